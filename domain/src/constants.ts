@@ -1,0 +1,95 @@
+/** Values that are not admin-editable: identifiers, enumerations and hard product limits. */
+
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const TIERS = ['standard', 'express', 'premium'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const TASK_CLASSES = ['basic', 'premium'] as const;
+export type TaskClass = (typeof TASK_CLASSES)[number];
+
+export const CATEGORIES = [
+  'admin_docs',
+  'marketing_content',
+  'design_media',
+  'research_data',
+  'forms_business_docs',
+  'business_launch',
+  'legal_compliance',
+  'hr_operations',
+  'tech_digital',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const TASK_STATUSES = [
+  'submitted',
+  'ai_drafted',
+  'in_review',
+  'delivered',
+  'reopened',
+  'cancelled',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const QUEUE_STATES = ['queued', 'active'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+
+export const DELIVERABLE_TYPES = ['text', 'sheet', 'visual'] as const;
+export type DeliverableType = (typeof DELIVERABLE_TYPES)[number];
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const NOTIFICATION_TEMPLATES = [
+  'task_status_update',
+  'task_delivered',
+  'task_review_request',
+  'sla_warning',
+  'credit_low',
+  'payment_success',
+] as const;
+export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
+
+/** Spec section 4: the "tasks" filter groups these templates; the rest are "system". */
+export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
+  'task_status_update',
+  'task_delivered',
+  'task_review_request',
+  'sla_warning',
+];
+
+export const LIMITS = {
+  maxWords: 800,
+  maxSheetRows: 500,
+  passwordMinLength: 8,
+  nameMinLength: 2,
+  notificationListLimit: 50,
+  unreadBadgeCap: 99,
+  revisionWindowHours: 72,
+  refundWindowDays: 7,
+  slaWarningFraction: 0.8,
+  notificationRetentionDays: 90,
+  titleMaxLength: 120,
+  briefMaxLength: 4000,
+  sourceTextMaxChars: 8000,
+} as const;
+
+export const TIMINGS = {
+  callbackRedirectMs: 2000,
+  autofocusDelayMs: 100,
+  taskStartedToastMs: 8000,
+  queuePositionToastMs: 5000,
+  defaultToastMs: 4000,
+} as const;
+
+export const STORAGE_KEYS = {
+  locale: 'tasklane_locale',
+  rememberedEmail: 'tasklane_remembered_email',
+  authDraftPrefix: 'tasklane_auth_draft_',
+  taskDraft: 'tasklane_task_draft',
+  onboarded: 'tasklane_onboarded',
+} as const;
+
+export const REGION = 'northamerica-northeast1';
+export const TIME_ZONE = 'America/Toronto';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { timestampLike } from './common.js';
+
+export const AUDIT_ACTIONS = [
+  'credits_consumed',
+  'credits_refunded',
+  'credits_purchased',
+  'credits_granted',
+  'task_submitted',
+  'task_transition',
+  'task_cancelled',
+  'role_granted',
+  'role_revoked',
+  'settings_updated',
+  'refund_requested',
+  'refund_decided',
+  'account_deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditLogSchema = z.object({
+  actorUserId: z.string(),
+  /** The user whose data this entry is about; owners may read their own entries. */
+  subjectUserId: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user']),
+  entityId: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: timestampLike,
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { NOTIFICATION_TEMPLATES, TASK_STATUSES } from '../constants.js';
+import { timestampLike } from './common.js';
+
+export const notificationPayloadSchema = z.object({
+  task_title: z.string().optional(),
+  new_status: z.enum(TASK_STATUSES).optional(),
+  task_id: z.string().optional(),
+  credits_remaining: z.number().optional(),
+  amount: z.number().optional(),
+  message: z.string().optional(),
+});
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+export const notificationSchema = z.object({
+  userId: z.string(),
+  templateKey: z.enum(NOTIFICATION_TEMPLATES),
+  payload: notificationPayloadSchema,
+  channel: z.enum(['in_app', 'email']),
+  createdAt: timestampLike,
+  read: z.boolean(),
+  readAt: timestampLike.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS, LOCALES, ROLES } from '../constants.js';
+import { timestampLike } from './common.js';
+
+/** Error codes, mapped to translated messages by the web (spec section 5). */
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'email_required')
+  .pipe(z.email('email_invalid'));
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'name_required')
+  .min(LIMITS.nameMinLength, 'name_too_short')
+  .max(100, 'name_too_long');
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  company: z.string().optional(),
+  phone: z.string().optional(),
+  locale: z.enum(LOCALES),
+  role: z.enum(ROLES),
+  emailNotifications: z.boolean().optional(),
+  createdAt: timestampLike,
+  updatedAt: timestampLike,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The only fields a user may change on their own profile (rules enforce the same list). */
+export const PROFILE_EDITABLE_FIELDS = ['name', 'company', 'phone', 'locale', 'emailNotifications'] as const;
+
+export const profileUpdateSchema = z.object({
+  name: nameField,
+  company: z.string().trim().max(100, 'company_too_long'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'phone_invalid')
+    .regex(/^[0-9+().\-\s]*$/, 'phone_invalid'),
+  locale: z.enum(LOCALES),
+  emailNotifications: z.boolean(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

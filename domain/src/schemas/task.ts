@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from '../constants.js';
+import { countSheetRows, countWords } from '../text.js';
+import { timestampLike } from './common.js';
+
+export const historyEntrySchema = z.object({
+  at: timestampLike,
+  by: z.string(),
+  from: z.enum(TASK_STATUSES).nullable(),
+  to: z.enum(TASK_STATUSES),
+  note: z.string().optional(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const taskSchema = z.object({
+  userId: z.string(),
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  tier: z.enum(TIERS),
+  brief: z.string(),
+  sourceText: z.string(),
+  deliverableType: z.enum(DELIVERABLE_TYPES),
+  language: z.enum(LOCALES),
+  priceCredits: z.number().int().min(0),
+  paymentMethod: z.enum(['credits', 'card']),
+  status: z.enum(TASK_STATUSES),
+  queueStatus: z.enum(QUEUE_STATES).nullable(),
+  queuePosition: z.number().int().min(0).nullable(),
+  /** Earliest-deadline-first order key, in millis. */
+  queueKey: z.number(),
+  submittedAt: timestampLike,
+  activatedAt: timestampLike.nullable(),
+  dueAt: timestampLike.nullable(),
+  deliveredAt: timestampLike.nullable(),
+  reviewerId: z.string().nullable(),
+  result: z.string().nullable(),
+  revisionNote: z.string().nullable(),
+  revisionCount: z.number().int().min(0),
+  lateRefunded: z.boolean(),
+  slaWarned: z.boolean(),
+  draftFailed: z.boolean(),
+  history: z.array(historyEntrySchema),
+  updatedAt: timestampLike,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** Input of the submission form and of the submitTask callable (minus requestId). */
+export const taskInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'title_required').max(LIMITS.titleMaxLength, 'title_too_long'),
+    category: z.enum(CATEGORIES, 'category_required'),
+    tier: z.enum(TIERS, 'tier_required'),
+    brief: z.string().trim().min(20, 'brief_too_short').max(LIMITS.briefMaxLength, 'brief_too_long'),
+    sourceText: z.string().max(LIMITS.sourceTextMaxChars, 'source_too_long'),
+    deliverableType: z.enum(DELIVERABLE_TYPES, 'deliverable_required'),
+    language: z.enum(LOCALES, 'language_required'),
+  })
+  .superRefine((v, ctx) => {
+    if (countWords(v.sourceText) > LIMITS.maxWords) {
+      ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'source_too_many_words' });
+    }
+    if (v.deliverableType === 'sheet' && countSheetRows(v.sourceText) > LIMITS.maxSheetRows) {
+      ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'sheet_too_many_rows' });
+    }
+  });
+export type TaskInput = z.infer<typeof taskInputSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { timestampLike } from './common.js';
+
+export const walletSchema = z.object({
+  userId: z.string(),
+  balance: z.number().int().min(0),
+  updatedAt: timestampLike,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const LEDGER_TYPES = ['consumed', 'refunded', 'purchased', 'granted', 'plan'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** wallets/{uid}/ledger/{id}: every credit movement, signed. */
+export const ledgerEntrySchema = z.object({
+  type: z.enum(LEDGER_TYPES),
+  credits: z.number().int(),
+  balanceAfter: z.number().int().min(0),
+  taskId: z.string().optional(),
+  description: z.string(),
+  createdAt: timestampLike,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

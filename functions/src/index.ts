@@ -1,0 +1,2 @@
+// Re-exports only: each function lives in its own file.
+export { previewPrice } from './callable/preview-price.js';

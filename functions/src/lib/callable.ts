@@ -1,0 +1,51 @@
+import { REGION, contracts, type CallableName, type CallableInput, type CallableOutput } from '@tasklane/domain';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import { logs } from './logs.js';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export interface CallContext {
+  uid: string | null;
+  isAdmin: boolean;
+  request: CallableRequest<unknown>;
+}
+
+/** Field-level details a client can show next to each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Every callable goes through here: check auth and role, parse the input with the shared
+ * contract, run the handler, and turn unexpected errors into a generic 'internal'.
+ */
+export function defineCallable<N extends CallableName>(
+  name: N,
+  access: Access,
+  handler: (input: z.output<(typeof contracts)[N]['input']>, ctx: CallContext) => Promise<CallableOutput<N>>,
+) {
+  return onCall({ region: REGION, cors: true }, async (request) => {
+    const uid = request.auth?.uid ?? null;
+    const isAdmin = request.auth?.token?.admin === true;
+    if (access !== 'public' && !uid) throw new HttpsError('unauthenticated', 'User not authenticated');
+    if (access === 'admin' && !isAdmin) throw new HttpsError('permission-denied', 'Admin role required');
+    const parsed = contracts[name].input.safeParse(request.data as CallableInput<N>);
+    if (!parsed.success) {
+      logs.invalidInput(name, parsed.error.issues);
+      throw new HttpsError('invalid-argument', 'Invalid input', { fields: fieldErrors(parsed.error) });
+    }
+    try {
+      return await handler(parsed.data as z.output<(typeof contracts)[N]['input']>, { uid, isAdmin, request });
+    } catch (err) {
+      if (err instanceof HttpsError) throw err;
+      logs.callableFailed(name, err);
+      throw new HttpsError('internal', 'Something went wrong');
+    }
+  });
+}

@@ -1,0 +1,65 @@
+// Zero-dependency bootstrap, runnable by any Node >= 18: makes sure this checkout has its
+// packages installed under Node 24 (from the npm `node` package), then re-runs the calling
+// script under that Node. A fresh clone therefore needs only `npm start` or `npm test`.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAMP = path.join(ROOT, 'node_modules', '.tasklane-install-stamp');
+const NODE24 = path.join(ROOT, 'node_modules', 'node', 'bin', 'node');
+const SEED_DIR = path.join(ROOT, '.tasklane', 'node24');
+const SEED_NODE = path.join(SEED_DIR, 'node_modules', 'node', 'bin', 'node');
+
+function lockHash() {
+  const h = createHash('sha256');
+  for (const f of ['package.json', 'package-lock.json', 'domain/package.json', 'functions/package.json', 'web/package.json', 'tests/package.json']) {
+    const p = path.join(ROOT, f);
+    if (existsSync(p)) h.update(readFileSync(p));
+  }
+  return h.digest('hex');
+}
+
+function run(cmd, args, env = process.env) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`tasklane: '${cmd} ${args.join(' ')}' failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status || 1);
+  }
+}
+
+function withNodeOnPath(nodeBin) {
+  return { ...process.env, PATH: `${path.dirname(nodeBin)}${path.delimiter}${process.env.PATH}` };
+}
+
+/** Installs packages when the lock changed since the last install; always under Node 24. */
+export function ensureInstalled() {
+  const want = lockHash();
+  if (existsSync(STAMP) && existsSync(NODE24) && readFileSync(STAMP, 'utf8') === want) return;
+  let installerNode = NODE24;
+  if (!existsSync(NODE24)) {
+    // npm skips engine-gated optional packages (native bindings) when it runs under an older
+    // Node, so first fetch Node 24 alone, then install everything with it.
+    if (!existsSync(SEED_NODE)) {
+      console.log('tasklane: fetching Node 24 from the npm registry…');
+      mkdirSync(SEED_DIR, { recursive: true });
+      writeFileSync(path.join(SEED_DIR, 'package.json'), '{"private":true,"allowScripts":{"node":true}}');
+      run('npm', ['install', '--prefix', SEED_DIR, '--no-audit', '--no-fund', '--no-package-lock', 'node@24']);
+    }
+    installerNode = SEED_NODE;
+  }
+  console.log('tasklane: installing packages under Node 24…');
+  const ci = process.env.CI === 'true' && existsSync(path.join(ROOT, 'package-lock.json'));
+  run('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund'], withNodeOnPath(installerNode));
+  writeFileSync(STAMP, want);
+}
+
+/** Re-runs the current script under Node 24 unless it already is; returns only in Node 24. */
+export function ensureNode24() {
+  ensureInstalled();
+  if (process.versions.node.split('.')[0] === '24') return;
+  const r = spawnSync(NODE24, process.argv.slice(1), { stdio: 'inherit', env: withNodeOnPath(NODE24) });
+  process.exit(r.status ?? 1);
+}

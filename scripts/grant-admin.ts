@@ -1,0 +1,24 @@
+// npm run grant-admin -- someone@example.com [--revoke] [--project my-project]
+// Against the emulators when FIREBASE_AUTH_EMULATOR_HOST is set (npm start prints it),
+// otherwise against the real project with application default credentials.
+import { adminSdk, setAdminRole } from './lib/admin-sdk.ts';
+
+const args = process.argv.slice(2);
+const email = args.find((a) => !a.startsWith('--') && a.includes('@'));
+const revoke = args.includes('--revoke');
+const projectIdx = args.indexOf('--project');
+if (projectIdx >= 0 && args[projectIdx + 1]) process.env.GCLOUD_PROJECT = args[projectIdx + 1];
+
+if (!email) {
+  console.error('usage: npm run grant-admin -- <email> [--revoke] [--project <id>]');
+  process.exit(2);
+}
+try {
+  const { auth } = adminSdk();
+  const user = await auth.getUserByEmail(email);
+  await setAdminRole(user.uid, !revoke, 'cli:grant-admin');
+  console.log(`${revoke ? 'Revoked' : 'Granted'} admin for ${email} (${user.uid}). They see it after their token refreshes.`);
+} catch (err) {
+  console.error(`grant-admin: ${(err as Error).message}`);
+  process.exit(1);
+}

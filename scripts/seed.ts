@@ -1,0 +1,132 @@
+// Seeds the emulators with the demo data of DECISIONS.md. Idempotent: fixed ids, and existing
+// documents are left as they are, so running it twice neither fails nor duplicates anything.
+import { DEFAULT_SETTINGS, dueAt, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminSdk } from './lib/admin-sdk.ts';
+
+export const DEMO_USERS = {
+  customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false },
+  admin: { uid: 'demo-admin', email: 'admin@tasklane.test', password: 'Demo-Admin-2026!', name: 'Alex Martin', company: 'Tasklane', locale: 'en' as const, admin: true },
+};
+
+const HOUR = 3_600_000;
+
+async function ensureUser(u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
+  const { auth, db } = adminSdk();
+  try {
+    await auth.getUser(u.uid);
+  } catch {
+    await auth.createUser({ uid: u.uid, email: u.email, password: u.password, displayName: u.name, emailVerified: true });
+  }
+  if (u.admin) await auth.setCustomUserClaims(u.uid, { admin: true });
+  const now = Timestamp.now();
+  await createIfAbsent(db.collection('profiles').doc(u.uid), {
+    name: u.name,
+    email: u.email,
+    company: u.company,
+    phone: '',
+    locale: u.locale,
+    role: u.admin ? 'admin' : 'customer',
+    emailNotifications: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await createIfAbsent(db.collection('wallets').doc(u.uid), { userId: u.uid, balance: u.admin ? 0 : 12, updatedAt: now });
+}
+
+async function createIfAbsent(ref: FirebaseFirestore.DocumentReference, data: Record<string, unknown>) {
+  try {
+    await ref.create(data);
+  } catch (err) {
+    if ((err as { code?: number }).code !== 6) throw err; // 6 = ALREADY_EXISTS
+  }
+}
+
+interface DemoTask {
+  id: string;
+  title: string;
+  category: Category;
+  tier: Tier;
+  status: TaskStatus;
+  hoursAgo: number;
+  brief: string;
+  result?: string;
+}
+
+const TASKS: DemoTask[] = [
+  { id: 'demo-task-queued', title: 'Menu d’automne : descriptions', category: 'marketing_content', tier: 'standard', status: 'submitted', hoursAgo: 0.2, brief: 'Rédiger 6 courtes descriptions de plats pour notre menu d’automne, ton chaleureux.' },
+  { id: 'demo-task-active', title: 'Instagram captions for the patio reopening', category: 'marketing_content', tier: 'express', status: 'submitted', hoursAgo: 1, brief: 'Five bilingual Instagram captions announcing our heated patio reopening on Friday.' },
+  { id: 'demo-task-drafted', title: 'Courriel aux clients fidèles', category: 'marketing_content', tier: 'standard', status: 'ai_drafted', hoursAgo: 3, brief: 'Un courriel commercial pour annoncer notre carte de fidélité, 150 mots.' },
+  { id: 'demo-task-review', title: 'Job posting: weekend barista', category: 'hr_operations', tier: 'premium', status: 'in_review', hoursAgo: 5, brief: 'A bilingual job posting for a weekend barista, 200 words, friendly tone.' },
+  { id: 'demo-task-delivered', title: 'Relecture de la page « À propos »', category: 'admin_docs', tier: 'standard', status: 'delivered', hoursAgo: 30, brief: 'Relire et corriger notre page « À propos » (ci-dessous), garder le ton.', result: 'Café Rideau est né en 2015 d’une idée simple : offrir aux gens du quartier un café fait avec soin, à deux pas du canal.' },
+  { id: 'demo-task-reopened', title: 'Holiday hours sign', category: 'design_media', tier: 'standard', status: 'reopened', hoursAgo: 40, brief: 'A clear sign with our holiday hours, English and French.', result: 'Holiday hours / Heures des Fêtes: Dec 24 8–14 h; Dec 25–26 closed / fermé.' },
+  { id: 'demo-task-cancelled', title: 'Translate the catering form', category: 'forms_business_docs', tier: 'standard', status: 'cancelled', hoursAgo: 50, brief: 'Translate our catering order form to French.' },
+];
+
+async function seedTasks() {
+  const { db } = adminSdk();
+  const now = Date.now();
+  const owner = DEMO_USERS.customer.uid;
+  let queuePosition = 1;
+  for (const t of TASKS) {
+    const submitted = now - t.hoursAgo * HOUR;
+    const price = priceOf(t.category, t.tier, DEFAULT_SETTINGS);
+    const queued = t.status === 'submitted' && t.id === 'demo-task-queued';
+    const activated = t.status === 'cancelled' || queued ? null : submitted + 5 * 60_000;
+    const due = activated ? dueAt(activated, t.tier, DEFAULT_SETTINGS) : null;
+    const delivered = t.result ? submitted + 20 * HOUR : null;
+    const history: Record<string, unknown>[] = [{ at: Timestamp.fromMillis(submitted), by: owner, from: null, to: 'submitted' }];
+    const path: TaskStatus[] = { submitted: [], ai_drafted: ['ai_drafted'], in_review: ['ai_drafted', 'in_review'], delivered: ['ai_drafted', 'in_review', 'delivered'], reopened: ['ai_drafted', 'in_review', 'delivered', 'reopened'], cancelled: ['cancelled'] }[t.status];
+    let from: TaskStatus = 'submitted';
+    path.forEach((to, i) => {
+      history.push({ at: Timestamp.fromMillis(submitted + (i + 1) * HOUR), by: to === 'reopened' || to === 'cancelled' ? owner : to === 'ai_drafted' ? 'system' : DEMO_USERS.admin.uid, from, to });
+      from = to;
+    });
+    await createIfAbsent(db.collection('tasks').doc(t.id), {
+      userId: owner,
+      title: t.title,
+      category: t.category,
+      tier: t.tier,
+      brief: t.brief,
+      sourceText: '',
+      deliverableType: 'text',
+      language: /[éèàç«]/.test(t.brief) ? 'fr' : 'en',
+      priceCredits: price.credits,
+      paymentMethod: 'credits',
+      status: t.status,
+      queueStatus: t.status === 'submitted' ? (queued ? 'queued' : 'active') : null,
+      queuePosition: queued ? queuePosition++ : null,
+      queueKey: queueKey(submitted, t.tier, DEFAULT_SETTINGS),
+      submittedAt: Timestamp.fromMillis(submitted),
+      activatedAt: activated ? Timestamp.fromMillis(activated) : null,
+      dueAt: due ? Timestamp.fromMillis(due) : null,
+      deliveredAt: delivered ? Timestamp.fromMillis(delivered) : null,
+      reviewerId: ['in_review', 'delivered', 'reopened'].includes(t.status) ? DEMO_USERS.admin.uid : null,
+      result: t.result ?? null,
+      revisionNote: t.status === 'reopened' ? 'Please add the New Year’s Day hours too.' : null,
+      revisionCount: t.status === 'reopened' ? 1 : 0,
+      lateRefunded: false,
+      slaWarned: false,
+      draftFailed: false,
+      history,
+      updatedAt: Timestamp.fromMillis(now),
+    });
+  }
+}
+
+export async function seed() {
+  const { db } = adminSdk();
+  await createIfAbsent(db.collection('settings').doc('app'), { ...DEFAULT_SETTINGS, updatedAt: Timestamp.now() });
+  await ensureUser(DEMO_USERS.customer);
+  await ensureUser(DEMO_USERS.admin);
+  await seedTasks();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed()
+    .then(() => console.log('Seeded the demo data.'))
+    .catch((err: unknown) => {
+      console.error(`seed: ${(err as Error).message}`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,89 @@
+// npm start: everything on the Emulator Suite with demo data, the web app with hot reload.
+import { ensureNode24 } from './bootstrap.mjs';
+ensureNode24();
+
+const { spawn, spawnSync } = await import('node:child_process');
+const path = await import('node:path');
+const { LaunchError, ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const { startMaildev } = await import('./lib/maildev.mjs');
+const { HOST, emulatorEnv, ports } = await import('./lib/ports.mjs');
+
+const t0 = Date.now();
+const env = { ...process.env, ...emulatorEnv() };
+const stops = [];
+let shuttingDown = false;
+async function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log('\ntasklane: stopping…');
+  for (const stop of stops.reverse()) await stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function step(label, cmd, args, extraEnv = {}) {
+  console.log(`tasklane: ${label}…`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.status !== 0) {
+    console.error(`tasklane: ${label} failed.`);
+    return shutdown(1);
+  }
+}
+
+try {
+  step('building the functions', 'npm', ['run', 'build', '-w', 'functions']);
+  step('building the web app for the Hosting emulator', 'npm', ['run', 'build', '-w', 'web']);
+  const maildev = await startMaildev();
+  stops.push(maildev.stop);
+  const emulators = await startEmulators({ quiet: true });
+  stops.push(emulators.stop);
+  step('seeding the demo data', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts']);
+
+  // Rebuild the functions on change; the Functions emulator reloads them by itself.
+  const watcher = spawn('node', ['functions/build.mjs', '--watch'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
+  stops.push(async () => {
+    try {
+      process.kill(-watcher.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
+  const vite = spawn('npm', ['run', 'dev', '-w', 'web', '--', '--clearScreen', 'false'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  stops.push(async () => {
+    try {
+      process.kill(-vite.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
+  vite.on('exit', (code) => {
+    if (!shuttingDown) {
+      console.error(`tasklane: the web dev server exited (code ${code}).`);
+      void shutdown(1);
+    }
+  });
+  await new Promise((resolve) => {
+    vite.stdout.on('data', (b) => {
+      const s = b.toString();
+      if (/ready in|Local:/.test(s)) resolve();
+    });
+  });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`
+Tasklane is running (ready in ${secs}s). Ctrl-C stops everything.
+
+  Web app (hot reload)   http://${HOST}:${ports.web}
+  Production build       http://${HOST}:${ports.hosting}   (Hosting emulator)
+  E-mails (MailDev)      http://${HOST}:${ports.maildevWeb}
+
+  Demo customer          customer@tasklane.test / Demo-Customer-2026!
+  Demo admin             admin@tasklane.test    / Demo-Admin-2026!
+
+  Emulators: Auth ${HOST}:${ports.auth}, Firestore ${HOST}:${ports.firestore}, Functions ${HOST}:${ports.functions}
+  Make someone admin:    FIREBASE_AUTH_EMULATOR_HOST=${HOST}:${ports.auth} FIRESTORE_EMULATOR_HOST=${HOST}:${ports.firestore} npm run grant-admin -- <email>
+`);
+} catch (err) {
+  console.error(err instanceof LaunchError ? `tasklane: ${err.message}` : err);
+  await shutdown(1);
+}

@@ -1,0 +1,70 @@
+// npm test: every check and test suite, against emulators this script starts and stops.
+//   npm test                    everything
+//   npm test -- unit rules      only the named stages (lint, unit, rules, functions, e2e)
+import { ensureNode24 } from './bootstrap.mjs';
+ensureNode24();
+
+const { spawnSync } = await import('node:child_process');
+const { LaunchError, ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const { startMaildev } = await import('./lib/maildev.mjs');
+const { emulatorEnv } = await import('./lib/ports.mjs');
+
+const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
+const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
+const stages = wanted.length > 0 ? wanted : ALL;
+const env = { ...process.env, ...emulatorEnv() };
+const results = [];
+const t0 = Date.now();
+
+function run(label, cmd, args) {
+  const started = Date.now();
+  console.log(`\n=== ${label}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  const ok = r.status === 0;
+  results.push({ label, ok, secs: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+const stops = [];
+async function stopAll() {
+  for (const stop of stops.reverse()) await stop();
+  stops.length = 0;
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+try {
+  if (stages.includes('lint')) run('lint: eslint, tsc, French catalog', 'npm', ['run', 'lint']);
+  if (stages.includes('unit')) run('unit: domain', 'npm', ['run', 'test:unit']);
+
+  const needEmulators = stages.some((s) => ['rules', 'functions', 'e2e'].includes(s));
+  if (needEmulators) {
+    if (!run('build: functions', 'npm', ['run', 'build', '-w', 'functions'])) throw new Error('functions build failed');
+    if (stages.includes('e2e') && !run('build: web (emulator mode)', 'npm', ['run', 'build', '-w', 'web'])) {
+      throw new Error('web build failed');
+    }
+    const maildev = await startMaildev();
+    stops.push(maildev.stop);
+    const emulators = await startEmulators({ quiet: true });
+    stops.push(emulators.stop);
+    if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules']);
+    if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions']);
+    if (stages.includes('e2e')) run('e2e: Playwright in Debian Chromium', 'npm', ['run', 'test:e2e']);
+  }
+} catch (err) {
+  if (err instanceof LaunchError) {
+    console.error(`tasklane: ${err.message}`);
+    results.push({ label: 'emulators', ok: false, secs: 0 });
+  } else {
+    console.error(err);
+    results.push({ label: 'harness', ok: false, secs: 0 });
+  }
+} finally {
+  await stopAll();
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label} (${r.secs.toFixed(1)}s)`);
+console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 ? 0 : 1);

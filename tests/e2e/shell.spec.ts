@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, expectAccessible, t, useLanguage } from './support';
+
+for (const lang of LANGS) {
+  test.describe(`app shell (${lang}) @phone`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+
+    test('opens the landing page', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('landing-title')).toHaveText(
+        t(lang, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'),
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en-CA' : 'fr-CA');
+      await expect(page.getByTestId('footer-copyright')).toContainText(String(new Date().getFullYear()));
+      await expectAccessible(page);
+    });
+
+    test('switches the language at once and remembers it', async ({ page }) => {
+      await page.goto('/');
+      const other = lang === 'en' ? 'fr' : 'en';
+      await page.getByTestId('language-switcher').first().click();
+      await expect(page.getByTestId('landing-title')).toHaveText(
+        t(other, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'),
+      );
+      expect(await page.evaluate(() => localStorage.getItem('tasklane_locale'))).toBe(other);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', other === 'en' ? 'en-CA' : 'fr-CA');
+    });
+
+    test('a protected route redirects to login and keeps the destination', async ({ page }) => {
+      await page.goto('/tasks?status=delivered');
+      await expect(page).toHaveURL(/\/auth\?mode=login&redirectTo=%2Ftasks%3Fstatus%3Ddelivered$/);
+    });
+
+    test('/admin redirects signed-out visitors to login too', async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/auth\?mode=login&redirectTo=%2Fadmin$/);
+    });
+
+    test('/no-such-page shows the 404 with a link home', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'Oops! Page not found', 'Oups! Page introuvable'));
+      await expect(page).toHaveTitle(t(lang, 'Page not found · Tasklane', 'Page introuvable · Tasklane'));
+      await page.getByRole('link', { name: t(lang, 'Return to Home', "Retour à l'accueil") }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectAccessible(page);
+    });
+  });
+}
+
+test('a stored Arabic choice falls back to English', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('tasklane_locale', 'ar'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+});
+
+test('with nothing stored, a French browser gets French', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await context.close();
+});
+
+test('the phone layout has a side drawer that opens and closes @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the drawer is the phone navigation');
+  await page.goto('/');
+  await page.getByTestId('menu-toggle').click();
+  const drawer = page.locator('#side-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});

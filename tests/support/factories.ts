@@ -1,0 +1,58 @@
+// Typed factories: valid documents by default, overridable per test.
+import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage } from '@tasklane/domain';
+
+const now = () => new Date();
+
+export function profileDoc(overrides: Partial<Profile> = {}): Profile {
+  return { name: 'Jeanne Roy', email: 'jeanne@example.test', company: 'Roy inc.', phone: '', locale: 'fr', role: 'customer', emailNotifications: true, createdAt: now(), updatedAt: now(), ...overrides };
+}
+
+export function walletDoc(userId: string, overrides: Partial<Wallet> = {}): Wallet {
+  return { userId, balance: 5, updatedAt: now(), ...overrides };
+}
+
+export function taskDoc(userId: string, overrides: Partial<Task> = {}): Task {
+  const submitted = Date.now();
+  return {
+    userId,
+    title: 'Polish my About page',
+    category: 'admin_docs',
+    tier: 'standard',
+    brief: 'Please polish the text below and keep our friendly tone.',
+    sourceText: 'We are a small café by the canal.',
+    deliverableType: 'text',
+    language: 'en',
+    priceCredits: 1,
+    paymentMethod: 'credits',
+    status: 'submitted',
+    queueStatus: 'queued',
+    queuePosition: 1,
+    queueKey: submitted + DEFAULT_SETTINGS.tiers.standard.hours * 3_600_000,
+    submittedAt: new Date(submitted),
+    activatedAt: null,
+    dueAt: null,
+    deliveredAt: null,
+    reviewerId: null,
+    result: null,
+    revisionNote: null,
+    revisionCount: 0,
+    lateRefunded: false,
+    slaWarned: false,
+    draftFailed: false,
+    history: [{ at: new Date(submitted), by: userId, from: null, to: 'submitted' }],
+    updatedAt: now(),
+    ...overrides,
+  };
+}
+
+export function notificationDoc(userId: string, overrides: Partial<Notification> = {}): Notification {
+  return { userId, templateKey: 'task_status_update', payload: { task_title: 'Polish', new_status: 'in_review', task_id: 't1' }, channel: 'in_app', createdAt: now(), read: false, readAt: null, ...overrides };
+}
+
+export function auditLogDoc(subjectUserId: string, overrides: Partial<AuditLog> = {}): AuditLog {
+  return { actorUserId: subjectUserId, subjectUserId, action: 'credits_consumed', entityType: 'task', entityId: 't1', metadata: { credits_consumed: 1, description: 'Task', remaining_balance: 4 }, createdAt: now(), ...overrides };
+}
+
+export function contactMessageDoc(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return { name: 'Luc Bérubé', email: 'luc@example.test', company: '', phone: '', subject: 'Question', message: 'Do you translate menus?', locale: 'fr', userId: null, createdAt: now(), status: 'new', ...overrides };
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { BottomNav } from '../../features/shell/components/bottom-nav';
+import { Footer } from '../../features/shell/components/footer';
+import { Header } from '../../features/shell/components/header';
+import { PageLoader } from '../../features/shell/components/page-loader';
+
+export function MainLayout() {
+  return (
+    <div className="app-shell">
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoader } from '../../features/shell/components/page-loader';
+
+const DataProviders = lazy(() => import('./data-providers'));
+
+export function LazyDataProviders({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback ?? <PageLoader />}>
+      <DataProviders>{children}</DataProviders>
+    </Suspense>
+  );
+}

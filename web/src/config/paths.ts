@@ -1,0 +1,74 @@
+/** Every route path, with a getHref that builds a link to it. Nothing else spells a URL. */
+export type AuthMode = 'login' | 'signup' | 'reset';
+
+const simple = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: simple('/'),
+  auth: {
+    path: '/auth',
+    getHref: (mode: AuthMode = 'login', redirectTo?: string) => {
+      const q = new URLSearchParams({ mode });
+      if (redirectTo) q.set('redirectTo', redirectTo);
+      return `/auth?${q.toString()}`;
+    },
+  },
+  authCallback: simple('/auth/callback'),
+  pricing: simple('/pricing'),
+  about: simple('/about'),
+  whyUs: simple('/why-us'),
+  contact: simple('/contact'),
+  blog: simple('/blog'),
+  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  faq: simple('/faq'),
+  testimonials: simple('/testimonials'),
+  ottawa: simple('/ottawa-services'),
+  gatineau: simple('/gatineau-services'),
+  termsOfService: simple('/terms-of-service'),
+  privacyPolicy: simple('/privacy-policy'),
+  disclaimer: simple('/disclaimer'),
+  acceptableUse: simple('/acceptable-use-policy'),
+  cookiePolicy: simple('/cookie-policy'),
+  refundPolicy: simple('/refund-policy'),
+  slaPolicy: simple('/sla-policy'),
+  dataProcessing: simple('/data-processing-agreement'),
+  legalNotice: simple('/legal-notice'),
+
+  dashboard: simple('/dashboard'),
+  tasks: simple('/tasks'),
+  taskNew: simple('/tasks/new'),
+  submitTask: simple('/submit-task'),
+  taskSubmission: simple('/task-submission'),
+  task: { path: '/tasks/:id', getHref: (id: string) => `/tasks/${encodeURIComponent(id)}` },
+  quotes: simple('/quotes'),
+  profile: simple('/profile'),
+  credits: simple('/credits'),
+  subscription: simple('/subscription'),
+  aiFeatures: simple('/ai-features'),
+  analytics: simple('/analytics'),
+  paymentSuccess: simple('/payment-success'),
+  paymentCancelled: simple('/payment-cancelled'),
+  subscriptionSuccess: simple('/subscription-success'),
+  subscriptionCancelled: simple('/subscription-cancelled'),
+  admin: simple('/admin'),
+} as const;
+
+/** The legal pages, in footer order. */
+export const LEGAL_SLUGS = [
+  'terms-of-service',
+  'privacy-policy',
+  'disclaimer',
+  'acceptable-use-policy',
+  'cookie-policy',
+  'refund-policy',
+  'sla-policy',
+  'data-processing-agreement',
+  'legal-notice',
+] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+/** A redirect target must be a local path, never another origin. */
+export function safeRedirect(target: string | null | undefined, fallback: string = paths.dashboard.path): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
