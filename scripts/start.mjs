@@ -10,6 +10,8 @@ const { HOST, emulatorEnv, ports } = await import('./lib/ports.mjs');
 
 const t0 = Date.now();
 const env = { ...process.env, ...emulatorEnv() };
+// Links in e-mails open the hot-reloading dev server.
+process.env.TASKLANE_APP_ORIGIN = `http://${HOST}:${ports.web}`;
 const stops = [];
 let shuttingDown = false;
 async function shutdown(code = 0) {

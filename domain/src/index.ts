@@ -11,3 +11,5 @@ export * from './schemas/audit-log.js';
 export * from './schemas/task.js';
 export * from './schemas/notification.js';
 export * from './schemas/contact-message.js';
+export * from './schemas/refund-request.js';
+export * from './lifecycle.js';

@@ -10,42 +10,62 @@ import { placeholders as P } from './placeholders';
 
 // Each screen is its own chunk.
 const LandingPage = lazy(() => import('../features/landing/components/landing-page'));
+const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
+const AuthCallbackPage = lazy(() => import('../features/auth/pages/auth-callback-page'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+const PricingPage = lazy(() => import('../features/public/pages/pricing-page'));
+const AboutPage = lazy(() => import('../features/public/pages/about-page'));
+const WhyUsPage = lazy(() => import('../features/public/pages/why-us-page'));
+const ContactPage = lazy(() => import('../features/public/pages/contact-page'));
+const BlogPage = lazy(() => import('../features/public/pages/blog-page'));
+const BlogPostPage = lazy(() => import('../features/public/pages/blog-post-page'));
+const FaqPage = lazy(() => import('../features/public/pages/faq-page'));
+const TestimonialsPage = lazy(() => import('../features/public/pages/testimonials-page'));
+const OttawaPage = lazy(() => import('../features/public/pages/ottawa-page'));
+const GatineauPage = lazy(() => import('../features/public/pages/gatineau-page'));
+const LegalPage = lazy(() => import('../features/public/pages/legal-page'));
+const DashboardPage = lazy(() => import('../features/tasks/pages/dashboard-page'));
+const TasksPage = lazy(() => import('../features/tasks/pages/tasks-page'));
+const TaskNewPage = lazy(() => import('../features/tasks/pages/task-new-page'));
+const TaskDetailPage = lazy(() => import('../features/tasks/pages/task-detail-page'));
+const CreditsPage = lazy(() => import('../features/credits/pages/credits-page'));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
-  { path: paths.auth.path, element: <P.auth /> },
-  { path: paths.authCallback.path, element: <P.authCallback /> },
-  { path: paths.pricing.path, element: <P.pricing /> },
-  { path: paths.about.path, element: <P.about /> },
-  { path: paths.whyUs.path, element: <P.whyUs /> },
-  { path: paths.contact.path, element: <P.contact /> },
-  { path: paths.blog.path, element: <P.blog /> },
-  { path: paths.blogPost.path, element: <P.blog /> },
-  { path: paths.faq.path, element: <P.faq /> },
-  { path: paths.testimonials.path, element: <P.testimonials /> },
-  { path: paths.ottawa.path, element: <P.ottawa /> },
-  { path: paths.gatineau.path, element: <P.gatineau /> },
-  { path: paths.termsOfService.path, element: <P.legal /> },
-  { path: paths.privacyPolicy.path, element: <P.legal /> },
-  { path: paths.disclaimer.path, element: <P.legal /> },
-  { path: paths.acceptableUse.path, element: <P.legal /> },
-  { path: paths.cookiePolicy.path, element: <P.legal /> },
-  { path: paths.refundPolicy.path, element: <P.legal /> },
-  { path: paths.slaPolicy.path, element: <P.legal /> },
-  { path: paths.dataProcessing.path, element: <P.legal /> },
-  { path: paths.legalNotice.path, element: <P.legal /> },
+  { path: paths.auth.path, element: <AuthPage /> },
+  { path: paths.authCallback.path, element: <AuthCallbackPage /> },
+  { path: paths.pricing.path, element: <PricingPage /> },
+  { path: paths.about.path, element: <AboutPage /> },
+  { path: paths.whyUs.path, element: <WhyUsPage /> },
+  { path: paths.contact.path, element: <ContactPage /> },
+  { path: paths.blog.path, element: <BlogPage /> },
+  { path: paths.blogPost.path, element: <BlogPostPage /> },
+  { path: paths.faq.path, element: <FaqPage /> },
+  { path: paths.testimonials.path, element: <TestimonialsPage /> },
+  { path: paths.ottawa.path, element: <OttawaPage /> },
+  { path: paths.gatineau.path, element: <GatineauPage /> },
+  { path: paths.termsOfService.path, element: <LegalPage /> },
+  { path: paths.privacyPolicy.path, element: <LegalPage /> },
+  { path: paths.disclaimer.path, element: <LegalPage /> },
+  { path: paths.acceptableUse.path, element: <LegalPage /> },
+  { path: paths.cookiePolicy.path, element: <LegalPage /> },
+  { path: paths.refundPolicy.path, element: <LegalPage /> },
+  { path: paths.slaPolicy.path, element: <LegalPage /> },
+  { path: paths.dataProcessing.path, element: <LegalPage /> },
+  { path: paths.legalNotice.path, element: <LegalPage /> },
 ];
 
 const protectedRoutes: RouteObject[] = [
-  { path: paths.dashboard.path, element: <P.dashboard /> },
-  { path: paths.tasks.path, element: <P.tasks /> },
-  { path: paths.taskNew.path, element: <P.taskNew /> },
-  { path: paths.submitTask.path, element: <P.taskNew /> },
-  { path: paths.taskSubmission.path, element: <P.taskNew /> },
-  { path: paths.task.path, element: <P.task /> },
+  { path: paths.dashboard.path, element: <DashboardPage /> },
+  { path: paths.tasks.path, element: <TasksPage /> },
+  { path: paths.taskNew.path, element: <TaskNewPage /> },
+  { path: paths.submitTask.path, element: <TaskNewPage /> },
+  { path: paths.taskSubmission.path, element: <TaskNewPage /> },
+  { path: paths.task.path, element: <TaskDetailPage /> },
   { path: paths.quotes.path, element: <P.quotes /> },
-  { path: paths.profile.path, element: <P.profile /> },
-  { path: paths.credits.path, element: <P.credits /> },
+  { path: paths.profile.path, element: <ProfilePage /> },
+  { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <P.subscription /> },
   { path: paths.aiFeatures.path, element: <P.aiFeatures /> },
   { path: paths.analytics.path, element: <P.analytics /> },
@@ -57,7 +77,7 @@ const protectedRoutes: RouteObject[] = [
     path: `${paths.admin.path}/*`,
     element: (
       <RequireAdmin>
-        <P.admin />
+        <AdminPage />
       </RequireAdmin>
     ),
   },

@@ -7,6 +7,7 @@ import { useSession } from '../../../app/providers/session-provider';
 import { paths } from '../../../config/paths';
 import { signOutUser } from '../../auth/api/sign-out';
 import { CreditBalance } from '../../credits/components/credit-balance';
+import NotificationBell from '../../notifications/components/notification-bell';
 
 function UserMenu() {
   const [open, setOpen] = useState(false);
@@ -80,6 +81,7 @@ export default function SignedInWidgets() {
   return (
     <DataProviders>
       <CreditBalance uid={user.uid} />
+      <NotificationBell />
       <UserMenu />
     </DataProviders>
   );

@@ -1,0 +1,65 @@
+import type { AuditAction, LedgerType, Wallet } from '@tasklane/domain';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from './admin.js';
+import { writeAudit } from './audit.js';
+
+export interface WalletSnapshot {
+  ref: DocumentReference;
+  uid: string;
+  balance: number;
+}
+
+/** Read phase: the wallet inside the transaction ('Credit wallet not found' if it has none). */
+export async function readWallet(tx: Transaction, uid: string): Promise<WalletSnapshot> {
+  const ref = db.collection('wallets').doc(uid);
+  const snap = await tx.get(ref);
+  if (!snap.exists) throw new HttpsError('failed-precondition', 'Credit wallet not found');
+  return { ref, uid, balance: (snap.data() as Wallet).balance };
+}
+
+const AUDIT_FOR: Record<LedgerType, AuditAction> = {
+  consumed: 'credits_consumed',
+  refunded: 'credits_refunded',
+  purchased: 'credits_purchased',
+  granted: 'credits_granted',
+  plan: 'credits_purchased',
+};
+
+/**
+ * Write phase: moves credits (negative = spend), with the ledger entry and the audit entry,
+ * all in the caller's transaction. Returns the new balance. Never lets a balance go below 0.
+ */
+export function moveCredits(
+  tx: Transaction,
+  wallet: WalletSnapshot,
+  move: { credits: number; type: LedgerType; description: string; actorUserId: string; taskId?: string; metadata?: Record<string, unknown> },
+): number {
+  const balanceAfter = wallet.balance + move.credits;
+  if (balanceAfter < 0) throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: -move.credits, balance: wallet.balance });
+  tx.update(wallet.ref, { balance: balanceAfter, updatedAt: FieldValue.serverTimestamp() });
+  tx.create(wallet.ref.collection('ledger').doc(), {
+    type: move.type,
+    credits: move.credits,
+    balanceAfter,
+    ...(move.taskId ? { taskId: move.taskId } : {}),
+    description: move.description,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  writeAudit(tx, {
+    actorUserId: move.actorUserId,
+    subjectUserId: wallet.uid,
+    action: AUDIT_FOR[move.type],
+    entityType: move.taskId ? 'task' : 'wallet',
+    entityId: move.taskId ?? wallet.uid,
+    metadata: {
+      credits: move.credits,
+      ...(move.type === 'consumed' ? { credits_consumed: -move.credits } : {}),
+      description: move.description,
+      remaining_balance: balanceAfter,
+      ...move.metadata,
+    },
+  });
+  wallet.balance = balanceAfter;
+  return balanceAfter;
+}

@@ -1,0 +1,33 @@
+import { canTransition, type Task, type TaskStatus } from '@tasklane/domain';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { writeAudit } from './audit.js';
+
+/**
+ * Write phase of every status change: checks the lifecycle, appends the history entry and the
+ * audit entry, and applies the extra fields, in the caller's transaction. The owner's
+ * notification follows from a trigger on the status change (triggers/), never from here.
+ */
+export function transitionTask(
+  tx: Transaction,
+  ref: DocumentReference,
+  task: Task,
+  to: TaskStatus,
+  by: string,
+  extra: Record<string, unknown> = {},
+  note?: string,
+): void {
+  if (!canTransition(task.status, to)) {
+    throw new HttpsError('failed-precondition', `A ${task.status} task cannot become ${to}`);
+  }
+  const entry = { at: Timestamp.now(), by, from: task.status, to, ...(note ? { note } : {}) };
+  tx.update(ref, { ...extra, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+  writeAudit(tx, {
+    actorUserId: by,
+    subjectUserId: task.userId,
+    action: 'task_transition',
+    entityType: 'task',
+    entityId: ref.id,
+    metadata: { from: task.status, to, ...(note ? { note } : {}) },
+  });
+}

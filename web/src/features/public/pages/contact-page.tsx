@@ -1,0 +1,4 @@
+// Placeholder until its issue lands: the route, guard and layout around it are real.
+import { placeholders } from '../../../app/placeholders';
+
+export default placeholders.contact;
