@@ -11,6 +11,8 @@ const { emulatorEnv } = await import('./lib/ports.mjs');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
+// TASKLANE_TEST_FILTER=profiles narrows vitest and Playwright to files matching it.
+const filter = process.env.TASKLANE_TEST_FILTER ? [process.env.TASKLANE_TEST_FILTER] : [];
 const stages = wanted.length > 0 ? wanted : ALL;
 const env = { ...process.env, ...emulatorEnv() };
 const results = [];
@@ -34,7 +36,7 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 try {
   if (stages.includes('lint')) run('lint: eslint, tsc, French catalog', 'npm', ['run', 'lint']);
-  if (stages.includes('unit')) run('unit: domain', 'npm', ['run', 'test:unit']);
+  if (stages.includes('unit')) run('unit: domain', 'npm', ['run', 'test:unit', '--', ...filter]);
 
   const needEmulators = stages.some((s) => ['rules', 'functions', 'e2e'].includes(s));
   if (needEmulators) {
@@ -46,9 +48,9 @@ try {
     stops.push(maildev.stop);
     const emulators = await startEmulators({ quiet: true });
     stops.push(emulators.stop);
-    if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules']);
-    if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions']);
-    if (stages.includes('e2e')) run('e2e: Playwright in Debian Chromium', 'npm', ['run', 'test:e2e']);
+    if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...filter]);
+    if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions', '--', ...filter]);
+    if (stages.includes('e2e')) run('e2e: Playwright in Debian Chromium', 'npm', ['run', 'test:e2e', '--', ...filter]);
   }
 } catch (err) {
   if (err instanceof LaunchError) {

@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Domain schemas report error codes; this maps each to its translated message.
+ * Spec section 5 gives the exact English for the auth fields. Add new codes here.
+ */
+export const validationMessages: Record<string, MessageDescriptor> = {
+  email_required: msg`Email is required`,
+  email_invalid: msg`Please enter a valid email address`,
+  password_required: msg`Password is required`,
+  password_too_short: msg`Password must be at least 8 characters long`,
+  name_required: msg`Name is required`,
+  name_too_short: msg`Name must be at least 2 characters long`,
+  name_too_long: msg`Name must be at most 100 characters long`,
+  terms_required: msg`You must accept the Terms of Service to continue`,
+  company_too_long: msg`Company must be at most 100 characters long`,
+  phone_invalid: msg`Please enter a valid phone number`,
+  subject_required: msg`Subject is required`,
+  subject_too_long: msg`Subject must be at most 150 characters long`,
+  message_too_short: msg`Message must be at least 10 characters long`,
+  message_too_long: msg`Message must be at most 5000 characters long`,
+  title_required: msg`Title is required`,
+  title_too_long: msg`Title must be at most 120 characters long`,
+  category_required: msg`Choose a category`,
+  tier_required: msg`Choose a delivery tier`,
+  brief_too_short: msg`Describe the task in at least 20 characters`,
+  brief_too_long: msg`The brief must be at most 4000 characters long`,
+  source_too_long: msg`The source text is too long`,
+  source_too_many_words: msg`The source text must be at most 800 words`,
+  sheet_too_many_rows: msg`A sheet must have at most 500 rows`,
+  deliverable_required: msg`Choose a deliverable type`,
+  language_required: msg`Choose the task's language`,
+  spam: msg`Leave this field empty`,
+};
+
+export const fallbackValidationMessage: MessageDescriptor = msg`This value is not valid`;
+
+/** The message for a code (zod's `message`), or a generic one for an unknown code. */
+export function validationMessage(code: string | undefined): MessageDescriptor {
+  return (code && validationMessages[code]) || fallbackValidationMessage;
+}
