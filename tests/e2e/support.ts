@@ -24,3 +24,31 @@ export async function expectAccessible(page: Page) {
 export function t(lang: Lang, en: string, fr: string) {
   return lang === 'en' ? en : fr;
 }
+
+/**
+ * Creates a verified user (optionally admin, with a wallet holding `credits`) through the Admin SDK.
+ * Profiles and wallets are normally made by functions; tests make them directly to own their data.
+ */
+export async function createUser(opts: { admin?: boolean; credits?: number; locale?: 'en' | 'fr'; name?: string } = {}) {
+  const { adminAuth, adminDb } = await import('../support/functions-client');
+  const { randomId } = await import('../support/emulators');
+  const email = `${randomId('e2e')}@example.test`;
+  const password = 'E2e-password-123!';
+  const name = opts.name ?? 'Dominique Gagnon';
+  const user = await adminAuth.createUser({ email, password, displayName: name, emailVerified: true });
+  if (opts.admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+  const now = new Date();
+  await adminDb.doc(`profiles/${user.uid}`).set({ name, email, company: '', phone: '', locale: opts.locale ?? 'en', role: opts.admin ? 'admin' : 'customer', emailNotifications: true, createdAt: now, updatedAt: now }, { merge: true });
+  await adminDb.doc(`wallets/${user.uid}`).set({ userId: user.uid, balance: opts.credits ?? 0, updatedAt: now }, { merge: true });
+  return { uid: user.uid, email, password, name };
+}
+
+/** Signs in through the emulator build's test hook (the login form has its own journeys). */
+export async function signInAs(page: Page, user: { email: string; password: string }) {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.waitForFunction(() => Boolean((window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E));
+  await page.evaluate(
+    ([email, password]) => (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(email, password),
+    [user.email, user.password] as const,
+  );
+}
