@@ -18,7 +18,7 @@ for (const lang of LANGS) {
     test('switches the language at once and remembers it', async ({ page }) => {
       await page.goto('/');
       const other = lang === 'en' ? 'fr' : 'en';
-      await page.getByTestId('language-switcher').first().click();
+      await page.getByTestId('language-switcher').filter({ visible: true }).first().click();
       await expect(page.getByTestId('landing-title')).toHaveText(
         t(other, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'),
       );

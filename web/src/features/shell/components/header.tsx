@@ -70,9 +70,12 @@ export function Header() {
             </span>
             <strong>Tasklane</strong>
           </Link>
+          <div className="navbar-item is-hidden-desktop ml-auto">
+            <LanguageSwitcher />
+          </div>
           <button
             type="button"
-            className={`navbar-burger ${drawerOpen ? 'is-active' : ''}`}
+            className={`navbar-burger ml-0 ${drawerOpen ? 'is-active' : ''}`}
             aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={drawerOpen}
             aria-controls="side-drawer"
@@ -123,9 +126,6 @@ export function Header() {
               <Trans>Profile settings</Trans>
             </NavLink>
           )}
-          <div className="mt-4">
-            <LanguageSwitcher />
-          </div>
           {authButtons && <div className="mt-4">{authButtons}</div>}
         </div>
       </aside>
