@@ -2,10 +2,13 @@
 // Registry packages stay external: the deployed package.json installs them.
 import { build, context } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 const options = {
+  absWorkingDir: path.dirname(fileURLToPath(import.meta.url)),
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
   bundle: true,

@@ -33,6 +33,8 @@ export function emulatorEnv() {
     TASKLANE_MAILDEV_API: `http://${HOST}:${ports.maildevWeb}`,
     SMTP_HOST: HOST,
     SMTP_PORT: String(ports.maildevSmtp),
+    // No Google Cloud metadata server here; skip the lookup (and its warning).
+    METADATA_SERVER_DETECTION: 'none',
     VITE_USE_EMULATORS: 'true',
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_AUTH_EMULATOR_PORT: String(ports.auth),
