@@ -1,0 +1,176 @@
+// Starts the Firebase Emulator Suite (Auth, Firestore, Functions, Hosting) offline, for both
+// `npm start` and `npm test`. Every failure is one line and a non-zero exit, never a hang.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, PROJECT_ID, emulatorEnv, ports } from './ports.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const STATE_DIR = path.join(ROOT, '.tasklane');
+const IMAGE_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const IMAGE_PUBSUB_BIN = '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator';
+const READY_TIMEOUT_MS = Number(process.env.TASKLANE_EMULATOR_TIMEOUT_MS ?? 240_000);
+
+export class LaunchError extends Error {}
+
+function checkJava() {
+  const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) {
+    throw new LaunchError('Java is missing: the Firestore emulator needs Java 11+ on the PATH (apt-get install openjdk-17-jre-headless).');
+  }
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, HOST, () => srv.close(() => resolve(true)));
+  });
+}
+
+export async function assertPortsFree(names) {
+  for (const name of names) {
+    if (!(await portFree(ports[name]))) {
+      throw new LaunchError(
+        `Port ${ports[name]} (${name}) is busy: stop whatever holds it (lsof -i :${ports[name]}) or set TASKLANE_PORT_OFFSET.`,
+      );
+    }
+  }
+}
+
+/**
+ * The image's Firestore jar has no Main-Class, so wrap it in a manifest-only jar.
+ * Without the image jar (a laptop with internet), firebase-tools downloads its own.
+ */
+function firestoreBinaryEnv() {
+  if (!existsSync(IMAGE_FIRESTORE_JAR)) return {};
+  mkdirSync(STATE_DIR, { recursive: true });
+  const wrapper = path.join(STATE_DIR, 'firestore-emulator-wrapper.jar');
+  if (!existsSync(wrapper)) {
+    const manifest = path.join(STATE_DIR, 'firestore-manifest.txt');
+    writeFileSync(
+      manifest,
+      `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:${IMAGE_FIRESTORE_JAR}\n`,
+    );
+    const r = spawnSync('jar', ['cfm', wrapper, manifest], { encoding: 'utf8' });
+    if (r.status !== 0) throw new LaunchError(`Could not build the Firestore emulator wrapper jar: ${r.stderr || r.error}`);
+  }
+  const env = { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
+  if (existsSync(IMAGE_PUBSUB_BIN)) env.PUBSUB_EMULATOR_BINARY_PATH = IMAGE_PUBSUB_BIN;
+  return env;
+}
+
+/** firebase.json with this checkout's ports, written beside it so relative paths still hold. */
+function writeConfig(only) {
+  const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  for (const name of ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks']) {
+    base.emulators[name] = { host: HOST, port: ports[name] };
+  }
+  base.emulators.firestore.websocketPort = ports.firestoreWs;
+  if (!only.includes('hosting')) delete base.hosting;
+  // Emulator-only function params (gitignored): mail goes to this checkout's MailDev.
+  writeFileSync(
+    path.join(ROOT, 'functions', '.env.local'),
+    [
+      `SMTP_HOST=${HOST}`,
+      `SMTP_PORT=${ports.maildevSmtp}`,
+      `APP_ORIGIN=${process.env.TASKLANE_APP_ORIGIN ?? `http://${HOST}:${ports.hosting}`}`,
+      `TASKLANE_MAILDEV_API=http://${HOST}:${ports.maildevWeb}`,
+      '',
+    ].join('\n'),
+  );
+  const file = path.join(ROOT, '.firebase.local.json');
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+/**
+ * Starts the emulators and resolves once all are ready, with a `stop()` that kills the whole
+ * process group (firebase-tools and its Java children).
+ */
+export async function startEmulators({ only = ['auth', 'firestore', 'functions', 'hosting'], quiet = false } = {}) {
+  checkJava();
+  await assertPortsFree([...only, 'hub', 'logging']);
+  const configFile = writeConfig(only);
+  mkdirSync(STATE_DIR, { recursive: true });
+  const logFile = path.join(STATE_DIR, 'emulators.log');
+  const log = createWriteStream(logFile);
+  const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--project', PROJECT_ID, '--config', configFile, '--only', only.join(',')],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...firestoreBinaryEnv(),
+        ...emulatorEnv(),
+        // The emulator's own clients must not be pointed at themselves twice.
+        FIRESTORE_EMULATOR_HOST: undefined,
+        FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      },
+    },
+  );
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      return;
+    }
+    const exited = new Promise((r) => child.once('exit', r));
+    const timer = new Promise((r) => setTimeout(r, 15_000, 'timeout'));
+    if ((await Promise.race([exited, timer])) === 'timeout') {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+
+  const tail = [];
+  await new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => {
+      void stop();
+      reject(new LaunchError(`The emulators did not become ready within ${READY_TIMEOUT_MS / 1000}s; see ${logFile}.`));
+    }, READY_TIMEOUT_MS);
+    const onData = (buf) => {
+      const text = buf.toString();
+      log.write(text);
+      if (!quiet) process.stdout.write(text.replace(/^/gm, '[emulators] '));
+      tail.push(...text.split('\n').filter(Boolean));
+      tail.splice(0, Math.max(0, tail.length - 20));
+      if (text.includes('All emulators ready')) {
+        clearTimeout(timeout);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timeout);
+      const reason = tail.filter((l) => /error|Error|could not|Could not|not/.test(l)).pop() ?? tail.pop() ?? 'no output';
+      reject(new LaunchError(`The emulators exited (code ${code}) before they were ready: ${reason.trim()} (full log: ${logFile})`));
+    });
+  });
+  child.stdout.on('data', (b) => log.write(b));
+  child.stderr.on('data', (b) => log.write(b));
+  return { stop, child, logFile };
+}
+
+/** Runs `fn` and turns a LaunchError into one line and exit code 1. */
+export function exitOnLaunchError(err) {
+  if (err instanceof LaunchError) {
+    console.error(`tasklane: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
