@@ -56,11 +56,11 @@ for (const lang of LANGS) {
       const form = page.getByTestId('change-password-form');
       await form.locator('#change-password-current').fill('Wrong-password-1!');
       await form.locator('#change-password-new').fill('Another-Pass-77!');
-      await form.getByRole('button').click();
+      await form.getByTestId('change-password-submit').click();
       await expect(form.getByTestId('auth-error-title')).toHaveText(t(lang, 'Invalid Credentials', 'Identifiants invalides'));
       await form.locator('#change-password-current').fill(user.password);
       await form.locator('#change-password-new').fill('Another-Pass-77!');
-      await form.getByRole('button').click();
+      await form.getByTestId('change-password-submit').click();
       await expect(form.locator('#change-password-current')).toHaveValue('');
       await page.getByTestId('user-menu').click();
       await page.getByTestId('logout').click();
@@ -102,14 +102,20 @@ for (const lang of LANGS) {
       await expect(row).toBeVisible();
       await expectAccessible(page);
       await row.getByTestId('toggle-admin').click();
-      await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Admin', 'Admin'));
+      await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Administrator', 'Administrateur'));
       expect((await adminAuth.getUser(target.uid)).customClaims?.admin).toBe(true);
       // Their own row cannot revoke themself.
       await expect(page.locator(`[data-testid="user-row"][data-email="${admin.email}"]`).getByTestId('toggle-admin')).toBeDisabled();
 
-      // Revoke again: the mirror follows.
+      // The target sees the Admin link at once, without signing in again.
+      const adminLink = targetPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: t(lang, 'Admin', 'Administration'), exact: true });
+      await expect(adminLink).toBeVisible();
+
+      // Revoke again: the mirror follows, and the link goes away.
+      
       await row.getByTestId('toggle-admin').click();
       await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Customer', 'Client'));
+      await expect(adminLink).toHaveCount(0);
       await adminCtx.close();
       await targetCtx.close();
     });
@@ -118,6 +124,8 @@ for (const lang of LANGS) {
       const user = await createUser({ locale: lang });
       await page.goto('/auth?mode=login&redirectTo=%2Fadmin%2Fusers');
       await login(page, user.email, user.password);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      await expect(page).not.toHaveURL(/\/admin/);
       await expect(page.getByTestId('users-panel')).toHaveCount(0);
     });
   });

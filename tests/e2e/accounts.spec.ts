@@ -15,7 +15,7 @@ for (const lang of LANGS) {
       await page.goto('/auth?mode=signup');
       await expect(page.getByTestId('auth-title')).toHaveText(t(lang, 'Create Your Account', 'Créez votre compte'));
       await expect(page.locator('#signup-name')).toBeFocused();
-      await expect(page.getByRole('link', { name: t(lang, 'Terms of Service', "conditions d'utilisation") })).toHaveAttribute('href', '/terms-of-service');
+      await expect(page.getByTestId('signup-form').getByRole('link', { name: t(lang, 'Terms of Service', "conditions d'utilisation") })).toHaveAttribute('href', '/terms-of-service');
       await expectAccessible(page);
       await fillSignup(page, { name: 'Léa Tremblay', email, password: STRONG, company: 'Café Rideau', locale: lang });
       await expect(page.getByTestId('password-strength-label')).toHaveText(t(lang, 'Strong', 'Fort'));

@@ -18,7 +18,7 @@ function UserRow({ row, isSelf, onToggle }: { row: ProfileRow; isSelf: boolean; 
       <td>{row.company}</td>
       <td>
         <span className={`tag ${isAdmin ? 'is-primary' : 'is-light'}`} data-testid="user-role">
-          {isAdmin ? <Trans>Admin</Trans> : <Trans>Customer</Trans>}
+          {isAdmin ? <Trans>Administrator</Trans> : <Trans>Customer</Trans>}
         </span>
       </td>
       <td>

@@ -10,6 +10,7 @@ import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft, rememberedEmail, setRememberedEmail } from '../lib/auth-storage';
 import { FormField } from './form-field';
+import { SubmitButton, keepFocus } from './submit-button';
 
 export function LoginForm({ redirectTo, onSuccess, onError }: { redirectTo: string | null; onSuccess: () => void; onError: (err: unknown) => void }) {
   const { t } = useLingui();
@@ -59,16 +60,16 @@ export function LoginForm({ redirectTo, onSuccess, onError }: { redirectTo: stri
           <input id="login-remember" type="checkbox" className="mr-2" {...register('rememberMe')} data-testid="remember-me" />
           <Trans>Remember me</Trans>
         </label>
-        <Link to={paths.auth.getHref('reset', redirectTo ?? undefined)} data-testid="forgot-password">
+        <Link to={paths.auth.getHref('reset', redirectTo ?? undefined)} onMouseDown={keepFocus} data-testid="forgot-password">
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <button type="submit" className={`button is-primary is-fullwidth ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="auth-submit">
+      <SubmitButton busy={busy}>
         <Trans>Sign In</Trans>
-      </button>
+      </SubmitButton>
       <p className="has-text-centered mt-4">
         <Trans>Don't have an account?</Trans>{' '}
-        <Link to={paths.auth.getHref('signup', redirectTo ?? undefined)} data-testid="to-signup">
+        <Link to={paths.auth.getHref('signup', redirectTo ?? undefined)} onMouseDown={keepFocus} data-testid="to-signup">
           <Trans>Sign up</Trans>
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** The set-new-password form of a reset link: the signup password rules, and the same meter. */
@@ -57,9 +58,9 @@ export function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: 
         )}
       </FormField>
       <PasswordStrengthMeter id="new-password-strength" password={watch('password')} />
-      <button type="submit" className={`button is-primary is-fullwidth mt-4 ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="new-password-submit">
+      <SubmitButton busy={busy} className="is-primary is-fullwidth mt-4" testId="new-password-submit">
         <Trans>Update Password</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }

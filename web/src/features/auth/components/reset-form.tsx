@@ -10,6 +10,7 @@ import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../lib/auth-storage';
 import { FormField } from './form-field';
+import { SubmitButton, keepFocus } from './submit-button';
 
 export function ResetForm({ onDone, onError }: { onDone: (email: string) => void; onError: (err: unknown) => void }) {
   const { t, i18n } = useLingui();
@@ -47,11 +48,11 @@ export function ResetForm({ onDone, onError }: { onDone: (email: string) => void
       <FormField id="reset-email" label={t`Email`} error={errors.email}>
         {(aria) => <input {...aria} {...register('email')} className={`input ${errors.email ? 'is-danger' : ''}`} type="email" autoComplete="email" />}
       </FormField>
-      <button type="submit" className={`button is-primary is-fullwidth ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="auth-submit">
+      <SubmitButton busy={busy}>
         <Trans>Send Reset Link</Trans>
-      </button>
+      </SubmitButton>
       <p className="has-text-centered mt-4">
-        <Link to={paths.auth.getHref('login')} data-testid="to-login">
+        <Link to={paths.auth.getHref('login')} onMouseDown={keepFocus} data-testid="to-login">
           <Trans>Back to login</Trans>
         </Link>
       </p>

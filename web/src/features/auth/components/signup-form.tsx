@@ -10,6 +10,7 @@ import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../lib/auth-storage';
 import { FormField } from './form-field';
+import { SubmitButton, keepFocus } from './submit-button';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string | null; onDone: (email: string) => void; onError: (err: unknown) => void }) {
@@ -109,12 +110,12 @@ export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string
           </p>
         )}
       </div>
-      <button type="submit" className={`button is-primary is-fullwidth ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="auth-submit">
+      <SubmitButton busy={busy}>
         <Trans>Create Account</Trans>
-      </button>
+      </SubmitButton>
       <p className="has-text-centered mt-4">
         <Trans>Already have an account?</Trans>{' '}
-        <Link to={paths.auth.getHref('login', redirectTo ?? undefined)} data-testid="to-login">
+        <Link to={paths.auth.getHref('login', redirectTo ?? undefined)} onMouseDown={keepFocus} data-testid="to-login">
           <Trans>Sign in</Trans>
         </Link>
       </p>

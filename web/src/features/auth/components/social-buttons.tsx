@@ -4,6 +4,7 @@ import type { Locale } from '@tasklane/domain';
 import { useState } from 'react';
 import { signInWithSocial } from '../api/auth-actions';
 import { isCancelledPopup } from '../lib/auth-errors';
+import { keepFocus } from './submit-button';
 
 /** Google and Facebook (spec call 4). Locally the Auth emulator shows its own sign-in page. */
 export function SocialButtons({ onSuccess, onError }: { onSuccess: () => void; onError: (err: unknown) => void }) {
@@ -21,10 +22,10 @@ export function SocialButtons({ onSuccess, onError }: { onSuccess: () => void; o
   };
   return (
     <div className="buttons is-centered mt-4">
-      <button type="button" className={`button ${busy === 'google' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => go('google')} data-testid="social-google">
+      <button type="button" className={`button ${busy === 'google' ? 'is-loading' : ''}`} disabled={busy !== null} onMouseDown={keepFocus} onClick={() => go('google')} data-testid="social-google">
         <Trans>Continue with Google</Trans>
       </button>
-      <button type="button" className={`button ${busy === 'facebook' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => go('facebook')} data-testid="social-facebook">
+      <button type="button" className={`button ${busy === 'facebook' ? 'is-loading' : ''}`} disabled={busy !== null} onMouseDown={keepFocus} onClick={() => go('facebook')} data-testid="social-facebook">
         <Trans>Continue with Facebook</Trans>
       </button>
     </div>

@@ -109,7 +109,7 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (v: ChangePasswordI
         )}
       </FormField>
       <PasswordStrengthMeter id="change-password-strength" password={watch('newPassword')} />
-      <button type="submit" className={`button mt-3 ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={`button mt-3 ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="change-password-submit">
         <Trans>Change password</Trans>
       </button>
     </form>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { useFirestore } from 'reactfire';
 import { useSession } from '../../../app/providers/session-provider';
 import { paths } from '../../../config/paths';
@@ -16,7 +15,6 @@ import { ProfileForm } from '../components/profile-form';
 function ProfileScreen({ uid, email }: { uid: string; email: string }) {
   const { t } = useLingui();
   const db = useFirestore();
-  const navigate = useNavigate();
   const { status, data: profile, error } = useProfile(uid);
   const [passwordAccount, setPasswordAccount] = useState<boolean | null>(null);
   useEffect(() => {
@@ -75,9 +73,11 @@ function ProfileScreen({ uid, email }: { uid: string; email: string }) {
           <DeleteAccount
             onDelete={async () => {
               await deleteMyAccount();
-              await signOutUser().catch((err: unknown) => console.error('Sign-out failed', err));
               toast.success(t`Your account was deleted.`);
-              navigate(paths.home.getHref(), { replace: true });
+              await signOutUser().catch((err: unknown) => console.error('Sign-out failed', err));
+              // A full load to the home page: no guard detour to the login form, and nothing of
+              // the deleted account stays in memory.
+              window.location.replace(paths.home.getHref());
             }}
           />
         </div>
