@@ -3,15 +3,18 @@ import { adminAuth, adminDb } from '../support/functions-client';
 import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
 import { login } from './accounts-support';
 
+/**
+ * Emulator builds replace the provider popup (which loads Google's scripts from the internet,
+ * unreachable here) with a stand-in dialog that signs in to the Auth emulator with a fake
+ * provider token: same Firebase provider account, same profile creation and redirect.
+ */
 async function socialSignIn(page: Page, provider: 'google' | 'facebook', email: string) {
-  const popupPromise = page.waitForEvent('popup');
   await page.getByTestId(`social-${provider}`).click();
-  const popup = await popupPromise;
-  // The Auth emulator's own sign-in page: add an account with this address.
-  await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill('Sam Social');
-  await popup.locator('#sign-in').click();
+  const dialog = page.getByTestId('emulator-account-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('#emulator-email').fill(email);
+  await dialog.locator('#emulator-name').fill('Sam Social');
+  await dialog.getByTestId('emulator-account-submit').click();
 }
 
 for (const lang of LANGS) {
@@ -25,6 +28,7 @@ for (const lang of LANGS) {
         await socialSignIn(page, provider, email);
         await expect(page).toHaveURL(/\/dashboard$/);
         const user = await adminAuth.getUserByEmail(email);
+        expect(user.providerData.map((p) => p.providerId)).toEqual([provider === 'google' ? 'google.com' : 'facebook.com']);
         await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).get('locale')).toBe(lang);
         expect((await adminDb.doc(`profiles/${user.uid}`).get()).get('role')).toBe('customer');
         expect((await adminDb.doc(`wallets/${user.uid}`).get()).get('balance')).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, anonymousClient, errorOf, signedInClient } from '../support/functions-client';
+import { adminAuth, adminDb, anonymousClient, errorOf, signedInClient } from '../support/functions-client';
 
 describe('ensureProfile', () => {
   it('creates the missing profile and wallet once, then leaves them alone', async () => {
@@ -13,6 +13,15 @@ describe('ensureProfile', () => {
     expect(second).toEqual({ created: false });
     expect((await adminDb.doc(`profiles/${client.uid}`).get()).get('locale')).toBe('fr');
     expect((await adminDb.doc(`wallets/${client.uid}`).get()).get('balance')).toBe(4);
+    await client.close();
+  });
+  it('copies a changed sign-in address into the existing profile', async () => {
+    const client = await signedInClient();
+    await client.call('ensureProfile', {});
+    const newEmail = `moved-${client.email}`;
+    await adminAuth.updateUser(client.uid as string, { email: newEmail });
+    expect(await client.call('ensureProfile', {})).toEqual({ created: false });
+    expect((await adminDb.doc(`profiles/${client.uid}`).get()).get('email')).toBe(newEmail);
     await client.close();
   });
   it('rejects a signed-out caller', async () => {

@@ -70,6 +70,24 @@ export async function signInWithSocial(provider: 'google' | 'facebook', locale: 
   }
 }
 
+/**
+ * Local emulator builds only. The SDK's popup flow loads Google's gapi script from the internet,
+ * which an offline machine cannot reach; the Auth emulator instead accepts a fake identity token
+ * (strict JSON claims) as the provider credential. Same account, profile and redirect as the popup.
+ */
+export async function signInWithEmulatorProvider(provider: 'google' | 'facebook', email: string, name: string, locale: Locale) {
+  const { auth, setPersistence, browserLocalPersistence, signInWithCredential, GoogleAuthProvider, FacebookAuthProvider } = await authSdk();
+  const claims = JSON.stringify({ sub: `emulator-${provider}-${email.toLowerCase()}`, email, email_verified: true, name });
+  const credential = provider === 'google' ? GoogleAuthProvider.credential(claims) : FacebookAuthProvider.credential(claims);
+  await setPersistence(auth, browserLocalPersistence);
+  await signInWithCredential(auth, credential);
+  try {
+    await callPublic('ensureProfile', { locale });
+  } catch (err) {
+    console.error('Failed to create the profile', err);
+  }
+}
+
 /** The callback's verifyEmail link. Returns whether a session exists afterwards. */
 export async function applyEmailVerification(oobCode: string): Promise<boolean> {
   const { auth, applyActionCode } = await authSdk();

@@ -52,3 +52,10 @@ export async function hasPasswordProvider(): Promise<boolean> {
 export async function deleteMyAccount() {
   await call('deleteAccount', { confirm: 'DELETE' });
 }
+
+/** Copies a confirmed new sign-in address into the profile (the server does it; rules forbid us). */
+export async function syncProfileEmail() {
+  const { user } = await authSdk();
+  await user.reload();
+  await call('ensureProfile', {});
+}

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { signOutUser } from '../../auth/api/sign-out';
 import { PageLoader } from '../../shell/components/page-loader';
 import { PageMeta } from '../../shell/components/page-meta';
-import { changeEmail, changePassword, deleteMyAccount, hasPasswordProvider, updateProfile, useProfile } from '../api/profile-api';
+import { changeEmail, changePassword, deleteMyAccount, hasPasswordProvider, syncProfileEmail, updateProfile, useProfile } from '../api/profile-api';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount } from '../components/account-security';
 import { ProfileForm } from '../components/profile-form';
 
@@ -22,6 +22,14 @@ function ProfileScreen({ uid, email }: { uid: string; email: string }) {
       .then(setPasswordAccount)
       .catch(() => setPasswordAccount(false));
   }, []);
+
+  const profileEmail = profile?.email;
+  useEffect(() => {
+    // After a confirmed e-mail change the profile still shows the old address until synced.
+    if (profileEmail && email && profileEmail !== email) {
+      syncProfileEmail().catch((err: unknown) => console.error('Profile e-mail sync failed', err));
+    }
+  }, [profileEmail, email]);
 
   if (status === 'loading') return <PageLoader />;
   if (status === 'error') {
