@@ -24,7 +24,7 @@ function UserRow({ row, isSelf, onToggle }: { row: ProfileRow; isSelf: boolean; 
       <td>
         <button
           type="button"
-          className={`button is-small ${isAdmin ? 'is-danger is-outlined' : 'is-primary is-outlined'} ${busy ? 'is-loading' : ''}`}
+          className={`button is-small ${isAdmin ? 'has-text-danger-dark' : 'is-primary is-outlined'} ${busy ? 'is-loading' : ''}`}
           disabled={busy || (isAdmin && isSelf)}
           aria-busy={busy}
           data-testid="toggle-admin"
