@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminAuth } from '../support/functions-client';
 import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
-import { MSG, STRONG, expectBanner, fillSignup, login, uniqueEmail } from './accounts-support';
+import { CALLABLE, MSG, STRONG, expectBanner, fillSignup, login, uniqueEmail } from './accounts-support';
 
 for (const lang of LANGS) {
   test.describe(`accounts: validation (${lang}) @phone`, () => {
@@ -90,7 +90,10 @@ for (const lang of LANGS) {
   });
 
   test.describe(`accounts: error banners (${lang})`, () => {
-    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+    test.beforeEach(async ({ page }) => {
+      test.slow(); // several callables per test (see CALLABLE)
+      await useLanguage(page, lang);
+    });
 
     test('Invalid Credentials for a wrong password', async ({ page }) => {
       const user = await createUser({ locale: lang });
@@ -148,7 +151,7 @@ for (const lang of LANGS) {
         await page.goto('/auth?mode=reset');
         await page.locator('#reset-email').fill(email);
         await page.getByTestId('auth-submit').click();
-        await expect(page.getByTestId('reset-sent')).toBeVisible();
+        await expect(page.getByTestId('reset-sent')).toBeVisible(CALLABLE);
       }
       await page.goto('/auth?mode=reset');
       await page.locator('#reset-email').fill(email);

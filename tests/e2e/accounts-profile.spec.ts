@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/functions-client';
 import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
-import { login } from './accounts-support';
+import { CALLABLE, login } from './accounts-support';
 
 /**
  * Emulator builds replace the provider popup (which loads Google's scripts from the internet,
@@ -19,14 +19,17 @@ async function socialSignIn(page: Page, provider: 'google' | 'facebook', email: 
 
 for (const lang of LANGS) {
   test.describe(`accounts: social, profile, admin (${lang})`, () => {
-    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+    test.beforeEach(async ({ page }) => {
+      test.slow(); // callables behind most steps (see CALLABLE)
+      await useLanguage(page, lang);
+    });
 
     for (const provider of ['google', 'facebook'] as const) {
       test(`${provider} sign-in lands on the dashboard with a profile and a wallet`, async ({ page }) => {
         const email = `social-${provider}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
         await page.goto('/auth');
         await socialSignIn(page, provider, email);
-        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page).toHaveURL(/\/dashboard$/, CALLABLE);
         const user = await adminAuth.getUserByEmail(email);
         expect(user.providerData.map((p) => p.providerId)).toEqual([provider === 'google' ? 'google.com' : 'facebook.com']);
         await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).get('locale')).toBe(lang);
@@ -80,7 +83,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('delete-account-submit')).toBeDisabled();
       await page.getByTestId('delete-confirm').fill('DELETE');
       await page.getByTestId('delete-account-submit').click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/$/, CALLABLE);
       await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).exists).toBe(false);
       await expect(adminAuth.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     });
@@ -106,20 +109,20 @@ for (const lang of LANGS) {
       await expect(row).toBeVisible();
       await expectAccessible(page);
       await row.getByTestId('toggle-admin').click();
-      await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Administrator', 'Administrateur'));
+      await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Administrator', 'Administrateur'), CALLABLE);
       expect((await adminAuth.getUser(target.uid)).customClaims?.admin).toBe(true);
       // Their own row cannot revoke themself.
       await expect(page.locator(`[data-testid="user-row"][data-email="${admin.email}"]`).getByTestId('toggle-admin')).toBeDisabled();
 
       // The target sees the Admin link at once, without signing in again.
       const adminLink = targetPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: t(lang, 'Admin', 'Administration'), exact: true });
-      await expect(adminLink).toBeVisible();
+      await expect(adminLink).toBeVisible(CALLABLE);
 
       // Revoke again: the mirror follows, and the link goes away.
       
       await row.getByTestId('toggle-admin').click();
-      await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Customer', 'Client'));
-      await expect(adminLink).toHaveCount(0);
+      await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Customer', 'Client'), CALLABLE);
+      await expect(adminLink).toHaveCount(0, CALLABLE);
       await adminCtx.close();
       await targetCtx.close();
     });

@@ -6,6 +6,12 @@ import { t, type Lang } from './support';
 
 export const STRONG = 'Sturdy-Pass-2026!';
 
+/**
+ * Steps that wait on a callable: the Functions emulator starts a worker per concurrent call and
+ * can take tens of seconds on a loaded 2-core machine, so these waits are longer than the default.
+ */
+export const CALLABLE = { timeout: 60_000 } as const;
+
 export function uniqueEmail(prefix = 'acct') {
   return `${randomId(prefix)}@example.test`;
 }
@@ -30,7 +36,7 @@ export const MSG = {
 };
 
 export async function expectBanner(page: Page, title: string, text?: string) {
-  await expect(page.getByTestId('auth-error-title')).toHaveText(title);
+  await expect(page.getByTestId('auth-error-title')).toHaveText(title, CALLABLE);
   if (text) await expect(page.getByTestId('auth-error-text')).toHaveText(text);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, expectAccessible, t, useLanguage } from './support';
-import { STRONG, expectBanner, fillSignup, login, mailLink, signOut, uniqueEmail } from './accounts-support';
+import { CALLABLE, STRONG, expectBanner, fillSignup, login, mailLink, signOut, uniqueEmail } from './accounts-support';
 
 // The whole account life cycle, through the real forms, the Auth emulator and MailDev.
 for (const lang of LANGS) {
@@ -8,7 +8,7 @@ for (const lang of LANGS) {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 
     test('sign up, confirm by mail, dashboard, sign out, sign in remembered, reset the password by mail', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const email = uniqueEmail(`journey-${lang}`);
 
       // Sign up.
@@ -24,7 +24,7 @@ for (const lang of LANGS) {
       expect(draft).toContain(email);
       expect(draft).not.toContain(STRONG);
       await page.getByTestId('auth-submit').click();
-      await expect(page.getByTestId('check-email')).toContainText(t(lang, 'Check Your Email', 'Vérifiez vos courriels'));
+      await expect(page.getByTestId('check-email')).toContainText(t(lang, 'Check Your Email', 'Vérifiez vos courriels'), CALLABLE);
       await expect(page.getByTestId('check-email-address')).toHaveText(email);
       expect(await page.evaluate(() => localStorage.getItem('tasklane_auth_draft_signup'))).toBeNull();
       await expectAccessible(page);
@@ -60,7 +60,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/mode=reset/);
       await page.locator('#reset-email').fill(email);
       await page.getByTestId('auth-submit').click();
-      await expect(page.getByTestId('reset-sent')).toContainText(t(lang, 'Reset Email Sent', 'Courriel de réinitialisation envoyé'));
+      await expect(page.getByTestId('reset-sent')).toContainText(t(lang, 'Reset Email Sent', 'Courriel de réinitialisation envoyé'), CALLABLE);
       await expect(page.getByTestId('reset-sent-address')).toHaveText(email);
       const reset = await mailLink(email, 2);
       expect(reset.mail.subject).toBe(t(lang, 'Reset your Tasklane password', 'Réinitialisez votre mot de passe Tasklane'));

@@ -19,7 +19,7 @@ export async function mailsTo(address: string): Promise<CaughtMail[]> {
 }
 
 /** Waits until `count` mails reached `address` (mail is sent asynchronously by functions). */
-export async function waitForMails(address: string, count = 1, timeoutMs = 30_000): Promise<CaughtMail[]> {
+export async function waitForMails(address: string, count = 1, timeoutMs = 60_000): Promise<CaughtMail[]> {
   const started = Date.now();
   for (;;) {
     const mails = await mailsTo(address);
