@@ -9,6 +9,8 @@ for (const lang of LANGS) {
 
     test('signup: every message on submit, on blur, live after touch, and cleared as you type', async ({ page }) => {
       await page.goto('/auth?mode=signup');
+      // Autofocus runs after the form's effects: from here on the form reacts to input.
+      await expect(page.locator('#signup-name')).toBeFocused();
       await page.getByTestId('auth-submit').click();
       await expect(page.getByTestId('signup-name-error')).toHaveText(MSG.nameRequired(lang));
       await expect(page.getByTestId('signup-email-error')).toHaveText(MSG.emailRequired(lang));
@@ -32,6 +34,8 @@ for (const lang of LANGS) {
 
     test('signup: on blur before any submit', async ({ page }) => {
       await page.goto('/auth?mode=signup');
+      // Autofocus runs after the form's effects: from here on the form reacts to input.
+      await expect(page.locator('#signup-name')).toBeFocused();
       await page.locator('#signup-name').focus();
       await page.locator('#signup-email').focus();
       await expect(page.getByTestId('signup-name-error')).toHaveText(MSG.nameRequired(lang));
@@ -40,6 +44,8 @@ for (const lang of LANGS) {
 
     test('the strength meter: Weak, Fair, Good, Strong', async ({ page }) => {
       await page.goto('/auth?mode=signup');
+      // Autofocus runs after the form's effects: from here on the form reacts to input.
+      await expect(page.locator('#signup-name')).toBeFocused();
       const label = page.getByTestId('password-strength-label');
       for (const [pw, en, fr] of [
         ['abc', 'Weak', 'Faible'],
@@ -58,6 +64,7 @@ for (const lang of LANGS) {
         if (r.url().includes('identitytoolkit')) authCalls += 1;
       });
       await page.goto('/auth?mode=login');
+      await expect(page.locator('#login-email')).toBeFocused();
       await page.getByTestId('auth-submit').click();
       await expect(page.getByTestId('login-email-error')).toHaveText(MSG.emailRequired(lang));
       await expect(page.getByTestId('login-password-error')).toHaveText(MSG.passwordRequired(lang));
@@ -75,6 +82,8 @@ for (const lang of LANGS) {
 
     test('drafts are kept per mode and never hold a password', async ({ page }) => {
       await page.goto('/auth?mode=signup');
+      // Autofocus runs after the form's effects: from here on the form reacts to input.
+      await expect(page.locator('#signup-name')).toBeFocused();
       await page.locator('#signup-name').fill('Draft Person');
       await page.locator('#signup-company').fill('Draft inc.');
       await page.locator('#signup-password').fill('Secret-123!');
@@ -119,6 +128,8 @@ for (const lang of LANGS) {
     test('Account Already Exists and Password Requirements at signup', async ({ page }) => {
       const user = await createUser({ locale: lang });
       await page.goto('/auth?mode=signup');
+      // Autofocus runs after the form's effects: from here on the form reacts to input.
+      await expect(page.locator('#signup-name')).toBeFocused();
       await fillSignup(page, { name: 'Copy Cat', email: user.email, password: STRONG, locale: lang });
       await page.getByTestId('auth-submit').click();
       await expectBanner(
