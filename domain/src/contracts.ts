@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, TIERS } from './constants.js';
+import { CATEGORIES, LOCALES, TIERS } from './constants.js';
+import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
+import { emailField } from './schemas/profile.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -13,8 +15,38 @@ const pricing = {
   },
 };
 
+// Accounts (issue 3): sign-up, profile bootstrap, auth e-mails, admin role, account deletion.
+const accounts = {
+  /** Public: creates the Auth user, profile and wallet; the server re-checks password strength. */
+  signUp: {
+    input: signUpSchema,
+    output: z.object({ uid: z.string() }),
+  },
+  /** Signed-in: creates the caller's profile and wallet if missing (social sign-ins); idempotent. */
+  ensureProfile: {
+    input: z.object({ locale: z.enum(LOCALES).optional() }),
+    output: z.object({ created: z.boolean() }),
+  },
+  /** Public and rate-limited: never says whether the address has an account. */
+  sendAuthEmail: {
+    input: z.object({ email: emailField, type: z.enum(AUTH_EMAIL_TYPES), locale: z.enum(LOCALES).optional() }),
+    output: z.object({ ok: z.literal(true) }),
+  },
+  /** Admins only: grants or revokes the admin claim, mirrored into profiles.role and audited. */
+  setAdminRole: {
+    input: z.object({ uid: z.string().min(1).max(128), admin: z.boolean() }),
+    output: z.object({ uid: z.string(), admin: z.boolean() }),
+  },
+  /** Signed-in: deletes the caller's personal data and Auth user; tasks and audit logs are anonymized. */
+  deleteAccount: {
+    input: z.object({ confirm: z.literal('DELETE', 'delete_confirm_required') }),
+    output: z.object({ ok: z.literal(true) }),
+  },
+};
+
 export const contracts = {
   ...pricing,
+  ...accounts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -6,6 +6,7 @@ export * from './text.js';
 export * from './contracts.js';
 export * from './schemas/common.js';
 export * from './schemas/profile.js';
+export * from './schemas/auth.js';
 export * from './schemas/wallet.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/task.js';

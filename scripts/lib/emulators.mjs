@@ -78,6 +78,11 @@ function writeConfig(only) {
       `SMTP_PORT=${ports.maildevSmtp}`,
       `APP_ORIGIN=${process.env.TASKLANE_APP_ORIGIN ?? `http://${HOST}:${ports.hosting}`}`,
       `TASKLANE_MAILDEV_API=http://${HOST}:${ports.maildevWeb}`,
+      // firebase-tools prompts for every param that no dotenv file sets, defaults or not; an
+      // emulator run has no terminal to answer, so every plain param of services/mail.ts is here.
+      'SMTP_USER=',
+      'MAIL_FROM="Tasklane <hello@tasklane.ca>"',
+      'STAFF_EMAIL=staff@tasklane.ca',
       '',
     ].join('\n'),
   );

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, u
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { profileDoc } from '../support/factories';
 import { OWNER, rulesEnv } from '../support/rules-env';
-import { dbAs, seedDocs, type Who } from '../support/rules-matrix';
+import { EVERYONE, dbAs, seedDocs, type Who } from '../support/rules-matrix';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -59,6 +59,27 @@ describe('profiles', () => {
   it('owner: must stamp updatedAt with the server time', async () => {
     await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { name: 'Jeanne R.', updatedAt: new Date(0) }));
   });
+  it('owner: cannot write createdAt or add unknown fields', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { createdAt: new Date(0), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { isVip: true, updatedAt: serverTimestamp() }));
+  });
+  it('owner: rejects wrongly typed or too long values', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { emailNotifications: 'yes', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { company: 'x'.repeat(101), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { phone: '1'.repeat(31), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { name: 'x'.repeat(101), updatedAt: serverTimestamp() }));
+  });
+  it('owner: cannot write role even to the same value alongside allowed fields', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { name: 'Jeanne R.', role: 'admin', updatedAt: serverTimestamp() }));
+  });
+  it('owner: cannot create their own profile (functions do)', async () => {
+    await assertFails(setDoc(doc(dbAs(env, 'owner'), 'profiles/owner-user-2'), profileDoc()));
+  });
+  for (const who of EVERYONE) {
+    it(`${who}: nobody writes role, not even an admin`, async () => {
+      await assertFails(updateDoc(doc(dbAs(env, who), path), { role: 'admin', updatedAt: serverTimestamp() }));
+    });
+  }
   for (const who of ['signedOut', 'other', 'admin'] as Who[]) {
     it(`${who}: update denied`, async () => {
       await assertFails(updateDoc(doc(dbAs(env, who), path), { name: 'Hacked', updatedAt: serverTimestamp() }));

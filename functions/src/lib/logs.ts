@@ -5,5 +5,14 @@ export const logs = {
   callableFailed: (name: string, err: unknown) =>
     logger.error(`callable ${name} failed`, { error: err instanceof Error ? err.message : String(err) }),
   invalidInput: (name: string, issues: unknown) => logger.warn(`callable ${name}: invalid input`, { issues }),
+  // Accounts (issue 3)
+  authEmailFailed: (type: string, err: unknown) =>
+    logger.error(`auth e-mail (${type}) could not be sent`, { error: err instanceof Error ? err.message : String(err) }),
+  authEmailRateLimited: (type: string) => logger.warn(`auth e-mail (${type}) refused: rate limit reached`),
+  authEmailSkipped: (type: string, reason: string) => logger.info(`auth e-mail (${type}) not sent: ${reason}`),
+  signUpRolledBack: (uid: string, err: unknown) =>
+    logger.error('sign-up: profile creation failed, Auth user removed', { uid, error: err instanceof Error ? err.message : String(err) }),
+  roleChanged: (uid: string, admin: boolean, by: string) => logger.info(`admin role ${admin ? 'granted' : 'revoked'}`, { uid, by }),
+  accountDeleted: (counts: Record<string, number>) => logger.info('account deleted', counts),
   settingsInvalid: (issues: unknown) => logger.error('settings/app is invalid; using defaults', { issues }),
 };

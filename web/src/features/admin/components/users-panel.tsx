@@ -1,4 +1,121 @@
-// Placeholder until its issue lands.
-import { AdminPanelPlaceholder } from './admin-panel-placeholder';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSession } from '../../../app/providers/session-provider';
+import { setAdminRole, useProfilesPage, type ProfileRow } from '../../profile/api/users-api';
+import { PageLoader } from '../../shell/components/page-loader';
 
-export default AdminPanelPlaceholder;
+const PAGE = 25;
+
+/** Presentation: one user row with its grant/revoke button. */
+function UserRow({ row, isSelf, onToggle }: { row: ProfileRow; isSelf: boolean; onToggle: (row: ProfileRow) => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const isAdmin = row.role === 'admin';
+  return (
+    <tr data-testid="user-row" data-email={row.email}>
+      <td>{row.name}</td>
+      <td>{row.email}</td>
+      <td>{row.company}</td>
+      <td>
+        <span className={`tag ${isAdmin ? 'is-primary' : 'is-light'}`} data-testid="user-role">
+          {isAdmin ? <Trans>Administrator</Trans> : <Trans>Customer</Trans>}
+        </span>
+      </td>
+      <td>
+        <button
+          type="button"
+          className={`button is-small ${isAdmin ? 'has-text-danger-dark' : 'is-primary is-outlined'} ${busy ? 'is-loading' : ''}`}
+          disabled={busy || (isAdmin && isSelf)}
+          aria-busy={busy}
+          data-testid="toggle-admin"
+          onClick={() => {
+            setBusy(true);
+            void onToggle(row).finally(() => setBusy(false));
+          }}
+        >
+          {isAdmin ? <Trans>Revoke admin</Trans> : <Trans>Make admin</Trans>}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/users: profiles, newest first, paged by "load more"; grant or revoke admin. */
+export default function UsersPanel() {
+  const { t } = useLingui();
+  const { user, refreshClaims } = useSession();
+  const [count, setCount] = useState(PAGE);
+  const { status, data, error } = useProfilesPage(count);
+
+  const toggle = async (row: ProfileRow) => {
+    const admin = row.role !== 'admin';
+    const name = row.name;
+    try {
+      await setAdminRole(row.id, admin);
+      if (row.id === user?.uid) await refreshClaims();
+      toast.success(admin ? t`${name} is now an admin.` : t`${name} is no longer an admin.`);
+    } catch (err) {
+      console.error('Role change failed', err);
+      toast.error(t`Could not change the role. Please try again.`);
+    }
+  };
+
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'error') {
+    console.error('Profiles fetch failed', error);
+    return (
+      <div className="notification is-danger is-light" role="alert">
+        <Trans>Could not load the users.</Trans>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <p className="has-text-grey-dark" data-testid="users-empty">
+        <Trans>No users yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div data-testid="users-panel">
+      <p className="mb-3 has-text-grey-dark">
+        <Trans>You cannot revoke your own admin role; another admin must do it.</Trans>
+      </p>
+      <div className="table-container">
+        <table className="table is-fullwidth is-striped">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Email</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Company</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Role</Trans>
+              </th>
+              <th scope="col">
+                <span className="is-sr-only">
+                  <Trans>Actions</Trans>
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <UserRow key={row.id} row={row} isSelf={row.id === user?.uid} onToggle={toggle} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data.length >= count && (
+        <button type="button" className="button" onClick={() => setCount((c) => c + PAGE)} data-testid="users-more">
+          <Trans>Load more</Trans>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { signOutUser } from '../../auth/api/sign-out';
 import { CreditBalance } from '../../credits/components/credit-balance';
 import NotificationBell from '../../notifications/components/notification-bell';
+import { RoleSync } from '../../profile/components/role-sync';
 
 function UserMenu() {
   const [open, setOpen] = useState(false);
@@ -83,6 +84,7 @@ export default function SignedInWidgets() {
       <CreditBalance uid={user.uid} />
       <NotificationBell />
       <UserMenu />
+      <RoleSync uid={user.uid} />
     </DataProviders>
   );
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
+
+let admin: TestClient;
+beforeAll(async () => {
+  admin = await signedInClient({ admin: true });
+});
+afterAll(async () => admin.close());
+
+async function customerWithProfile() {
+  const c = await signedInClient();
+  await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Jo Customer', email: c.email, locale: 'en', role: 'customer', createdAt: new Date(), updatedAt: new Date() });
+  return c;
+}
+
+describe('setAdminRole', () => {
+  it('grants then revokes: claim, mirrored role and audit entries', async () => {
+    const target = await customerWithProfile();
+    const uid = target.uid as string;
+    expect(await admin.call('setAdminRole', { uid, admin: true })).toEqual({ uid, admin: true });
+    expect((await adminAuth.getUser(uid)).customClaims?.admin).toBe(true);
+    expect((await adminDb.doc(`profiles/${uid}`).get()).get('role')).toBe('admin');
+
+    await admin.call('setAdminRole', { uid, admin: false });
+    expect((await adminAuth.getUser(uid)).customClaims?.admin).toBeUndefined();
+    expect((await adminDb.doc(`profiles/${uid}`).get()).get('role')).toBe('customer');
+
+    const audit = await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).get();
+    const actions = audit.docs.map((d) => d.get('action')).sort();
+    expect(actions).toEqual(['role_granted', 'role_revoked']);
+    expect(audit.docs.every((d) => d.get('actorUserId') === admin.uid)).toBe(true);
+    await target.close();
+  });
+
+  it('refuses to let an admin revoke their own role', async () => {
+    const err = await errorOf(admin.call('setAdminRole', { uid: admin.uid as string, admin: false }));
+    expect(err.code).toBe('functions/failed-precondition');
+    expect((await adminAuth.getUser(admin.uid as string)).customClaims?.admin).toBe(true);
+  });
+
+  it('answers not-found for an unknown user', async () => {
+    const err = await errorOf(admin.call('setAdminRole', { uid: 'no-such-user-xyz', admin: true }));
+    expect(err.code).toBe('functions/not-found');
+  });
+
+  it('refuses a customer (permission-denied) and changes nothing', async () => {
+    const customer = await customerWithProfile();
+    const err = await errorOf(customer.call('setAdminRole', { uid: customer.uid as string, admin: true }));
+    expect(err.code).toBe('functions/permission-denied');
+    expect((await adminAuth.getUser(customer.uid as string)).customClaims?.admin).toBeUndefined();
+    await customer.close();
+  });
+
+  it('rejects a signed-out caller', async () => {
+    const anon = anonymousClient();
+    expect((await errorOf(anon.call('setAdminRole', { uid: 'x', admin: true }))).code).toBe('functions/unauthenticated');
+    await anon.close();
+  });
+
+  it('rejects bad input', async () => {
+    const err = await errorOf(admin.callRaw('setAdminRole', { uid: '', admin: 'yes' }));
+    expect(err.code).toBe('functions/invalid-argument');
+    expect(err.details).toMatchObject({ fields: { uid: expect.any(String), admin: expect.any(String) } });
+  });
+});

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { signUpFormSchema, type Locale, type SignUpFormInput } from '@tasklane/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { signUpWithPassword } from '../api/auth-actions';
+import { useAutofocus } from '../hooks/use-autofocus';
+import { useDraft } from '../hooks/use-draft';
+import { clearDraft, loadDraft } from '../lib/auth-storage';
+import { FormField } from './form-field';
+import { SubmitButton, keepFocus } from './submit-button';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string | null; onDone: (email: string) => void; onError: (err: unknown) => void }) {
+  const { t, i18n } = useLingui();
+  const draft = loadDraft('signup');
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<SignUpFormInput>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: draft.name ?? '',
+      email: draft.email ?? '',
+      password: '',
+      company: draft.company ?? '',
+      locale: draft.locale ?? ((i18n.locale === 'fr' ? 'fr' : 'en') as Locale),
+      acceptTerms: false,
+    },
+  });
+  useAutofocus(() => setFocus('name'));
+  useDraft('signup', watch);
+  const password = watch('password');
+
+  const submit = handleSubmit(async ({ name, email, password: pw, company, locale }) => {
+    setBusy(true);
+    onError(null);
+    try {
+      await signUpWithPassword({ name, email, password: pw, company, locale });
+      clearDraft('signup');
+      onDone(email);
+    } catch (err) {
+      onError(err);
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} data-testid="signup-form">
+      <FormField id="signup-name" label={t`Full name`} error={errors.name}>
+        {(aria) => <input {...aria} {...register('name')} className={`input ${errors.name ? 'is-danger' : ''}`} autoComplete="name" />}
+      </FormField>
+      <FormField id="signup-email" label={t`Email`} error={errors.email}>
+        {(aria) => <input {...aria} {...register('email')} className={`input ${errors.email ? 'is-danger' : ''}`} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField id="signup-password" label={t`Password`} error={errors.password}>
+        {(aria) => (
+          <input
+            {...aria}
+            aria-describedby={[aria['aria-describedby'], 'signup-password-strength'].filter(Boolean).join(' ')}
+            {...register('password')}
+            className={`input ${errors.password ? 'is-danger' : ''}`}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <PasswordStrengthMeter id="signup-password-strength" password={password} />
+      <FormField id="signup-company" label={t`Company (optional)`} error={errors.company}>
+        {(aria) => <input {...aria} {...register('company')} className="input" autoComplete="organization" />}
+      </FormField>
+      <FormField id="signup-locale" label={t`Preferred language`} error={errors.locale}>
+        {(aria) => (
+          <div className="select is-fullwidth">
+            <select {...aria} {...register('locale')}>
+              <option value="en">English</option>
+              <option value="fr">Français</option>
+            </select>
+          </div>
+        )}
+      </FormField>
+      <div className="field">
+        <label className="checkbox" htmlFor="signup-terms">
+          <input
+            id="signup-terms"
+            type="checkbox"
+            className="mr-2"
+            aria-invalid={Boolean(errors.acceptTerms)}
+            aria-describedby={errors.acceptTerms ? 'signup-terms-error' : undefined}
+            {...register('acceptTerms')}
+            data-testid="accept-terms"
+          />
+          <Trans>
+            I accept the{' '}
+            <Link to={paths.termsOfService.getHref()} target="_blank" rel="noopener">
+              Terms of Service
+            </Link>
+          </Trans>
+        </label>
+        {errors.acceptTerms && (
+          <p id="signup-terms-error" className="help is-danger" data-testid="signup-terms-error">
+            <Trans>You must accept the Terms of Service to continue</Trans>
+          </p>
+        )}
+      </div>
+      <SubmitButton busy={busy}>
+        <Trans>Create Account</Trans>
+      </SubmitButton>
+      <p className="has-text-centered mt-4">
+        <Trans>Already have an account?</Trans>{' '}
+        <Link to={paths.auth.getHref('login', redirectTo ?? undefined)} onMouseDown={keepFocus} data-testid="to-login">
+          <Trans>Sign in</Trans>
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@tasklane/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormField } from '../../auth/components/form-field';
+
+/** Presentation: the editable profile fields (name, company, phone, language, e-mail notices). */
+export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (changes: ProfileUpdate) => Promise<void> }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: profile.name,
+      company: profile.company ?? '',
+      phone: profile.phone ?? '',
+      locale: profile.locale,
+      emailNotifications: profile.emailNotifications ?? true,
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await onSave(values);
+      reset(values);
+      toast.success(t`Profile updated`);
+    } catch (err) {
+      console.error('Profile update failed', err);
+      toast.error(t`Could not save your profile. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} data-testid="profile-form">
+      <FormField id="profile-name" label={t`Full name`} error={errors.name}>
+        {(aria) => <input {...aria} {...register('name')} className={`input ${errors.name ? 'is-danger' : ''}`} autoComplete="name" />}
+      </FormField>
+      <FormField id="profile-company" label={t`Company (optional)`} error={errors.company}>
+        {(aria) => <input {...aria} {...register('company')} className="input" autoComplete="organization" />}
+      </FormField>
+      <FormField id="profile-phone" label={t`Phone (optional)`} error={errors.phone}>
+        {(aria) => <input {...aria} {...register('phone')} className={`input ${errors.phone ? 'is-danger' : ''}`} type="tel" autoComplete="tel" />}
+      </FormField>
+      <FormField id="profile-locale" label={t`Preferred language`} error={errors.locale} hint={t`Used for your e-mails and notifications.`}>
+        {(aria) => (
+          <div className="select is-fullwidth">
+            <select {...aria} {...register('locale')}>
+              <option value="en">English</option>
+              <option value="fr">Français</option>
+            </select>
+          </div>
+        )}
+      </FormField>
+      <div className="field">
+        <label className="checkbox" htmlFor="profile-notifications">
+          <input id="profile-notifications" type="checkbox" className="mr-2" {...register('emailNotifications')} />
+          <Trans>Send me e-mails about my tasks</Trans>
+        </label>
+      </div>
+      <button type="submit" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy || !isDirty} aria-busy={busy} data-testid="profile-save">
+        <Trans>Save changes</Trans>
+      </button>
+    </form>
+  );
+}
