@@ -116,10 +116,14 @@ function NotificationCenter({ uid }: { uid: string }) {
 
   const openItem = (n: NotificationItem) => {
     if (!n.read) {
-      markNotificationRead(db, n.id).catch((err: unknown) => {
-        console.error('Mark read failed', err);
-        toast.error(t`Could not mark the notification as read.`);
-      });
+      // The listener sees the local write before the server commits it, so the count it
+      // triggers may still include this one: count again once the write is acknowledged.
+      markNotificationRead(db, n.id)
+        .then(() => setBump((b) => b + 1))
+        .catch((err: unknown) => {
+          console.error('Mark read failed', err);
+          toast.error(t`Could not mark the notification as read.`);
+        });
     }
     setOpen(false);
     void navigate(notificationTarget(n, { task: paths.task.getHref, credits: paths.credits.getHref() }));
