@@ -5,3 +5,7 @@ export { ensureProfile } from './callable/ensure-profile.js';
 export { sendAuthEmail } from './callable/send-auth-email.js';
 export { setAdminRole } from './callable/set-admin-role.js';
 export { deleteAccount } from './callable/delete-account.js';
+export { notifyOnTaskUpdated } from './triggers/notify-on-task-updated.js';
+export { notifyOnWalletUpdated } from './triggers/notify-on-wallet-updated.js';
+export { notifyOnRefundDecided } from './triggers/notify-on-refund-decided.js';
+export { notificationRetention } from './scheduled/notification-retention.js';

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { notificationDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
@@ -55,4 +55,36 @@ describe('notifications', () => {
       await assertFails(updateDoc(doc(dbAs(env, who), 'notifications/n1'), { read: true, readAt: serverTimestamp() }));
     });
   }
+
+  // The web's own queries, as the bell and panel build them.
+  it('owner: the panel query (newest 50) and the unread count are allowed', async () => {
+    const db = dbAs(env, 'owner');
+    const col = collection(db, 'notifications');
+    await assertSucceeds(getDocs(query(col, where('userId', '==', OWNER.uid), orderBy('createdAt', 'desc'), limit(50))));
+    await assertSucceeds(getCountFromServer(query(col, where('userId', '==', OWNER.uid), where('read', '==', false))));
+  });
+  it('other: cannot count the owner\'s unread notifications', async () => {
+    const col = collection(dbAs(env, 'other'), 'notifications');
+    await assertFails(getCountFromServer(query(col, where('userId', '==', OWNER.uid), where('read', '==', false))));
+  });
+  it('owner: may not flip read back to false, nor mark read without readAt', async () => {
+    await seedDocs(env, { 'notifications/n3': notificationDoc(OWNER.uid, { read: true, readAt: new Date() }) });
+    const db = dbAs(env, 'owner');
+    await assertFails(updateDoc(doc(db, 'notifications/n3'), { read: false, readAt: null }));
+    await assertFails(updateDoc(doc(db, 'notifications/n1'), { read: true }));
+    await assertFails(updateDoc(doc(db, 'notifications/n1'), { readAt: serverTimestamp() }));
+  });
+  it('owner: "mark all read" as one batch succeeds on their own, fails when the batch holds another\'s', async () => {
+    await seedDocs(env, { 'notifications/n4': notificationDoc(OWNER.uid) });
+    const db = dbAs(env, 'owner');
+    const mine = writeBatch(db);
+    for (const id of ['n1', 'n4']) mine.update(doc(db, `notifications/${id}`), { read: true, readAt: serverTimestamp() });
+    await assertSucceeds(mine.commit());
+    const mixed = writeBatch(db);
+    mixed.update(doc(db, 'notifications/n2'), { read: true, readAt: serverTimestamp() });
+    await assertFails(mixed.commit());
+  });
+  it('owner: cannot create a notification for themself either', async () => {
+    await assertFails(setDoc(doc(dbAs(env, 'owner'), 'notifications/mine'), notificationDoc(OWNER.uid)));
+  });
 });

@@ -15,4 +15,11 @@ export const logs = {
   roleChanged: (uid: string, admin: boolean, by: string) => logger.info(`admin role ${admin ? 'granted' : 'revoked'}`, { uid, by }),
   accountDeleted: (counts: Record<string, number>) => logger.info('account deleted', counts),
   settingsInvalid: (issues: unknown) => logger.error('settings/app is invalid; using defaults', { issues }),
+  // notifications
+  notificationWritten: (id: string, templateKey: string) => logger.info('notification written', { id, templateKey }),
+  notificationDuplicate: (id: string) => logger.info('notification already written; duplicate event ignored', { id }),
+  notificationMailSkipped: (uid: string, reason: string) => logger.info('notification e-mail skipped', { uid, reason }),
+  notificationMailFailed: (uid: string, kind: string, err: unknown) =>
+    logger.error('notification e-mail failed', { uid, kind, error: err instanceof Error ? err.message : String(err) }),
+  notificationsPurged: (deleted: number, more: boolean) => logger.info('old notifications deleted', { deleted, more }),
 };

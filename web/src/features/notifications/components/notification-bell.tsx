@@ -1,4 +1,171 @@
-// Placeholder until the notifications issue lands: the header already reserves its place.
+import { useLingui } from '@lingui/react/macro';
+import { unreadBadgeText, type NotificationFilter } from '@tasklane/domain';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useFirestore } from 'reactfire';
+import { useSession } from '../../../app/providers/session-provider';
+import { paths } from '../../../config/paths';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  useLatestNotifications,
+  useUnreadCount,
+  type NotificationItem,
+} from '../api/notifications';
+import { notificationTarget, notificationText } from '../lib/notification-text';
+import '../notifications.css';
+import { NotificationPanel } from './notification-panel';
+
+/** Presentation: the bell button and its badge. */
+export function BellButton({ count, open, onToggle, buttonRef }: { count: number | null; open: boolean; onToggle(): void; buttonRef: React.RefObject<HTMLButtonElement | null> }) {
+  const { t } = useLingui();
+  const badge = count === null ? '' : unreadBadgeText(count);
+  const label = badge ? t`Notifications (${badge} unread)` : t`Notifications`;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="button is-white notification-bell-button"
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls="notification-panel"
+      aria-haspopup="dialog"
+      onClick={onToggle}
+      data-testid="notification-bell"
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+        <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+      </svg>
+      {badge && (
+        <span className="notification-badge" data-testid="notification-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** Container: live newest-50 listener, unread count, toasts for arrivals, the panel. */
+function NotificationCenter({ uid }: { uid: string }) {
+  const { t, i18n } = useLingui();
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const latest = useLatestNotifications(uid);
+  const items: NotificationItem[] = latest.status === 'success' ? latest.data : [];
+  const [bump, setBump] = useState(0);
+  const signature = items.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(',');
+  const unread = useUnreadCount(uid, `${signature}#${bump}`);
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [markingAll, setMarkingAll] = useState(false);
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const seen = useRef<Set<string> | null>(null);
+
+  // New arrivals go on top (the query's order) and raise a toast; the first snapshot does not.
+  useEffect(() => {
+    if (latest.status !== 'success') return;
+    const ids = new Set(latest.data.map((n) => n.id));
+    if (seen.current === null) {
+      seen.current = ids;
+      return;
+    }
+    for (const n of latest.data) {
+      if (seen.current.has(n.id) || n.read) continue;
+      const { title, body } = notificationText(i18n, n);
+      toast(`${title} — ${body}`, { id: `notification-${n.id}` });
+    }
+    seen.current = ids;
+  }, [latest.status, latest.data, i18n]);
+
+  useEffect(() => {
+    if (latest.status === 'error') console.error('Notifications failed to load', latest.error);
+    if (unread.error) console.error('Unread count failed', unread.error);
+  }, [latest.status, latest.error, unread.error]);
+
+  // Relative times stay fresh while the panel is open.
+  useEffect(() => {
+    if (!open) return;
+    setNowMs(Date.now());
+    const id = window.setInterval(() => setNowMs(Date.now()), 30_000);
+    return () => window.clearInterval(id);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
+  }, [open]);
+
+  const openItem = (n: NotificationItem) => {
+    if (!n.read) {
+      // The listener sees the local write before the server commits it, so the count it
+      // triggers may still include this one: count again once the write is acknowledged.
+      markNotificationRead(db, n.id)
+        .then(() => setBump((b) => b + 1))
+        .catch((err: unknown) => {
+          console.error('Mark read failed', err);
+          toast.error(t`Could not mark the notification as read.`);
+        });
+    }
+    setOpen(false);
+    void navigate(notificationTarget(n, { task: paths.task.getHref, credits: paths.credits.getHref() }));
+  };
+
+  const markAll = () => {
+    setMarkingAll(true);
+    markAllNotificationsRead(db, uid)
+      .catch((err: unknown) => {
+        console.error('Mark all read failed', err);
+        toast.error(t`Could not mark your notifications as read. Please try again.`);
+      })
+      .finally(() => {
+        setMarkingAll(false);
+        setBump((b) => b + 1);
+      });
+  };
+
+  return (
+    <div ref={rootRef} className="navbar-item notification-bell">
+      <BellButton count={unread.count} open={open} onToggle={() => setOpen((o) => !o)} buttonRef={buttonRef} />
+      {open && (
+        <NotificationPanel
+          ref={panelRef}
+          status={latest.status}
+          items={items}
+          filter={filter}
+          onFilter={setFilter}
+          onOpen={openItem}
+          onMarkAll={markAll}
+          markingAll={markingAll}
+          unreadCount={unread.count ?? 0}
+          nowMs={nowMs}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The header's bell (mounted in the signed-in widgets, inside the data providers). */
 export default function NotificationBell() {
-  return null;
+  const { user } = useSession();
+  if (!user) return null;
+  return <NotificationCenter uid={user.uid} />;
 }

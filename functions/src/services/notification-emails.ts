@@ -1,0 +1,106 @@
+import type { Locale, PlannedNotification, Profile } from '@tasklane/domain';
+import { auth, db } from '../lib/admin.js';
+import { logs } from '../lib/logs.js';
+import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+
+/**
+ * The e-mails that accompany the notifications that matter: a delivered task and a refund
+ * decision, in the recipient's language (profiles/{uid}.locale). A user turns them off with
+ * profiles/{uid}.emailNotifications = false. Security and account mails are not sent from here
+ * and ignore that setting.
+ */
+
+export interface RefundDetails {
+  paymentMethod: 'credits' | 'card';
+  decisionReason: string | null;
+}
+
+type Kind = NonNullable<PlannedNotification['email']>;
+
+function credits(n: number, locale: Locale): string {
+  return locale === 'fr' ? `${n} crédit${n > 1 ? 's' : ''}` : `${n} credit${n === 1 ? '' : 's'}`;
+}
+
+const footer = (locale: Locale, origin: string) => {
+  const link = `<a href="${escapeHtml(`${origin}/profile`)}">${locale === 'fr' ? 'vos paramètres de profil' : 'your profile settings'}</a>`;
+  return locale === 'fr'
+    ? `Vous recevez ce courriel parce que les avis par courriel sont activés. Vous pouvez les désactiver dans ${link}.`
+    : `You get this e-mail because e-mail notifications are on. You can turn them off in ${link}.`;
+};
+
+/** Builds the mail (pure apart from the origin param); exported for tests and previews. */
+export function buildNotificationEmail(
+  kind: Kind,
+  n: PlannedNotification,
+  to: { email: string; name: string; locale: Locale },
+  origin: string,
+  refund?: RefundDetails,
+): Mail {
+  const fr = to.locale === 'fr';
+  const title = n.payload.task_title ?? '';
+  const taskUrl = `${origin}/tasks/${encodeURIComponent(n.payload.task_id ?? '')}`;
+  const hello = fr ? `Bonjour ${to.name},` : `Hello ${to.name},`;
+  const button = (label: string) =>
+    `<p><a href="${escapeHtml(taskUrl)}" style="display:inline-block;background:#3a3f9e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+  let subject: string;
+  let lines: string[];
+  let cta: string;
+  if (kind === 'task_delivered') {
+    subject = fr ? `Votre tâche est livrée : « ${title} »` : `Your task is delivered: “${title}”`;
+    lines = fr
+      ? [hello, `Votre tâche « ${title} » est livrée.`, 'L’IA a préparé une ébauche et une personne a révisé le travail.', 'Vous pouvez demander une révision mineure gratuite dans les 72 heures.']
+      : [hello, `Your task “${title}” has been delivered.`, 'AI prepared a draft and a person reviewed the work.', 'You can ask for one free minor revision within 72 hours.'];
+    cta = fr ? 'Voir la tâche' : 'View the task';
+  } else {
+    const approved = n.payload.message === 'refund_approved';
+    const amount = credits(n.payload.amount ?? 0, to.locale);
+    subject = approved
+      ? fr ? `Remboursement approuvé : « ${title} »` : `Refund approved: “${title}”`
+      : fr ? `Demande de remboursement refusée : « ${title} »` : `Refund request declined: “${title}”`;
+    const outcome = approved
+      ? refund?.paymentMethod === 'card'
+        ? fr ? 'Votre paiement par carte sera remboursé dans les prochains jours.' : 'Your card payment will be refunded within a few days.'
+        : fr ? `${amount} ont été remis dans votre portefeuille.` : `${amount} went back to your wallet.`
+      : fr ? 'Après examen, nous ne pouvons pas approuver ce remboursement.' : 'After review, we cannot approve this refund.';
+    lines = [
+      hello,
+      approved
+        ? fr ? `Votre demande de remboursement pour « ${title} » est approuvée.` : `Your refund request for “${title}” was approved.`
+        : fr ? `Votre demande de remboursement pour « ${title} » est refusée.` : `Your refund request for “${title}” was declined.`,
+      outcome,
+      ...(refund?.decisionReason ? [fr ? `Motif : ${refund.decisionReason}` : `Reason: ${refund.decisionReason}`] : []),
+    ];
+    cta = fr ? 'Voir la tâche' : 'View the task';
+  }
+  const html = layout(
+    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + button(cta),
+    footer(to.locale, origin),
+  );
+  const text = `${lines.join('\n\n')}\n\n${cta}: ${taskUrl}\n`;
+  return { to: to.email, subject, text, html };
+}
+
+/**
+ * Sends the e-mail that goes with a notification, unless the user turned these e-mails off.
+ * Never throws: a mail failure is logged and the notification stands.
+ */
+export async function sendNotificationEmail(n: PlannedNotification, refund?: RefundDetails): Promise<void> {
+  if (!n.email) return;
+  try {
+    const snap = await db.collection('profiles').doc(n.userId).get();
+    const profile = snap.data() as Partial<Profile> | undefined;
+    if (profile?.emailNotifications === false) {
+      logs.notificationMailSkipped(n.userId, 'emailNotifications off');
+      return;
+    }
+    const email = profile?.email || (await auth.getUser(n.userId)).email;
+    if (!email) {
+      logs.notificationMailSkipped(n.userId, 'no e-mail address');
+      return;
+    }
+    const locale: Locale = profile?.locale === 'fr' ? 'fr' : 'en';
+    await sendMail(buildNotificationEmail(n.email, n, { email, name: profile?.name || email, locale }, APP_ORIGIN.value(), refund));
+  } catch (err) {
+    logs.notificationMailFailed(n.userId, n.email, err);
+  }
+}

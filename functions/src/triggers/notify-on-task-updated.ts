@@ -1,0 +1,27 @@
+import { REGION, notificationsForTaskChange, type Task } from '@tasklane/domain';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { writeNotification } from '../lib/notify.js';
+import { sendNotificationEmail } from '../services/notification-emails.js';
+
+/**
+ * Plain handler, so tests can replay an event: writes the notifications one update of
+ * tasks/{taskId} owes its owner (status change, SLA warning, late refund), each once,
+ * and e-mails a delivery. Whatever callable or scheduler made the change.
+ */
+export async function handleTaskUpdated(taskId: string, before: Task, after: Task): Promise<number> {
+  let written = 0;
+  for (const n of notificationsForTaskChange(taskId, before, after)) {
+    if (await writeNotification(n)) {
+      written += 1;
+      await sendNotificationEmail(n);
+    }
+  }
+  return written;
+}
+
+export const notifyOnTaskUpdated = onDocumentUpdated({ document: 'tasks/{taskId}', region: REGION }, async (event) => {
+  const before = event.data?.before.data() as Task | undefined;
+  const after = event.data?.after.data() as Task | undefined;
+  if (!before || !after) return;
+  await handleTaskUpdated(event.params.taskId, before, after);
+});

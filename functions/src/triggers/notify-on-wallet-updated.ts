@@ -1,0 +1,22 @@
+import { REGION, notificationForWalletChange, priceOf, type Wallet } from '@tasklane/domain';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { writeNotification } from '../lib/notify.js';
+import { readSettings } from '../lib/settings.js';
+
+/**
+ * Plain handler: credit_low when the balance drops below the price of a standard basic task
+ * (read from the live settings). `eventKey` is the write's commit time, the same on a retry.
+ */
+export async function handleWalletUpdated(uid: string, before: Wallet, after: Wallet, eventKey: string): Promise<boolean> {
+  if (!(after.balance < before.balance)) return false;
+  const threshold = priceOf('admin_docs', 'standard', await readSettings()).credits;
+  const n = notificationForWalletChange(uid, before, after, threshold, eventKey);
+  return n ? writeNotification(n) : false;
+}
+
+export const notifyOnWalletUpdated = onDocumentUpdated({ document: 'wallets/{uid}', region: REGION }, async (event) => {
+  const before = event.data?.before.data() as Wallet | undefined;
+  const after = event.data?.after.data() as Wallet | undefined;
+  if (!before || !after || !event.data) return;
+  await handleWalletUpdated(event.params.uid, before, after, String(event.data.after.updateTime.toMillis()));
+});

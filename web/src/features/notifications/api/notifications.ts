@@ -1,0 +1,82 @@
+import { LIMITS, type Notification } from '@tasklane/domain';
+import {
+  collection,
+  doc,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type CollectionReference,
+  type Firestore,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+
+export type NotificationItem = Notification & { id: string };
+
+const notificationsCol = (db: Firestore) => collection(db, 'notifications') as CollectionReference<Notification>;
+
+/** Live: the newest 50 of the user's notifications (spec: list limit 50), newest first. */
+export function useLatestNotifications(uid: string) {
+  const db = useFirestore();
+  const q = query(notificationsCol(db), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(LIMITS.notificationListLimit));
+  return useFirestoreCollectionData(q, { idField: 'id' }) as ReturnType<typeof useFirestoreCollectionData<NotificationItem>>;
+}
+
+/**
+ * The unread count for the badge, with a count aggregation (one read per 1,000 matches) rather
+ * than a listener on every unread doc: a user with thousands unread costs the same as one with
+ * 100. It is re-fetched whenever `refreshKey` changes — the caller passes a signature of the
+ * live newest-50 list, which changes on every new notification and every read flip that matters.
+ */
+export function useUnreadCount(uid: string, refreshKey: string) {
+  const db = useFirestore();
+  const [count, setCount] = useState<number | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const q = query(notificationsCol(db), where('userId', '==', uid), where('read', '==', false));
+    getCountFromServer(q)
+      .then((snap) => {
+        if (!cancelled) {
+          setCount(snap.data().count);
+          setError(null);
+        }
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) setError(err instanceof Error ? err : new Error(String(err)));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [db, uid, refreshKey]);
+  return { count, error };
+}
+
+/** Marking read is the one client write rules allow: read = true, readAt = server time. */
+export function markNotificationRead(db: Firestore, id: string): Promise<void> {
+  return updateDoc(doc(notificationsCol(db), id), { read: true, readAt: serverTimestamp() });
+}
+
+/**
+ * Marks every unread notification of the user read — not only the 50 on screen — in batches
+ * of 400 (Firestore allows 500 writes per batch), at most 25 rounds (10,000) per click.
+ */
+export async function markAllNotificationsRead(db: Firestore, uid: string): Promise<number> {
+  let total = 0;
+  for (let round = 0; round < 25; round += 1) {
+    const snap = await getDocs(query(notificationsCol(db), where('userId', '==', uid), where('read', '==', false), limit(400)));
+    if (snap.empty) break;
+    const batch = writeBatch(db);
+    for (const d of snap.docs) batch.update(d.ref, { read: true, readAt: serverTimestamp() });
+    await batch.commit();
+    total += snap.size;
+    if (snap.size < 400) break;
+  }
+  return total;
+}

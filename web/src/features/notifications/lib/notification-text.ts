@@ -1,0 +1,80 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatCad, type Notification } from '@tasklane/domain';
+import { intlLocale } from '../../../lib/i18n';
+import { statusLabels } from '../../../lib/labels';
+
+/**
+ * A notification's text, rendered in the reader's language from its template key and payload
+ * (nothing readable is stored on the server). Unknown message codes fall back to the template.
+ */
+export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey' | 'payload'>): { title: string; body: string } {
+  const p = n.payload;
+  const title = p.task_title ?? '';
+  const credits = (count: number) => i18n._(plural(count, { one: '# credit', other: '# credits' }));
+  switch (n.templateKey) {
+    case 'task_status_update':
+      if (p.message === 'late_refund') {
+        return {
+          title: i18n._(msg`Credits returned for a late task`),
+          body: i18n._(msg`“${title}” missed its due time, so ${credits(p.amount ?? 0)} went back to your wallet. We are still finishing it.`),
+        };
+      }
+      if (p.message === 'refund_approved') {
+        return {
+          title: i18n._(msg`Refund approved`),
+          body: i18n._(msg`Your refund request for “${title}” was approved.`),
+        };
+      }
+      if (p.message === 'refund_declined') {
+        return {
+          title: i18n._(msg`Refund request declined`),
+          body: i18n._(msg`Your refund request for “${title}” was declined. Check your e-mail for the reason.`),
+        };
+      }
+      {
+        const status = p.new_status ? i18n._(statusLabels[p.new_status]) : '';
+        return { title: i18n._(msg`Task status updated`), body: i18n._(msg`“${title}” is now: ${status}.`) };
+      }
+    case 'task_delivered':
+      return { title: i18n._(msg`Task delivered`), body: i18n._(msg`“${title}” has been delivered. Open it to see the result.`) };
+    case 'task_review_request':
+      return { title: i18n._(msg`Task in review`), body: i18n._(msg`A person is now reviewing “${title}”.`) };
+    case 'sla_warning':
+      return { title: i18n._(msg`Due time approaching`), body: i18n._(msg`“${title}” is nearing its due time. Our team is on it.`) };
+    case 'credit_low': {
+      const left = credits(p.credits_remaining ?? 0);
+      return { title: i18n._(msg`Credits running low`), body: i18n._(msg`You have ${left} left. Top up to keep submitting tasks.`) };
+    }
+    case 'payment_success': {
+      const amount = formatCad(p.amount ?? 0, intlLocale(i18n.locale));
+      return { title: i18n._(msg`Payment received`), body: i18n._(msg`Your payment of ${amount} went through. Thank you!`) };
+    }
+  }
+}
+
+/** Where a click on the notification leads: its task, or the credits page for system ones. */
+export function notificationTarget(n: Pick<Notification, 'payload' | 'templateKey'>, paths: { task(id: string): string; credits: string }): string {
+  if (n.payload.task_id) return paths.task(n.payload.task_id);
+  return paths.credits;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago" / "il y a 5 minutes" (DECISIONS.md: relative times are localized). */
+export function relativeTime(thenMs: number, nowMs: number, locale: string): string {
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  // A doc written a moment after the panel's clock ticked is "now", never "in 3 seconds".
+  const diff = Math.min(0, thenMs - nowMs);
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms) return rtf.format(Math.round(diff / ms), unit);
+  }
+  return rtf.format(0, 'second'); // under a minute: "now" / « maintenant »
+}
