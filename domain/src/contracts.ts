@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, TIERS } from './constants.js';
+import { contactInputSchema } from './schemas/contact-message.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -13,8 +14,18 @@ const pricing = {
   },
 };
 
+// Public contact form. The honeypot `website` is accepted here whatever it holds: the server
+// pretends success for a filled one, so a bot learns nothing.
+const contact = {
+  submitContact: {
+    input: contactInputSchema.extend({ website: z.string().max(2000).optional() }),
+    output: z.object({ ok: z.literal(true) }),
+  },
+};
+
 export const contracts = {
   ...pricing,
+  ...contact,
 } as const;
 
 export type CallableName = keyof typeof contracts;
