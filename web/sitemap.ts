@@ -40,3 +40,22 @@ export function sitemap(origin: string): Plugin {
     },
   };
 }
+
+/** Public route → its page module, for the first-paint preloads (see preload.ts). */
+export function publicPageModules(): Record<string, string> {
+  const page = (name: string) => `src/features/public/pages/${name}.tsx`;
+  return {
+    [paths.home.path]: 'src/features/landing/components/landing-page.tsx',
+    [paths.pricing.path]: page('pricing-page'),
+    [paths.about.path]: page('about-page'),
+    [paths.whyUs.path]: page('why-us-page'),
+    [paths.contact.path]: page('contact-page'),
+    [paths.blog.path]: page('blog-page'),
+    '/blog/*': page('blog-post-page'),
+    [paths.faq.path]: page('faq-page'),
+    [paths.testimonials.path]: page('testimonials-page'),
+    [paths.ottawa.path]: page('ottawa-page'),
+    [paths.gatineau.path]: page('gatineau-page'),
+    ...Object.fromEntries(LEGAL_SLUGS.map((s) => [`/${s}`, page('legal-page')])),
+  };
+}

@@ -1,15 +1,23 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
-import { sitemap } from './sitemap';
+import { publicPageModules, sitemap } from './sitemap';
 
 const port = 5173 + (Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0);
 
 export default defineConfig({
   // SITE_ORIGIN: the public origin written into sitemap.xml (robots.txt names the same one).
-  plugins: [react(), lingui({ macroTransform: true }), sitemap(process.env.SITE_ORIGIN ?? 'https://tasklane.ca'),
-    preloadFirstPaint(['src/locales/en.po', 'src/locales/fr.po', 'src/features/landing/components/landing-page.tsx']),
+  plugins: [
+    react(),
+    lingui({ macroTransform: true }),
+    sitemap(process.env.SITE_ORIGIN ?? 'https://tasklane.ca'),
+    preloadFirstPaint({
+      routes: publicPageModules(),
+      catalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
+      localeStorageKey: STORAGE_KEYS.locale,
+    }),
   ],
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
