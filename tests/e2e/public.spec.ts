@@ -61,6 +61,8 @@ async function expectRoute(page: Page, route: Route) {
 for (const lang of LANGS) {
   test.describe(`public site (${lang}) @phone`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
+    // Route groups run axe on each page; a shared 2-core machine needs more than the default minute.
+    test.describe.configure({ timeout: 240_000 });
 
     test('marketing routes: heading, title, meta and no serious axe violation', async ({ page }) => {
       for (const route of marketingRoutes(lang)) await expectRoute(page, route);

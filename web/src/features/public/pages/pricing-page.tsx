@@ -48,7 +48,8 @@ export default function PricingPage({ settings = DEFAULT_SETTINGS }: { settings?
           <h2 id="per-task" className="title is-3">
             <Trans>Price per task</Trans>
           </h2>
-          <div className="table-container">
+          {/* Scrolls sideways on phones, so it takes focus for keyboard scrolling. */}
+          <div className="table-container" tabIndex={0} role="region" aria-labelledby="per-task">
             <table className="table is-fullwidth is-striped" data-testid="price-table">
               <caption className="is-sr-only">
                 <Trans>Price per task by class and delivery tier</Trans>
