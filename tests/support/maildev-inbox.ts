@@ -6,6 +6,7 @@ export interface CaughtMail {
   text: string;
   html: string;
   to: { address: string }[];
+  replyTo?: unknown;
   headers: Record<string, string>;
 }
 
