@@ -2,11 +2,11 @@
 import { HOST, PORTS } from './emulators';
 
 export interface CaughtMail {
+  id: string;
   subject: string;
   text: string;
   html: string;
   to: { address: string }[];
-  replyTo?: unknown;
   headers: Record<string, string>;
 }
 
@@ -32,4 +32,11 @@ export async function waitForMails(address: string, where: (m: CaughtMail) => bo
     if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${address}, got ${found.length}`);
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+/** The raw message as received (MailDev's JSON leaves out headers such as Reply-To). */
+export async function rawSource(mail: CaughtMail): Promise<string> {
+  const res = await fetch(`${api()}/api/email/${encodeURIComponent(mail.id)}/source`);
+  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+  return res.text();
 }
