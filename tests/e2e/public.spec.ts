@@ -193,6 +193,7 @@ for (const lang of LANGS) {
 
 test('every footer link leads to a real page @phone', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByTestId('footer-copyright')).toBeVisible();
   const links = page.getByRole('contentinfo').getByRole('link');
   const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
   expect(hrefs).toContain('/legal-notice');
