@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LOCALES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
+import { contactInputSchema } from './schemas/contact-message.js';
 import { emailField } from './schemas/profile.js';
 
 /**
@@ -44,9 +45,19 @@ const accounts = {
   },
 };
 
+// Public contact form (issue 4). The honeypot `website` is accepted here whatever it holds: the
+// server pretends success for a filled one, so a bot learns nothing.
+const contact = {
+  submitContact: {
+    input: contactInputSchema.extend({ website: z.string().max(2000).optional() }),
+    output: z.object({ ok: z.literal(true) }),
+  },
+};
+
 export const contracts = {
   ...pricing,
   ...accounts,
+  ...contact,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -9,3 +9,4 @@ export { notifyOnTaskUpdated } from './triggers/notify-on-task-updated.js';
 export { notifyOnWalletUpdated } from './triggers/notify-on-wallet-updated.js';
 export { notifyOnRefundDecided } from './triggers/notify-on-refund-decided.js';
 export { notificationRetention } from './scheduled/notification-retention.js';
+export { submitContact } from './callable/submit-contact.js';

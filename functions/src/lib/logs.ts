@@ -22,4 +22,8 @@ export const logs = {
   notificationMailFailed: (uid: string, kind: string, err: unknown) =>
     logger.error('notification e-mail failed', { uid, kind, error: err instanceof Error ? err.message : String(err) }),
   notificationsPurged: (deleted: number, more: boolean) => logger.info('old notifications deleted', { deleted, more }),
+  contactHoneypot: () => logger.warn('contact form honeypot filled; pretended success'),
+  contactThrottled: (by: 'email' | 'ip') => logger.warn('contact form throttled', { by }),
+  contactMailFailed: (messageId: string, err: unknown) =>
+    logger.error('contact mail failed', { messageId, error: err instanceof Error ? err.message : String(err) }),
 };

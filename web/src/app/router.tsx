@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+// The landing hero is in the entry (about 1 kB), so "/" paints in the first render, before the
+// Auth SDK starts loading; its sections below the fold are their own chunk.
+import LandingPage from '../features/landing/components/landing-page';
 import NotFound from '../features/errors/components/not-found';
 import { RouteError } from '../features/errors/components/route-error';
 import { RequireAdmin } from './guards/require-admin';
@@ -8,8 +11,7 @@ import { MainLayout } from './layouts/main-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { placeholders as P } from './placeholders';
 
-// Each screen is its own chunk.
-const LandingPage = lazy(() => import('../features/landing/components/landing-page'));
+// Each other screen is its own chunk.
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
 const AuthCallbackPage = lazy(() => import('../features/auth/pages/auth-callback-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../../app/providers/session-provider';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../shell/components/page-meta';
+
+// The hero is the largest paint; what follows loads in parallel and never delays it.
+const LandingSections = lazy(() => import('./landing-sections'));
 
 export default function LandingPage() {
   const { status } = useSession();
@@ -31,9 +35,16 @@ export default function LandingPage() {
                 <Trans>See pricing</Trans>
               </Link>
             </div>
+            <p className="is-size-7">
+              <Trans>Fixed price shown before you confirm · English or French · data stored in Canada</Trans>
+            </p>
           </div>
         </div>
       </section>
+
+      <Suspense fallback={<div className="landing-sections-placeholder" />}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }

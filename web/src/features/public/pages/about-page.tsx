@@ -1,4 +1,6 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { MarkdownPage } from '../components/markdown-page';
+import { PageCta } from '../components/page-cta';
 
-export default placeholders.about;
+export default function AboutPage() {
+  return <MarkdownPage kind="pages" slug="about" after={<PageCta />} />;
+}

@@ -1,4 +1,62 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PageMeta } from '../../shell/components/page-meta';
+import { ContentError, ContentLoading } from '../components/content-state';
+import { formatDay } from '../components/format';
+import { loadBlogIndex } from '../content/content';
+import { useContent, useLocale } from '../content/use-content';
 
-export default placeholders.blog;
+export default function BlogPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const state = useContent(loadBlogIndex, 'blog-index');
+  return (
+    <>
+      <PageMeta
+        title={t`Blog`}
+        description={t`Practical guides for small businesses in Ottawa-Gatineau: delegating small tasks, bilingual marketing, and how AI plus human review works.`}
+      />
+      <section className="hero hero-brand">
+        <div className="hero-body">
+          <div className="container is-max-desktop">
+            <h1 className="title is-2">
+              <Trans>The Tasklane blog</Trans>
+            </h1>
+            <p className="subtitle is-5">
+              <Trans>Practical guides for small businesses: what to delegate, how to write for two languages, and how our work gets done.</Trans>
+            </p>
+          </div>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container is-max-desktop">
+          {state.status === 'loading' && <ContentLoading />}
+          {state.status === 'error' && <ContentError />}
+          {state.status === 'ready' && state.data.length === 0 && (
+            <p>
+              <Trans>No articles yet. Come back soon.</Trans>
+            </p>
+          )}
+          {state.status === 'ready' && (
+            <ul className="blog-list">
+              {state.data.map((post) => (
+                <li key={post.slug} className="box" data-testid="blog-card">
+                  <h2 className="title is-4">
+                    <Link to={paths.blogPost.getHref(post.slug)}>{post.meta.title}</Link>
+                  </h2>
+                  {post.meta.date && (
+                    <p className="is-size-7 has-text-grey-dark mb-2">
+                      <time dateTime={post.meta.date}>{formatDay(post.meta.date, locale)}</time>
+                    </p>
+                  )}
+                  <p>{post.meta.summary ?? post.meta.description}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

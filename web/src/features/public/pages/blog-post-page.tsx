@@ -1,4 +1,63 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { Trans } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import NotFound from '../../errors/components/not-found';
+import { PageMeta } from '../../shell/components/page-meta';
+import { ContentError, ContentLoading } from '../components/content-state';
+import { formatDay } from '../components/format';
+import { Markdown } from '../components/markdown';
+import { PageCta } from '../components/page-cta';
+import { ShareBlock } from '../components/share-block';
+import { blogSlugs, loadDoc } from '../content/content';
+import { useContent, useLocale } from '../content/use-content';
 
-export default placeholders.blog;
+function BlogPost({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const state = useContent((l) => loadDoc('blog', slug, l), `blog/${slug}`);
+  if (state.status === 'loading') return <ContentLoading />;
+  if (state.status === 'error')
+    return (
+      <section className="section">
+        <div className="container">
+          <ContentError />
+        </div>
+      </section>
+    );
+  if (!state.data) return <NotFound />;
+  const { meta, body } = state.data;
+  return (
+    <article data-testid="blog-post">
+      <PageMeta title={meta.title} description={meta.description} />
+      <section className="hero hero-brand">
+        <div className="hero-body">
+          <div className="container is-max-desktop">
+            <p className="mb-3">
+              <Link to={paths.blog.getHref()}>
+                <Trans>← All articles</Trans>
+              </Link>
+            </p>
+            <h1 className="title is-2">{meta.title}</h1>
+            {meta.date && (
+              <p className="is-size-7 has-text-grey-dark">
+                <time dateTime={meta.date}>{formatDay(meta.date, locale)}</time>
+              </p>
+            )}
+          </div>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container is-max-desktop">
+          <Markdown source={body} testId="page-body" />
+          <ShareBlock title={meta.title} />
+          <PageCta />
+        </div>
+      </section>
+    </article>
+  );
+}
+
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  if (!blogSlugs.includes(slug)) return <NotFound />;
+  return <BlogPost key={slug} slug={slug} />;
+}

@@ -1,4 +1,11 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { useLocation } from 'react-router';
+import { LEGAL_SLUGS, type LegalSlug } from '../../../config/paths';
+import NotFound from '../../errors/components/not-found';
+import { MarkdownPage } from '../components/markdown-page';
 
-export default placeholders.legal;
+/** One component for every legal route: the slug is the path itself. */
+export default function LegalPage() {
+  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  if (!(LEGAL_SLUGS as readonly string[]).includes(slug)) return <NotFound />;
+  return <MarkdownPage key={slug} kind="legal" slug={slug as LegalSlug} showUpdated />;
+}

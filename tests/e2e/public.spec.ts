@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
+
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/content');
+
+/** The title a markdown page must show: the front matter of its file, in that language. */
+function mdTitle(kind: 'pages' | 'legal' | 'blog', slug: string, lang: Lang): string {
+  const raw = readFileSync(path.join(contentDir, kind, `${slug}.${lang}.md`), 'utf8');
+  const m = /^title:\s*"(.*)"\s*$/m.exec(raw);
+  if (!m?.[1]) throw new Error(`no title in ${kind}/${slug}.${lang}.md`);
+  return JSON.parse(`"${m[1]}"`) as string;
+}
+
+const LEGAL = [
+  'terms-of-service',
+  'privacy-policy',
+  'disclaimer',
+  'acceptable-use-policy',
+  'cookie-policy',
+  'refund-policy',
+  'sla-policy',
+  'data-processing-agreement',
+  'legal-notice',
+];
+const BLOG = [...new Set(readdirSync(path.join(contentDir, 'blog')).map((f) => f.replace(/\.(en|fr)\.md$/, '')))];
+
+interface Route {
+  path: string;
+  h1: string;
+  title: string;
+}
+
+function marketingRoutes(lang: Lang): Route[] {
+  const md = (p: string, slug: string): Route => ({ path: p, h1: mdTitle('pages', slug, lang), title: `${mdTitle('pages', slug, lang)} · Tasklane` });
+  return [
+    { path: '/', h1: t(lang, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'), title: 'Tasklane' },
+    { path: '/pricing', h1: t(lang, 'Simple, fixed prices', 'Des prix simples et fixes'), title: t(lang, 'Pricing · Tasklane', 'Tarifs · Tasklane') },
+    md('/about', 'about'),
+    md('/why-us', 'why-us'),
+    { path: '/contact', h1: t(lang, 'Contact us', 'Nous joindre'), title: t(lang, 'Contact us · Tasklane', 'Nous joindre · Tasklane') },
+    { path: '/blog', h1: t(lang, 'The Tasklane blog', 'Le blogue de Tasklane'), title: t(lang, 'Blog · Tasklane', 'Blogue · Tasklane') },
+    { path: '/faq', h1: t(lang, 'Frequently asked questions', 'Foire aux questions'), title: t(lang, 'Frequently asked questions · Tasklane', 'Foire aux questions · Tasklane') },
+    { path: '/testimonials', h1: t(lang, 'Client stories', 'Histoires de clients'), title: t(lang, 'Client stories · Tasklane', 'Histoires de clients · Tasklane') },
+    md('/ottawa-services', 'ottawa-services'),
+    md('/gatineau-services', 'gatineau-services'),
+  ];
+}
+
+async function expectRoute(page: Page, route: Route) {
+  await page.goto(route.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+  await expect(page).toHaveTitle(route.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
+  await expectAccessible(page);
+}
+
+for (const lang of LANGS) {
+  test.describe(`public site (${lang}) @phone`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+    // Route groups run axe on each page; a shared 2-core machine needs more than the default minute.
+    test.describe.configure({ timeout: 240_000 });
+
+    test('marketing routes: heading, title, meta and no serious axe violation', async ({ page }) => {
+      for (const route of marketingRoutes(lang)) await expectRoute(page, route);
+    });
+
+    test('legal routes: heading, title, last-updated date', async ({ page }) => {
+      for (const slug of LEGAL) {
+        const title = mdTitle('legal', slug, lang);
+        await expectRoute(page, { path: `/${slug}`, h1: title, title: `${title} · Tasklane` });
+        await expect(page.getByTestId('last-updated')).toContainText(t(lang, 'Last updated:', 'Dernière mise à jour :'));
+      }
+    });
+
+    test('blog: the index lists every article, each has its own URL, an unknown slug is a 404', async ({ page }) => {
+      await page.goto('/blog');
+      await expect(page.getByTestId('blog-card')).toHaveCount(BLOG.length);
+      for (const slug of BLOG) {
+        const title = mdTitle('blog', slug, lang);
+        await expectRoute(page, { path: `/blog/${slug}`, h1: title, title: `${title} · Tasklane` });
+        await expect(page.getByTestId('page-body').locator('p').first()).not.toBeEmpty();
+      }
+      await page.goto('/blog/no-such-article');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+
+    test('landing: steps, tiers, scope, categories, stories, FAQ and share block', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('how-it-works').locator('li')).toHaveCount(3);
+      await expect(page.getByTestId('landing-tiers').locator('li')).toHaveCount(3);
+      await expect(page.getByTestId('landing-tiers')).toContainText(t(lang, '+2 credits ($58.00)', '+2 crédits (58,00 $)'));
+      await expect(page.getByTestId('scope-in').locator('li')).toHaveCount(10);
+      await expect(page.getByTestId('scope-out')).toContainText(t(lang, 'Legal, tax or medical advice', 'Avis juridiques, fiscaux ou médicaux'));
+      await expect(page.getByTestId('categories').locator('li')).toHaveCount(9);
+      await expect(page.getByTestId('testimonials').locator('li')).toHaveCount(3);
+      await expect(page.getByTestId('testimonials-note')).toContainText(t(lang, 'Illustrative client stories', 'Histoires de clients illustratives'));
+
+      const faq = page.getByTestId('faq');
+      await expect(faq.locator('.faq-item')).toHaveCount(5);
+      for (const id of ['difference', 'types', 'credits', 'ai-pricing', 'choosing']) await expect(page.getByTestId(`faq-${id}`)).toBeVisible();
+      const question = page.getByTestId('faq-credits').getByRole('button');
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
+      await expect(panel).toBeHidden();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText('29');
+
+      const url = encodeURIComponent(new URL('/', page.url()).href);
+      for (const id of ['share-facebook', 'share-linkedin', 'share-x', 'share-email']) {
+        const href = await page.getByTestId(id).getAttribute('href');
+        expect(href, id).toContain(url);
+      }
+      const mail = await page.getByTestId('share-email').getAttribute('href');
+      expect(mail).toMatch(/^mailto:\?subject=[^&]*Tasklane/);
+    });
+
+    test('pricing: table, estimator in the right currency format, packs, plans and quote link', async ({ page }) => {
+      await page.goto('/pricing');
+      await expect(page.getByTestId('price-row-basic')).toContainText(t(lang, '$29.00', '29,00 $'));
+      await expect(page.getByTestId('price-row-premium')).toContainText(t(lang, '$116.00', '116,00 $'));
+      await page.getByTestId('estimator-category').selectOption('design_media');
+      await page.getByTestId('estimator-tier').selectOption('express');
+      await expect(page.getByTestId('estimator-cad')).toHaveText(t(lang, '$87.00', '87,00 $'));
+      await expect(page.getByTestId('estimator-credits')).toHaveText(t(lang, '(3 credits)', '(3 crédits)'));
+      await page.getByTestId('estimator-category').selectOption('admin_docs');
+      await page.getByTestId('estimator-tier').selectOption('standard');
+      await expect(page.getByTestId('estimator-credits')).toHaveText(t(lang, '(1 credit)', '(1 crédit)'));
+      await expect(page.getByTestId('pack-pack_5')).toContainText(t(lang, '$135.00', '135,00 $'));
+      await expect(page.getByTestId('plan-starter')).toContainText(t(lang, '$99.00', '99,00 $'));
+      await expect(page.getByTestId('plan-business')).toContainText(t(lang, '20 credits per month', '20 crédits par mois'));
+      // Signed out, every purchase starts with sign-up and comes back to it.
+      await expect(page.getByTestId('buy-pack_5')).toHaveAttribute('href', '/auth?mode=signup&redirectTo=%2Fcredits%3Fpack%3Dpack_5');
+      await expect(page.getByTestId('subscribe-pro')).toHaveAttribute('href', '/auth?mode=signup&redirectTo=%2Fsubscription%3Fplan%3Dpro');
+      await expect(page.getByTestId('quote-link')).toHaveAttribute('href', '/auth?mode=signup&redirectTo=%2Fquotes');
+    });
+
+    test('contact: a valid message is sent, the staff and the sender get their mails', async ({ page }) => {
+      const { waitForMails } = await import('../support/maildev-inbox');
+      const email = `e2e-contact-${Date.now()}-${lang}@example.test`;
+      const subject = `Question ${lang} ${Date.now()}`;
+      await page.goto('/contact');
+      await page.getByTestId('contact-name').fill('Dominique Gagnon');
+      await page.getByTestId('contact-email').fill(email);
+      await page.getByTestId('contact-company').fill('Café du Marché');
+      await page.getByTestId('contact-phone').fill('613 555-0199');
+      await page.getByTestId('contact-subject').fill(subject);
+      await page.getByTestId('contact-message').fill('Can you write our spring menu descriptions in both languages?');
+      await page.getByTestId('contact-submit').click();
+      // The first call may start a cold Functions emulator worker on a busy machine.
+      await expect(page.getByTestId('contact-success')).toBeVisible({ timeout: 45_000 });
+      const [staff] = await waitForMails('staff@tasklane.ca', (m) => m.subject.includes(subject));
+      expect(staff?.text).toContain('Can you write our spring menu descriptions');
+      const [ack] = await waitForMails(email);
+      expect(ack?.subject).toBe(t(lang, 'We received your message · Tasklane', 'Nous avons bien reçu votre message · Tasklane'));
+      expect(ack?.text).toContain(t(lang, 'within 2 business hours', 'en moins de 2 heures ouvrables'));
+    });
+
+    test('contact: invalid input shows each field error and sends nothing', async ({ page }) => {
+      let calls = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/submitContact')) calls++;
+      });
+      await page.goto('/contact');
+      await page.getByTestId('contact-submit').click();
+      await expect(page.getByTestId('contact-name-error')).toHaveText(t(lang, 'Name is required', 'Le nom est obligatoire'));
+      await expect(page.getByTestId('contact-email-error')).toBeVisible();
+      await expect(page.getByTestId('contact-subject-error')).toBeVisible();
+      await expect(page.getByTestId('contact-message-error')).toBeVisible();
+      await page.getByTestId('contact-name').fill('L');
+      await page.getByTestId('contact-email').fill('not-an-email');
+      await page.getByTestId('contact-phone').fill('call me maybe');
+      await page.getByTestId('contact-subject').fill('Hi');
+      await page.getByTestId('contact-message').fill('Too short');
+      await page.getByTestId('contact-submit').click();
+      await expect(page.getByTestId('contact-name-error')).toHaveText(t(lang, 'Name must be at least 2 characters long', 'Le nom doit contenir au moins 2 caractères'));
+      await expect(page.getByTestId('contact-email-error')).toHaveText(t(lang, 'Please enter a valid email address', 'Veuillez entrer une adresse courriel valide'));
+      await expect(page.getByTestId('contact-phone-error')).toBeVisible();
+      await expect(page.getByTestId('contact-message-error')).toBeVisible();
+      await expect(page.getByTestId('contact-subject-error')).toHaveCount(0);
+      await expect(page.getByTestId('contact-name')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      expect(calls).toBe(0);
+      await expect(page.getByTestId('contact-success')).toHaveCount(0);
+    });
+  });
+}
+
+test('every footer link leads to a real page @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('footer-copyright')).toBeVisible();
+  const links = page.getByRole('contentinfo').getByRole('link');
+  const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  expect(hrefs).toContain('/legal-notice');
+  expect(hrefs.length).toBeGreaterThanOrEqual(18);
+  for (const href of hrefs) {
+    await page.goto('/');
+    await page.getByRole('contentinfo').locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/?]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('footer-copyright')).toContainText(String(new Date().getFullYear()));
+});
+
+test('signed in, the pricing buttons lead to the purchase routes', async ({ page }) => {
+  const user = await createUser();
+  await page.goto('/pricing');
+  await signInAs(page, user);
+  await expect(page.getByTestId('buy-pack_10')).toHaveAttribute('href', '/credits?pack=pack_10');
+  await expect(page.getByTestId('subscribe-business')).toHaveAttribute('href', '/subscription?plan=business');
+  await expect(page.getByTestId('quote-link')).toHaveAttribute('href', '/quotes');
+});
+
+test('robots.txt and sitemap.xml list the public routes', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: ');
+  expect(robots).toContain('Disallow: /admin');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const p of ['/pricing', '/about', '/contact', '/faq', '/ottawa-services', '/gatineau-services', '/legal-notice', ...BLOG.map((s) => `/blog/${s}`)]) {
+    expect(sitemap).toContain(`${p}</loc>`);
+  }
+});

@@ -1,0 +1,54 @@
+import type { Plugin } from 'vite';
+
+interface Options {
+  /** Route path → the page module it renders ('/blog/*' matches any article). */
+  routes: Record<string, string>;
+  /** Locale → its catalog module; main.tsx waits for one before the first render. */
+  catalogs: Record<string, string>;
+  /** Same key and fallback rules as lib/i18n.ts detectLocale(). */
+  localeStorageKey: string;
+}
+
+/**
+ * The first paint needs chunks that are reached only through dynamic imports: the language
+ * catalog, then the route's page chunk and its imports. Loading them one after another, after
+ * the entry, costs round trips on a phone. A few lines of inline script in index.html pick the
+ * current route and language and add <link rel="modulepreload"> for exactly those files.
+ */
+export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Options): Plugin {
+  return {
+    name: 'tasklane-preload-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const inHtml = (f: string) => html.includes(`/${f}"`);
+        const filesFor = (moduleId: string): string[] => {
+          const out = new Set<string>();
+          const visit = (fileName: string) => {
+            const chunk = byFile.get(fileName);
+            if (!chunk || out.has(fileName) || inHtml(fileName)) return;
+            out.add(fileName);
+            chunk.imports.forEach(visit);
+          };
+          const start = chunks.find((c) => c.facadeModuleId?.endsWith(moduleId));
+          if (!start) throw new Error(`preload: no chunk for ${moduleId}`);
+          visit(start.fileName);
+          return [...out].map((f) => `/${f}`);
+        };
+        const routeFiles = Object.fromEntries(Object.entries(routes).map(([p, m]) => [p, filesFor(m)]));
+        const catalogFiles = Object.fromEntries(Object.entries(catalogs).map(([l, m]) => [l, filesFor(m)]));
+        const script = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},k=${JSON.stringify(localeStorageKey)};
+var s=null;try{s=localStorage.getItem(k)}catch(e){}
+var l=s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
+var p=location.pathname.replace(/\\/+$/,'')||'/';var f=r[p]||(p.indexOf('/blog/')===0?r['/blog/*']:null)||[];
+c[l].concat(f).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
+        return html.replace('</head>', `    <script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}

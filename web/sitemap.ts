@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { LEGAL_SLUGS, paths } from './src/config/paths';
+
+/** The public routes search engines should index, in the order they appear in the sitemap. */
+export function publicRoutes(blogSlugs: string[]): string[] {
+  return [
+    paths.home.getHref(),
+    paths.pricing.getHref(),
+    paths.about.getHref(),
+    paths.whyUs.getHref(),
+    paths.contact.getHref(),
+    paths.blog.getHref(),
+    ...blogSlugs.map((s) => paths.blogPost.getHref(s)),
+    paths.faq.getHref(),
+    paths.testimonials.getHref(),
+    paths.ottawa.getHref(),
+    paths.gatineau.getHref(),
+    ...LEGAL_SLUGS.map((s) => `/${s}`),
+  ];
+}
+
+/** Emits sitemap.xml at build time from the route table and the blog's markdown files. */
+export function sitemap(origin: string): Plugin {
+  return {
+    name: 'tasklane-sitemap',
+    apply: 'build',
+    generateBundle() {
+      const blogDir = path.resolve(import.meta.dirname, 'src/content/blog');
+      const slugs = [...new Set(readdirSync(blogDir).map((f) => /^(.+)\.(en|fr)\.md$/.exec(f)?.[1]).filter((s): s is string => Boolean(s)))].sort();
+      const urls = publicRoutes(slugs)
+        .map((p) => `  <url><loc>${origin.replace(/\/$/, '')}${p}</loc></url>`)
+        .join('\n');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      });
+    },
+  };
+}
+
+/** Public route → its page module, for the first-paint preloads (see preload.ts). */
+export function publicPageModules(): Record<string, string> {
+  const page = (name: string) => `src/features/public/pages/${name}.tsx`;
+  return {
+    [paths.home.path]: 'src/features/landing/components/landing-sections.tsx',
+    [paths.pricing.path]: page('pricing-page'),
+    [paths.about.path]: page('about-page'),
+    [paths.whyUs.path]: page('why-us-page'),
+    [paths.contact.path]: page('contact-page'),
+    [paths.blog.path]: page('blog-page'),
+    '/blog/*': page('blog-post-page'),
+    [paths.faq.path]: page('faq-page'),
+    [paths.testimonials.path]: page('testimonials-page'),
+    [paths.ottawa.path]: page('ottawa-page'),
+    [paths.gatineau.path]: page('gatineau-page'),
+    ...Object.fromEntries(LEGAL_SLUGS.map((s) => [`/${s}`, page('legal-page')])),
+  };
+}

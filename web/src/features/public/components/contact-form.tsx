@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { contactInputSchema } from '@tasklane/domain';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { validationMessage } from '../../../lib/validation-messages';
+import { contactError, submitContact } from '../api/submit-contact';
+import { useLocale } from '../content/use-content';
+
+// The honeypot is not validated here: a bot that fills it gets the same "sent" screen as anyone.
+const formSchema = contactInputSchema.omit({ locale: true }).extend({ website: z.string().optional() });
+type FormValues = z.infer<typeof formSchema>;
+type FieldName = Exclude<keyof FormValues, 'website'>;
+
+const EMPTY: FormValues = { name: '', email: '', company: '', phone: '', subject: '', message: '', website: '' };
+
+function Field({
+  name,
+  label,
+  errors,
+  register,
+  type = 'text',
+  autoComplete,
+  multiline = false,
+  optional = false,
+}: {
+  name: FieldName;
+  label: string;
+  errors: FieldErrors<FormValues>;
+  register: UseFormRegisterReturn;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  optional?: boolean;
+}) {
+  const { i18n } = useLingui();
+  const error = errors[name]?.message;
+  const id = `contact-${name}`;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'data-testid': id,
+    ...register,
+  };
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        {label}
+        {optional && (
+          <span className="has-text-weight-normal is-size-7">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
+      </label>
+      <div className="control">
+        {multiline ? (
+          <textarea className={`textarea ${error ? 'is-danger' : ''}`} rows={6} {...common} />
+        ) : (
+          <input className={`input ${error ? 'is-danger' : ''}`} type={type} autoComplete={autoComplete} {...common} />
+        )}
+      </div>
+      {error && (
+        <p className="help is-danger" id={`${id}-error`} data-testid={`${id}-error`}>
+          {i18n._(validationMessage(error))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ContactForm() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submitContact({ ...values, locale });
+      reset(EMPTY);
+      setSent(true);
+      toast.success(t`Message sent`);
+    } catch (err) {
+      const { code, fields } = contactError(err);
+      for (const [field, message] of Object.entries(fields)) {
+        if (field in EMPTY) setError(field as keyof FormValues, { message });
+      }
+      if (code === 'functions/resource-exhausted') {
+        toast.error(t`You have sent several messages in a short time. Please try again in an hour.`);
+      } else if (Object.keys(fields).length === 0) {
+        toast.error(t`Your message could not be sent. Please try again.`);
+      }
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="notification is-success is-light" role="status" data-testid="contact-success">
+        <p className="has-text-weight-semibold">
+          <Trans>Thank you! Your message is on its way.</Trans>
+        </p>
+        <p>
+          <Trans>We reply within 2 business hours (Monday to Friday, 9 a.m. to 5 p.m. Eastern). A confirmation is in your inbox.</Trans>
+        </p>
+        <button type="button" className="button is-small is-light mt-3" onClick={() => setSent(false)}>
+          <Trans>Send another message</Trans>
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="contact-form" aria-busy={isSubmitting}>
+      <div className="tl-grid tl-grid-2 tl-gap-sm">
+        <Field name="name" label={t`Name`} errors={errors} register={register('name')} autoComplete="name" />
+        <Field name="email" label={t`Email`} errors={errors} register={register('email')} type="email" autoComplete="email" />
+        <Field name="company" label={t`Company`} errors={errors} register={register('company')} autoComplete="organization" optional />
+        <Field name="phone" label={t`Phone`} errors={errors} register={register('phone')} type="tel" autoComplete="tel" optional />
+      </div>
+      <Field name="subject" label={t`Subject`} errors={errors} register={register('subject')} />
+      <Field name="message" label={t`Message`} errors={errors} register={register('message')} multiline />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor="contact-website">
+          <Trans>Leave this field empty</Trans>
+        </label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <button type="submit" className={`button is-primary ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} data-testid="contact-submit">
+        <Trans>Send message</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { useSession } from '../../../app/providers/session-provider';
+import { paths } from '../../../config/paths';
+
+/** The call to action under the marketing pages: submit a task, or see the prices. */
+export function PageCta() {
+  const { status } = useSession();
+  const start = status === 'signedIn' ? paths.submitTask.getHref() : paths.auth.getHref('signup');
+  return (
+    <div className="box cta-box mt-6">
+      <h2 className="title is-4">
+        <Trans>Ready to hand off a task?</Trans>
+      </h2>
+      <p className="mb-4">
+        <Trans>See the price before you confirm. Delivered within 24, 18 or 12 hours, in English or French.</Trans>
+      </p>
+      <div className="buttons">
+        <Link className="button is-primary" to={start}>
+          <Trans>Submit a task</Trans>
+        </Link>
+        <Link className="button is-light" to={paths.pricing.getHref()}>
+          <Trans>See pricing</Trans>
+        </Link>
+      </div>
+    </div>
+  );
+}
