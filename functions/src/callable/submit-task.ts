@@ -1,5 +1,6 @@
 import { priceOf, queueKey, type Task } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
@@ -26,9 +27,20 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
   // A provisional position, read outside the transaction on purpose: counting the queue inside it
   // would lock the whole queued range and serialize every customer's submission. renumberQueue()
   // below sets the exact position right after the commit.
-  const settingsForKey = await readSettings();
-  const provisionalKey = queueKey(Date.now(), fields.tier, settingsForKey);
-  const ahead = await db.collection('tasks').where('queueStatus', '==', 'queued').where('queueKey', '<', provisionalKey).count().get();
+  const settingsNow = await readSettings();
+  const provisionalKey = queueKey(Date.now(), fields.tier, settingsNow);
+  const [ahead, walletNow, existingNow] = await Promise.all([
+    db.collection('tasks').where('queueStatus', '==', 'queued').where('queueKey', '<', provisionalKey).count().get(),
+    db.collection('wallets').doc(userId).get(),
+    ref.get(),
+  ]);
+  // Fail fast, outside the transaction, when the wallet clearly cannot pay: a burst of callers on
+  // one wallet then stops contending for its lock as soon as it is empty. The transaction re-checks.
+  const quotedCredits = priceOf(fields.category, fields.tier, settingsNow).credits;
+  const heldNow = (walletNow.data() as { balance?: number } | undefined)?.balance;
+  if (!existingNow.exists && heldNow !== undefined && heldNow < quotedCredits) {
+    throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: quotedCredits, balance: heldNow });
+  }
 
   const out = await db.runTransaction(
     async (tx) => {
@@ -89,4 +101,5 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
   if (!out.duplicate) await renumberQueue();
   const fresh = (await ref.get()).data() as Task;
   return { taskId: ref.id, priceCredits: out.priceCredits, balance: out.balance, queuePosition: fresh.queuePosition ?? 0, duplicate: out.duplicate };
-});
+  // A burst on one wallet makes its transactions retry with back-off; leave them time to finish.
+}, { timeoutSeconds: 300 });
