@@ -25,7 +25,7 @@ describe('requestRefund', () => {
 
   it('refuses after 7 days and before delivery', async () => {
     const old = await putTask(owner.uid as string, deliveredTask(7 * 24 + 1));
-    expect((await errorOf(owner.call('requestRefund', { taskId: old, reason }))).message).toBe('The refund window has closed');
+    expect((await errorOf(owner.call('requestRefund', { taskId: old, reason }))).message).toMatch(/^The refund window has closed/);
     const queued = await putTask(owner.uid as string);
     expect((await errorOf(owner.call('requestRefund', { taskId: queued, reason }))).code).toBe('functions/failed-precondition');
   });

@@ -35,7 +35,7 @@ describe('requestRevision', () => {
 
   it('refuses after 72 hours and for a task that is not delivered', async () => {
     const late = await putTask(owner.uid as string, deliveredTask(73));
-    expect((await errorOf(owner.call('requestRevision', { taskId: late, note }))).message).toBe('The revision window has closed');
+    expect((await errorOf(owner.call('requestRevision', { taskId: late, note }))).message).toMatch(/^The revision window has closed/);
     const queued = await putTask(owner.uid as string);
     expect((await errorOf(owner.call('requestRevision', { taskId: queued, note }))).code).toBe('functions/failed-precondition');
   });

@@ -1,11 +1,7 @@
 // Shared pieces for the task callables' tests: a valid input, wallets, and tasks in a given state.
-import { DEFAULT_SETTINGS, type CallableInput, type CallableOutput, type Task } from '@tasklane/domain';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { DEFAULT_SETTINGS, type CallableInput, type Task } from '@tasklane/domain';
 import { randomUUID } from 'node:crypto';
-import { HOST, PORTS, PROJECT_ID, REGION, randomId } from './emulators';
-import { adminAuth, adminDb } from './functions-client';
+import { adminDb } from './functions-client';
 import { taskDoc } from './factories';
 
 export function submitInput(overrides: Partial<CallableInput<'submitTask'>> = {}): CallableInput<'submitTask'> {
@@ -51,24 +47,3 @@ export async function auditFor(uid: string, action: string) {
   return snap.docs.map((d) => d.data());
 }
 
-/**
- * A signed-in caller with a long client timeout: the Functions emulator starts one worker per
- * concurrent call, so 50 cold calls at once on a small machine can outlast the SDK's 70 s default.
- */
-export async function patientCaller(timeoutMs = 300_000) {
-  const email = `${randomId('burst')}@example.test`;
-  const password = 'Test-password-123!';
-  const user = await adminAuth.createUser({ email, password, emailVerified: true });
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, randomId('app'));
-  connectAuthEmulator(getAuth(app), `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app, REGION);
-  connectFunctionsEmulator(functions, HOST, PORTS.functions);
-  await signInWithEmailAndPassword(getAuth(app), email, password);
-  return {
-    uid: user.uid,
-    submit: async (input: CallableInput<'submitTask'>) =>
-      (await httpsCallable<CallableInput<'submitTask'>, CallableOutput<'submitTask'>>(functions, 'submitTask', { timeout: timeoutMs })(input)).data,
-    raw: async (name: string, input: unknown) => (await httpsCallable(functions, name, { timeout: timeoutMs })(input)).data,
-    close: () => deleteApp(app),
-  };
-}
