@@ -11,6 +11,8 @@ for (const lang of LANGS) {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 
     test('submits a task, pays with credits, follows it, then cancels it for a refund', async ({ page }) => {
+      // The first call of a cold Functions emulator worker can take tens of seconds on a busy machine.
+      test.setTimeout(180_000);
       const user = await createUser({ credits: 5, locale: lang });
       await signInAs(page, user);
       await page.goto('/submit-task');
