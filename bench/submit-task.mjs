@@ -9,7 +9,10 @@
 //
 // It starts the emulators itself (scripts/lib/emulators.mjs); with TASKLANE_BENCH_REUSE=1 it uses
 // emulators already running on the offset's ports instead. Not a pass/fail test.
+import console from 'node:console';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +30,7 @@ if (process.env.TASKLANE_BENCH_REUSE !== '1') {
     await emulators.stop();
     await maildev.stop();
   };
+  process.on('SIGINT', () => void stopEmulators().then(() => process.exit(130)));
 }
 
 const { initializeApp: adminApp } = await import('firebase-admin/app');
@@ -35,7 +39,6 @@ const { getFirestore } = await import('firebase-admin/firestore');
 const { initializeApp, deleteApp } = await import('firebase/app');
 const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import('firebase/auth');
 const { connectFunctionsEmulator, getFunctions, httpsCallable } = await import('firebase/functions');
-const { DEFAULT_SETTINGS } = await import('@tasklane/domain');
 
 adminApp({ projectId: PROJECT_ID });
 const db = getFirestore();
@@ -93,7 +96,7 @@ async function round(callers) {
 }
 
 try {
-  await db.doc('settings/app').set({ ...DEFAULT_SETTINGS });
+  // No settings document: the functions price from the built-in defaults (same code path).
   const plainRef = db.doc(`benchWallets/${randomUUID()}`);
   await plainRef.set({ balance: 1_000_000 });
   for (let i = 0; i < 5; i++) await plainTransaction(plainRef); // warm-up
