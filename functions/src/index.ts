@@ -10,3 +10,7 @@ export { notifyOnWalletUpdated } from './triggers/notify-on-wallet-updated.js';
 export { notifyOnRefundDecided } from './triggers/notify-on-refund-decided.js';
 export { notificationRetention } from './scheduled/notification-retention.js';
 export { submitContact } from './callable/submit-contact.js';
+export { submitTask } from './callable/submit-task.js';
+export { cancelTask } from './callable/cancel-task.js';
+export { requestRevision } from './callable/request-revision.js';
+export { requestRefund } from './callable/request-refund.js';

@@ -35,6 +35,11 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   deliverable_required: msg`Choose a deliverable type`,
   language_required: msg`Choose the task's language`,
   spam: msg`Leave this field empty`,
+  request_id_required: msg`Please reload the page and try again`,
+  revision_note_too_short: msg`Describe the change in at least 10 characters`,
+  revision_note_too_long: msg`The note must be at most 2000 characters long`,
+  refund_reason_too_short: msg`Give a reason of at least 10 characters`,
+  refund_reason_too_long: msg`The reason must be at most 2000 characters long`,
 };
 
 export const fallbackValidationMessage: MessageDescriptor = msg`This value is not valid`;
