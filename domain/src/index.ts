@@ -13,3 +13,4 @@ export * from './schemas/notification.js';
 export * from './schemas/contact-message.js';
 export * from './schemas/refund-request.js';
 export * from './lifecycle.js';
+export * from './pipeline.js';
