@@ -63,7 +63,7 @@ for (const p of providers) {
       expect(out.attempts).toBe(1);
       expect(out.draft).toMatchObject({ text: 'Brouillon : soupe réconfortante…', tokens: 150 });
       expect(out.draft?.model).toContain('test');
-      const req = server!.requests[0];
+      const req = server!.requests[0]!;
       expect(req.method).toBe('POST');
       expect(req.url).toMatch(p.path);
       expect(String(p.keyHeader(req.headers))).toContain(p.name === 'openai' ? 'Bearer sk-test' : 'AIza-test');

@@ -1,6 +1,6 @@
 // The scheduler tick's plain function, against the emulators: activation order and capacity,
 // due times, queue positions, the SLA warning, and "a tick writes only what changed".
-import { DEFAULT_SETTINGS, queueKey, toMillis, type Settings, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, queueKey, toMillis, type Settings, type Task, type Tier } from '@tasklane/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/functions-client';
 import { H, clearTasks, createTask, readTask, useDefaultSettings } from '../support/pipeline';
@@ -30,7 +30,7 @@ describe('runQueueTick', () => {
     const out = await runQueueTick(now, { settings: settings(3) });
 
     expect(out.activated).toBe(2); // one of three slots is held by the in_review task
-    const [ta, tb, tc, td] = await Promise.all([a, b, c, d].map(readTask));
+    const [ta, tb, tc, td] = (await Promise.all([a, b, c, d].map(readTask))) as [Task, Task, Task, Task];
     expect(tb.queueStatus).not.toBe('queued');
     expect(td.queueStatus).not.toBe('queued');
     expect(toMillis(tb.activatedAt)).toBe(now);

@@ -74,7 +74,7 @@ export async function startFakeAi(flavour: Flavour, replies: Reply[], model = 't
         /* keep raw */
       }
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const reply = replies[Math.min(requests.length - 1, replies.length - 1)];
+      const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { kind: 'hang' };
       respond(flavour, reply, res, model);
     });
   });

@@ -32,6 +32,16 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   deliverable_required: msg`Choose a deliverable type`,
   language_required: msg`Choose the task's language`,
   spam: msg`Leave this field empty`,
+  task_required: msg`Choose a task`,
+  result_required: msg`Write the deliverable before delivering`,
+  result_too_long: msg`The deliverable is too long`,
+  result_too_many_words: msg`A text deliverable must be at most 800 words`,
+  result_too_many_rows: msg`A sheet deliverable must have at most 500 rows`,
+  decision_required: msg`Choose approve or decline`,
+  decision_reason_required: msg`Give a reason for your decision (at least 3 characters)`,
+  decision_reason_too_long: msg`The reason must be at most 1000 characters long`,
+  prompt_too_short: msg`A prompt must be at least 20 characters long`,
+  prompt_too_long: msg`A prompt must be at most 4000 characters long`,
 };
 
 export const fallbackValidationMessage: MessageDescriptor = msg`This value is not valid`;
