@@ -38,6 +38,7 @@ async function signedInPage(browser: Browser, lang: Lang, user: { email: string;
 
 for (const lang of LANGS) {
   test.describe(`reviewer workspace (${lang})`, () => {
+    test.describe.configure({ timeout: 150_000 });
     test('the admin reviews and delivers; the customer page turns Delivered live', async ({ browser }) => {
       const customer = await createUser({ credits: 3, locale: lang });
       const admin = await createUser({ admin: true, locale: lang });
