@@ -90,6 +90,16 @@ describe('runQueueTick', () => {
     expect(out).toMatchObject({ warned: 0, refunded: 0 });
   });
 
+  it('never over-fills the slots when two ticks run at the same moment', async () => {
+    const now = Date.now();
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((i) => createTask(owner, queued(now - i * H, 'standard', i))));
+    const [one, two] = await Promise.all([runQueueTick(now, { settings: settings(2) }), runQueueTick(now, { settings: settings(2) })]);
+    expect(one.activated + two.activated).toBe(2);
+    const tasks = await Promise.all(ids.map(readTask));
+    expect(tasks.filter((t) => t.queueStatus !== 'queued')).toHaveLength(2);
+    expect(tasks.filter((t) => t.queueStatus === 'queued').map((t) => t.queuePosition).sort()).toEqual([1, 2, 3]);
+  });
+
   it('keeps the lease document only as a by-product of activation', async () => {
     const now = Date.now();
     await createTask(owner, queued(now - H, 'standard', 1));
