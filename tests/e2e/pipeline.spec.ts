@@ -46,7 +46,7 @@ for (const lang of LANGS) {
 
       const cust = await signedInPage(browser, lang, customer);
       await cust.page.goto(`/tasks/${task.id}`);
-      await expect(cust.page.getByTestId('task-status')).toHaveText(t(lang, 'AI Draft Ready', 'Brouillon IA prêt'));
+      await expect(cust.page.getByTestId('task-status')).toHaveText(t(lang, 'AI Draft Ready', 'Ébauche IA prête'));
 
       const adm = await signedInPage(browser, lang, admin);
       await adm.page.goto('/admin');
