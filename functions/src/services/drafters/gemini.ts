@@ -1,6 +1,6 @@
-import { googleAI } from '@genkit-ai/google-genai';
+import type { googleAI as GoogleAI } from '@genkit-ai/google-genai';
 import { buildDraftPrompt } from '@tasklane/domain';
-import { genkit } from 'genkit';
+import type { genkit as Genkit } from 'genkit';
 import { MalformedReplyError, type Drafter } from './types.js';
 
 export interface GeminiDrafterOptions {
@@ -13,26 +13,34 @@ export interface GeminiDrafterOptions {
   baseUrl?: string;
 }
 
-type Ai = ReturnType<typeof genkit>;
-const instances = new Map<string, Ai>();
+type Ai = ReturnType<typeof Genkit>;
+const instances = new Map<string, { ai: Ai; googleAI: typeof GoogleAI }>();
 
-/** One Genkit instance per key + endpoint: building one registers plugins, so reuse it. */
-function aiFor(opts: GeminiDrafterOptions): Ai {
+/**
+ * One Genkit instance per key + endpoint (building one registers plugins, so reuse it). Genkit is
+ * loaded on first use: every function shares one bundle, and callables should not pay for it at cold start.
+ */
+async function aiFor(opts: GeminiDrafterOptions) {
   const key = `${opts.baseUrl ?? ''}|${opts.apiKey}`;
-  let ai = instances.get(key);
-  if (!ai) {
-    ai = genkit({ plugins: [googleAI({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) })] });
-    instances.set(key, ai);
+  let entry = instances.get(key);
+  if (!entry) {
+    const [{ genkit }, { googleAI }] = await Promise.all([import('genkit'), import('@genkit-ai/google-genai')]);
+    const ai = genkit({ plugins: [googleAI({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) })] });
+    entry = { ai, googleAI };
+    instances.set(key, entry);
   }
-  return ai;
+  return entry;
 }
 
 /** Gemini through Genkit and its google-genai plugin: the production default provider. */
 export function geminiDrafter(opts: GeminiDrafterOptions): Drafter {
   return {
     provider: 'gemini',
+    async prepare() {
+      await aiFor(opts);
+    },
     async draft(task, settings, options) {
-      const ai = aiFor(opts);
+      const { ai, googleAI } = await aiFor(opts);
       const prompt = buildDraftPrompt(task, settings);
       const started = Date.now();
       const res = await ai.generate({

@@ -1,5 +1,5 @@
 import { buildDraftPrompt } from '@tasklane/domain';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { MalformedReplyError, type Drafter } from './types.js';
 
 export interface OpenAiDrafterOptions {
@@ -14,10 +14,22 @@ export interface OpenAiDrafterOptions {
  * retries are off (maxRetries 0): the drafting loop owns retries and backoff for every provider.
  */
 export function openAiDrafter(opts: OpenAiDrafterOptions): Drafter {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL || undefined, maxRetries: 0, timeout: opts.timeoutMs ?? 60_000 });
+  let client: OpenAI | undefined;
+  // Loaded on first use, like Genkit: the shared bundle's cold start stays light.
+  const clientFor = async () => {
+    if (!client) {
+      const { default: OpenAIClient } = await import('openai');
+      client = new OpenAIClient({ apiKey: opts.apiKey, baseURL: opts.baseURL || undefined, maxRetries: 0, timeout: opts.timeoutMs ?? 60_000 });
+    }
+    return client;
+  };
   return {
     provider: 'openai',
+    async prepare() {
+      await clientFor();
+    },
     async draft(task, settings, options) {
+      const client = await clientFor();
       const prompt = buildDraftPrompt(task, settings);
       const started = Date.now();
       const res = await client.chat.completions.create(

@@ -22,6 +22,12 @@ export interface RetryOutcome {
 export async function draftWithRetries(drafter: Drafter, task: DraftTask, settings: Settings, opts: RetryOptions = {}): Promise<RetryOutcome> {
   const attempts = settings.drafter.maxRetries + 1;
   let error: string | null = null;
+  try {
+    await drafter.prepare?.();
+  } catch (err) {
+    opts.onAttemptFailed?.(0, err);
+    return { draft: null, attempts: 0, error: err instanceof Error ? err.message : String(err) };
+  }
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       const draft = await withTimeout((signal) => drafter.draft(task, settings, { signal }), opts.timeoutMs ?? 60_000);

@@ -19,6 +19,8 @@ export interface DraftOptions {
 export interface Drafter {
   readonly provider: Settings['drafter']['provider'];
   draft(task: DraftTask, settings: Settings, options?: DraftOptions): Promise<DraftResult>;
+  /** Loads the SDK ahead of the first attempt, so per-attempt time limits cover the request only. */
+  prepare?(): Promise<void>;
 }
 
 /** A reply that arrived but cannot be used (no text, wrong shape). */
