@@ -41,6 +41,7 @@ const pipeline = {
       renumbered: z.number(),
       warned: z.number(),
       refunded: z.number(),
+      nudged: z.number(),
       writes: z.number(),
     }),
   },

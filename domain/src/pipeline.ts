@@ -157,6 +157,22 @@ export function offlineDraftText(task: PromptTask): string {
   return lines.join('\n');
 }
 
+/**
+ * An active task still waiting for its draft this long after activation (or after the last
+ * nudge) lost its drafting run (a crashed trigger, or seeded data): the tick asks again. Longer
+ * than a full drafting run with every retry, so a slow provider is not asked twice.
+ */
+export const DRAFT_STUCK_MS = 15 * 60_000;
+
+export function needsDraftNudge(
+  task: Pick<Task, 'status' | 'queueStatus' | 'activatedAt'> & { draftRequestedAt?: Task['activatedAt'] },
+  nowMs: number,
+): boolean {
+  if (task.status !== 'submitted' || task.queueStatus !== 'active') return false;
+  const since = Math.max(toMillis(task.activatedAt) ?? 0, toMillis(task.draftRequestedAt ?? null) ?? 0);
+  return nowMs - since > DRAFT_STUCK_MS;
+}
+
 /** Exponential backoff before retry `attempt` (1-based), capped. */
 export function backoffMs(attempt: number, baseMs: number, capMs = 30_000): number {
   return Math.min(capMs, baseMs * 2 ** (attempt - 1));

@@ -1,4 +1,4 @@
-import { DEFAULT_PROMPTS, DEFAULT_SETTINGS, SCOPE_RULES, backoffMs, buildDraftPrompt, categoryPrompt, compareQueue, deliveryError, freeSlots, occupiesSlot, offlineDraftText, settingsSchema, slaAction } from '@tasklane/domain';
+import { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DRAFT_STUCK_MS, SCOPE_RULES, needsDraftNudge, backoffMs, buildDraftPrompt, categoryPrompt, compareQueue, deliveryError, freeSlots, occupiesSlot, offlineDraftText, settingsSchema, slaAction } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { taskDoc } from '../support/factories';
 
@@ -41,6 +41,17 @@ describe('slaAction', () => {
     expect(slaAction(active({ status: 'delivered', deliveredAt: t0 }), t0 + 20 * H).refund).toBe(false);
     expect(slaAction(active({ status: 'cancelled' }), t0 + 20 * H).refund).toBe(false);
     expect(slaAction(active({ status: 'reopened', deliveredAt: t0 + 5 * H }), t0 + 20 * H).refund).toBe(false);
+  });
+});
+
+describe('needsDraftNudge', () => {
+  const active = { status: 'submitted' as const, queueStatus: 'active' as const, activatedAt: t0 };
+  it('asks again only for an active task left undrafted for more than 15 minutes since the last ask', () => {
+    expect(needsDraftNudge(active, t0 + DRAFT_STUCK_MS)).toBe(false);
+    expect(needsDraftNudge(active, t0 + DRAFT_STUCK_MS + 1)).toBe(true);
+    expect(needsDraftNudge({ ...active, draftRequestedAt: t0 + DRAFT_STUCK_MS + 1 }, t0 + DRAFT_STUCK_MS + 2)).toBe(false);
+    expect(needsDraftNudge({ ...active, queueStatus: 'queued' }, t0 + 99 * H)).toBe(false);
+    expect(needsDraftNudge({ ...active, status: 'ai_drafted' }, t0 + 99 * H)).toBe(false);
   });
 });
 

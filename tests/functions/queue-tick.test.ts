@@ -3,7 +3,7 @@
 import { DEFAULT_SETTINGS, queueKey, toMillis, type Settings, type Task, type Tier } from '@tasklane/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/functions-client';
-import { H, clearTasks, createTask, readTask, useDefaultSettings } from '../support/pipeline';
+import { H, clearTasks, createTask, eventually, readTask, useDefaultSettings } from '../support/pipeline';
 import { runQueueTick } from '../../functions/src/lib/pipeline/tick';
 
 const settings = (queueCapacity: number): Settings => ({ ...DEFAULT_SETTINGS, queueCapacity });
@@ -51,7 +51,7 @@ describe('runQueueTick', () => {
     await createTask(owner, { status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) });
 
     const out = await runQueueTick(now, { settings: settings(1) });
-    expect(out).toEqual({ activated: 0, renumbered: 0, warned: 0, refunded: 0, writes: 0 });
+    expect(out).toEqual({ activated: 0, renumbered: 0, warned: 0, refunded: 0, nudged: 0, writes: 0 });
   });
 
   it('repairs stale positions when a submission or cancellation left them behind', async () => {
@@ -98,6 +98,18 @@ describe('runQueueTick', () => {
     const tasks = await Promise.all(ids.map(readTask));
     expect(tasks.filter((t) => t.queueStatus !== 'queued')).toHaveLength(2);
     expect(tasks.filter((t) => t.queueStatus === 'queued').map((t) => t.queuePosition).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('asks again for a draft whose run was lost, once per 15 minutes, and the trigger drafts it', async () => {
+    const activated = Date.now() - 20 * 60_000;
+    const id = await createTask(owner, { queueStatus: 'active', queuePosition: null, activatedAt: new Date(activated), dueAt: new Date(activated + 24 * H) });
+    const out = await runQueueTick(Date.now(), { settings: settings(5) });
+    expect(out).toMatchObject({ nudged: 1, writes: 1 });
+    const drafted = await eventually(async () => {
+      const t = await readTask(id);
+      return t.status === 'ai_drafted' ? t : null;
+    }, 'the drafting trigger after the nudge');
+    expect(drafted.draftFailed).toBe(false);
   });
 
   it('keeps the lease document only as a by-product of activation', async () => {

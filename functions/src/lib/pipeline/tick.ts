@@ -1,4 +1,4 @@
-import { SLOT_STATUSES, activationFields, freeSlots, occupiesSlot, slaAction, type Settings, type Task } from '@tasklane/domain';
+import { SLOT_STATUSES, activationFields, freeSlots, needsDraftNudge, occupiesSlot, slaAction, type Settings, type Task } from '@tasklane/domain';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { writeAudit } from '../audit.js';
@@ -20,6 +20,8 @@ export interface TickResult {
   renumbered: number;
   warned: number;
   refunded: number;
+  /** Active tasks whose drafting run was lost, asked again (draftRequestedAt). */
+  nudged: number;
   /** Every document this tick wrote (tasks, lease, wallet, ledger, audit), for the "cheap" promise. */
   writes: number;
 }
@@ -40,7 +42,7 @@ const leaseRef = (db: Firestore) => db.collection('system').doc('queue');
 export async function runQueueTick(now: number = Date.now(), deps: TickDeps = {}): Promise<TickResult> {
   const db = deps.db ?? defaultDb;
   const settings = deps.settings ?? (await readSettings());
-  const result: TickResult = { activated: 0, renumbered: 0, warned: 0, refunded: 0, writes: 0 };
+  const result: TickResult = { activated: 0, renumbered: 0, warned: 0, refunded: 0, nudged: 0, writes: 0 };
 
   const production = await readProduction(db);
   const free = freeSlots(settings.queueCapacity, production.length);
@@ -73,11 +75,17 @@ export async function runQueueTick(now: number = Date.now(), deps: TickDeps = {}
           result.writes++;
         }
       }
+      if (needsDraftNudge(snap.data() as Task, now)) {
+        // Precondition: if the draft landed since this tick read the task, leave it alone.
+        await snap.ref.update({ draftRequestedAt: Timestamp.fromMillis(now) }, { lastUpdateTime: snap.updateTime });
+        result.nudged++;
+        result.writes++;
+      }
     } catch (err) {
       logs.tickTaskFailed(snap.ref.id, err);
     }
   }
-  if (result.activated || result.refunded || result.warned) logs.tick(result);
+  if (result.activated || result.refunded || result.warned || result.nudged) logs.tick(result);
   return result;
 }
 
