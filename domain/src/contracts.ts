@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, TASK_STATUSES, TIERS } from './constants.js';
+import { taskInputBaseSchema, taskInputRefine } from './schemas/task.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -47,9 +48,31 @@ const pipeline = {
   },
 };
 
+/** Issue 5: the customer's task and credit actions. */
+const taskIdInput = z.string().trim().min(1).max(128);
+const tasks = {
+  submitTask: {
+    input: taskInputBaseSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128) }).superRefine(taskInputRefine),
+    output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queuePosition: z.number(), duplicate: z.boolean() }),
+  },
+  cancelTask: {
+    input: z.object({ taskId: taskIdInput }),
+    output: z.object({ refundedCredits: z.number(), balance: z.number() }),
+  },
+  requestRevision: {
+    input: z.object({ taskId: taskIdInput, note: z.string().trim().min(10, 'revision_note_too_short').max(2000, 'revision_note_too_long') }),
+    output: z.object({ chargedCredits: z.number(), revisionCount: z.number() }),
+  },
+  requestRefund: {
+    input: z.object({ taskId: taskIdInput, reason: z.string().trim().min(10, 'refund_reason_too_short').max(2000, 'refund_reason_too_long') }),
+    output: z.object({ status: z.literal('pending') }),
+  },
+};
+
 export const contracts = {
   ...pricing,
   ...pipeline,
+  ...tasks,
 } as const;
 
 export type CallableName = keyof typeof contracts;

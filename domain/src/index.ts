@@ -3,6 +3,7 @@ export * from './settings.js';
 export * from './pricing.js';
 export * from './sla.js';
 export * from './text.js';
+export * from './task-rules.js';
 export * from './contracts.js';
 export * from './schemas/common.js';
 export * from './schemas/profile.js';

@@ -6,3 +6,7 @@ export { pickUpTask } from './callable/pick-up-task.js';
 export { deliverTask } from './callable/deliver-task.js';
 export { decideRefund } from './callable/decide-refund.js';
 export { runQueueTickDev } from './callable/run-queue-tick-dev.js';
+export { submitTask } from './callable/submit-task.js';
+export { cancelTask } from './callable/cancel-task.js';
+export { requestRevision } from './callable/request-revision.js';
+export { requestRefund } from './callable/request-refund.js';

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { taskDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
 import { EVERYONE, dbAs, seedDocs, type Who } from '../support/rules-matrix';
@@ -38,6 +38,15 @@ describe('tasks', () => {
   it('owner: lists their own tasks with a userId filter, never all tasks', async () => {
     await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'tasks'), where('userId', '==', OWNER.uid))));
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'tasks')));
+  });
+  it("owner: the web's queries (newest first, paged, by status) pass the rules", async () => {
+    const tasks = collection(dbAs(env, 'owner'), 'tasks');
+    await assertSucceeds(getDocs(query(tasks, where('userId', '==', OWNER.uid), orderBy('submittedAt', 'desc'), limit(20))));
+    await assertSucceeds(getDocs(query(tasks, where('userId', '==', OWNER.uid), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(20))));
+  });
+  it("other: a query on their own id never returns the owner's task", async () => {
+    const snap = await assertSucceeds(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('userId', '==', OTHER.uid))));
+    expect(snap.docs.map((d) => d.id)).toEqual(['t2']);
   });
   it('other: cannot list the owner\'s tasks', async () => {
     await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('userId', '==', OWNER.uid))));

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { walletDoc } from '../support/factories';
 import { OWNER, rulesEnv } from '../support/rules-env';
@@ -55,4 +55,16 @@ describe('wallets/{uid}/ledger', () => {
       await assertFails(deleteDoc(doc(db, `wallets/${OWNER.uid}/ledger/e1`)));
     });
   }
+});
+
+describe('wallets: the web\'s own queries', () => {
+  it('owner: reads the ledger newest first, paged', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), `wallets/${OWNER.uid}/ledger`), orderBy('createdAt', 'desc'), limit(20))));
+  });
+  it("other: cannot page through someone else's ledger", async () => {
+    await assertFails(getDocs(query(collection(dbAs(env, 'other'), `wallets/${OWNER.uid}/ledger`), orderBy('createdAt', 'desc'), limit(20))));
+  });
+  it('owner: cannot write a wallet of their own id either (no self-service credits)', async () => {
+    await assertFails(setDoc(doc(dbAs(env, 'other'), 'wallets/other-user'), walletDoc('other-user', { balance: 10 })));
+  });
 });

@@ -1,5 +1,5 @@
 // Typed factories: valid documents by default, overridable per test.
-import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage, type RefundRequest } from '@tasklane/domain';
 
 const now = () => new Date();
 
@@ -55,4 +55,8 @@ export function auditLogDoc(subjectUserId: string, overrides: Partial<AuditLog> 
 
 export function contactMessageDoc(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return { name: 'Luc Bérubé', email: 'luc@example.test', company: '', phone: '', subject: 'Question', message: 'Do you translate menus?', locale: 'fr', userId: null, createdAt: now(), status: 'new', ...overrides };
+}
+
+export function refundRequestDoc(taskId: string, userId: string, overrides: Partial<RefundRequest> = {}): RefundRequest {
+  return { taskId, userId, taskTitle: 'Polish my About page', credits: 1, paymentMethod: 'credits', reason: 'The tone is not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: now(), decidedAt: null, ...overrides };
 }

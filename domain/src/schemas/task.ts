@@ -44,23 +44,27 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/** Fields of the submission form and of the submitTask callable (minus requestId), before cross-field checks. */
+export const taskInputBaseSchema = z.object({
+  title: z.string().trim().min(1, 'title_required').max(LIMITS.titleMaxLength, 'title_too_long'),
+  category: z.enum(CATEGORIES, 'category_required'),
+  tier: z.enum(TIERS, 'tier_required'),
+  brief: z.string().trim().min(20, 'brief_too_short').max(LIMITS.briefMaxLength, 'brief_too_long'),
+  sourceText: z.string().max(LIMITS.sourceTextMaxChars, 'source_too_long'),
+  deliverableType: z.enum(DELIVERABLE_TYPES, 'deliverable_required'),
+  language: z.enum(LOCALES, 'language_required'),
+});
+
+/** Word and sheet-row limits on the source text. */
+export function taskInputRefine(v: { sourceText: string; deliverableType: string }, ctx: z.RefinementCtx): void {
+  if (countWords(v.sourceText) > LIMITS.maxWords) {
+    ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'source_too_many_words' });
+  }
+  if (v.deliverableType === 'sheet' && countSheetRows(v.sourceText) > LIMITS.maxSheetRows) {
+    ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'sheet_too_many_rows' });
+  }
+}
+
 /** Input of the submission form and of the submitTask callable (minus requestId). */
-export const taskInputSchema = z
-  .object({
-    title: z.string().trim().min(1, 'title_required').max(LIMITS.titleMaxLength, 'title_too_long'),
-    category: z.enum(CATEGORIES, 'category_required'),
-    tier: z.enum(TIERS, 'tier_required'),
-    brief: z.string().trim().min(20, 'brief_too_short').max(LIMITS.briefMaxLength, 'brief_too_long'),
-    sourceText: z.string().max(LIMITS.sourceTextMaxChars, 'source_too_long'),
-    deliverableType: z.enum(DELIVERABLE_TYPES, 'deliverable_required'),
-    language: z.enum(LOCALES, 'language_required'),
-  })
-  .superRefine((v, ctx) => {
-    if (countWords(v.sourceText) > LIMITS.maxWords) {
-      ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'source_too_many_words' });
-    }
-    if (v.deliverableType === 'sheet' && countSheetRows(v.sourceText) > LIMITS.maxSheetRows) {
-      ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'sheet_too_many_rows' });
-    }
-  });
+export const taskInputSchema = taskInputBaseSchema.superRefine(taskInputRefine);
 export type TaskInput = z.infer<typeof taskInputSchema>;

@@ -29,8 +29,9 @@ export function defineCallable<N extends CallableName>(
   name: N,
   access: Access,
   handler: (input: z.output<(typeof contracts)[N]['input']>, ctx: CallContext) => Promise<CallableOutput<N>>,
+  options: { timeoutSeconds?: number } = {},
 ) {
-  return onCall({ region: REGION, cors: true }, async (request) => {
+  return onCall({ region: REGION, cors: true, ...options }, async (request) => {
     const uid = request.auth?.uid ?? null;
     const isAdmin = request.auth?.token?.admin === true;
     if (access !== 'public' && !uid) throw new HttpsError('unauthenticated', 'User not authenticated');

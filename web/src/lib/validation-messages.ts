@@ -42,6 +42,11 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   decision_reason_too_long: msg`The reason must be at most 1000 characters long`,
   prompt_too_short: msg`A prompt must be at least 20 characters long`,
   prompt_too_long: msg`A prompt must be at most 4000 characters long`,
+  request_id_required: msg`Please reload the page and try again`,
+  revision_note_too_short: msg`Describe the change in at least 10 characters`,
+  revision_note_too_long: msg`The note must be at most 2000 characters long`,
+  refund_reason_too_short: msg`Give a reason of at least 10 characters`,
+  refund_reason_too_long: msg`The reason must be at most 2000 characters long`,
 };
 
 export const fallbackValidationMessage: MessageDescriptor = msg`This value is not valid`;

@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../guards/require-auth';
 import { LazyDataProviders } from '../providers/lazy-data-providers';
 
-/** Every signed-in screen: the auth guard, then reactfire's SDK providers. */
+// Its own chunk: it uses Firestore, which public pages must never download.
+const QueueWatcher = lazy(() => import('../../features/tasks/components/queue-watcher'));
+
+/** Every signed-in screen: the auth guard, then reactfire's SDK providers (and the queue toasts' listener). */
 export function ProtectedLayout() {
   return (
     <RequireAuth>
       <LazyDataProviders>
+        <Suspense fallback={null}>
+          <QueueWatcher />
+        </Suspense>
         <Outlet />
       </LazyDataProviders>
     </RequireAuth>

@@ -1,4 +1,157 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { formatCad, type LedgerType } from '@tasklane/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/providers/session-provider';
+import { paths } from '../../../config/paths';
+import { PageLoader } from '../../shell/components/page-loader';
+import { PageMeta } from '../../shell/components/page-meta';
+import { useSettings } from '../../tasks/api/use-settings';
+import { formatDateTime } from '../../tasks/lib/format';
+import { useLedger } from '../api/use-ledger';
+import { useWallet } from '../api/use-wallet';
 
-export default placeholders.credits;
+const PAGE = 20;
+
+const ledgerTypeLabels: Record<LedgerType, MessageDescriptor> = {
+  consumed: msg`Used`,
+  refunded: msg`Refunded`,
+  purchased: msg`Bought`,
+  granted: msg`Granted by Tasklane`,
+  plan: msg`Monthly plan`,
+};
+
+/** /credits: balance, every credit movement newest first (paged), and the packs on sale. */
+export default function CreditsPage() {
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const wantedPack = params.get('pack');
+  const payingTask = params.get('pay') === 'task';
+  const wallet = useWallet(uid);
+  const { settings } = useSettings();
+  const [max, setMax] = useState(PAGE);
+  const ledger = useLedger(uid, max);
+  const balance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
+
+  return (
+    <section className="section">
+      <PageMeta title={t`Credits and billing`} />
+      <div className="container" style={{ maxWidth: 900 }}>
+        <h1 className="title">
+          <Trans>Credits and billing</Trans>
+        </h1>
+
+        {wantedPack || payingTask ? (
+          <div className="notification is-info is-light" role="status" data-testid="payment-coming">
+            <Trans>
+              Card payment is coming soon. Until then, an admin can add credits to your account: write to us from the contact page.
+            </Trans>{' '}
+            <Link to={paths.contact.getHref()}>
+              <Trans>Contact us</Trans>
+            </Link>
+          </div>
+        ) : null}
+
+        <div className="columns">
+          <div className="column is-4">
+            <div className="box" data-testid="credits-balance">
+              <p className="heading">
+                <Trans>Your balance</Trans>
+              </p>
+              <p className="title is-3">{balance === null ? '...' : <Plural value={balance} one="# credit" other="# credits" />}</p>
+              <p className="is-size-7 has-text-grey-dark">
+                <Trans>Credits never expire.</Trans>
+              </p>
+            </div>
+          </div>
+          <div className="column">
+            <h2 className="title is-5" id="buy-credits">
+              <Trans>Buy credits</Trans>
+            </h2>
+            <div className="columns is-mobile is-multiline">
+              {settings.packs.map((pack) => {
+                const n = pack.credits;
+                return (
+                  <div key={pack.id} className="column is-half-mobile is-one-third-tablet">
+                    <div className={`box has-text-centered ${wantedPack === pack.id ? 'has-background-info-light' : ''}`} data-testid={`pack-${pack.id}`}>
+                      <p className="has-text-weight-semibold">
+                        <Plural value={n} one="# credit" other="# credits" />
+                      </p>
+                      <p className="mb-2">{formatCad(pack.priceCad, i18n.locale)}</p>
+                      <Link className="button is-primary is-small" to={`${paths.credits.getHref()}?pack=${encodeURIComponent(pack.id)}`}>
+                        <Trans>Buy</Trans>
+                      </Link>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+
+        <h2 className="title is-5">
+          <Trans>History</Trans>
+        </h2>
+        {ledger.status === 'loading' ? (
+          <PageLoader />
+        ) : ledger.status === 'error' ? (
+          <div className="notification is-danger is-light" role="alert">
+            <Trans>Your credit history could not be loaded.</Trans>
+          </div>
+        ) : ledger.data.length === 0 ? (
+          <p className="has-text-grey-dark" data-testid="ledger-empty">
+            <Trans>No credit movements yet.</Trans>
+          </p>
+        ) : (
+          <div className="table-container">
+            <table className="table is-fullwidth is-striped" data-testid="ledger">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Movement</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Description</Trans>
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    <Trans>Credits</Trans>
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    <Trans>Balance</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.data.map((entry) => (
+                  <tr key={entry.id} data-testid="ledger-row" data-type={entry.type}>
+                    <td>{formatDateTime(entry.createdAt, i18n.locale)}</td>
+                    <td>{i18n._(ledgerTypeLabels[entry.type])}</td>
+                    <td>
+                      {entry.taskId ? <Link to={paths.task.getHref(entry.taskId)}>{entry.description}</Link> : entry.description}
+                    </td>
+                    <td className={`has-text-right ${entry.credits < 0 ? 'has-text-danger-dark' : 'has-text-success-dark'}`}>
+                      {entry.credits > 0 ? `+${entry.credits}` : entry.credits}
+                    </td>
+                    <td className="has-text-right">{entry.balanceAfter}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {ledger.status === 'success' && ledger.data.length >= max ? (
+          <button type="button" className="button is-light is-fullwidth" data-testid="ledger-more" onClick={() => setMax((m) => m + PAGE)}>
+            <Trans>Load more</Trans>
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,4 +1,200 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { estimatedStartMs, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../../app/providers/session-provider';
+import { paths } from '../../../config/paths';
+import { categoryLabels, deliverableLabels, statusLabels, tierLabels } from '../../../lib/labels';
+import NotFound from '../../errors/components/not-found';
+import { PageLoader } from '../../shell/components/page-loader';
+import { PageMeta } from '../../shell/components/page-meta';
+import { useMyRefundRequest, useTask } from '../api/use-tasks';
+import { useSettings } from '../api/use-settings';
+import { DueCountdown } from '../components/due-countdown';
+import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
+import { TaskResult } from '../components/task-result';
+import { TaskStatusTag } from '../components/task-status-tag';
+import { formatDateTime } from '../lib/format';
+import { useNow } from '../lib/use-now';
 
-export default placeholders.task;
+/** /tasks/:id: one task, live. Missing or someone else's: the not-found page, never the data. */
+export default function TaskDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { status, data, error } = useTask(id);
+  if (status === 'loading') return <PageLoader />;
+  const denied = status === 'error' && (error as { code?: string } | undefined)?.code === 'permission-denied';
+  if (denied || (status === 'success' && (!data || data.userId !== user?.uid))) return <NotFound />;
+  if (status === 'error' || !data) {
+    return (
+      <section className="section">
+        <div className="container notification is-danger is-light" role="alert">
+          <Trans>This task could not be loaded.</Trans> {error?.message}
+        </div>
+      </section>
+    );
+  }
+  return <TaskDetail id={id} uid={user?.uid ?? ''} task={data} />;
+}
+
+function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) {
+  const { t, i18n } = useLingui();
+  const { settings } = useSettings();
+  const now = useNow();
+  const refund = useMyRefundRequest(uid, id);
+  const existingRefund = refund.status === 'success' ? refund.data[0] : undefined;
+  const queued = task.status === 'submitted' && task.queueStatus === 'queued';
+  const dueAt = toMillis(task.dueAt);
+  const deliveredAt = toMillis(task.deliveredAt);
+  const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
+  const position = task.queuePosition ?? 0;
+  const estimate = queued ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
+  const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now);
+  const canRefund = task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
+  const title = task.title;
+
+  return (
+    <section className="section">
+      <PageMeta title={t`Task: ${title}`} />
+      <div className="container" style={{ maxWidth: 900 }}>
+        <nav className="mb-3">
+          <Link to={paths.tasks.getHref()}>
+            ← <Trans>My tasks</Trans>
+          </Link>
+        </nav>
+        <div className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap" style={{ gap: '0.75rem' }}>
+          <h1 className="title mb-2" data-testid="task-title">
+            {task.title}
+          </h1>
+          <TaskStatusTag status={task.status} />
+        </div>
+        <p className="has-text-grey-dark mb-5">
+          {i18n._(categoryLabels[task.category])} · {i18n._(tierLabels[task.tier])} · {i18n._(deliverableLabels[task.deliverableType])} ·{' '}
+          <span data-testid="task-price">{task.priceCredits === 1 ? <Trans>1 credit</Trans> : <Trans>{task.priceCredits} credits</Trans>}</span>
+        </p>
+
+        <div className="box" data-testid="task-progress">
+          {queued ? (
+            <>
+              <p className="mb-1" data-testid="queue-position">
+                <Trans>Position in the queue: #{position}</Trans>
+              </p>
+              <p className="is-size-7 has-text-grey-dark" data-testid="estimated-start">
+                <Trans>
+                  Estimated start: {estimate}. This is an estimate: {settings.queueCapacity} tasks are worked on at once, and each takes up to its tier's
+                  hours.
+                </Trans>
+              </p>
+              <div className="mt-4">
+                <CancelTaskButton taskId={id} priceCredits={task.priceCredits} />
+              </div>
+            </>
+          ) : working && dueAt !== null ? (
+            <p>
+              <DueCountdown dueAtMs={dueAt} />
+            </p>
+          ) : task.status === 'delivered' && deliveredAt !== null ? (
+            <p>
+              <Trans>Delivered on {formatDateTime(deliveredAt, i18n.locale)}.</Trans>
+            </p>
+          ) : task.status === 'cancelled' ? (
+            <p>
+              <Trans>This task was cancelled and its credits returned.</Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>We are starting on it.</Trans>
+            </p>
+          )}
+        </div>
+
+        {task.result && (task.status === 'delivered' || task.status === 'reopened') ? (
+          <div className="mb-5">
+            <h2 className="title is-5">
+              <Trans>Your result</Trans>
+            </h2>
+            <p className="is-size-7 has-text-grey-dark mb-2">
+              <Trans>Drafted with AI assistance, then reviewed and finished by a person.</Trans>
+            </p>
+            <TaskResult result={task.result} deliverableType={task.deliverableType} title={task.title} />
+          </div>
+        ) : null}
+
+        {task.status === 'reopened' && task.revisionNote ? (
+          <div className="notification is-light mb-5" data-testid="revision-note">
+            <strong>
+              <Trans>Your revision request:</Trans>
+            </strong>{' '}
+            {task.revisionNote}
+          </div>
+        ) : null}
+
+        {canRevise ? (
+          <div className="box">
+            <h2 className="title is-6">
+              <Trans>Need a change?</Trans>
+            </h2>
+            <RevisionForm taskId={id} cost={revisionCost(task.revisionCount, settings)} />
+          </div>
+        ) : null}
+
+        {existingRefund ? (
+          <div className="notification is-info is-light" data-testid="refund-status">
+            {existingRefund.status === 'pending' ? (
+              <Trans>Your refund request is being reviewed.</Trans>
+            ) : existingRefund.status === 'approved' ? (
+              <Trans>Your refund was approved.</Trans>
+            ) : (
+              <Trans>Your refund request was declined.</Trans>
+            )}
+          </div>
+        ) : canRefund ? (
+          <details className="box">
+            <summary className="has-text-weight-semibold">
+              <Trans>Not satisfied? Ask for your money back (within 7 days of delivery)</Trans>
+            </summary>
+            <div className="mt-3">
+              <RefundForm taskId={id} />
+            </div>
+          </details>
+        ) : null}
+
+        <div className="columns mt-4">
+          <div className="column is-7">
+            <h2 className="title is-5">
+              <Trans>Brief</Trans>
+            </h2>
+            <div className="content" style={{ whiteSpace: 'pre-wrap' }} data-testid="task-brief">
+              {task.brief}
+            </div>
+            {task.sourceText ? (
+              <>
+                <h2 className="title is-6">
+                  <Trans>Source text</Trans>
+                </h2>
+                <div className="content box" style={{ whiteSpace: 'pre-wrap' }} data-testid="task-source">
+                  {task.sourceText}
+                </div>
+              </>
+            ) : null}
+          </div>
+          <div className="column">
+            <h2 className="title is-5">
+              <Trans>Timeline</Trans>
+            </h2>
+            <ol className="timeline" data-testid="task-timeline">
+              {task.history.map((h, i) => (
+                <li key={i} className="mb-2">
+                  <span className="has-text-weight-semibold">{i18n._(statusLabels[h.to])}</span>
+                  <br />
+                  <span className="is-size-7 has-text-grey-dark">
+                    {formatDateTime(h.at, i18n.locale)} · {h.by === uid ? <Trans>by you</Trans> : <Trans>by Tasklane</Trans>}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

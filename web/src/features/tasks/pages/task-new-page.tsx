@@ -1,4 +1,98 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { TaskInput } from '@tasklane/domain';
+import { useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/providers/session-provider';
+import { paths } from '../../../config/paths';
+import { serverFieldErrors } from '../../../lib/callable';
+import { useWallet } from '../../credits/api/use-wallet';
+import { creditErrorMessage } from '../../credits/lib/credit-errors';
+import { PageMeta } from '../../shell/components/page-meta';
+import { callableError, submitTask } from '../api/task-actions';
+import { useSettings } from '../api/use-settings';
+import { TaskForm, clearDraft, loadDraft } from '../components/task-form';
 
-export default placeholders.taskNew;
+/** /tasks/new, /submit-task and /task-submission: one submission screen. */
+export default function TaskNewPage() {
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { settings } = useSettings();
+  const wallet = useWallet(uid);
+  const walletBalance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
+  const initial = useMemo(() => loadDraft(i18n.locale), [i18n.locale]);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // One id per submission attempt: a retried call (double click, flaky network) creates one task.
+  const requestId = useRef(crypto.randomUUID());
+
+  const onSubmit = async (values: TaskInput) => {
+    setServerErrors({});
+    try {
+      const out = await submitTask({ ...values, requestId: requestId.current });
+      const n = out.priceCredits;
+      const description = values.title;
+      toast.success(
+        <span data-testid="toast-credits-deducted">
+          <strong>
+            <Trans>Credits Deducted</Trans>
+          </strong>
+          <br />
+          <Plural value={n} one="# credit deducted." other="# credits deducted." /> {description}
+        </span>,
+      );
+      clearDraft();
+      requestId.current = crypto.randomUUID();
+      await navigate(paths.task.getHref(out.taskId));
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      setServerErrors(fields);
+      const e = callableError(err);
+      if (e.message === 'Insufficient credits') {
+        const details = (e.details ?? {}) as { needed?: number; balance?: number };
+        const needed = details.needed ?? 0;
+        const balance = details.balance ?? 0;
+        toast.error(
+          <span data-testid="toast-insufficient-credits">
+            <strong>
+              <Trans>Insufficient Credits</Trans>
+            </strong>
+            <br />
+            <Trans>
+              You need {needed} credits but only have {balance} credits.
+            </Trans>
+          </span>,
+        );
+      } else if (Object.keys(fields).length > 0) {
+        toast.error(t`Please correct the highlighted fields.`);
+      } else {
+        const reason = i18n._(creditErrorMessage(e.message));
+        toast.error(
+          <span data-testid="toast-deduction-failed">
+            <strong>
+              <Trans>Credit Deduction Failed</Trans>
+            </strong>
+            <br />
+            {reason}
+          </span>,
+        );
+      }
+    }
+  };
+
+  return (
+    <section className="section">
+      <PageMeta title={t`Submit a task`} description={t`Describe one micro-task, see its price, and pay with credits.`} />
+      <div className="container" style={{ maxWidth: 760 }}>
+        <h1 className="title">
+          <Trans>Submit a task</Trans>
+        </h1>
+        <p className="subtitle is-6">
+          <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
+        </p>
+        <TaskForm settings={settings} balance={walletBalance} initial={initial} serverErrors={serverErrors} onSubmit={onSubmit} />
+      </div>
+    </section>
+  );
+}

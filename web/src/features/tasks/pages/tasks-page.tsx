@@ -1,4 +1,120 @@
-// Placeholder until its issue lands: the route, guard and layout around it are real.
-import { placeholders } from '../../../app/placeholders';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TASK_STATUSES, type TaskStatus } from '@tasklane/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/providers/session-provider';
+import { paths } from '../../../config/paths';
+import { statusLabels } from '../../../lib/labels';
+import { PageLoader } from '../../shell/components/page-loader';
+import { PageMeta } from '../../shell/components/page-meta';
+import { useMyTasks } from '../api/use-tasks';
+import { TaskList } from '../components/task-list';
 
-export default placeholders.tasks;
+const PAGE = 20;
+
+/** /tasks: the user's tasks, live, newest first, 20 at a time. */
+export default function TasksPage() {
+  const { user } = useSession();
+  const { t, i18n } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = (TASK_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as TaskStatus) : null;
+  const [max, setMax] = useState(PAGE);
+  const [search, setSearch] = useState('');
+  const { status: loadStatus, data, error } = useMyTasks(user?.uid ?? '', max, status);
+
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = (data ?? []).filter((task) => !needle || task.title.toLocaleLowerCase().includes(needle));
+  const mayHaveMore = (data?.length ?? 0) >= max;
+
+  return (
+    <section className="section">
+      <PageMeta title={t`My tasks`} />
+      <div className="container">
+        <div className="level is-mobile">
+          <div className="level-left">
+            <h1 className="title">
+              <Trans>My tasks</Trans>
+            </h1>
+          </div>
+          <div className="level-right">
+            <Link className="button is-primary" to={paths.submitTask.getHref()} data-testid="new-task-button">
+              <Trans>New task</Trans>
+            </Link>
+          </div>
+        </div>
+
+        <div className="columns">
+          <div className="column is-4">
+            <div className="field">
+              <label className="label is-small" htmlFor="status-filter">
+                <Trans>Status</Trans>
+              </label>
+              <div className="select is-fullwidth">
+                <select
+                  id="status-filter"
+                  data-testid="status-filter"
+                  value={status ?? ''}
+                  onChange={(e) => {
+                    setMax(PAGE);
+                    const next = new URLSearchParams(params);
+                    if (e.target.value) next.set('status', e.target.value);
+                    else next.delete('status');
+                    setParams(next, { replace: true });
+                  }}
+                >
+                  <option value="">{t`All statuses`}</option>
+                  {TASK_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {i18n._(statusLabels[s])}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </div>
+          <div className="column">
+            <div className="field">
+              <label className="label is-small" htmlFor="task-search">
+                <Trans>Search by title</Trans>
+              </label>
+              <input id="task-search" type="search" className="input" data-testid="task-search" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <p className="help">
+                <Trans>Searches the tasks loaded below; load more to search further back.</Trans>
+              </p>
+            </div>
+          </div>
+        </div>
+
+        {loadStatus === 'loading' ? (
+          <PageLoader />
+        ) : loadStatus === 'error' ? (
+          <div className="notification is-danger is-light" role="alert">
+            <Trans>Your tasks could not be loaded.</Trans> {error?.message}
+          </div>
+        ) : data.length === 0 && !status ? (
+          <div className="box has-text-centered" data-testid="tasks-empty">
+            <p className="mb-3">
+              <Trans>You have no tasks yet. Your first one takes two minutes to describe.</Trans>
+            </p>
+            <Link className="button is-primary" to={paths.submitTask.getHref()}>
+              <Trans>Submit your first task</Trans>
+            </Link>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="has-text-grey-dark" data-testid="tasks-no-match">
+            <Trans>No task matches these filters.</Trans>
+          </p>
+        ) : (
+          <TaskList tasks={shown} />
+        )}
+
+        {loadStatus === 'success' && mayHaveMore ? (
+          <button type="button" className="button is-light is-fullwidth mt-3" data-testid="load-more" onClick={() => setMax((m) => m + PAGE)}>
+            <Trans>Load more</Trans>
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// submitTask latency against the emulators, as a ratio to one plain Firestore transaction
+// measured in the same run. Prints median and p95 for 1, 10 and 50 concurrent callers, cold
+// (the first round at that concurrency: the Functions emulator starts one worker per concurrent
+// call) and warm (later rounds). Each caller has its own user and wallet, so this measures the
+// callable, not contention on one wallet (the concurrency test covers that).
+//
+//   npm run build -w functions
+//   TASKLANE_PORT_OFFSET=<n> FUNCTIONS_DISCOVERY_TIMEOUT=180 node_modules/.bin/node bench/submit-task.mjs
+//
+// It starts the emulators itself (scripts/lib/emulators.mjs); with TASKLANE_BENCH_REUSE=1 it uses
+// emulators already running on the offset's ports instead. Not a pass/fail test.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { HOST, PROJECT_ID, REGION, emulatorEnv, ports } = await import(path.join(ROOT, 'scripts/lib/ports.mjs'));
+Object.assign(process.env, emulatorEnv());
+
+let stopEmulators = async () => {};
+if (process.env.TASKLANE_BENCH_REUSE !== '1') {
+  const { startEmulators } = await import(path.join(ROOT, 'scripts/lib/emulators.mjs'));
+  const { startMaildev } = await import(path.join(ROOT, 'scripts/lib/maildev.mjs'));
+  const maildev = await startMaildev();
+  const emulators = await startEmulators({ quiet: true, only: ['auth', 'firestore', 'functions'] });
+  stopEmulators = async () => {
+    await emulators.stop();
+    await maildev.stop();
+  };
+}
+
+const { initializeApp: adminApp } = await import('firebase-admin/app');
+const { getAuth: adminAuth } = await import('firebase-admin/auth');
+const { getFirestore } = await import('firebase-admin/firestore');
+const { initializeApp, deleteApp } = await import('firebase/app');
+const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import('firebase/auth');
+const { connectFunctionsEmulator, getFunctions, httpsCallable } = await import('firebase/functions');
+const { DEFAULT_SETTINGS } = await import('@tasklane/domain');
+
+adminApp({ projectId: PROJECT_ID });
+const db = getFirestore();
+const auth = adminAuth();
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+const stats = (xs) => ({ n: xs.length, median: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
+
+async function caller(i) {
+  const email = `bench-${i}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'Bench-password-123!';
+  const user = await auth.createUser({ email, password });
+  await db.doc(`wallets/${user.uid}`).set({ userId: user.uid, balance: 1000, updatedAt: new Date() });
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `bench-${i}`);
+  connectAuthEmulator(getAuth(app), `http://${HOST}:${ports.auth}`, { disableWarnings: true });
+  const functions = getFunctions(app, REGION);
+  connectFunctionsEmulator(functions, HOST, ports.functions);
+  await signInWithEmailAndPassword(getAuth(app), email, password);
+  const submit = httpsCallable(functions, 'submitTask', { timeout: 300_000 });
+  return {
+    app,
+    async once() {
+      const t0 = performance.now();
+      await submit({
+        requestId: randomUUID(),
+        title: 'Bench task',
+        category: 'admin_docs',
+        tier: 'standard',
+        brief: 'Please polish the text below and keep our friendly tone.',
+        sourceText: 'We are a small café by the canal.',
+        deliverableType: 'text',
+        language: 'en',
+      });
+      return performance.now() - t0;
+    },
+  };
+}
+
+/** One plain transaction: read a wallet-like document, write it back, plus one created doc. */
+async function plainTransaction(ref) {
+  const t0 = performance.now();
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    tx.update(ref, { balance: (snap.data()?.balance ?? 0) - 1 });
+    tx.create(db.collection('benchLedger').doc(), { at: Date.now() });
+  });
+  return performance.now() - t0;
+}
+
+async function round(callers) {
+  return Promise.all(callers.map((c) => c.once()));
+}
+
+try {
+  await db.doc('settings/app').set({ ...DEFAULT_SETTINGS });
+  const plainRef = db.doc(`benchWallets/${randomUUID()}`);
+  await plainRef.set({ balance: 1_000_000 });
+  for (let i = 0; i < 5; i++) await plainTransaction(plainRef); // warm-up
+  const plain = [];
+  for (let i = 0; i < 30; i++) plain.push(await plainTransaction(plainRef));
+  const base = stats(plain);
+
+  const callers = [];
+  for (let i = 0; i < 50; i++) callers.push(await caller(i));
+
+  const rows = [];
+  const warmRounds = { 1: 10, 10: 3, 50: 2 };
+  for (const c of [1, 10, 50]) {
+    const group = callers.slice(0, c);
+    const cold = await round(group); // new workers start for callers beyond the previous level
+    const warm = [];
+    for (let r = 0; r < warmRounds[c]; r++) warm.push(...(await round(group)));
+    rows.push({ c, cold: stats(cold), warm: stats(warm) });
+  }
+
+  const f = (ms) => `${ms.toFixed(0)} ms`;
+  const x = (ms) => `${(ms / base.median).toFixed(1)}x`;
+  console.log(`\nplain Firestore transaction (Admin SDK, uncontended, n=${base.n}): median ${f(base.median)}, p95 ${f(base.p95)}`);
+  console.log('\nsubmitTask via the Functions emulator; ratios are to the plain transaction median');
+  console.log('callers | phase | n   | median            | p95');
+  for (const r of rows) {
+    for (const phase of ['cold', 'warm']) {
+      const s = r[phase];
+      console.log(`${String(r.c).padStart(7)} | ${phase} | ${String(s.n).padEnd(3)} | ${f(s.median).padEnd(8)} (${x(s.median).padStart(6)}) | ${f(s.p95)} (${x(s.p95)})`);
+    }
+  }
+  await Promise.all(callers.map((c) => deleteApp(c.app)));
+} finally {
+  await stopEmulators();
+}
+process.exit(0);

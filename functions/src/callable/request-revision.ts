@@ -1,0 +1,32 @@
+import { revisionCost, revisionWindowOpen } from '@tasklane/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin.js';
+import { defineCallable } from '../lib/callable.js';
+import { moveCredits, readWallet } from '../lib/credits.js';
+import { millis, readOwnedTask } from '../lib/owned-task.js';
+import { readSettings } from '../lib/settings.js';
+import { transitionTask } from '../lib/task-transition.js';
+
+/**
+ * The owner asks for a revision of a delivered task within 72 h of its delivery. The first is
+ * free; further ones cost settings.extraRevisionCredits, charged in the same transaction.
+ */
+export const requestRevision = defineCallable('requestRevision', 'user', async ({ taskId, note }, { uid }) => {
+  const userId = uid as string;
+  return db.runTransaction(async (tx) => {
+    const { ref, task } = await readOwnedTask(tx, taskId, userId);
+    if (task.status !== 'delivered') throw new HttpsError('failed-precondition', 'Only a delivered task can be revised');
+    if (!revisionWindowOpen(millis(task.deliveredAt), Date.now())) {
+      throw new HttpsError('failed-precondition', 'The revision window has closed');
+    }
+    const settings = await readSettings(tx);
+    const cost = revisionCost(task.revisionCount, settings);
+    const wallet = cost > 0 ? await readWallet(tx, userId) : null;
+    if (wallet) {
+      moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: `Revision: ${task.title}`, actorUserId: userId, taskId });
+    }
+    const revisionCount = task.revisionCount + 1;
+    transitionTask(tx, ref, task, 'reopened', userId, { revisionNote: note, revisionCount }, note);
+    return { chargedCredits: cost, revisionCount };
+  });
+});

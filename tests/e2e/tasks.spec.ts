@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
+
+const BRIEF = {
+  en: 'Please polish the text below and keep our friendly tone.',
+  fr: 'Veuillez peaufiner le texte ci-dessous en gardant notre ton chaleureux.',
+};
+
+for (const lang of LANGS) {
+  test.describe(`tasks and credits (${lang})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+
+    test('submits a task, pays with credits, follows it, then cancels it for a refund', async ({ page }) => {
+      const user = await createUser({ credits: 5, locale: lang });
+      await signInAs(page, user);
+      await page.goto('/submit-task');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'Submit a task', 'Soumettre une tâche'));
+      const title = `${t(lang, 'About page', 'Page À propos')} ${Date.now()}`;
+      await page.getByLabel(t(lang, 'Title', 'Titre')).fill(title);
+      await page.getByLabel(t(lang, 'Category', 'Catégorie')).selectOption('admin_docs');
+      await expect(page.getByTestId('category-hint')).toBeVisible();
+      await page.getByLabel(t(lang, 'Brief', 'Description')).first().fill(BRIEF[lang]);
+      await page.locator('#task-source').fill('We are a small café by the canal.');
+      await expect(page.getByTestId('word-count')).toContainText('8 / 800');
+      await expect(page.getByTestId('price-credits')).toHaveText(t(lang, '1 credit', '1 crédit'));
+      await expect(page.getByTestId('price-cad')).toContainText('29');
+      await expectAccessible(page);
+
+      await page.getByTestId('submit-task').click();
+      await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, 'Credits Deducted', 'Crédits déduits'));
+      await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, '1 credit deducted.', '1 crédit déduit.'));
+      await expect(page).toHaveURL(/\/tasks\/[0-9a-f]{24}$/);
+      await expect(page.getByTestId('task-title')).toHaveText(title);
+      await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Submitted', 'Soumise'));
+      await expect(page.getByTestId('queue-position')).toBeVisible();
+      await expect(page.getByTestId('estimated-start')).toBeVisible();
+      await expect(page.getByTestId('credit-balance').first()).toContainText(t(lang, '4 credits', '4 crédits'));
+      await expectAccessible(page);
+
+      await page.goto('/tasks');
+      const row = page.getByTestId('task-row').filter({ hasText: title });
+      await expect(row).toBeVisible();
+      await expect(row.getByTestId('task-status')).toHaveText(t(lang, 'Submitted', 'Soumise'));
+      await page.getByTestId('task-search').fill('no-such-title-xyz');
+      await expect(page.getByTestId('tasks-no-match')).toBeVisible();
+      await page.getByTestId('task-search').fill('');
+      await row.getByTestId('task-link').click();
+
+      await page.getByTestId('cancel-task').click();
+      await page.getByTestId('confirm-cancel').click();
+      await expect(page.getByTestId('toast-task-cancelled')).toContainText(t(lang, '1 credit returned', '1 crédit retourné'));
+      await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Cancelled', 'Annulée'));
+      await expect(page.getByTestId('credit-balance').first()).toContainText(t(lang, '5 credits', '5 crédits'));
+
+      await page.goto('/credits');
+      await expect(page.getByTestId('ledger-row')).toHaveCount(2);
+      await expect(page.getByTestId('ledger-row').first()).toHaveAttribute('data-type', 'refunded');
+      await expectAccessible(page);
+    });
+
+    test('with too few credits, says how many are missing and offers to buy or pay by card', async ({ page }) => {
+      const user = await createUser({ credits: 1, locale: lang });
+      await signInAs(page, user);
+      await page.goto('/tasks/new');
+      await page.getByLabel(t(lang, 'Category', 'Catégorie')).selectOption('legal_compliance');
+      await expect(page.getByTestId('insufficient-credits')).toContainText(
+        t(lang, 'You need 2 credits but only have 1 credits.', "Il vous faut 2 crédits, mais vous n'en avez que 1."),
+      );
+      await expect(page.getByTestId('buy-credits-link')).toHaveAttribute('href', '/credits');
+      await expect(page.getByTestId('pay-by-card-link')).toHaveAttribute('href', '/credits?pay=task');
+      await expect(page.getByTestId('submit-task')).toBeDisabled();
+    });
+
+    test('shows each field its error, and warns about out-of-scope briefs', async ({ page }) => {
+      const user = await createUser({ credits: 3, locale: lang });
+      await signInAs(page, user);
+      await page.goto('/task-submission');
+      await page.locator('#task-source').fill('word '.repeat(801));
+      await expect(page.getByTestId('word-count')).toContainText('801 / 800');
+      await page.getByTestId('submit-task').click();
+      await expect(page.getByTestId('error-title')).toHaveText(t(lang, 'Title is required', 'Le titre est obligatoire'));
+      await expect(page.getByTestId('error-category')).toHaveText(t(lang, 'Choose a category', 'Choisissez une catégorie'));
+      await expect(page.getByTestId('error-brief')).toHaveText(t(lang, 'Describe the task in at least 20 characters', 'Décrivez la tâche en au moins 20 caractères'));
+      await expect(page.getByTestId('error-sourceText')).toHaveText(
+        t(lang, 'The source text must be at most 800 words', 'Le texte source doit contenir au plus 800 mots'),
+      );
+      await expect(page.locator('#task-title')).toHaveAttribute('aria-invalid', 'true');
+
+      await page.locator('#task-brief').fill(t(lang, 'I need legal advice about my commercial lease.', "J'ai besoin d'un avis juridique sur mon bail commercial."));
+      await expect(page.getByTestId('out-of-scope-warning')).toBeVisible();
+      await expect(page.getByTestId('out-of-scope-warning').getByRole('link')).toHaveAttribute('href', '/quotes');
+      await expectAccessible(page);
+
+      // The draft survives a reload until the task is submitted.
+      await page.reload();
+      await expect(page.locator('#task-brief')).toHaveValue(/legal advice|avis juridique/);
+    });
+
+    test("another user's task id shows the not-found page", async ({ page }) => {
+      const owner = await createUser({ credits: 0 });
+      const { adminDb } = await import('../support/functions-client');
+      const { taskDoc } = await import('../support/factories');
+      const ref = adminDb.collection('tasks').doc();
+      await ref.set(taskDoc(owner.uid));
+      const intruder = await createUser({ credits: 0, locale: lang });
+      await signInAs(page, intruder);
+      await page.goto(`/tasks/${ref.id}`);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await page.goto('/tasks/does-not-exist');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+  });
+}

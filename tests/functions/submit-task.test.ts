@@ -1,0 +1,142 @@
+import type { Task } from '@tasklane/domain';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { PROJECT_ID } from '../support/emulators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
+import { auditFor, balanceOf, giveWallet, setSettings, submitInput } from '../support/task-helpers';
+
+const clients: TestClient[] = [];
+async function customer(credits: number | null): Promise<TestClient> {
+  const c = await signedInClient();
+  clients.push(c);
+  if (credits !== null) await giveWallet(c.uid as string, credits);
+  return c;
+}
+
+beforeAll(setSettings);
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+});
+
+describe('submitTask', () => {
+  it('deducts the price, writes the queued task, its history, the ledger and the audit entries', async () => {
+    const c = await customer(5);
+    const out = await c.call('submitTask', submitInput({ category: 'design_media', tier: 'express', title: 'Menu visual' }));
+    expect(out).toMatchObject({ priceCredits: 3, balance: 2, duplicate: false });
+    expect(out.queuePosition).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(c.uid as string)).toBe(2);
+
+    const task = (await adminDb.doc(`tasks/${out.taskId}`).get()).data() as Task;
+    expect(task).toMatchObject({ userId: c.uid, title: 'Menu visual', status: 'submitted', queueStatus: 'queued', priceCredits: 3, paymentMethod: 'credits', revisionCount: 0, result: null });
+    expect(task.queuePosition).toBe(out.queuePosition);
+    expect(task.history).toHaveLength(1);
+    expect(task.history[0]).toMatchObject({ from: null, to: 'submitted', by: c.uid });
+
+    const ledger = await adminDb.collection(`wallets/${c.uid}/ledger`).get();
+    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'consumed', credits: -3, balanceAfter: 2, taskId: out.taskId, description: 'Menu visual' })]);
+    const consumed = await auditFor(c.uid as string, 'credits_consumed');
+    expect(consumed).toHaveLength(1);
+    expect(consumed[0]?.metadata).toMatchObject({ credits_consumed: 3, description: 'Menu visual', remaining_balance: 2 });
+    expect(await auditFor(c.uid as string, 'task_submitted')).toHaveLength(1);
+  });
+
+  it('is idempotent: a retried request id returns the same task and charges once', async () => {
+    const c = await customer(5);
+    const input = submitInput();
+    const first = await c.call('submitTask', input);
+    const again = await c.call('submitTask', input);
+    expect(again).toMatchObject({ taskId: first.taskId, priceCredits: 1, balance: 4, duplicate: true });
+    expect(await balanceOf(c.uid as string)).toBe(4);
+    const tasks = await adminDb.collection('tasks').where('userId', '==', c.uid).get();
+    expect(tasks.size).toBe(1);
+  });
+
+  it("says 'Insufficient credits' with what is needed and what is held, and writes nothing", async () => {
+    const c = await customer(1);
+    const err = await errorOf(c.call('submitTask', submitInput({ category: 'legal_compliance' })));
+    expect(err.code).toBe('functions/failed-precondition');
+    expect(err.message).toMatch(/^Insufficient credits/);
+    expect(err.details).toEqual({ needed: 2, balance: 1 });
+    expect((await adminDb.collection('tasks').where('userId', '==', c.uid).get()).size).toBe(0);
+    expect(await balanceOf(c.uid as string)).toBe(1);
+  });
+
+  it("says 'Credit wallet not found' for a user without a wallet", async () => {
+    const c = await customer(null);
+    const err = await errorOf(c.call('submitTask', submitInput()));
+    expect(err.code).toBe('functions/failed-precondition');
+    expect(err.message).toMatch(/^Credit wallet not found/);
+  });
+
+  it("rejects a signed-out caller with 'User not authenticated'", async () => {
+    const anon = anonymousClient();
+    const err = await errorOf(anon.call('submitTask', submitInput()));
+    expect(err.code).toBe('functions/unauthenticated');
+    expect(err.message).toMatch(/^User not authenticated/);
+    await anon.close();
+  });
+
+  it('rejects bad input with a code per field', async () => {
+    const c = await customer(5);
+    const err = await errorOf(
+      c.callRaw('submitTask', { requestId: randomUUID(), title: '', category: 'astrology', tier: 'overnight', brief: 'short', sourceText: 'word '.repeat(801), deliverableType: 'film', language: 'de' }),
+    );
+    expect(err.code).toBe('functions/invalid-argument');
+    expect(err.details).toEqual({
+      fields: {
+        title: 'title_required',
+        category: 'category_required',
+        tier: 'tier_required',
+        brief: 'brief_too_short',
+        deliverableType: 'deliverable_required',
+        language: 'language_required',
+      },
+    });
+    const words = await errorOf(c.callRaw('submitTask', submitInput({ sourceText: 'word '.repeat(801) })));
+    expect(words.details).toEqual({ fields: { sourceText: 'source_too_many_words' } });
+  });
+  // submitTask is open to every signed-in role (admins may submit for themselves); no wrong role.
+});
+
+/**
+ * The burst runs the deployed callable's own handler (`submitTask.run`, the same wrapper: auth,
+ * zod parse, transaction) fifty times at once in this process, against the Firestore emulator.
+ * Through the Functions emulator each concurrent call boots its own worker process; fifty at once
+ * on a two-core machine spends minutes booting Node instead of racing on the wallet.
+ */
+describe('submitTask under concurrency', () => {
+  it('50 parallel submissions on 10 credits: exactly 10 succeed, balance 0, 10 tasks, 10 audit entries; retries add nothing', { timeout: 300_000 }, async () => {
+    const uid = `burst-${randomUUID()}`;
+    await giveWallet(uid, 10);
+    const { submitTask } = loadFunctions();
+    const call = (data: unknown) => submitTask.run({ data, auth: { uid, token: {} }, rawRequest: {} } as never) as Promise<{ duplicate: boolean }>;
+    const inputs = Array.from({ length: 50 }, (_, i) => submitInput({ title: `Parallel ${i}` }));
+    const tally = async () => {
+      const settled = await Promise.allSettled(inputs.map((input) => call(input)));
+      const outcomes: Record<string, number> = {};
+      for (const s of settled) {
+        const key = s.status === 'fulfilled' ? (s.value.duplicate ? 'duplicate' : 'ok') : String((s.reason as Error).message);
+        outcomes[key] = (outcomes[key] ?? 0) + 1;
+      }
+      return outcomes;
+    };
+    expect(await tally()).toEqual({ ok: 10, 'Insufficient credits': 40 });
+    expect(await balanceOf(uid)).toBe(0);
+    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(10);
+    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(10);
+    expect(await auditFor(uid, 'task_submitted')).toHaveLength(10);
+
+    // Retry every request id: the ten that went through come back as duplicates, nothing is charged twice.
+    expect(await tally()).toEqual({ duplicate: 10, 'Insufficient credits': 40 });
+    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(10);
+    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(10);
+    expect(await balanceOf(uid)).toBe(0);
+  });
+});
+
+/** The built functions bundle (npm test builds it first), loaded in this process. */
+function loadFunctions(): { submitTask: { run(req: unknown): unknown } } {
+  process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+  return createRequire(import.meta.url)('../../functions/lib/index.js') as { submitTask: { run(req: unknown): unknown } };
+}

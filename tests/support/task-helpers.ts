@@ -1,0 +1,49 @@
+// Shared pieces for the task callables' tests: a valid input, wallets, and tasks in a given state.
+import { DEFAULT_SETTINGS, type CallableInput, type Task } from '@tasklane/domain';
+import { randomUUID } from 'node:crypto';
+import { adminDb } from './functions-client';
+import { taskDoc } from './factories';
+
+export function submitInput(overrides: Partial<CallableInput<'submitTask'>> = {}): CallableInput<'submitTask'> {
+  return {
+    requestId: randomUUID(),
+    title: 'Polish my About page',
+    category: 'admin_docs',
+    tier: 'standard',
+    brief: 'Please polish the text below and keep our friendly tone.',
+    sourceText: 'We are a small café by the canal.',
+    deliverableType: 'text',
+    language: 'en',
+    ...overrides,
+  };
+}
+
+export async function setSettings() {
+  await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS });
+}
+
+export async function giveWallet(uid: string, balance: number) {
+  await adminDb.doc(`wallets/${uid}`).set({ userId: uid, balance, updatedAt: new Date() });
+}
+
+export async function balanceOf(uid: string): Promise<number> {
+  return ((await adminDb.doc(`wallets/${uid}`).get()).data() as { balance: number }).balance;
+}
+
+/** A task in any state, written with the Admin SDK (as the pipeline would leave it). */
+export async function putTask(uid: string, overrides: Partial<Task> = {}): Promise<string> {
+  const ref = adminDb.collection('tasks').doc();
+  await ref.set(taskDoc(uid, overrides));
+  return ref.id;
+}
+
+export function deliveredTask(hoursAgo: number, overrides: Partial<Task> = {}): Partial<Task> {
+  const at = new Date(Date.now() - hoursAgo * 3_600_000);
+  return { status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: at, activatedAt: at, dueAt: at, result: 'Done.', ...overrides };
+}
+
+export async function auditFor(uid: string, action: string) {
+  const snap = await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).where('action', '==', action).get();
+  return snap.docs.map((d) => d.data());
+}
+

@@ -1,0 +1,185 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { contracts } from '@tasklane/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { validationMessage } from '../../../lib/validation-messages';
+import { callableError, cancelTask, requestRefund, requestRevision } from '../api/task-actions';
+
+function useServerErrorToast() {
+  const { t } = useLingui();
+  return (err: unknown) => {
+    const e = callableError(err);
+    if (e.code === 'not-found') toast.error(t`This task no longer exists.`);
+    else if (e.code === 'failed-precondition' || e.code === 'already-exists') toast.error(t`This action is no longer possible for this task.`);
+    else toast.error(t`Something went wrong. Please try again.`);
+  };
+}
+
+/** Cancel while queued: a two-step button, then a full refund. */
+export function CancelTaskButton({ taskId, priceCredits }: { taskId: string; priceCredits: number }) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const failed = useServerErrorToast();
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      const out = await cancelTask(taskId);
+      const n = out.refundedCredits;
+      toast.success(
+        <span data-testid="toast-task-cancelled">
+          <strong>{t`Task cancelled`}</strong>
+          <br />
+          {n === 1 ? t`1 credit returned to your wallet.` : t`${n} credits returned to your wallet.`}
+        </span>,
+      );
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  if (!confirming) {
+    return (
+      <button type="button" className="button is-danger is-light" data-testid="cancel-task" onClick={() => setConfirming(true)}>
+        <Trans>Cancel this task</Trans>
+      </button>
+    );
+  }
+  return (
+    <div className="notification is-danger is-light" role="alertdialog" aria-labelledby="cancel-confirm-text">
+      <p id="cancel-confirm-text" className="mb-2">
+        {priceCredits === 1 ? (
+          <Trans>Cancel this task? Its 1 credit goes back to your wallet.</Trans>
+        ) : (
+          <Trans>Cancel this task? Its {priceCredits} credits go back to your wallet.</Trans>
+        )}
+      </p>
+      <div className="buttons">
+        <button type="button" className={`button is-danger ${busy ? 'is-loading' : ''}`} disabled={busy} data-testid="confirm-cancel" onClick={() => void cancel()}>
+          <Trans>Yes, cancel it</Trans>
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
+          <Trans>Keep it</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A note form shared by the revision and refund requests, validated with the callable's schema. */
+function NoteForm({
+  id,
+  label,
+  submitLabel,
+  validate,
+  send,
+  testId,
+}: {
+  id: string;
+  label: string;
+  submitLabel: string;
+  validate: (text: string) => string | null;
+  send: (text: string) => Promise<void>;
+  testId: string;
+}) {
+  const { i18n } = useLingui();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const failed = useServerErrorToast();
+  return (
+    <form
+      noValidate
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const code = validate(text);
+        setError(code);
+        if (code) return;
+        setBusy(true);
+        send(text)
+          .then(() => setText(''))
+          .catch(failed)
+          .finally(() => setBusy(false));
+      }}
+    >
+      <div className="field">
+        <label className="label" htmlFor={id}>
+          {label}
+        </label>
+        <div className="control">
+          <textarea
+            id={id}
+            className={`textarea ${error ? 'is-danger' : ''}`}
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
+        {error ? (
+          <p className="help is-danger" id={`${id}-error`}>
+            {i18n._(validationMessage(error))}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={`button is-link ${busy ? 'is-loading' : ''}`} disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function codeOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string): string | null {
+  if (result.success) return null;
+  return result.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
+}
+
+export function RevisionForm({ taskId, cost }: { taskId: string; cost: number }) {
+  const { t } = useLingui();
+  return (
+    <div>
+      <p className="mb-2 is-size-7 has-text-grey-dark" data-testid="revision-cost">
+        {cost === 0 ? (
+          <Trans>This revision is free (one minor revision of 10 minutes or less per delivery).</Trans>
+        ) : cost === 1 ? (
+          <Trans>This revision costs 1 credit.</Trans>
+        ) : (
+          <Trans>This revision costs {cost} credits.</Trans>
+        )}
+      </p>
+      <NoteForm
+        id="revision-note"
+        testId="revision-form"
+        label={t`What should change?`}
+        submitLabel={t`Request a revision`}
+        validate={(note) => codeOf(contracts.requestRevision.input.safeParse({ taskId, note }), 'note')}
+        send={async (note) => {
+          const out = await requestRevision(taskId, note);
+          const charged = out.chargedCredits;
+          toast.success(charged > 0 ? t`Revision requested. ${charged} credit(s) deducted.` : t`Revision requested.`);
+        }}
+      />
+    </div>
+  );
+}
+
+export function RefundForm({ taskId }: { taskId: string }) {
+  const { t } = useLingui();
+  return (
+    <NoteForm
+      id="refund-reason"
+      testId="refund-form"
+      label={t`Why are you asking for a refund?`}
+      submitLabel={t`Request a refund`}
+      validate={(reason) => codeOf(contracts.requestRefund.input.safeParse({ taskId, reason }), 'reason')}
+      send={async (reason) => {
+        await requestRefund(taskId, reason);
+        toast.success(t`Refund requested. An admin will answer soon.`);
+      }}
+    />
+  );
+}

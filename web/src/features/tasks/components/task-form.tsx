@@ -1,0 +1,315 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  CATEGORIES,
+  DELIVERABLE_TYPES,
+  LIMITS,
+  LOCALES,
+  STORAGE_KEYS,
+  TIERS,
+  countWords,
+  formatCad,
+  outOfScopeMatches,
+  priceOf,
+  taskInputSchema,
+  type Category,
+  type Settings,
+  type TaskInput,
+} from '@tasklane/domain';
+import { useEffect, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
+import { validationMessage } from '../../../lib/validation-messages';
+import { InsufficientCredits } from '../../credits/components/insufficient-credits';
+
+export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
+
+const EMPTY: TaskFormValues = {
+  title: '',
+  category: '',
+  tier: 'standard',
+  brief: '',
+  sourceText: '',
+  deliverableType: 'text',
+  language: 'en',
+};
+
+/** The saved draft, if it still has the right shape; anything else is ignored. */
+export function loadDraft(locale: string): TaskFormValues {
+  const base = { ...EMPTY, language: locale === 'fr' ? 'fr' : 'en' } as TaskFormValues;
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.taskDraft);
+    if (!raw) return base;
+    const d = JSON.parse(raw) as Partial<Record<keyof TaskFormValues, unknown>>;
+    const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+    const pick = <T extends string>(v: unknown, allowed: readonly T[], fallback: T) => (allowed.includes(v as T) ? (v as T) : fallback);
+    return {
+      title: str(d.title, ''),
+      category: pick(d.category, ['', ...CATEGORIES] as const, ''),
+      tier: pick(d.tier, TIERS, 'standard'),
+      brief: str(d.brief, ''),
+      sourceText: str(d.sourceText, ''),
+      deliverableType: pick(d.deliverableType, DELIVERABLE_TYPES, 'text'),
+      language: pick(d.language, LOCALES, base.language),
+    };
+  } catch {
+    return base;
+  }
+}
+
+export function clearDraft() {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.taskDraft);
+  } catch {
+    /* storage unavailable: nothing was saved either */
+  }
+}
+
+interface Props {
+  settings: Settings;
+  /** null while the wallet is loading. */
+  balance: number | null;
+  initial: TaskFormValues;
+  serverErrors: Record<string, string>;
+  onSubmit: (values: TaskInput) => Promise<void>;
+}
+
+export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }: Props) {
+  const { t, i18n } = useLingui();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TaskFormValues, unknown, TaskInput>({
+    resolver: zodResolver(taskInputSchema) as unknown as Resolver<TaskFormValues, unknown, TaskInput>,
+    defaultValues: initial,
+    mode: 'onSubmit',
+  });
+
+  // Keep a local draft until the task is submitted.
+  useEffect(() => {
+    const sub = watch((values) => {
+      try {
+        localStorage.setItem(STORAGE_KEYS.taskDraft, JSON.stringify(values));
+      } catch {
+        /* storage full or disabled: the form still works */
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  useEffect(() => {
+    for (const [field, code] of Object.entries(serverErrors)) {
+      if (field in EMPTY) setError(field as keyof TaskFormValues, { type: 'server', message: code });
+    }
+  }, [serverErrors, setError]);
+
+  const category = watch('category');
+  const tier = watch('tier');
+  const brief = watch('brief');
+  const title = watch('title');
+  const sourceText = watch('sourceText');
+  const words = countWords(sourceText ?? '');
+  const price = category ? priceOf(category, tier, settings) : null;
+  const outOfScope = useMemo(() => outOfScopeMatches(`${title ?? ''}\n${brief ?? ''}`), [title, brief]);
+  const short = price !== null && balance !== null && balance < price.credits;
+
+  const err = (name: keyof TaskFormValues) => {
+    const e = errors[name];
+    if (!e) return null;
+    return (
+      <p className="help is-danger" id={`${name}-error`} data-testid={`error-${name}`}>
+        {i18n._(validationMessage(e.message))}
+      </p>
+    );
+  };
+  const aria = (name: keyof TaskFormValues) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate data-testid="task-form">
+      <div className="field">
+        <label className="label" htmlFor="task-title">
+          <Trans>Title</Trans>
+        </label>
+        <div className="control">
+          <input id="task-title" className={`input ${errors.title ? 'is-danger' : ''}`} maxLength={LIMITS.titleMaxLength + 20} {...register('title')} {...aria('title')} />
+        </div>
+        {err('title')}
+      </div>
+
+      <div className="field">
+        <label className="label" htmlFor="task-category">
+          <Trans>Category</Trans>
+        </label>
+        <div className="control">
+          <div className={`select is-fullwidth ${errors.category ? 'is-danger' : ''}`}>
+            <select id="task-category" {...register('category')} {...aria('category')}>
+              <option value="">{t`Choose a category…`}</option>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {i18n._(categoryLabels[c])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {category ? (
+          <p className="help" data-testid="category-hint">
+            {i18n._(categoryHints[category])}
+          </p>
+        ) : null}
+        {err('category')}
+      </div>
+
+      <fieldset className="field">
+        <legend className="label">
+          <Trans>Delivery tier</Trans>
+        </legend>
+        <div className="control">
+          {TIERS.map((tr) => {
+            const hours = settings.tiers[tr].hours;
+            const surcharge = settings.tiers[tr].surchargeCredits;
+            return (
+              <label key={tr} className="radio mr-4 mb-2" data-testid={`tier-${tr}`}>
+                <input type="radio" value={tr} className="mr-1" {...register('tier')} /> {i18n._(tierLabels[tr])} ·{' '}
+                <Trans>{hours} h</Trans>
+                {surcharge > 0 ? (
+                  <>
+                    {' · '}
+                    <Trans>+{surcharge} cr.</Trans>
+                  </>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+        {err('tier')}
+      </fieldset>
+
+      <div className="field">
+        <label className="label" htmlFor="task-brief">
+          <Trans>Brief</Trans>
+        </label>
+        <p className="help mb-1">
+          <Trans>What should we do, for whom, in which tone? One deliverable per task.</Trans>
+        </p>
+        <div className="control">
+          <textarea id="task-brief" rows={5} className={`textarea ${errors.brief ? 'is-danger' : ''}`} {...register('brief')} {...aria('brief')} />
+        </div>
+        {err('brief')}
+        {outOfScope.length > 0 ? (
+          <div className="notification is-warning is-light mt-2" role="status" data-testid="out-of-scope-warning">
+            <p>
+              <Trans>
+                This looks like something outside our micro-task scope (for example legal, tax or medical advice, sworn translation, long audio
+                or video, or an open-ended project). We can still help through a quote.
+              </Trans>
+            </p>
+            <Link to={paths.quotes.getHref()} className="button is-small is-warning mt-2">
+              <Trans>Request a quote</Trans>
+            </Link>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="field">
+        <label className="label" htmlFor="task-source">
+          <Trans>Source text (optional)</Trans>
+        </label>
+        <div className="control">
+          <textarea
+            id="task-source"
+            rows={6}
+            className={`textarea ${errors.sourceText ? 'is-danger' : ''}`}
+            {...register('sourceText')}
+            {...aria('sourceText')}
+          />
+        </div>
+        <p className={`help ${words > LIMITS.maxWords ? 'is-danger' : ''}`} data-testid="word-count" aria-live="polite">
+          <Trans>
+            {words} / {LIMITS.maxWords} words
+          </Trans>
+        </p>
+        {err('sourceText')}
+      </div>
+
+      <div className="columns">
+        <div className="column">
+          <div className="field">
+            <label className="label" htmlFor="task-deliverable">
+              <Trans>Deliverable</Trans>
+            </label>
+            <div className="control">
+              <div className="select is-fullwidth">
+                <select id="task-deliverable" {...register('deliverableType')} {...aria('deliverableType')}>
+                  {DELIVERABLE_TYPES.map((d) => (
+                    <option key={d} value={d}>
+                      {i18n._(deliverableLabels[d])}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {err('deliverableType')}
+          </div>
+        </div>
+        <div className="column">
+          <div className="field">
+            <label className="label" htmlFor="task-language">
+              <Trans>Language of the work</Trans>
+            </label>
+            <div className="control">
+              <div className="select is-fullwidth">
+                <select id="task-language" {...register('language')} {...aria('language')}>
+                  <option value="en">English</option>
+                  <option value="fr" lang="fr">
+                    Français
+                  </option>
+                </select>
+              </div>
+            </div>
+            {err('language')}
+          </div>
+        </div>
+      </div>
+
+      <div className="box" data-testid="price-preview" aria-live="polite">
+        {price ? (
+          <p>
+            <Trans>Price:</Trans>{' '}
+            <strong data-testid="price-credits">
+              {price.credits === 1 ? <Trans>1 credit</Trans> : <Trans>{price.credits} credits</Trans>}
+            </strong>{' '}
+            <span className="has-text-grey-dark" data-testid="price-cad">
+              ({formatCad(price.cad, i18n.locale)})
+            </span>
+          </p>
+        ) : (
+          <p className="has-text-grey-dark">
+            <Trans>Choose a category to see the price.</Trans>
+          </p>
+        )}
+        {balance !== null ? (
+          <p className="is-size-7 has-text-grey-dark" data-testid="form-balance">
+            {balance === 1 ? <Trans>Your balance: 1 credit</Trans> : <Trans>Your balance: {balance} credits</Trans>}
+          </p>
+        ) : null}
+      </div>
+
+      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} /> : null}
+
+      <div className="field">
+        <button type="submit" className={`button is-primary is-medium ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
+          <Trans>Submit and pay with credits</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
