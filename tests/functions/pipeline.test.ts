@@ -10,7 +10,6 @@ import { startFakeAi } from '../support/fake-ai-server';
 import { runQueueTick } from '../../functions/src/lib/pipeline/tick';
 import { draftTask } from '../../functions/src/lib/pipeline/draft';
 import { drafterFor } from '../../functions/src/services/drafters/index';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
 const wide: Settings = { ...DEFAULT_SETTINGS, queueCapacity: 50 };
 let admin: TestClient;
@@ -37,7 +36,19 @@ async function ledgerFor(uid: string, taskId: string) {
 describe('a task from submission to delivery and revision', () => {
   it('goes queued → active → ai_drafted → in_review → delivered → reopened → in_review → delivered', async () => {
     const uid = customer.uid!;
-    const id = await createTask(uid, { title: 'Patio captions', brief: 'Five captions for our heated patio reopening, warm tone.', sourceText: 'Patio opens Friday. Heaters on.', language: 'en' });
+    await setWallet(uid, 5);
+    const submitted = await customer.call('submitTask', {
+      requestId: `req-${Date.now()}-pipeline`,
+      title: 'Patio captions',
+      category: 'marketing_content',
+      tier: 'express',
+      brief: 'Five captions for our heated patio reopening, warm tone.',
+      sourceText: 'Patio opens Friday. Heaters on.',
+      deliverableType: 'text',
+      language: 'en',
+    });
+    const id = submitted.taskId;
+    expect((await readTask(id)).queueStatus).toBe('queued');
 
     const tick = await runQueueTick(Date.now(), { settings: wide });
     expect(tick.activated).toBeGreaterThanOrEqual(1);
@@ -62,13 +73,9 @@ describe('a task from submission to delivery and revision', () => {
     expect(task).toMatchObject({ status: 'delivered', result: edited, reviewerId: admin.uid });
     expect(task.deliveredAt).not.toBeNull();
 
-    // The customer asks for a revision (issue 5's requestRevision does this through a callable).
-    await adminDb.doc(`tasks/${id}`).update({
-      status: 'reopened',
-      revisionNote: 'Please mention the heaters.',
-      revisionCount: 1,
-      history: FieldValue.arrayUnion({ at: Timestamp.now(), by: uid, from: 'delivered', to: 'reopened', note: 'Please mention the heaters.' }),
-    });
+    // The customer asks for a revision (issue 5's callable; the first one is free).
+    expect(await customer.call('requestRevision', { taskId: id, note: 'Please mention the heaters.' })).toMatchObject({ chargedCredits: 0, revisionCount: 1 });
+    expect(await readTask(id)).toMatchObject({ status: 'reopened', revisionNote: 'Please mention the heaters.' });
 
     await admin.call('pickUpTask', { taskId: id });
     const second = `${edited} The heaters are on.`;
@@ -80,7 +87,7 @@ describe('a task from submission to delivery and revision', () => {
     expect(task.history.at(-1)?.note).toBe('Revision delivered');
 
     const audits = await adminDb.collection('auditLogs').where('entityId', '==', id).where('action', '==', 'task_transition').get();
-    expect(audits.size).toBe(5); // ai_drafted, in_review, delivered, in_review, delivered (the reopen was written by hand above)
+    expect(audits.size).toBe(6); // ai_drafted, in_review, delivered, reopened, in_review, delivered
   });
 });
 
