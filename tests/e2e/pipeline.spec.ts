@@ -1,7 +1,7 @@
 // The reviewer's journey in both languages: an admin picks a drafted task up in the review
 // queue, edits the AI draft with a live diff, and delivers; the customer's task page (issue 5's
 // /tasks/:id) turns 'Delivered' without a reload. Two browser contexts, two users.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
 
 const H = 3_600_000;
@@ -26,6 +26,12 @@ async function draftedTask(userId: string, lang: Lang, extra: Record<string, unk
   });
   await ref.collection('staff').doc('draft').set({ provider: 'offline', text: t(lang, 'Our patio opens Friday.', 'Notre terrasse ouvre vendredi.'), model: 'offline-drafter-v1', tokens: 5, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now() });
   return { id: ref.id, title };
+}
+
+/** Axe on a settled page: a toast fading in has a transient low contrast that is not the page's. */
+async function accessibleWhenSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectAccessible(page);
 }
 
 async function signedInPage(browser: Browser, lang: Lang, user: { email: string; password: string }) {
@@ -53,7 +59,7 @@ for (const lang of LANGS) {
       const row = adm.page.getByTestId(`review-row-${task.id}`);
       await expect(row).toContainText(task.title);
       await expect(row).toContainText(t(lang, 'Due in 16h', 'Échéance dans 16 h'));
-      await expectAccessible(adm.page);
+      await accessibleWhenSettled(adm.page);
       await adm.page.getByTestId(`pick-up-${task.id}`).click();
 
       await expect(adm.page).toHaveURL(new RegExp(`/admin/review/${task.id}$`), CALL);
@@ -66,7 +72,7 @@ for (const lang of LANGS) {
       await expect(adm.page.getByTestId('draft-diff')).toContainText('<b>');
       await expect(adm.page.locator('[data-testid="draft-diff"] b')).toHaveCount(0);
       await expect(adm.page.getByTestId('scope-count')).toContainText(t(lang, '/ 800 words', '/ 800 mots'));
-      await expectAccessible(adm.page);
+      await accessibleWhenSettled(adm.page);
       await adm.page.getByTestId('deliver').click();
       await expect(adm.page.getByTestId('workspace-delivered')).toBeVisible(CALL);
 
@@ -113,7 +119,7 @@ for (const lang of LANGS) {
       await card.getByTestId('refund-approve').click();
       await expect(card.getByRole('alert')).toBeVisible();
       await card.getByTestId('refund-decision-reason').fill(t(lang, 'Fair point, sorry.', 'C’est juste, désolé.'));
-      await expectAccessible(adm.page);
+      await accessibleWhenSettled(adm.page);
       await card.getByTestId('refund-approve').click();
       await expect(card).toHaveCount(0, CALL);
       await expect.poll(async () => (await adminDb.doc(`wallets/${customer.uid}`).get()).get('balance')).toBe(3);
