@@ -11,6 +11,8 @@ for (const lang of LANGS) {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 
     test('submits a task, pays with credits, follows it, then cancels it for a refund', async ({ page }) => {
+      // The first call of a cold Functions emulator worker can take tens of seconds on a busy machine.
+      test.setTimeout(180_000);
       const user = await createUser({ credits: 5, locale: lang });
       await signInAs(page, user);
       await page.goto('/submit-task');
@@ -108,6 +110,23 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('not-found')).toBeVisible();
       await page.goto('/tasks/does-not-exist');
       await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+
+    test('raises the queue toasts when a queued task moves up and when it starts', async ({ page }) => {
+      const user = await createUser({ credits: 0, locale: lang });
+      const { adminDb } = await import('../support/functions-client');
+      const { taskDoc } = await import('../support/factories');
+      const ref = adminDb.collection('tasks').doc();
+      await ref.set(taskDoc(user.uid, { title: 'Menu FR', queuePosition: 3 }));
+      await signInAs(page, user);
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('task-row')).toHaveCount(1);
+      await ref.update({ queuePosition: 2 });
+      await expect(page.getByTestId('toast-queue-position')).toContainText(t(lang, 'is now #2 in the queue', 'est maintenant no 2'));
+      await ref.update({ queueStatus: 'active', queuePosition: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) });
+      await expect(page.getByTestId('toast-task-processing')).toContainText(t(lang, 'Task Now Processing!', 'Tâche en cours de traitement!'));
+      await expect(page.getByTestId('toast-task-processing')).toContainText('24');
+      await expect(page.getByTestId('due-countdown')).toContainText(t(lang, 'Due in 23h', 'Échéance dans 23 h'));
     });
   });
 }

@@ -89,6 +89,7 @@ describe('submitTask', () => {
         category: 'category_required',
         tier: 'tier_required',
         brief: 'brief_too_short',
+        sourceText: 'source_too_many_words',
         deliverableType: 'deliverable_required',
         language: 'language_required',
       },

@@ -50,16 +50,17 @@ export const taskInputBaseSchema = z.object({
   category: z.enum(CATEGORIES, 'category_required'),
   tier: z.enum(TIERS, 'tier_required'),
   brief: z.string().trim().min(20, 'brief_too_short').max(LIMITS.briefMaxLength, 'brief_too_long'),
-  sourceText: z.string().max(LIMITS.sourceTextMaxChars, 'source_too_long'),
+  // A field-level check, so the form reports it even while other fields are still invalid.
+  sourceText: z
+    .string()
+    .max(LIMITS.sourceTextMaxChars, 'source_too_long')
+    .refine((t) => countWords(t) <= LIMITS.maxWords, 'source_too_many_words'),
   deliverableType: z.enum(DELIVERABLE_TYPES, 'deliverable_required'),
   language: z.enum(LOCALES, 'language_required'),
 });
 
-/** Word and sheet-row limits on the source text. */
+/** The sheet-row limit, which depends on the deliverable type. */
 export function taskInputRefine(v: { sourceText: string; deliverableType: string }, ctx: z.RefinementCtx): void {
-  if (countWords(v.sourceText) > LIMITS.maxWords) {
-    ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'source_too_many_words' });
-  }
   if (v.deliverableType === 'sheet' && countSheetRows(v.sourceText) > LIMITS.maxSheetRows) {
     ctx.addIssue({ code: 'custom', path: ['sourceText'], message: 'sheet_too_many_rows' });
   }

@@ -1,6 +1,18 @@
 import type { RefundRequest, Task, TaskStatus } from '@tasklane/domain';
-import { collection, doc, limit, orderBy, query, where, type CollectionReference, type DocumentReference } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type CollectionReference,
+  type DocumentReference,
+  type FirestoreError,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 export type TaskWithId = Task & { id: string };
 
@@ -22,10 +34,26 @@ export function useMySubmittedTasks(uid: string) {
   return useFirestoreCollectionData(q, { idField: 'id' }) as ReturnType<typeof useFirestoreCollectionData<TaskWithId>>;
 }
 
-/** One task, live. Another user's task fails the rules: the page treats that as not found. */
-export function useTask(taskId: string) {
+export type LiveDoc<T> = { status: 'loading' } | { status: 'success'; data: T | undefined } | { status: 'error'; error: FirestoreError };
+
+/**
+ * One task, live. A missing task and another user's task both fail the rules; the page shows
+ * not-found for either. A plain listener, because reactfire rethrows listener errors into the
+ * nearest error boundary, and a denied read here is an expected answer, not a crash.
+ */
+export function useTask(taskId: string): LiveDoc<Task> {
   const db = useFirestore();
-  return useFirestoreDocData(doc(db, 'tasks', taskId) as DocumentReference<Task>);
+  const [state, setState] = useState<LiveDoc<Task> & { id: string }>({ status: 'loading', id: taskId });
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(db, 'tasks', taskId) as DocumentReference<Task>,
+        (snap) => setState({ status: 'success', data: snap.data(), id: taskId }),
+        (error) => setState({ status: 'error', error, id: taskId }),
+      ),
+    [db, taskId],
+  );
+  return state.id === taskId ? state : { status: 'loading' };
 }
 
 /** The refund request for a task, if any (a userId-filtered query, as the rules require). */

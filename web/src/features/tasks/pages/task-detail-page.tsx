@@ -20,19 +20,19 @@ import { useNow } from '../lib/use-now';
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const { status, data, error } = useTask(id);
-  if (status === 'loading') return <PageLoader />;
-  const denied = status === 'error' && (error as { code?: string } | undefined)?.code === 'permission-denied';
-  if (denied || (status === 'success' && (!data || data.userId !== user?.uid))) return <NotFound />;
-  if (status === 'error' || !data) {
+  const live = useTask(id);
+  if (live.status === 'loading') return <PageLoader />;
+  if (live.status === 'error' && live.error.code !== 'permission-denied') {
     return (
       <section className="section">
         <div className="container notification is-danger is-light" role="alert">
-          <Trans>This task could not be loaded.</Trans> {error?.message}
+          <Trans>This task could not be loaded.</Trans> {live.error.message}
         </div>
       </section>
     );
   }
+  if (live.status === 'error' || !live.data || live.data.userId !== user?.uid) return <NotFound />;
+  const data = live.data;
   return <TaskDetail id={id} uid={user?.uid ?? ''} task={data} />;
 }
 
