@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{mjs,js,ts}', 'functions/**/*.{ts,mjs}', 'tests/**/*.ts', 'web/scripts/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.{mjs,js,ts}', 'bench/**/*.{mjs,js,ts}', 'functions/**/*.{ts,mjs}', 'tests/**/*.ts', 'web/scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -42,6 +42,16 @@ try {
   stops.push(emulators.stop);
   step('seeding the demo data', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts']);
 
+  // The queue scheduler: onSchedule needs Pub/Sub, so locally a loop runs the same tick every minute.
+  const ticker = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/tick.ts', '--every', '60'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
+  stops.push(async () => {
+    try {
+      process.kill(-ticker.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
+
   // Rebuild the functions on change; the Functions emulator reloads them by itself.
   const watcher = spawn('node', ['functions/build.mjs', '--watch'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
   stops.push(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, LOCALES, TIERS } from './constants.js';
+import { CATEGORIES, LOCALES, TASK_STATUSES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
 import { emailField } from './schemas/profile.js';
@@ -76,11 +76,48 @@ const tasks = {
   },
 };
 
+// Issue 6, production pipeline: reviewer actions (admins) and the emulator-only queue tick.
+const taskId = z.string().trim().min(1, 'task_required').max(200, 'task_required');
+const pipeline = {
+  pickUpTask: {
+    input: z.object({ taskId }),
+    output: z.object({ status: z.enum(TASK_STATUSES), reviewerId: z.string() }),
+  },
+  deliverTask: {
+    // The word / row limits depend on the task's deliverable type, so the server checks them
+    // (domain deliveryError) and reports them on the `result` field.
+    input: z.object({ taskId, result: z.string().trim().min(1, 'result_required').max(20_000, 'result_too_long') }),
+    output: z.object({ status: z.enum(TASK_STATUSES), deliveredAt: z.number() }),
+  },
+  decideRefund: {
+    input: z.object({
+      taskId,
+      decision: z.enum(['approved', 'declined'], 'decision_required'),
+      reason: z.string().trim().min(3, 'decision_reason_required').max(1000, 'decision_reason_too_long'),
+    }),
+    output: z.object({ status: z.enum(['approved', 'declined']), refundedCredits: z.number(), cardRefundPending: z.boolean() }),
+  },
+  runQueueTickDev: {
+    input: z.object({ nowMs: z.number().int().positive().optional() }),
+    output: z.object({
+      activated: z.number(),
+      renumbered: z.number(),
+      warned: z.number(),
+      refunded: z.number(),
+      nudged: z.number(),
+      writes: z.number(),
+    }),
+  },
+};
+
+/** Issue 5: the customer's task and credit actions. */
+
 export const contracts = {
   ...pricing,
   ...accounts,
   ...contact,
   ...tasks,
+  ...pipeline,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -16,3 +16,4 @@ export * from './schemas/contact-message.js';
 export * from './schemas/refund-request.js';
 export * from './lifecycle.js';
 export * from './notifications.js';
+export * from './pipeline.js';

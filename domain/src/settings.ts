@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, TASK_CLASSES, TIERS, type Category, type TaskClass, type Tier } from './constants.js';
+import { CATEGORIES, LOCALES, TASK_CLASSES, TIERS, type Category, type Locale, type TaskClass, type Tier } from './constants.js';
 
 const tierSettings = z.object({
   hours: z.number().int().positive(),
@@ -23,6 +23,12 @@ const taxSettings = z.object({
   provinces: z.record(z.string(), z.array(z.object({ name: z.string(), rate: z.number().min(0).max(1) }))),
 });
 
+/** Drafting instruction per category and language; the scope rules are appended to each (pipeline.ts). */
+const promptSettings = z.record(
+  z.enum(CATEGORIES),
+  z.record(z.enum(LOCALES), z.string().trim().min(20, 'prompt_too_short').max(4000, 'prompt_too_long')),
+);
+
 export const settingsSchema = z.object({
   creditPriceCad: z.number().positive(),
   classBaseCredits: z.record(z.enum(TASK_CLASSES), z.number().int().positive()),
@@ -40,9 +46,55 @@ export const settingsSchema = z.object({
     openaiBaseUrl: z.string(),
     maxRetries: z.number().int().min(0).max(10),
   }),
+  /** Optional so a settings document written before prompts existed still parses; defaults fill gaps. */
+  prompts: promptSettings.optional(),
   updatedAt: z.unknown().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+const en = (job: string) =>
+  `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;
+const fr = (job: string) =>
+  `Vous êtes un assistant rigoureux qui prépare une petite tâche pour une PME canadienne. ${job} Rédigez en français canadien. Respectez les faits et le ton du client; soyez concis, prêt à être peaufiné par un réviseur humain.`;
+
+export const DEFAULT_PROMPTS: Record<Category, Record<Locale, string>> = {
+  admin_docs: {
+    en: en('Polish or draft the administrative document described in the brief (letter, procedure, short report).'),
+    fr: fr('Révisez ou rédigez le document administratif décrit dans la consigne (lettre, procédure, court rapport).'),
+  },
+  marketing_content: {
+    en: en('Write the short marketing copy asked for (social captions, commercial e-mail, product blurbs).'),
+    fr: fr('Rédigez le court texte marketing demandé (publications, courriel commercial, descriptions de produits).'),
+  },
+  design_media: {
+    en: en('Prepare the text content and a layout description for the light visual, subtitles or short transcription asked for.'),
+    fr: fr('Préparez le texte et une description de mise en page pour le visuel léger, les sous-titres ou la courte transcription demandés.'),
+  },
+  research_data: {
+    en: en('Produce the light spreadsheet, data clean-up or short market scan asked for; for a sheet, answer as CSV.'),
+    fr: fr('Produisez la feuille de calcul légère, le nettoyage de données ou le court survol de marché demandés; pour une feuille, répondez en CSV.'),
+  },
+  forms_business_docs: {
+    en: en('Explain or pre-fill the form, or tidy the business document, described in the brief.'),
+    fr: fr('Expliquez ou préremplissez le formulaire, ou mettez en forme le document d’affaires, décrit dans la consigne.'),
+  },
+  business_launch: {
+    en: en('Prepare the checklist or document needed to register or launch the business, as described.'),
+    fr: fr('Préparez la liste de contrôle ou le document nécessaire pour immatriculer ou lancer l’entreprise, tel que décrit.'),
+  },
+  legal_compliance: {
+    en: en('Prepare the compliance document asked for; this is document preparation only, never legal advice.'),
+    fr: fr('Préparez le document de conformité demandé; il s’agit uniquement de préparation de documents, jamais de conseil juridique.'),
+  },
+  hr_operations: {
+    en: en('Write the HR or operations document asked for (job posting, onboarding checklist, internal memo).'),
+    fr: fr('Rédigez le document RH ou opérationnel demandé (offre d’emploi, liste d’accueil, note interne).'),
+  },
+  tech_digital: {
+    en: en('Write the website copy update, app store text or simple how-to asked for.'),
+    fr: fr('Rédigez la mise à jour de site Web, le texte de boutique d’applications ou le court guide demandé.'),
+  },
+};
 
 export const DEFAULT_SETTINGS: Settings = {
   creditPriceCad: 29,
@@ -106,6 +158,7 @@ export const DEFAULT_SETTINGS: Settings = {
     },
   },
   drafter: { provider: 'offline', model: 'offline-drafter-v1', openaiBaseUrl: '', maxRetries: 3 },
+  prompts: DEFAULT_PROMPTS,
 };
 
 export function classOf(category: Category, settings: Settings): TaskClass {

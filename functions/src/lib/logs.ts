@@ -14,6 +14,12 @@ export const logs = {
     logger.error('sign-up: profile creation failed, Auth user removed', { uid, error: err instanceof Error ? err.message : String(err) }),
   roleChanged: (uid: string, admin: boolean, by: string) => logger.info(`admin role ${admin ? 'granted' : 'revoked'}`, { uid, by }),
   accountDeleted: (counts: Record<string, number>) => logger.info('account deleted', counts),
+  tick: (result: unknown) => logger.info('queue tick', { result }),
+  tickTaskFailed: (taskId: string, err: unknown) =>
+    logger.error('queue tick: task step failed', { taskId, error: err instanceof Error ? err.message : String(err) }),
+  draftAttemptFailed: (taskId: string, attempt: number, err: unknown) =>
+    logger.warn('drafting attempt failed', { taskId, attempt, error: err instanceof Error ? err.message : String(err) }),
+  draftFinished: (taskId: string, outcome: string, meta: Record<string, unknown>) => logger.info(`drafting ${outcome}`, { taskId, ...meta }),
   settingsInvalid: (issues: unknown) => logger.error('settings/app is invalid; using defaults', { issues }),
   // notifications
   notificationWritten: (id: string, templateKey: string) => logger.info('notification written', { id, templateKey }),

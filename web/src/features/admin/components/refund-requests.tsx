@@ -1,4 +1,119 @@
-// Placeholder until its issue lands.
-import { AdminPanelPlaceholder } from './admin-panel-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { contracts, toMillis } from '@tasklane/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { serverFieldErrors } from '../../../lib/callable';
+import { intlLocale } from '../../../lib/i18n';
+import { validationMessage } from '../../../lib/validation-messages';
+import { PageLoader } from '../../shell/components/page-loader';
+import { decideRefund } from '../api/reviewer-actions';
+import { usePendingRefundRequests, type RefundRequestWithId } from '../api/use-refund-requests';
+import { adminHref } from '../pages/admin-page';
 
-export default AdminPanelPlaceholder;
+const reasonSchema = contracts.decideRefund.input.pick({ reason: true });
+
+function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
+  const { t, i18n } = useLingui();
+  const [decision, setDecision] = useState<'approved' | 'declined' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const created = toMillis(request.createdAt);
+  const credits = request.credits;
+
+  const decide = (d: 'approved' | 'declined') =>
+    handleSubmit(async ({ reason }) => {
+      setDecision(d);
+      try {
+        const out = await decideRefund({ taskId: request.taskId, decision: d, reason });
+        if (d === 'declined') toast.success(t`Refund declined.`);
+        else if (out.cardRefundPending) toast.success(t`Refund approved. Card refunds are processed with payments.`);
+        else toast.success(t`Refund approved. The credits are back in the customer's wallet.`);
+      } catch (err) {
+        const fields = serverFieldErrors(err);
+        if (fields.reason) setError('reason', { message: fields.reason });
+        else toast.error(t`Could not record this decision.`);
+      } finally {
+        setDecision(null);
+      }
+    });
+
+  const fieldId = `refund-reason-${request.id}`;
+  return (
+    <div className="box" data-testid={`refund-request-${request.id}`}>
+      <p className="has-text-weight-semibold">
+        <Link to={adminHref.review(request.taskId)}>{request.taskTitle}</Link>
+      </p>
+      <p className="is-size-7 has-text-grey-dark mb-2">
+        {created !== null && new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(created)}
+        {' · '}
+        {request.paymentMethod === 'card' ? <Trans>Paid by card</Trans> : <Plural value={credits} one="# credit" other="# credits" />}
+      </p>
+      <p className="heading">
+        <Trans>Customer's reason</Trans>
+      </p>
+      <p className="mb-3" style={{ whiteSpace: 'pre-wrap' }}>
+        {request.reason}
+      </p>
+      <form onSubmit={(e) => e.preventDefault()} noValidate>
+        <div className="field">
+          <label className="label" htmlFor={fieldId}>
+            <Trans>Reason for your decision (the customer sees it)</Trans>
+          </label>
+          <div className="control">
+            <textarea id={fieldId} className={`textarea ${errors.reason ? 'is-danger' : ''}`} rows={2} aria-invalid={errors.reason ? true : undefined} data-testid="refund-decision-reason" {...register('reason')} />
+          </div>
+          {errors.reason && (
+            <p className="help is-danger" role="alert">
+              {i18n._(validationMessage(errors.reason.message))}
+            </p>
+          )}
+        </div>
+        <div className="buttons">
+          <button type="button" className={`button is-success ${decision === 'approved' ? 'is-loading' : ''}`} disabled={decision !== null} onClick={(e) => void decide('approved')(e)} data-testid="refund-approve">
+            <Trans>Approve refund</Trans>
+          </button>
+          <button type="button" className={`button is-danger is-light ${decision === 'declined' ? 'is-loading' : ''}`} disabled={decision !== null} onClick={(e) => void decide('declined')(e)} data-testid="refund-decline">
+            <Trans>Decline</Trans>
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function RefundRequestsView({ requests }: { requests: RefundRequestWithId[] }) {
+  if (requests.length === 0) {
+    return (
+      <div className="notification is-light" data-testid="refund-requests-empty">
+        <Trans>No refund requests are waiting for a decision.</Trans>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="refund-requests">
+      {requests.map((r) => (
+        <RefundRequestCard key={r.id} request={r} />
+      ))}
+    </div>
+  );
+}
+
+export default function RefundRequests() {
+  const { status, data, error } = usePendingRefundRequests();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'error') {
+    return (
+      <div className="notification is-danger is-light" role="alert">
+        <Trans>Could not load the refund requests.</Trans> {error?.message}
+      </div>
+    );
+  }
+  return <RefundRequestsView requests={data} />;
+}

@@ -1,4 +1,147 @@
-// Placeholder until its issue lands.
-import { AdminPanelPlaceholder } from './admin-panel-placeholder';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toMillis } from '@tasklane/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../app/providers/session-provider';
+import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
+import { PageLoader } from '../../shell/components/page-loader';
+import { pickUpTask } from '../api/reviewer-actions';
+import { useReviewQueue, type TaskWithId } from '../api/use-review-queue';
+import { useNow } from '../hooks/use-now';
+import { adminHref } from '../pages/admin-page';
+import { DueCountdown } from './due-countdown';
 
-export default AdminPanelPlaceholder;
+/** Tasks a reviewer can act on: drafted or reopened ones, and those in review assigned to me. */
+export function reviewable(tasks: TaskWithId[], uid: string): TaskWithId[] {
+  return tasks.filter((t) => t.status !== 'in_review' || t.reviewerId === uid);
+}
+
+export function ReviewQueueView({
+  tasks,
+  uid,
+  nowMs,
+  busyId,
+  onPickUp,
+}: {
+  tasks: TaskWithId[];
+  uid: string;
+  nowMs: number;
+  busyId: string | null;
+  onPickUp: (id: string) => void;
+}) {
+  const { i18n } = useLingui();
+  if (tasks.length === 0) {
+    return (
+      <div className="notification is-light" data-testid="review-queue-empty">
+        <Trans>Nothing to review right now. Drafted tasks and revision requests appear here as they arrive.</Trans>
+      </div>
+    );
+  }
+  return (
+    <div className="table-container">
+      <table className="table is-fullwidth is-hoverable" data-testid="review-queue">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Task</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Tier</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Deadline</Trans>
+            </th>
+            <th scope="col">
+              <span className="is-sr-only">
+                <Trans>Actions</Trans>
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tasks.map((t) => {
+            const due = toMillis(t.dueAt);
+            const overdue = due !== null && due <= nowMs;
+            return (
+              <tr key={t.id} className={overdue ? 'has-background-danger-light' : undefined} data-testid={`review-row-${t.id}`}>
+                <td>
+                  <Link to={adminHref.review(t.id)} className="has-text-weight-semibold">
+                    {t.title}
+                  </Link>
+                  <br />
+                  <span className="is-size-7 has-text-grey-dark">{i18n._(categoryLabels[t.category])}</span>
+                  {t.draftFailed && (
+                    <span className="tag is-warning is-light ml-2">
+                      <Trans>Draft failed</Trans>
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <span className={`tag ${statusTagClass[t.status]}`}>{i18n._(statusLabels[t.status])}</span>
+                </td>
+                <td>{i18n._(tierLabels[t.tier])}</td>
+                <td>
+                  <DueCountdown dueAtMs={due} nowMs={nowMs} />
+                </td>
+                <td className="has-text-right">
+                  {t.status === 'in_review' && t.reviewerId === uid ? (
+                    <Link to={adminHref.review(t.id)} className="button is-small is-link is-light">
+                      <Trans>Continue</Trans>
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`button is-small is-primary ${busyId === t.id ? 'is-loading' : ''}`}
+                      disabled={busyId !== null}
+                      onClick={() => onPickUp(t.id)}
+                      data-testid={`pick-up-${t.id}`}
+                    >
+                      <Trans>Pick up</Trans>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function ReviewQueue() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const { status, data, error } = useReviewQueue();
+  const nowMs = useNow();
+  const navigate = useNavigate();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const onPickUp = async (id: string) => {
+    setBusyId(id);
+    try {
+      await pickUpTask(id);
+      toast.success(t`Task picked up`);
+      await navigate(adminHref.review(id));
+    } catch {
+      toast.error(t`Could not pick up this task. Someone may have taken it.`);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'error') {
+    return (
+      <div className="notification is-danger is-light" role="alert">
+        <Trans>Could not load the review queue.</Trans> {error?.message}
+      </div>
+    );
+  }
+  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} />;
+}

@@ -1,4 +1,263 @@
-// Placeholder until its issue lands.
-import { AdminPanelPlaceholder } from './admin-panel-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LIMITS, countSheetRows, countWords, deliveryError, toMillis, type Task } from '@tasklane/domain';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { useSession } from '../../../app/providers/session-provider';
+import { serverFieldErrors } from '../../../lib/callable';
+import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
+import { validationMessage } from '../../../lib/validation-messages';
+import { PageLoader } from '../../shell/components/page-loader';
+import { deliverTask, pickUpTask } from '../api/reviewer-actions';
+import { useReviewTask, useStaffDraft, type StaffDraft } from '../api/use-review-task';
+import { useNow } from '../hooks/use-now';
+import { adminHref } from '../pages/admin-page';
+import { DraftDiff } from './draft-diff';
+import { DueCountdown } from './due-countdown';
 
-export default AdminPanelPlaceholder;
+function TaskBrief({ task, nowMs }: { task: Task; nowMs: number }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="box" data-testid="review-brief">
+      <h2 className="title is-5">{task.title}</h2>
+      <div className="tags">
+        <span className={`tag ${statusTagClass[task.status]}`} data-testid="review-status">
+          {i18n._(statusLabels[task.status])}
+        </span>
+        <span className="tag is-light">{i18n._(categoryLabels[task.category])}</span>
+        <span className="tag is-light">{i18n._(tierLabels[task.tier])}</span>
+        <span className="tag is-light">{i18n._(deliverableLabels[task.deliverableType])}</span>
+        <span className="tag is-light">{task.language === 'fr' ? 'Français' : 'English'}</span>
+      </div>
+      <p className="mb-3">
+        <DueCountdown dueAtMs={toMillis(task.dueAt)} nowMs={nowMs} />
+      </p>
+      {task.revisionNote && task.revisionCount > 0 && (
+        <div className="notification is-warning is-light" data-testid="revision-note">
+          <p className="has-text-weight-semibold">
+            <Trans>Revision requested by the customer</Trans>
+          </p>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{task.revisionNote}</p>
+        </div>
+      )}
+      <p className="heading">
+        <Trans>Brief</Trans>
+      </p>
+      <p className="mb-3" style={{ whiteSpace: 'pre-wrap' }}>
+        {task.brief}
+      </p>
+      <p className="heading">
+        <Trans>Source text</Trans>
+      </p>
+      {task.sourceText.trim() ? (
+        <p style={{ whiteSpace: 'pre-wrap' }} data-testid="review-source">
+          {task.sourceText}
+        </p>
+      ) : (
+        <p className="has-text-grey">
+          <Trans>No source text.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AiDraft({ draft, draftFailed }: { draft: StaffDraft | undefined; draftFailed: boolean }) {
+  return (
+    <div className="box" data-testid="ai-draft">
+      <p className="heading">
+        <Trans>AI draft</Trans>
+        {draft && !draft.failed && <span className="has-text-grey"> · {draft.model}</span>}
+      </p>
+      {draftFailed || draft?.failed ? (
+        <div className="notification is-warning is-light" data-testid="draft-failed">
+          <Trans>The AI draft failed after its retries. Write this one from the brief.</Trans>
+        </div>
+      ) : draft ? (
+        <p style={{ whiteSpace: 'pre-wrap' }}>{draft.text}</p>
+      ) : (
+        <p className="has-text-grey">
+          <Trans>The draft is not ready yet.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ScopeCount({ task, text }: { task: Task; text: string }) {
+  if (task.deliverableType === 'sheet') {
+    const rows = countSheetRows(text);
+    const max = LIMITS.maxSheetRows;
+    return (
+      <p className={`help ${rows > max ? 'is-danger' : ''}`} data-testid="scope-count">
+        <Trans>
+          {rows} / {max} rows (paste CSV or TSV)
+        </Trans>
+      </p>
+    );
+  }
+  const words = countWords(text);
+  const max = LIMITS.maxWords;
+  return (
+    <p className={`help ${words > max ? 'is-danger' : ''}`} data-testid="scope-count">
+      <Trans>
+        {words} / {max} words
+      </Trans>
+    </p>
+  );
+}
+
+function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; task: Task; draftText: string; canDeliver: boolean }) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(
+    () =>
+      z.object({ result: z.string() }).superRefine((v, ctx) => {
+        const code = deliveryError(task.deliverableType, v.result);
+        if (code) ctx.addIssue({ code: 'custom', path: ['result'], message: code });
+      }),
+    [task.deliverableType],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<{ result: string }>({ resolver: zodResolver(schema), defaultValues: { result: task.result ?? draftText } });
+  const edit = useWatch({ control, name: 'result' }) ?? '';
+
+  const onSubmit = handleSubmit(async ({ result }) => {
+    try {
+      await deliverTask({ taskId, result });
+      toast.success(t`Delivered. The customer sees it now.`);
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      if (fields.result) setError('result', { message: fields.result });
+      else toast.error(t`Could not deliver this task.`);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className="field">
+        <label className="label" htmlFor="review-editor">
+          <Trans>Your edit (what the customer receives)</Trans>
+        </label>
+        <div className="control">
+          <textarea
+            id="review-editor"
+            className={`textarea ${errors.result ? 'is-danger' : ''}`}
+            rows={14}
+            readOnly={!canDeliver}
+            aria-invalid={errors.result ? true : undefined}
+            aria-describedby="review-editor-help"
+            data-testid="review-editor"
+            {...register('result')}
+          />
+        </div>
+        <div id="review-editor-help">
+          <ScopeCount task={task} text={edit} />
+          {errors.result && (
+            <p className="help is-danger" role="alert">
+              {i18n._(validationMessage(errors.result.message))}
+            </p>
+          )}
+        </div>
+      </div>
+      <DraftDiff draft={draftText} edit={edit} />
+      {canDeliver && (
+        <button type="submit" className={`button is-success ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} data-testid="deliver">
+          <Trans>Deliver to the customer</Trans>
+        </button>
+      )}
+    </form>
+  );
+}
+
+export function ReviewWorkspaceView({ taskId, task, draft, uid }: { taskId: string; task: Task; draft: StaffDraft | undefined; uid: string }) {
+  const { t } = useLingui();
+  const nowMs = useNow();
+  const [picking, setPicking] = useState(false);
+  const mine = task.status === 'in_review' && task.reviewerId === uid;
+  const canPickUp = task.status === 'ai_drafted' || task.status === 'reopened';
+  const draftText = draft && !draft.failed ? draft.text : '';
+
+  const onPickUp = async () => {
+    setPicking(true);
+    try {
+      await pickUpTask(taskId);
+      toast.success(t`Task picked up`);
+    } catch {
+      toast.error(t`Could not pick up this task. Someone may have taken it.`);
+    } finally {
+      setPicking(false);
+    }
+  };
+
+  return (
+    <div data-testid="review-workspace">
+      <p className="mb-4">
+        <Link to={adminHref.queue()}>
+          <Trans>← Back to the review queue</Trans>
+        </Link>
+      </p>
+      <div className="columns is-desktop">
+        <div className="column is-4-desktop">
+          <TaskBrief task={task} nowMs={nowMs} />
+        </div>
+        <div className="column is-4-desktop">
+          <AiDraft draft={draft} draftFailed={task.draftFailed} />
+        </div>
+        <div className="column is-4-desktop">
+          {canPickUp && (
+            <div className="notification is-info is-light">
+              <p className="mb-2">
+                <Trans>Pick this task up to edit and deliver it.</Trans>
+              </p>
+              <button type="button" className={`button is-primary ${picking ? 'is-loading' : ''}`} disabled={picking} onClick={() => void onPickUp()} data-testid="workspace-pick-up">
+                <Trans>Pick up</Trans>
+              </button>
+            </div>
+          )}
+          {task.status === 'in_review' && !mine && (
+            <div className="notification is-light">
+              <Trans>Another reviewer has this task.</Trans>
+            </div>
+          )}
+          {task.status === 'delivered' && (
+            <div className="notification is-success is-light" data-testid="workspace-delivered">
+              <Trans>Delivered.</Trans>
+            </div>
+          )}
+          {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function ReviewWorkspace() {
+  const { taskId = '' } = useParams();
+  const { user } = useSession();
+  const task = useReviewTask(taskId);
+  const draft = useStaffDraft(taskId);
+  if (task.status === 'loading' || draft.status === 'loading') return <PageLoader />;
+  if (task.status === 'error') {
+    return (
+      <div className="notification is-danger is-light" role="alert">
+        <Trans>Could not load this task.</Trans>
+      </div>
+    );
+  }
+  if (!task.data) {
+    return (
+      <div className="notification is-light">
+        <Trans>This task does not exist.</Trans>
+      </div>
+    );
+  }
+  return <ReviewWorkspaceView taskId={taskId} task={task.data} draft={draft.status === 'success' ? draft.data : undefined} uid={user?.uid ?? ''} />;
+}

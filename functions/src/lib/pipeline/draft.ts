@@ -1,0 +1,76 @@
+import type { Settings, Task } from '@tasklane/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { drafterFor, type Drafter } from '../../services/drafters/index.js';
+import { draftWithRetries } from '../../services/drafters/retry.js';
+import { db as defaultDb } from '../admin.js';
+import { logs } from '../logs.js';
+import { readSettings } from '../settings.js';
+import { transitionTask } from '../task-transition.js';
+import { SYSTEM_ACTOR } from './tick.js';
+
+export interface DraftDeps {
+  db?: Firestore;
+  settings?: Settings;
+  drafter?: Drafter;
+  /** First backoff delay; doubles each retry (capped at 30 s). */
+  backoffBaseMs?: number;
+  /** Per-attempt time limit. */
+  timeoutMs?: number;
+}
+
+export type DraftOutcome = 'drafted' | 'failed' | 'skipped';
+
+/** Where the draft lives: staff-only by rules, never on the task document the customer reads. */
+export const draftRef = (db: Firestore, taskId: string) => db.collection('tasks').doc(taskId).collection('staff').doc('draft');
+
+/**
+ * Drafts an activated task: calls the provider with retries and exponential backoff, stores the
+ * draft in tasks/{id}/staff/draft, and moves the task to ai_drafted. After the last failed
+ * attempt the task still moves on, flagged draftFailed, so a human writes it.
+ * Idempotent: a task that is no longer submitted + active is left alone (triggers may repeat).
+ */
+export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<DraftOutcome> {
+  const db = deps.db ?? defaultDb;
+  const ref = db.collection('tasks').doc(taskId);
+  const first = await ref.get();
+  const task = first.data() as Task | undefined;
+  if (!task || task.status !== 'submitted' || task.queueStatus !== 'active') return 'skipped';
+
+  const settings = deps.settings ?? (await readSettings());
+  const drafter = deps.drafter ?? drafterFor(settings);
+  const { draft, attempts: tried, error } = await draftWithRetries(drafter, task, settings, {
+    backoffBaseMs: deps.backoffBaseMs,
+    timeoutMs: deps.timeoutMs,
+    onAttemptFailed: (attempt, err) => logs.draftAttemptFailed(taskId, attempt, err),
+  });
+
+  const outcome = await db.runTransaction(async (tx): Promise<DraftOutcome> => {
+    const snap = await tx.get(ref);
+    const current = snap.data() as Task | undefined;
+    if (!current || current.status !== 'submitted' || current.queueStatus !== 'active') return 'skipped';
+    tx.set(draftRef(db, taskId), {
+      provider: drafter.provider,
+      text: draft?.text ?? '',
+      model: draft?.model ?? settings.drafter.model,
+      tokens: draft?.tokens ?? 0,
+      ms: draft?.ms ?? 0,
+      attempts: tried,
+      failed: !draft,
+      error: draft ? null : (error ?? '').slice(0, 500),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    // Leaving 'submitted' ends the queue state; the task keeps its production slot by status.
+    transitionTask(
+      tx,
+      ref,
+      current,
+      'ai_drafted',
+      SYSTEM_ACTOR,
+      { queueStatus: null, queuePosition: null, draftFailed: !draft },
+      draft ? `AI draft ready (${drafter.provider})` : `AI draft failed after ${tried} attempt(s); a human will write it`,
+    );
+    return draft ? 'drafted' : 'failed';
+  });
+  logs.draftFinished(taskId, outcome, { provider: drafter.provider, attempts: tried, ms: draft?.ms ?? null });
+  return outcome;
+}

@@ -1,0 +1,25 @@
+// npm run tick: one scheduler tick against the local emulators (the Pub/Sub-driven schedule does
+// not fire there). `npm run tick -- --every 60` keeps ticking, which is what `npm start` runs.
+// Drafting follows on its own: the Functions emulator's trigger drafts each activated task.
+import { emulatorEnv } from './lib/ports.mjs';
+
+for (const [k, v] of Object.entries(emulatorEnv())) process.env[k] ??= v;
+const { runQueueTick } = await import('../functions/src/lib/pipeline/tick.ts');
+
+const everyIdx = process.argv.indexOf('--every');
+const every = everyIdx > 0 ? Number(process.argv[everyIdx + 1]) : 0;
+
+async function once() {
+  try {
+    const r = await runQueueTick(Date.now());
+    if (!every || r.activated || r.refunded || r.warned || r.renumbered || r.nudged) {
+      console.log(`tasklane tick: activated ${r.activated}, renumbered ${r.renumbered}, warned ${r.warned}, refunded ${r.refunded}, re-drafts ${r.nudged}, writes ${r.writes}`);
+    }
+  } catch (err) {
+    console.error(`tasklane tick failed: ${err instanceof Error ? err.message : String(err)}`);
+    if (!every) process.exitCode = 1;
+  }
+}
+
+await once();
+if (every > 0) setInterval(() => void once(), every * 1000);

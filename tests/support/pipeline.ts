@@ -1,0 +1,50 @@
+// Helpers for the pipeline's emulator tests: tasks made with the Admin SDK (as submitTask would),
+// a clean queue per file (the tick is global, so other files' leftovers would take its slots),
+// and polling for what the Functions emulator's triggers do.
+import { DEFAULT_SETTINGS, type Settings, type Task } from '@tasklane/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './functions-client';
+import { randomId } from './emulators';
+import { taskDoc } from './factories';
+
+export const H = 3_600_000;
+
+/** Removes every task (and its staff subcollection). Test files run one at a time. */
+export async function clearTasks() {
+  await adminDb.recursiveDelete(adminDb.collection('tasks'));
+}
+
+export async function useDefaultSettings(overrides: Partial<Settings> = {}) {
+  await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS, ...overrides });
+}
+
+/** A task document written directly, with Firestore timestamps; returns its id. */
+export async function createTask(userId: string, overrides: Partial<Task> = {}, id = randomId('task')): Promise<string> {
+  const data = taskDoc(userId, overrides) as Record<string, unknown>;
+  for (const k of ['submittedAt', 'activatedAt', 'dueAt', 'deliveredAt', 'updatedAt']) {
+    const v = data[k];
+    if (v instanceof Date) data[k] = Timestamp.fromDate(v);
+    if (typeof v === 'number') data[k] = Timestamp.fromMillis(v);
+  }
+  await adminDb.collection('tasks').doc(id).set(data);
+  return id;
+}
+
+export async function readTask(id: string): Promise<Task> {
+  return (await adminDb.collection('tasks').doc(id).get()).data() as Task;
+}
+
+/** Polls until `check` returns a value (the Functions emulator's triggers run on their own time). */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export async function setWallet(uid: string, balance: number) {
+  await adminDb.doc(`wallets/${uid}`).set({ userId: uid, balance, updatedAt: Timestamp.now() });
+}
