@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, setTimeout, clearTimeout */
 // Weighs the public site's first load and scores it with Lighthouse (mobile).
 //
 //   TASKLANE_PORT_OFFSET=200 node bench/public-weight.mjs [--no-build] [--no-lighthouse] [--runs=N]

@@ -1,6 +1,6 @@
 // Seeds the emulators with the demo data of DECISIONS.md. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
-import { DEFAULT_SETTINGS, dueAt, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, countWords, dueAt, offlineDraftText, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from './lib/admin-sdk.ts';
 
@@ -82,6 +82,22 @@ async function seedTasks() {
       history.push({ at: Timestamp.fromMillis(submitted + (i + 1) * HOUR), by: to === 'reopened' || to === 'cancelled' ? owner : to === 'ai_drafted' ? 'system' : DEMO_USERS.admin.uid, from, to });
       from = to;
     });
+    const language = /[éèàç«]/.test(t.brief) ? 'fr' : 'en';
+    // Tasks past 'submitted' were drafted: give them the offline drafter's draft, staff-only.
+    if (!['submitted', 'cancelled'].includes(t.status)) {
+      const text = offlineDraftText({ title: t.title, category: t.category, brief: t.brief, sourceText: '', language, deliverableType: 'text' });
+      await createIfAbsent(db.collection('tasks').doc(t.id).collection('staff').doc('draft'), {
+        provider: 'offline',
+        text,
+        model: DEFAULT_SETTINGS.drafter.model,
+        tokens: countWords(text),
+        ms: 0,
+        attempts: 1,
+        failed: false,
+        error: null,
+        createdAt: Timestamp.fromMillis(submitted + HOUR),
+      });
+    }
     await createIfAbsent(db.collection('tasks').doc(t.id), {
       userId: owner,
       title: t.title,
@@ -90,7 +106,7 @@ async function seedTasks() {
       brief: t.brief,
       sourceText: '',
       deliverableType: 'text',
-      language: /[éèàç«]/.test(t.brief) ? 'fr' : 'en',
+      language,
       priceCredits: price.credits,
       paymentMethod: 'credits',
       status: t.status,

@@ -1,7 +1,8 @@
 import { LIMITS, type Category, type DeliverableType, type Locale, type TaskStatus, type Tier } from './constants.js';
 import { toMillis } from './schemas/common.js';
 import type { Task } from './schemas/task.js';
-import { DEFAULT_PROMPTS, type Settings } from './settings.js';
+import { DEFAULT_PROMPTS } from './settings-defaults.js';
+import type { Settings } from './settings.js';
 import { dueAt, slaWarningAt } from './sla.js';
 import { countSheetRows, countWords } from './text.js';
 

@@ -76,6 +76,7 @@ export function ContactForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const [sent, setSent] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -85,6 +86,7 @@ export function ContactForm() {
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
+    setSendError(null);
     try {
       await submitContact({ ...values, locale });
       reset(EMPTY);
@@ -95,10 +97,15 @@ export function ContactForm() {
       for (const [field, message] of Object.entries(fields)) {
         if (field in EMPTY) setError(field as keyof FormValues, { message });
       }
+      // A toast fades; the reason stays next to the form too, and the typed message is kept.
       if (code === 'functions/resource-exhausted') {
-        toast.error(t`You have sent several messages in a short time. Please try again in an hour.`);
+        const text = t`You have sent several messages in a short time. Please try again in an hour.`;
+        setSendError(text);
+        toast.error(text);
       } else if (Object.keys(fields).length === 0) {
-        toast.error(t`Your message could not be sent. Please try again.`);
+        const text = t`Your message could not be sent. Please try again.`;
+        setSendError(text);
+        toast.error(text);
       }
     }
   });
@@ -121,6 +128,11 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="contact-form" aria-busy={isSubmitting}>
+      {sendError && (
+        <div className="notification is-danger is-light" role="alert" data-testid="contact-send-error">
+          {sendError}
+        </div>
+      )}
       <div className="tl-grid tl-grid-2 tl-gap-sm">
         <Field name="name" label={t`Name`} errors={errors} register={register('name')} autoComplete="name" />
         <Field name="email" label={t`Email`} errors={errors} register={register('email')} type="email" autoComplete="email" />

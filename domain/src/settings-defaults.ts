@@ -1,0 +1,121 @@
+// Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
+// without pulling the settings schema (and zod) into their bundle.
+import type { Category, Locale, TaskClass, Tier } from './constants.js';
+import type { Settings } from './settings.js';
+
+const en = (job: string) =>
+  `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;
+const fr = (job: string) =>
+  `Vous êtes un assistant rigoureux qui prépare une petite tâche pour une PME canadienne. ${job} Rédigez en français canadien. Respectez les faits et le ton du client; soyez concis, prêt à être peaufiné par un réviseur humain.`;
+
+export const DEFAULT_PROMPTS: Record<Category, Record<Locale, string>> = {
+  admin_docs: {
+    en: en('Polish or draft the administrative document described in the brief (letter, procedure, short report).'),
+    fr: fr('Révisez ou rédigez le document administratif décrit dans la consigne (lettre, procédure, court rapport).'),
+  },
+  marketing_content: {
+    en: en('Write the short marketing copy asked for (social captions, commercial e-mail, product blurbs).'),
+    fr: fr('Rédigez le court texte marketing demandé (publications, courriel commercial, descriptions de produits).'),
+  },
+  design_media: {
+    en: en('Prepare the text content and a layout description for the light visual, subtitles or short transcription asked for.'),
+    fr: fr('Préparez le texte et une description de mise en page pour le visuel léger, les sous-titres ou la courte transcription demandés.'),
+  },
+  research_data: {
+    en: en('Produce the light spreadsheet, data clean-up or short market scan asked for; for a sheet, answer as CSV.'),
+    fr: fr('Produisez la feuille de calcul légère, le nettoyage de données ou le court survol de marché demandés; pour une feuille, répondez en CSV.'),
+  },
+  forms_business_docs: {
+    en: en('Explain or pre-fill the form, or tidy the business document, described in the brief.'),
+    fr: fr('Expliquez ou préremplissez le formulaire, ou mettez en forme le document d’affaires, décrit dans la consigne.'),
+  },
+  business_launch: {
+    en: en('Prepare the checklist or document needed to register or launch the business, as described.'),
+    fr: fr('Préparez la liste de contrôle ou le document nécessaire pour immatriculer ou lancer l’entreprise, tel que décrit.'),
+  },
+  legal_compliance: {
+    en: en('Prepare the compliance document asked for; this is document preparation only, never legal advice.'),
+    fr: fr('Préparez le document de conformité demandé; il s’agit uniquement de préparation de documents, jamais de conseil juridique.'),
+  },
+  hr_operations: {
+    en: en('Write the HR or operations document asked for (job posting, onboarding checklist, internal memo).'),
+    fr: fr('Rédigez le document RH ou opérationnel demandé (offre d’emploi, liste d’accueil, note interne).'),
+  },
+  tech_digital: {
+    en: en('Write the website copy update, app store text or simple how-to asked for.'),
+    fr: fr('Rédigez la mise à jour de site Web, le texte de boutique d’applications ou le court guide demandé.'),
+  },
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  creditPriceCad: 29,
+  classBaseCredits: { basic: 1, premium: 2 },
+  categoryClass: {
+    admin_docs: 'basic',
+    marketing_content: 'basic',
+    forms_business_docs: 'basic',
+    hr_operations: 'basic',
+    design_media: 'premium',
+    research_data: 'premium',
+    business_launch: 'premium',
+    legal_compliance: 'premium',
+    tech_digital: 'premium',
+  },
+  tiers: {
+    standard: { hours: 24, surchargeCredits: 0 },
+    express: { hours: 18, surchargeCredits: 1 },
+    premium: { hours: 12, surchargeCredits: 2 },
+  },
+  packs: [
+    { id: 'pack_1', credits: 1, priceCad: 29 },
+    { id: 'pack_5', credits: 5, priceCad: 135 },
+    { id: 'pack_10', credits: 10, priceCad: 250 },
+  ],
+  plans: [
+    { id: 'starter', priceCadPerMonth: 99, creditsPerMonth: 4 },
+    { id: 'pro', priceCadPerMonth: 199, creditsPerMonth: 9 },
+    { id: 'business', priceCadPerMonth: 399, creditsPerMonth: 20 },
+  ],
+  queueCapacity: 5,
+  freeRevisionsPerDelivery: 1,
+  extraRevisionCredits: 1,
+  taxes: {
+    provinces: {
+      ON: [{ name: 'HST', rate: 0.13 }],
+      QC: [
+        { name: 'GST', rate: 0.05 },
+        { name: 'QST', rate: 0.09975 },
+      ],
+      NB: [{ name: 'HST', rate: 0.15 }],
+      NS: [{ name: 'HST', rate: 0.14 }],
+      PE: [{ name: 'HST', rate: 0.15 }],
+      NL: [{ name: 'HST', rate: 0.15 }],
+      MB: [
+        { name: 'GST', rate: 0.05 },
+        { name: 'PST', rate: 0.07 },
+      ],
+      SK: [
+        { name: 'GST', rate: 0.05 },
+        { name: 'PST', rate: 0.06 },
+      ],
+      BC: [
+        { name: 'GST', rate: 0.05 },
+        { name: 'PST', rate: 0.07 },
+      ],
+      AB: [{ name: 'GST', rate: 0.05 }],
+      NT: [{ name: 'GST', rate: 0.05 }],
+      NU: [{ name: 'GST', rate: 0.05 }],
+      YT: [{ name: 'GST', rate: 0.05 }],
+    },
+  },
+  drafter: { provider: 'offline', model: 'offline-drafter-v1', openaiBaseUrl: '', maxRetries: 3 },
+  prompts: DEFAULT_PROMPTS,
+};
+
+export function classOf(category: Category, settings: Settings): TaskClass {
+  return settings.categoryClass[category];
+}
+
+export function tierHours(tier: Tier, settings: Settings): number {
+  return settings.tiers[tier].hours;
+}
