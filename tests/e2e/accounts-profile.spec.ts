@@ -105,6 +105,8 @@ for (const lang of LANGS) {
       await useLanguage(page, lang);
       await page.goto('/auth?mode=login&redirectTo=%2Fadmin%2Fusers');
       await login(page, admin.email, admin.password);
+      // Other suites create users at the same time: find the target by e-mail, not by page.
+      await page.getByTestId('users-search').fill(target.email);
       const row = page.locator(`[data-testid="user-row"][data-email="${target.email}"]`);
       await expect(row).toBeVisible();
       await expectAccessible(page);

@@ -1,5 +1,5 @@
 import type { Task } from '@tasklane/domain';
-import { collection, orderBy, query, where, type Query } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 export type TaskWithId = Task & { id: string };
@@ -7,6 +7,6 @@ export type TaskWithId = Task & { id: string };
 /** Tasks waiting for a reviewer (drafted or reopened) and those in review, oldest deadline first. Live. */
 export function useReviewQueue() {
   const db = useFirestore();
-  const q = query(collection(db, 'tasks'), where('status', 'in', ['ai_drafted', 'reopened', 'in_review']), orderBy('dueAt', 'asc')) as Query<TaskWithId>;
+  const q = query(collection(db, 'tasks'), where('status', 'in', ['ai_drafted', 'reopened', 'in_review']), orderBy('dueAt', 'asc'), limit(100)) as Query<TaskWithId>;
   return useFirestoreCollectionData(q, { idField: 'id' });
 }

@@ -45,7 +45,9 @@ export default function UsersPanel() {
   const { t } = useLingui();
   const { user, refreshClaims } = useSession();
   const [count, setCount] = useState(PAGE);
-  const { status, data, error } = useProfilesPage(count);
+  const [search, setSearch] = useState('');
+  const email = search.trim();
+  const { status, data, error } = useProfilesPage(count, email.includes('@') ? email : '');
 
   const toggle = async (row: ProfileRow) => {
     const admin = row.role !== 'admin';
@@ -60,6 +62,26 @@ export default function UsersPanel() {
     }
   };
 
+  const searchBox = (
+    <div className="field" style={{ maxWidth: '28rem' }}>
+      <label className="label" htmlFor="users-search">
+        <Trans>Find a user by e-mail</Trans>
+      </label>
+      <div className="control">
+        <input
+          id="users-search"
+          className="input"
+          type="email"
+          autoComplete="off"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="name@example.com"
+          data-testid="users-search"
+        />
+      </div>
+    </div>
+  );
+
   if (status === 'loading') return <PageLoader />;
   if (status === 'error') {
     console.error('Profiles fetch failed', error);
@@ -71,13 +93,17 @@ export default function UsersPanel() {
   }
   if (data.length === 0) {
     return (
-      <p className="has-text-grey-dark" data-testid="users-empty">
-        <Trans>No users yet.</Trans>
-      </p>
+      <div>
+        {searchBox}
+        <p className="has-text-grey-dark" data-testid="users-empty">
+          {email ? <Trans>No user has this e-mail address.</Trans> : <Trans>No users yet.</Trans>}
+        </p>
+      </div>
     );
   }
   return (
     <div data-testid="users-panel">
+      {searchBox}
       <p className="mb-3 has-text-grey-dark">
         <Trans>You cannot revoke your own admin role; another admin must do it.</Trans>
       </p>
@@ -111,7 +137,7 @@ export default function UsersPanel() {
           </tbody>
         </table>
       </div>
-      {data.length >= count && (
+      {!email.includes('@') && data.length >= count && (
         <button type="button" className="button" onClick={() => setCount((c) => c + PAGE)} data-testid="users-more">
           <Trans>Load more</Trans>
         </button>
