@@ -114,6 +114,7 @@ for (const lang of LANGS) {
       await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Administrator', 'Administrateur'), CALLABLE);
       expect((await adminAuth.getUser(target.uid)).customClaims?.admin).toBe(true);
       // Their own row cannot revoke themself.
+      await page.getByTestId('users-search').fill(admin.email);
       await expect(page.locator(`[data-testid="user-row"][data-email="${admin.email}"]`).getByTestId('toggle-admin')).toBeDisabled();
 
       // The target sees the Admin link at once, without signing in again.
@@ -121,7 +122,7 @@ for (const lang of LANGS) {
       await expect(adminLink).toBeVisible(CALLABLE);
 
       // Revoke again: the mirror follows, and the link goes away.
-      
+      await page.getByTestId('users-search').fill(target.email);
       await row.getByTestId('toggle-admin').click();
       await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Customer', 'Client'), CALLABLE);
       await expect(adminLink).toHaveCount(0, CALLABLE);
