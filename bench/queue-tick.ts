@@ -6,8 +6,8 @@
 //   TASKLANE_PORT_OFFSET=400 npx tsx bench/queue-tick.ts [sizes…]
 import { DEFAULT_SETTINGS, queueKey, type Settings, type Tier } from '@tasklane/domain';
 
-const { startEmulators } = await import('../scripts/lib/emulators.mjs');
-const { emulatorEnv } = await import('../scripts/lib/ports.mjs');
+const { startEmulators } = await import('../scripts/support/emulators.mjs');
+const { emulatorEnv } = await import('../scripts/support/ports.mjs');
 Object.assign(process.env, emulatorEnv());
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);

@@ -7,7 +7,7 @@
 //   npm run build -w functions
 //   TASKLANE_PORT_OFFSET=<n> FUNCTIONS_DISCOVERY_TIMEOUT=180 node_modules/.bin/node bench/submit-task.mjs
 //
-// It starts the emulators itself (scripts/lib/emulators.mjs); with TASKLANE_BENCH_REUSE=1 it uses
+// It starts the emulators itself (scripts/support/emulators.mjs); with TASKLANE_BENCH_REUSE=1 it uses
 // emulators already running on the offset's ports instead. TASKLANE_BENCH_LEVELS=1,10 picks the
 // concurrency levels (default 1,10,50). FUNCTIONS_DISCOVERY_TIMEOUT raises the emulator's 30 s
 // limit on a worker's start-up, which 50 cold workers on two busy cores can exceed.
@@ -20,13 +20,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { HOST, PROJECT_ID, REGION, emulatorEnv, ports } = await import(path.join(ROOT, 'scripts/lib/ports.mjs'));
+const { HOST, PROJECT_ID, REGION, emulatorEnv, ports } = await import(path.join(ROOT, 'scripts/support/ports.mjs'));
 Object.assign(process.env, emulatorEnv());
 
 let stopEmulators = async () => {};
 if (process.env.TASKLANE_BENCH_REUSE !== '1') {
-  const { startEmulators } = await import(path.join(ROOT, 'scripts/lib/emulators.mjs'));
-  const { startMaildev } = await import(path.join(ROOT, 'scripts/lib/maildev.mjs'));
+  const { startEmulators } = await import(path.join(ROOT, 'scripts/support/emulators.mjs'));
+  const { startMaildev } = await import(path.join(ROOT, 'scripts/support/maildev.mjs'));
   const maildev = await startMaildev();
   const emulators = await startEmulators({ quiet: true, only: ['auth', 'firestore', 'functions'] });
   stopEmulators = async () => {

@@ -1,7 +1,7 @@
 // npm run grant-admin -- someone@example.com [--revoke] [--project my-project]
 // Against the emulators when FIREBASE_AUTH_EMULATOR_HOST is set (npm start prints it),
 // otherwise against the real project with application default credentials.
-import { adminSdk, setAdminRole } from './lib/admin-sdk.ts';
+import { adminSdk, setAdminRole } from './support/admin-sdk.ts';
 
 const args = process.argv.slice(2);
 const email = args.find((a) => !a.startsWith('--') && a.includes('@'));

@@ -2,7 +2,7 @@
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
 import { DEFAULT_SETTINGS, countWords, dueAt, offlineDraftText, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminSdk } from './lib/admin-sdk.ts';
+import { adminSdk } from './support/admin-sdk.ts';
 
 export const DEMO_USERS = {
   customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false },

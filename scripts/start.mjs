@@ -4,9 +4,9 @@ ensureNode24();
 
 const { spawn, spawnSync } = await import('node:child_process');
 const path = await import('node:path');
-const { LaunchError, ROOT, startEmulators } = await import('./lib/emulators.mjs');
-const { startMaildev } = await import('./lib/maildev.mjs');
-const { HOST, emulatorEnv, ports } = await import('./lib/ports.mjs');
+const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
+const { startMaildev } = await import('./support/maildev.mjs');
+const { HOST, emulatorEnv, ports } = await import('./support/ports.mjs');
 
 const t0 = Date.now();
 const env = { ...process.env, ...emulatorEnv() };

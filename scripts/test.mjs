@@ -5,9 +5,9 @@ import { ensureNode24 } from './bootstrap.mjs';
 ensureNode24();
 
 const { spawnSync } = await import('node:child_process');
-const { LaunchError, ROOT, startEmulators } = await import('./lib/emulators.mjs');
-const { startMaildev } = await import('./lib/maildev.mjs');
-const { emulatorEnv } = await import('./lib/ports.mjs');
+const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
+const { startMaildev } = await import('./support/maildev.mjs');
+const { emulatorEnv } = await import('./support/ports.mjs');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));

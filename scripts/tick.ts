@@ -1,7 +1,7 @@
 // npm run tick: one scheduler tick against the local emulators (the Pub/Sub-driven schedule does
 // not fire there). `npm run tick -- --every 60` keeps ticking, which is what `npm start` runs.
 // Drafting follows on its own: the Functions emulator's trigger drafts each activated task.
-import { emulatorEnv } from './lib/ports.mjs';
+import { emulatorEnv } from './support/ports.mjs';
 
 for (const [k, v] of Object.entries(emulatorEnv())) process.env[k] ??= v;
 const { runQueueTick } = await import('../functions/src/lib/pipeline/tick.ts');

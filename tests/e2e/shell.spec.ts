@@ -63,6 +63,7 @@ test('with nothing stored, a French browser gets French', async ({ browser }) =>
 });
 
 test('the phone layout has a side drawer that opens and closes @phone', async ({ page, isMobile }) => {
+  // Skipped on the desktop project on purpose: the side drawer only exists on phones.
   test.skip(!isMobile, 'the drawer is the phone navigation');
   await page.goto('/');
   await page.getByTestId('menu-toggle').click();

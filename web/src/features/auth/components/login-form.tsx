@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { signInWithPassword } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
-import { clearDraft, loadDraft, rememberedEmail, setRememberedEmail } from '../lib/auth-storage';
+import { clearDraft, loadDraft, rememberedEmail, setRememberedEmail } from '../utils/auth-storage';
 import { FormField } from './form-field';
 import { SubmitButton, keepFocus } from './submit-button';
 

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
-import { clearDraft, loadDraft } from '../lib/auth-storage';
+import { clearDraft, loadDraft } from '../utils/auth-storage';
 import { FormField } from './form-field';
 import { SubmitButton, keepFocus } from './submit-button';
 

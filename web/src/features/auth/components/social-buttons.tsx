@@ -4,7 +4,7 @@ import type { Locale } from '@tasklane/domain';
 import { useState } from 'react';
 import { env } from '../../../lib/env';
 import { signInWithEmulatorProvider, signInWithSocial } from '../api/auth-actions';
-import { isCancelledPopup } from '../lib/auth-errors';
+import { isCancelledPopup } from '../utils/auth-errors';
 import { EmulatorAccountDialog } from './emulator-account-dialog';
 import { keepFocus } from './submit-button';
 

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../shell/components/page-meta';
 import { applyEmailVerification, checkResetCode, confirmNewPassword, hasSession } from '../api/auth-actions';
-import { authBanner } from '../lib/auth-errors';
+import { authBanner } from '../utils/auth-errors';
 import { NewPasswordForm } from '../components/new-password-form';
 import { AuthErrorBanner } from '../components/auth-error-banner';
 

@@ -9,7 +9,7 @@ import { LoginForm } from '../components/login-form';
 import { ResetForm } from '../components/reset-form';
 import { SignupForm } from '../components/signup-form';
 import { SocialButtons } from '../components/social-buttons';
-import { authBanner } from '../lib/auth-errors';
+import { authBanner } from '../utils/auth-errors';
 
 const MODES: AuthMode[] = ['login', 'signup', 'reset'];
 

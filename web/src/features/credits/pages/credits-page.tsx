@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { PageLoader } from '../../shell/components/page-loader';
 import { PageMeta } from '../../shell/components/page-meta';
 import { useSettings } from '../../tasks/api/use-settings';
-import { formatDateTime } from '../../tasks/lib/format';
+import { formatDateTime } from '../../tasks/utils/format';
 import { useLedger } from '../api/use-ledger';
 import { useWallet } from '../api/use-wallet';
 

@@ -13,7 +13,7 @@ import {
   useUnreadCount,
   type NotificationItem,
 } from '../api/notifications';
-import { notificationTarget, notificationText } from '../lib/notification-text';
+import { notificationTarget, notificationText } from '../utils/notification-text';
 import '../notifications.css';
 import { NotificationPanel } from './notification-panel';
 

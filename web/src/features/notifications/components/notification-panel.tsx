@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NOTIFICATION_FILTERS, matchesFilter, toMillis, type NotificationFilter } from '@tasklane/domain';
 import { forwardRef } from 'react';
 import type { NotificationItem } from '../api/notifications';
-import { notificationText, relativeTime } from '../lib/notification-text';
+import { notificationText, relativeTime } from '../utils/notification-text';
 
 export interface NotificationPanelProps {
   status: 'loading' | 'error' | 'success';

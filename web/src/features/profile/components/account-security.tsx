@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { AuthErrorBanner } from '../../auth/components/auth-error-banner';
 import { FormField } from '../../auth/components/form-field';
 import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
-import { authBanner } from '../../auth/lib/auth-errors';
+import { authBanner } from '../../auth/utils/auth-errors';
 
 /** Presentation: change e-mail (through a verification link sent to the new address). */
 export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: string; onSubmit: (v: ChangeEmailInput) => Promise<void> }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { countdown } from '@tasklane/domain';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../utils/use-now';
 
 /** 'Due in {h}h {m}m', then an overdue label once the due time has passed. */
 export function DueCountdown({ dueAtMs }: { dueAtMs: number }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliverableType } from '@tasklane/domain';
 import toast from 'react-hot-toast';
-import { downloadText, fileNameFor, parseSheet, toCsv } from '../lib/sheet';
+import { downloadText, fileNameFor, parseSheet, toCsv } from '../utils/sheet';
 
 /** The delivered result: text (copy, .txt) or a sheet (table, .csv). `task-result` is a contract. */
 export function TaskResult({ result, deliverableType, title }: { result: string; deliverableType: DeliverableType; title: string }) {

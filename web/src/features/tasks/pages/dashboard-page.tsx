@@ -9,7 +9,7 @@ import { PageLoader } from '../../shell/components/page-loader';
 import { PageMeta } from '../../shell/components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
 import { TaskList } from '../components/task-list';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../utils/format';
 
 const ACTIVE = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
 

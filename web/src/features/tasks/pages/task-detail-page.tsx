@@ -13,8 +13,8 @@ import { DueCountdown } from '../components/due-countdown';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { TaskStatusTag } from '../components/task-status-tag';
-import { formatDateTime } from '../lib/format';
-import { useNow } from '../lib/use-now';
+import { formatDateTime } from '../utils/format';
+import { useNow } from '../utils/use-now';
 
 /** /tasks/:id: one task, live. Missing or someone else's: the not-found page, never the data. */
 export default function TaskDetailPage() {

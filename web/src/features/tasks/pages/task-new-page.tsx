@@ -7,7 +7,7 @@ import { useSession } from '../../../app/providers/session-provider';
 import { paths } from '../../../config/paths';
 import { serverFieldErrors } from '../../../lib/callable';
 import { useWallet } from '../../credits/api/use-wallet';
-import { creditErrorMessage } from '../../credits/lib/credit-errors';
+import { creditErrorMessage } from '../../credits/utils/credit-errors';
 import { PageMeta } from '../../shell/components/page-meta';
 import { callableError, submitTask } from '../api/task-actions';
 import { useSettings } from '../api/use-settings';
