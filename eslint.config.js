@@ -28,6 +28,24 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/app/router', '**/app/app'], message: 'features must not import the app layer' }] },
       ],
+      // Screen readers read these attributes: a bare string would stay English in French mode.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'Translate this label with Lingui (t`…`): aria-label, title, alt and placeholder are read to people too.',
+        },
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          message: 'Translate this label with Lingui (t`…`): aria-label, title, alt and placeholder are read to people too.',
+        },
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > JSXExpressionContainer > TemplateLiteral[expressions.length=0]',
+          message: 'Translate this label with Lingui (t`…`): aria-label, title, alt and placeholder are read to people too.',
+        },
+      ],
     },
   },
   {

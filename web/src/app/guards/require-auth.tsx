@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { isSigningOut } from '../../features/auth/api/sign-out';
 import { PageLoader } from '../../features/shell/components/page-loader';
 import { useSession } from '../providers/session-provider';
 
@@ -9,6 +10,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageLoader />;
+  // A sign-out the person asked for goes home, not to the login page.
+  if (status === 'signedOut' && isSigningOut()) return <PageLoader />;
   if (status === 'signedOut') {
     return <Navigate to={paths.auth.getHref('login', location.pathname + location.search)} replace />;
   }

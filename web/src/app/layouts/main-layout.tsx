@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { PageLoader } from '../../features/shell/components/page-loader';
+import { RouteFocus } from './route-focus';
 
 export function MainLayout() {
   return (
@@ -16,6 +17,9 @@ export function MainLayout() {
       </main>
       <Footer />
       <BottomNav />
+      {/* A new screen opens at its top; back and forward return to where the person was. */}
+      <ScrollRestoration />
+      <RouteFocus />
     </div>
   );
 }

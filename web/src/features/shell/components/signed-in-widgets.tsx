@@ -40,7 +40,7 @@ function UserMenu() {
         data-testid="user-menu"
         onClick={() => setOpen((o) => !o)}
       >
-        {user?.displayName || user?.email || t`Account`}
+        <span className="user-menu-label">{user?.displayName || user?.email || t`Account`}</span>
       </button>
       <div className="navbar-dropdown is-right" role="menu" hidden={!open}>
         <Link role="menuitem" className="navbar-item" to={paths.credits.getHref()} onClick={() => setOpen(false)}>
@@ -60,12 +60,10 @@ function UserMenu() {
           data-testid="logout"
           onClick={() => {
             setOpen(false);
-            signOutUser()
-              .then(() => navigate(paths.home.getHref()))
-              .catch((err: unknown) => {
-                console.error('Sign-out failed', err);
-                toast.error(t`Could not sign out. Please try again.`);
-              });
+            signOutUser(() => navigate(paths.home.getHref())).catch((err: unknown) => {
+              console.error('Sign-out failed', err);
+              toast.error(t`Could not sign out. Please try again.`);
+            });
           }}
         >
           <Trans>Log out</Trans>

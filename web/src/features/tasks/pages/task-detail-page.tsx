@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { estimatedStartMs, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { estimateSchedule, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/providers/session-provider';
 import { paths } from '../../../config/paths';
@@ -47,7 +47,17 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const deliveredAt = toMillis(task.deliveredAt);
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
   const position = task.queuePosition ?? 0;
-  const estimate = queued ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
+  // Queued means every production slot is taken: the task waits for (position) slots to free.
+  const schedule = estimateSchedule({
+    tasksAhead: Math.max(0, position - 1),
+    capacity: settings.queueCapacity,
+    occupied: settings.queueCapacity,
+    tierHours: settings.tiers[task.tier].hours,
+    nowMs: now,
+  });
+  const estimate = queued ? formatDateTime(schedule.startMs, i18n.locale) : '';
+  const estimatedDelivery = queued ? formatDateTime(schedule.deliveryMs, i18n.locale) : '';
+  const capacity = settings.queueCapacity;
   const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now);
   const canRefund = task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
   const title = task.title;
@@ -78,11 +88,13 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               <p className="mb-1" data-testid="queue-position">
                 <Trans>Position in the queue: #{position}</Trans>
               </p>
-              <p className="is-size-7 has-text-grey-dark" data-testid="estimated-start">
+              <p className="mb-1" data-testid="estimated-start">
                 <Trans>
-                  Estimated start: {estimate}. This is an estimate: {settings.queueCapacity} tasks are worked on at once, and each takes up to its tier's
-                  hours.
+                  Estimated start: {estimate} (an estimate: {capacity} tasks are worked on at once, and each takes up to its tier's hours)
                 </Trans>
+              </p>
+              <p className="is-size-7 has-text-grey-dark" data-testid="estimated-delivery">
+                <Trans>Estimated delivery: {estimatedDelivery} (the promised hours start when the task leaves the queue)</Trans>
               </p>
               <div className="mt-4">
                 <CancelTaskButton taskId={id} priceCredits={task.priceCredits} />
@@ -94,7 +106,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             </p>
           ) : task.status === 'delivered' && deliveredAt !== null ? (
             <p>
-              <Trans>Delivered on {formatDateTime(deliveredAt, i18n.locale)}.</Trans>
+              <Trans>Delivered: {formatDateTime(deliveredAt, i18n.locale)}</Trans>
             </p>
           ) : task.status === 'cancelled' ? (
             <p>
