@@ -21,3 +21,4 @@ export { cancelTask } from './callable/cancel-task.js';
 export { requestRevision } from './callable/request-revision.js';
 export { requestRefund } from './callable/request-refund.js';
 export { checkBrief } from './callable/check-brief.js';
+export { queueSnapshot } from './callable/queue-snapshot.js';
