@@ -215,14 +215,28 @@ for (const lang of LANGS) {
         await addNotification(user.uid, `${user.uid}_burst_${i}`, { templateKey: 'sla_warning', payload: { task_id: taskId, task_title: `Tâche ${i}` } });
       }
       await expect(toasts(page)).toHaveCount(3);
-      // They cover neither the header's controls nor the open panel's "Mark all read".
+      // They cover neither the header's controls nor the open panel's "Mark all read". Measured in
+      // one go in the page: toasts expire while a test would measure them one by one.
       await page.getByTestId('notification-bell').click();
-      const covered = [page.getByTestId('notification-bell'), page.getByTestId('user-menu'), page.getByTestId('notifications-mark-all'), page.getByTestId('nav-new-task')];
-      const shown = await toasts(page).all();
-      expect(shown.length).toBeGreaterThan(0);
-      for (const toast of shown) {
-        const box = await boxOf(toast);
-        for (const control of covered) expect(overlaps(box, await boxOf(control)), `a toast covers ${control.toString()}`).toBe(false);
+      await expect(page.getByTestId('notifications-mark-all')).toBeVisible();
+      const rects = await page.evaluate(() => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        const toastBoxes = Array.from(document.querySelectorAll('div[role="status"][aria-live="polite"]')).map(box);
+        const controls = ['notification-bell', 'user-menu', 'notifications-mark-all', 'nav-new-task'].map((id) => {
+          const el = document.querySelector(`[data-testid="${id}"]`);
+          return { id, box: el ? box(el) : null };
+        });
+        return { toastBoxes, controls };
+      });
+      expect(rects.toastBoxes.length).toBeGreaterThan(0);
+      for (const toast of rects.toastBoxes) {
+        for (const control of rects.controls) {
+          expect(control.box, `${control.id} is on the page`).not.toBeNull();
+          expect(overlaps(toast, control.box!), `a toast covers ${control.id}`).toBe(false);
+        }
       }
       await page.waitForTimeout(1000);
       expect(await toasts(page).count()).toBeLessThanOrEqual(3);

@@ -11,7 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'loading') return <PageLoader />;
   // A sign-out the person asked for goes home, not to the login page.
-  if (status === 'signedOut' && isSigningOut()) return <PageLoader />;
+  if (status === 'signedOut' && isSigningOut()) return <Navigate to={paths.home.getHref()} replace />;
   if (status === 'signedOut') {
     return <Navigate to={paths.auth.getHref('login', location.pathname + location.search)} replace />;
   }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { PageLoader } from '../../features/shell/components/page-loader';
 import { RouteFocus } from './route-focus';
+import { ScrollManager } from './scroll-manager';
 
 export function MainLayout() {
   return (
@@ -18,7 +19,7 @@ export function MainLayout() {
       <Footer />
       <BottomNav />
       {/* A new screen opens at its top; back and forward return to where the person was. */}
-      <ScrollRestoration />
+      <ScrollManager />
       <RouteFocus />
     </div>
   );

@@ -1,25 +1,23 @@
 import { STORAGE_KEYS } from '@tasklane/domain';
 
-let signingOut = false;
+let signOutAskedAt = -Infinity;
+/** Long enough for the navigation home to win over the guard, short enough to never matter later. */
+const SIGN_OUT_GRACE_MS = 10_000;
 
 /**
- * True while a sign-out the person asked for is under way. The auth guard then waits instead of
- * sending them to the login page (with the screen they left as the destination): they leave for
- * where `signOutUser`'s `then` takes them, the home page.
+ * True for a few seconds after the person asked to sign out. The auth guard then sends them home
+ * instead of to the login page with the screen they left as the destination: the session change
+ * can render before the navigation home does, and the guard must not win that race.
  */
-export function isSigningOut(): boolean {
-  return signingOut;
+export function isSigningOut(nowMs = Date.now()): boolean {
+  return nowMs - signOutAskedAt < SIGN_OUT_GRACE_MS;
 }
 
 /** Signs out, forgets the user's cached drafts on this device, then runs `then` (a navigation). */
 export async function signOutUser(then?: () => unknown): Promise<void> {
-  signingOut = true;
-  try {
-    await signOutOnly();
-    await then?.();
-  } finally {
-    signingOut = false;
-  }
+  signOutAskedAt = Date.now();
+  await signOutOnly();
+  await then?.();
 }
 
 async function signOutOnly(): Promise<void> {
