@@ -24,12 +24,13 @@ describe('submitTask', () => {
     const c = await customer(5);
     const out = await c.call('submitTask', submitInput({ category: 'design_media', tier: 'express', title: 'Menu visual' }));
     expect(out).toMatchObject({ priceCredits: 3, balance: 2, duplicate: false });
-    expect(out.queuePosition).toBeGreaterThanOrEqual(1);
+    expect(['queued', 'active']).toContain(out.queueStatus);
     expect(await balanceOf(c.uid as string)).toBe(2);
 
     const task = (await adminDb.doc(`tasks/${out.taskId}`).get()).data() as Task;
-    expect(task).toMatchObject({ userId: c.uid, title: 'Menu visual', status: 'submitted', queueStatus: 'queued', priceCredits: 3, paymentMethod: 'credits', revisionCount: 0, result: null });
-    expect(task.queuePosition).toBe(out.queuePosition);
+    // Queued, or started at once when a slot was free (and maybe drafted already): the queue tests pin both cases down.
+    expect(task).toMatchObject({ userId: c.uid, title: 'Menu visual', priceCredits: 3, paymentMethod: 'credits', revisionCount: 0 });
+    if (out.queueStatus === 'queued') expect(task).toMatchObject({ status: 'submitted', queueStatus: 'queued', result: null });
     expect(task.history).toHaveLength(1);
     expect(task.history[0]).toMatchObject({ from: null, to: 'submitted', by: c.uid });
 

@@ -4,7 +4,7 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { readOwnedTask } from '../lib/owned-task.js';
-import { renumberQueue } from '../lib/queue.js';
+import { afterDequeue, dequeueTask } from '../lib/queue.js';
 import { transitionTask } from '../lib/task-transition.js';
 
 /** The owner cancels a task that is still queued; its full price goes back to the wallet. */
@@ -21,6 +21,7 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
       ? moveCredits(tx, wallet, { credits: task.priceCredits, type: 'refunded', description: task.title, actorUserId: userId, taskId })
       : wallet.balance;
     transitionTask(tx, ref, task, 'cancelled', userId, { queueStatus: null, queuePosition: null });
+    dequeueTask(tx, taskId);
     writeAudit(tx, {
       actorUserId: userId,
       subjectUserId: userId,
@@ -30,8 +31,9 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
       // Card-paid tasks are refunded on the card by the payments issue.
       metadata: { refundedCredits: refundsCredits ? task.priceCredits : 0, paymentMethod: task.paymentMethod },
     });
-    return { refundedCredits: refundsCredits ? task.priceCredits : 0, balance };
+    return { refundedCredits: refundsCredits ? task.priceCredits : 0, balance, task };
   });
-  await renumberQueue();
-  return out;
+  // The tasks behind it move up: their screens re-count (positions are not stored).
+  await afterDequeue(taskId, out.task);
+  return { refundedCredits: out.refundedCredits, balance: out.balance };
 });
