@@ -10,7 +10,7 @@
 // trigger; "notify work" counts the task updates that get past the notification trigger's
 // early return. No Functions emulator runs, so the invocations are derived from the writes.
 //   TASKLANE_PORT_OFFSET=6000 npx tsx bench/queue-tick.ts [sizes…]
-import { DEFAULT_SETTINGS, QUEUE_COLLECTION, queueKey, queueOrder, taskChangeMayNotify, type Settings, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, QUEUE_COLLECTION, queueKey, queueOrder, taskChangeMayNotify, type Settings, type TaskStatus, type Tier } from '@tasklane/domain';
 
 const { startEmulators } = await import('../scripts/support/emulators.mjs');
 const { emulatorEnv } = await import('../scripts/support/ports.mjs');
@@ -66,7 +66,7 @@ try {
     await writer.close();
   }
 
-  type Snapshot = Map<string, { t: number; notify: { status: string; slaWarned: boolean; lateRefunded: boolean; userId: string; title: string; priceCredits: number } | null }>;
+  type Snapshot = Map<string, { t: number; notify: { status: TaskStatus; slaWarned: boolean; lateRefunded: boolean; userId: string; title: string; priceCredits: number } | null }>;
   async function snapshot(): Promise<Snapshot> {
     const out: Snapshot = new Map();
     await Promise.all(
@@ -76,7 +76,7 @@ try {
           const data = c === 'tasks' ? d.data() : null;
           out.set(`${c}/${d.id}`, {
             t: d.updateTime.toMillis(),
-            notify: data ? { status: String(data.status), slaWarned: !!data.slaWarned, lateRefunded: !!data.lateRefunded, userId: '', title: '', priceCredits: 0 } : null,
+            notify: data ? { status: data.status as TaskStatus, slaWarned: !!data.slaWarned, lateRefunded: !!data.lateRefunded, userId: '', title: '', priceCredits: 0 } : null,
           });
         }
       }),
