@@ -14,11 +14,11 @@ import {
 } from '@tasklane/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
-import { queueEntryConverter, queueStateConverter, taskConverter } from './queue-refs.js';
+import { headConverter, queueEntryConverter, queueStateConverter, slotConverter } from './queue-refs.js';
 
 export const SYSTEM_ACTOR = 'system';
 
-const tasks = (db: Firestore) => db.collection('tasks').withConverter(taskConverter);
+const tasks = (db: Firestore) => db.collection('tasks');
 const entries = (db: Firestore) => db.collection(QUEUE_COLLECTION).withConverter(queueEntryConverter);
 /** Written only when tasks are activated: concurrent activations serialize on it. */
 const leaseRef = (db: Firestore) => db.collection('system').doc('queue');
@@ -78,15 +78,15 @@ export async function afterDequeue(taskId: string, task: Pick<Task, 'queueKey' |
 
 /** Tasks holding a production slot (domain occupiesSlot), read in a transaction or outside. */
 async function countOccupied(db: Firestore, tx?: Transaction): Promise<number> {
-  const active = tasks(db).where('queueStatus', '==', 'active');
-  const working = tasks(db).where('status', 'in', [...SLOT_STATUSES]);
+  const active = tasks(db).withConverter(slotConverter).where('queueStatus', '==', 'active');
+  const working = tasks(db).withConverter(slotConverter).where('status', 'in', [...SLOT_STATUSES]);
   const [a, w] = tx ? await Promise.all([tx.get(active), tx.get(working)]) : await Promise.all([active.get(), working.get()]);
   return new Set([...a.docs, ...w.docs].filter((d) => occupiesSlot(d.data())).map((d) => d.id)).size;
 }
 
 function queueHead(db: Firestore, n: number) {
   // Same order as queueOrder(): queue key, submission, then the document id Firestore adds last.
-  return tasks(db).where('queueStatus', '==', 'queued').orderBy('queueKey').orderBy('submittedAt').limit(n);
+  return tasks(db).withConverter(headConverter).where('queueStatus', '==', 'queued').orderBy('queueKey').orderBy('submittedAt').limit(n);
 }
 
 /**

@@ -5,7 +5,7 @@ import { writeAudit } from '../audit.js';
 import { moveCredits, readWallet } from '../credits.js';
 import { logs } from '../logs.js';
 import { SYSTEM_ACTOR, fillFreeSlots } from '../queue.js';
-import { taskConverter } from '../queue-refs.js';
+import { nudgeConverter, slaConverter, taskConverter } from '../queue-refs.js';
 import { readSettings } from '../settings.js';
 
 export { SYSTEM_ACTOR };
@@ -57,8 +57,9 @@ export async function runQueueTick(now: number = Date.now(), deps: TickDeps = {}
   const at = Timestamp.fromMillis(now);
   const lookahead = slaWarningLookaheadMs(Object.values(settings.tiers).map((t) => t.hours), LIMITS.slaWarningFraction);
   const [late, warnable, active] = await Promise.all([
-    tasks(db).where('lateRefunded', '==', false).where('status', 'in', open).where('dueAt', '<', at).orderBy('dueAt').limit(SLA_SCAN_LIMIT).get(),
+    tasks(db).withConverter(slaConverter).where('lateRefunded', '==', false).where('status', 'in', open).where('dueAt', '<', at).orderBy('dueAt').limit(SLA_SCAN_LIMIT).get(),
     tasks(db)
+      .withConverter(slaConverter)
       .where('slaWarned', '==', false)
       .where('status', 'in', open)
       .where('dueAt', '>=', at)
@@ -67,7 +68,7 @@ export async function runQueueTick(now: number = Date.now(), deps: TickDeps = {}
       .limit(SLA_SCAN_LIMIT)
       .get(),
     // Bounded by the capacity: only tasks holding a slot before their draft are 'active'.
-    tasks(db).where('queueStatus', '==', 'active').get(),
+    tasks(db).withConverter(nudgeConverter).where('queueStatus', '==', 'active').get(),
   ]);
 
   for (const snap of late.docs) {
