@@ -17,3 +17,4 @@ export * from './schemas/refund-request.js';
 export * from './lifecycle.js';
 export * from './notifications.js';
 export * from './pipeline.js';
+export * from './abuse-limits.js';
