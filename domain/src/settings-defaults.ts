@@ -1,7 +1,7 @@
 // Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
 // without pulling the settings schema (and zod) into their bundle.
 import type { Category, Locale, TaskClass, Tier } from './constants.js';
-import type { Settings } from './settings.js';
+import type { PublicSettings, Settings } from './settings.js';
 
 const en = (job: string) =>
   `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;
@@ -112,10 +112,10 @@ export const DEFAULT_SETTINGS: Settings = {
   prompts: DEFAULT_PROMPTS,
 };
 
-export function classOf(category: Category, settings: Settings): TaskClass {
+export function classOf(category: Category, settings: PublicSettings): TaskClass {
   return settings.categoryClass[category];
 }
 
-export function tierHours(tier: Tier, settings: Settings): number {
+export function tierHours(tier: Tier, settings: PublicSettings): number {
   return settings.tiers[tier].hours;
 }
