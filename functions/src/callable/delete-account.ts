@@ -59,6 +59,10 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
   }
   const who = await person(uid);
   const cancelled = await cancelQueued(uid);
+  // The profile goes before the walk: notifications check for it in the transaction that writes
+  // them, so one triggered by the cancellations above is either written before the walk (and
+  // found by it) or refused.
+  await db.collection('profiles').doc(uid).delete();
 
   const writer = db.bulkWriter();
   // Failures are caught as they happen (no unhandled rejections) and rethrown after close().
