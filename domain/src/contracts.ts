@@ -17,6 +17,17 @@ const pricing = {
     input: z.object({ category: z.enum(CATEGORIES), tier: z.enum(TIERS) }),
     output: z.object({ credits: z.number(), cad: z.number(), taskClass: z.string(), hours: z.number() }),
   },
+  // The queue as counts (never other customers' tasks), for the delivery estimate shown before paying.
+  queueSnapshot: {
+    input: z.object({}).strict(),
+    output: z.object({
+      capacity: z.number(),
+      occupied: z.number(),
+      tasksAhead: z.record(z.enum(TIERS), z.number()),
+      tierHours: z.record(z.enum(TIERS), z.number()),
+      atMs: z.number(),
+    }),
+  },
 };
 
 // Accounts (issue 3): sign-up, profile bootstrap, auth e-mails, admin role, account deletion.

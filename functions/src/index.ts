@@ -20,3 +20,4 @@ export { submitTask } from './callable/submit-task.js';
 export { cancelTask } from './callable/cancel-task.js';
 export { requestRevision } from './callable/request-revision.js';
 export { requestRefund } from './callable/request-refund.js';
+export { queueSnapshot } from './callable/queue-snapshot.js';

@@ -64,6 +64,11 @@ export const PERSONAL_DATA = {
     find: byUid('refundRequests'),
     erase: () => ({ userId: DELETED_USER, taskTitle: '—', reason: '', decisionReason: '' }),
   },
+  receipts: {
+    why: 'tax records the law requires us to keep for 6 years (Excise Tax Act, QST Act) with the customer name and e-mail printed on them; only the link to the account goes',
+    find: byUid('receipts', 'uid'),
+    erase: () => ({ uid: DELETED_USER }),
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;
