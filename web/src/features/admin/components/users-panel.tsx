@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '../../../app/providers/session-provider';
-import { setAdminRole, useProfilesPage, type ProfileRow } from '../../profile/api/users-api';
-import { PageLoader } from '../../shell/components/page-loader';
+import { useSession } from '../../../hooks/use-session';
+import { setAdminRole, useProfilesPage, type ProfileRow } from '../api/users-api';
+import { PageLoader } from '../../../components/page-loader';
 
 const PAGE = 25;
 

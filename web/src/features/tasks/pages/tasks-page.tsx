@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TASK_STATUSES, type TaskStatus } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { statusLabels } from '../../../lib/labels';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
 import { TaskList } from '../components/task-list';
 
