@@ -3,7 +3,7 @@ import { toMillis } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../hooks/use-session';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { paths } from '../../../config/paths';
 import { PageLoader } from '../../../components/page-loader';
@@ -116,8 +116,8 @@ export function ReviewQueueView({
 
 export default function ReviewQueue() {
   const { t } = useLingui();
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { status, data, error } = useReviewQueue();
   const nowMs = useNow();
   const navigate = useNavigate();

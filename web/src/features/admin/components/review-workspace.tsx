@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { useSession } from '../../../hooks/use-session';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
 import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
@@ -241,7 +241,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid }: { taskId: stri
 
 export default function ReviewWorkspace() {
   const { taskId = '' } = useParams();
-  const { user } = useSession();
+  const user = useSignedInUser();
   const task = useReviewTask(taskId);
   const draft = useStaffDraft(taskId);
   if (task.status === 'loading' || draft.status === 'loading') return <PageLoader />;
@@ -259,5 +259,5 @@ export default function ReviewWorkspace() {
       </div>
     );
   }
-  return <ReviewWorkspaceView taskId={taskId} task={task.data} draft={draft.status === 'success' ? draft.data : undefined} uid={user?.uid ?? ''} />;
+  return <ReviewWorkspaceView taskId={taskId} task={task.data} draft={draft.status === 'success' ? draft.data : undefined} uid={user.uid} />;
 }

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { formatCad, type LedgerType } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../hooks/use-session';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
@@ -25,8 +25,8 @@ const ledgerTypeLabels: Record<LedgerType, MessageDescriptor> = {
 
 /** /credits: balance, every credit movement newest first (paged), and the packs on sale. */
 export default function CreditsPage() {
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const wantedPack = params.get('pack');

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { STORAGE_KEYS, toMillis } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../hooks/use-session';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { useWallet } from '../../../lib/data/use-wallet';
 import { PageLoader } from '../../../components/page-loader';
@@ -51,8 +51,8 @@ function Guide({ onDismiss }: { onDismiss: () => void }) {
 
 /** /dashboard: balance, active tasks with countdowns, recent deliveries, all live. */
 export default function DashboardPage() {
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { t, i18n } = useLingui();
   const wallet = useWallet(uid);
   const tasks = useMyTasks(uid, 20);

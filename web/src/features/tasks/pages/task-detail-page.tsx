@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { estimatedStartMs, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../hooks/use-session';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { categoryLabels, deliverableLabels, statusLabels, tierLabels } from '../../../lib/labels';
 import NotFound from '../../../components/not-found';
@@ -19,7 +19,7 @@ import { useNow } from '../../../hooks/use-now';
 /** /tasks/:id: one task, live. Missing or someone else's: the not-found page, never the data. */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
-  const { user } = useSession();
+  const user = useSignedInUser();
   const live = useTask(id);
   if (live.status === 'loading') return <PageLoader />;
   if (live.status === 'error' && live.error.code !== 'permission-denied') {
@@ -31,9 +31,9 @@ export default function TaskDetailPage() {
       </section>
     );
   }
-  if (live.status === 'error' || !live.data || live.data.userId !== user?.uid) return <NotFound />;
+  if (live.status === 'error' || !live.data || live.data.userId !== user.uid) return <NotFound />;
   const data = live.data;
-  return <TaskDetail id={id} uid={user?.uid ?? ''} task={data} />;
+  return <TaskDetail id={id} uid={user.uid} task={data} />;
 }
 
 function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) {

@@ -3,7 +3,7 @@ import type { TaskInput } from '@tasklane/domain';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../hooks/use-session';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
 import { useWallet } from '../../../lib/data/use-wallet';
@@ -15,8 +15,8 @@ import { TaskForm, clearDraft, loadDraft } from '../components/task-form';
 
 /** /tasks/new, /submit-task and /task-submission: one submission screen. */
 export default function TaskNewPage() {
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { settings } = useSettings();
