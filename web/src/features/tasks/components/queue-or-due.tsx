@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { toMillis, type Task } from '@tasklane/domain';
 import { DueCountdown } from '../../../components/due-countdown';
-import { useNow } from '../../../hooks/use-now';
 
 /** The one-line progress of a task in lists: its queue position, or its due countdown. */
 export function QueueOrDue({ task }: { task: Pick<Task, 'status' | 'queueStatus' | 'queuePosition' | 'dueAt'> }) {
-  const now = useNow();
   if (task.status === 'submitted' && task.queueStatus === 'queued') {
     const position = task.queuePosition ?? 0;
     return (
@@ -15,6 +13,6 @@ export function QueueOrDue({ task }: { task: Pick<Task, 'status' | 'queueStatus'
     );
   }
   const due = toMillis(task.dueAt);
-  if (due !== null && ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status)) return <DueCountdown dueAtMs={due} nowMs={now} />;
+  if (due !== null && ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status)) return <DueCountdown dueAtMs={due} />;
   return null;
 }

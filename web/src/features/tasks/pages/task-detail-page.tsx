@@ -90,7 +90,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             </>
           ) : working && dueAt !== null ? (
             <p>
-              <DueCountdown dueAtMs={dueAt} nowMs={now} />
+              <DueCountdown dueAtMs={dueAt} />
             </p>
           ) : task.status === 'delivered' && deliveredAt !== null ? (
             <p>
