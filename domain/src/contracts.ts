@@ -6,6 +6,7 @@ import { docIdField } from './schemas/common.js';
 import { emailField } from './schemas/profile.js';
 import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine } from './schemas/task.js';
+import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -76,7 +77,9 @@ const contact = {
 const taskIdInput = docIdField;
 const tasks = {
   submitTask: {
-    input: taskInputBaseSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128) }).superRefine(taskInputRefine),
+    input: taskInputBaseSchema
+      .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional() })
+      .superRefine(taskInputRefine),
     output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queuePosition: z.number(), duplicate: z.boolean() }),
   },
   cancelTask: {
@@ -127,7 +130,20 @@ const pipeline = {
   },
 };
 
-/** Issue 5: the customer's task and credit actions. */
+// The brief check before submission: free, rate-limited, never blocking. `available: false`
+// means the provider was slow or down and the form carries on without it.
+const briefCheck = {
+  checkBrief: {
+    input: briefCheckInputSchema,
+    output: z.object({
+      available: z.boolean(),
+      checkId: z.string().nullable(),
+      provider: z.string(),
+      model: z.string(),
+      result: briefCheckResultSchema.nullable(),
+    }),
+  },
+};
 
 export const contracts = {
   ...pricing,
@@ -135,6 +151,7 @@ export const contracts = {
   ...contact,
   ...tasks,
   ...pipeline,
+  ...briefCheck,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -2,7 +2,7 @@ import { ABUSE_LIMITS } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { randomId } from '../support/emulators';
 import { adminAuth, adminDb, anonymousClient, atGlobalCeiling, callThroughFrontEnd, errorOf, forgedIp, signedInClient, testIp } from '../support/functions-client';
-import { mailsTo, waitForMails } from '../support/maildev-inbox';
+import { mailsTo, waitForMails } from '../support/maildev';
 
 const strong = 'Sturdy-Pass-2026!';
 const input = (email: string, over: Record<string, unknown> = {}) => ({ name: 'Sign Up Test', email, password: strong, company: '', locale: 'en', ...over });
@@ -43,7 +43,7 @@ describe('signUp', () => {
     const owner = await adminAuth.getUserByEmail(email);
     expect(owner.displayName).toBe('First Owner');
     // The owner's language (English, from their profile), not the caller's.
-    const [warning] = await waitForMails(email, (m) => m.subject === 'Someone tried to sign up with your address');
+    const [warning] = await waitForMails(email, { where: (m) => m.subject === 'Someone tried to sign up with your address' });
     expect(warning?.text).toContain('Hello First Owner,');
     expect(warning?.text).not.toContain('Someone Else');
     await anon.close();

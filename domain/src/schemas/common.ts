@@ -28,3 +28,6 @@ export const docIdField = z
   .max(128, 'id_invalid')
   .regex(/^[A-Za-z0-9_-]+$/, 'id_invalid')
   .refine((v) => !/^__.*__$/.test(v), 'id_invalid');
+
+/** A document's data with its id, as lists on both sides carry it. */
+export type WithId<T> = T & { id: string };

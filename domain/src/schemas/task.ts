@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from '../constants.js';
 import { cleanLine, cleanMultiline, countSheetRows, countWords } from '../text.js';
-import { timestampLike } from './common.js';
+import { timestampLike, type WithId } from './common.js';
+import { taskBriefCheckSchema } from '../brief-check.js';
 
 export const historyEntrySchema = z.object({
   at: timestampLike,
@@ -41,8 +42,11 @@ export const taskSchema = z.object({
   draftFailed: z.boolean(),
   history: z.array(historyEntrySchema),
   updatedAt: timestampLike,
+  /** The brief check the customer ran before submitting, if any (server-computed result + their answers). */
+  briefCheck: taskBriefCheckSchema.nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
+export type TaskWithId = WithId<Task>;
 
 /** Fields of the submission form and of the submitTask callable (minus requestId), before cross-field checks. */
 export const taskInputBaseSchema = z.object({
