@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { toMillis, type Task } from '@tasklane/domain';
+import { DueCountdown } from '../../../components/due-countdown';
 import { useQueuePosition } from '../api/use-queue-positions';
-import { DueCountdown } from './due-countdown';
 
 type ProgressFields = Pick<Task, 'status' | 'queueStatus' | 'queueKey' | 'submittedAt' | 'dueAt'>;
 

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_SETTINGS, TIMINGS } from '@tasklane/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
+import type { TaskWithId } from '@tasklane/domain';
+import { useMySubmittedTasks } from '../api/use-tasks';
+import { useSettings } from '../../../lib/data/use-settings';
 import { useQueuePositions } from '../api/use-queue-positions';
-import { useMySubmittedTasks, type TaskWithId } from '../api/use-tasks';
-import { useSettings } from '../api/use-settings';
 
 type Seen = Map<string, TaskWithId['queueStatus']>;
 
