@@ -49,7 +49,8 @@ for (const lang of LANGS) {
       await expectAccessible(page);
 
       await page.getByTestId('submit-task').click();
-      await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, 'Credits Deducted', 'Crédits déduits'));
+      // Cold workers: the first submitTask and cancelTask calls of a run can take tens of seconds.
+      await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, 'Credits Deducted', 'Crédits déduits'), { timeout: 90_000 });
       await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, '1 credit deducted.', '1 crédit déduit.'));
       await expect(page).toHaveURL(/\/tasks\/[0-9a-f]{24}$/);
       await expect(page.getByTestId('task-title')).toHaveText(title);
@@ -70,7 +71,7 @@ for (const lang of LANGS) {
 
       await page.getByTestId('cancel-task').click();
       await page.getByTestId('confirm-cancel').click();
-      await expect(page.getByTestId('toast-task-cancelled')).toContainText(t(lang, '1 credit returned', '1 crédit retourné'));
+      await expect(page.getByTestId('toast-task-cancelled')).toContainText(t(lang, '1 credit returned', '1 crédit retourné'), { timeout: 90_000 });
       await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Cancelled', 'Annulée'));
       await expect(page.getByTestId('credit-balance').first()).toContainText(t(lang, '5 credits', '5 crédits'));
 
