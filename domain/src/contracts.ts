@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, LOCALES, TASK_STATUSES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
+import { receiptNumberSchema } from './schemas/receipt.js';
 import { emailField } from './schemas/profile.js';
 import { taskInputBaseSchema, taskInputRefine } from './schemas/task.js';
 
@@ -112,12 +113,21 @@ const pipeline = {
 
 /** Issue 5: the customer's task and credit actions. */
 
+// Receipts and credit notes: the owner (or an admin) downloads the PDF, made on demand.
+const receipts = {
+  getReceiptPdf: {
+    input: z.object({ receiptId: receiptNumberSchema }),
+    output: z.object({ filename: z.string(), contentType: z.literal('application/pdf'), base64: z.string() }),
+  },
+};
+
 export const contracts = {
   ...pricing,
   ...accounts,
   ...contact,
   ...tasks,
   ...pipeline,
+  ...receipts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

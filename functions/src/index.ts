@@ -20,3 +20,5 @@ export { submitTask } from './callable/submit-task.js';
 export { cancelTask } from './callable/cancel-task.js';
 export { requestRevision } from './callable/request-revision.js';
 export { requestRefund } from './callable/request-refund.js';
+export { getReceiptPdf } from './callable/get-receipt-pdf.js';
+export { emailReceiptOnCreate } from './triggers/email-receipt.js';
