@@ -5,6 +5,7 @@ import { contactInputSchema } from './schemas/contact-message.js';
 import { receiptNumberSchema } from './schemas/receipt.js';
 import { emailField } from './schemas/profile.js';
 import { taskInputBaseSchema, taskInputRefine } from './schemas/task.js';
+import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -15,6 +16,17 @@ const pricing = {
   previewPrice: {
     input: z.object({ category: z.enum(CATEGORIES), tier: z.enum(TIERS) }),
     output: z.object({ credits: z.number(), cad: z.number(), taskClass: z.string(), hours: z.number() }),
+  },
+  // The queue as counts (never other customers' tasks), for the delivery estimate shown before paying.
+  queueSnapshot: {
+    input: z.object({}).strict(),
+    output: z.object({
+      capacity: z.number(),
+      occupied: z.number(),
+      tasksAhead: z.record(z.enum(TIERS), z.number()),
+      tierHours: z.record(z.enum(TIERS), z.number()),
+      atMs: z.number(),
+    }),
   },
 };
 
@@ -60,7 +72,9 @@ const contact = {
 const taskIdInput = z.string().trim().min(1).max(128);
 const tasks = {
   submitTask: {
-    input: taskInputBaseSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128) }).superRefine(taskInputRefine),
+    input: taskInputBaseSchema
+      .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional() })
+      .superRefine(taskInputRefine),
     output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queuePosition: z.number(), duplicate: z.boolean() }),
   },
   cancelTask: {
@@ -111,7 +125,20 @@ const pipeline = {
   },
 };
 
-/** Issue 5: the customer's task and credit actions. */
+// The brief check before submission: free, rate-limited, never blocking. `available: false`
+// means the provider was slow or down and the form carries on without it.
+const briefCheck = {
+  checkBrief: {
+    input: briefCheckInputSchema,
+    output: z.object({
+      available: z.boolean(),
+      checkId: z.string().nullable(),
+      provider: z.string(),
+      model: z.string(),
+      result: briefCheckResultSchema.nullable(),
+    }),
+  },
+};
 
 // Receipts and credit notes: the owner (or an admin) downloads the PDF, made on demand.
 const receipts = {
@@ -128,6 +155,7 @@ export const contracts = {
   ...tasks,
   ...pipeline,
   ...receipts,
+  ...briefCheck,
 } as const;
 
 export type CallableName = keyof typeof contracts;

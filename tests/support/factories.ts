@@ -1,5 +1,5 @@
 // Typed factories: valid documents by default, overridable per test.
-import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage, type RefundRequest, type Receipt, DEFAULT_SUPPLIER, formatReceiptNumber } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage, type RefundRequest, type Receipt, DEFAULT_SUPPLIER, formatReceiptNumber, type BriefCheckDoc, offlineBriefCheck } from '@tasklane/domain';
 
 const now = () => new Date();
 
@@ -59,6 +59,12 @@ export function contactMessageDoc(overrides: Partial<ContactMessage> = {}): Cont
 
 export function refundRequestDoc(taskId: string, userId: string, overrides: Partial<RefundRequest> = {}): RefundRequest {
   return { taskId, userId, taskTitle: 'Polish my About page', credits: 1, paymentMethod: 'credits', reason: 'The tone is not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: now(), decidedAt: null, ...overrides };
+}
+
+export function briefCheckDoc(userId: string, overrides: Partial<BriefCheckDoc> = {}): BriefCheckDoc {
+  const input = { title: 'Captions', category: 'marketing_content' as const, brief: 'Write captions.', sourceText: '', deliverableType: 'text' as const, language: 'en' as const, locale: 'en' as const };
+  const { sourceText: _source, ...checked } = input;
+  return { userId, provider: 'offline', model: 'offline-drafter-v1', input: { ...checked, sourceWords: 0 }, result: offlineBriefCheck(input), ms: 0, taskId: null, createdAt: now(), ...overrides };
 }
 
 export function receiptDoc(uid: string, sequence: number, overrides: Partial<Receipt> = {}): Receipt {
