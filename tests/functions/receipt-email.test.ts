@@ -6,7 +6,7 @@ import { emailReceipt } from '../../functions/src/triggers/email-receipt';
 import { eventually } from '../support/pipeline';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
 import { HOST, PORTS } from '../support/emulators';
-import { mailsTo, waitForMails } from '../support/maildev-inbox';
+import { mailsTo, waitForMails } from '../support/maildev';
 import { issueReceipt, pdfText } from '../support/receipts';
 
 interface MailWithAttachments {
@@ -41,7 +41,7 @@ const summer = new Date('2026-06-15T16:00:00Z');
 describe('receipt e-mail', () => {
   it('arrives in French with the bilingual PDF attached, and is marked sent', async () => {
     const id = await issueReceipt({ uid: fr.uid!, email: fr.email!, name: 'Élise Côté', locale: 'fr', province: 'QC', subtotalCents: 13_500, at: summer });
-    const [mail] = (await waitForMails(fr.email!, (m) => m.subject.includes(id))) as unknown as MailWithAttachments[];
+    const [mail] = (await waitForMails(fr.email!, { where: (m) => m.subject.includes(id) })) as unknown as MailWithAttachments[];
     expect(mail!.subject).toBe(`Votre reçu Tasklane ${id}`);
     expect(mail!.text.replace(/[\u00a0\u202f]/g, ' ')).toContain('Merci pour votre paiement de 155,22 $');
     expect(mail!.attachments?.map((a) => [a.filename, a.contentType])).toEqual([[`${id}-receipt.pdf`, 'application/pdf']]);
@@ -55,7 +55,7 @@ describe('receipt e-mail', () => {
   it('arrives in English for an English customer, a credit note titled as one', async () => {
     const receiptId = await issueReceipt({ uid: en.uid!, email: en.email!, locale: 'en', province: 'ON', subtotalCents: 2900, at: summer });
     const noteId = await issueReceipt({ uid: en.uid!, email: en.email!, locale: 'en', province: 'ON', subtotalCents: 2900, at: summer, kind: 'credit_note', refundOf: receiptId });
-    const [note] = (await waitForMails(en.email!, (m) => m.subject.includes(noteId))) as unknown as MailWithAttachments[];
+    const [note] = (await waitForMails(en.email!, { where: (m) => m.subject.includes(noteId) })) as unknown as MailWithAttachments[];
     expect(note!.subject).toBe(`Your Tasklane credit note ${noteId}`);
     expect(note!.text).toContain(`We refunded you $32.77`);
     expect(note!.attachments?.[0]?.filename).toBe(`${noteId}-credit-note.pdf`);
