@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
+import { receiptNumberSchema } from './schemas/receipt.js';
 import { docIdField } from './schemas/common.js';
 import { emailField } from './schemas/profile.js';
 import { cleanMultiline } from './text.js';
@@ -144,12 +145,21 @@ const briefCheck = {
   },
 };
 
+// Receipts and credit notes: the owner (or an admin) downloads the PDF, made on demand.
+const receipts = {
+  getReceiptPdf: {
+    input: z.object({ receiptId: receiptNumberSchema }),
+    output: z.object({ filename: z.string(), contentType: z.literal('application/pdf'), base64: z.string() }),
+  },
+};
+
 export const contracts = {
   ...pricing,
   ...accounts,
   ...contact,
   ...tasks,
   ...pipeline,
+  ...receipts,
   ...briefCheck,
 } as const;
 

@@ -37,4 +37,9 @@ export const logs = {
   contactThrottled: (by: 'email' | 'ip') => logger.warn('contact form throttled', { by }),
   contactMailFailed: (messageId: string, err: unknown) =>
     logger.error('contact mail failed', { messageId, error: err instanceof Error ? err.message : String(err) }),
+  // receipts
+  receiptMailSkipped: (receiptId: string, reason: string) => logger.info('receipt e-mail skipped', { receiptId, reason }),
+  receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),
+  receiptMailFailed: (receiptId: string, err: unknown) =>
+    logger.error('receipt e-mail failed', { receiptId, error: err instanceof Error ? err.message : String(err) }),
 };
