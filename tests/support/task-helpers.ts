@@ -1,5 +1,5 @@
 // Shared pieces for the task callables' tests: a valid input, wallets, and tasks in a given state.
-import { DEFAULT_SETTINGS, type CallableInput, type Task } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, splitSettings, type CallableInput, type Task } from '@tasklane/domain';
 import { randomUUID } from 'node:crypto';
 import { adminDb } from './functions-client';
 import { taskDoc } from './factories';
@@ -18,8 +18,10 @@ export function submitInput(overrides: Partial<CallableInput<'submitTask'>> = {}
   };
 }
 
+/** The default settings, in their two documents (public app, admin-only staff). */
 export async function setSettings() {
-  await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS });
+  const { app, staff } = splitSettings(DEFAULT_SETTINGS);
+  await Promise.all([adminDb.doc('settings/app').set(app), adminDb.doc('settings/staff').set(staff)]);
 }
 
 export async function giveWallet(uid: string, balance: number) {
@@ -47,3 +49,16 @@ export async function auditFor(uid: string, action: string) {
   return snap.docs.map((d) => d.data());
 }
 
+/**
+ * Fills every production slot with tasks of a stand-in customer (active, before their draft),
+ * so a submission stays queued instead of starting at once. Returns a function removing them.
+ */
+export async function holdAllSlots(): Promise<() => Promise<void>> {
+  const capacity = ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ?? DEFAULT_SETTINGS.queueCapacity;
+  const now = Date.now();
+  const refs = Array.from({ length: capacity }, () => adminDb.collection('tasks').doc());
+  await Promise.all(refs.map((r) => r.set(taskDoc('slot-holder', { queueStatus: 'active', queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * 3_600_000) }))));
+  return async () => {
+    await Promise.all(refs.map((r) => r.delete()));
+  };
+}

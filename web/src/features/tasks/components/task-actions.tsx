@@ -4,7 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { expectOwnChange } from '../../../lib/own-changes';
 import { validationMessage } from '../../../lib/validation-messages';
-import { callableError, cancelTask, requestRefund, requestRevision } from '../api/task-actions';
+import { callableError } from '../../../lib/callable';
+import { cancelTask, requestRefund, requestRevision } from '../api/task-actions';
 
 function useServerErrorToast() {
   const { t } = useLingui();

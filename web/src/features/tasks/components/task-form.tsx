@@ -14,7 +14,7 @@ import {
   priceOf,
   taskInputSchema,
   type Category,
-  type Settings,
+  type PublicSettings,
   type TaskInput,
   type Tier,
 } from '@tasklane/domain';
@@ -24,9 +24,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
-import { InsufficientCredits } from '../../credits/components/insufficient-credits';
+import { formatDateTime } from '../../../lib/format';
 import type { QueueSnapshot, QueueSnapshotState } from '../api/use-queue-snapshot';
-import { formatDateTime } from '../utils/format';
+import { InsufficientCredits } from './insufficient-credits';
 
 export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
 
@@ -110,7 +110,7 @@ function TierEstimate({ queue, tier }: { queue: QueueSnapshotState; tier: Tier }
 }
 
 interface Props {
-  settings: Settings;
+  settings: PublicSettings;
   /** The queue's counts, for the per-tier estimates. */
   queue: QueueSnapshotState;
   /** null while the wallet is loading. */

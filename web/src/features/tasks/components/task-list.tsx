@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
-import type { TaskWithId } from '../api/use-tasks';
+import type { TaskWithId } from '@tasklane/domain';
 import { QueueOrDue } from './queue-or-due';
 import { TaskStatusTag } from './task-status-tag';
 
@@ -24,7 +24,7 @@ export function TaskList({ tasks }: { tasks: TaskWithId[] }) {
             {task.priceCredits === 1 ? <Trans>1 credit</Trans> : <Trans>{task.priceCredits} credits</Trans>}
           </p>
           <p className="is-size-7 mt-1">
-            <QueueOrDue task={task} />
+            <QueueOrDue id={task.id} task={task} />
           </p>
         </li>
       ))}

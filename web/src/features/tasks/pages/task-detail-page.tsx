@@ -1,25 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { estimateSchedule, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { categoryLabels, deliverableLabels, statusLabels, tierLabels } from '../../../lib/labels';
-import NotFound from '../../errors/components/not-found';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import NotFound from '../../../components/not-found';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
 import { useMyRefundRequest, useTask } from '../api/use-tasks';
-import { useSettings } from '../api/use-settings';
-import { DueCountdown } from '../components/due-countdown';
+import { useSettings } from '../../../lib/data/use-settings';
+import { DueCountdown } from '../../../components/due-countdown';
+import { useQueuePosition } from '../api/use-queue-positions';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { TaskStatusTag } from '../components/task-status-tag';
-import { formatDateTime } from '../utils/format';
-import { useNow } from '../utils/use-now';
+import { formatDateTime } from '../../../lib/format';
+import { useNow } from '../../../hooks/use-now';
 
 /** /tasks/:id: one task, live. Missing or someone else's: the not-found page, never the data. */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
-  const { user } = useSession();
+  const user = useSignedInUser();
   const live = useTask(id);
   if (live.status === 'loading') return <PageLoader />;
   if (live.status === 'error' && live.error.code !== 'permission-denied') {
@@ -31,9 +32,9 @@ export default function TaskDetailPage() {
       </section>
     );
   }
-  if (live.status === 'error' || !live.data || live.data.userId !== user?.uid) return <NotFound />;
+  if (live.status === 'error' || !live.data || live.data.userId !== user.uid) return <NotFound />;
   const data = live.data;
-  return <TaskDetail id={id} uid={user?.uid ?? ''} task={data} />;
+  return <TaskDetail id={id} uid={user.uid} task={data} />;
 }
 
 function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) {
@@ -46,19 +47,22 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const dueAt = toMillis(task.dueAt);
   const deliveredAt = toMillis(task.deliveredAt);
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
-  const position = task.queuePosition ?? 0;
+  const live = useQueuePosition(id, task);
+  const position = live.position;
   // Queued means every production slot is taken: the task waits for (position) slots to free.
   const schedule = estimateSchedule({
-    tasksAhead: Math.max(0, position - 1),
+    tasksAhead: Math.max(0, (position ?? 1) - 1),
     capacity: settings.queueCapacity,
     occupied: settings.queueCapacity,
     tierHours: settings.tiers[task.tier].hours,
     nowMs: now,
   });
-  const estimate = queued ? formatDateTime(schedule.startMs, i18n.locale) : '';
-  const estimatedDelivery = queued ? formatDateTime(schedule.deliveryMs, i18n.locale) : '';
+  const estimate = queued && position !== null ? formatDateTime(schedule.startMs, i18n.locale) : '';
+  const estimatedDelivery = queued && position !== null ? formatDateTime(schedule.deliveryMs, i18n.locale) : '';
   const capacity = settings.queueCapacity;
-  const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now);
+  // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
+  const refunded = existingRefund?.status === 'approved';
+  const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
   const canRefund = task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
   const title = task.title;
 
@@ -85,17 +89,29 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
         <div className="box" data-testid="task-progress">
           {queued ? (
             <>
-              <p className="mb-1" data-testid="queue-position">
-                <Trans>Position in the queue: #{position}</Trans>
-              </p>
-              <p className="mb-1" data-testid="estimated-start">
-                <Trans>
-                  Estimated start: {estimate} (an estimate: {capacity} tasks are worked on at once, and each takes up to its tier's hours)
-                </Trans>
-              </p>
-              <p className="is-size-7 has-text-grey-dark" data-testid="estimated-delivery">
-                <Trans>Estimated delivery: {estimatedDelivery} (the promised hours start when the task leaves the queue)</Trans>
-              </p>
+              {position !== null ? (
+                <>
+                  <p className="mb-1" data-testid="queue-position">
+                    <Trans>Position in the queue: #{position}</Trans>
+                  </p>
+                  <p className="mb-1" data-testid="estimated-start">
+                    <Trans>
+                      Estimated start: {estimate} (an estimate: {capacity} tasks are worked on at once, and each takes up to its tier's hours)
+                    </Trans>
+                  </p>
+                  <p className="is-size-7 has-text-grey-dark" data-testid="estimated-delivery">
+                    <Trans>Estimated delivery: {estimatedDelivery} (the promised hours start when the task leaves the queue)</Trans>
+                  </p>
+                </>
+              ) : live.status === 'error' ? (
+                <p className="has-text-danger" role="alert" data-testid="queue-position-error">
+                  <Trans>Your place in the queue could not be loaded. It will update when the queue moves.</Trans>
+                </p>
+              ) : (
+                <p className="has-text-grey-dark" data-testid="queue-position-loading" aria-busy="true">
+                  <Trans>Counting your place in the queue…</Trans>
+                </p>
+              )}
               <div className="mt-4">
                 <CancelTaskButton taskId={id} priceCredits={task.priceCredits} />
               </div>
@@ -154,7 +170,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             {existingRefund.status === 'pending' ? (
               <Trans>Your refund request is being reviewed.</Trans>
             ) : existingRefund.status === 'approved' ? (
-              <Trans>Your refund was approved.</Trans>
+              <Trans>Your refund was approved. This task is now closed, so it can no longer be revised.</Trans>
             ) : (
               <Trans>Your refund request was declined.</Trans>
             )}
