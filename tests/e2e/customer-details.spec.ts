@@ -54,6 +54,8 @@ for (const lang of LANGS) {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 
     test('the signed-in header fits at laptop widths, with the rest under a keyboard-friendly More menu', async ({ page }) => {
+      // Four widths, each a fresh load of a signed-in screen: slow on a busy machine.
+      test.setTimeout(180_000);
       const user = await createUser({ credits: 12, locale: lang, name: 'Camille Beaulieu-Tremblay' });
       await signInAs(page, user);
       for (const width of [1024, 1280, 1366, 1440]) {
