@@ -3,7 +3,7 @@ import { CATEGORIES, LOCALES, TASK_STATUSES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
 import { emailField } from './schemas/profile.js';
-import { taskInputBaseSchema, taskInputRefine } from './schemas/task.js';
+import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -94,6 +94,8 @@ const pipeline = {
       taskId,
       decision: z.enum(['approved', 'declined'], 'decision_required'),
       reason: z.string().trim().min(3, 'decision_reason_required').max(1000, 'decision_reason_too_long'),
+      /** Credit-paid tasks get credits back unless the admin sends the money to the card that bought the pack. */
+      refundTo: z.enum(['credits', 'card']).optional(),
     }),
     output: z.object({ status: z.enum(['approved', 'declined']), refundedCredits: z.number(), cardRefundPending: z.boolean() }),
   },
@@ -110,9 +112,39 @@ const pipeline = {
   },
 };
 
-/** Issue 5: the customer's task and credit actions. */
+// Payments: Stripe Checkout for credit packs and card-paid tasks. Fulfilment runs on the webhook
+// and on the success page alike; the session id is all the page knows.
+const checkoutLocale = z.enum(LOCALES).default('en');
+const payments = {
+  createCheckoutSession: {
+    input: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('pack'), packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'), locale: checkoutLocale }),
+      z.object({
+        kind: z.literal('task'),
+        requestId: z.string().trim().min(8, 'request_id_required').max(128),
+        task: taskInputSchema,
+        locale: checkoutLocale,
+      }),
+    ], 'kind_required'),
+    output: z.object({ url: z.string(), sessionId: z.string(), draftId: z.string() }),
+  },
+  confirmCheckoutSession: {
+    input: z.object({ sessionId: z.string().trim().min(1, 'session_required').max(255, 'session_required') }),
+    output: z.object({
+      status: z.enum(['paid', 'pending', 'failed', 'expired']),
+      kind: z.enum(['pack', 'task']),
+      draftId: z.string(),
+      credits: z.number(),
+      taskId: z.string().nullable(),
+      paymentId: z.string().nullable(),
+      receiptId: z.string().nullable(),
+      totalCents: z.number(),
+    }),
+  },
+};
 
 export const contracts = {
+  ...payments,
   ...pricing,
   ...accounts,
   ...contact,

@@ -20,3 +20,7 @@ export { submitTask } from './callable/submit-task.js';
 export { cancelTask } from './callable/cancel-task.js';
 export { requestRevision } from './callable/request-revision.js';
 export { requestRefund } from './callable/request-refund.js';
+export { createCheckoutSession } from './callable/create-checkout-session.js';
+export { confirmCheckoutSession } from './callable/confirm-checkout-session.js';
+export { stripeWebhook } from './triggers/stripe-webhook.js';
+export { refundCardOnDecision } from './triggers/refund-card-on-decision.js';

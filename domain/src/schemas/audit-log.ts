@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'refund_requested',
   'refund_decided',
   'account_deleted',
+  'payment_received',
+  'payment_refunded',
+  'payment_disputed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -23,7 +26,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'payment']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

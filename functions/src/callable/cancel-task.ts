@@ -2,12 +2,16 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
+import { planTaskCardRefund } from '../lib/payments/refunds.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { readOwnedTask } from '../lib/owned-task.js';
 import { renumberQueue } from '../lib/queue.js';
 import { transitionTask } from '../lib/task-transition.js';
 
-/** The owner cancels a task that is still queued; its full price goes back to the wallet. */
+/**
+ * The owner cancels a task that is still queued; its full price goes back to the wallet, or to
+ * the card for a card-paid task (cardRefunds/{taskId}, sent to Stripe by a trigger).
+ */
 export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }, { uid }) => {
   const userId = uid as string;
   const out = await db.runTransaction(async (tx) => {
@@ -17,6 +21,8 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
     }
     const refundsCredits = task.paymentMethod === 'credits' && task.priceCredits > 0;
     const wallet = await readWallet(tx, userId);
+    const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'cancelled') : null;
+    cardRefund?.();
     const balance = refundsCredits
       ? moveCredits(tx, wallet, { credits: task.priceCredits, type: 'refunded', description: task.title, actorUserId: userId, taskId })
       : wallet.balance;
@@ -27,8 +33,7 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
       action: 'task_cancelled',
       entityType: 'task',
       entityId: taskId,
-      // Card-paid tasks are refunded on the card by the payments issue.
-      metadata: { refundedCredits: refundsCredits ? task.priceCredits : 0, paymentMethod: task.paymentMethod },
+      metadata: { refundedCredits: refundsCredits ? task.priceCredits : 0, paymentMethod: task.paymentMethod, cardRefundPending: Boolean(cardRefund) },
     });
     return { refundedCredits: refundsCredits ? task.priceCredits : 0, balance };
   });

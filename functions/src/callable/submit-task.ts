@@ -1,13 +1,12 @@
 import { priceOf, queueKey, type Task } from '@tasklane/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 import { db } from '../lib/admin.js';
-import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { renumberQueue } from '../lib/queue.js';
 import { readSettings } from '../lib/settings.js';
+import { createQueuedTask } from '../lib/task-submission.js';
 
 /** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
 export function taskIdFor(uid: string, requestId: string): string {
@@ -52,7 +51,6 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       }
       const settings = await readSettings(tx);
       const price = priceOf(fields.category, fields.tier, settings);
-      const now = Date.now();
       const balance = moveCredits(tx, wallet, {
         credits: -price.credits,
         type: 'consumed',
@@ -60,38 +58,7 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
         actorUserId: userId,
         taskId: ref.id,
       });
-      const task: Task = {
-        userId,
-        ...fields,
-        priceCredits: price.credits,
-        paymentMethod: 'credits',
-        status: 'submitted',
-        queueStatus: 'queued',
-        queuePosition: ahead.data().count + 1,
-        queueKey: queueKey(now, fields.tier, settings),
-        submittedAt: Timestamp.fromMillis(now),
-        activatedAt: null,
-        dueAt: null,
-        deliveredAt: null,
-        reviewerId: null,
-        result: null,
-        revisionNote: null,
-        revisionCount: 0,
-        lateRefunded: false,
-        slaWarned: false,
-        draftFailed: false,
-        history: [{ at: Timestamp.fromMillis(now), by: userId, from: null, to: 'submitted' }],
-        updatedAt: Timestamp.fromMillis(now),
-      };
-      tx.create(ref, { ...task, updatedAt: FieldValue.serverTimestamp() });
-      writeAudit(tx, {
-        actorUserId: userId,
-        subjectUserId: userId,
-        action: 'task_submitted',
-        entityType: 'task',
-        entityId: ref.id,
-        metadata: { requestId, category: fields.category, tier: fields.tier, taskClass: price.taskClass, priceCredits: price.credits },
-      });
+      createQueuedTask(tx, ref, { userId, fields, price, paymentMethod: 'credits', queuePosition: ahead.data().count + 1, settings, auditMetadata: { requestId } });
       return { priceCredits: price.credits, balance, duplicate: false };
     },
     // Many submissions on one wallet queue up behind its lock; give them room before giving up.
