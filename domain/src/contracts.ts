@@ -4,6 +4,7 @@ import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
 import { emailField } from './schemas/profile.js';
 import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
+import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -14,6 +15,17 @@ const pricing = {
   previewPrice: {
     input: z.object({ category: z.enum(CATEGORIES), tier: z.enum(TIERS) }),
     output: z.object({ credits: z.number(), cad: z.number(), taskClass: z.string(), hours: z.number() }),
+  },
+  // The queue as counts (never other customers' tasks), for the delivery estimate shown before paying.
+  queueSnapshot: {
+    input: z.object({}).strict(),
+    output: z.object({
+      capacity: z.number(),
+      occupied: z.number(),
+      tasksAhead: z.record(z.enum(TIERS), z.number()),
+      tierHours: z.record(z.enum(TIERS), z.number()),
+      atMs: z.number(),
+    }),
   },
 };
 
@@ -59,7 +71,9 @@ const contact = {
 const taskIdInput = z.string().trim().min(1).max(128);
 const tasks = {
   submitTask: {
-    input: taskInputBaseSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128) }).superRefine(taskInputRefine),
+    input: taskInputBaseSchema
+      .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional() })
+      .superRefine(taskInputRefine),
     output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queuePosition: z.number(), duplicate: z.boolean() }),
   },
   cancelTask: {
@@ -143,6 +157,21 @@ const payments = {
   },
 };
 
+// The brief check before submission: free, rate-limited, never blocking. `available: false`
+// means the provider was slow or down and the form carries on without it.
+const briefCheck = {
+  checkBrief: {
+    input: briefCheckInputSchema,
+    output: z.object({
+      available: z.boolean(),
+      checkId: z.string().nullable(),
+      provider: z.string(),
+      model: z.string(),
+      result: briefCheckResultSchema.nullable(),
+    }),
+  },
+};
+
 export const contracts = {
   ...payments,
   ...pricing,
@@ -150,6 +179,7 @@ export const contracts = {
   ...contact,
   ...tasks,
   ...pipeline,
+  ...briefCheck,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -2,14 +2,7 @@ import type { Locale } from './constants.js';
 import { priceOf } from './pricing.js';
 import type { TaskInput } from './schemas/task.js';
 import type { Settings } from './settings.js';
-import { computeTaxes, type Province, type TaxLine } from './tax.js';
-
-const PROVINCE_CODES: readonly string[] = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'];
-
-/** True for a Canadian province or territory code the tax table knows. */
-export function isProvince(v: unknown): v is Province {
-  return typeof v === 'string' && PROVINCE_CODES.includes(v);
-}
+import { cadToCents, computeTaxes, type Province, type TaxLine } from './tax.js';
 
 /** What the customer buys at Checkout: a pack of credits, or one task paid by card. */
 export type CheckoutOrder = { kind: 'pack'; packId: string } | { kind: 'task'; task: TaskInput };
@@ -39,7 +32,7 @@ export function quoteCheckout(order: CheckoutOrder, settings: Settings, province
   if (order.kind === 'pack') {
     const pack = settings.packs.find((p) => p.id === order.packId);
     if (!pack) throw new UnknownPackError(order.packId);
-    subtotalCents = Math.round(pack.priceCad * 100);
+    subtotalCents = cadToCents(pack.priceCad);
     credits = pack.credits;
     description = {
       en: `Tasklane credits: pack of ${pack.credits}`,
@@ -47,7 +40,7 @@ export function quoteCheckout(order: CheckoutOrder, settings: Settings, province
     };
   } else {
     const price = priceOf(order.task.category, order.task.tier, settings);
-    subtotalCents = Math.round(price.cad * 100);
+    subtotalCents = cadToCents(price.cad);
     priceCredits = price.credits;
     description = { en: `Tasklane task: ${order.task.title}`, fr: `Tâche Tasklane : ${order.task.title}` };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LOCALES, TASK_CLASSES, TIERS } from './constants.js';
+import { PROVINCES } from './tax.js';
 
 const tierSettings = z.object({
   hours: z.number().int().positive(),
@@ -18,10 +19,25 @@ const planSettings = z.object({
   creditsPerMonth: z.number().int().positive(),
 });
 
-const taxSettings = z.object({
-  /** Rates as fractions, keyed by province code (ON, QC, …). */
-  provinces: z.record(z.string(), z.array(z.object({ name: z.string(), rate: z.number().min(0).max(1) }))),
+/**
+ * The business that issues receipts: printed on every receipt and credit note as a snapshot.
+ * Grouped under one key so it can move to another settings document without touching callers.
+ */
+export const supplierSettingsSchema = z.object({
+  legalName: z.string().trim().min(1).max(200),
+  address: z.object({
+    street: z.string().trim().min(1).max(200),
+    city: z.string().trim().min(1).max(100),
+    province: z.enum(PROVINCES),
+    postalCode: z.string().trim().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'postal_code_invalid'),
+  }),
+  /** GST/HST registration: 9-digit business number + RT + 4-digit account. */
+  gstHstNumber: z.string().trim().regex(/^\d{9} ?RT ?\d{4}$/, 'gst_number_invalid'),
+  /** QST registration: 10 digits + TQ + 4-digit file number. */
+  qstNumber: z.string().trim().regex(/^\d{10} ?TQ ?\d{4}$/, 'qst_number_invalid'),
+  email: z.string().trim().max(200).optional(),
 });
+export type SupplierSettings = z.infer<typeof supplierSettingsSchema>;
 
 /** Drafting instruction per category and language; the scope rules are appended to each (pipeline.ts). */
 const promptSettings = z.record(
@@ -39,7 +55,6 @@ export const settingsSchema = z.object({
   queueCapacity: z.number().int().min(1).max(1000),
   freeRevisionsPerDelivery: z.number().int().min(0),
   extraRevisionCredits: z.number().int().min(0),
-  taxes: taxSettings,
   drafter: z.object({
     provider: z.enum(['offline', 'gemini', 'openai']),
     model: z.string().min(1),
@@ -48,8 +63,10 @@ export const settingsSchema = z.object({
   }),
   /** Optional so a settings document written before prompts existed still parses; defaults fill gaps. */
   prompts: promptSettings.optional(),
+  /** Optional so an older settings document still parses; `supplierOf` falls back to the defaults. */
+  supplier: supplierSettingsSchema.optional(),
   updatedAt: z.unknown().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, classOf, tierHours } from './settings-defaults.js';
+export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DEFAULT_SUPPLIER, classOf, supplierOf, tierHours } from './settings-defaults.js';

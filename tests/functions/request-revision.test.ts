@@ -26,6 +26,17 @@ describe('requestRevision', () => {
     expect(await balanceOf(owner.uid as string)).toBe(3);
   });
 
+  it('gives the reopened task its own due time: the tier hours from the request', async () => {
+    // Delivered 2 h ago, originally due 30 h ago: a countdown on the old due time would say overdue.
+    const taskId = await putTask(owner.uid as string, deliveredTask(2, { dueAt: new Date(Date.now() - 30 * 3_600_000) }));
+    const asked = Date.now();
+    await owner.call('requestRevision', { taskId, note });
+    const task = (await adminDb.doc(`tasks/${taskId}`).get()).data() as Task;
+    const due = (task.dueAt as unknown as { toMillis(): number }).toMillis();
+    expect(due).toBeGreaterThanOrEqual(asked + 24 * 3_600_000 - 1000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+  });
+
   it('charges the extra-revision price for a further revision', async () => {
     const taskId = await putTask(owner.uid as string, deliveredTask(1, { revisionCount: 1 }));
     const out = await owner.call('requestRevision', { taskId, note });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCALES, ROLES } from '../constants.js';
+import { PROVINCES } from '../tax.js';
 import { timestampLike } from './common.js';
 
 /** Error codes, mapped to translated messages by the web (spec section 5). */
@@ -24,13 +25,15 @@ export const profileSchema = z.object({
   locale: z.enum(LOCALES),
   role: z.enum(ROLES),
   emailNotifications: z.boolean().optional(),
+  /** Billing province or territory: decides the taxes on card payments. */
+  province: z.enum(PROVINCES).optional(),
   createdAt: timestampLike,
   updatedAt: timestampLike,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The only fields a user may change on their own profile (rules enforce the same list). */
-export const PROFILE_EDITABLE_FIELDS = ['name', 'company', 'phone', 'locale', 'emailNotifications'] as const;
+export const PROFILE_EDITABLE_FIELDS = ['name', 'company', 'phone', 'locale', 'emailNotifications', 'province'] as const;
 
 export const profileUpdateSchema = z.object({
   name: nameField,
@@ -42,5 +45,6 @@ export const profileUpdateSchema = z.object({
     .regex(/^[0-9+().\-\s]*$/, 'phone_invalid'),
   locale: z.enum(LOCALES),
   emailNotifications: z.boolean(),
+  province: z.enum(PROVINCES, 'province_required').optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from '../constants.js';
 import { countSheetRows, countWords } from '../text.js';
 import { timestampLike } from './common.js';
+import { taskBriefCheckSchema } from '../brief-check.js';
 
 export const historyEntrySchema = z.object({
   at: timestampLike,
@@ -41,6 +42,8 @@ export const taskSchema = z.object({
   draftFailed: z.boolean(),
   history: z.array(historyEntrySchema),
   updatedAt: timestampLike,
+  /** The brief check the customer ran before submitting, if any (server-computed result + their answers). */
+  briefCheck: taskBriefCheckSchema.nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

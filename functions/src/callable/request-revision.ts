@@ -1,4 +1,5 @@
-import { revisionCost, revisionWindowOpen } from '@tasklane/domain';
+import { dueAt, revisionCost, revisionWindowOpen } from '@tasklane/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
@@ -8,8 +9,10 @@ import { readSettings } from '../lib/settings.js';
 import { transitionTask } from '../lib/task-transition.js';
 
 /**
- * The owner asks for a revision of a delivered task within 72 h of its delivery. The first is
- * free; further ones cost settings.extraRevisionCredits, charged in the same transaction.
+ * The owner asks for a revision of a delivered task within 72 h of its delivery. The first of the
+ * task is free; further ones cost settings.extraRevisionCredits, charged in the same transaction.
+ * The reopened task gets its own due time, the tier's hours from the request, so its countdown
+ * never shows the original (long past) due time as overdue.
  */
 export const requestRevision = defineCallable('requestRevision', 'user', async ({ taskId, note }, { uid }) => {
   const userId = uid as string;
@@ -26,7 +29,8 @@ export const requestRevision = defineCallable('requestRevision', 'user', async (
       moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: `Revision: ${task.title}`, actorUserId: userId, taskId });
     }
     const revisionCount = task.revisionCount + 1;
-    transitionTask(tx, ref, task, 'reopened', userId, { revisionNote: note, revisionCount }, note);
+    const revisionDueAt = Timestamp.fromMillis(dueAt(Date.now(), task.tier, settings));
+    transitionTask(tx, ref, task, 'reopened', userId, { revisionNote: note, revisionCount, dueAt: revisionDueAt }, note);
     return { chargedCredits: cost, revisionCount };
   });
 });

@@ -4,6 +4,8 @@ import { logger } from 'firebase-functions';
 export const logs = {
   callableFailed: (name: string, err: unknown) =>
     logger.error(`callable ${name} failed`, { error: err instanceof Error ? err.message : String(err) }),
+  briefCheckRateLimited: (uid: string) => logger.warn('brief check refused: rate limit reached', { uid }),
+  briefCheckUnavailable: (provider: string, error: string) => logger.warn('brief check unavailable', { provider, error }),
   invalidInput: (name: string, issues: unknown) => logger.warn(`callable ${name}: invalid input`, { issues }),
   // Accounts (issue 3)
   authEmailFailed: (type: string, err: unknown) =>

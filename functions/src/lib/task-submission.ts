@@ -22,7 +22,7 @@ export async function provisionalQueuePosition(tier: TaskInput['tier'], settings
 export function createQueuedTask(
   tx: Transaction,
   ref: DocumentReference,
-  submission: { userId: string; fields: TaskInput; price: Price; paymentMethod: Task['paymentMethod']; queuePosition: number; settings: Settings; auditMetadata?: Record<string, unknown> },
+  submission: { userId: string; fields: TaskInput; price: Price; paymentMethod: Task['paymentMethod']; queuePosition: number; settings: Settings; briefCheck?: Task['briefCheck']; auditMetadata?: Record<string, unknown> },
 ): Task {
   const { userId, fields, price, settings } = submission;
   const now = Date.now();
@@ -48,6 +48,7 @@ export function createQueuedTask(
     draftFailed: false,
     history: [{ at: Timestamp.fromMillis(now), by: userId, from: null, to: 'submitted' }],
     updatedAt: Timestamp.fromMillis(now),
+    ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
   };
   tx.create(ref, { ...task, updatedAt: FieldValue.serverTimestamp() });
   writeAudit(tx, {

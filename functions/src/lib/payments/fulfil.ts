@@ -139,7 +139,8 @@ export async function fulfil(sessionId: string): Promise<FulfilResult> {
       province: draft.province as Province,
       taxes: draft.taxes,
       subtotalCents: draft.subtotalCents,
-      totalCents: charged,
+      // The quoted total (subtotal + our per-line taxes); a differing charge is logged above.
+      totalCents: draft.totalCents,
       paymentMethod: 'card',
       paymentId,
     });
