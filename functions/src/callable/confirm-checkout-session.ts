@@ -13,8 +13,7 @@ export const confirmCheckoutSession = defineCallable(
   'user',
   async ({ sessionId }, { uid }) => {
     try {
-      const result = await fulfil(sessionId);
-      if (result.userId !== uid) throw new UnknownSessionError(sessionId);
+      const result = await fulfil(sessionId, { onlyFor: uid as string });
       const { status, kind, draftId, credits, taskId, paymentId, receiptId, totalCents } = result;
       return { status, kind, draftId, credits, taskId, paymentId, receiptId, totalCents };
     } catch (err) {

@@ -35,8 +35,9 @@ export class UnknownSessionError extends Error {}
  * caller. In one transaction, under the payment intent's id: the payment record, then either the
  * credits (wallet + ledger + audit) or the card-paid task (created, priced and queued as
  * submitTask does), the draft marked paid and the receipt. An existing payment means "done".
+ * `onlyFor` restricts it to one user's sessions (the success page's caller).
  */
-export async function fulfil(sessionId: string): Promise<FulfilResult> {
+export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {}): Promise<FulfilResult> {
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
@@ -46,7 +47,8 @@ export async function fulfil(sessionId: string): Promise<FulfilResult> {
   }
   const draftId = session.metadata?.draftId;
   const userId = session.client_reference_id;
-  if (!draftId || !userId) throw new UnknownSessionError(sessionId);
+  // The success page may only act on the caller's own session: someone else's is "unknown".
+  if (!draftId || !userId || (opts.onlyFor !== undefined && opts.onlyFor !== userId)) throw new UnknownSessionError(sessionId);
   const draftRef = checkoutDraftsRef().doc(draftId);
 
   const base = { kind: (session.metadata?.kind === 'task' ? 'task' : 'pack') as 'pack' | 'task', userId, draftId, credits: 0, taskId: session.metadata?.taskId ?? null, totalCents: session.amount_total ?? 0 };
