@@ -7,13 +7,12 @@ ensureNode24();
 const { spawnSync } = await import('node:child_process');
 const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
-const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
-// TASKLANE_TEST_FILTER=profiles narrows vitest and Playwright to files matching it; a comma
-// separates several (TASKLANE_TEST_FILTER=payments,card-refunds).
+// TASKLANE_TEST_FILTER=profiles narrows vitest and Playwright to files matching it; commas
+// separate several (TASKLANE_TEST_FILTER=tasks,pipeline).
 const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(',').map((f) => f.trim()).filter(Boolean);
 const stages = wanted.length > 0 ? wanted : ALL;
 const env = { ...process.env, ...emulatorEnv() };
@@ -48,8 +47,6 @@ try {
     }
     const maildev = await startMaildev();
     stops.push(maildev.stop);
-    const stripe = await launchStripeStandin({ quiet: true });
-    stops.push(stripe.stop);
     const emulators = await startEmulators({ quiet: true });
     stops.push(emulators.stop);
     if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...filter]);

@@ -2,7 +2,7 @@ import type { CallableInput } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, PROJECT_ID, REGION, randomId } from '../support/emulators';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
-import { mailsTo, rawSource, waitForMails } from '../support/maildev-inbox';
+import { mailsTo, rawSource, waitForMails } from '../support/maildev';
 
 // The staff address is the STAFF_EMAIL param's default (functions/src/services/mail.ts).
 const STAFF = 'staff@tasklane.ca';
@@ -50,7 +50,7 @@ describe('submitContact', () => {
     expect(stored[0]).toMatchObject({ name: input.name, subject: input.subject, message: input.message, locale: 'en', userId: null, status: 'new' });
     expect(stored[0]).not.toHaveProperty('website');
 
-    const [staff] = await waitForMails(STAFF, (m) => m.subject.includes(input.subject));
+    const [staff] = await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
     expect(staff?.text).toContain(input.message);
     expect(staff?.text).toContain(input.email);
     expect(await rawSource(staff!)).toMatch(new RegExp(`^Reply-To: ${input.email}$`, 'm'));
@@ -78,7 +78,7 @@ describe('submitContact', () => {
   it('escapes what the sender wrote in the HTML of both mails', async () => {
     const input = message({ name: 'Eve <img src=x onerror=alert(1)>', message: 'Hello <script>alert("x")</script> team, a question.' });
     await anon.call('submitContact', input);
-    const [staff] = await waitForMails(STAFF, (m) => m.subject.includes(input.subject));
+    const [staff] = await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
     const [ack] = await waitForMails(input.email);
     for (const mail of [staff, ack]) {
       expect(mail?.html).not.toContain('<script>');

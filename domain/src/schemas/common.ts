@@ -15,3 +15,6 @@ export function toMillis(v: { toMillis(): number } | Date | number | null | unde
   if (v instanceof Date) return v.getTime();
   return v.toMillis();
 }
+
+/** A document's data with its id, as lists on both sides carry it. */
+export type WithId<T> = T & { id: string };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from '../constants.js';
 import { countSheetRows, countWords } from '../text.js';
-import { timestampLike } from './common.js';
+import { timestampLike, type WithId } from './common.js';
 import { taskBriefCheckSchema } from '../brief-check.js';
 
 export const historyEntrySchema = z.object({
@@ -46,6 +46,7 @@ export const taskSchema = z.object({
   briefCheck: taskBriefCheckSchema.nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
+export type TaskWithId = WithId<Task>;
 
 /** Fields of the submission form and of the submitTask callable (minus requestId), before cross-field checks. */
 export const taskInputBaseSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Locale, SignUpInput } from '@tasklane/domain';
-import { callPublic } from './public-callable';
+import { call } from '../../../lib/callable';
 
 /** An error the auth screens map to the banner (spec section 8); `code` follows Firebase's. */
 export class AuthFlowError extends Error {
@@ -34,12 +34,12 @@ export async function signInWithPassword(email: string, password: string, rememb
  * signs in for this tab, then asks for the branded verification mail. A failed mail is only logged.
  */
 export async function signUpWithPassword(input: SignUpInput) {
-  await callPublic('signUp', input);
+  await call('signUp', input);
   const { auth, setPersistence, browserSessionPersistence, signInWithEmailAndPassword } = await authSdk();
   await setPersistence(auth, browserSessionPersistence);
   await signInWithEmailAndPassword(auth, input.email, input.password);
   try {
-    await callPublic('sendAuthEmail', { email: input.email, type: 'signup', locale: input.locale });
+    await call('sendAuthEmail', { email: input.email, type: 'signup', locale: input.locale });
   } catch (err) {
     console.error('Failed to send custom welcome email', err);
   }
@@ -51,7 +51,7 @@ export async function signUpWithPassword(input: SignUpInput) {
  */
 export async function requestPasswordReset(email: string, locale: Locale) {
   try {
-    await callPublic('sendAuthEmail', { email, type: 'recovery', locale });
+    await call('sendAuthEmail', { email, type: 'recovery', locale });
   } catch (err) {
     if ((err as { code?: string }).code === 'functions/resource-exhausted') throw err;
     console.error('Failed to send custom password reset email', err);
@@ -64,7 +64,7 @@ export async function signInWithSocial(provider: 'google' | 'facebook', locale: 
   await setPersistence(auth, browserLocalPersistence);
   await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider());
   try {
-    await callPublic('ensureProfile', { locale });
+    await call('ensureProfile', { locale });
   } catch (err) {
     console.error('Failed to create the profile', err);
   }
@@ -82,7 +82,7 @@ export async function signInWithEmulatorProvider(provider: 'google' | 'facebook'
   await setPersistence(auth, browserLocalPersistence);
   await signInWithCredential(auth, credential);
   try {
-    await callPublic('ensureProfile', { locale });
+    await call('ensureProfile', { locale });
   } catch (err) {
     console.error('Failed to create the profile', err);
   }

@@ -1,7 +1,7 @@
 import { checkoutDraftSchema, type CallableInput, type CheckoutDraft } from '@tasklane/domain';
 import { doc, type FirestoreDataConverter } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { call } from '../../../lib/callable';
+import { call, callableError } from '../../../lib/callable';
 
 /** Starts a Stripe Checkout; the caller sends the browser to the returned URL. */
 export const startCheckout = (input: CallableInput<'createCheckoutSession'>) => call('createCheckoutSession', input);
@@ -25,6 +25,6 @@ export function useCheckoutDraft(draftId: string) {
 
 /** Why a checkout could not start, from the callable error's details. */
 export function checkoutFailure(err: unknown): 'province_required' | 'already_paid' | 'unknown' {
-  const reason = (err as { details?: { reason?: string } } | null)?.details?.reason;
+  const reason = callableError(err).reason;
   return reason === 'province_required' || reason === 'already_paid' ? reason : 'unknown';
 }

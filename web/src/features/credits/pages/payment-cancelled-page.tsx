@@ -3,8 +3,8 @@ import { formatCad, type CheckoutDraft } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
 import { checkoutFailure, startCheckout, useCheckoutDraft } from '../api/checkout';
 import { CheckoutError } from '../components/checkout-error';
 

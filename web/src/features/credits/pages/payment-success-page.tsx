@@ -2,12 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatCad, type CallableOutput } from '@tasklane/domain';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
 import { confirmCheckout } from '../api/checkout';
-import { useWallet } from '../api/use-wallet';
+import { useWallet } from '../../../lib/data/use-wallet';
 
 type Outcome = CallableOutput<'confirmCheckoutSession'>;
 const POLLS = 8;
@@ -97,7 +97,7 @@ export function PaymentOutcome({ outcome, uid }: { outcome: Outcome; uid: string
 /** /payment-success?session_id=…: confirms the session on the server (same path as the webhook). */
 export default function PaymentSuccessPage() {
   const { t } = useLingui();
-  const { user } = useSession();
+  const user = useSignedInUser();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, DEFAULT_SETTINGS, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf, type Settings } from '@tasklane/domain';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 import { PriceEstimator } from '../components/price-estimator';
 import { classLabels, planLabels } from '../components/pricing-labels';
 

@@ -8,10 +8,3 @@ export const requestRefund = (taskId: string, reason: string) => call('requestRe
 /** Starts Stripe Checkout for one task; the task is created only once the payment clears. */
 export const payTaskByCard = (input: Omit<Extract<CallableInput<'createCheckoutSession'>, { kind: 'task' }>, 'kind'>) =>
   call('createCheckoutSession', { kind: 'task', ...input });
-
-/** The callable error's code without the 'functions/' prefix, and its server message. */
-export function callableError(err: unknown): { code: string; message: string; details: unknown } {
-  const e = (err ?? {}) as { code?: string; message?: string; details?: unknown };
-  // The SDK appends the HTTP status to the server's message ("Insufficient credits [400]").
-  return { code: (e.code ?? 'unknown').replace(/^functions\//, ''), message: (e.message ?? '').replace(/ \[\d+\]$/, ''), details: e.details };
-}

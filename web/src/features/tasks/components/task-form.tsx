@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
-import { InsufficientCredits } from '../../credits/components/insufficient-credits';
+import { InsufficientCredits } from './insufficient-credits';
 
 export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
 

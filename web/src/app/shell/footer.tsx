@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 export function Footer() {
   const year = new Date().getFullYear();

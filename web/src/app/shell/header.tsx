@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
-import { paths } from '../../../config/paths';
+import { useSession } from '../../hooks/use-session';
+import { paths } from '../../config/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { signedInLinks, signedOutLinks, type NavLinkDef } from './nav-links';
 

@@ -3,11 +3,11 @@ import { CATEGORIES, DEFAULT_SETTINGS, TIERS, creditsToCad, formatCad } from '@t
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, tierLabels } from '../../../lib/labels';
-import { FaqAccordion } from '../../public/components/faq-accordion';
-import { ShareBlock } from '../../public/components/share-block';
-import { IllustrativeNote, TestimonialCards } from '../../public/components/testimonial-cards';
-import { loadFaq, loadTestimonials } from '../../public/content/content';
-import { useContent } from '../../public/content/use-content';
+import { FaqAccordion } from './faq-accordion';
+import { ShareBlock } from './share-block';
+import { IllustrativeNote, TestimonialCards } from './testimonial-cards';
+import { loadFaq, loadTestimonials } from '../content/content';
+import { useContent } from '../content/use-content';
 import { LANDING_FAQ_IDS, LANDING_TESTIMONIALS, inScope, outOfScope } from './landing-content';
 
 const settings = DEFAULT_SETTINGS;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs` (countdowns tick without reloading data). */
+/** The current time, refreshed every `everyMs`, so countdowns tick without reloading data. */
 export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AuthBanner } from '../utils/auth-errors';
+import type { AuthBanner } from '../lib/auth-errors';
 
 /** The error banner above the auth forms; announced to screen readers as an alert. */
 export function AuthErrorBanner({ banner, onClose }: { banner: AuthBanner; onClose: () => void }) {

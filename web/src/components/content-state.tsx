@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PageLoader } from '../../shell/components/page-loader';
+import { PageLoader } from './page-loader';
 
 /** Loading and error states shared by the content pages. */
 export function ContentLoading() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@tasklane/domain';
 import { useState } from 'react';
-import { changeLocale } from '../../../lib/i18n';
+import { changeLocale } from '../../lib/i18n';
 
 /** Stores the choice under tasklane_locale and applies it at once, without a reload. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

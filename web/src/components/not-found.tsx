@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageMeta } from '../../shell/components/page-meta';
+import { paths } from '../config/paths';
+import { PageMeta } from './page-meta';
 
 export function NotFound() {
   const { t } = useLingui();

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import DataProviders from '../../../app/providers/data-providers';
-import { useSession } from '../../../app/providers/session-provider';
-import { paths } from '../../../config/paths';
-import { signOutUser } from '../../auth/api/sign-out';
-import { CreditBalance } from '../../credits/components/credit-balance';
-import NotificationBell from '../../notifications/components/notification-bell';
-import { RoleSync } from '../../profile/components/role-sync';
+import DataProviders from '../../lib/data-providers';
+import { useSession } from '../../hooks/use-session';
+import { paths } from '../../config/paths';
+import { signOutUser } from '../../lib/sign-out';
+import { CreditBalance } from '../../features/credits/components/credit-balance';
+import NotificationBell from '../../features/notifications/components/notification-bell';
+import { RoleSync } from '../../features/profile/components/role-sync';
 
 function UserMenu() {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 import { PageMeta } from './page-meta';
 
 /** A translated placeholder for screens a later issue builds; the route, guard and layout are real. */

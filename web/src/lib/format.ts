@@ -1,5 +1,5 @@
 import { TIME_ZONE, toMillis } from '@tasklane/domain';
-import { intlLocale } from '../../../lib/i18n';
+import { intlLocale } from './i18n';
 
 type TimeLike = Parameters<typeof toMillis>[0];
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AuthMode } from '../../../config/paths';
+import type { AuthMode } from '../config/paths';
 
 /** One banner: a translated title and either a translated text or the raw server message. */
 export interface AuthBanner {

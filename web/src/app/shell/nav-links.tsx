@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 export interface NavLinkDef {
   to: string;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { validationMessage } from '../../../lib/validation-messages';
+import { validationMessage } from '../lib/validation-messages';
 
 /** Label + control + translated error, wired for screen readers (aria-invalid, aria-describedby). */
 export function FormField({

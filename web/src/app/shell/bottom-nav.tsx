@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../hooks/use-session';
 import { bottomNavLinks } from './nav-links';
 
 /** Phones only (hidden from tablet up): the five places a signed-in customer goes most. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 
 // The hero is the largest paint; what follows loads in parallel and never delays it.
 const LandingSections = lazy(() => import('./landing-sections'));
