@@ -30,18 +30,20 @@ export async function signInWithPassword(email: string, password: string, rememb
 }
 
 /**
- * Spec calls 1 and 2: the server creates the account (and re-checks the password), the client
- * signs in for this tab, then asks for the branded verification mail. A failed mail is only logged.
+ * Spec calls 1 and 2: the server creates the account (re-checking the password) and mails the
+ * confirmation link. Its answer is the same when the address already had an account (the owner
+ * is warned by mail instead), so the screen says "check your e-mail" either way. The client then
+ * signs in for this tab, so the link opened here lands on the dashboard; for a taken address that
+ * sign-in fails quietly, and the screen is the same.
  */
 export async function signUpWithPassword(input: SignUpInput) {
   await call('signUp', input);
   const { auth, setPersistence, browserSessionPersistence, signInWithEmailAndPassword } = await authSdk();
-  await setPersistence(auth, browserSessionPersistence);
-  await signInWithEmailAndPassword(auth, input.email, input.password);
   try {
-    await call('sendAuthEmail', { email: input.email, type: 'signup', locale: input.locale });
-  } catch (err) {
-    console.error('Failed to send custom welcome email', err);
+    await setPersistence(auth, browserSessionPersistence);
+    await signInWithEmailAndPassword(auth, input.email, input.password);
+  } catch {
+    // Deliberately silent: an error here would reveal that the address was taken.
   }
 }
 

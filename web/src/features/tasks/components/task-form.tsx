@@ -13,7 +13,7 @@ import {
   priceOf,
   taskInputSchema,
   type Category,
-  type Settings,
+  type PublicSettings,
   type TaskInput,
 } from '@tasklane/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -68,7 +68,7 @@ export function clearDraft() {
 }
 
 interface Props {
-  settings: Settings;
+  settings: PublicSettings;
   /** null while the wallet is loading. */
   balance: number | null;
   initial: TaskFormValues;

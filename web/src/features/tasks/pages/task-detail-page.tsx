@@ -48,7 +48,9 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
   const position = task.queuePosition ?? 0;
   const estimate = queued ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
-  const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now);
+  // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
+  const refunded = existingRefund?.status === 'approved';
+  const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
   const canRefund = task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
   const title = task.title;
 
@@ -142,7 +144,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             {existingRefund.status === 'pending' ? (
               <Trans>Your refund request is being reviewed.</Trans>
             ) : existingRefund.status === 'approved' ? (
-              <Trans>Your refund was approved.</Trans>
+              <Trans>Your refund was approved. This task is now closed, so it can no longer be revised.</Trans>
             ) : (
               <Trans>Your refund request was declined.</Trans>
             )}
