@@ -24,5 +24,7 @@ export { createCheckoutSession } from './callable/create-checkout-session.js';
 export { confirmCheckoutSession } from './callable/confirm-checkout-session.js';
 export { stripeWebhook } from './triggers/stripe-webhook.js';
 export { refundCardOnDecision } from './triggers/refund-card-on-decision.js';
+export { getReceiptPdf } from './callable/get-receipt-pdf.js';
+export { emailReceiptOnCreate } from './triggers/email-receipt.js';
 export { checkBrief } from './callable/check-brief.js';
 export { queueSnapshot } from './callable/queue-snapshot.js';

@@ -8,7 +8,7 @@ import { runQueueTick } from '../../functions/src/lib/pipeline/tick';
 import { adminDb, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { H } from '../support/pipeline';
 import { buyer, packInput, payAt, stripeTest, until } from '../support/stripe';
-import { setSettings, submitInput } from '../support/task-helpers';
+import { putTask, setSettings, submitInput } from '../support/task-helpers';
 
 let admin: TestClient;
 const opened: TestClient[] = [];
@@ -108,7 +108,10 @@ describe('card refunds', () => {
 
   it('cancelling a queued card task refunds the card', async () => {
     const c = await customer();
-    const { taskId, paymentId } = await paidCardTask(c);
+    // One production slot, taken, so the paid task waits in the queue.
+    await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS, queueCapacity: 1 });
+    await putTask(c.uid as string, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 12 * H) });
+    const { taskId, paymentId } = await paidCardTask(c).finally(() => setSettings());
     expect(await c.call('cancelTask', { taskId })).toMatchObject({ refundedCredits: 0 });
     const s = await settled(taskId, paymentId);
     expect(s.stripe).toHaveLength(1);

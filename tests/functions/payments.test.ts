@@ -158,8 +158,9 @@ describe('a task paid by card', () => {
     const out = await c.call('confirmCheckoutSession', { sessionId });
     expect(out).toMatchObject({ status: 'paid', kind: 'task', taskId: draftId, credits: 0, totalCents: 9_135 });
     const created = (await adminDb.doc(`tasks/${draftId}`).get()).data() as Task;
-    expect(created).toMatchObject({ userId: uid, title: 'Clean my supplier list', paymentMethod: 'card', priceCredits: 3, status: 'submitted', queueStatus: 'queued' });
-    expect(created.queuePosition).toBeGreaterThanOrEqual(1);
+    expect(created).toMatchObject({ userId: uid, title: 'Clean my supplier list', paymentMethod: 'card', priceCredits: 3 });
+    // Queued, or already started when a production slot was free (as for a credit submission).
+    expect(['queued', 'active']).toContain(created.queueStatus);
     expect(await balance(uid)).toBe(0);
     const submitted = await adminDb.collection('auditLogs').where('entityId', '==', draftId).where('action', '==', 'task_submitted').get();
     expect(submitted.size).toBe(1);

@@ -4,7 +4,7 @@ import { cancelQueuedTask } from '../lib/cancel-queued.js';
 import { readWallet } from '../lib/credits.js';
 import { planTaskCardRefund } from '../lib/payments/refunds.js';
 import { readOwnedTask } from '../lib/owned-task.js';
-import { renumberQueue } from '../lib/queue.js';
+import { afterDequeue } from '../lib/queue.js';
 
 /**
  * The owner cancels a task that is still queued; its full price goes back to the wallet, or to
@@ -16,10 +16,11 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
     const wallet = await readWallet(tx, userId);
     const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'cancelled') : null;
-    const out = cancelQueuedTask(tx, ref, task, wallet, userId);
+    const done = cancelQueuedTask(tx, ref, task, wallet, userId);
     cardRefund?.();
-    return out;
+    return { ...done, task };
   });
-  await renumberQueue();
-  return out;
+  // The tasks behind it move up: their screens re-count (positions are not stored).
+  await afterDequeue(taskId, out.task);
+  return { refundedCredits: out.refundedCredits, balance: out.balance };
 });

@@ -49,4 +49,9 @@ export const logs = {
   cardRefundFailed: (key: string, err: unknown) =>
     logger.error('card refund failed', { key, error: err instanceof Error ? err.message : String(err) }),
   cardRefundDone: (key: string, refundId: string, amountCents: number) => logger.info('card refund made', { key, refundId, amountCents }),
+  // receipts
+  receiptMailSkipped: (receiptId: string, reason: string) => logger.info('receipt e-mail skipped', { receiptId, reason }),
+  receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),
+  receiptMailFailed: (receiptId: string, err: unknown) =>
+    logger.error('receipt e-mail failed', { receiptId, error: err instanceof Error ? err.message : String(err) }),
 };

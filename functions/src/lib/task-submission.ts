@@ -1,28 +1,18 @@
 import { queueKey, type Price, type Settings, type Task, type TaskInput } from '@tasklane/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { db } from './admin.js';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from './audit.js';
-
-/**
- * A provisional queue position, read outside any transaction on purpose: counting the queue inside
- * one would lock the whole queued range and serialize every customer's submission.
- * renumberQueue() sets the exact position right after the commit.
- */
-export async function provisionalQueuePosition(tier: TaskInput['tier'], settings: Settings): Promise<number> {
-  const key = queueKey(Date.now(), tier, settings);
-  const ahead = await db.collection('tasks').where('queueStatus', '==', 'queued').where('queueKey', '<', key).count().get();
-  return ahead.data().count + 1;
-}
+import { enqueueTask } from './queue.js';
 
 /**
  * Write phase of a submission, shared by submitTask (paid with credits) and card fulfilment:
- * the task, priced and queued, with its first history entry and the `task_submitted` audit entry.
- * The payment itself (credits or card) is the caller's part of the same transaction.
+ * the task, priced and queued (enqueueTask: the task and its queue index entry), with its first
+ * history entry and the `task_submitted` audit entry. The payment itself (credits or card) is the
+ * caller's part of the same transaction; the caller runs afterEnqueue once it has committed.
  */
 export function createQueuedTask(
   tx: Transaction,
   ref: DocumentReference,
-  submission: { userId: string; fields: TaskInput; price: Price; paymentMethod: Task['paymentMethod']; queuePosition: number; settings: Settings; briefCheck?: Task['briefCheck']; auditMetadata?: Record<string, unknown> },
+  submission: { userId: string; fields: TaskInput; price: Price; paymentMethod: Task['paymentMethod']; settings: Settings; briefCheck?: Task['briefCheck']; auditMetadata?: Record<string, unknown> },
 ): Task {
   const { userId, fields, price, settings } = submission;
   const now = Date.now();
@@ -33,7 +23,7 @@ export function createQueuedTask(
     paymentMethod: submission.paymentMethod,
     status: 'submitted',
     queueStatus: 'queued',
-    queuePosition: submission.queuePosition,
+    queuePosition: null,
     queueKey: queueKey(now, fields.tier, settings),
     submittedAt: Timestamp.fromMillis(now),
     activatedAt: null,
@@ -50,7 +40,7 @@ export function createQueuedTask(
     updatedAt: Timestamp.fromMillis(now),
     ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
   };
-  tx.create(ref, { ...task, updatedAt: FieldValue.serverTimestamp() });
+  enqueueTask(tx, ref, task);
   writeAudit(tx, {
     actorUserId: userId,
     subjectUserId: userId,

@@ -1,4 +1,4 @@
-import { priceOf, type Payment, type Province } from '@tasklane/domain';
+import { priceOf, type Payment, type Province, type Settings, type Task } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -7,10 +7,10 @@ import { writeAudit } from '../audit.js';
 import { moveCredits, readWallet } from '../credits.js';
 import { logs } from '../logs.js';
 import { notifyPaymentSuccess } from '../notify.js';
-import { renumberQueue } from '../queue.js';
+import { afterEnqueue } from '../queue.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
-import { createQueuedTask, provisionalQueuePosition } from '../task-submission.js';
+import { createQueuedTask } from '../task-submission.js';
 import { checkoutDraftsRef, paymentsRef } from './refs.js';
 
 export interface FulfilResult {
@@ -63,14 +63,11 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
   const chargeId = typeof intent === 'object' && intent ? (typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null)) : null;
   const paymentRef = paymentsRef().doc(paymentId);
 
-  const draftNow = (await draftRef.get()).data();
-  const queuePosition = draftNow?.kind === 'task' && draftNow.task ? await provisionalQueuePosition(draftNow.task.tier, await readSettings()) : 0;
-
   const out = await db.runTransaction(async (tx) => {
     const [paymentSnap, draftSnap] = await Promise.all([tx.get(paymentRef), tx.get(draftRef)]);
     const existing = paymentSnap.data();
     if (existing) {
-      return { status: 'paid' as const, kind: existing.kind, userId, draftId, credits: existing.credits, taskId: existing.taskId, paymentId, receiptId: existing.receiptId, totalCents: existing.totalCents, duplicate: true, balance: undefined as number | undefined };
+      return { status: 'paid' as const, kind: existing.kind, userId, draftId, credits: existing.credits, taskId: existing.taskId, paymentId, receiptId: existing.receiptId, totalCents: existing.totalCents, duplicate: true, balance: undefined as number | undefined, queued: null as Task | null, settings: null as Settings | null };
     }
     const draft = draftSnap.data();
     if (!draft || draft.userId !== userId) throw new Error(`Checkout draft ${draftId} is missing or belongs to someone else`);
@@ -88,6 +85,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
 
     // Write phase.
     let balance: number | undefined;
+    let queued: Task | null = null;
     if (wallet) {
       balance = moveCredits(tx, wallet, {
         credits: draft.credits,
@@ -98,12 +96,11 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       });
     }
     if (taskRef && draft.task && settings && !taskSnap?.exists) {
-      createQueuedTask(tx, taskRef, {
+      queued = createQueuedTask(tx, taskRef, {
         userId,
         fields: draft.task,
         price: priceOf(draft.task.category, draft.task.tier, settings),
         paymentMethod: 'card',
-        queuePosition,
         settings,
         auditMetadata: { paymentId },
       });
@@ -154,16 +151,16 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       entityId: paymentId,
       metadata: { kind: draft.kind, sessionId, totalCents: charged, credits: draft.credits, taskId: draft.taskId, receiptId: receipt.id },
     });
-    return { status: 'paid' as const, kind: draft.kind, userId, draftId, credits: draft.credits, taskId: draft.taskId, paymentId, receiptId: receipt.id, totalCents: charged, duplicate: false, balance };
+    return { status: 'paid' as const, kind: draft.kind, userId, draftId, credits: draft.credits, taskId: draft.taskId, paymentId, receiptId: receipt.id, totalCents: charged, duplicate: false, balance, queued, settings };
   });
 
   logs.paymentFulfilled(paymentId, out.kind, out.duplicate);
   // Outside the transaction, but idempotent (its id is the payment's): a duplicate delivery
   // re-runs it, so a notification lost to a crash right after the commit is written next time.
   await notifyPaymentSuccess(userId, paymentId, out.totalCents / 100, out.balance);
-  if (!out.duplicate && out.kind === 'task') await renumberQueue();
-  const { balance: _balance, ...result } = out;
-  void _balance;
+  // A free production slot starts the paid task now rather than at the next tick.
+  if (out.queued && out.settings && out.taskId) await afterEnqueue(out.taskId, out.queued, out.settings);
+  const { balance: _balance, queued: _queued, settings: _settings, ...result } = out;
   return result;
 }
 
