@@ -134,6 +134,8 @@ for (const lang of LANGS) {
     });
 
     test('raises the queue toasts when a queued task moves up and when it starts', async ({ page }) => {
+      // Sign-in, two live counts and the drafting trigger all run on the shared emulators: give a loaded machine room.
+      test.setTimeout(120_000);
       const user = await createUser({ credits: 0, locale: lang });
       const { adminDb } = await import('../support/functions-client');
       const { taskDoc } = await import('../support/factories');
