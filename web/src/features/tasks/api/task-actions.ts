@@ -7,3 +7,6 @@ export const requestRevision = (taskId: string, note: string) => call('requestRe
 /** The queue as counts, for the delivery estimate shown before paying. */
 export const queueSnapshot = () => call('queueSnapshot', {});
 export const requestRefund = (taskId: string, reason: string) => call('requestRefund', { taskId, reason });
+/** Starts Stripe Checkout for one task; the task is created only once the payment clears. */
+export const payTaskByCard = (input: Omit<Extract<CallableInput<'createCheckoutSession'>, { kind: 'task' }>, 'kind'>) =>
+  call('createCheckoutSession', { kind: 'task', ...input });
