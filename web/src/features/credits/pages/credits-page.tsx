@@ -11,6 +11,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSettings } from '../../../lib/data/use-settings';
 import { formatDateTime } from '../../../lib/format';
 import { useLedger } from '../api/use-ledger';
+import { BillingHistory } from '../components/billing-history';
 import { useWallet } from '../../../lib/data/use-wallet';
 
 const PAGE = 20;
@@ -151,6 +152,7 @@ export default function CreditsPage() {
             <Trans>Load more</Trans>
           </button>
         ) : null}
+        <BillingHistory uid={uid} />
       </div>
     </section>
   );
