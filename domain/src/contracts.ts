@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, LOCALES, TASK_STATUSES, TIERS } from './constants.js';
+import { CATEGORIES, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
 import { receiptNumberSchema } from './schemas/receipt.js';
@@ -81,7 +81,7 @@ const tasks = {
     input: taskInputBaseSchema
       .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional() })
       .superRefine(taskInputRefine),
-    output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queuePosition: z.number(), duplicate: z.boolean() }),
+    output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queueStatus: z.enum(QUEUE_STATES).nullable(), duplicate: z.boolean() }),
   },
   cancelTask: {
     input: z.object({ taskId: taskIdInput }),
@@ -122,7 +122,6 @@ const pipeline = {
     input: z.object({ nowMs: z.number().int().positive().optional() }),
     output: z.object({
       activated: z.number(),
-      renumbered: z.number(),
       warned: z.number(),
       refunded: z.number(),
       nudged: z.number(),

@@ -3,7 +3,7 @@ import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedTask } from '../lib/cancel-queued.js';
 import { readWallet } from '../lib/credits.js';
 import { readOwnedTask } from '../lib/owned-task.js';
-import { renumberQueue } from '../lib/queue.js';
+import { afterDequeue } from '../lib/queue.js';
 
 /** The owner cancels a task that is still queued; its full price goes back to the wallet. */
 export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }, { uid }) => {
@@ -11,8 +11,10 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
   const out = await db.runTransaction(async (tx) => {
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
     const wallet = await readWallet(tx, userId);
-    return cancelQueuedTask(tx, ref, task, wallet, userId);
+    const done = cancelQueuedTask(tx, ref, task, wallet, userId);
+    return { ...done, task };
   });
-  await renumberQueue();
-  return out;
+  // The tasks behind it move up: their screens re-count (positions are not stored).
+  await afterDequeue(taskId, out.task);
+  return { refundedCredits: out.refundedCredits, balance: out.balance };
 });
