@@ -22,3 +22,5 @@ export * from './abuse-limits.js';
 export * from './brief-check.js';
 export * from './tax.js';
 export * from './schemas/receipt.js';
+export * from './payments.js';
+export * from './schemas/payment.js';

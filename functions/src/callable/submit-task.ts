@@ -1,14 +1,13 @@
-import { briefCheckDocSchema, priceOf, queueKey, type BriefCheckLink, type Task, type TaskBriefCheck } from '@tasklane/domain';
+import { briefCheckDocSchema, priceOf, type BriefCheckLink, type Task, type TaskBriefCheck } from '@tasklane/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 import { db } from '../lib/admin.js';
-import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
-import { afterEnqueue, enqueueTask } from '../lib/queue.js';
+import { afterEnqueue } from '../lib/queue.js';
 import { readSettings } from '../lib/settings.js';
+import { createQueuedTask } from '../lib/task-submission.js';
 
 /** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
 export function taskIdFor(uid: string, requestId: string): string {
@@ -69,7 +68,6 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const checkRef = checkLink ? db.collection('briefChecks').doc(checkLink.checkId) : null;
       const briefCheck = checkRef && checkLink ? linkedBriefCheck(await tx.get(checkRef), checkLink, userId, ref.id) : null;
       const price = priceOf(fields.category, fields.tier, settings);
-      const now = Date.now();
       const balance = moveCredits(tx, wallet, {
         credits: -price.credits,
         type: 'consumed',
@@ -77,40 +75,8 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
         actorUserId: userId,
         taskId: ref.id,
       });
-      const task: Task = {
-        userId,
-        ...fields,
-        priceCredits: price.credits,
-        paymentMethod: 'credits',
-        status: 'submitted',
-        queueStatus: 'queued',
-        queuePosition: null,
-        queueKey: queueKey(now, fields.tier, settings),
-        submittedAt: Timestamp.fromMillis(now),
-        activatedAt: null,
-        dueAt: null,
-        deliveredAt: null,
-        reviewerId: null,
-        result: null,
-        revisionNote: null,
-        revisionCount: 0,
-        lateRefunded: false,
-        slaWarned: false,
-        draftFailed: false,
-        history: [{ at: Timestamp.fromMillis(now), by: userId, from: null, to: 'submitted' }],
-        updatedAt: Timestamp.fromMillis(now),
-        briefCheck,
-      };
-      enqueueTask(tx, ref, task);
+      const task = createQueuedTask(tx, ref, { userId, fields, price, paymentMethod: 'credits', settings, briefCheck, auditMetadata: { requestId } });
       if (checkRef && briefCheck) tx.update(checkRef, { taskId: ref.id });
-      writeAudit(tx, {
-        actorUserId: userId,
-        subjectUserId: userId,
-        action: 'task_submitted',
-        entityType: 'task',
-        entityId: ref.id,
-        metadata: { requestId, category: fields.category, tier: fields.tier, taskClass: price.taskClass, priceCredits: price.credits },
-      });
       return { priceCredits: price.credits, balance, duplicate: false, task, settings };
     },
     // Many submissions on one wallet queue up behind its lock; give them room before giving up.

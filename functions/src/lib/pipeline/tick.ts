@@ -7,6 +7,7 @@ import { logs } from '../logs.js';
 import { SYSTEM_ACTOR, fillFreeSlots } from '../queue.js';
 import { nudgeConverter, slaConverter, taskConverter } from '../queue-refs.js';
 import { readSettings } from '../settings.js';
+import { planTaskCardRefund } from '../payments/refunds.js';
 
 export { SYSTEM_ACTOR };
 
@@ -124,7 +125,8 @@ async function raiseWarning(db: Firestore, taskId: string, now: number): Promise
 /**
  * Late delivery is free (DECISIONS.md): returns the task's credits once, in one transaction that
  * re-reads the flag, so two ticks at the same moment refund exactly once. The status is left as
- * it is: the task still gets done. Card-paid tasks are recorded for the payments issue to refund.
+ * it is: the task still gets done. A card-paid task gets a cardRefunds/{taskId} document in the
+ * same transaction, which a trigger sends to Stripe.
  * Returns the number of documents written (0 when another tick got there first).
  */
 async function refundLate(db: Firestore, taskId: string, now: number): Promise<number> {
@@ -134,6 +136,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
     if (!task) return 0;
     if (!slaAction(task, now).refund) return 0;
     const wallet = task.paymentMethod === 'credits' && task.priceCredits > 0 ? await readWallet(tx, task.userId) : null;
+    const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'late_delivery') : null;
     let writes = 1;
     let note: string;
     if (wallet) {
@@ -154,10 +157,14 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
         action: 'refund_decided',
         entityType: 'task',
         entityId: taskId,
-        metadata: { reason: 'late_delivery', automatic: true, paymentMethod: task.paymentMethod, cardRefundPending: task.paymentMethod === 'card' },
+        metadata: { reason: 'late_delivery', automatic: true, paymentMethod: task.paymentMethod, cardRefundPending: Boolean(cardRefund) },
       });
       writes += 1;
-      note = 'Late delivery: card refund recorded (processed with payments)';
+      if (cardRefund) {
+        cardRefund();
+        writes += 1;
+      }
+      note = cardRefund ? 'Late delivery: refund to the card under way' : 'Late delivery: nothing to refund';
     }
     tx.update(ref, {
       lateRefunded: true,

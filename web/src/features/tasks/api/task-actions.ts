@@ -5,3 +5,6 @@ export const submitTask = (input: CallableInput<'submitTask'>) => call('submitTa
 export const cancelTask = (taskId: string) => call('cancelTask', { taskId });
 export const requestRevision = (taskId: string, note: string) => call('requestRevision', { taskId, note });
 export const requestRefund = (taskId: string, reason: string) => call('requestRefund', { taskId, reason });
+/** Starts Stripe Checkout for one task; the task is created only once the payment clears. */
+export const payTaskByCard = (input: Omit<Extract<CallableInput<'createCheckoutSession'>, { kind: 'task' }>, 'kind'>) =>
+  call('createCheckoutSession', { kind: 'task', ...input });

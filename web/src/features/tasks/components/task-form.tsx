@@ -16,7 +16,7 @@ import {
   type PublicSettings,
   type TaskInput,
 } from '@tasklane/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -74,9 +74,11 @@ interface Props {
   initial: TaskFormValues;
   serverErrors: Record<string, string>;
   onSubmit: (values: TaskInput) => Promise<void>;
+  /** Pays for this one task by card (Stripe Checkout) instead of credits. */
+  onPayByCard?: (values: TaskInput) => Promise<void>;
 }
 
-export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }: Props) {
+export function TaskForm({ settings, balance, initial, serverErrors, onSubmit, onPayByCard }: Props) {
   const { t, i18n } = useLingui();
   const {
     register,
@@ -117,6 +119,18 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
   const price = category ? priceOf(category, tier, settings) : null;
   const outOfScope = useMemo(() => outOfScopeMatches(`${title ?? ''}\n${brief ?? ''}`), [title, brief]);
   const short = price !== null && balance !== null && balance < price.credits;
+  const [paying, setPaying] = useState(false);
+  const payByCard = onPayByCard
+    ? () =>
+        void handleSubmit(async (values) => {
+          setPaying(true);
+          try {
+            await onPayByCard(values);
+          } finally {
+            setPaying(false);
+          }
+        })()
+    : undefined;
 
   const err = (name: keyof TaskFormValues) => {
     const e = errors[name];
@@ -303,12 +317,21 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
         ) : null}
       </div>
 
-      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} /> : null}
+      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} onPayByCard={payByCard} paying={paying} /> : null}
 
-      <div className="field">
-        <button type="submit" className={`button is-primary is-medium ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
-          <Trans>Submit and pay with credits</Trans>
-        </button>
+      <div className="field is-grouped is-grouped-multiline">
+        <div className="control">
+          <button type="submit" className={`button is-primary is-medium ${isSubmitting && !paying ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
+            <Trans>Submit and pay with credits</Trans>
+          </button>
+        </div>
+        {payByCard && !short ? (
+          <div className="control">
+            <button type="button" className={`button is-medium ${paying ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={paying} onClick={payByCard} data-testid="pay-by-card">
+              <Trans>Pay by card instead</Trans>
+            </button>
+          </div>
+        ) : null}
       </div>
     </form>
   );
