@@ -4,6 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, createUser, signInAs, t, useLanguage } from './support';
 
 const H = 3_600_000;
+// Waits that hang on a callable: a cold Functions worker on a busy machine can take tens of seconds.
+const CALLABLE = { timeout: 60_000 };
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -158,7 +160,7 @@ for (const lang of LANGS) {
       await page.locator('#task-category').selectOption('admin_docs');
       for (const tier of ['standard', 'express', 'premium']) {
         const estimate = page.getByTestId(`estimate-${tier}`);
-        await expect(estimate).toContainText(t(lang, 'Estimated start', 'Début estimé'));
+        await expect(estimate).toContainText(t(lang, 'Estimated start', 'Début estimé'), CALLABLE);
         await expect(estimate).toContainText(t(lang, 'estimated delivery', 'livraison estimée'));
         await expect(estimate).not.toContainText('..');
       }
@@ -169,7 +171,7 @@ for (const lang of LANGS) {
       // Scrolled to the bottom of the long form, as a person is when they press Submit.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.getByTestId('submit-task').click();
-      await expect(page).toHaveURL(/\/tasks\/[0-9a-f]{24}$/);
+      await expect(page).toHaveURL(/\/tasks\/[0-9a-f]{24}$/, CALLABLE);
       await expect(page.getByTestId('task-title')).toBeFocused();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByTestId('estimated-delivery')).toBeVisible();
@@ -194,7 +196,7 @@ for (const lang of LANGS) {
       // Your own change: the action's toast only, not a second one for its notification.
       await page.getByTestId('cancel-task').click();
       await page.getByTestId('confirm-cancel').click();
-      await expect(page.getByTestId('toast-task-cancelled')).toBeVisible();
+      await expect(page.getByTestId('toast-task-cancelled')).toBeVisible(CALLABLE);
       await expect.poll(() => notificationCount(user.uid), { timeout: 60_000 }).toBeGreaterThan(0);
       await expect(page.getByTestId('notification-badge')).toHaveText('1');
       await page.waitForTimeout(1000);
@@ -289,7 +291,7 @@ for (const lang of LANGS) {
       );
       await page.locator('#revision-note').fill(t(lang, 'Please shorten the second paragraph.', 'Veuillez raccourcir le deuxième paragraphe.'));
       await page.getByRole('button', { name: t(lang, 'Request a revision', 'Demander une retouche') }).click();
-      await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Revision Requested', 'Retouche demandée'));
+      await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Revision Requested', 'Retouche demandée'), CALLABLE);
       // The reopened task has its own due time, so it is not overdue although the first one passed.
       await expect(page.getByTestId('due-countdown')).toContainText(t(lang, 'Due in 2', 'Échéance dans 2'));
       await expect(page.getByTestId('due-countdown')).not.toHaveAttribute('data-overdue', 'true');
@@ -303,8 +305,8 @@ for (const lang of LANGS) {
       await expect(confirm).toContainText(t(lang, '1 credit', '1 crédit'));
       await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Delivered', 'Livrée'));
       await confirm.getByRole('button', { name: t(lang, 'Pay 1 credit and request it', 'Payer 1 crédit et la demander') }).click();
-      await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Revision Requested', 'Retouche demandée'));
-      await expect(page.getByTestId('credit-balance').first()).toContainText(t(lang, '2 credits', '2 crédits'));
+      await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Revision Requested', 'Retouche demandée'), CALLABLE);
+      await expect(page.getByTestId('credit-balance').first()).toContainText(t(lang, '2 credits', '2 crédits'), CALLABLE);
     });
 
     test('logging out lands on the home page', async ({ page }) => {
