@@ -1,14 +1,39 @@
 // Billing: the billing history on /credits lists the customer's receipts and credit notes
-// (issued by the same writer a payment uses) newest first, and each downloads as the bilingual
-// PDF; the billing province is set in /profile.
+// newest first, and each downloads as the bilingual PDF; the billing province is set in /profile.
+// Receipts are written with the Admin SDK from the typed factory: the functions' writer is
+// CommonJS-bundled code that Playwright's loader cannot import (its tests run under vitest).
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { extractText } from 'unpdf';
+import { receiptDoc } from '../support/factories';
 import { adminDb } from '../support/functions-client';
-import { issueReceipt, pdfText } from '../support/receipts';
 import { CALLABLE } from './accounts-support';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  return plain((await extractText(pdf, { mergePages: true })).text);
+}
+
+/** A Québec receipt (or credit note) of 135 $ + GST + QST, under a number no other test uses. */
+async function issueReceipt(c: { uid: string; email: string; name: string; locale: 'en' | 'fr'; at: Date; kind?: 'receipt' | 'credit_note'; refundOf?: string }): Promise<string> {
+  const doc = receiptDoc(c.uid, 100_000 + Math.floor(Math.random() * 899_999), {
+    kind: c.kind ?? 'receipt',
+    customer: { name: c.name, email: c.email, locale: c.locale },
+    province: 'QC',
+    taxes: [
+      { code: 'GST', rateBps: 500, amountCents: 675 },
+      { code: 'QST', rateBps: 997.5, amountCents: 1347 },
+    ],
+    taxCents: 2022,
+    totalCents: 15_522,
+    issuedAt: c.at,
+    ...(c.refundOf ? { refundOf: c.refundOf } : {}),
+  });
+  await adminDb.doc(`receipts/${doc.number}`).set(doc);
+  return doc.number;
+}
 
 for (const lang of LANGS) {
   test.describe(`billing (${lang})`, () => {
@@ -18,8 +43,8 @@ for (const lang of LANGS) {
       test.setTimeout(180_000);
       const user = await createUser({ locale: lang, name: 'Élise Côté' });
       const base = { uid: user.uid, email: user.email, name: user.name, locale: lang };
-      const older = await issueReceipt({ ...base, province: 'QC', subtotalCents: 13_500, at: new Date(Date.now() - 5 * 86_400_000) });
-      const newer = await issueReceipt({ ...base, province: 'QC', subtotalCents: 13_500, at: new Date(Date.now() - 86_400_000), kind: 'credit_note', refundOf: older });
+      const older = await issueReceipt({ ...base, at: new Date(Date.now() - 5 * 86_400_000) });
+      const newer = await issueReceipt({ ...base, at: new Date(Date.now() - 86_400_000), kind: 'credit_note', refundOf: older });
       await signInAs(page, user);
       await page.goto('/credits');
 
