@@ -85,6 +85,21 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/contact$/);
     });
 
+    test('the task form fits a phone: its long buttons wrap instead of widening the page', async ({ page }) => {
+      const user = await createUser({ credits: 12, locale: lang });
+      await signInAs(page, user);
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/tasks/new');
+        const submit = page.getByTestId('submit-task');
+        await expect(submit).toBeVisible();
+        const box = await boxOf(submit);
+        expect(box.x + box.width, `submit button ends on screen at ${width} px`).toBeLessThanOrEqual(width);
+        const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+        expect(scrollWidth, `task form width at ${width} px`).toBeLessThanOrEqual(innerWidth);
+      }
+    });
+
     test('the phone header shows the balance and no control covers another', async ({ page }) => {
       const user = await createUser({ credits: 12, locale: lang });
       await signInAs(page, user);
