@@ -32,6 +32,7 @@ const TaskNewPage = lazy(() => import('../features/tasks/pages/task-new-page'));
 const TaskDetailPage = lazy(() => import('../features/tasks/pages/task-detail-page'));
 const CreditsPage = lazy(() => import('../features/credits/pages/credits-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
+const AiFeaturesPage = lazy(() => import('../features/ai/pages/ai-features-page'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
@@ -69,7 +70,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.profile.path, element: <ProfilePage /> },
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <P.subscription /> },
-  { path: paths.aiFeatures.path, element: <P.aiFeatures /> },
+  { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
   { path: paths.analytics.path, element: <P.analytics /> },
   { path: paths.paymentSuccess.path, element: <P.paymentSuccess /> },
   { path: paths.paymentCancelled.path, element: <P.paymentCancelled /> },

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { useSession } from '../../../app/providers/session-provider';
+import { BriefCheckSummary } from '../../../components/brief-check/brief-check-summary';
 import { serverFieldErrors } from '../../../lib/callable';
 import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
@@ -49,6 +50,12 @@ function TaskBrief({ task, nowMs }: { task: Task; nowMs: number }) {
       <p className="mb-3" style={{ whiteSpace: 'pre-wrap' }}>
         {task.brief}
       </p>
+      <p className="heading">
+        <Trans>Brief check</Trans>
+      </p>
+      <div className="mb-3">
+        <BriefCheckSummary check={task.briefCheck} />
+      </div>
       <p className="heading">
         <Trans>Source text</Trans>
       </p>

@@ -1,15 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { TaskInput } from '@tasklane/domain';
+import type { BriefCheckLink, TaskInput } from '@tasklane/domain';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/providers/session-provider';
 import { paths } from '../../../config/paths';
 import { serverFieldErrors } from '../../../lib/callable';
+import { validationMessage } from '../../../lib/validation-messages';
 import { useWallet } from '../../credits/api/use-wallet';
 import { creditErrorMessage } from '../../credits/utils/credit-errors';
 import { PageMeta } from '../../shell/components/page-meta';
-import { callableError, submitTask } from '../api/task-actions';
+import { callableError, checkBrief, submitTask } from '../api/task-actions';
 import { useSettings } from '../api/use-settings';
 import { TaskForm, clearDraft, loadDraft } from '../components/task-form';
 
@@ -27,10 +28,10 @@ export default function TaskNewPage() {
   // One id per submission attempt: a retried call (double click, flaky network) creates one task.
   const requestId = useRef(crypto.randomUUID());
 
-  const onSubmit = async (values: TaskInput) => {
+  const onSubmit = async (values: TaskInput, briefCheck?: BriefCheckLink) => {
     setServerErrors({});
     try {
-      const out = await submitTask({ ...values, requestId: requestId.current });
+      const out = await submitTask({ ...values, requestId: requestId.current, ...(briefCheck ? { briefCheck } : {}) });
       const n = out.priceCredits;
       const description = values.title;
       toast.success(
@@ -64,6 +65,8 @@ export default function TaskNewPage() {
             </Trans>
           </span>,
         );
+      } else if (fields.briefCheck) {
+        toast.error(i18n._(validationMessage(fields.briefCheck)));
       } else if (Object.keys(fields).length > 0) {
         toast.error(t`Please correct the highlighted fields.`);
       } else {
@@ -91,7 +94,7 @@ export default function TaskNewPage() {
         <p className="subtitle is-6">
           <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
         </p>
-        <TaskForm settings={settings} balance={walletBalance} initial={initial} serverErrors={serverErrors} onSubmit={onSubmit} />
+        <TaskForm settings={settings} balance={walletBalance} initial={initial} serverErrors={serverErrors} onSubmit={onSubmit} onCheckBrief={checkBrief} checkErrorCode={(err) => callableError(err).code} />
       </div>
     </section>
   );
