@@ -58,7 +58,7 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure([entryKey]);
 // The hero ships in the entry; the sections below the fold load right after the first paint.
 const firstPaint = closure([entryKey, 'src/locales/en.po']);
-const landing = closure([entryKey, 'src/locales/en.po', 'src/features/landing/components/landing-sections.tsx'].filter((k) => manifest[k]));
+const landing = closure([entryKey, 'src/locales/en.po', 'src/features/public/components/landing-sections.tsx'].filter((k) => manifest[k]));
 const pricing = closure([entryKey, 'src/features/public/pages/pricing-page.tsx', 'src/locales/en.po']);
 const firestoreIn = (set) => [...set].some((f) => readFileSync(path.join(dist, f), 'utf8').includes('firestore.googleapis.com'));
 

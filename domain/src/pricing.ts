@@ -1,6 +1,6 @@
 import type { Category, Tier } from './constants.js';
 import { classOf } from './settings-defaults.js';
-import type { Settings } from './settings.js';
+import type { PublicSettings as Settings } from './settings.js';
 
 export interface Price {
   taskClass: ReturnType<typeof classOf>;

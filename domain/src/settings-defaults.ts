@@ -1,7 +1,7 @@
 // Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
 // without pulling the settings schema (and zod) into their bundle.
 import type { Category, Locale, TaskClass, Tier } from './constants.js';
-import type { Settings, SupplierSettings } from './settings.js';
+import type { PublicSettings, Settings, SupplierSettings } from './settings.js';
 
 const en = (job: string) =>
   `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;
@@ -96,15 +96,15 @@ export const DEFAULT_SETTINGS: Settings = {
   supplier: DEFAULT_SUPPLIER,
 };
 
-export function classOf(category: Category, settings: Settings): TaskClass {
+export function classOf(category: Category, settings: PublicSettings): TaskClass {
   return settings.categoryClass[category];
 }
 
-export function tierHours(tier: Tier, settings: Settings): number {
+export function tierHours(tier: Tier, settings: PublicSettings): number {
   return settings.tiers[tier].hours;
 }
 
 /** The supplier printed on receipts: the admin-edited one, else the seed defaults. */
-export function supplierOf(settings: Settings): SupplierSettings {
+export function supplierOf(settings: PublicSettings): SupplierSettings {
   return settings.supplier ?? DEFAULT_SUPPLIER;
 }

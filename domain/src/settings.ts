@@ -45,7 +45,11 @@ const promptSettings = z.record(
   z.record(z.enum(LOCALES), z.string().trim().min(20, 'prompt_too_short').max(4000, 'prompt_too_long')),
 );
 
-export const settingsSchema = z.object({
+/**
+ * settings/app: what customers and visitors see (prices, tiers, packs, plans, capacity), so it is
+ * readable by everyone, signed out included.
+ */
+export const publicSettingsSchema = z.object({
   creditPriceCad: z.number().positive(),
   classBaseCredits: z.record(z.enum(TASK_CLASSES), z.number().int().positive()),
   categoryClass: z.record(z.enum(CATEGORIES), z.enum(TASK_CLASSES)),
@@ -55,6 +59,20 @@ export const settingsSchema = z.object({
   queueCapacity: z.number().int().min(1).max(1000),
   freeRevisionsPerDelivery: z.number().int().min(0),
   extraRevisionCredits: z.number().int().min(0),
+  /**
+   * Optional so an older settings document still parses; `supplierOf` falls back to the defaults.
+   * Public: the same details are printed on every receipt.
+   */
+  supplier: supplierSettingsSchema.optional(),
+  updatedAt: z.unknown().optional(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/**
+ * settings/staff: how drafts are made (provider, model, endpoint, prompts). Admins only: it tells
+ * an outsider which AI service and endpoint we use and how we instruct it.
+ */
+export const staffSettingsSchema = z.object({
   drafter: z.object({
     provider: z.enum(['offline', 'gemini', 'openai']),
     model: z.string().min(1),
@@ -63,10 +81,21 @@ export const settingsSchema = z.object({
   }),
   /** Optional so a settings document written before prompts existed still parses; defaults fill gaps. */
   prompts: promptSettings.optional(),
-  /** Optional so an older settings document still parses; `supplierOf` falls back to the defaults. */
-  supplier: supplierSettingsSchema.optional(),
   updatedAt: z.unknown().optional(),
 });
+export type StaffSettings = z.infer<typeof staffSettingsSchema>;
+
+/** The fields that live in settings/staff; everything else lives in settings/app. */
+export const STAFF_SETTINGS_FIELDS = ['drafter', 'prompts'] as const;
+
+/** Both documents together: the view server code works with. */
+export const settingsSchema = publicSettingsSchema.extend(staffSettingsSchema.shape);
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Splits a full settings object into its public document and its staff-only document. */
+export function splitSettings(settings: Settings): { app: PublicSettings; staff: StaffSettings } {
+  const { drafter, prompts, ...app } = settings;
+  return { app, staff: { drafter, ...(prompts ? { prompts } : {}) } };
+}
 
 export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DEFAULT_SUPPLIER, classOf, supplierOf, tierHours } from './settings-defaults.js';

@@ -22,3 +22,4 @@ export { requestRevision } from './callable/request-revision.js';
 export { requestRefund } from './callable/request-refund.js';
 export { checkBrief } from './callable/check-brief.js';
 export { queueSnapshot } from './callable/queue-snapshot.js';
+export { aiInfo } from './callable/ai-info.js';

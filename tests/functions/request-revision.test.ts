@@ -51,6 +51,21 @@ describe('requestRevision', () => {
     expect((await errorOf(owner.call('requestRevision', { taskId: queued, note }))).code).toBe('functions/failed-precondition');
   });
 
+  it('refuses a task whose money-back refund was approved, saying why', async () => {
+    const admin = await signedInClient({ admin: true });
+    try {
+      const taskId = await putTask(owner.uid as string, deliveredTask(1));
+      await owner.call('requestRefund', { taskId, reason: 'The result missed the brief entirely.' });
+      await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'Agreed, refunded.' });
+      const err = await errorOf(owner.call('requestRevision', { taskId, note }));
+      expect(err.code).toBe('functions/failed-precondition');
+      expect(err.details).toEqual({ reason: 'refunded' });
+      expect(((await adminDb.doc(`tasks/${taskId}`).get()).data() as Task).status).toBe('delivered');
+    } finally {
+      await admin.close();
+    }
+  });
+
   it("answers 'not-found' for another user's task", async () => {
     const taskId = await putTask(owner.uid as string, deliveredTask(1));
     expect((await errorOf(other.call('requestRevision', { taskId, note }))).code).toBe('functions/not-found');

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
-import { ErrorBoundary } from '../features/errors/components/error-boundary';
+import { ErrorBoundary } from '../components/error-boundary';
 import { i18n } from '../lib/i18n';
 import { SessionProvider } from './providers/session-provider';
 import { createRouter } from './router';

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { BottomNav } from '../../features/shell/components/bottom-nav';
-import { Footer } from '../../features/shell/components/footer';
-import { Header } from '../../features/shell/components/header';
-import { PageLoader } from '../../features/shell/components/page-loader';
+import { BottomNav } from '../shell/bottom-nav';
+import { Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import { PageLoader } from '../../components/page-loader';
 
 export function MainLayout() {
   return (

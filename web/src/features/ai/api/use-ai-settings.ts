@@ -1,18 +1,21 @@
-import { DEFAULT_SETTINGS, publicAiInfo, settingsSchema, type PublicAiInfo } from '@tasklane/domain';
-import { doc } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import type { CallableOutput } from '@tasklane/domain';
+import { useEffect, useState } from 'react';
+import { call } from '../../../lib/callable';
 
-/**
- * The provider and model in use, from the public settings document; null while loading or on a
- * read error. A missing or invalid document means the defaults, exactly as the functions read it.
- */
-export function useAiInfo(): { status: 'loading' | 'error' | 'success'; info: PublicAiInfo | null } {
-  const db = useFirestore();
-  const { status, data } = useFirestoreDocData(doc(db, 'settings', 'app'));
-  return useMemo(() => {
-    if (status !== 'success') return { status, info: null };
-    const parsed = settingsSchema.safeParse(data);
-    return { status, info: publicAiInfo(parsed.success ? parsed.data : DEFAULT_SETTINGS) };
-  }, [status, data]);
+type AiInfo = CallableOutput<'aiInfo'>;
+
+/** The provider and model in use (the aiInfo callable); null while loading or on error. */
+export function useAiInfo(): { status: 'loading' | 'error' | 'success'; info: AiInfo | null } {
+  const [state, setState] = useState<{ status: 'loading' | 'error' | 'success'; info: AiInfo | null }>({ status: 'loading', info: null });
+  useEffect(() => {
+    let live = true;
+    call('aiInfo', {}).then(
+      (info) => live && setState({ status: 'success', info }),
+      () => live && setState({ status: 'error', info: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
 }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { BriefCheckPanel } from '../../../components/brief-check/brief-check-panel';
 import { paths } from '../../../config/paths';
 import { categoryLabels } from '../../../lib/labels';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 import { callableErrorCode, checkBrief } from '../api/ai-actions';
 import { useAiInfo } from '../api/use-ai-settings';
 

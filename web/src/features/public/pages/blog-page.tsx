@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PageMeta } from '../../shell/components/page-meta';
-import { ContentError, ContentLoading } from '../components/content-state';
+import { PageMeta } from '../../../components/page-meta';
+import { ContentError, ContentLoading } from '../../../components/content-state';
 import { formatDay } from '../components/format';
 import { loadBlogIndex } from '../content/content';
 import { useContent, useLocale } from '../content/use-content';

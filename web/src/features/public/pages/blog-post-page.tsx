@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import NotFound from '../../errors/components/not-found';
-import { PageMeta } from '../../shell/components/page-meta';
-import { ContentError, ContentLoading } from '../components/content-state';
+import NotFound from '../../../components/not-found';
+import { PageMeta } from '../../../components/page-meta';
+import { ContentError, ContentLoading } from '../../../components/content-state';
 import { formatDay } from '../components/format';
 import { Markdown } from '../components/markdown';
 import { PageCta } from '../components/page-cta';

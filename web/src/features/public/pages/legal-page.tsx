@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { LEGAL_SLUGS, type LegalSlug } from '../../../config/paths';
-import NotFound from '../../errors/components/not-found';
+import NotFound from '../../../components/not-found';
 import { MarkdownPage } from '../components/markdown-page';
 
 /** One component for every legal route: the slug is the path itself. */

@@ -14,7 +14,7 @@ import {
   taskInputSchema,
   type BriefCheckLink,
   type Category,
-  type Settings,
+  type PublicSettings,
   type TaskInput,
 } from '@tasklane/domain';
 import { useEffect, useMemo, useRef } from 'react';
@@ -25,7 +25,7 @@ import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
 import type { CallableInput } from '@tasklane/domain';
-import { InsufficientCredits } from '../../credits/components/insufficient-credits';
+import { InsufficientCredits } from './insufficient-credits';
 
 export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
 
@@ -71,7 +71,7 @@ export function clearDraft() {
 }
 
 interface Props {
-  settings: Settings;
+  settings: PublicSettings;
   /** null while the wallet is loading. */
   balance: number | null;
   initial: TaskFormValues;
