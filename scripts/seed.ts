@@ -1,6 +1,6 @@
 // Seeds the emulators with the demo data of DECISIONS.md. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
-import { DEFAULT_SETTINGS, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, QUEUE_COLLECTION, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from './support/admin-sdk.ts';
 
@@ -67,7 +67,6 @@ async function seedTasks() {
   const { db } = adminSdk();
   const now = Date.now();
   const owner = DEMO_USERS.customer.uid;
-  let queuePosition = 1;
   for (const t of TASKS) {
     const submitted = now - t.hoursAgo * HOUR;
     const price = priceOf(t.category, t.tier, DEFAULT_SETTINGS);
@@ -111,7 +110,7 @@ async function seedTasks() {
       paymentMethod: 'credits',
       status: t.status,
       queueStatus: t.status === 'submitted' ? (queued ? 'queued' : 'active') : null,
-      queuePosition: queued ? queuePosition++ : null,
+      queuePosition: null,
       queueKey: queueKey(submitted, t.tier, DEFAULT_SETTINGS),
       submittedAt: Timestamp.fromMillis(submitted),
       activatedAt: activated ? Timestamp.fromMillis(activated) : null,
@@ -127,6 +126,8 @@ async function seedTasks() {
       history,
       updatedAt: Timestamp.fromMillis(now),
     });
+    // Queued tasks are counted through the queue index, where positions come from.
+    if (queued) await createIfAbsent(db.collection(QUEUE_COLLECTION).doc(t.id), { order: queueOrder(queueKey(submitted, t.tier, DEFAULT_SETTINGS), submitted, t.id) });
   }
 }
 

@@ -76,9 +76,19 @@ function templateForStatus(to: TaskStatus): NotificationTemplate {
   return 'task_status_update';
 }
 
+/**
+ * Whether an update of a task touched anything a notification depends on (status, the SLA
+ * warning flag, the late-refund flag). The task trigger returns on false before doing any
+ * work, so writes that only move queue fields (activation, draft nudges) cost nothing more.
+ */
+export function taskChangeMayNotify(before: TaskLike, after: TaskLike): boolean {
+  return before.status !== after.status || !before.slaWarned !== !after.slaWarned || !before.lateRefunded !== !after.lateRefunded;
+}
+
 /** Notifications owed for one update of tasks/{taskId}. */
 export function notificationsForTaskChange(taskId: string, before: TaskLike, after: TaskLike): PlannedNotification[] {
   const out: PlannedNotification[] = [];
+  if (!taskChangeMayNotify(before, after)) return out;
   const base = { task_id: taskId, task_title: after.title };
   if (before.status !== after.status) {
     const templateKey = templateForStatus(after.status);

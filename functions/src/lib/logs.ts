@@ -37,4 +37,21 @@ export const logs = {
   contactThrottled: (by: 'email' | 'ip') => logger.warn('contact form throttled', { by }),
   contactMailFailed: (messageId: string, err: unknown) =>
     logger.error('contact mail failed', { messageId, error: err instanceof Error ? err.message : String(err) }),
+  // payments
+  webhookBadSignature: (reason: string) => logger.warn('stripe webhook refused: bad signature', { reason }),
+  webhookHandled: (eventId: string, type: string, outcome: string) => logger.info('stripe webhook handled', { eventId, type, outcome }),
+  webhookDuplicate: (eventId: string, type: string) => logger.info('stripe webhook already handled; duplicate ignored', { eventId, type }),
+  webhookFailed: (eventId: string, type: string, err: unknown) =>
+    logger.error('stripe webhook failed; Stripe will retry', { eventId, type, error: err instanceof Error ? err.message : String(err) }),
+  paymentFulfilled: (paymentId: string, kind: string, duplicate: boolean) => logger.info('payment fulfilled', { paymentId, kind, duplicate }),
+  paymentAmountMismatch: (sessionId: string, expected: number, charged: number) =>
+    logger.error('checkout total differs from the quoted total', { sessionId, expected, charged }),
+  cardRefundFailed: (key: string, err: unknown) =>
+    logger.error('card refund failed', { key, error: err instanceof Error ? err.message : String(err) }),
+  cardRefundDone: (key: string, refundId: string, amountCents: number) => logger.info('card refund made', { key, refundId, amountCents }),
+  // receipts
+  receiptMailSkipped: (receiptId: string, reason: string) => logger.info('receipt e-mail skipped', { receiptId, reason }),
+  receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),
+  receiptMailFailed: (receiptId: string, err: unknown) =>
+    logger.error('receipt e-mail failed', { receiptId, error: err instanceof Error ? err.message : String(err) }),
 };

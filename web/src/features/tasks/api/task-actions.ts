@@ -6,3 +6,6 @@ export const checkBrief = (input: CallableInput<'checkBrief'>) => call('checkBri
 export const cancelTask = (taskId: string) => call('cancelTask', { taskId });
 export const requestRevision = (taskId: string, note: string) => call('requestRevision', { taskId, note });
 export const requestRefund = (taskId: string, reason: string) => call('requestRefund', { taskId, reason });
+/** Starts Stripe Checkout for one task; the task is created only once the payment clears. */
+export const payTaskByCard = (input: Omit<Extract<CallableInput<'createCheckoutSession'>, { kind: 'task' }>, 'kind'>) =>
+  call('createCheckoutSession', { kind: 'task', ...input });

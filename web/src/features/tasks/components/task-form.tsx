@@ -17,7 +17,7 @@ import {
   type PublicSettings,
   type TaskInput,
 } from '@tasklane/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -80,9 +80,11 @@ interface Props {
   /** Runs the brief check; without it the form has no check step. */
   onCheckBrief?: (input: CallableInput<'checkBrief'>) => Promise<CheckBriefOutput>;
   checkErrorCode?: (err: unknown) => string;
+  /** Pays for this one task by card (Stripe Checkout) instead of credits. */
+  onPayByCard?: (values: TaskInput) => Promise<void>;
 }
 
-export function TaskForm({ settings, balance, initial, serverErrors, onSubmit, onCheckBrief, checkErrorCode }: Props) {
+export function TaskForm({ settings, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode }: Props) {
   const { t, i18n } = useLingui();
   const {
     register,
@@ -128,6 +130,18 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit, o
   const price = category ? priceOf(category, tier, settings) : null;
   const outOfScope = useMemo(() => outOfScopeMatches(`${title ?? ''}\n${brief ?? ''}`), [title, brief]);
   const short = price !== null && balance !== null && balance < price.credits;
+  const [paying, setPaying] = useState(false);
+  const payByCard = onPayByCard
+    ? () =>
+        void handleSubmit(async (values) => {
+          setPaying(true);
+          try {
+            await onPayByCard(values);
+          } finally {
+            setPaying(false);
+          }
+        })()
+    : undefined;
 
   const err = (name: keyof TaskFormValues) => {
     const e = errors[name];
@@ -337,12 +351,21 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit, o
         ) : null}
       </div>
 
-      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} /> : null}
+      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} onPayByCard={payByCard} paying={paying} /> : null}
 
-      <div className="field">
-        <button type="submit" className={`button is-primary is-medium ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
-          <Trans>Submit and pay with credits</Trans>
-        </button>
+      <div className="field is-grouped is-grouped-multiline">
+        <div className="control">
+          <button type="submit" className={`button is-primary is-medium ${isSubmitting && !paying ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
+            <Trans>Submit and pay with credits</Trans>
+          </button>
+        </div>
+        {payByCard && !short ? (
+          <div className="control">
+            <button type="button" className={`button is-medium ${paying ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={paying} onClick={payByCard} data-testid="pay-by-card">
+              <Trans>Pay by card instead</Trans>
+            </button>
+          </div>
+        ) : null}
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useMyRefundRequest, useTask } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
 import { DueCountdown } from '../../../components/due-countdown';
+import { useQueuePosition } from '../api/use-queue-positions';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { TaskStatusTag } from '../components/task-status-tag';
@@ -46,8 +47,9 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const dueAt = toMillis(task.dueAt);
   const deliveredAt = toMillis(task.deliveredAt);
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
-  const position = task.queuePosition ?? 0;
-  const estimate = queued ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
+  const live = useQueuePosition(id, task);
+  const position = live.position;
+  const estimate = queued && position !== null ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
   // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
   const refunded = existingRefund?.status === 'approved';
   const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
@@ -77,15 +79,27 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
         <div className="box" data-testid="task-progress">
           {queued ? (
             <>
-              <p className="mb-1" data-testid="queue-position">
-                <Trans>Position in the queue: #{position}</Trans>
-              </p>
-              <p className="is-size-7 has-text-grey-dark" data-testid="estimated-start">
-                <Trans>
-                  Estimated start: {estimate}. This is an estimate: {settings.queueCapacity} tasks are worked on at once, and each takes up to its tier's
-                  hours.
-                </Trans>
-              </p>
+              {position !== null ? (
+                <>
+                  <p className="mb-1" data-testid="queue-position">
+                    <Trans>Position in the queue: #{position}</Trans>
+                  </p>
+                  <p className="is-size-7 has-text-grey-dark" data-testid="estimated-start">
+                    <Trans>
+                      Estimated start: {estimate}. This is an estimate: {settings.queueCapacity} tasks are worked on at once, and each takes up to its
+                      tier's hours.
+                    </Trans>
+                  </p>
+                </>
+              ) : live.status === 'error' ? (
+                <p className="has-text-danger" role="alert" data-testid="queue-position-error">
+                  <Trans>Your place in the queue could not be loaded. It will update when the queue moves.</Trans>
+                </p>
+              ) : (
+                <p className="has-text-grey-dark" data-testid="queue-position-loading" aria-busy="true">
+                  <Trans>Counting your place in the queue…</Trans>
+                </p>
+              )}
               <div className="mt-4">
                 <CancelTaskButton taskId={id} priceCredits={task.priceCredits} />
               </div>

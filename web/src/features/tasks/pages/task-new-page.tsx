@@ -2,14 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BriefCheckLink, TaskInput } from '@tasklane/domain';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
 import { useWallet } from '../../../lib/data/use-wallet';
 import { creditErrorMessage } from '../utils/credit-errors';
 import { PageMeta } from '../../../components/page-meta';
-import { checkBrief, submitTask } from '../api/task-actions';
+import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
 import { useSettings } from '../../../lib/data/use-settings';
 import { validationMessage } from '../../../lib/validation-messages';
 import { TaskForm, clearDraft, loadDraft } from '../components/task-form';
@@ -84,6 +84,32 @@ export default function TaskNewPage() {
     }
   };
 
+  // The draft stays in local storage until the task exists, so a cancelled payment loses nothing.
+  const onPayByCard = async (values: TaskInput) => {
+    setServerErrors({});
+    try {
+      const { url } = await payTaskByCard({ requestId: requestId.current, task: values, locale: i18n.locale === 'fr' ? 'fr' : 'en' });
+      window.location.assign(url);
+    } catch (err) {
+      const reason = callableError(err).reason;
+      if (reason === 'province_required') {
+        toast.error(
+          <span data-testid="toast-province-required">
+            <Trans>Add your province to your billing profile first: it decides the taxes on your receipt.</Trans>{' '}
+            <Link to={paths.profile.getHref()}>
+              <Trans>Add my province</Trans>
+            </Link>
+          </span>,
+          { duration: 8000 },
+        );
+      } else if (reason === 'already_paid') {
+        toast.error(t`This task is already paid for.`);
+      } else {
+        toast.error(t`The payment page could not be opened. Nothing was charged; please try again.`);
+      }
+    }
+  };
+
   return (
     <section className="section">
       <PageMeta title={t`Submit a task`} description={t`Describe one micro-task, see its price, and pay with credits.`} />
@@ -94,7 +120,7 @@ export default function TaskNewPage() {
         <p className="subtitle is-6">
           <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
         </p>
-        <TaskForm settings={settings} balance={walletBalance} initial={initial} serverErrors={serverErrors} onSubmit={onSubmit} onCheckBrief={checkBrief} checkErrorCode={(err) => callableError(err).code} />
+        <TaskForm settings={settings} balance={walletBalance} initial={initial} serverErrors={serverErrors} onSubmit={onSubmit} onPayByCard={onPayByCard} onCheckBrief={checkBrief} checkErrorCode={(err) => callableError(err).code} />
       </div>
     </section>
   );
