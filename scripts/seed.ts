@@ -1,12 +1,13 @@
 // Seeds the emulators with the demo data of DECISIONS.md. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
-import { DEFAULT_SETTINGS, QUEUE_COLLECTION, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from './support/admin-sdk.ts';
+import { prepareReceipt } from '../functions/src/lib/receipts.ts';
 
 export const DEMO_USERS = {
-  customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false },
-  admin: { uid: 'demo-admin', email: 'admin@tasklane.test', password: 'Demo-Admin-2026!', name: 'Alex Martin', company: 'Tasklane', locale: 'en' as const, admin: true },
+  customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false, province: 'QC' as const },
+  admin: { uid: 'demo-admin', email: 'admin@tasklane.test', password: 'Demo-Admin-2026!', name: 'Alex Martin', company: 'Tasklane', locale: 'en' as const, admin: true, province: 'ON' as const },
 };
 
 const HOUR = 3_600_000;
@@ -28,6 +29,7 @@ async function ensureUser(u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
     locale: u.locale,
     role: u.admin ? 'admin' : 'customer',
     emailNotifications: true,
+    province: u.province,
     createdAt: now,
     updatedAt: now,
   });
@@ -131,6 +133,42 @@ async function seedTasks() {
   }
 }
 
+/**
+ * Two card-paid packs for the demo customer, issued by the same writer a payment uses, so the
+ * billing history on /credits has receipts to show and download. Skipped once the customer has any.
+ */
+async function seedReceipts() {
+  const { db } = adminSdk();
+  const u = DEMO_USERS.customer;
+  const existing = await db.collection('receipts').where('uid', '==', u.uid).limit(1).get();
+  if (!existing.empty) return;
+  const packs = [
+    { pack: DEFAULT_SETTINGS.packs[1]!, daysAgo: 12 },
+    { pack: DEFAULT_SETTINGS.packs[0]!, daysAgo: 4 },
+  ];
+  for (const { pack, daysAgo } of packs) {
+    const at = new Date(Date.now() - daysAgo * 24 * HOUR);
+    const subtotalCents = cadToCents(pack.priceCad);
+    const taxes = computeTaxes(u.province, subtotalCents, at);
+    const n = pack.credits;
+    await db.runTransaction(async (tx) => {
+      const receipt = await prepareReceipt(tx, at);
+      receipt.write({
+        uid: u.uid,
+        kind: 'receipt',
+        customer: { name: u.name, email: u.email, locale: u.locale },
+        lines: [{ description: { en: `${n} Tasklane credit${n === 1 ? '' : 's'}`, fr: `${n} crédit${n === 1 ? '' : 's'} Tasklane` }, amountCents: subtotalCents }],
+        province: u.province,
+        taxes: taxes.lines,
+        subtotalCents,
+        totalCents: taxes.totalCents,
+        paymentMethod: 'card',
+        paymentId: `pi_demo_${pack.id}_${daysAgo}`,
+      });
+    });
+  }
+}
+
 export async function seed() {
   const { db } = adminSdk();
   const { app, staff } = splitSettings(DEFAULT_SETTINGS);
@@ -139,6 +177,7 @@ export async function seed() {
   await ensureUser(DEMO_USERS.customer);
   await ensureUser(DEMO_USERS.admin);
   await seedTasks();
+  await seedReceipts();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -24,3 +24,4 @@ export * from './tax.js';
 export * from './schemas/receipt.js';
 export * from './payments.js';
 export * from './schemas/payment.js';
+export * from './schemas/staff.js';

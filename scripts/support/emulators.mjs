@@ -141,6 +141,10 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
         ...process.env,
         ...firestoreBinaryEnv(),
         ...emulatorEnv(),
+        // A burst of concurrent calls makes the Functions emulator start one worker per call;
+        // on a loaded 2-core machine loading the bundle can exceed its 30 s default, and the
+        // call then fails with "Failed to load function". The same variable sets that limit.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
         // The emulator's own clients must not be pointed at themselves twice.
         FIRESTORE_EMULATOR_HOST: undefined,
         FIREBASE_AUTH_EMULATOR_HOST: undefined,

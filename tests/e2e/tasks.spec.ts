@@ -87,7 +87,7 @@ for (const lang of LANGS) {
       await page.goto('/tasks/new');
       await page.getByLabel(t(lang, 'Category', 'Catégorie')).selectOption('legal_compliance');
       await expect(page.getByTestId('insufficient-credits')).toContainText(
-        t(lang, 'You need 2 credits but only have 1 credits.', "Il vous faut 2 crédits, mais vous n'en avez que 1."),
+        t(lang, 'You need 2 credits but only have 1 credit.', "Il vous faut 2 crédits, mais vous n'en avez que 1."),
       );
       await expect(page.getByTestId('buy-credits-link')).toHaveAttribute('href', '/credits');
       await expect(page.getByTestId('pay-by-card-link')).toBeEnabled();

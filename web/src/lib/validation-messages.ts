@@ -19,6 +19,7 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   terms_required: msg`You must accept the Terms of Service to continue`,
   company_too_long: msg`Company must be at most 100 characters long`,
   phone_invalid: msg`Please enter a valid phone number`,
+  province_required: msg`Choose your province or territory`,
   subject_required: msg`Subject is required`,
   subject_too_long: msg`Subject must be at most 150 characters long`,
   message_too_short: msg`Message must be at least 10 characters long`,

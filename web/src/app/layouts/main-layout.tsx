@@ -4,6 +4,8 @@ import { BottomNav } from '../shell/bottom-nav';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
 import { PageLoader } from '../../components/page-loader';
+import { RouteFocus } from './route-focus';
+import { ScrollManager } from './scroll-manager';
 
 export function MainLayout() {
   return (
@@ -16,6 +18,9 @@ export function MainLayout() {
       </main>
       <Footer />
       <BottomNav />
+      {/* A new screen opens at its top; back and forward return to where the person was. */}
+      <ScrollManager />
+      <RouteFocus />
     </div>
   );
 }

@@ -21,7 +21,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         void changeLocale(next).finally(() => setBusy(false));
       }}
     >
-      {next === 'fr' ? <span aria-label="Passer au français">Français</span> : <span aria-label="Switch to English">English</span>}
+      {/* Each language is named in itself (marked with its lang), whatever the page's language. */}
+      {next === 'fr' ? <span lang="fr-CA">Français</span> : <span lang="en-CA">English</span>}
       <span className="is-sr-only">
         <Trans>Change language</Trans>
       </span>

@@ -10,7 +10,8 @@ export function useAutofocus(focus: () => void) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
-      if (active && active !== document.body && active.tagName !== 'MAIN') return;
+      // The heading a navigation focused is not the person's choice: the form's field wins over it.
+      if (active && active !== document.body && active.tagName !== 'MAIN' && active.tagName !== 'H1') return;
       focus();
     }, TIMINGS.autofocusDelayMs);
     return () => window.clearTimeout(timer);

@@ -11,6 +11,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSettings } from '../../../lib/data/use-settings';
 import { formatDateTime } from '../../../lib/format';
 import { useLedger } from '../api/use-ledger';
+import { BillingHistory } from '../components/billing-history';
 import { BuyPackButton } from '../components/buy-pack-button';
 import { useWallet } from '../../../lib/data/use-wallet';
 
@@ -138,6 +139,7 @@ export default function CreditsPage() {
             <Trans>Load more</Trans>
           </button>
         ) : null}
+        <BillingHistory uid={uid} />
       </div>
     </section>
   );

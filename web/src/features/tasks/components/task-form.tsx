@@ -8,6 +8,7 @@ import {
   STORAGE_KEYS,
   TIERS,
   countWords,
+  estimateSchedule,
   formatCad,
   outOfScopeMatches,
   priceOf,
@@ -16,6 +17,7 @@ import {
   type Category,
   type PublicSettings,
   type TaskInput,
+  type Tier,
 } from '@tasklane/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
@@ -25,6 +27,8 @@ import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
 import type { CallableInput } from '@tasklane/domain';
+import { formatDateTime } from '../../../lib/format';
+import type { QueueSnapshot, QueueSnapshotState } from '../api/use-queue-snapshot';
 import { InsufficientCredits } from './insufficient-credits';
 
 export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
@@ -70,8 +74,48 @@ export function clearDraft() {
   }
 }
 
+/** The estimated start and delivery of a new task of this tier, from the queue's counts. */
+export function tierEstimate(queue: QueueSnapshot, tier: Tier, nowMs: number) {
+  return estimateSchedule({
+    tasksAhead: queue.tasksAhead[tier] ?? 0,
+    capacity: queue.capacity,
+    occupied: queue.occupied,
+    tierHours: queue.tierHours[tier] ?? 24,
+    nowMs,
+  });
+}
+
+function TierEstimate({ queue, tier }: { queue: QueueSnapshotState; tier: Tier }) {
+  const { i18n } = useLingui();
+  if (queue.status === 'loading') {
+    return (
+      <span className="help mt-0" aria-busy="true">
+        <Trans>Estimating the start and delivery…</Trans>
+      </span>
+    );
+  }
+  if (queue.status === 'error') return null;
+  const e = tierEstimate(queue.data, tier, Date.now());
+  const start = formatDateTime(e.startMs, i18n.locale);
+  const delivery = formatDateTime(e.deliveryMs, i18n.locale);
+  const position = e.position;
+  return (
+    <span className="help mt-0" data-testid={`estimate-${tier}`}>
+      {position === 0 ? (
+        <Trans>Estimated start: right away · estimated delivery: {delivery}</Trans>
+      ) : (
+        <Trans>
+          Estimated start: {start} (#{position} in the queue) · estimated delivery: {delivery}
+        </Trans>
+      )}
+    </span>
+  );
+}
+
 interface Props {
   settings: PublicSettings;
+  /** The queue's counts, for the per-tier estimates. */
+  queue: QueueSnapshotState;
   /** null while the wallet is loading. */
   balance: number | null;
   initial: TaskFormValues;
@@ -84,7 +128,7 @@ interface Props {
   onPayByCard?: (values: TaskInput) => Promise<void>;
 }
 
-export function TaskForm({ settings, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode }: Props) {
+export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode }: Props) {
   const { t, i18n } = useLingui();
   const {
     register,
@@ -202,19 +246,34 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit, o
             const hours = settings.tiers[tr].hours;
             const surcharge = settings.tiers[tr].surchargeCredits;
             return (
-              <label key={tr} className="radio mr-4 mb-2" data-testid={`tier-${tr}`}>
-                <input type="radio" value={tr} className="mr-1" {...register('tier')} /> {i18n._(tierLabels[tr])} ·{' '}
-                <Trans>{hours} h</Trans>
-                {surcharge > 0 ? (
-                  <>
-                    {' · '}
-                    <Trans>+{surcharge} cr.</Trans>
-                  </>
-                ) : null}
+              <label key={tr} className="radio tier-option" data-testid={`tier-${tr}`}>
+                <span>
+                  <input type="radio" value={tr} className="mr-1" {...register('tier')} /> {i18n._(tierLabels[tr])} ·{' '}
+                  <Trans>{hours} h</Trans>
+                  {surcharge > 0 ? (
+                    <>
+                      {' · '}
+                      <Trans>+{surcharge} cr.</Trans>
+                    </>
+                  ) : null}
+                </span>
+                <TierEstimate queue={queue} tier={tr} />
               </label>
             );
           })}
         </div>
+        {queue.status === 'success' ? (
+          <p className="help" data-testid="estimate-note">
+            <Trans>
+              These are estimates from the current queue: {queue.data.capacity} tasks are worked on at once, and {queue.data.occupied} are in
+              progress now. The promised hours start when your task leaves the queue.
+            </Trans>
+          </p>
+        ) : queue.status === 'error' ? (
+          <p className="help" data-testid="estimate-note">
+            <Trans>The queue estimate is unavailable right now. The promised hours start when your task leaves the queue.</Trans>
+          </p>
+        ) : null}
         {err('tier')}
       </fieldset>
 

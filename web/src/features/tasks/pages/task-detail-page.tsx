@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { estimatedStartMs, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { estimateSchedule, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
@@ -49,7 +49,17 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
   const live = useQueuePosition(id, task);
   const position = live.position;
-  const estimate = queued && position !== null ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
+  // Queued means every production slot is taken: the task waits for (position) slots to free.
+  const schedule = estimateSchedule({
+    tasksAhead: Math.max(0, (position ?? 1) - 1),
+    capacity: settings.queueCapacity,
+    occupied: settings.queueCapacity,
+    tierHours: settings.tiers[task.tier].hours,
+    nowMs: now,
+  });
+  const estimate = queued && position !== null ? formatDateTime(schedule.startMs, i18n.locale) : '';
+  const estimatedDelivery = queued && position !== null ? formatDateTime(schedule.deliveryMs, i18n.locale) : '';
+  const capacity = settings.queueCapacity;
   // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
   const refunded = existingRefund?.status === 'approved';
   const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
@@ -84,11 +94,13 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
                   <p className="mb-1" data-testid="queue-position">
                     <Trans>Position in the queue: #{position}</Trans>
                   </p>
-                  <p className="is-size-7 has-text-grey-dark" data-testid="estimated-start">
+                  <p className="mb-1" data-testid="estimated-start">
                     <Trans>
-                      Estimated start: {estimate}. This is an estimate: {settings.queueCapacity} tasks are worked on at once, and each takes up to its
-                      tier's hours.
+                      Estimated start: {estimate} (an estimate: {capacity} tasks are worked on at once, and each takes up to its tier's hours)
                     </Trans>
+                  </p>
+                  <p className="is-size-7 has-text-grey-dark" data-testid="estimated-delivery">
+                    <Trans>Estimated delivery: {estimatedDelivery} (the promised hours start when the task leaves the queue)</Trans>
                   </p>
                 </>
               ) : live.status === 'error' ? (
@@ -110,7 +122,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             </p>
           ) : task.status === 'delivered' && deliveredAt !== null ? (
             <p>
-              <Trans>Delivered on {formatDateTime(deliveredAt, i18n.locale)}.</Trans>
+              <Trans>Delivered: {formatDateTime(deliveredAt, i18n.locale)}</Trans>
             </p>
           ) : task.status === 'cancelled' ? (
             <p>

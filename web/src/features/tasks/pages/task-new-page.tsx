@@ -12,7 +12,10 @@ import { PageMeta } from '../../../components/page-meta';
 import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
 import { useSettings } from '../../../lib/data/use-settings';
 import { validationMessage } from '../../../lib/validation-messages';
-import { TaskForm, clearDraft, loadDraft } from '../components/task-form';
+import { useQueueSnapshot } from '../api/use-queue-snapshot';
+import { NeedCreditsText } from '../components/insufficient-credits';
+import { TaskForm, clearDraft, loadDraft, tierEstimate } from '../components/task-form';
+import { formatDateTime } from '../../../lib/format';
 
 /** /tasks/new, /submit-task and /task-submission: one submission screen. */
 export default function TaskNewPage() {
@@ -22,6 +25,7 @@ export default function TaskNewPage() {
   const navigate = useNavigate();
   const { settings } = useSettings();
   const wallet = useWallet(uid);
+  const queue = useQueueSnapshot();
   const walletBalance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
   const initial = useMemo(() => loadDraft(i18n.locale), [i18n.locale]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -34,6 +38,8 @@ export default function TaskNewPage() {
       const out = await submitTask({ ...values, requestId: requestId.current, ...(briefCheck ? { briefCheck } : {}) });
       const n = out.priceCredits;
       const description = values.title;
+      const estimate = queue.status === 'success' ? tierEstimate(queue.data, values.tier, Date.now()) : null;
+      const delivery = estimate ? formatDateTime(estimate.deliveryMs, i18n.locale) : '';
       toast.success(
         <span data-testid="toast-credits-deducted">
           <strong>
@@ -41,6 +47,12 @@ export default function TaskNewPage() {
           </strong>
           <br />
           <Plural value={n} one="# credit deducted." other="# credits deducted." /> {description}
+          {estimate ? (
+            <>
+              <br />
+              <Trans>Estimated delivery: {delivery}</Trans>
+            </>
+          ) : null}
         </span>,
       );
       clearDraft();
@@ -60,9 +72,7 @@ export default function TaskNewPage() {
               <Trans>Insufficient Credits</Trans>
             </strong>
             <br />
-            <Trans>
-              You need {needed} credits but only have {balance} credits.
-            </Trans>
+            <NeedCreditsText needed={needed} balance={balance} />
           </span>,
         );
       } else if (fields.briefCheck) {
@@ -120,7 +130,17 @@ export default function TaskNewPage() {
         <p className="subtitle is-6">
           <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
         </p>
-        <TaskForm settings={settings} balance={walletBalance} initial={initial} serverErrors={serverErrors} onSubmit={onSubmit} onPayByCard={onPayByCard} onCheckBrief={checkBrief} checkErrorCode={(err) => callableError(err).code} />
+        <TaskForm
+          settings={settings}
+          queue={queue}
+          balance={walletBalance}
+          initial={initial}
+          serverErrors={serverErrors}
+          onSubmit={onSubmit}
+          onPayByCard={onPayByCard}
+          onCheckBrief={checkBrief}
+          checkErrorCode={(err) => callableError(err).code}
+        />
       </div>
     </section>
   );
