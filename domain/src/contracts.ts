@@ -176,6 +176,11 @@ const briefCheck = {
       result: briefCheckResultSchema.nullable(),
     }),
   },
+  /** Signed-in: the provider and model in use, the public-safe part of the staff-only drafting settings. */
+  aiInfo: {
+    input: z.object({}).strict(),
+    output: z.object({ provider: z.enum(['offline', 'gemini', 'openai']), model: z.string() }),
+  },
 };
 
 // Receipts and credit notes: the owner (or an admin) downloads the PDF, made on demand.

@@ -28,3 +28,4 @@ export { getReceiptPdf } from './callable/get-receipt-pdf.js';
 export { emailReceiptOnCreate } from './triggers/email-receipt.js';
 export { checkBrief } from './callable/check-brief.js';
 export { queueSnapshot } from './callable/queue-snapshot.js';
+export { aiInfo } from './callable/ai-info.js';

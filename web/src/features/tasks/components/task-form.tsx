@@ -13,17 +13,20 @@ import {
   outOfScopeMatches,
   priceOf,
   taskInputSchema,
+  type BriefCheckLink,
   type Category,
   type PublicSettings,
   type TaskInput,
   type Tier,
 } from '@tasklane/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
+import type { CallableInput } from '@tasklane/domain';
 import { formatDateTime } from '../../../lib/format';
 import type { QueueSnapshot, QueueSnapshotState } from '../api/use-queue-snapshot';
 import { InsufficientCredits } from './insufficient-credits';
@@ -117,18 +120,23 @@ interface Props {
   balance: number | null;
   initial: TaskFormValues;
   serverErrors: Record<string, string>;
-  onSubmit: (values: TaskInput) => Promise<void>;
+  onSubmit: (values: TaskInput, briefCheck?: BriefCheckLink) => Promise<void>;
+  /** Runs the brief check; without it the form has no check step. */
+  onCheckBrief?: (input: CallableInput<'checkBrief'>) => Promise<CheckBriefOutput>;
+  checkErrorCode?: (err: unknown) => string;
   /** Pays for this one task by card (Stripe Checkout) instead of credits. */
   onPayByCard?: (values: TaskInput) => Promise<void>;
 }
 
-export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard }: Props) {
+export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode }: Props) {
   const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
     watch,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<TaskFormValues, unknown, TaskInput>({
     resolver: zodResolver(taskInputSchema) as unknown as Resolver<TaskFormValues, unknown, TaskInput>,
@@ -153,6 +161,9 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
       if (field in EMPTY) setError(field as keyof TaskFormValues, { type: 'server', message: code });
     }
   }, [serverErrors, setError]);
+
+  // What the customer did with the brief check, sent with the submission.
+  const briefCheck = useRef<BriefCheckLink | null>(null);
 
   const category = watch('category');
   const tier = watch('tier');
@@ -191,7 +202,7 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
   });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate data-testid="task-form">
+    <form onSubmit={(e) => void handleSubmit((values) => onSubmit(values, briefCheck.current ?? undefined))(e)} noValidate data-testid="task-form">
       <div className="field">
         <label className="label" htmlFor="task-title">
           <Trans>Title</Trans>
@@ -352,6 +363,29 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
           </div>
         </div>
       </div>
+
+      {onCheckBrief ? (
+        <BriefCheckPanel
+          getInput={() => {
+            const v = getValues();
+            if (!v.brief?.trim()) return null;
+            return {
+              title: v.title.trim().slice(0, LIMITS.titleMaxLength),
+              category: v.category,
+              brief: v.brief.trim().slice(0, LIMITS.briefMaxLength),
+              sourceText: (v.sourceText ?? '').slice(0, LIMITS.sourceTextMaxChars),
+              deliverableType: v.deliverableType,
+              language: v.language,
+              locale: i18n.locale === 'fr' ? 'fr' : 'en',
+            };
+          }}
+          onCheck={onCheckBrief}
+          errorCode={checkErrorCode}
+          quoteHref={paths.quotes.getHref()}
+          onAcceptRewrite={(rewrite) => setValue('brief', rewrite, { shouldDirty: true })}
+          onChange={(link) => (briefCheck.current = link)}
+        />
+      ) : null}
 
       <div className="box" data-testid="price-preview" aria-live="polite">
         {price ? (

@@ -141,7 +141,13 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               <Trans>Your result</Trans>
             </h2>
             <p className="is-size-7 has-text-grey-dark mb-2">
-              <Trans>Drafted with AI assistance, then reviewed and finished by a person.</Trans>
+              <span className="tag is-info is-light mr-2" data-testid="ai-label">
+                <Trans>AI-assisted, human-reviewed</Trans>
+              </span>
+              <Trans>Drafted with AI assistance, then reviewed and finished by a person.</Trans>{' '}
+              <Link to={paths.aiFeatures.getHref()}>
+                <Trans>How we use AI</Trans>
+              </Link>
             </p>
             <TaskResult result={task.result} deliverableType={task.deliverableType} title={task.title} />
           </div>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { TaskInput } from '@tasklane/domain';
+import type { BriefCheckLink, TaskInput } from '@tasklane/domain';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -9,8 +9,9 @@ import { callableError } from '../../../lib/callable';
 import { useWallet } from '../../../lib/data/use-wallet';
 import { creditErrorMessage } from '../utils/credit-errors';
 import { PageMeta } from '../../../components/page-meta';
-import { payTaskByCard, submitTask } from '../api/task-actions';
+import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
 import { useSettings } from '../../../lib/data/use-settings';
+import { validationMessage } from '../../../lib/validation-messages';
 import { useQueueSnapshot } from '../api/use-queue-snapshot';
 import { NeedCreditsText } from '../components/insufficient-credits';
 import { TaskForm, clearDraft, loadDraft, tierEstimate } from '../components/task-form';
@@ -31,10 +32,10 @@ export default function TaskNewPage() {
   // One id per submission attempt: a retried call (double click, flaky network) creates one task.
   const requestId = useRef(crypto.randomUUID());
 
-  const onSubmit = async (values: TaskInput) => {
+  const onSubmit = async (values: TaskInput, briefCheck?: BriefCheckLink) => {
     setServerErrors({});
     try {
-      const out = await submitTask({ ...values, requestId: requestId.current });
+      const out = await submitTask({ ...values, requestId: requestId.current, ...(briefCheck ? { briefCheck } : {}) });
       const n = out.priceCredits;
       const description = values.title;
       const estimate = queue.status === 'success' ? tierEstimate(queue.data, values.tier, Date.now()) : null;
@@ -74,6 +75,8 @@ export default function TaskNewPage() {
             <NeedCreditsText needed={needed} balance={balance} />
           </span>,
         );
+      } else if (fields.briefCheck) {
+        toast.error(i18n._(validationMessage(fields.briefCheck)));
       } else if (Object.keys(fields).length > 0) {
         toast.error(t`Please correct the highlighted fields.`);
       } else {
@@ -135,6 +138,8 @@ export default function TaskNewPage() {
           serverErrors={serverErrors}
           onSubmit={onSubmit}
           onPayByCard={onPayByCard}
+          onCheckBrief={checkBrief}
+          checkErrorCode={(err) => callableError(err).code}
         />
       </div>
     </section>
