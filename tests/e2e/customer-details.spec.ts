@@ -1,7 +1,7 @@
 // What a paying customer tripped over: the header, scrolling, toasts, the scope warning, the
 // delivery estimate, the copy in both languages, and logging out. Each test pins one of them.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGS, createUser, signInAs, t, useLanguage } from './support';
+import { LANGS, createUser, holdAllSlots, releaseHeldSlots, signInAs, t, useLanguage } from './support';
 
 const H = 3_600_000;
 // Waits that hang on a callable: a cold Functions worker on a busy machine can take tens of seconds.
@@ -50,6 +50,8 @@ function delivered(hoursAgo: number, extra: Record<string, unknown> = {}) {
   const at = new Date(Date.now() - hoursAgo * H);
   return { status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: at, activatedAt: at, dueAt: at, result: 'Done.', ...extra };
 }
+
+test.afterEach(releaseHeldSlots);
 
 for (const lang of LANGS) {
   test.describe(`customer details (${lang})`, () => {
@@ -169,6 +171,9 @@ for (const lang of LANGS) {
     test('the form shows the estimated start and delivery per tier; the task page repeats them', async ({ page }) => {
       test.setTimeout(180_000);
       const user = await createUser({ credits: 5, locale: lang });
+      // A free production slot starts a task at once, and a started task shows its due time, not an
+      // estimate: hold every slot so this one queues.
+      await holdAllSlots();
       await signInAs(page, user);
       await page.goto('/tasks/new');
       await page.locator('#task-title').fill(`Estimate ${Date.now()}`);

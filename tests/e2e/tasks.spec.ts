@@ -1,28 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
+import { LANGS, createUser, expectAccessible, holdAllSlots, releaseHeldSlots, signInAs, t, useLanguage } from './support';
 
 const BRIEF = {
   en: 'Please polish the text below and keep our friendly tone.',
   fr: 'Veuillez peaufiner le texte ci-dessous en gardant notre ton chaleureux.',
 };
 
-const heldSlots: { delete(): Promise<unknown> }[] = [];
-test.afterEach(async () => {
-  await Promise.all(heldSlots.splice(0).map((r) => r.delete()));
-});
-
-/** Tasks of another customer that hold every production slot (active, before their draft), so submissions queue. */
-async function holdAllSlots() {
-  const { adminDb } = await import('../support/functions-client');
-  const { taskDoc } = await import('../support/factories');
-  const { DEFAULT_SETTINGS } = await import('@tasklane/domain');
-  const capacity = ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ?? DEFAULT_SETTINGS.queueCapacity;
-  const refs = Array.from({ length: capacity }, () => adminDb.collection('tasks').doc());
-  heldSlots.push(...refs);
-  const now = new Date();
-  await Promise.all(refs.map((r) => r.set(taskDoc('e2e-slot-holder', { title: 'Slot holder', queueStatus: 'active', queuePosition: null, activatedAt: now, dueAt: new Date(now.getTime() + 24 * 3_600_000) }))));
-  return refs;
-}
+test.afterEach(releaseHeldSlots);
 
 for (const lang of LANGS) {
   test.describe(`tasks and credits (${lang})`, () => {
