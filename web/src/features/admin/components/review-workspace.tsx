@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
