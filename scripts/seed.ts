@@ -1,4 +1,4 @@
-// Seeds the emulators with the demo data of DECISIONS.md. Idempotent: fixed ids, and existing
+// Seeds the emulators with demo data: a customer, an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
 import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';

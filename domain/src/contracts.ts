@@ -32,7 +32,7 @@ const pricing = {
   },
 };
 
-// Accounts (issue 3): sign-up, profile bootstrap, auth e-mails, admin role, account deletion.
+// Accounts: sign-up, profile bootstrap, auth e-mails, admin role, account deletion.
 const accounts = {
   /**
    * Public and rate-limited: creates the Auth user, profile and wallet and mails the verification
@@ -64,7 +64,7 @@ const accounts = {
   },
 };
 
-// Public contact form (issue 4). The honeypot `website` is accepted here whatever it holds: the
+// Public contact form. The honeypot `website` is accepted here whatever it holds: the
 // server pretends success for a filled one, so a bot learns nothing.
 const contact = {
   submitContact: {

@@ -6,7 +6,7 @@ import type { NotificationPayload } from './schemas/notification.js';
  * before/after documents and write what they return. Each result carries a deterministic id,
  * so a trigger that runs twice for one change (triggers are at-least-once) writes one doc.
  *
- * Mapping (every task status change notifies the owner, DECISIONS.md "Task lifecycle"):
+ * Mapping (every task status change notifies the owner, so they never have to poll):
  *   status → delivered                 task_delivered (also e-mailed)
  *   status → in_review                 task_review_request ("a person is reviewing your task";
  *                                      also after a revision request, reopened → in_review)
@@ -44,7 +44,7 @@ export function matchesFilter(n: { templateKey: NotificationTemplate; read: bool
   }
 }
 
-/** The bell's badge: nothing at 0, the count up to 99, then '99+' (spec section 9). */
+/** The bell's badge: nothing at 0, the count up to 99, then '99+', so the badge keeps its width. */
 export function unreadBadgeText(count: number): string {
   if (count <= 0) return '';
   return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);

@@ -7,7 +7,7 @@ export const logs = {
   briefCheckRateLimited: (uid: string) => logger.warn('brief check refused: rate limit reached', { uid }),
   briefCheckUnavailable: (provider: string, error: string) => logger.warn('brief check unavailable', { provider, error }),
   invalidInput: (name: string, issues: unknown) => logger.warn(`callable ${name}: invalid input`, { issues }),
-  // Accounts (issue 3)
+  // Accounts
   authEmailFailed: (type: string, err: unknown) =>
     logger.error(`auth e-mail (${type}) could not be sent`, { error: err instanceof Error ? err.message : String(err) }),
   authEmailRateLimited: (type: string) => logger.warn(`auth e-mail (${type}) refused: rate limit reached`),

@@ -123,7 +123,7 @@ async function raiseWarning(db: Firestore, taskId: string, now: number): Promise
 }
 
 /**
- * Late delivery is free (DECISIONS.md): returns the task's credits once, in one transaction that
+ * Late delivery is free, the service guarantee customers pay for: returns the task's credits once, in one transaction that
  * re-reads the flag, so two ticks at the same moment refund exactly once. The status is left as
  * it is: the task still gets done. A card-paid task gets a cardRefunds/{taskId} document in the
  * same transaction, which a trigger sends to Stripe.
