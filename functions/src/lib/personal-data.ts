@@ -79,6 +79,7 @@ export const PERSONAL_DATA = {
   cardRefunds: { why: 'card refunds on their way to Stripe, kept for accounting', find: byUid('cardRefunds'), erase: () => ({ userId: DELETED_USER }) },
   checkoutDrafts: { why: 'unpaid orders, with the brief of a task paid by card', find: byUid('checkoutDrafts'), erase: 'delete' },
   stripeCustomers: { why: "the person's Stripe customer id", find: (p) => [db.collection('stripeCustomers').doc(p.uid)], erase: 'delete' },
+  customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;
