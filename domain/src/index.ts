@@ -26,3 +26,4 @@ export * from './payments.js';
 export * from './schemas/payment.js';
 export * from './schemas/staff.js';
 export * from './stats.js';
+export * from './admin.js';

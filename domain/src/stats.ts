@@ -164,7 +164,8 @@ export function statsDeltas(e: StatsEvent): StatsCounters {
       add(e.approved ? K.moneyBackApproved : K.moneyBackDeclined, 1);
       break;
     case 'credits': {
-      const key = { consumed: K.creditsConsumed, refunded: K.creditsRefunded, purchased: K.creditsSold, plan: K.creditsGranted, granted: K.creditsAdjusted }[e.type];
+      // Credits given or taken back by hand ('granted', 'adjusted') are adjustments, not sales.
+      const key = { consumed: K.creditsConsumed, refunded: K.creditsRefunded, purchased: K.creditsSold, plan: K.creditsGranted, granted: K.creditsAdjusted, adjusted: K.creditsAdjusted }[e.type];
       // Consumption is stored positive; an adjustment keeps its sign (an admin may take credits back).
       add(key, e.type === 'consumed' ? -e.credits : e.credits);
       break;

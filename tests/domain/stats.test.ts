@@ -55,7 +55,8 @@ describe('statistics deltas', () => {
   it('stores consumption positive and keeps an adjustment signed', () => {
     expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'consumed', credits: -3 })).toEqual({ [K.creditsConsumed]: 3 });
     expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'plan', credits: 9 })).toEqual({ [K.creditsGranted]: 9 });
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'granted', credits: -2 })).toEqual({ [K.creditsAdjusted]: -2 });
+    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'adjusted', credits: -2 })).toEqual({ [K.creditsAdjusted]: -2 });
+    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'granted', credits: 3 })).toEqual({ [K.creditsAdjusted]: 3 });
   });
   it('splits a payment into product, before-tax and each tax', () => {
     const d = statsDeltas({ kind: 'payment', at: 0, userId: 'u', product: 'plan', subtotalCents: 9_900, totalCents: 11_382, taxes: [{ code: 'GST', amountCents: 495 }, { code: 'QST', amountCents: 987 }] });
