@@ -48,6 +48,8 @@ export const NOTIFICATION_TEMPLATES = [
   'sla_warning',
   'credit_low',
   'payment_success',
+  'quote_update',
+  'quote_request',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -57,6 +59,8 @@ export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   'task_delivered',
   'task_review_request',
   'sla_warning',
+  'quote_update',
+  'quote_request',
 ];
 
 export const LIMITS = {

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'payment_received',
   'payment_refunded',
   'payment_disputed',
+  'quote_requested',
+  'quote_transition',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,7 +29,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'quote']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,
