@@ -8,6 +8,7 @@ import { emailField } from './schemas/profile.js';
 import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
 import { QUOTE_LIMITS, QUOTE_PAYMENT_METHODS, QUOTE_STATUSES, quoteAnswerSchema, quoteRequestSchema } from './schemas/quote.js';
+import { adminContracts } from './admin.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -250,6 +251,7 @@ export const contracts = {
   ...pipeline,
   ...receipts,
   ...briefCheck,
+  ...adminContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -27,3 +27,4 @@ export * from './schemas/payment.js';
 export * from './schemas/staff.js';
 export * from './schemas/quote.js';
 export * from './quotes.js';
+export * from './admin.js';
