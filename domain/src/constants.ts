@@ -59,8 +59,6 @@ export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   'task_delivered',
   'task_review_request',
   'sla_warning',
-  'quote_update',
-  'quote_request',
 ];
 
 export const LIMITS = {
