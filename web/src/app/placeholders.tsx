@@ -21,7 +21,6 @@ export const placeholders = {
   credits: placeholder(msg`Credits and billing`),
   subscription: placeholder(msg`Subscription`),
   aiFeatures: placeholder(msg`AI features`),
-  analytics: placeholder(msg`Analytics`),
   subscriptionSuccess: placeholder(msg`Subscription active`),
   subscriptionCancelled: placeholder(msg`Subscription cancelled`),
   admin: placeholder(msg`Admin`),

@@ -37,6 +37,7 @@ const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 const AiFeaturesPage = lazy(() => import('../features/ai/pages/ai-features-page'));
 const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page'));
 const QuoteDetailPage = lazy(() => import('../features/quotes/pages/quote-detail-page'));
+const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
@@ -76,7 +77,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <P.subscription /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
-  { path: paths.analytics.path, element: <P.analytics /> },
+  { path: paths.analytics.path, element: <AnalyticsPage /> },
   { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
   { path: paths.paymentCancelled.path, element: <PaymentCancelledPage /> },
   { path: paths.subscriptionSuccess.path, element: <P.subscriptionSuccess /> },

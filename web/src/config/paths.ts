@@ -56,6 +56,7 @@ export const paths = {
   adminRefunds: simple('/admin/refunds'),
   adminUsers: simple('/admin/users'),
   adminQuotes: simple('/admin/quotes'),
+  adminAnalytics: simple('/admin/analytics'),
 } as const;
 
 /** The legal pages, in footer order. */

@@ -1,4 +1,5 @@
-import type { LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, Task, Wallet, WithId } from '@tasklane/domain';
+import type { CustomerStatsDoc, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, Task, Wallet, WithId } from '@tasklane/domain';
+import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -38,6 +39,8 @@ const converters = {
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
   settings: readOnly<Partial<PublicSettings>>('settings'),
+  platformStats: readOnly<PlatformStatsDoc>('statsPlatform'),
+  customerStats: readOnly<CustomerStatsDoc>('customerStats'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -54,4 +57,8 @@ export const webRefs = {
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
   quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
   quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
+  platformStats: (db: Firestore) => collection(db, STATS_PLATFORM).withConverter(converters.platformStats),
+  customerStats: (db: Firestore, uid: string) => doc(db, STATS_CUSTOMER, uid).withConverter(converters.customerStats),
+  customerStatsMonths: (db: Firestore, uid: string) => collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
+  queue: (db: Firestore) => collection(db, QUEUE_COLLECTION),
 };

@@ -11,6 +11,7 @@ const ReviewWorkspace = lazy(() => import('../components/review-workspace'));
 const RefundRequests = lazy(() => import('../components/refund-requests'));
 const UsersPanel = lazy(() => import('../components/users-panel'));
 const QuotesPanel = lazy(() => import('../components/quotes-panel'));
+const AnalyticsPanel = lazy(() => import('../components/analytics-panel'));
 
 export default function AdminPage() {
   const { t } = useLingui();
@@ -44,6 +45,11 @@ export default function AdminPage() {
                 <Trans>Users</Trans>
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.adminAnalytics.getHref()} className={tab}>
+                <Trans>Analytics</Trans>
+              </NavLink>
+            </li>
           </ul>
         </div>
         <Suspense fallback={<PageLoader />}>
@@ -53,6 +59,7 @@ export default function AdminPage() {
             <Route path={childPath(paths.admin, paths.adminRefunds)} element={<RefundRequests />} />
             <Route path={childPath(paths.admin, paths.adminUsers)} element={<UsersPanel />} />
             <Route path={childPath(paths.admin, paths.adminQuotes)} element={<QuotesPanel />} />
+            <Route path={childPath(paths.admin, paths.adminAnalytics)} element={<AnalyticsPanel />} />
           </Routes>
         </Suspense>
       </div>
