@@ -7,6 +7,7 @@ const path = await import('node:path');
 const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
+const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { HOST, emulatorEnv, ports } = await import('./support/ports.mjs');
 
 const t0 = Date.now();
@@ -41,6 +42,8 @@ try {
   stops.push(maildev.stop);
   const stripe = await launchStripeStandin();
   stops.push(stripe.stop);
+  const storage = await launchStorageStandin();
+  stops.push(storage.stop);
   const emulators = await startEmulators({ quiet: true });
   stops.push(emulators.stop);
   step('seeding the demo data', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts']);
