@@ -25,3 +25,4 @@ export * from './schemas/receipt.js';
 export * from './payments.js';
 export * from './schemas/payment.js';
 export * from './schemas/staff.js';
+export * from './files.js';

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'payment_received',
   'payment_refunded',
   'payment_disputed',
+  'file_uploaded',
+  'files_purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
