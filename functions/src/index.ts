@@ -29,3 +29,6 @@ export { emailReceiptOnCreate } from './triggers/email-receipt.js';
 export { checkBrief } from './callable/check-brief.js';
 export { queueSnapshot } from './callable/queue-snapshot.js';
 export { aiInfo } from './callable/ai-info.js';
+export { uploadFile } from './http/upload-file.js';
+export { downloadFile } from './http/download-file.js';
+export { fileRetention } from './scheduled/file-retention.js';

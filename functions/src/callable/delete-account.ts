@@ -7,6 +7,7 @@ import { readWallet } from '../lib/credits.js';
 import { logs } from '../lib/logs.js';
 import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
 import { bumpQueueState } from '../lib/queue.js';
+import { deleteTaskFiles } from '../lib/storage.js';
 
 /** Audit metadata fields that may carry text about the person. */
 const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name'];
@@ -84,6 +85,7 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
         const data = (await ref.get()).data() ?? {};
         track(writer.update(ref, entry.erase(data)));
         if (name === 'tasks') {
+          counts.files = (counts.files ?? 0) + (await deleteTaskFiles(ref.id));
           for (const sub of TASK_CONTENT_SUBCOLLECTIONS) for (const d of await ref.collection(sub).listDocuments()) track(writer.delete(d));
         }
       }

@@ -54,4 +54,10 @@ export const logs = {
   receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),
   receiptMailFailed: (receiptId: string, err: unknown) =>
     logger.error('receipt e-mail failed', { receiptId, error: err instanceof Error ? err.message : String(err) }),
+  // files
+  fileUploaded: (taskId: string, purpose: string, kind: string, size: number) => logger.info('file stored', { taskId, purpose, kind, size }),
+  fileRefused: (code: string) => logger.info('file refused', { code }),
+  fileFunctionFailed: (fn: string, err: unknown) =>
+    logger.error(`${fn} failed`, { error: err instanceof Error ? err.message : String(err) }),
+  filesPurged: (tasks: number, objects: number, more: boolean) => logger.info('closed tasks\' files deleted', { tasks, objects, more }),
 };

@@ -21,7 +21,10 @@ export function transitionTask(
     throw new HttpsError('failed-precondition', `A ${task.status} task cannot become ${to}`);
   }
   const entry = { at: Timestamp.now(), by, from: task.status, to, ...(note ? { note } : {}) };
-  tx.update(ref, { ...extra, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+  // A closed task's files are kept for a set time after this moment (the retention job's clock);
+  // a reopened task is open again until its next delivery.
+  const closing = to === 'delivered' || to === 'cancelled' ? { closedAt: entry.at } : to === 'reopened' ? { closedAt: null } : {};
+  tx.update(ref, { ...closing, ...extra, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
   writeAudit(tx, {
     actorUserId: by,
     subjectUserId: task.userId,
