@@ -95,6 +95,7 @@ Tasklane is running (ready in ${secs}s). Ctrl-C stops everything.
   Production build       http://${HOST}:${ports.hosting}   (Hosting emulator)
   E-mails (MailDev)      http://${HOST}:${ports.maildevWeb}
   Stripe (local stand-in) http://${HOST}:${ports.stripe}   (checkout pages; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)
+  Cloud Storage (stand-in) http://${HOST}:${ports.storage}   (files live under .tasklane/storage/)
 
   Demo customer          customer@tasklane.test / Demo-Customer-2026!
   Demo admin             admin@tasklane.test    / Demo-Admin-2026!
