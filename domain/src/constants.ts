@@ -48,6 +48,7 @@ export const NOTIFICATION_TEMPLATES = [
   'sla_warning',
   'credit_low',
   'payment_success',
+  'payment_failed',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -25,3 +25,5 @@ export * from './schemas/receipt.js';
 export * from './payments.js';
 export * from './schemas/payment.js';
 export * from './schemas/staff.js';
+export * from './schemas/subscription.js';
+export * from './subscriptions.js';

@@ -17,6 +17,8 @@ const planSettings = z.object({
   id: z.string().min(1),
   priceCadPerMonth: z.number().positive(),
   creditsPerMonth: z.number().int().positive(),
+  /** The Stripe Price (monthly, CAD, before tax) a subscription to this plan bills; absent = not sold yet. */
+  stripePriceId: z.string().trim().min(1).max(255).optional(),
 });
 
 /**

@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'payment_received',
   'payment_refunded',
   'payment_disputed',
+  'subscription_checkout_started',
+  'subscription_plan_changed',
+  'subscription_cancel_requested',
+  'subscription_resumed',
+  'subscription_payment_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,7 +32,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'subscription']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,
