@@ -29,3 +29,8 @@ export { emailReceiptOnCreate } from './triggers/email-receipt.js';
 export { checkBrief } from './callable/check-brief.js';
 export { queueSnapshot } from './callable/queue-snapshot.js';
 export { aiInfo } from './callable/ai-info.js';
+export { startSubscription } from './callable/start-subscription.js';
+export { confirmSubscription } from './callable/confirm-subscription.js';
+export { changePlan } from './callable/change-plan.js';
+export { cancelAtPeriodEnd, resumeSubscription } from './callable/cancel-at-period-end.js';
+export { openBillingPortal } from './callable/open-billing-portal.js';

@@ -79,6 +79,12 @@ export const PERSONAL_DATA = {
   cardRefunds: { why: 'card refunds on their way to Stripe, kept for accounting', find: byUid('cardRefunds'), erase: () => ({ userId: DELETED_USER }) },
   checkoutDrafts: { why: 'unpaid orders, with the brief of a task paid by card', find: byUid('checkoutDrafts'), erase: 'delete' },
   stripeCustomers: { why: "the person's Stripe customer id", find: (p) => [db.collection('stripeCustomers').doc(p.uid)], erase: 'delete' },
+  subscriptions: {
+    why: "the person's plan as Stripe last reported it (deleteAccount cancels the Stripe subscription first)",
+    find: (p) => [db.collection('subscriptions').doc(p.uid)],
+    erase: 'delete',
+  },
+  invoices: { why: 'paid plan invoices kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes', find: byUid('invoices'), erase: () => ({ userId: DELETED_USER }) },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;
