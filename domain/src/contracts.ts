@@ -8,6 +8,7 @@ import { docIdField } from './schemas/common.js';
 import { emailField } from './schemas/profile.js';
 import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
+import { adminContracts } from './admin.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -247,6 +248,7 @@ export const contracts = {
   ...receipts,
   ...briefCheck,
   ...subscriptions,
+  ...adminContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

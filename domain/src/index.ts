@@ -27,3 +27,4 @@ export * from './schemas/payment.js';
 export * from './schemas/staff.js';
 export * from './schemas/subscription.js';
 export * from './subscriptions.js';
+export * from './admin.js';

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   'subscription_cancel_requested',
   'subscription_resumed',
   'subscription_payment_failed',
+  'task_reviewer_reassigned',
+  'delivery_email_resent',
+  'credits_adjusted',
+  'contact_status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,7 +36,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'subscription']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'subscription']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

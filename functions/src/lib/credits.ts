@@ -24,6 +24,7 @@ const AUDIT_FOR: Record<LedgerType, AuditAction> = {
   purchased: 'credits_purchased',
   granted: 'credits_granted',
   plan: 'credits_purchased',
+  adjusted: 'credits_adjusted',
 };
 
 /**
