@@ -49,6 +49,8 @@ export const NOTIFICATION_TEMPLATES = [
   'credit_low',
   'payment_success',
   'payment_failed',
+  'quote_update',
+  'quote_request',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

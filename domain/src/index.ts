@@ -27,4 +27,6 @@ export * from './schemas/payment.js';
 export * from './schemas/staff.js';
 export * from './schemas/subscription.js';
 export * from './subscriptions.js';
+export * from './schemas/quote.js';
+export * from './quotes.js';
 export * from './admin.js';

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'subscription_cancel_requested',
   'subscription_resumed',
   'subscription_payment_failed',
+  'quote_requested',
+  'quote_transition',
   'task_reviewer_reassigned',
   'delivery_email_resent',
   'credits_adjusted',
@@ -36,7 +38,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'subscription']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

@@ -1,4 +1,4 @@
-import type { Invoice, LedgerEntry, Notification, Profile, PublicSettings, RefundRequest, StaffDraft, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type { Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -36,6 +36,7 @@ const converters = {
   refundRequest: readOnly<RefundRequest>('refundRequests'),
   subscription: readOnly<Subscription>('subscriptions'),
   invoice: readOnly<Invoice>('invoices'),
+  quote: readOnly<Quote>('quotes'),
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
   settings: readOnly<Partial<PublicSettings>>('settings'),
@@ -55,4 +56,6 @@ export const webRefs = {
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
   subscription: (db: Firestore, uid: string) => doc(db, 'subscriptions', uid).withConverter(converters.subscription),
   invoices: (db: Firestore) => collection(db, 'invoices').withConverter(converters.invoice),
+  quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
+  quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
 };
