@@ -27,6 +27,7 @@ export * from './schemas/payment.js';
 export * from './schemas/staff.js';
 export * from './schemas/subscription.js';
 export * from './subscriptions.js';
+export * from './stats.js';
 export * from './schemas/quote.js';
 export * from './quotes.js';
 export * from './admin.js';

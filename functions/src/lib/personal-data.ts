@@ -103,6 +103,7 @@ export const PERSONAL_DATA = {
     erase: 'delete',
   },
   invoices: { why: 'paid plan invoices kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes', find: byUid('invoices'), erase: () => ({ userId: DELETED_USER }) },
+  customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

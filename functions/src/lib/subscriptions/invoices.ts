@@ -10,6 +10,7 @@ import { logs } from '../logs.js';
 import { notifyPaymentSuccess, writeNotification } from '../notify.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
+import { recordStats } from '../stats.js';
 import { invoicesRef, subscriptionsRef } from './refs.js';
 import { stripeIdOf, syncSubscription } from './sync.js';
 
@@ -38,9 +39,9 @@ function billingReasonOf(invoice: Stripe.Invoice): Invoice['billingReason'] | nu
  * Grants the plan's credits for one paid subscription invoice, exactly once. The webhook (and its
  * retries) and the success page call this; the invoice is always re-read from Stripe. In one
  * transaction, under the invoice's id: invoices/{in_…}, the credits (wallet, ledger, audit), the
- * receipt and the plan the paid period is on. An existing invoice document means "done". The
- * credits are those of the plan the invoice's price belongs to, so a plan change made during a
- * period gives the new plan's credits from the next invoice on.
+ * receipt, the revenue statistics and the plan the paid period is on. An existing invoice
+ * document means "done". The credits are those of the plan the invoice's price belongs to, so a
+ * plan change made during a period gives the new plan's credits from the next invoice on.
  */
 export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string } = {}): Promise<GrantResult> {
   const invoice = await stripe().invoices.retrieve(invoiceId);
@@ -114,6 +115,7 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
       paymentMethod: 'card',
       paymentId: invoiceId,
     });
+    recordStats(tx, { kind: 'payment', at: paidAt.getTime(), userId: uid, product: 'plan', subtotalCents: quote.subtotalCents, totalCents: invoice.total, taxes: quote.taxes });
     writeAudit(tx, {
       actorUserId: uid,
       subjectUserId: uid,
