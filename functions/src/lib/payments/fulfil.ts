@@ -10,6 +10,7 @@ import { notifyPaymentSuccess } from '../notify.js';
 import { afterEnqueue } from '../queue.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
+import { recordStats } from '../stats.js';
 import { createQueuedTask } from '../task-submission.js';
 import { checkoutDraftsRef, paymentsRef } from './refs.js';
 
@@ -133,6 +134,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(paymentRef, payment);
+    recordStats(tx, { kind: 'payment', at: issuedAt.getTime(), userId, product: draft.kind, subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
     tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
     const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
     receipt.write({

@@ -12,6 +12,7 @@ import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
 import { quotesRef } from './refs.js';
 import { transitionQuote } from './transition.js';
+import { recordStats } from '../stats.js';
 
 export interface QuoteCheckoutResult {
   status: 'paid' | 'pending' | 'failed' | 'expired';
@@ -94,6 +95,7 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(paymentRef, payment);
+    recordStats(tx, { kind: 'payment', at: Date.now(), userId, product: 'quote', subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
     tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
     const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
     receipt.write({
