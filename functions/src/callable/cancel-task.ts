@@ -11,7 +11,7 @@ import { afterDequeue } from '../lib/queue.js';
  * the card for a card-paid task (cardRefunds/{taskId}, sent to Stripe by a trigger).
  */
 export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }, { uid }) => {
-  const userId = uid as string;
+  const userId = uid;
   const out = await db.runTransaction(async (tx) => {
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
     const wallet = await readWallet(tx, userId);

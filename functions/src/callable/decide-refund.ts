@@ -1,4 +1,4 @@
-import type { RefundRequest, Task } from '@tasklane/domain';
+
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -6,6 +6,7 @@ import { writeAudit } from '../lib/audit.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { defineCallable } from '../lib/callable.js';
 import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.js';
+import { col } from '../lib/refs.js';
 
 /**
  * An admin approves or declines a money-back request (refundRequests/{taskId}) with a reason.
@@ -15,14 +16,14 @@ import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.
  * cardRefunds/{key} document in the same transaction; a trigger makes the Stripe refund.
  */
 export const decideRefund = defineCallable('decideRefund', 'admin', async ({ taskId, decision, reason, refundTo }, { uid }) => {
-  const actor = uid as string;
-  const requestRef = db.collection('refundRequests').doc(taskId);
-  const taskRef = db.collection('tasks').doc(taskId);
+  const actor = uid;
+  const requestRef = col.refundRequest(taskId);
+  const taskRef = col.task(taskId);
   return db.runTransaction(async (tx) => {
     const [requestSnap, taskSnap] = await Promise.all([tx.get(requestRef), tx.get(taskRef)]);
-    if (!requestSnap.exists || !taskSnap.exists) throw new HttpsError('not-found', 'Refund request not found');
-    const request = requestSnap.data() as RefundRequest;
-    const task = taskSnap.data() as Task;
+    const request = requestSnap.data();
+    const task = taskSnap.data();
+    if (!request || !task) throw new HttpsError('not-found', 'Refund request not found');
     if (request.status !== 'pending') throw new HttpsError('failed-precondition', 'This refund request was already decided');
 
     const approved = decision === 'approved';

@@ -30,7 +30,7 @@ function profileName(user: UserRecord, email: string): string {
  * this callable will not give it one.
  */
 export const ensureProfile = defineCallable('ensureProfile', 'user', async ({ locale }, { uid }) => {
-  const user = await auth.getUser(uid as string);
+  const user = await auth.getUser(uid);
   const parsedEmail = emailField.safeParse(user.email ?? '');
   const email = parsedEmail.success ? parsedEmail.data : '';
   const ref = db.collection('profiles').doc(user.uid);

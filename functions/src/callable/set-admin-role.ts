@@ -12,7 +12,7 @@ import { logs } from '../lib/logs.js';
  * The command-line script remains the break-glass path.
  */
 export const setAdminRole = defineCallable('setAdminRole', 'admin', async ({ uid, admin }, ctx) => {
-  const actor = ctx.uid as string;
+  const actor = ctx.uid;
   let user;
   try {
     user = await auth.getUser(uid);

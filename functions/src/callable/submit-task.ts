@@ -8,6 +8,7 @@ import { moveCredits, readWallet } from '../lib/credits.js';
 import { afterEnqueue } from '../lib/queue.js';
 import { readSettings } from '../lib/settings.js';
 import { createQueuedTask } from '../lib/task-submission.js';
+import { col } from '../lib/refs.js';
 
 /** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
 export function taskIdFor(uid: string, requestId: string): string {
@@ -42,16 +43,16 @@ function linkedBriefCheck(snap: DocumentSnapshot, link: BriefCheckLink, userId: 
  * Idempotent per requestId: a retry returns the first result.
  */
 export const submitTask = defineCallable('submitTask', 'user', async (input, { uid }) => {
-  const userId = uid as string;
+  const userId = uid;
   const { requestId, briefCheck: checkLink, ...fields } = input;
-  const ref = db.collection('tasks').doc(taskIdFor(userId, requestId));
+  const ref = col.task(taskIdFor(userId, requestId));
 
   const settingsNow = await readSettings();
-  const [walletNow, existingNow] = await Promise.all([db.collection('wallets').doc(userId).get(), ref.get()]);
+  const [walletNow, existingNow] = await Promise.all([col.wallet(userId).get(), ref.get()]);
   // Fail fast, outside the transaction, when the wallet clearly cannot pay: a burst of callers on
   // one wallet then stops contending for its lock as soon as it is empty. The transaction re-checks.
   const quotedCredits = priceOf(fields.category, fields.tier, settingsNow).credits;
-  const heldNow = (walletNow.data() as { balance?: number } | undefined)?.balance;
+  const heldNow = walletNow.data()?.balance;
   if (!existingNow.exists && heldNow !== undefined && heldNow < quotedCredits) {
     throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: quotedCredits, balance: heldNow });
   }
@@ -61,7 +62,8 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const existing = await tx.get(ref);
       const wallet = await readWallet(tx, userId);
       if (existing.exists) {
-        const task = existing.data() as Task;
+        const task = existing.data();
+        if (!task) throw new Error('unreachable: the task exists');
         return { priceCredits: task.priceCredits, balance: wallet.balance, duplicate: true, task, settings: null };
       }
       const settings = await readSettings(tx);
