@@ -1,4 +1,4 @@
-
+import { decideRefundOutcome, refundDecisionNote } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -28,16 +28,14 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
 
     const approved = decision === 'approved';
     const byCredits = request.paymentMethod === 'credits';
-    // Credits bought in a pack go back as credits, unless the admin sends them to the card.
-    const owedCredits = approved && byCredits && !task.lateRefunded ? request.credits : 0;
-    const packToCard = owedCredits > 0 && refundTo === 'card' ? await planPackCardRefund(tx, `credits_${taskId}`, request.userId, owedCredits, taskId) : null;
-    if (owedCredits > 0 && refundTo === 'card' && !packToCard) {
+    const plan = decideRefundOutcome({ decision, paymentMethod: request.paymentMethod, requestedCredits: request.credits, lateRefunded: task.lateRefunded, refundTo });
+    const packToCard = plan.creditsToCard ? await planPackCardRefund(tx, `credits_${taskId}`, request.userId, plan.owedCredits, taskId) : null;
+    if (plan.creditsToCard && !packToCard) {
       throw new HttpsError('failed-precondition', 'No card payment can take this refund', { reason: 'no_card_payment' });
     }
-    const credits = packToCard ? 0 : owedCredits;
+    const credits = packToCard ? 0 : plan.owedCredits;
     const wallet = credits > 0 ? await readWallet(tx, request.userId) : null;
-    // A card-paid task's money goes back to the card, once, even after a late-delivery refund.
-    const cardRefund = approved && !byCredits ? await planTaskCardRefund(tx, taskId, 'money_back') : null;
+    const cardRefund = plan.refundTaskCard ? await planTaskCardRefund(tx, taskId, 'money_back') : null;
     const now = Timestamp.now();
     packToCard?.();
     cardRefund?.();
@@ -47,15 +45,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     }
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
     tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now });
-    const note = approved
-      ? credits > 0
-        ? `Refund approved: ${credits} credit(s) returned`
-        : cardRefundPending
-          ? 'Refund approved: refund to the card under way'
-          : byCredits
-            ? 'Refund approved: credits were already returned (late delivery)'
-            : 'Refund approved: the card was already refunded'
-      : 'Refund declined';
+    const note = refundDecisionNote({ approved, creditsReturned: credits, cardRefundPending, byCredits });
     tx.update(taskRef, {
       history: FieldValue.arrayUnion({ at: now, by: actor, from: task.status, to: task.status, note: `${note}. ${reason}` }),
       updatedAt: FieldValue.serverTimestamp(),
