@@ -5,6 +5,7 @@ import { readWallet } from '../lib/credits.js';
 import { planTaskCardRefund } from '../lib/payments/refunds.js';
 import { readOwnedTask } from '../lib/owned-task.js';
 import { afterDequeue } from '../lib/queue.js';
+import { afterCommit } from '../lib/after-commit.js';
 
 /**
  * The owner cancels a task that is still queued; its full price goes back to the wallet, or to
@@ -21,6 +22,6 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
     return { ...done, task };
   });
   // The tasks behind it move up: their screens re-count (positions are not stored).
-  await afterDequeue(taskId, out.task);
+  await afterCommit('cancelTask: queue re-count', () => afterDequeue(taskId, out.task), false);
   return { refundedCredits: out.refundedCredits, balance: out.balance };
 });

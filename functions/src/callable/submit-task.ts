@@ -1,4 +1,4 @@
-import { briefCheckDocSchema, priceOf, type BriefCheckLink, type Task, type TaskBriefCheck } from '@tasklane/domain';
+import { briefCheckDocSchema, priceOf, type BriefCheckLink, type TaskBriefCheck } from '@tasklane/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
@@ -6,6 +6,7 @@ import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { afterEnqueue } from '../lib/queue.js';
+import { afterCommit } from '../lib/after-commit.js';
 import { readSettings } from '../lib/settings.js';
 import { createQueuedTask } from '../lib/task-submission.js';
 import { col } from '../lib/refs.js';
@@ -86,8 +87,15 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
   );
 
   // A free slot starts the task (or whoever is ahead of it) now rather than at the next tick.
-  if (out.settings) await afterEnqueue(ref.id, out.task, out.settings);
-  const fresh = (await ref.get()).get('queueStatus') as Task['queueStatus'] | undefined;
-  return { taskId: ref.id, priceCredits: out.priceCredits, balance: out.balance, queueStatus: fresh ?? null, duplicate: out.duplicate };
+  const { settings } = out;
+  const queueStatus = await afterCommit(
+    'submitTask: start if a slot is free',
+    async () => {
+      if (settings) await afterEnqueue(ref.id, out.task, settings);
+      return (await ref.get()).data()?.queueStatus ?? out.task.queueStatus;
+    },
+    out.task.queueStatus,
+  );
+  return { taskId: ref.id, priceCredits: out.priceCredits, balance: out.balance, queueStatus, duplicate: out.duplicate };
   // A burst on one wallet makes its transactions retry with back-off; leave them time to finish.
 }, { timeoutSeconds: 300 });
