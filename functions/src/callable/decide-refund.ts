@@ -7,6 +7,7 @@ import { moveCredits, readWallet } from '../lib/credits.js';
 import { defineCallable } from '../lib/callable.js';
 import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.js';
 import { col } from '../lib/refs.js';
+import { recordStats } from '../lib/stats.js';
 
 /**
  * An admin approves or declines a money-back request (refundRequests/{taskId}) with a reason.
@@ -45,6 +46,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     }
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
     tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now });
+    recordStats(tx, { kind: 'money_back', at: now.toMillis(), userId: request.userId, approved });
     const note = refundDecisionNote({ approved, creditsReturned: credits, cardRefundPending, byCredits });
     tx.update(taskRef, {
       history: FieldValue.arrayUnion({ at: now, by: actor, from: task.status, to: task.status, note: `${note}. ${reason}` }),
