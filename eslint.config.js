@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/main.tsx', 'web/src/app/**/*.{ts,tsx}'],
+    files: ['web/src/main.tsx', 'web/src/entry-server.tsx', 'web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

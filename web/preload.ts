@@ -5,7 +5,7 @@ interface Options {
   routes: Record<string, string>;
   /** Locale → its catalog module; main.tsx waits for one before the first render. */
   catalogs: Record<string, string>;
-  /** Same key and fallback rules as lib/i18n.ts detectLocale(). */
+  /** Same rules as lib/i18n.ts initialLocale(): a public page's URL, else the stored key, else the browser. */
   localeStorageKey: string;
 }
 
@@ -18,7 +18,7 @@ interface Options {
 export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Options): Plugin {
   return {
     name: 'tasklane-preload-first-paint',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -44,9 +44,10 @@ export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Option
         const catalogFiles = Object.fromEntries(Object.entries(catalogs).map(([l, m]) => [l, filesFor(m)]));
         const script = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},k=${JSON.stringify(localeStorageKey)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
-var l=s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
-var p=location.pathname.replace(/\\/+$/,'')||'/';var f=r[p]||(p.indexOf('/blog/')===0?r['/blog/*']:null)||[];
-c[l].concat(f).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
+var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
+var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
+var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
+c[l].concat(f||[]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         return html.replace('</head>', `    <script>${script}</script>\n  </head>`);
       },
     },

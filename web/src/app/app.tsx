@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../features/errors/components/error-boundary';
@@ -7,29 +7,34 @@ import { i18n } from '../lib/i18n';
 import { SessionProvider } from './providers/session-provider';
 import { createRouter } from './router';
 
-/** Phones get toasts at the bottom, above the bottom navigation, so they never cover a panel. */
+const PHONE_QUERY = '(max-width: 768px)';
+const subscribePhone = (onChange: () => void) => {
+  const mql = window.matchMedia(PHONE_QUERY);
+  mql.addEventListener('change', onChange);
+  return () => mql.removeEventListener('change', onChange);
+};
+
+/**
+ * Phones get toasts at the bottom, above the bottom navigation, so they never cover a panel.
+ * The server snapshot (desktop) is what a prerendered page was built with, so hydration matches
+ * it before switching to the real screen size.
+ */
 function useIsPhone(): boolean {
-  const query = '(max-width: 768px)';
-  const [isPhone, setIsPhone] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
-  useEffect(() => {
-    const mql = window.matchMedia(query);
-    const onChange = () => setIsPhone(mql.matches);
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  }, []);
-  return isPhone;
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }
 
-export function App() {
-  const router = useMemo(() => createRouter(), []);
+/** Everything around the router: the prerender wraps its static router in the same shell. */
+export function AppShell({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-        {/* Spec section 9: 4000 ms by default, at most 3 visible (react-hot-toast shows the newest). */}
+        <SessionProvider>{children}</SessionProvider>
+        {/* 4000 ms by default, at most 3 visible (react-hot-toast shows the newest). */}
         <Toaster
           position={isPhone ? 'bottom-center' : 'top-right'}
           toastOptions={{ duration: 4000 }}
@@ -37,5 +42,14 @@ export function App() {
         />
       </ErrorBoundary>
     </I18nProvider>
+  );
+}
+
+export function App() {
+  const router = useMemo(() => createRouter(), []);
+  return (
+    <AppShell>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { FRENCH_PREFIX, isPublicPage } from '../config/public-pages';
 // The landing hero is in the entry (about 1 kB), so "/" paints in the first render, before the
 // Auth SDK starts loading; its sections below the fold are their own chunk.
 import LandingPage from '../features/landing/components/landing-page';
@@ -58,6 +59,11 @@ const publicRoutes: RouteObject[] = [
   { path: paths.legalNotice.path, element: <LegalPage /> },
 ];
 
+// Each indexable public page again under /fr/, for its French twin ('/' → '/fr').
+const frenchTwins: RouteObject[] = publicRoutes
+  .filter((r) => r.path && isPublicPage(r.path.replace(':slug', 'slug')))
+  .map((r) => ({ ...r, path: r.path === '/' ? FRENCH_PREFIX : `${FRENCH_PREFIX}${r.path}` }));
+
 const protectedRoutes: RouteObject[] = [
   { path: paths.dashboard.path, element: <DashboardPage /> },
   { path: paths.tasks.path, element: <TasksPage /> },
@@ -90,7 +96,7 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [
-      { element: <Outlet />, children: publicRoutes },
+      { element: <Outlet />, children: [...publicRoutes, ...frenchTwins] },
       { element: <ProtectedLayout />, children: protectedRoutes },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,11 +1,30 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '@tasklane/domain';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { pageLocale } from '../../config/public-pages';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { Footer } from '../../features/shell/components/footer';
+import { FrenchTwinBanner } from '../../features/shell/components/french-twin-banner';
 import { Header } from '../../features/shell/components/header';
 import { PageLoader } from '../../features/shell/components/page-loader';
+import { activateLocale, storedLocale } from '../../lib/i18n';
+
+/**
+ * A public page is read in its URL's language; other screens in the stored choice, else in the
+ * language already on screen (so following "Sign up" from a French page stays in French).
+ */
+function useLocaleOfRoute() {
+  const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  useEffect(() => {
+    const wanted: Locale = pageLocale(pathname) ?? storedLocale() ?? (i18n.locale === 'fr' ? 'fr' : 'en');
+    if (wanted !== i18n.locale) void activateLocale(wanted);
+  }, [pathname, i18n]);
+}
 
 export function MainLayout() {
+  useLocaleOfRoute();
   return (
     <div className="app-shell">
       <Header />
@@ -16,6 +35,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <BottomNav />
+      <FrenchTwinBanner />
     </div>
   );
 }

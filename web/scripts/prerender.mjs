@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Writes every public page, in English and French, to HTML after `vite build`:
+//   dist/index.html, dist/pricing.html, dist/blog/<slug>.html, dist/fr/index.html, dist/fr/pricing.html, …
+// (Firebase Hosting's cleanUrls serves /pricing from pricing.html), plus dist/spa.html, the empty
+// shell that every other route is rewritten to. The pages are rendered by React's own static
+// renderer from the SSR build of src/entry-server.tsx; nothing crawls a running site.
+import createDOMPurify from 'dompurify';
+import { Window } from 'happy-dom';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, process.argv[2] ?? 'dist');
+const ssrDir = path.join(web, process.argv[3] ?? 'dist-ssr');
+
+const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+// DOMPurify needs a DOM; happy-dom gives it one, so the markdown is sanitized as in a browser.
+server.setMarkdownSanitizer(createDOMPurify(new Window()));
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+writeFileSync(path.join(dist, 'spa.html'), template);
+
+// The tags React hoists (title, meta, link) come first in its output; they belong in <head>.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function page(rendered, locale) {
+  const head = HOISTED.exec(rendered.html)?.[0] ?? '';
+  if (!head.includes('<title>')) throw new Error('prerender: a page rendered no <title>');
+  const body = rendered.html.slice(head.length);
+  const seed = `<script type="application/json" id="tasklane-content">${jsonForScript(rendered.content)}</script>`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace('</head>', `${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${seed}`);
+}
+
+const fileFor = (url) => {
+  if (url.endsWith('/')) return path.join(dist, url, 'index.html');
+  return path.join(dist, `${url}.html`);
+};
+
+const paths = [...server.PUBLIC_PAGE_PATHS, ...server.blogSlugs.map((s) => `/blog/${encodeURIComponent(s)}`)];
+let count = 0;
+for (const locale of ['en', 'fr']) {
+  for (const p of paths) {
+    const url = server.localizedHref(p, locale);
+    const rendered = await server.render(`http://localhost${url}`, locale);
+    const file = fileFor(url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page(rendered, locale));
+    count++;
+  }
+}
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${count} pages (${paths.length} in each language) into ${path.relative(web, dist) || '.'}`);
