@@ -111,7 +111,8 @@ for (const lang of LANGS) {
       await expect(panel).toBeVisible();
       await expect(panel).toContainText('29');
 
-      const url = encodeURIComponent(new URL('/', page.url()).href);
+      // Shares carry the page's public (canonical) URL, the same in the prerendered HTML and the app.
+      const url = encodeURIComponent((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
       for (const id of ['share-facebook', 'share-linkedin', 'share-x', 'share-email']) {
         const href = await page.getByTestId(id).getAttribute('href');
         expect(href, id).toContain(url);
@@ -122,6 +123,8 @@ for (const lang of LANGS) {
 
     test('pricing: table, estimator in the right currency format, packs, plans and quote link', async ({ page }) => {
       await page.goto(pagePath(lang, '/pricing'));
+      // The prerendered page shows before its code has loaded; the estimator reacts once it has.
+      await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('price-row-basic')).toContainText(t(lang, '$29.00', '29,00 $'));
       await expect(page.getByTestId('price-row-premium')).toContainText(t(lang, '$116.00', '116,00 $'));
       await page.getByTestId('estimator-category').selectOption('design_media');

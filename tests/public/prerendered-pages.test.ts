@@ -73,10 +73,10 @@ function read(html: string) {
   return {
     lang: /<html lang="([^"]+)"/.exec(html)?.[1],
     h1s: [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1] ?? '')),
-    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
-    description: attr(/<meta name="description" content="([^"]*)"/),
-    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
-    hreflang: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]])),
+    titles: [...head.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
+    description: attr(/<meta [^>]*name="description" content="([^"]*)"/),
+    canonical: attr(/<link [^>]*rel="canonical" href="([^"]*)"/),
+    hreflang: Object.fromEntries([...head.matchAll(/<link [^>]*rel="alternate" hreflang="([^"]+)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]])),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string }),
   };
 }

@@ -2,8 +2,10 @@
 // Writes every public page, in English and French, to HTML after `vite build`:
 //   dist/index.html, dist/pricing.html, dist/blog/<slug>.html, dist/fr/index.html, dist/fr/pricing.html, …
 // (Firebase Hosting's cleanUrls serves /pricing from pricing.html), plus dist/spa.html, the empty
-// shell that every other route is rewritten to. The pages are rendered by React's own static
+// shell that every other route is rewritten to. Each page inlines the CSS rules its own HTML uses
+// (Beasties) and loads the whole stylesheet without blocking the first paint. The pages are rendered by React's own static
 // renderer from the SSR build of src/entry-server.tsx; nothing crawls a running site.
+import Beasties from 'beasties';
 import createDOMPurify from 'dompurify';
 import { Window } from 'happy-dom';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,12 +13,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(web, process.argv[2] ?? 'dist');
-const ssrDir = path.join(web, process.argv[3] ?? 'dist-ssr');
+const dist = path.resolve(web, process.argv[2] ?? 'dist');
+const ssrDir = path.resolve(web, process.argv[3] ?? 'dist-ssr');
 
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 // DOMPurify needs a DOM; happy-dom gives it one, so the markdown is sanitized as in a browser.
 server.setMarkdownSanitizer(createDOMPurify(new Window()));
+
+// media="print" then "all" on load: the stylesheet downloads without blocking; <noscript> keeps it for readers without JS.
+const critical = new Beasties({ path: dist, publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(path.join(dist, 'spa.html'), template);
@@ -26,9 +31,11 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function page(rendered, locale) {
-  const head = HOISTED.exec(rendered.html)?.[0] ?? '';
-  if (!head.includes('<title>')) throw new Error('prerender: a page rendered no <title>');
-  const body = rendered.html.slice(head.length);
+  const hoisted = HOISTED.exec(rendered.html)?.[0] ?? '';
+  if (!hoisted.includes('<title>')) throw new Error('prerender: a page rendered no <title>');
+  const body = rendered.html.slice(hoisted.length);
+  // Marked so the app can drop them when it starts: once hydrated, React adds its own copies.
+  const head = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
   const seed = `<script type="application/json" id="tasklane-content">${jsonForScript(rendered.content)}</script>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
@@ -50,7 +57,7 @@ for (const locale of ['en', 'fr']) {
     const rendered = await server.render(`http://localhost${url}`, locale);
     const file = fileFor(url);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page(rendered, locale));
+    writeFileSync(file, await critical.process(page(rendered, locale)));
     count++;
   }
 }

@@ -21,6 +21,12 @@ void activateLocale(initialLocale(window.location.pathname)).then(() => {
       <App />
     </StrictMode>
   );
-  if (rootEl.hasChildNodes()) hydrateRoot(rootEl, app);
+  if (rootEl.hasChildNodes()) {
+    // The page's <title>, meta and link tags, written by the prerender for readers without
+    // JavaScript; React renders its own as each part of the page hydrates, and would not always
+    // adopt these, leaving two of each.
+    document.head.querySelectorAll('[data-prerendered]').forEach((el) => el.remove());
+    hydrateRoot(rootEl, app);
+  }
   else createRoot(rootEl).render(app);
 });
