@@ -1,7 +1,24 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const firebaseImports = {
+  group: ['firebase', 'firebase/*', 'reactfire'],
+  allowTypeImports: true,
+  message: 'Firebase and reactfire only in features/*/api and lib/',
+};
+const firebaseDynamicImports = [
+  {
+    selector: "ImportExpression[source.value=/^(firebase|reactfire)(\\/|$)/]",
+    message: 'Firebase and reactfire only in features/*/api and lib/',
+  },
+];
 
 export default tseslint.config(
   {
@@ -22,17 +39,48 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Dependencies flow one way: shared → features → app. Features never import the app layer's
-      // router, and never reach into firebase SDKs outside their api/ folders or lib/.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/router', '**/app/app'], message: 'features must not import the app layer' }] },
-      ],
+      // Firebase SDKs and reactfire live behind features/*/api and lib/ (type-only imports
+      // are fine: they vanish at build time and load no SDK).
+      'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
+      'no-restricted-syntax': ['error', ...firebaseDynamicImports],
     },
   },
   {
-    files: ['web/src/main.tsx', 'web/src/entry-server.tsx', 'web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['web/src/features/*/api/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Dependencies flow one way: shared (components, hooks, lib, config) → features → app.
+    // When a zone blocks an import, move the shared piece down a layer.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'features never import each other: move the shared piece to components/, hooks/ or lib/',
+            })),
+            { target: './web/src/features', from: './web/src/app', message: 'features never import the app layer' },
+            {
+              target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'the shared layer imports neither features nor the app layer',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['domain/src/**/*.ts'],

@@ -33,8 +33,8 @@ const port = 4173 + offset;
 const bin = (name) => [path.join(web, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find((p) => existsSync(p));
 
 const PAGES = [
-  { url: '/', lang: 'en', route: 'src/features/landing/components/landing-sections.tsx' },
-  { url: '/fr/', lang: 'fr', route: 'src/features/landing/components/landing-sections.tsx' },
+  { url: '/', lang: 'en', route: 'src/features/public/components/landing-sections.tsx' },
+  { url: '/fr/', lang: 'fr', route: 'src/features/public/components/landing-sections.tsx' },
   { url: '/pricing', lang: 'en', route: 'src/features/public/pages/pricing-page.tsx' },
   { url: '/fr/gatineau-services', lang: 'fr', route: 'src/features/public/pages/gatineau-page.tsx' },
   { url: '/blog/how-ai-plus-human-review-works', lang: 'en', route: 'src/features/public/pages/blog-post-page.tsx' },
@@ -81,8 +81,11 @@ for (const page of PAGES) {
   const js = closure([entryKey, `src/locales/${page.lang}.po`, page.route]);
   const jsGz = [...js].reduce((a, f) => a + fileGz(f), 0);
   const inline = [...live.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  const blocking = [...live.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"(?![^>]*media="print")[^>]*>/g)].map((m) => m[1]);
-  const asyncCss = [...new Set([...live.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*media="print"/g)].map((m) => m[1]))];
+  // A stylesheet link in <head> blocks the first paint; one at the end of <body> does not.
+  const sheets = (part) => [...part.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const bodyAt = live.indexOf('<body');
+  const blocking = sheets(live.slice(0, bodyAt));
+  const asyncCss = [...new Set(sheets(live.slice(bodyAt)))];
   const cssFirst = gz(Buffer.from(inline)) + blocking.reduce((a, f) => a + fileGz(f), 0);
   const cssAsync = asyncCss.reduce((a, f) => a + fileGz(f), 0);
   const h1 = /<h1[^>]*>[^<]{3,}/.test(html);

@@ -1,6 +1,6 @@
 // Seeds the emulators with the demo data of DECISIONS.md. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
-import { DEFAULT_SETTINGS, countWords, dueAt, offlineDraftText, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from './support/admin-sdk.ts';
 
@@ -132,7 +132,9 @@ async function seedTasks() {
 
 export async function seed() {
   const { db } = adminSdk();
-  await createIfAbsent(db.collection('settings').doc('app'), { ...DEFAULT_SETTINGS, updatedAt: Timestamp.now() });
+  const { app, staff } = splitSettings(DEFAULT_SETTINGS);
+  await createIfAbsent(db.collection('settings').doc('app'), { ...app, updatedAt: Timestamp.now() });
+  await createIfAbsent(db.collection('settings').doc('staff'), { ...staff, updatedAt: Timestamp.now() });
   await ensureUser(DEMO_USERS.customer);
   await ensureUser(DEMO_USERS.admin);
   await seedTasks();

@@ -11,8 +11,9 @@ const { emulatorEnv } = await import('./support/ports.mjs');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
-// TASKLANE_TEST_FILTER=profiles narrows vitest and Playwright to files matching it.
-const filter = process.env.TASKLANE_TEST_FILTER ? [process.env.TASKLANE_TEST_FILTER] : [];
+// TASKLANE_TEST_FILTER=profiles narrows vitest and Playwright to files matching it; commas or
+// spaces separate several (TASKLANE_TEST_FILTER=tasks,pipeline).
+const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(/[\s,]+/).filter(Boolean);
 const stages = wanted.length > 0 ? wanted : ALL;
 const env = { ...process.env, ...emulatorEnv() };
 const results = [];

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 interface Options {
@@ -12,13 +15,25 @@ interface Options {
 /**
  * The first paint needs chunks that are reached only through dynamic imports: the language
  * catalog, then the route's page chunk and its imports. Loading them one after another, after
- * the entry, costs round trips on a phone. A few lines of inline script in index.html pick the
+ * the entry, costs round trips on a phone. A few lines of script, loaded from index.html, pick the
  * current route and language and add <link rel="modulepreload"> for exactly those files.
+ *
+ * The script is a small, content-hashed file rather than inline: the Content-Security-Policy
+ * allows scripts from our own origin only, and an inline script would need a hash in the
+ * Hosting headers that changes with every build.
  */
 export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Options): Plugin {
+  let script: { fileName: string; source: string } | null = null;
   return {
     name: 'tasklane-preload-first-paint',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // Written once the bundle is on disk, when index.html (which names the file) is final.
+    writeBundle(options) {
+      if (!script || !options.dir) return;
+      const file = path.join(options.dir, script.fileName);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, script.source);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -42,13 +57,14 @@ export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Option
         };
         const routeFiles = Object.fromEntries(Object.entries(routes).map(([p, m]) => [p, filesFor(m)]));
         const catalogFiles = Object.fromEntries(Object.entries(catalogs).map(([l, m]) => [l, filesFor(m)]));
-        const script = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},k=${JSON.stringify(localeStorageKey)};
+        const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},k=${JSON.stringify(localeStorageKey)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
 var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
 c[l].concat(f||[]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
-        return html.replace('</head>', `    <script>${script}</script>\n  </head>`);
+        script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
+        return html.replace('</head>', `    <script src="/${script.fileName}"></script>\n  </head>`);
       },
     },
   };

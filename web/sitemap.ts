@@ -59,7 +59,7 @@ export function sitemap(origin: string): Plugin {
 export function publicPageModules(): Record<string, string> {
   const page = (name: string) => `src/features/public/pages/${name}.tsx`;
   return {
-    [paths.home.path]: 'src/features/landing/components/landing-sections.tsx',
+    [paths.home.path]: 'src/features/public/components/landing-sections.tsx',
     [paths.pricing.path]: page('pricing-page'),
     [paths.about.path]: page('about-page'),
     [paths.whyUs.path]: page('why-us-page'),

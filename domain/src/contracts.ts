@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { CATEGORIES, LOCALES, TASK_STATUSES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
+import { receiptNumberSchema } from './schemas/receipt.js';
+import { docIdField } from './schemas/common.js';
 import { emailField } from './schemas/profile.js';
+import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine } from './schemas/task.js';
+import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -15,14 +19,28 @@ const pricing = {
     input: z.object({ category: z.enum(CATEGORIES), tier: z.enum(TIERS) }),
     output: z.object({ credits: z.number(), cad: z.number(), taskClass: z.string(), hours: z.number() }),
   },
+  // The queue as counts (never other customers' tasks), for the delivery estimate shown before paying.
+  queueSnapshot: {
+    input: z.object({}).strict(),
+    output: z.object({
+      capacity: z.number(),
+      occupied: z.number(),
+      tasksAhead: z.record(z.enum(TIERS), z.number()),
+      tierHours: z.record(z.enum(TIERS), z.number()),
+      atMs: z.number(),
+    }),
+  },
 };
 
 // Accounts (issue 3): sign-up, profile bootstrap, auth e-mails, admin role, account deletion.
 const accounts = {
-  /** Public: creates the Auth user, profile and wallet; the server re-checks password strength. */
+  /**
+   * Public and rate-limited: creates the Auth user, profile and wallet and mails the verification
+   * link; the server re-checks password strength. The same answer whether or not the address was taken.
+   */
   signUp: {
     input: signUpSchema,
-    output: z.object({ uid: z.string() }),
+    output: z.object({ ok: z.literal(true) }),
   },
   /** Signed-in: creates the caller's profile and wallet if missing (social sign-ins); idempotent. */
   ensureProfile: {
@@ -36,7 +54,7 @@ const accounts = {
   },
   /** Admins only: grants or revokes the admin claim, mirrored into profiles.role and audited. */
   setAdminRole: {
-    input: z.object({ uid: z.string().min(1).max(128), admin: z.boolean() }),
+    input: z.object({ uid: docIdField, admin: z.boolean() }),
     output: z.object({ uid: z.string(), admin: z.boolean() }),
   },
   /** Signed-in: deletes the caller's personal data and Auth user; tasks and audit logs are anonymized. */
@@ -56,10 +74,13 @@ const contact = {
 };
 
 /** Issue 5: the customer's task and credit actions. */
-const taskIdInput = z.string().trim().min(1).max(128);
+// Every callable that takes a document id parses it with the one shared id schema.
+const taskIdInput = docIdField;
 const tasks = {
   submitTask: {
-    input: taskInputBaseSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128) }).superRefine(taskInputRefine),
+    input: taskInputBaseSchema
+      .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional() })
+      .superRefine(taskInputRefine),
     output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queuePosition: z.number(), duplicate: z.boolean() }),
   },
   cancelTask: {
@@ -67,17 +88,17 @@ const tasks = {
     output: z.object({ refundedCredits: z.number(), balance: z.number() }),
   },
   requestRevision: {
-    input: z.object({ taskId: taskIdInput, note: z.string().trim().min(10, 'revision_note_too_short').max(2000, 'revision_note_too_long') }),
+    input: z.object({ taskId: taskIdInput, note: z.string().overwrite(cleanMultiline).trim().min(10, 'revision_note_too_short').max(2000, 'revision_note_too_long') }),
     output: z.object({ chargedCredits: z.number(), revisionCount: z.number() }),
   },
   requestRefund: {
-    input: z.object({ taskId: taskIdInput, reason: z.string().trim().min(10, 'refund_reason_too_short').max(2000, 'refund_reason_too_long') }),
+    input: z.object({ taskId: taskIdInput, reason: z.string().overwrite(cleanMultiline).trim().min(10, 'refund_reason_too_short').max(2000, 'refund_reason_too_long') }),
     output: z.object({ status: z.literal('pending') }),
   },
 };
 
 // Issue 6, production pipeline: reviewer actions (admins) and the emulator-only queue tick.
-const taskId = z.string().trim().min(1, 'task_required').max(200, 'task_required');
+const taskId = docIdField;
 const pipeline = {
   pickUpTask: {
     input: z.object({ taskId }),
@@ -86,14 +107,14 @@ const pipeline = {
   deliverTask: {
     // The word / row limits depend on the task's deliverable type, so the server checks them
     // (domain deliveryError) and reports them on the `result` field.
-    input: z.object({ taskId, result: z.string().trim().min(1, 'result_required').max(20_000, 'result_too_long') }),
+    input: z.object({ taskId, result: z.string().overwrite(cleanMultiline).trim().min(1, 'result_required').max(20_000, 'result_too_long') }),
     output: z.object({ status: z.enum(TASK_STATUSES), deliveredAt: z.number() }),
   },
   decideRefund: {
     input: z.object({
       taskId,
       decision: z.enum(['approved', 'declined'], 'decision_required'),
-      reason: z.string().trim().min(3, 'decision_reason_required').max(1000, 'decision_reason_too_long'),
+      reason: z.string().overwrite(cleanMultiline).trim().min(3, 'decision_reason_required').max(1000, 'decision_reason_too_long'),
     }),
     output: z.object({ status: z.enum(['approved', 'declined']), refundedCredits: z.number(), cardRefundPending: z.boolean() }),
   },
@@ -110,7 +131,28 @@ const pipeline = {
   },
 };
 
-/** Issue 5: the customer's task and credit actions. */
+// The brief check before submission: free, rate-limited, never blocking. `available: false`
+// means the provider was slow or down and the form carries on without it.
+const briefCheck = {
+  checkBrief: {
+    input: briefCheckInputSchema,
+    output: z.object({
+      available: z.boolean(),
+      checkId: z.string().nullable(),
+      provider: z.string(),
+      model: z.string(),
+      result: briefCheckResultSchema.nullable(),
+    }),
+  },
+};
+
+// Receipts and credit notes: the owner (or an admin) downloads the PDF, made on demand.
+const receipts = {
+  getReceiptPdf: {
+    input: z.object({ receiptId: receiptNumberSchema }),
+    output: z.object({ filename: z.string(), contentType: z.literal('application/pdf'), base64: z.string() }),
+  },
+};
 
 export const contracts = {
   ...pricing,
@@ -118,6 +160,8 @@ export const contracts = {
   ...contact,
   ...tasks,
   ...pipeline,
+  ...receipts,
+  ...briefCheck,
 } as const;
 
 export type CallableName = keyof typeof contracts;

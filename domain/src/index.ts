@@ -17,3 +17,7 @@ export * from './schemas/refund-request.js';
 export * from './lifecycle.js';
 export * from './notifications.js';
 export * from './pipeline.js';
+export * from './abuse-limits.js';
+export * from './brief-check.js';
+export * from './tax.js';
+export * from './schemas/receipt.js';

@@ -1,6 +1,6 @@
 import type { Category, Tier } from './constants.js';
 import { classOf } from './settings-defaults.js';
-import type { Settings } from './settings.js';
+import type { PublicSettings as Settings } from './settings.js';
 
 export interface Price {
   taskClass: ReturnType<typeof classOf>;
@@ -21,20 +21,6 @@ export function priceOf(category: Category, tier: Tier, settings: Settings): Pri
 
 export function creditsToCad(credits: number, settings: Settings): number {
   return Math.round(credits * settings.creditPriceCad * 100) / 100;
-}
-
-export interface TaxLine {
-  name: string;
-  rate: number;
-  amountCad: number;
-}
-
-/** Taxes by province; an unknown province falls back to GST only. Amounts are rounded per line to the cent. */
-export function taxesFor(subtotalCad: number, province: string, settings: Settings): { lines: TaxLine[]; totalCad: number } {
-  const rates = settings.taxes.provinces[province.toUpperCase()] ?? [{ name: 'GST', rate: 0.05 }];
-  const lines = rates.map((r) => ({ name: r.name, rate: r.rate, amountCad: Math.round(subtotalCad * r.rate * 100) / 100 }));
-  const totalCad = Math.round((subtotalCad + lines.reduce((s, l) => s + l.amountCad, 0)) * 100) / 100;
-  return { lines, totalCad };
 }
 
 /** Formats CAD for a locale: 29 → "$29.00" (en-CA) or "29,00 $" (fr-CA). */

@@ -1,7 +1,7 @@
 // Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
 // without pulling the settings schema (and zod) into their bundle.
 import type { Category, Locale, TaskClass, Tier } from './constants.js';
-import type { Settings } from './settings.js';
+import type { PublicSettings, Settings, SupplierSettings } from './settings.js';
 
 const en = (job: string) =>
   `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;
@@ -47,6 +47,18 @@ export const DEFAULT_PROMPTS: Record<Category, Record<Locale, string>> = {
   },
 };
 
+/**
+ * A fictional demo business: well-formed numbers (business number + RT/TQ program accounts)
+ * that belong to nobody. Admins replace them with the real registration before going live.
+ */
+export const DEFAULT_SUPPLIER: SupplierSettings = {
+  legalName: 'Tasklane Services inc.',
+  address: { street: '25, rue Laurier, bureau 400', city: 'Gatineau', province: 'QC', postalCode: 'J8X 4C8' },
+  gstHstNumber: '123456789 RT 0001',
+  qstNumber: '1234567890 TQ 0001',
+  email: 'billing@tasklane.test',
+};
+
 export const DEFAULT_SETTINGS: Settings = {
   creditPriceCad: 29,
   classBaseCredits: { basic: 1, premium: 2 },
@@ -79,43 +91,20 @@ export const DEFAULT_SETTINGS: Settings = {
   queueCapacity: 5,
   freeRevisionsPerDelivery: 1,
   extraRevisionCredits: 1,
-  taxes: {
-    provinces: {
-      ON: [{ name: 'HST', rate: 0.13 }],
-      QC: [
-        { name: 'GST', rate: 0.05 },
-        { name: 'QST', rate: 0.09975 },
-      ],
-      NB: [{ name: 'HST', rate: 0.15 }],
-      NS: [{ name: 'HST', rate: 0.14 }],
-      PE: [{ name: 'HST', rate: 0.15 }],
-      NL: [{ name: 'HST', rate: 0.15 }],
-      MB: [
-        { name: 'GST', rate: 0.05 },
-        { name: 'PST', rate: 0.07 },
-      ],
-      SK: [
-        { name: 'GST', rate: 0.05 },
-        { name: 'PST', rate: 0.06 },
-      ],
-      BC: [
-        { name: 'GST', rate: 0.05 },
-        { name: 'PST', rate: 0.07 },
-      ],
-      AB: [{ name: 'GST', rate: 0.05 }],
-      NT: [{ name: 'GST', rate: 0.05 }],
-      NU: [{ name: 'GST', rate: 0.05 }],
-      YT: [{ name: 'GST', rate: 0.05 }],
-    },
-  },
   drafter: { provider: 'offline', model: 'offline-drafter-v1', openaiBaseUrl: '', maxRetries: 3 },
   prompts: DEFAULT_PROMPTS,
+  supplier: DEFAULT_SUPPLIER,
 };
 
-export function classOf(category: Category, settings: Settings): TaskClass {
+export function classOf(category: Category, settings: PublicSettings): TaskClass {
   return settings.categoryClass[category];
 }
 
-export function tierHours(tier: Tier, settings: Settings): number {
+export function tierHours(tier: Tier, settings: PublicSettings): number {
   return settings.tiers[tier].hours;
+}
+
+/** The supplier printed on receipts: the admin-edited one, else the seed defaults. */
+export function supplierOf(settings: PublicSettings): SupplierSettings {
+  return settings.supplier ?? DEFAULT_SUPPLIER;
 }

@@ -1,6 +1,6 @@
 import type { Tier } from './constants.js';
 import { LIMITS } from './constants.js';
-import type { Settings } from './settings.js';
+import type { PublicSettings as Settings } from './settings.js';
 
 const HOUR = 3_600_000;
 
@@ -34,4 +34,29 @@ export function countdown(dueAtMs: number, nowMs: number): Countdown {
   if (remaining <= 0) return { overdue: true, hours: 0, minutes: 0 };
   const totalMinutes = Math.floor(remaining / 60_000);
   return { overdue: false, hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}
+
+export interface ScheduleEstimate {
+  /** The position the task would take in the queue (1 = next); 0 when it starts at once. */
+  position: number;
+  startMs: number;
+  deliveryMs: number;
+}
+
+/**
+ * When a task would start and be delivered, shown (labelled an estimate) before the customer pays
+ * and repeated once the task is queued. Fed only by counts, so it works whether queue positions
+ * are stored or counted: `tasksAhead` queued tasks would be served first, `occupied` of the
+ * `capacity` production slots are busy. Model: a free slot starts the task now; otherwise a slot
+ * frees about every (tier hours ÷ capacity), and the task waits for its turn. The promised hours
+ * start when it leaves the queue, so delivery is the start plus the tier's hours.
+ */
+export function estimateSchedule(input: { tasksAhead: number; capacity: number; occupied: number; tierHours: number; nowMs: number }): ScheduleEstimate {
+  const capacity = Math.max(1, Math.floor(input.capacity));
+  const ahead = Math.max(0, Math.floor(input.tasksAhead));
+  const free = Math.max(0, capacity - Math.max(0, Math.floor(input.occupied)));
+  const tierMs = input.tierHours * HOUR;
+  const waits = Math.max(0, ahead + 1 - free);
+  const startMs = input.nowMs + waits * (tierMs / capacity);
+  return { position: waits === 0 ? 0 : ahead + 1, startMs, deliveryMs: startMs + tierMs };
 }

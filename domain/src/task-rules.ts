@@ -5,26 +5,51 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Out-of-scope keywords (DECISIONS.md "Scope limits" + spec section 1), English and French.
- * Each entry is a stable id (the web translates it) and the patterns that reveal it.
- * Patterns are matched on lower-cased text with accents removed, on word boundaries.
+ * Out-of-scope phrases, English and French. Each entry is a stable id (the web translates it) and
+ * the whole phrases that reveal it. Single words that ordinary briefs use in another sense are
+ * left out on purpose: "Sue" is a first name, "avocat" is also an avocado, "per hour" and
+ * "taux horaire" appear in price lists, "diagnostic" is also a website audit. A phrase only
+ * counts with the context that makes it a request for the service we don't offer ("sue my
+ * landlord", "poursuivre en justice").
+ * Phrases are written lower-case without accents: the brief is normalized the same way, and a
+ * phrase matches only on word boundaries.
  */
 export const OUT_OF_SCOPE_TOPICS = {
-  legal_advice: ['legal advice', 'legal opinion', 'lawyer', 'sue', 'lawsuit', 'avis juridique', 'conseil juridique', 'avocat', 'poursuite'],
-  tax_advice: ['tax advice', 'tax return', 'file my taxes', 'declaration de revenus', 'conseil fiscal', 'avis fiscal', 'impots'],
-  medical_advice: ['medical advice', 'diagnosis', 'diagnose', 'prescription', 'avis medical', 'diagnostic', 'ordonnance'],
-  sworn_translation: ['sworn translation', 'certified translation', 'interpretation', 'interpreter', 'traduction assermentee', 'traduction certifiee', 'interprete'],
-  long_media: ['feature film', 'hour of video', 'hours of video', 'hours of audio', 'long video', 'podcast series', 'documentary', 'long metrage', 'heures de video', "heures d'audio", 'longue video'],
-  open_ended: ['ongoing project', 'open-ended', 'full website', 'build an app', 'whole website', 'projet continu', 'site web complet', 'developper une application'],
+  legal_advice: [
+    'legal advice', 'legal opinion', 'lawsuit', 'lawsuits', 'sue someone', 'sue somebody', 'sue my', 'sue our', 'sue them', 'suing', 'take legal action', 'small claims court',
+    'avis juridique', 'avis juridiques', 'conseil juridique', 'conseils juridiques', 'poursuivre en justice', 'poursuite judiciaire',
+    'intenter une poursuite', 'intenter un proces', 'poursuivre mon', 'poursuivre ma', 'poursuivre mes', 'poursuivre quelqu\'un',
+  ],
+  tax_advice: [
+    'tax advice', 'tax return', 'tax returns', 'file my taxes', 'file our taxes', 'do my taxes', 'do our taxes', 'tax filing',
+    'declaration de revenus', "declaration d'impots", 'declaration d impots', 'conseil fiscal', 'conseils fiscaux', 'avis fiscal',
+    'faire mes impots', 'remplir mes impots',
+  ],
+  medical_advice: [
+    'medical advice', 'diagnosis', 'diagnose', 'diagnose my', 'write a prescription', 'medical prescription',
+    'avis medical', 'conseil medical', 'conseils medicaux', 'diagnostic medical', 'diagnostiquer', 'ordonnance medicale',
+  ],
+  sworn_translation: [
+    'sworn translation', 'certified translation', 'notarized translation', 'court interpreter', 'simultaneous interpretation', 'live interpreter',
+    'traduction assermentee', 'traduction certifiee', 'traduction officielle', 'interprete judiciaire', 'interpretation simultanee',
+  ],
+  long_media: [
+    'feature film', 'hour of video', 'hours of video', 'hours of audio', 'hours of footage', 'full documentary', 'podcast series',
+    'long metrage', 'heures de video', "heures d'audio", 'heures d audio', 'documentaire complet',
+  ],
+  open_ended: [
+    'ongoing project', 'open-ended', 'open ended project', 'full website', 'build an app', 'build a website', 'whole website',
+    'projet continu', 'projet en continu', 'site web complet', 'developper une application', 'creer une application',
+  ],
   branding: ['full branding', 'brand identity', 'complete rebrand', 'image de marque complete', 'identite de marque'],
-  automation: ['complex automation', 'etl', 'data warehouse', 'business intelligence', 'automatisation complexe', 'entrepot de donnees'],
+  automation: ['complex automation', 'etl pipeline', 'data warehouse', 'business intelligence', 'automatisation complexe', 'entrepot de donnees'],
   campaigns: ['multichannel campaign', 'ongoing campaign', 'campagne multicanal', 'campagne continue'],
-  hourly: ['hourly rate', 'hourly billing', 'per hour', 'taux horaire', "a l'heure"],
+  hourly: ['hourly billing', 'bill by the hour', 'bill me by the hour', 'pay by the hour', 'paid by the hour', 'facturation horaire', "facturer a l'heure", "payer a l'heure"],
 } as const;
 export type OutOfScopeTopic = keyof typeof OUT_OF_SCOPE_TOPICS;
 
 function normalize(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'");
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'").replace(/\s+/g, ' ');
 }
 
 function escapeRegExp(s: string): string {
@@ -36,7 +61,11 @@ const MATCHERS: [OutOfScopeTopic, RegExp][] = (Object.keys(OUT_OF_SCOPE_TOPICS) 
   new RegExp(`(^|[^\\p{L}\\p{N}])(${OUT_OF_SCOPE_TOPICS[topic].map(escapeRegExp).join('|')})(?=$|[^\\p{L}\\p{N}])`, 'u'),
 ]);
 
-/** The out-of-scope topics a brief seems to ask for (empty when it looks in scope). */
+/**
+ * The out-of-scope topics a brief seems to ask for (empty when it looks in scope): whole-phrase
+ * matches only, in English and French, accents and case ignored. Pure, so the fuller brief check
+ * can build on it.
+ */
 export function outOfScopeMatches(text: string): OutOfScopeTopic[] {
   const t = normalize(text);
   return MATCHERS.filter(([, re]) => re.test(t)).map(([topic]) => topic);
@@ -48,10 +77,10 @@ export function revisionWindowOpen(deliveredAtMs: number | null, nowMs: number):
 }
 
 /**
- * What the next revision costs. A revision reopens the task, so each delivery can be revised once;
- * the redelivery that answers a revision is that revision's work, not a new order. So the first
- * `freeRevisionsPerDelivery` revisions of a task are free and each further one costs
- * `extraRevisionCredits` (DECISIONS.md: "one free minor revision … further revisions cost 1 credit").
+ * What the next revision costs. The rule, as the customer reads it: one free minor revision per
+ * task, requested within 72 h of its delivery; every further revision of the same task costs
+ * `extraRevisionCredits`. (The settings field keeps its historical name `freeRevisionsPerDelivery`;
+ * it counts free revisions per task.)
  */
 export function revisionCost(revisionsSoFar: number, settings: Pick<Settings, 'freeRevisionsPerDelivery' | 'extraRevisionCredits'>): number {
   return revisionsSoFar < settings.freeRevisionsPerDelivery ? 0 : settings.extraRevisionCredits;

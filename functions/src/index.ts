@@ -20,3 +20,7 @@ export { submitTask } from './callable/submit-task.js';
 export { cancelTask } from './callable/cancel-task.js';
 export { requestRevision } from './callable/request-revision.js';
 export { requestRefund } from './callable/request-refund.js';
+export { getReceiptPdf } from './callable/get-receipt-pdf.js';
+export { emailReceiptOnCreate } from './triggers/email-receipt.js';
+export { checkBrief } from './callable/check-brief.js';
+export { queueSnapshot } from './callable/queue-snapshot.js';

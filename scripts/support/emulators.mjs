@@ -62,6 +62,24 @@ function firestoreBinaryEnv() {
   return env;
 }
 
+/**
+ * The production Content-Security-Policy names Google's and Stripe's hosts; locally the app talks
+ * to the emulators and stand-ins on this machine instead, so the emulator copy of the policy adds
+ * this host (any port: offsets shift them) to the sources that reach services, and nothing else.
+ */
+function allowLocalServices(hosting) {
+  const local = `http://${HOST}:* ws://${HOST}:*`;
+  for (const rule of hosting.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue;
+      header.value = header.value
+        .split('; ')
+        .map((d) => (/^(connect-src|frame-src|form-action|img-src) /.test(d) ? `${d} ${local}` : d))
+        .join('; ');
+    }
+  }
+}
+
 /** firebase.json with this checkout's ports, written beside it so relative paths still hold. */
 function writeConfig(only) {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
@@ -70,6 +88,7 @@ function writeConfig(only) {
   }
   base.emulators.firestore.websocketPort = ports.firestoreWs;
   if (!only.includes('hosting')) delete base.hosting;
+  else allowLocalServices(base.hosting);
   // Emulator-only function params (gitignored): mail goes to this checkout's MailDev.
   writeFileSync(
     path.join(ROOT, 'functions', '.env.local'),

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, estimatedStartMs, outOfScopeMatches, refundWindowOpen, revisionCost, revisionWindowOpen } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, estimateSchedule, estimatedStartMs, outOfScopeMatches, refundWindowOpen, revisionCost, revisionWindowOpen } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 const H = 3_600_000;
@@ -22,8 +22,68 @@ describe('outOfScopeMatches', () => {
     // "issue" contains "sue" but is not a lawsuit
     expect(outOfScopeMatches('Fix the issue in our newsletter text')).toEqual([]);
   });
+  // Briefs real customers write: none of them asks for a service we don't offer.
+  it.each([
+    'Write a warm thank-you card for Sue, our longest-serving barista',
+    'Thank Sue for her 10 years with us, and Sue the baker too',
+    'Update our price list: cleaning is $45 per hour, windows $60 per hour',
+    'Mettez à jour notre grille : 45 $ de l’heure, taux horaire affiché en vitrine',
+    'Write a bio for our lawyer, Maître Tremblay, for the firm website',
+    'Recette de guacamole : deux avocats bien mûrs',
+    'Résumez le diagnostic SEO de notre site en cinq points',
+    'Fix the issue in our newsletter text',
+    'Rédigez un courriel pour arriver à l’heure à la réunion',
+    'Translate our café menu into French',
+    'Summarize the interpretation of our survey results',
+    'Poursuivez la liste de nos services avec trois exemples',
+  ])('no warning for an ordinary brief: %s', (brief) => {
+    expect(outOfScopeMatches(brief)).toEqual([]);
+  });
+
+  it.each([
+    ['I want to sue my landlord for the deposit', 'legal_advice'],
+    ['Help me sue someone who owes us money', 'legal_advice'],
+    ['Draft our lawsuit against the contractor', 'legal_advice'],
+    ['Je veux poursuivre en justice mon propriétaire', 'legal_advice'],
+    ['Donnez-moi des conseils juridiques sur mon bail', 'legal_advice'],
+    ['Prepare my 2025 tax return', 'tax_advice'],
+    ['Remplir ma déclaration d’impôts', 'tax_advice'],
+    ['What is the diagnosis for these symptoms?', 'medical_advice'],
+    ['J’ai besoin d’un avis médical', 'medical_advice'],
+    ['Certified translation of my birth certificate', 'sworn_translation'],
+    ['Subtitle 3 hours of video', 'long_media'],
+    ['We want to pay by the hour for ongoing help', 'hourly'],
+  ])('warns about an out-of-scope brief: %s', (brief, topic) => {
+    expect(outOfScopeMatches(brief)).toContain(topic);
+  });
+
   it('reports several topics at once', () => {
     expect(outOfScopeMatches('legal advice and tax advice')).toEqual(['legal_advice', 'tax_advice']);
+  });
+});
+
+describe('estimateSchedule', () => {
+  const base = { capacity: 5, tierHours: 24, nowMs: t0 };
+  it('starts at once when a slot is free and nobody waits', () => {
+    expect(estimateSchedule({ ...base, tasksAhead: 0, occupied: 3 })).toEqual({ position: 0, startMs: t0, deliveryMs: t0 + 24 * H });
+  });
+  it('waits one slot time (tier hours / capacity) per task that must start first', () => {
+    // All 5 slots busy, 8 ahead: ninth in line, a slot frees every 24/5 h.
+    const e = estimateSchedule({ ...base, tasksAhead: 8, occupied: 5 });
+    expect(e.position).toBe(9);
+    expect(e.startMs).toBe(t0 + 9 * (24 / 5) * H);
+    expect(e.deliveryMs - e.startMs).toBe(24 * H);
+  });
+  it('counts free slots against the tasks ahead', () => {
+    // 2 free slots, 1 ahead: both start at once.
+    expect(estimateSchedule({ ...base, tasksAhead: 1, occupied: 3 }).startMs).toBe(t0);
+    // 2 free slots, 3 ahead: two slot times to wait.
+    expect(estimateSchedule({ ...base, tasksAhead: 3, occupied: 3 }).startMs).toBe(t0 + 2 * (24 / 5) * H);
+  });
+  it('never divides by zero or goes backwards on odd inputs', () => {
+    const e = estimateSchedule({ capacity: 0, tierHours: 12, nowMs: t0, tasksAhead: -3, occupied: 9 });
+    expect(e.startMs).toBe(t0 + 12 * H);
+    expect(e.deliveryMs).toBe(t0 + 24 * H);
   });
 });
 

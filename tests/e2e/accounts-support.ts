@@ -18,7 +18,7 @@ export function uniqueEmail(prefix = 'acct') {
 
 /** The n-th mail to `email` (1-based), once MailDev has it, and its /auth/callback link as a local path. */
 export async function mailLink(email: string, n = 1): Promise<{ mail: CaughtMail; path: string }> {
-  const mails = await waitForMails(email, n);
+  const mails = await waitForMails(email, { count: n });
   // MailDev lists oldest first.
   const mail = mails[n - 1] as CaughtMail;
   const url = new URL(callbackLink(mail));

@@ -144,7 +144,7 @@ for (const lang of LANGS) {
     });
 
     test('contact: a valid message is sent, the staff and the sender get their mails', async ({ page }) => {
-      const { waitForMails } = await import('../support/maildev-inbox');
+      const { waitForMails } = await import('../support/maildev');
       // Every test call comes from 127.0.0.1: start from fresh throttle counters so the per-IP
       // limit that other suites used up doesn't refuse this message.
       const { adminDb } = await import('../support/functions-client');
@@ -163,7 +163,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('contact-success').or(page.getByTestId('contact-send-error'))).toBeVisible({ timeout: 45_000 });
       await expect(page.getByTestId('contact-send-error')).toHaveCount(0);
       await expect(page.getByTestId('contact-success')).toBeVisible();
-      const [staff] = await waitForMails('staff@tasklane.ca', (m) => m.subject.includes(subject));
+      const [staff] = await waitForMails('staff@tasklane.ca', { where: (m) => m.subject.includes(subject) });
       expect(staff?.text).toContain('Can you write our spring menu descriptions');
       const [ack] = await waitForMails(email);
       expect(ack?.subject).toBe(t(lang, 'We received your message · Tasklane', 'Nous avons bien reçu votre message · Tasklane'));

@@ -1,45 +1,120 @@
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { taskDoc } from '../support/factories';
-import { adminAuth, adminDb, anonymousClient, errorOf, signedInClient } from '../support/functions-client';
+import { PERSONAL_DATA } from '../../functions/src/lib/personal-data';
+import { HOST, PORTS, PROJECT_ID, randomId } from '../support/emulators';
+import { notificationDoc, taskDoc } from '../support/factories';
+import { adminAuth, adminDb, anonymousClient, errorOf, passwordClient, signedInClient } from '../support/functions-client';
+import { deliveredTask, putTask, submitInput } from '../support/task-helpers';
 
-async function seedAccount(uid: string, email: string) {
-  const now = new Date();
-  await adminDb.doc(`profiles/${uid}`).set({ name: 'To Delete', email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
-  await adminDb.doc(`wallets/${uid}`).set({ userId: uid, balance: 3, updatedAt: now });
-  await adminDb.collection(`wallets/${uid}/ledger`).add({ type: 'granted', credits: 3, balanceAfter: 3, description: 'welcome', createdAt: now });
-  const notification = await adminDb.collection('notifications').add({ userId: uid, templateKey: 'credit_low', payload: {}, channel: 'in_app', read: false, createdAt: now });
-  const task = await adminDb.collection('tasks').add(taskDoc(uid));
-  const audit = await adminDb.collection('auditLogs').add({ actorUserId: uid, subjectUserId: uid, action: 'task_submitted', entityType: 'task', entityId: task.id, metadata: {}, createdAt: now });
-  return { notification, task, audit };
+/** Every document under `ref`'s subcollections, depth first. */
+async function subDocs(ref: DocumentReference): Promise<{ path: string; json: string }[]> {
+  const out: { path: string; json: string }[] = [];
+  for (const col of await ref.listCollections()) {
+    for (const d of (await col.get()).docs) {
+      out.push({ path: d.ref.path, json: JSON.stringify(d.data()) });
+      out.push(...(await subDocs(d.ref)));
+    }
+  }
+  return out;
 }
 
+/**
+ * The documents, in every top-level collection of the database, that still mention the person:
+ * a full scan of the root collections plus the subcollections of the documents named in
+ * `roots` (the person's wallet and tasks), which is where nested personal data lives.
+ */
+async function mentions(needles: string[], roots: DocumentReference[]): Promise<string[]> {
+  const found: string[] = [];
+  const check = (path: string, json: string) => {
+    if (needles.some((n) => path.includes(n) || json.includes(n))) found.push(path);
+  };
+  for (const col of await adminDb.listCollections()) {
+    for (const d of (await col.get()).docs) check(d.ref.path, JSON.stringify(d.data()));
+  }
+  for (const root of roots) for (const d of await subDocs(root)) check(d.path, d.json);
+  return found;
+}
+
+const rootOf = (path: string) => path.split('/')[0] as string;
+
 describe('deleteAccount', () => {
-  it('deletes personal data and the Auth user; keeps tasks and audit logs anonymized', async () => {
+  it('leaves no document holding the uid, the e-mail or the name; audit logs keep an anonymized id', async () => {
+    const name = `Zéphyrine ${randomId('name')}`;
+    const email = `${randomId('erase')}@example.test`;
+    const password = 'Sturdy-Pass-2026!';
+    const anon = anonymousClient();
+    await anon.call('signUp', { name, email, password, company: 'Quill & Co', locale: 'fr' });
+    const client = await passwordClient(email, password);
+    const uid = client.uid as string;
+    await adminDb.doc(`wallets/${uid}`).update({ balance: 10 });
+    const admin = await signedInClient({ admin: true });
+    try {
+      // As the person: a queued task, a delivered one with a refund request, two contact
+      // messages (signed in, and signed out with the same address), notifications.
+      const queued = await client.call('submitTask', submitInput({ title: `Menu for ${name}`, brief: `Please translate the menu of ${name}'s café, keep the tone.` }));
+      const delivered = await putTask(uid, deliveredTask(1, { title: `Letter by ${name}` }));
+      await adminDb.doc(`tasks/${delivered}/staff/draft`).set({ provider: 'offline', text: `Draft for ${name}`, createdAt: new Date() });
+      await client.call('requestRefund', { taskId: delivered, reason: `${name} expected a longer letter.` });
+      const contact = { name, email, company: '', phone: '613 555-0199', subject: 'Question', message: `Hello, this is ${name}, a question.`, locale: 'fr' as const };
+      await client.call('submitContact', contact);
+      await anon.call('submitContact', { ...contact, subject: 'Signed out' });
+      await adminDb.collection('notifications').add(notificationDoc(uid, { payload: { task_title: `Menu for ${name}`, new_status: 'in_review', task_id: queued.taskId } }));
+      const other = await adminDb.collection('tasks').add(taskDoc(admin.uid as string, { queuePosition: 2 }));
+
+      const needles = [uid, email, name];
+      const roots = [adminDb.doc(`wallets/${uid}`), adminDb.doc(`tasks/${queued.taskId}`), adminDb.doc(`tasks/${delivered}`)];
+      // Every collection the person's data reached is in the registry (or is the audit log).
+      const before = new Set((await mentions(needles, roots)).map(rootOf));
+      for (const c of ['profiles', 'wallets', 'tasks', 'refundRequests', 'contactMessages', 'notifications']) expect(before.has(c), c).toBe(true);
+      for (const c of before) expect([...Object.keys(PERSONAL_DATA), 'auditLogs'], c).toContain(c);
+      const token = await client.idToken();
+
+      expect(await client.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
+
+      expect(await mentions(needles, roots)).toEqual([]);
+      await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+      // The queued task was cancelled (it no longer holds a place in the queue), and kept anonymized.
+      const q = (await adminDb.doc(`tasks/${queued.taskId}`).get()).data();
+      expect(q).toMatchObject({ status: 'cancelled', queueStatus: null, userId: 'deleted-user', ownerDeleted: true });
+      // The refund request is kept for accounting, without the person.
+      expect((await adminDb.doc(`refundRequests/${delivered}`).get()).data()).toMatchObject({ userId: 'deleted-user', credits: 1, status: 'pending' });
+      // Audit logs keep the anonymized id only.
+      const audits = await adminDb.collection('auditLogs').where('entityId', '==', queued.taskId).get();
+      expect(audits.size).toBeGreaterThan(0);
+      for (const a of audits.docs) expect([a.get('actorUserId'), a.get('subjectUserId')]).not.toContain(uid);
+
+      // The deleted user's still-unexpired ID token reads nothing of theirs any more.
+      const res = await fetch(`http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/refundRequests/${delivered}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(403);
+
+      // Nobody else's data is touched.
+      expect((await other.get()).get('userId')).toBe(admin.uid);
+    } finally {
+      await Promise.all([client.close(), anon.close(), admin.close()]);
+    }
+  });
+
+  it('keeps other users\' profiles, wallets and tasks', async () => {
     const client = await signedInClient();
     const other = await signedInClient();
     const uid = client.uid as string;
-    const mine = await seedAccount(uid, client.email as string);
-    const theirs = await seedAccount(other.uid as string, other.email as string);
-
+    const now = new Date();
+    for (const c of [client, other]) {
+      await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Kept Person', email: c.email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
+      await adminDb.doc(`wallets/${c.uid}`).set({ userId: c.uid, balance: 3, updatedAt: now });
+    }
+    const theirs = await adminDb.collection('tasks').add(taskDoc(other.uid as string, { status: 'delivered', queueStatus: null }));
+    const theirNote = await adminDb.collection('notifications').add(notificationDoc(other.uid as string));
     expect(await client.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
-
     expect((await adminDb.doc(`profiles/${uid}`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`wallets/${uid}`).get()).exists).toBe(false);
-    expect((await adminDb.collection(`wallets/${uid}/ledger`).get()).size).toBe(0);
-    expect((await mine.notification.get()).exists).toBe(false);
-    const task = await mine.task.get();
-    expect(task.get('userId')).toBe('deleted-user');
-    expect(JSON.stringify(task.get('history'))).not.toContain(uid);
-    const audit = await mine.audit.get();
-    expect([audit.get('actorUserId'), audit.get('subjectUserId')]).toEqual(['deleted-user', 'deleted-user']);
-    await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-
-    // Nobody else's data is touched.
     expect((await adminDb.doc(`profiles/${other.uid}`).get()).exists).toBe(true);
-    expect((await theirs.notification.get()).exists).toBe(true);
-    expect((await theirs.task.get()).get('userId')).toBe(other.uid);
-    await client.close();
-    await other.close();
+    expect((await adminDb.doc(`wallets/${other.uid}`).get()).get('balance')).toBe(3);
+    expect((await theirs.get()).get('userId')).toBe(other.uid);
+    expect((await theirNote.get()).exists).toBe(true);
+    await Promise.all([client.close(), other.close()]);
   });
 
   it('rejects a signed-out caller', async () => {
@@ -50,7 +125,8 @@ describe('deleteAccount', () => {
 
   it('requires the typed confirmation (bad input) and then deletes nothing', async () => {
     const client = await signedInClient();
-    await seedAccount(client.uid as string, client.email as string);
+    const now = new Date();
+    await adminDb.doc(`profiles/${client.uid}`).set({ name: 'To Keep', email: client.email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
     const err = await errorOf(client.callRaw('deleteAccount', { confirm: 'yes' }));
     expect(err.code).toBe('functions/invalid-argument');
     expect(err.details).toMatchObject({ fields: { confirm: 'delete_confirm_required' } });

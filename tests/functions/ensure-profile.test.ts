@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, anonymousClient, errorOf, signedInClient } from '../support/functions-client';
+import { adminAuth, adminDb, anonymousClient, directPasswordClient, errorOf, googleClient } from '../support/functions-client';
 
 describe('ensureProfile', () => {
   it('creates the missing profile and wallet once, then leaves them alone', async () => {
-    const client = await signedInClient({ displayName: 'Social Person' });
+    const client = await googleClient({ displayName: 'Social Person' });
     const first = await client.call('ensureProfile', { locale: 'fr' });
     expect(first).toEqual({ created: true });
     const profile = (await adminDb.doc(`profiles/${client.uid}`).get()).data();
@@ -16,7 +16,7 @@ describe('ensureProfile', () => {
     await client.close();
   });
   it('copies a changed sign-in address into the existing profile', async () => {
-    const client = await signedInClient();
+    const client = await googleClient();
     await client.call('ensureProfile', {});
     const newEmail = `moved-${client.email}`;
     await adminAuth.updateUser(client.uid as string, { email: newEmail });
@@ -24,13 +24,34 @@ describe('ensureProfile', () => {
     expect((await adminDb.doc(`profiles/${client.uid}`).get()).get('email')).toBe(newEmail);
     await client.close();
   });
+  it('refuses a password account made directly against Auth: no profile, no wallet', async () => {
+    // '123456' fails the sign-up policy; Auth alone accepts it.
+    const client = await directPasswordClient('123456');
+    const err = await errorOf(client.call('ensureProfile', {}));
+    expect(err.code).toBe('functions/permission-denied');
+    expect((await adminDb.doc(`profiles/${client.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`wallets/${client.uid}`).get()).exists).toBe(false);
+    await client.close();
+  });
+  it('holds the provider name to the profile schema: too long or invisible falls back to the address', async () => {
+    const long = await googleClient({ displayName: 'N'.repeat(4028) });
+    await long.call('ensureProfile', {});
+    const stored = (await adminDb.doc(`profiles/${long.uid}`).get()).get('name') as string;
+    expect(stored).toBe((long.email as string).split('@')[0]);
+    await long.close();
+
+    const hidden = await googleClient({ displayName: '\u202E\u0000 Zoé\u200B Roy\u202E' });
+    await hidden.call('ensureProfile', {});
+    expect((await adminDb.doc(`profiles/${hidden.uid}`).get()).get('name')).toBe('Zoé Roy');
+    await hidden.close();
+  });
   it('rejects a signed-out caller', async () => {
     const anon = anonymousClient();
     expect((await errorOf(anon.call('ensureProfile', {}))).code).toBe('functions/unauthenticated');
     await anon.close();
   });
   it('rejects bad input', async () => {
-    const client = await signedInClient();
+    const client = await googleClient();
     const err = await errorOf(client.callRaw('ensureProfile', { locale: 'ar' }));
     expect(err.code).toBe('functions/invalid-argument');
     await client.close();

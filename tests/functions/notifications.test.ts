@@ -8,25 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomId } from '../support/emulators';
 import { profileDoc, taskDoc, walletDoc } from '../support/factories';
 import { adminAuth, adminDb } from '../support/functions-client';
+import { mailsTo } from '../support/maildev';
 import { handleRefundUpdated } from '../../functions/src/triggers/notify-on-refund-decided';
 import { handleTaskUpdated } from '../../functions/src/triggers/notify-on-task-updated';
 import { handleWalletUpdated } from '../../functions/src/triggers/notify-on-wallet-updated';
 import { purgeOldNotifications } from '../../functions/src/scheduled/notification-retention';
-
-const MAILDEV = process.env.TASKLANE_MAILDEV_API ?? 'http://127.0.0.1:1080';
-
-interface MailDevMail {
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-}
-
-async function mailsTo(address: string): Promise<MailDevMail[]> {
-  const res = await fetch(`${MAILDEV}/api/email`);
-  const all = (await res.json()) as MailDevMail[];
-  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
-}
 
 /** Polls until `check` returns a value (triggers run asynchronously); fails after 60 s. */
 async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string): Promise<T> {

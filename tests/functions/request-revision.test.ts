@@ -26,6 +26,17 @@ describe('requestRevision', () => {
     expect(await balanceOf(owner.uid as string)).toBe(3);
   });
 
+  it('gives the reopened task its own due time: the tier hours from the request', async () => {
+    // Delivered 2 h ago, originally due 30 h ago: a countdown on the old due time would say overdue.
+    const taskId = await putTask(owner.uid as string, deliveredTask(2, { dueAt: new Date(Date.now() - 30 * 3_600_000) }));
+    const asked = Date.now();
+    await owner.call('requestRevision', { taskId, note });
+    const task = (await adminDb.doc(`tasks/${taskId}`).get()).data() as Task;
+    const due = (task.dueAt as unknown as { toMillis(): number }).toMillis();
+    expect(due).toBeGreaterThanOrEqual(asked + 24 * 3_600_000 - 1000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+  });
+
   it('charges the extra-revision price for a further revision', async () => {
     const taskId = await putTask(owner.uid as string, deliveredTask(1, { revisionCount: 1 }));
     const out = await owner.call('requestRevision', { taskId, note });
@@ -38,6 +49,21 @@ describe('requestRevision', () => {
     expect((await errorOf(owner.call('requestRevision', { taskId: late, note }))).message).toMatch(/^The revision window has closed/);
     const queued = await putTask(owner.uid as string);
     expect((await errorOf(owner.call('requestRevision', { taskId: queued, note }))).code).toBe('functions/failed-precondition');
+  });
+
+  it('refuses a task whose money-back refund was approved, saying why', async () => {
+    const admin = await signedInClient({ admin: true });
+    try {
+      const taskId = await putTask(owner.uid as string, deliveredTask(1));
+      await owner.call('requestRefund', { taskId, reason: 'The result missed the brief entirely.' });
+      await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'Agreed, refunded.' });
+      const err = await errorOf(owner.call('requestRevision', { taskId, note }));
+      expect(err.code).toBe('functions/failed-precondition');
+      expect(err.details).toEqual({ reason: 'refunded' });
+      expect(((await adminDb.doc(`tasks/${taskId}`).get()).data() as Task).status).toBe('delivered');
+    } finally {
+      await admin.close();
+    }
   });
 
   it("answers 'not-found' for another user's task", async () => {

@@ -1,6 +1,7 @@
+import { ABUSE_LIMITS } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { HOST, PORTS, randomId } from '../support/emulators';
-import { adminAuth, adminDb, anonymousClient, errorOf } from '../support/functions-client';
+import { adminAuth, adminDb, anonymousClient, atGlobalCeiling, callThroughFrontEnd, errorOf, forgedIp, testIp } from '../support/functions-client';
 import { callbackLink, mailsTo, waitForMails } from '../support/maildev';
 
 async function newUser(locale: 'en' | 'fr', verified = false) {
@@ -72,6 +73,31 @@ describe('sendAuthEmail', () => {
     const err = await errorOf(anon.call('sendAuthEmail', { email: email.toUpperCase(), type: 'recovery' }));
     expect(err.code).toBe('functions/resource-exhausted');
     expect((await mailsTo(email)).length).toBe(3);
+    await anon.close();
+  });
+
+  it(`limits one client address to ${ABUSE_LIMITS.authEmailPerIp.max} sends an hour across different accounts`, async () => {
+    const ip = testIp();
+    const users = await Promise.all(Array.from({ length: ABUSE_LIMITS.authEmailPerIp.max + 2 }, () => newUser('en', true)));
+    const answers: string[] = [];
+    for (const { email } of users) {
+      const r = await callThroughFrontEnd('sendAuthEmail', { email, type: 'recovery' }, ip, forgedIp());
+      answers.push(r.body.error?.status ?? 'OK');
+    }
+    expect(answers.filter((a) => a === 'OK')).toHaveLength(ABUSE_LIMITS.authEmailPerIp.max);
+    expect(answers.slice(ABUSE_LIMITS.authEmailPerIp.max)).toEqual(['RESOURCE_EXHAUSTED', 'RESOURCE_EXHAUSTED']);
+    const last = users.at(-1) as { email: string };
+    expect(await mailsTo(last.email)).toEqual([]);
+    // Another client still gets its mail.
+    expect((await callThroughFrontEnd('sendAuthEmail', { email: last.email, type: 'recovery' }, testIp())).body.result).toEqual({ ok: true });
+  });
+
+  it('stops every send at the service-wide hourly ceiling', async () => {
+    const { email } = await newUser('en', true);
+    const anon = anonymousClient();
+    const err = await atGlobalCeiling('authEmailGlobal', ABUSE_LIMITS.authEmailGlobal.max, () => errorOf(anon.call('sendAuthEmail', { email, type: 'recovery' })));
+    expect(err.code).toBe('functions/resource-exhausted');
+    expect(await mailsTo(email)).toEqual([]);
     await anon.close();
   });
 

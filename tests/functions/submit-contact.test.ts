@@ -1,8 +1,8 @@
-import type { CallableInput } from '@tasklane/domain';
+import { ABUSE_LIMITS, type CallableInput } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, PROJECT_ID, REGION, randomId } from '../support/emulators';
-import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
-import { mailsTo, rawSource, waitForMails } from '../support/maildev-inbox';
+import { adminDb, anonymousClient, atGlobalCeiling, callThroughFrontEnd, errorOf, forgedIp, signedInClient, type TestClient } from '../support/functions-client';
+import { mailsTo, rawSource, waitForMails } from '../support/maildev';
 
 // The staff address is the STAFF_EMAIL param's default (functions/src/services/mail.ts).
 const STAFF = 'staff@tasklane.ca';
@@ -50,7 +50,7 @@ describe('submitContact', () => {
     expect(stored[0]).toMatchObject({ name: input.name, subject: input.subject, message: input.message, locale: 'en', userId: null, status: 'new' });
     expect(stored[0]).not.toHaveProperty('website');
 
-    const [staff] = await waitForMails(STAFF, (m) => m.subject.includes(input.subject));
+    const [staff] = await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
     expect(staff?.text).toContain(input.message);
     expect(staff?.text).toContain(input.email);
     expect(await rawSource(staff!)).toMatch(new RegExp(`^Reply-To: ${input.email}$`, 'm'));
@@ -58,6 +58,11 @@ describe('submitContact', () => {
     const [ack] = await waitForMails(input.email);
     expect(ack?.subject).toBe('We received your message · Tasklane');
     expect(ack?.text).toContain('within 2 business hours, Monday to Friday, 9 a.m. to 5 p.m. Eastern');
+    // The address is unverified: the acknowledgement echoes nothing the sender typed.
+    for (const typed of [input.message, input.subject, input.name]) {
+      expect(ack?.text).not.toContain(typed);
+      expect(ack?.html).not.toContain(typed);
+    }
   });
 
   it('acknowledges in French and records the signed-in sender', async () => {
@@ -67,7 +72,8 @@ describe('submitContact', () => {
       await customer.call('submitContact', input);
       const [ack] = await waitForMails(input.email);
       expect(ack?.subject).toBe('Nous avons bien reçu votre message · Tasklane');
-      expect(ack?.text).toContain('Bonjour Geneviève Caron');
+      expect(ack?.text).toContain('Bonjour,');
+      expect(ack?.text).not.toContain('Geneviève');
       expect(ack?.text).toContain('en moins de 2 heures ouvrables, du lundi au vendredi, de 9 h à 17 h');
       expect((await storedFor(input.email))[0]).toMatchObject({ userId: customer.uid, locale: 'fr' });
     } finally {
@@ -75,16 +81,17 @@ describe('submitContact', () => {
     }
   });
 
-  it('escapes what the sender wrote in the HTML of both mails', async () => {
+  it('escapes what the sender wrote in the staff mail, and keeps it out of the acknowledgement', async () => {
     const input = message({ name: 'Eve <img src=x onerror=alert(1)>', message: 'Hello <script>alert("x")</script> team, a question.' });
     await anon.call('submitContact', input);
-    const [staff] = await waitForMails(STAFF, (m) => m.subject.includes(input.subject));
+    const [staff] = await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
     const [ack] = await waitForMails(input.email);
     for (const mail of [staff, ack]) {
       expect(mail?.html).not.toContain('<script>');
       expect(mail?.html).not.toContain('<img src=x');
-      expect(mail?.html).toContain('&lt;script&gt;');
     }
+    expect(staff?.html).toContain('&lt;script&gt;');
+    expect(ack?.html).not.toContain('script');
   });
 
   it('pretends success for a filled honeypot, storing and sending nothing', async () => {
@@ -118,6 +125,26 @@ describe('submitContact', () => {
     expect(await storedFor(blocked.email)).toEqual([]);
     // Another IP is not affected.
     expect((await callFromIp('198.51.100.7', message())).body.result).toEqual({ ok: true });
+  });
+
+  it('counts the address the front end saw, not the X-Forwarded-For the client forged', async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const answers: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await callThroughFrontEnd('submitContact', message(), ip, forgedIp());
+      answers.push(r.body.error?.status ?? 'OK');
+    }
+    expect(answers.filter((a) => a === 'OK')).toHaveLength(10);
+    expect(answers.slice(10)).toEqual(['RESOURCE_EXHAUSTED', 'RESOURCE_EXHAUSTED']);
+  });
+
+  it('sends no acknowledgement past the service-wide hourly ceiling, yet keeps the message', async () => {
+    const input = message();
+    await atGlobalCeiling('contactAckGlobal', ABUSE_LIMITS.contactAckGlobal.max, () => anon.call('submitContact', input));
+    await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
+    expect(await storedFor(input.email)).toHaveLength(1);
+    // The call returns once its mails are sent, so none to the sender means none was sent.
+    expect(await mailsTo(input.email)).toEqual([]);
   });
 
   it('rejects bad input with a code per field, storing nothing', async () => {

@@ -46,6 +46,14 @@ describe('profiles', () => {
       updateDoc(doc(dbAs(env, 'owner'), path), { name: 'Jeanne R.', company: 'Nouveau', phone: '+1 819 555 0100', locale: 'en', emailNotifications: false, updatedAt: serverTimestamp() }),
     );
   });
+  it('owner: sets and changes the billing province to a Canadian province or territory', async () => {
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'owner'), path), { province: 'QC', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'owner'), path), { province: 'NS', updatedAt: serverTimestamp() }));
+  });
+  it('owner: rejects an unknown province', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { province: 'XX', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { province: 'qc', updatedAt: serverTimestamp() }));
+  });
   it('owner: cannot write role', async () => {
     await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { role: 'admin', updatedAt: serverTimestamp() }));
   });

@@ -1,5 +1,5 @@
 // Typed factories: valid documents by default, overridable per test.
-import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage, type RefundRequest } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage, type RefundRequest, type Receipt, DEFAULT_SUPPLIER, formatReceiptNumber, type BriefCheckDoc, offlineBriefCheck } from '@tasklane/domain';
 
 const now = () => new Date();
 
@@ -59,4 +59,36 @@ export function contactMessageDoc(overrides: Partial<ContactMessage> = {}): Cont
 
 export function refundRequestDoc(taskId: string, userId: string, overrides: Partial<RefundRequest> = {}): RefundRequest {
   return { taskId, userId, taskTitle: 'Polish my About page', credits: 1, paymentMethod: 'credits', reason: 'The tone is not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: now(), decidedAt: null, ...overrides };
+}
+
+export function briefCheckDoc(userId: string, overrides: Partial<BriefCheckDoc> = {}): BriefCheckDoc {
+  const input = { title: 'Captions', category: 'marketing_content' as const, brief: 'Write captions.', sourceText: '', deliverableType: 'text' as const, language: 'en' as const, locale: 'en' as const };
+  const { sourceText: _source, ...checked } = input;
+  return { userId, provider: 'offline', model: 'offline-drafter-v1', input: { ...checked, sourceWords: 0 }, result: offlineBriefCheck(input), ms: 0, taskId: null, createdAt: now(), ...overrides };
+}
+
+export function receiptDoc(uid: string, sequence: number, overrides: Partial<Receipt> = {}): Receipt {
+  const number = formatReceiptNumber(2026, sequence);
+  return {
+    number,
+    year: 2026,
+    sequence,
+    uid,
+    kind: 'receipt',
+    customer: { name: 'Jeanne Roy', email: 'jeanne@example.test', locale: 'fr' },
+    lines: [{ description: { en: '5 credits', fr: '5 crédits' }, amountCents: 13_500 }],
+    province: 'ON',
+    taxes: [{ code: 'HST', rateBps: 1300, amountCents: 1755 }],
+    subtotalCents: 13_500,
+    taxCents: 1755,
+    totalCents: 15_255,
+    paymentMethod: 'card',
+    paymentId: `pi_test_${sequence}`,
+    supplier: DEFAULT_SUPPLIER,
+    issuedAt: now(),
+    emailedAt: null,
+    emailClaimedAt: null,
+    emailError: null,
+    ...overrides,
+  };
 }

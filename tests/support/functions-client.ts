@@ -2,11 +2,11 @@
 // emulators, with users created through the Admin SDK. No SDK is mocked.
 import type { CallableInput, CallableName, CallableOutput } from '@tasklane/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { GoogleAuthProvider, connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithCredential, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { HOST, PORTS, PROJECT_ID, REGION, randomId } from './emulators';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
@@ -22,6 +22,8 @@ export interface TestClient {
   call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>>;
   /** Sends raw data, for bad-input tests that the types would forbid. */
   callRaw(name: string, input: unknown): Promise<unknown>;
+  /** The signed-in user's current ID token (for raw REST calls as that user). */
+  idToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,11 @@ function wrap(app: FirebaseApp, uid: string | null, email: string | null): TestC
     email,
     call: async (name, input) => (await callRaw(name, input)) as never,
     callRaw,
+    idToken: async () => {
+      const user = getAuth(app).currentUser;
+      if (!user) throw new Error('not signed in');
+      return user.getIdToken();
+    },
     close: () => deleteApp(app),
   };
 }
@@ -55,6 +62,37 @@ export async function signedInClient(opts: { admin?: boolean; email?: string; di
   return wrap(app, user.uid, email);
 }
 
+/** Signs in to an existing password account (one made through signUp, say). */
+export async function passwordClient(email: string, password: string): Promise<TestClient> {
+  const app = clientApp();
+  const cred = await signInWithEmailAndPassword(getAuth(app), email, password);
+  return wrap(app, cred.user.uid, email);
+}
+
+/**
+ * A Google sign-in made on the client, as the web's popup does: the Auth emulator accepts a fake
+ * identity token. Such users get their profile from ensureProfile.
+ */
+export async function googleClient(opts: { email?: string; displayName?: string } = {}): Promise<TestClient> {
+  const email = opts.email ?? `${randomId('google')}@example.test`;
+  const app = clientApp();
+  const claims = { sub: randomId('google-sub'), email, email_verified: true, name: opts.displayName ?? 'Social Person' };
+  const cred = await signInWithCredential(getAuth(app), GoogleAuthProvider.credential(JSON.stringify(claims)));
+  return wrap(app, cred.user.uid, email);
+}
+
+/**
+ * An e-mail/password account made straight against Auth with the client SDK, skipping signUp
+ * and its password policy, as anyone with devtools could.
+ */
+export async function directPasswordClient(password: string, displayName?: string): Promise<TestClient> {
+  const email = `${randomId('direct')}@example.test`;
+  const app = clientApp();
+  const cred = await createUserWithEmailAndPassword(getAuth(app), email, password);
+  if (displayName !== undefined) await updateProfile(cred.user, { displayName });
+  return wrap(app, cred.user.uid, email);
+}
+
 export function anonymousClient(): TestClient {
   return wrap(clientApp(), null, null);
 }
@@ -68,4 +106,46 @@ export async function errorOf(p: Promise<unknown>): Promise<{ code: string; mess
     return { code: e.code, message: e.message, details: e.details };
   }
   throw new Error('expected the call to fail, but it succeeded');
+}
+
+export interface RawAnswer {
+  status: number;
+  body: { result?: unknown; error?: { status: string; details?: unknown } };
+}
+
+/**
+ * A raw callable request, with X-Forwarded-For as Google's front end delivers it: whatever the
+ * client sent, then the address the front end saw, appended last. `forged` is the client's part.
+ */
+export async function callThroughFrontEnd(name: string, data: unknown, clientAddress: string, forged?: string): Promise<RawAnswer> {
+  const res = await fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forged ? `${forged}, ${clientAddress}` : clientAddress },
+    body: JSON.stringify({ data }),
+  });
+  return { status: res.status, body: (await res.json()) as RawAnswer['body'] };
+}
+
+/** A documentation-range IPv4 address (203.0.113.0/24, RFC 5737), fresh enough per test. */
+export function testIp(): string {
+  return `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+/** A random spoofed address, different on every call. */
+export function forgedIp(): string {
+  return `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Math.floor(Math.random() * 250)}.0.1`;
+}
+
+/**
+ * Fills a service-wide ceiling (rateLimits/{name}_global) for the length of `body`, then clears it,
+ * so a test can see what happens at the ceiling without making hundreds of calls.
+ */
+export async function atGlobalCeiling<T>(name: string, max: number, body: () => Promise<T>): Promise<T> {
+  const ref = adminDb.collection('rateLimits').doc(`${name}_global`);
+  await ref.set({ kind: name, count: max, windowStart: Timestamp.now(), expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) });
+  try {
+    return await body();
+  } finally {
+    await ref.delete();
+  }
 }

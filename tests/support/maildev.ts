@@ -1,4 +1,5 @@
-// Reads the mails MailDev caught (its REST API), for tests that follow links in them.
+// Reads the mails MailDev caught, through its REST API, for tests that check what the functions
+// sent and follow the links in them.
 import { HOST, PORTS } from './emulators';
 
 export interface CaughtMail {
@@ -7,24 +8,37 @@ export interface CaughtMail {
   to: { address: string; name?: string }[];
   html: string;
   text: string;
+  headers: Record<string, string>;
 }
 
 const api = () => process.env.TASKLANE_MAILDEV_API ?? `http://${HOST}:${PORTS.maildevWeb}`;
 
-export async function mailsTo(address: string): Promise<CaughtMail[]> {
+export async function allMails(): Promise<CaughtMail[]> {
   const res = await fetch(`${api()}/api/email`);
   if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
-  const all = (await res.json()) as CaughtMail[];
-  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  return (await res.json()) as CaughtMail[];
 }
 
-/** Waits until `count` mails reached `address` (mail is sent asynchronously by functions). */
-export async function waitForMails(address: string, count = 1, timeoutMs = 60_000): Promise<CaughtMail[]> {
-  const started = Date.now();
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const a = address.toLowerCase();
+  return (await allMails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === a));
+}
+
+export interface MailWait {
+  /** Only mails this accepts count (by subject, say). */
+  where?: (mail: CaughtMail) => boolean;
+  /** How many must have arrived. */
+  count?: number;
+  timeoutMs?: number;
+}
+
+/** Waits until enough mails to `address` have arrived (functions send them asynchronously). */
+export async function waitForMails(address: string, { where = () => true, count = 1, timeoutMs = 60_000 }: MailWait = {}): Promise<CaughtMail[]> {
+  const until = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await mailsTo(address);
-    if (mails.length >= count) return mails;
-    if (Date.now() - started > timeoutMs) throw new Error(`expected ${count} mail(s) to ${address}, got ${mails.length}`);
+    const found = (await mailsTo(address)).filter(where);
+    if (found.length >= count) return found;
+    if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${address}, got ${found.length}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -34,4 +48,11 @@ export function callbackLink(mail: CaughtMail): string {
   const m = /(https?:\/\/\S+\/auth\/callback\?\S+)/.exec(mail.text);
   if (!m) throw new Error(`no /auth/callback link in mail "${mail.subject}"`);
   return m[1] as string;
+}
+
+/** The raw message as received (MailDev's JSON leaves out headers such as Reply-To). */
+export async function rawSource(mail: CaughtMail): Promise<string> {
+  const res = await fetch(`${api()}/api/email/${encodeURIComponent(mail.id)}/source`);
+  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+  return res.text();
 }

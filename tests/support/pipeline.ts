@@ -1,7 +1,7 @@
 // Helpers for the pipeline's emulator tests: tasks made with the Admin SDK (as submitTask would),
 // a clean queue per file (the tick is global, so other files' leftovers would take its slots),
 // and polling for what the Functions emulator's triggers do.
-import { DEFAULT_SETTINGS, type Settings, type Task } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, splitSettings, type Settings, type Task } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './functions-client';
 import { randomId } from './emulators';
@@ -15,7 +15,8 @@ export async function clearTasks() {
 }
 
 export async function useDefaultSettings(overrides: Partial<Settings> = {}) {
-  await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS, ...overrides });
+  const { app, staff } = splitSettings({ ...DEFAULT_SETTINGS, ...overrides });
+  await Promise.all([adminDb.doc('settings/app').set(app), adminDb.doc('settings/staff').set(staff)]);
 }
 
 /** A task document written directly, with Firestore timestamps; returns its id. */

@@ -1,5 +1,5 @@
 // Shared pieces for the task callables' tests: a valid input, wallets, and tasks in a given state.
-import { DEFAULT_SETTINGS, type CallableInput, type Task } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, splitSettings, type CallableInput, type Task } from '@tasklane/domain';
 import { randomUUID } from 'node:crypto';
 import { adminDb } from './functions-client';
 import { taskDoc } from './factories';
@@ -18,8 +18,10 @@ export function submitInput(overrides: Partial<CallableInput<'submitTask'>> = {}
   };
 }
 
+/** The default settings, in their two documents (public app, admin-only staff). */
 export async function setSettings() {
-  await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS });
+  const { app, staff } = splitSettings(DEFAULT_SETTINGS);
+  await Promise.all([adminDb.doc('settings/app').set(app), adminDb.doc('settings/staff').set(staff)]);
 }
 
 export async function giveWallet(uid: string, balance: number) {

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'settings_updated',
   'refund_requested',
   'refund_decided',
+  'brief_checked',
   'account_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -23,7 +24,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCALES } from '../constants.js';
-import { emailField, nameField } from './profile.js';
+import { emailField, lineField, nameField } from './profile.js';
 
 /**
  * The auth forms (spec section 5). Messages are error codes; the web translates them.
@@ -54,7 +54,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const companyField = z.string().trim().max(100, 'company_too_long');
+export const companyField = lineField().max(100, 'company_too_long');
 
 /** The fields the signUp callable takes. */
 export const signUpSchema = z.object({

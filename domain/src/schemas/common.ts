@@ -15,3 +15,19 @@ export function toMillis(v: { toMillis(): number } | Date | number | null | unde
   if (v instanceof Date) return v.getTime();
   return v.toMillis();
 }
+
+/**
+ * A Firestore document id as our callables accept it: letters, digits, '_' and '-' only (every id
+ * we mint fits), so 'a/b' (a path), '..' and '__x__' (reserved by Firestore) are refused as bad
+ * input before they reach the database, which would otherwise throw.
+ */
+export const docIdField = z
+  .string()
+  .trim()
+  .min(1, 'id_required')
+  .max(128, 'id_invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'id_invalid')
+  .refine((v) => !/^__.*__$/.test(v), 'id_invalid');
+
+/** A document's data with its id, as lists on both sides carry it. */
+export type WithId<T> = T & { id: string };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from '../constants.js';
-import { countSheetRows, countWords } from '../text.js';
-import { timestampLike } from './common.js';
+import { cleanLine, cleanMultiline, countSheetRows, countWords } from '../text.js';
+import { timestampLike, type WithId } from './common.js';
+import { taskBriefCheckSchema } from '../brief-check.js';
 
 export const historyEntrySchema = z.object({
   at: timestampLike,
@@ -41,18 +42,22 @@ export const taskSchema = z.object({
   draftFailed: z.boolean(),
   history: z.array(historyEntrySchema),
   updatedAt: timestampLike,
+  /** The brief check the customer ran before submitting, if any (server-computed result + their answers). */
+  briefCheck: taskBriefCheckSchema.nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
+export type TaskWithId = WithId<Task>;
 
 /** Fields of the submission form and of the submitTask callable (minus requestId), before cross-field checks. */
 export const taskInputBaseSchema = z.object({
-  title: z.string().trim().min(1, 'title_required').max(LIMITS.titleMaxLength, 'title_too_long'),
+  title: z.string().overwrite(cleanLine).trim().min(1, 'title_required').max(LIMITS.titleMaxLength, 'title_too_long'),
   category: z.enum(CATEGORIES, 'category_required'),
   tier: z.enum(TIERS, 'tier_required'),
-  brief: z.string().trim().min(20, 'brief_too_short').max(LIMITS.briefMaxLength, 'brief_too_long'),
+  brief: z.string().overwrite(cleanMultiline).trim().min(20, 'brief_too_short').max(LIMITS.briefMaxLength, 'brief_too_long'),
   // A field-level check, so the form reports it even while other fields are still invalid.
   sourceText: z
     .string()
+    .overwrite(cleanMultiline)
     .max(LIMITS.sourceTextMaxChars, 'source_too_long')
     .refine((t) => countWords(t) <= LIMITS.maxWords, 'source_too_many_words'),
   deliverableType: z.enum(DELIVERABLE_TYPES, 'deliverable_required'),

@@ -1,54 +1,103 @@
-import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { DocumentReference, FieldValue, type Query } from 'firebase-admin/firestore';
+import type { Task } from '@tasklane/domain';
 import { auth, db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { cancelQueuedTask } from '../lib/cancel-queued.js';
+import { readWallet } from '../lib/credits.js';
 import { logs } from '../lib/logs.js';
+import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
+import { renumberQueue } from '../lib/queue.js';
 
-/** What deleted users become in the records that must be kept (tasks, audit logs). */
-export const DELETED_USER = 'deleted-user';
+/** Audit metadata fields that may carry text about the person. */
+const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name'];
 
-async function refsOf(q: Query): Promise<DocumentReference[]> {
-  return (await q.select().get()).docs.map((d) => d.ref);
+async function docsOf(target: DocumentReference | Query): Promise<DocumentReference[]> {
+  if (target instanceof DocumentReference) return (await target.get()).exists ? [target] : [];
+  return (await target.select().get()).docs.map((d) => d.ref);
+}
+
+async function person(uid: string): Promise<Person> {
+  try {
+    const user = await auth.getUser(uid);
+    if (user.email) return { uid, email: user.email };
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+  const email = (await db.collection('profiles').doc(uid).get()).get('email') as string | undefined;
+  return { uid, email: email || null };
+}
+
+/** Cancels the person's queued tasks as a cancel would, so they stop holding places in the queue. */
+async function cancelQueued(uid: string): Promise<number> {
+  const queued = await db.collection('tasks').where('userId', '==', uid).where('queueStatus', '==', 'queued').get();
+  for (const doc of queued.docs) {
+    await db.runTransaction(async (tx) => {
+      const snap = await tx.get(doc.ref);
+      const task = snap.data() as Task | undefined;
+      if (!task || task.userId !== uid || task.status !== 'submitted' || task.queueStatus !== 'queued') return;
+      const wallet = await readWallet(tx, uid);
+      cancelQueuedTask(tx, doc.ref, task, wallet, uid);
+    });
+  }
+  if (queued.size > 0) await renumberQueue();
+  return queued.size;
 }
 
 /**
- * Deletes the caller's account (PIPEDA, Québec Law 25): profile, wallet with its ledger and
- * notifications are deleted; tasks and audit logs are kept for accounting but no longer point
- * at the person; then the Auth user goes. Idempotent, so a retry after a partial failure
+ * Deletes the caller's account (PIPEDA, Québec Law 25). First the refresh tokens are revoked, so
+ * no other signed-in device keeps a session while the data goes; queued tasks are cancelled; then
+ * every collection listed in PERSONAL_DATA is deleted or anonymized, audit logs keep only the
+ * anonymized id, and the Auth user goes last. Idempotent: a retry after a partial failure
  * finishes the job.
  */
 export const deleteAccount = defineCallable('deleteAccount', 'user', async (_input, ctx) => {
   const uid = ctx.uid as string;
+  try {
+    await auth.revokeRefreshTokens(uid);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+  const who = await person(uid);
+  const cancelled = await cancelQueued(uid);
+  // The profile goes before the walk: notifications check for it in the transaction that writes
+  // them, so one triggered by the cancellations above is either written before the walk (and
+  // found by it) or refused.
+  await db.collection('profiles').doc(uid).delete();
+
   const writer = db.bulkWriter();
   // Failures are caught as they happen (no unhandled rejections) and rethrown after close().
   const ops: Promise<unknown>[] = [];
   const track = (p: Promise<unknown>) => ops.push(p.then(() => null, (err: unknown) => err));
-  const counts = { ledger: 0, notifications: 0, tasks: 0, auditLogs: 0 };
+  const counts: Record<string, number> = { cancelledTasks: cancelled, auditLogs: 0 };
+  const deletions: DocumentReference[] = [];
 
-  const wallet = db.collection('wallets').doc(uid);
-  for (const ref of await refsOf(wallet.collection('ledger'))) {
-    track(writer.delete(ref));
-    counts.ledger += 1;
-  }
-  for (const ref of await refsOf(db.collection('notifications').where('userId', '==', uid))) {
-    track(writer.delete(ref));
-    counts.notifications += 1;
-  }
-  const tasks = await db.collection('tasks').where('userId', '==', uid).get();
-  for (const task of tasks.docs) {
-    const history = ((task.get('history') as { by?: string }[] | undefined) ?? []).map((h) => (h.by === uid ? { ...h, by: DELETED_USER } : h));
-    track(writer.update(task.ref, { userId: DELETED_USER, ownerDeleted: true, history, updatedAt: FieldValue.serverTimestamp() }));
-    counts.tasks += 1;
+  for (const name of Object.keys(PERSONAL_DATA) as PersonalCollection[]) {
+    const entry = PERSONAL_DATA[name];
+    const refs = new Map<string, DocumentReference>();
+    for (const target of entry.find(who)) for (const ref of await docsOf(target)) refs.set(ref.path, ref);
+    counts[name] = refs.size;
+    for (const ref of refs.values()) {
+      if (entry.erase === 'delete') {
+        deletions.push(ref);
+      } else {
+        const data = (await ref.get()).data() ?? {};
+        track(writer.update(ref, entry.erase(data)));
+        if (name === 'tasks') {
+          for (const sub of TASK_CONTENT_SUBCOLLECTIONS) for (const d of await ref.collection(sub).listDocuments()) track(writer.delete(d));
+        }
+      }
+    }
   }
   const [asSubject, asActor] = await Promise.all([
-    refsOf(db.collection('auditLogs').where('subjectUserId', '==', uid)),
-    refsOf(db.collection('auditLogs').where('actorUserId', '==', uid)),
+    docsOf(db.collection('auditLogs').where('subjectUserId', '==', uid)),
+    docsOf(db.collection('auditLogs').where('actorUserId', '==', uid)),
   ]);
-  for (const ref of asSubject) track(writer.update(ref, { subjectUserId: DELETED_USER }));
+  // Audit entries stay (what happened, amounts) but lose the person: ids and any free text they
+  // or staff wrote about them (reasons, notes, task titles in descriptions).
+  const freeText = Object.fromEntries(AUDIT_FREE_TEXT.map((f) => [`metadata.${f}`, FieldValue.delete()]));
+  for (const ref of asSubject) track(writer.update(ref, { subjectUserId: DELETED_USER, ...freeText }));
   for (const ref of asActor) track(writer.update(ref, { actorUserId: DELETED_USER }));
   counts.auditLogs = new Set([...asSubject, ...asActor].map((r) => r.path)).size;
-
-  track(writer.delete(wallet));
-  track(writer.delete(db.collection('profiles').doc(uid)));
   track(writer.create(db.collection('auditLogs').doc(), {
     actorUserId: DELETED_USER,
     subjectUserId: DELETED_USER,
@@ -61,6 +110,8 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
   await writer.close();
   const failure = (await Promise.all(ops)).find((r) => r !== null);
   if (failure) throw failure;
+  // recursiveDelete takes subcollections too (a wallet's ledger).
+  for (const ref of deletions) await db.recursiveDelete(ref);
 
   try {
     await auth.deleteUser(uid);

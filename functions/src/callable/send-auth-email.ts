@@ -1,13 +1,13 @@
-import { AUTH_EMAIL_RATE_LIMIT, type AuthEmailType, type Locale } from '@tasklane/domain';
+import { AUTH_EMAIL_RATE_LIMIT, type AuthEmailType } from '@tasklane/domain';
 import { createHash } from 'node:crypto';
-import type { UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { auth, db } from '../lib/admin.js';
+import { db } from '../lib/admin.js';
+import { findUserByEmail, sendAccountEmail } from '../lib/auth-mail.js';
 import { defineCallable } from '../lib/callable.js';
+import { clientIp } from '../lib/client-ip.js';
 import { logs } from '../lib/logs.js';
-import { appActionLink, authEmail } from '../services/auth-emails.js';
-import { APP_ORIGIN, sendMail } from '../services/mail.js';
+import { ipAndGlobal, takeLimits } from '../lib/rate-limit.js';
 
 /**
  * Counts one send for this address; refuses past AUTH_EMAIL_RATE_LIMIT. The key is a hash, so
@@ -34,26 +34,24 @@ async function takeToken(email: string, type: AuthEmailType): Promise<boolean> {
   });
 }
 
-async function findUser(email: string): Promise<UserRecord | null> {
-  try {
-    return await auth.getUserByEmail(email);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') return null;
-    throw err;
-  }
-}
-
 /**
  * Sends the verification (signup) or password-reset (recovery) mail, branded and in the user's
  * language. Public: the reset form is used signed out. It answers the same whether or not the
  * address has an account, so it cannot be used to discover accounts.
  */
-export const sendAuthEmail = defineCallable('sendAuthEmail', 'public', async ({ email, type, locale }) => {
+export const sendAuthEmail = defineCallable('sendAuthEmail', 'public', async ({ email, type, locale }, { request }) => {
+  // Per client IP and service-wide first: one client cycling through many addresses would
+  // never reach any single address's limit.
+  const limited = await takeLimits(ipAndGlobal('authEmailPerIp', 'authEmailGlobal', clientIp(request)));
+  if (limited) {
+    logs.rateLimited('sendAuthEmail', limited);
+    throw new HttpsError('resource-exhausted', 'Too many requests. Please wait a few minutes before trying again.');
+  }
   if (!(await takeToken(email, type))) {
     logs.authEmailRateLimited(type);
     throw new HttpsError('resource-exhausted', 'Too many requests. Please wait a few minutes before trying again.');
   }
-  const user = await findUser(email);
+  const user = await findUserByEmail(email);
   if (!user) {
     logs.authEmailSkipped(type, 'no account');
     return { ok: true as const };
@@ -62,17 +60,8 @@ export const sendAuthEmail = defineCallable('sendAuthEmail', 'public', async ({ 
     logs.authEmailSkipped(type, 'already verified');
     return { ok: true as const };
   }
-  const profile = (await db.collection('profiles').doc(user.uid).get()).data() as { name?: string; locale?: Locale } | undefined;
-  const lang: Locale = profile?.locale ?? locale ?? 'en';
-  const name = profile?.name ?? user.displayName ?? '';
-  const origin = APP_ORIGIN.value();
-  const continueUrl = { url: new URL('/auth/callback', origin).toString() };
   try {
-    const firebaseLink =
-      type === 'signup'
-        ? await auth.generateEmailVerificationLink(email, continueUrl)
-        : await auth.generatePasswordResetLink(email, continueUrl);
-    await sendMail(authEmail(type, lang, email, name, appActionLink(firebaseLink, origin, type, lang)));
+    await sendAccountEmail(type, user, locale);
   } catch (err) {
     logs.authEmailFailed(type, err);
     // A reset that fails only for existing accounts would reveal them; the signup mail's

@@ -3,7 +3,9 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { clientIp } from '../lib/client-ip.js';
 import { logs } from '../lib/logs.js';
+import { takeLimits } from '../lib/rate-limit.js';
 import { contactAckMail, staffContactMail } from '../services/contact-emails.js';
 import { STAFF_EMAIL, sendMail } from '../services/mail.js';
 
@@ -37,30 +39,36 @@ export const submitContact = defineCallable('submitContact', 'public', async (in
     return { ok: true as const };
   }
   const { website: _honeypot, ...message } = input;
-  const ip = request.rawRequest?.ip ?? 'unknown';
+  // The platform's own record of the client address, never a forwarding header the client wrote.
+  const ip = clientIp(request);
   const emailRef = throttleRef('email', message.email);
-  const ipRef = throttleRef('ip', ip);
+  const ipRef = ip === null ? null : throttleRef('ip', ip);
   const messageRef = db.collection('contactMessages').doc();
 
   await db.runTransaction(async (tx) => {
-    const [emailSnap, ipSnap] = await Promise.all([tx.get(emailRef), tx.get(ipRef)]);
+    const [emailSnap, ipSnap] = await Promise.all([tx.get(emailRef), ipRef ? tx.get(ipRef) : Promise.resolve(null)]);
     const now = Date.now();
     const byEmail = nextCount(emailSnap.data() as ThrottleDoc | undefined, now);
-    const byIp = nextCount(ipSnap.data() as ThrottleDoc | undefined, now);
-    if (byEmail.count > CONTACT_LIMITS.perEmail || byIp.count > CONTACT_LIMITS.perIp) {
+    const byIp = ipSnap ? nextCount(ipSnap.data() as ThrottleDoc | undefined, now) : null;
+    if (byEmail.count > CONTACT_LIMITS.perEmail || (byIp && byIp.count > CONTACT_LIMITS.perIp)) {
       logs.contactThrottled(byEmail.count > CONTACT_LIMITS.perEmail ? 'email' : 'ip');
       throw new HttpsError('resource-exhausted', 'Too many messages; try again later');
     }
     tx.set(emailRef, { count: byEmail.count, windowStart: Timestamp.fromMillis(byEmail.windowStart) });
-    tx.set(ipRef, { count: byIp.count, windowStart: Timestamp.fromMillis(byIp.windowStart) });
+    if (ipRef && byIp) tx.set(ipRef, { count: byIp.count, windowStart: Timestamp.fromMillis(byIp.windowStart) });
     tx.set(messageRef, { ...message, userId: uid, status: 'new', createdAt: FieldValue.serverTimestamp() });
   });
+
+  // The acknowledgement goes to an address nobody has verified, so it quotes nothing the sender
+  // wrote and a service-wide ceiling caps how many go out: the form cannot relay mail.
+  const ackLimit = await takeLimits([{ name: 'contactAckGlobal' }]);
+  if (ackLimit) logs.contactAckSkipped(messageRef.id, ackLimit);
 
   // The message is stored; a mail failure is logged for staff, not turned into an error the
   // sender would retry (and be throttled for).
   const results = await Promise.allSettled([
     sendMail(staffContactMail(STAFF_EMAIL.value(), message, messageRef.id, uid)),
-    sendMail(contactAckMail(message)),
+    ...(ackLimit ? [] : [sendMail(contactAckMail(message.email, message.locale))]),
   ]);
   for (const r of results) if (r.status === 'rejected') logs.contactMailFailed(messageRef.id, r.reason);
   return { ok: true as const };

@@ -1,4 +1,5 @@
-import { priceOf, queueKey, type Task } from '@tasklane/domain';
+import { briefCheckDocSchema, priceOf, queueKey, type BriefCheckLink, type Task, type TaskBriefCheck } from '@tasklane/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
@@ -15,13 +16,33 @@ export function taskIdFor(uid: string, requestId: string): string {
 }
 
 /**
+ * The brief check to store with the task: the server's own stored result (never one sent by the
+ * client), which must belong to the caller and not be linked to another task yet, plus the
+ * customer's answers to that check's questions and whether they accepted its rewrite.
+ */
+function linkedBriefCheck(snap: DocumentSnapshot, link: BriefCheckLink, userId: string, taskId: string): TaskBriefCheck {
+  const parsed = briefCheckDocSchema.safeParse(snap.data());
+  const invalid = () => new HttpsError('invalid-argument', 'Invalid input', { fields: { briefCheck: 'brief_check_invalid' } });
+  if (!snap.exists || !parsed.success || parsed.data.userId !== userId) throw invalid();
+  const check = parsed.data;
+  if (check.taskId !== null && check.taskId !== taskId) throw invalid();
+  const answers = link.answers.map((a) => {
+    const question = check.result.questions.find((q) => q.id === a.questionId);
+    if (!question) throw invalid();
+    return { questionId: a.questionId, question: question.text, answer: a.answer };
+  });
+  if (link.rewriteAccepted && check.result.rewrite === null) throw invalid();
+  return { checkId: snap.id, provider: check.provider, model: check.model, result: check.result, answers, rewriteAccepted: link.rewriteAccepted };
+}
+
+/**
  * Submits a task paid with credits, in one transaction: price from settings, wallet check and
  * deduction (ledger + `credits_consumed` audit), the task itself with its first history entry,
  * and a `task_submitted` audit entry. Idempotent per requestId: a retry returns the first result.
  */
 export const submitTask = defineCallable('submitTask', 'user', async (input, { uid }) => {
   const userId = uid as string;
-  const { requestId, ...fields } = input;
+  const { requestId, briefCheck: checkLink, ...fields } = input;
   const ref = db.collection('tasks').doc(taskIdFor(userId, requestId));
 
   // A provisional position, read outside the transaction on purpose: counting the queue inside it
@@ -51,6 +72,8 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
         return { priceCredits: task.priceCredits, balance: wallet.balance, duplicate: true };
       }
       const settings = await readSettings(tx);
+      const checkRef = checkLink ? db.collection('briefChecks').doc(checkLink.checkId) : null;
+      const briefCheck = checkRef && checkLink ? linkedBriefCheck(await tx.get(checkRef), checkLink, userId, ref.id) : null;
       const price = priceOf(fields.category, fields.tier, settings);
       const now = Date.now();
       const balance = moveCredits(tx, wallet, {
@@ -82,8 +105,10 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
         draftFailed: false,
         history: [{ at: Timestamp.fromMillis(now), by: userId, from: null, to: 'submitted' }],
         updatedAt: Timestamp.fromMillis(now),
+        briefCheck,
       };
       tx.create(ref, { ...task, updatedAt: FieldValue.serverTimestamp() });
+      if (checkRef && briefCheck) tx.update(checkRef, { taskId: ref.id });
       writeAudit(tx, {
         actorUserId: userId,
         subjectUserId: userId,

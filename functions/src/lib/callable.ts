@@ -1,4 +1,5 @@
 import { REGION, contracts, type CallableName, type CallableInput, type CallableOutput } from '@tasklane/domain';
+import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { logs } from './logs.js';
@@ -29,7 +30,7 @@ export function defineCallable<N extends CallableName>(
   name: N,
   access: Access,
   handler: (input: z.output<(typeof contracts)[N]['input']>, ctx: CallContext) => Promise<CallableOutput<N>>,
-  options: { timeoutSeconds?: number } = {},
+  options: { timeoutSeconds?: number; secrets?: SecretParam[] } = {},
 ) {
   return onCall({ region: REGION, cors: true, ...options }, async (request) => {
     const uid = request.auth?.uid ?? null;

@@ -4,6 +4,8 @@ import { logger } from 'firebase-functions';
 export const logs = {
   callableFailed: (name: string, err: unknown) =>
     logger.error(`callable ${name} failed`, { error: err instanceof Error ? err.message : String(err) }),
+  briefCheckRateLimited: (uid: string) => logger.warn('brief check refused: rate limit reached', { uid }),
+  briefCheckUnavailable: (provider: string, error: string) => logger.warn('brief check unavailable', { provider, error }),
   invalidInput: (name: string, issues: unknown) => logger.warn(`callable ${name}: invalid input`, { issues }),
   // Accounts (issue 3)
   authEmailFailed: (type: string, err: unknown) =>
@@ -20,7 +22,7 @@ export const logs = {
   draftAttemptFailed: (taskId: string, attempt: number, err: unknown) =>
     logger.warn('drafting attempt failed', { taskId, attempt, error: err instanceof Error ? err.message : String(err) }),
   draftFinished: (taskId: string, outcome: string, meta: Record<string, unknown>) => logger.info(`drafting ${outcome}`, { taskId, ...meta }),
-  settingsInvalid: (issues: unknown) => logger.error('settings/app is invalid; using defaults', { issues }),
+  settingsInvalid: (doc: string, issues: unknown) => logger.error(`${doc} is invalid; using defaults`, { issues }),
   // notifications
   notificationWritten: (id: string, templateKey: string) => logger.info('notification written', { id, templateKey }),
   notificationDuplicate: (id: string) => logger.info('notification already written; duplicate event ignored', { id }),
@@ -28,8 +30,16 @@ export const logs = {
   notificationMailFailed: (uid: string, kind: string, err: unknown) =>
     logger.error('notification e-mail failed', { uid, kind, error: err instanceof Error ? err.message : String(err) }),
   notificationsPurged: (deleted: number, more: boolean) => logger.info('old notifications deleted', { deleted, more }),
+  rateLimited: (what: string, limit: string) => logger.warn(`${what} refused: ${limit} ceiling reached`),
+  contactAckSkipped: (messageId: string, limit: string) => logger.warn('contact acknowledgement not sent: ceiling reached', { messageId, limit }),
+  profileRefused: (uid: string, reason: string) => logger.warn('ensureProfile refused', { uid, reason }),
   contactHoneypot: () => logger.warn('contact form honeypot filled; pretended success'),
   contactThrottled: (by: 'email' | 'ip') => logger.warn('contact form throttled', { by }),
   contactMailFailed: (messageId: string, err: unknown) =>
     logger.error('contact mail failed', { messageId, error: err instanceof Error ? err.message : String(err) }),
+  // receipts
+  receiptMailSkipped: (receiptId: string, reason: string) => logger.info('receipt e-mail skipped', { receiptId, reason }),
+  receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),
+  receiptMailFailed: (receiptId: string, err: unknown) =>
+    logger.error('receipt e-mail failed', { receiptId, error: err instanceof Error ? err.message : String(err) }),
 };

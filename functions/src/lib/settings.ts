@@ -1,22 +1,32 @@
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, publicSettingsSchema, splitSettings, staffSettingsSchema, type Settings } from '@tasklane/domain';
 import type { Transaction } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { db } from './admin.js';
 import { logs } from './logs.js';
 
+/** settings/app: public (prices, tiers, packs, plans). */
 export const settingsRef = () => db.collection('settings').doc('app');
+/** settings/staff: admins only (drafting provider, model, endpoint, prompts). */
+export const staffSettingsRef = () => db.collection('settings').doc('staff');
 
-function parse(data: unknown): Settings {
-  if (data === undefined) return DEFAULT_SETTINGS;
-  const parsed = settingsSchema.safeParse(data);
+const DEFAULTS = splitSettings(DEFAULT_SETTINGS);
+
+function parse<S extends z.ZodType>(schema: S, data: unknown, fallback: z.output<S>, doc: string): z.output<S> {
+  if (data === undefined) return fallback;
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    logs.settingsInvalid(parsed.error.issues);
-    return DEFAULT_SETTINGS;
+    logs.settingsInvalid(doc, parsed.error.issues);
+    return fallback;
   }
   return parsed.data;
 }
 
-/** Reads the admin-editable settings; inside a transaction when one is given. */
+/** Reads both settings documents as one; inside a transaction when one is given. */
 export async function readSettings(tx?: Transaction): Promise<Settings> {
-  const snap = tx ? await tx.get(settingsRef()) : await settingsRef().get();
-  return parse(snap.data());
+  const refs = [settingsRef(), staffSettingsRef()] as const;
+  const [app, staff] = tx ? await Promise.all(refs.map((r) => tx.get(r))) : await Promise.all(refs.map((r) => r.get()));
+  return {
+    ...parse(publicSettingsSchema, app?.data(), DEFAULTS.app, 'settings/app'),
+    ...parse(staffSettingsSchema, staff?.data(), DEFAULTS.staff, 'settings/staff'),
+  };
 }

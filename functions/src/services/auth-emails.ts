@@ -94,3 +94,41 @@ export function appActionLink(firebaseLink: string, origin: string, type: AuthEm
   out.searchParams.set('lang', locale);
   return out.toString();
 }
+
+const ATTEMPT: Record<Locale, { subject: string; greeting: (n: string) => string; body: string[]; footer: string }> = {
+  en: {
+    subject: 'Someone tried to sign up with your address',
+    greeting: (n) => (n ? `Hello ${n},` : 'Hello,'),
+    body: [
+      'Someone just tried to create a Tasklane account with this email address, which already has an account. No new account was created and nothing changed on yours.',
+      'If it was you, sign in instead; if you forgot your password, use “Forgot password?” on the sign-in page.',
+      'If it was not you, you can ignore this email.',
+    ],
+    footer: 'Tasklane · Small tasks, done right, in Ottawa-Gatineau.',
+  },
+  fr: {
+    subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse',
+    greeting: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
+    body: [
+      'Quelqu’un vient de tenter de créer un compte Tasklane avec cette adresse courriel, qui a déjà un compte. Aucun compte n’a été créé et rien n’a changé dans le vôtre.',
+      'Si c’était vous, connectez-vous plutôt; si vous avez oublié votre mot de passe, utilisez « Mot de passe oublié? » sur la page de connexion.',
+      'Si ce n’était pas vous, vous pouvez ignorer ce courriel.',
+    ],
+    footer: 'Tasklane · Vos petites tâches, bien faites, à Ottawa-Gatineau.',
+  },
+};
+
+/**
+ * Sent to the owner of an address someone tried to sign up with. Sign-up answers the caller as if
+ * the account were new, so only the address's owner learns that it is taken.
+ */
+export function signUpAttemptEmail(locale: Locale, to: string, name: string, signInUrl: string): Mail {
+  const c = ATTEMPT[locale];
+  const html = layout(
+    `<p>${escapeHtml(c.greeting(name))}</p>${c.body.map((b) => `<p>${escapeHtml(b)}</p>`).join('')}
+<p><a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a></p>`,
+    escapeHtml(c.footer),
+  );
+  const text = [c.greeting(name), '', ...c.body.flatMap((b) => [b, '']), signInUrl, '', '--', c.footer].join('\n');
+  return { to, subject: c.subject, text, html };
+}

@@ -29,37 +29,35 @@ export function staffContactMail(to: string, m: Message, id: string, signedInUid
   return { to, subject: `[Contact] ${m.subject}`, text, html, replyTo: m.email };
 }
 
-const ACK: Record<Locale, { subject: string; hello: (n: string) => string; body: string[]; quote: string; footer: string }> = {
+const ACK: Record<Locale, { subject: string; body: string[]; footer: string }> = {
   en: {
     subject: 'We received your message',
-    hello: (n) => `Hello ${n},`,
     body: [
+      'Hello,',
       'Thank you for writing to Tasklane. Your message reached our team.',
       'We reply within 2 business hours, Monday to Friday, 9 a.m. to 5 p.m. Eastern. A message sent in the evening or on the weekend is answered the next business morning.',
     ],
-    quote: 'Your message:',
-    footer: 'You receive this e-mail because this address was entered in the Tasklane contact form.',
+    footer: 'You receive this e-mail because this address was entered in the Tasklane contact form. If it was not you, you can ignore it.',
   },
   fr: {
     subject: 'Nous avons bien reçu votre message',
-    hello: (n) => `Bonjour ${n},`,
     body: [
+      'Bonjour,',
       'Merci d’avoir écrit à Tasklane. Votre message est bien parvenu à notre équipe.',
       'Nous répondons en moins de 2 heures ouvrables, du lundi au vendredi, de 9 h à 17 h (heure de l’Est). Un message envoyé le soir ou la fin de semaine reçoit une réponse le matin du jour ouvrable suivant.',
     ],
-    quote: 'Votre message :',
-    footer: 'Vous recevez ce courriel parce que cette adresse a été inscrite dans le formulaire de contact de Tasklane.',
+    footer: 'Vous recevez ce courriel parce que cette adresse a été inscrite dans le formulaire de contact de Tasklane. Si ce n’était pas vous, vous pouvez l’ignorer.',
   },
 };
 
-/** The sender's acknowledgement, in the language they wrote in. */
-export function contactAckMail(m: Message): Mail {
-  const c = ACK[m.locale];
-  const text = [c.hello(m.name), '', ...c.body.flatMap((b) => [b, '']), c.quote, `« ${m.subject} »`, m.message, '', '— Tasklane'].join('\n');
-  const html = layout(
-    `${para(c.hello(m.name))}${c.body.map(para).join('')}<p style="margin:16px 0 6px;color:#5b5f7a">${escapeHtml(c.quote)}</p>
-<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #c9ccf0;color:#3d4160"><strong>${escapeHtml(m.subject)}</strong><br>${escapeHtml(m.message).replace(/\n/g, '<br>')}</blockquote>`,
-    escapeHtml(c.footer),
-  );
-  return { to: m.email, subject: `${c.subject} · Tasklane`, text, html };
+/**
+ * The sender's acknowledgement, in the language they wrote in. Fixed text only: the address is
+ * unverified, so echoing the name, subject or message would let anyone send our mail, with
+ * their words in it, to anyone.
+ */
+export function contactAckMail(to: string, locale: Locale): Mail {
+  const c = ACK[locale];
+  const text = [...c.body.flatMap((b) => [b, '']), '— Tasklane', '', c.footer].join('\n');
+  const html = layout(c.body.map(para).join(''), escapeHtml(c.footer));
+  return { to, subject: `${c.subject} · Tasklane`, text, html };
 }

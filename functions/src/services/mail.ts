@@ -35,6 +35,7 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends one e-mail. Throws on failure; callers decide whether a failure may break their flow. */

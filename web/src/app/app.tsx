@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { ErrorBoundary } from '../features/errors/components/error-boundary';
+import { ErrorBoundary } from '../components/error-boundary';
 import { i18n } from '../lib/i18n';
 import { SessionProvider } from './providers/session-provider';
 import { createRouter } from './router';

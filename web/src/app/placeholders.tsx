@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { ComingSoon } from '../features/shell/components/coming-soon';
+import { ComingSoon } from '../components/coming-soon';
 
 /** Screens that later issues build; each keeps its real route, guard and layout meanwhile. */
 function placeholder(title: MessageDescriptor) {

@@ -4,9 +4,9 @@ import { paths } from '../config/paths';
 import { FRENCH_PREFIX, isPublicPage } from '../config/public-pages';
 // The landing hero is in the entry (about 1 kB), so "/" paints in the first render, before the
 // Auth SDK starts loading; its sections below the fold are their own chunk.
-import LandingPage from '../features/landing/components/landing-page';
-import NotFound from '../features/errors/components/not-found';
-import { RouteError } from '../features/errors/components/route-error';
+import LandingPage from '../features/public/components/landing-page';
+import NotFound from '../components/not-found';
+import { RouteError } from '../components/route-error';
 import { RequireAdmin } from './guards/require-admin';
 import { MainLayout } from './layouts/main-layout';
 import { ProtectedLayout } from './layouts/protected-layout';

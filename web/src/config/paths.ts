@@ -51,6 +51,9 @@ export const paths = {
   subscriptionSuccess: simple('/subscription-success'),
   subscriptionCancelled: simple('/subscription-cancelled'),
   admin: simple('/admin'),
+  adminReview: { path: '/admin/review/:taskId', getHref: (taskId: string) => `/admin/review/${encodeURIComponent(taskId)}` },
+  adminRefunds: simple('/admin/refunds'),
+  adminUsers: simple('/admin/users'),
 } as const;
 
 /** The legal pages, in footer order. */
@@ -72,3 +75,6 @@ export function safeRedirect(target: string | null | undefined, fallback: string
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }
+
+/** A route's path below its parent's, for nested <Routes> (the admin panels). */
+export const childPath = (parent: { path: string }, child: { path: string }): string => child.path.slice(parent.path.length + 1);

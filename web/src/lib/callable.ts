@@ -1,19 +1,56 @@
-import type { CallableInput, CallableName, CallableOutput } from '@tasklane/domain';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from './firebase-data';
+import { REGION, type CallableInput, type CallableName, type CallableOutput } from '@tasklane/domain';
+import type { Functions } from 'firebase/functions';
 
-/** Typed client for a callable: input and output types come from domain/contracts.ts. */
+let functionsClient: Promise<Functions> | undefined;
+
+/**
+ * The Functions SDK, loaded on the first call and connected to the emulator once. It is apart
+ * from the Firestore SDK, so public pages (sign-up, contact) can call without downloading it.
+ */
+function getFunctionsClient(): Promise<Functions> {
+  functionsClient ??= Promise.all([import('./firebase-app'), import('./env'), import('firebase/functions')]).then(
+    ([{ firebaseApp }, { env }, { connectFunctionsEmulator, getFunctions }]) => {
+      const functions = getFunctions(firebaseApp, REGION);
+      if (env.useEmulators) connectFunctionsEmulator(functions, env.emulatorHost, env.functionsPort);
+      return functions;
+    },
+  );
+  return functionsClient;
+}
+
+/** The one typed client for every callable: input and output types come from domain/contracts.ts. */
 export async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
-  const fn = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name);
-  const res = await fn(input);
+  const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+  const res = await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input);
   return res.data;
 }
 
-/** Field errors that the server attached to an 'invalid-argument' error, if any. */
-export function serverFieldErrors(err: unknown): Record<string, string> {
-  if (typeof err === 'object' && err !== null && 'details' in err) {
-    const details = (err as { details?: { fields?: Record<string, string> } }).details;
-    if (details?.fields) return details.fields;
-  }
-  return {};
+/** What a failed call tells the screen. */
+export interface CallableFailure {
+  /** The HttpsError code without the SDK's 'functions/' prefix: 'not-found', 'resource-exhausted', … */
+  code: string;
+  /** The server's message, without the HTTP status the SDK appends ("Insufficient credits [400]"). */
+  message: string;
+  /** Field-level validation codes the server attached to an 'invalid-argument' error. */
+  fields: Record<string, string>;
+  /** `details.reason`, when the server gave one ('weak-password', …). */
+  reason: string | null;
+  details: unknown;
+}
+
+/** The one parser of callable errors (and of anything else thrown, which becomes code 'unknown'). */
+export function callableError(err: unknown): CallableFailure {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; message?: unknown; details?: unknown };
+  const details = typeof e.details === 'object' && e.details !== null ? (e.details as { fields?: unknown; reason?: unknown }) : {};
+  const fields =
+    typeof details.fields === 'object' && details.fields !== null
+      ? Object.fromEntries(Object.entries(details.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : {};
+  return {
+    code: (typeof e.code === 'string' ? e.code : 'unknown').replace(/^functions\//, ''),
+    message: (typeof e.message === 'string' ? e.message : '').replace(/ \[\d+\]$/, ''),
+    fields,
+    reason: typeof details.reason === 'string' ? details.reason : null,
+    details: e.details,
+  };
 }

@@ -50,6 +50,8 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   revision_note_too_long: msg`The note must be at most 2000 characters long`,
   refund_reason_too_short: msg`Give a reason of at least 10 characters`,
   refund_reason_too_long: msg`The reason must be at most 2000 characters long`,
+  id_required: msg`This link is incomplete. Open the item again from its list`,
+  id_invalid: msg`This link is not valid. Open the item again from its list`,
 };
 
 export const fallbackValidationMessage: MessageDescriptor = msg`This value is not valid`;

@@ -34,25 +34,26 @@ async function aiFor(opts: GeminiDrafterOptions) {
 
 /** Gemini through Genkit and its google-genai plugin: the production default provider. */
 export function geminiDrafter(opts: GeminiDrafterOptions): Drafter {
+  const complete: NonNullable<Drafter['complete']> = async (prompt, settings, options) => {
+    const { ai, googleAI } = await aiFor(opts);
+    const started = Date.now();
+    const res = await ai.generate({
+      model: googleAI.model(settings.drafter.model),
+      system: prompt.system,
+      prompt: prompt.user,
+      config: { temperature: 0.4 },
+      abortSignal: options?.signal,
+    });
+    const text = res.text;
+    if (typeof text !== 'string' || text.trim() === '') throw new MalformedReplyError('gemini', 'no text in the candidate');
+    return { text, model: settings.drafter.model, tokens: res.usage?.totalTokens ?? 0, ms: Date.now() - started };
+  };
   return {
     provider: 'gemini',
     async prepare() {
       await aiFor(opts);
     },
-    async draft(task, settings, options) {
-      const { ai, googleAI } = await aiFor(opts);
-      const prompt = buildDraftPrompt(task, settings);
-      const started = Date.now();
-      const res = await ai.generate({
-        model: googleAI.model(settings.drafter.model),
-        system: prompt.system,
-        prompt: prompt.user,
-        config: { temperature: 0.4 },
-        abortSignal: options?.signal,
-      });
-      const text = res.text;
-      if (typeof text !== 'string' || text.trim() === '') throw new MalformedReplyError('gemini', 'no text in the candidate');
-      return { text, model: settings.drafter.model, tokens: res.usage?.totalTokens ?? 0, ms: Date.now() - started };
-    },
+    complete,
+    draft: (task, settings, options) => complete(buildDraftPrompt(task, settings), settings, options),
   };
 }

@@ -23,29 +23,30 @@ export function openAiDrafter(opts: OpenAiDrafterOptions): Drafter {
     }
     return client;
   };
+  const complete: NonNullable<Drafter['complete']> = async (prompt, settings, options) => {
+    const client = await clientFor();
+    const started = Date.now();
+    const res = await client.chat.completions.create(
+      {
+        model: settings.drafter.model,
+        messages: [
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: prompt.user },
+        ],
+        temperature: 0.4,
+      },
+      { signal: options?.signal },
+    );
+    const text: unknown = res?.choices?.[0]?.message?.content;
+    if (typeof text !== 'string' || text.trim() === '') throw new MalformedReplyError('openai', 'no message content');
+    return { text, model: typeof res.model === 'string' ? res.model : settings.drafter.model, tokens: res.usage?.total_tokens ?? 0, ms: Date.now() - started };
+  };
   return {
     provider: 'openai',
     async prepare() {
       await clientFor();
     },
-    async draft(task, settings, options) {
-      const client = await clientFor();
-      const prompt = buildDraftPrompt(task, settings);
-      const started = Date.now();
-      const res = await client.chat.completions.create(
-        {
-          model: settings.drafter.model,
-          messages: [
-            { role: 'system', content: prompt.system },
-            { role: 'user', content: prompt.user },
-          ],
-          temperature: 0.4,
-        },
-        { signal: options?.signal },
-      );
-      const text: unknown = res?.choices?.[0]?.message?.content;
-      if (typeof text !== 'string' || text.trim() === '') throw new MalformedReplyError('openai', 'no message content');
-      return { text, model: typeof res.model === 'string' ? res.model : settings.drafter.model, tokens: res.usage?.total_tokens ?? 0, ms: Date.now() - started };
-    },
+    complete,
+    draft: (task, settings, options) => complete(buildDraftPrompt(task, settings), settings, options),
   };
 }

@@ -19,6 +19,11 @@ export interface DraftOptions {
 export interface Drafter {
   readonly provider: Settings['drafter']['provider'];
   draft(task: DraftTask, settings: Settings, options?: DraftOptions): Promise<DraftResult>;
+  /**
+   * Sends any system + user prompt to the settings' model (the brief check uses it). Network
+   * providers only: the offline provider answers with deterministic rules instead of a model.
+   */
+  complete?(prompt: { system: string; user: string }, settings: Settings, options?: DraftOptions): Promise<DraftResult>;
   /** Loads the SDK ahead of the first attempt, so per-attempt time limits cover the request only. */
   prepare?(): Promise<void>;
 }

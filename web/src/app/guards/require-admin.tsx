@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../providers/session-provider';
+import { useSession } from '../../hooks/use-session';
 
 /** Admin screens need the `admin` custom claim; the server checks it again on every call. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

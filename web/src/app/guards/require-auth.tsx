@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { PageLoader } from '../../features/shell/components/page-loader';
-import { useSession } from '../providers/session-provider';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../hooks/use-session';
 
 /** Signed-out visitors go to the login form and come back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

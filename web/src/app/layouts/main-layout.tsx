@@ -3,11 +3,11 @@ import type { Locale } from '@tasklane/domain';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageLocale } from '../../config/public-pages';
-import { BottomNav } from '../../features/shell/components/bottom-nav';
-import { Footer } from '../../features/shell/components/footer';
-import { FrenchTwinBanner } from '../../features/shell/components/french-twin-banner';
-import { Header } from '../../features/shell/components/header';
-import { PageLoader } from '../../features/shell/components/page-loader';
+import { PageLoader } from '../../components/page-loader';
+import { BottomNav } from '../shell/bottom-nav';
+import { Footer } from '../shell/footer';
+import { FrenchTwinBanner } from '../shell/french-twin-banner';
+import { Header } from '../shell/header';
 import { activateLocale, storedLocale } from '../../lib/i18n';
 
 /**

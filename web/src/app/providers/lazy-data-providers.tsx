@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageLoader } from '../../features/shell/components/page-loader';
+import { PageLoader } from '../../components/page-loader';
 
-const DataProviders = lazy(() => import('./data-providers'));
+const DataProviders = lazy(() => import('../../lib/data-providers'));
 
 export function LazyDataProviders({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   return (

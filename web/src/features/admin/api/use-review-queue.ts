@@ -1,8 +1,6 @@
-import type { Task } from '@tasklane/domain';
+import type { TaskWithId } from '@tasklane/domain';
 import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-
-export type TaskWithId = Task & { id: string };
 
 /** Tasks waiting for a reviewer (drafted or reopened) and those in review, oldest deadline first. Live. */
 export function useReviewQueue() {

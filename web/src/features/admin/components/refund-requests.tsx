@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { serverFieldErrors } from '../../../lib/callable';
+import { paths } from '../../../config/paths';
+import { callableError } from '../../../lib/callable';
 import { intlLocale } from '../../../lib/i18n';
 import { validationMessage } from '../../../lib/validation-messages';
-import { PageLoader } from '../../shell/components/page-loader';
+import { PageLoader } from '../../../components/page-loader';
 import { decideRefund } from '../api/reviewer-actions';
 import { usePendingRefundRequests, type RefundRequestWithId } from '../api/use-refund-requests';
-import { adminHref } from '../pages/admin-page';
 
 const reasonSchema = contracts.decideRefund.input.pick({ reason: true });
 
@@ -36,7 +36,7 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
         else if (out.cardRefundPending) toast.success(t`Refund approved. Card refunds are processed with payments.`);
         else toast.success(t`Refund approved. The credits are back in the customer's wallet.`);
       } catch (err) {
-        const fields = serverFieldErrors(err);
+        const fields = callableError(err).fields;
         if (fields.reason) setError('reason', { message: fields.reason });
         else toast.error(t`Could not record this decision.`);
       } finally {
@@ -48,7 +48,7 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
   return (
     <div className="box" data-testid={`refund-request-${request.id}`}>
       <p className="has-text-weight-semibold">
-        <Link to={adminHref.review(request.taskId)}>{request.taskTitle}</Link>
+        <Link to={paths.adminReview.getHref(request.taskId)}>{request.taskTitle}</Link>
       </p>
       <p className="is-size-7 has-text-grey-dark mb-2">
         {created !== null && new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(created)}

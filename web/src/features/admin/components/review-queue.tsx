@@ -3,14 +3,15 @@ import { toMillis } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
-import { PageLoader } from '../../shell/components/page-loader';
+import { paths } from '../../../config/paths';
+import { PageLoader } from '../../../components/page-loader';
 import { pickUpTask } from '../api/reviewer-actions';
-import { useReviewQueue, type TaskWithId } from '../api/use-review-queue';
-import { useNow } from '../hooks/use-now';
-import { adminHref } from '../pages/admin-page';
-import { DueCountdown } from './due-countdown';
+import type { TaskWithId } from '@tasklane/domain';
+import { useReviewQueue } from '../api/use-review-queue';
+import { useNow } from '../../../hooks/use-now';
+import { DueCountdown } from '../../../components/due-countdown';
 
 /** Tasks a reviewer can act on: drafted or reopened ones, and those in review assigned to me. */
 export function reviewable(tasks: TaskWithId[], uid: string): TaskWithId[] {
@@ -69,7 +70,7 @@ export function ReviewQueueView({
             return (
               <tr key={t.id} className={overdue ? 'has-background-danger-light' : undefined} data-testid={`review-row-${t.id}`}>
                 <td>
-                  <Link to={adminHref.review(t.id)} className="has-text-weight-semibold">
+                  <Link to={paths.adminReview.getHref(t.id)} className="has-text-weight-semibold">
                     {t.title}
                   </Link>
                   <br />
@@ -89,7 +90,7 @@ export function ReviewQueueView({
                 </td>
                 <td className="has-text-right">
                   {t.status === 'in_review' && t.reviewerId === uid ? (
-                    <Link to={adminHref.review(t.id)} className="button is-small is-link is-light">
+                    <Link to={paths.adminReview.getHref(t.id)} className="button is-small is-link is-light">
                       <Trans>Continue</Trans>
                     </Link>
                   ) : (
@@ -115,8 +116,8 @@ export function ReviewQueueView({
 
 export default function ReviewQueue() {
   const { t } = useLingui();
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { status, data, error } = useReviewQueue();
   const nowMs = useNow();
   const navigate = useNavigate();
@@ -127,7 +128,7 @@ export default function ReviewQueue() {
     try {
       await pickUpTask(id);
       toast.success(t`Task picked up`);
-      await navigate(adminHref.review(id));
+      await navigate(paths.adminReview.getHref(id));
     } catch {
       toast.error(t`Could not pick up this task. Someone may have taken it.`);
     } finally {

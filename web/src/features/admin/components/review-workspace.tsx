@@ -6,17 +6,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { useSession } from '../../../app/providers/session-provider';
-import { serverFieldErrors } from '../../../lib/callable';
+import { useSignedInUser } from '../../../hooks/use-session';
+import { paths } from '../../../config/paths';
+import { callableError } from '../../../lib/callable';
 import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
-import { PageLoader } from '../../shell/components/page-loader';
+import { PageLoader } from '../../../components/page-loader';
 import { deliverTask, pickUpTask } from '../api/reviewer-actions';
 import { useReviewTask, useStaffDraft, type StaffDraft } from '../api/use-review-task';
-import { useNow } from '../hooks/use-now';
-import { adminHref } from '../pages/admin-page';
+import { useNow } from '../../../hooks/use-now';
 import { DraftDiff } from './draft-diff';
-import { DueCountdown } from './due-countdown';
+import { DueCountdown } from '../../../components/due-countdown';
 
 function TaskBrief({ task, nowMs }: { task: Task; nowMs: number }) {
   const { i18n } = useLingui();
@@ -134,7 +134,7 @@ function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; 
       await deliverTask({ taskId, result });
       toast.success(t`Delivered. The customer sees it now.`);
     } catch (err) {
-      const fields = serverFieldErrors(err);
+      const fields = callableError(err).fields;
       if (fields.result) setError('result', { message: fields.result });
       else toast.error(t`Could not deliver this task.`);
     }
@@ -200,7 +200,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid }: { taskId: stri
   return (
     <div data-testid="review-workspace">
       <p className="mb-4">
-        <Link to={adminHref.queue()}>
+        <Link to={paths.admin.getHref()}>
           <Trans>← Back to the review queue</Trans>
         </Link>
       </p>
@@ -241,7 +241,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid }: { taskId: stri
 
 export default function ReviewWorkspace() {
   const { taskId = '' } = useParams();
-  const { user } = useSession();
+  const user = useSignedInUser();
   const task = useReviewTask(taskId);
   const draft = useStaffDraft(taskId);
   if (task.status === 'loading' || draft.status === 'loading') return <PageLoader />;
@@ -259,5 +259,5 @@ export default function ReviewWorkspace() {
       </div>
     );
   }
-  return <ReviewWorkspaceView taskId={taskId} task={task.data} draft={draft.status === 'success' ? draft.data : undefined} uid={user?.uid ?? ''} />;
+  return <ReviewWorkspaceView taskId={taskId} task={task.data} draft={draft.status === 'success' ? draft.data : undefined} uid={user.uid} />;
 }

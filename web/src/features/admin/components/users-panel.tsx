@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '../../../app/providers/session-provider';
-import { setAdminRole, useProfilesPage, type ProfileRow } from '../../profile/api/users-api';
-import { PageLoader } from '../../shell/components/page-loader';
+import { useSession, useSignedInUser } from '../../../hooks/use-session';
+import { setAdminRole, useProfilesPage, type ProfileRow } from '../api/users-api';
+import { PageLoader } from '../../../components/page-loader';
 
 const PAGE = 25;
 
@@ -43,7 +43,8 @@ function UserRow({ row, isSelf, onToggle }: { row: ProfileRow; isSelf: boolean; 
 /** /admin/users: profiles, newest first, paged by "load more"; grant or revoke admin. */
 export default function UsersPanel() {
   const { t } = useLingui();
-  const { user, refreshClaims } = useSession();
+  const { refreshClaims } = useSession();
+  const user = useSignedInUser();
   const [count, setCount] = useState(PAGE);
   const [search, setSearch] = useState('');
   const email = search.trim();
@@ -54,7 +55,7 @@ export default function UsersPanel() {
     const name = row.name;
     try {
       await setAdminRole(row.id, admin);
-      if (row.id === user?.uid) await refreshClaims();
+      if (row.id === user.uid) await refreshClaims();
       toast.success(admin ? t`${name} is now an admin.` : t`${name} is no longer an admin.`);
     } catch (err) {
       console.error('Role change failed', err);
@@ -132,7 +133,7 @@ export default function UsersPanel() {
           </thead>
           <tbody>
             {data.map((row) => (
-              <UserRow key={row.id} row={row} isSelf={row.id === user?.uid} onToggle={toggle} />
+              <UserRow key={row.id} row={row} isSelf={row.id === user.uid} onToggle={toggle} />
             ))}
           </tbody>
         </table>

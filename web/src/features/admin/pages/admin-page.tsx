@@ -1,21 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
+import { childPath, paths } from '../../../config/paths';
 
 // Each panel is its own chunk and its own file, so the issues that build them don't collide.
 const ReviewQueue = lazy(() => import('../components/review-queue'));
 const ReviewWorkspace = lazy(() => import('../components/review-workspace'));
 const RefundRequests = lazy(() => import('../components/refund-requests'));
 const UsersPanel = lazy(() => import('../components/users-panel'));
-
-export const adminHref = {
-  queue: () => '/admin',
-  review: (taskId: string) => `/admin/review/${encodeURIComponent(taskId)}`,
-  refunds: () => '/admin/refunds',
-  users: () => '/admin/users',
-};
 
 export default function AdminPage() {
   const { t } = useLingui();
@@ -30,17 +24,17 @@ export default function AdminPage() {
         <div className="tabs">
           <ul>
             <li>
-              <NavLink to={adminHref.queue()} end className={tab}>
+              <NavLink to={paths.admin.getHref()} end className={tab}>
                 <Trans>Review queue</Trans>
               </NavLink>
             </li>
             <li>
-              <NavLink to={adminHref.refunds()} className={tab}>
+              <NavLink to={paths.adminRefunds.getHref()} className={tab}>
                 <Trans>Refund requests</Trans>
               </NavLink>
             </li>
             <li>
-              <NavLink to={adminHref.users()} className={tab}>
+              <NavLink to={paths.adminUsers.getHref()} className={tab}>
                 <Trans>Users</Trans>
               </NavLink>
             </li>
@@ -49,9 +43,9 @@ export default function AdminPage() {
         <Suspense fallback={<PageLoader />}>
           <Routes>
             <Route index element={<ReviewQueue />} />
-            <Route path="review/:taskId" element={<ReviewWorkspace />} />
-            <Route path="refunds" element={<RefundRequests />} />
-            <Route path="users" element={<UsersPanel />} />
+            <Route path={childPath(paths.admin, paths.adminReview)} element={<ReviewWorkspace />} />
+            <Route path={childPath(paths.admin, paths.adminRefunds)} element={<RefundRequests />} />
+            <Route path={childPath(paths.admin, paths.adminUsers)} element={<UsersPanel />} />
           </Routes>
         </Suspense>
       </div>

@@ -1,5 +1,5 @@
 import type { Locale, SignUpInput } from '@tasklane/domain';
-import { callPublic } from './public-callable';
+import { call } from '../../../lib/callable';
 
 /** An error the auth screens map to the banner (spec section 8); `code` follows Firebase's. */
 export class AuthFlowError extends Error {
@@ -30,18 +30,20 @@ export async function signInWithPassword(email: string, password: string, rememb
 }
 
 /**
- * Spec calls 1 and 2: the server creates the account (and re-checks the password), the client
- * signs in for this tab, then asks for the branded verification mail. A failed mail is only logged.
+ * Spec calls 1 and 2: the server creates the account (re-checking the password) and mails the
+ * confirmation link. Its answer is the same when the address already had an account (the owner
+ * is warned by mail instead), so the screen says "check your e-mail" either way. The client then
+ * signs in for this tab, so the link opened here lands on the dashboard; for a taken address that
+ * sign-in fails quietly, and the screen is the same.
  */
 export async function signUpWithPassword(input: SignUpInput) {
-  await callPublic('signUp', input);
+  await call('signUp', input);
   const { auth, setPersistence, browserSessionPersistence, signInWithEmailAndPassword } = await authSdk();
-  await setPersistence(auth, browserSessionPersistence);
-  await signInWithEmailAndPassword(auth, input.email, input.password);
   try {
-    await callPublic('sendAuthEmail', { email: input.email, type: 'signup', locale: input.locale });
-  } catch (err) {
-    console.error('Failed to send custom welcome email', err);
+    await setPersistence(auth, browserSessionPersistence);
+    await signInWithEmailAndPassword(auth, input.email, input.password);
+  } catch {
+    // Deliberately silent: an error here would reveal that the address was taken.
   }
 }
 
@@ -51,7 +53,7 @@ export async function signUpWithPassword(input: SignUpInput) {
  */
 export async function requestPasswordReset(email: string, locale: Locale) {
   try {
-    await callPublic('sendAuthEmail', { email, type: 'recovery', locale });
+    await call('sendAuthEmail', { email, type: 'recovery', locale });
   } catch (err) {
     if ((err as { code?: string }).code === 'functions/resource-exhausted') throw err;
     console.error('Failed to send custom password reset email', err);
@@ -64,7 +66,7 @@ export async function signInWithSocial(provider: 'google' | 'facebook', locale: 
   await setPersistence(auth, browserLocalPersistence);
   await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider());
   try {
-    await callPublic('ensureProfile', { locale });
+    await call('ensureProfile', { locale });
   } catch (err) {
     console.error('Failed to create the profile', err);
   }
@@ -82,7 +84,7 @@ export async function signInWithEmulatorProvider(provider: 'google' | 'facebook'
   await setPersistence(auth, browserLocalPersistence);
   await signInWithCredential(auth, credential);
   try {
-    await callPublic('ensureProfile', { locale });
+    await call('ensureProfile', { locale });
   } catch (err) {
     console.error('Failed to create the profile', err);
   }

@@ -4,7 +4,7 @@ import { emailField, nameField } from '@tasklane/domain';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 const schema = z.object({ email: emailField, name: nameField });
 type Values = z.infer<typeof schema>;

@@ -9,8 +9,8 @@ import { signInWithPassword } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft, rememberedEmail, setRememberedEmail } from '../utils/auth-storage';
-import { FormField } from './form-field';
-import { SubmitButton, keepFocus } from './submit-button';
+import { FormField } from '../../../components/form-field';
+import { SubmitButton, keepFocus } from '../../../components/submit-button';
 
 export function LoginForm({ redirectTo, onSuccess, onError }: { redirectTo: string | null; onSuccess: () => void; onError: (err: unknown) => void }) {
   const { t } = useLingui();

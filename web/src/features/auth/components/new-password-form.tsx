@@ -4,9 +4,9 @@ import { newPasswordSchema, passwordStrength, MIN_PASSWORD_SCORE, type NewPasswo
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAutofocus } from '../hooks/use-autofocus';
-import { FormField } from './form-field';
-import { SubmitButton } from './submit-button';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { FormField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
 /** The set-new-password form of a reset link: the signup password rules, and the same meter. */
 export function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: (password: string) => Promise<void> }) {

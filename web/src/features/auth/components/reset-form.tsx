@@ -9,8 +9,8 @@ import { requestPasswordReset } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../utils/auth-storage';
-import { FormField } from './form-field';
-import { SubmitButton, keepFocus } from './submit-button';
+import { FormField } from '../../../components/form-field';
+import { SubmitButton, keepFocus } from '../../../components/submit-button';
 
 export function ResetForm({ onDone, onError }: { onDone: (email: string) => void; onError: (err: unknown) => void }) {
   const { t, i18n } = useLingui();

@@ -9,9 +9,9 @@ import { signUpWithPassword } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../utils/auth-storage';
-import { FormField } from './form-field';
-import { SubmitButton, keepFocus } from './submit-button';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { FormField } from '../../../components/form-field';
+import { SubmitButton, keepFocus } from '../../../components/submit-button';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
 export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string | null; onDone: (email: string) => void; onError: (err: unknown) => void }) {
   const { t, i18n } = useLingui();

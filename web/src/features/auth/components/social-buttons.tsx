@@ -4,9 +4,9 @@ import type { Locale } from '@tasklane/domain';
 import { useState } from 'react';
 import { env } from '../../../lib/env';
 import { signInWithEmulatorProvider, signInWithSocial } from '../api/auth-actions';
-import { isCancelledPopup } from '../utils/auth-errors';
+import { isCancelledPopup } from '../../../lib/auth-errors';
 import { EmulatorAccountDialog } from './emulator-account-dialog';
-import { keepFocus } from './submit-button';
+import { keepFocus } from '../../../components/submit-button';
 
 type Provider = 'google' | 'facebook';
 

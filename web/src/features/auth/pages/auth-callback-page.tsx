@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 import { applyEmailVerification, checkResetCode, confirmNewPassword, hasSession } from '../api/auth-actions';
-import { authBanner } from '../utils/auth-errors';
+import { authBanner } from '../../../lib/auth-errors';
 import { NewPasswordForm } from '../components/new-password-form';
-import { AuthErrorBanner } from '../components/auth-error-banner';
+import { AuthErrorBanner } from '../../../components/auth-error-banner';
 
 type State =
   | { kind: 'loading' }

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect, type AuthMode } from '../../../config/paths';
-import { PageMeta } from '../../shell/components/page-meta';
-import { AuthErrorBanner } from '../components/auth-error-banner';
+import { PageMeta } from '../../../components/page-meta';
+import { AuthErrorBanner } from '../../../components/auth-error-banner';
 import { CheckYourEmail, ResetEmailSent } from '../components/auth-messages';
 import { LoginForm } from '../components/login-form';
 import { ResetForm } from '../components/reset-form';
 import { SignupForm } from '../components/signup-form';
 import { SocialButtons } from '../components/social-buttons';
-import { authBanner } from '../utils/auth-errors';
+import { authBanner } from '../../../lib/auth-errors';
 
 const MODES: AuthMode[] = ['login', 'signup', 'reset'];
 

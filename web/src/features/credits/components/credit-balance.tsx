@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useWallet } from '../api/use-wallet';
+import { useWallet } from '../../../lib/data/use-wallet';
 
 export function CreditBalanceView({ status, balance }: { status: 'loading' | 'error' | 'success'; balance: number | null }) {
   return (

@@ -4,14 +4,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { formatCad, type LedgerType } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
-import { useSettings } from '../../tasks/api/use-settings';
-import { formatDateTime } from '../../tasks/utils/format';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
+import { useSettings } from '../../../lib/data/use-settings';
+import { formatDateTime } from '../../../lib/format';
 import { useLedger } from '../api/use-ledger';
-import { useWallet } from '../api/use-wallet';
+import { useWallet } from '../../../lib/data/use-wallet';
 
 const PAGE = 20;
 
@@ -25,8 +25,8 @@ const ledgerTypeLabels: Record<LedgerType, MessageDescriptor> = {
 
 /** /credits: balance, every credit movement newest first (paged), and the packs on sale. */
 export default function CreditsPage() {
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const wantedPack = params.get('pack');

@@ -14,7 +14,7 @@ import {
   type CollectionReference,
   type Firestore,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 export type NotificationItem = Notification & { id: string };
@@ -79,4 +79,12 @@ export async function markAllNotificationsRead(db: Firestore, uid: string): Prom
     if (snap.size < 400) break;
   }
   return total;
+}
+
+/** The bell's two writes, bound to the signed-in user's Firestore instance. */
+export function useNotificationWrites(uid: string) {
+  const db = useFirestore();
+  const markRead = useCallback((id: string) => markNotificationRead(db, id), [db]);
+  const markAllRead = useCallback(() => markAllNotificationsRead(db, uid), [db, uid]);
+  return { markRead, markAllRead };
 }

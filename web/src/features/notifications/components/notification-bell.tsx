@@ -3,13 +3,11 @@ import { unreadBadgeText, type NotificationFilter } from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useFirestore } from 'reactfire';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import {
-  markAllNotificationsRead,
-  markNotificationRead,
   useLatestNotifications,
+  useNotificationWrites,
   useUnreadCount,
   type NotificationItem,
 } from '../api/notifications';
@@ -50,7 +48,7 @@ export function BellButton({ count, open, onToggle, buttonRef }: { count: number
 /** Container: live newest-50 listener, unread count, toasts for arrivals, the panel. */
 function NotificationCenter({ uid }: { uid: string }) {
   const { t, i18n } = useLingui();
-  const db = useFirestore();
+  const { markRead, markAllRead } = useNotificationWrites(uid);
   const navigate = useNavigate();
   const latest = useLatestNotifications(uid);
   const items: NotificationItem[] = latest.status === 'success' ? latest.data : [];
@@ -118,7 +116,7 @@ function NotificationCenter({ uid }: { uid: string }) {
     if (!n.read) {
       // The listener sees the local write before the server commits it, so the count it
       // triggers may still include this one: count again once the write is acknowledged.
-      markNotificationRead(db, n.id)
+      markRead(n.id)
         .then(() => setBump((b) => b + 1))
         .catch((err: unknown) => {
           console.error('Mark read failed', err);
@@ -131,7 +129,7 @@ function NotificationCenter({ uid }: { uid: string }) {
 
   const markAll = () => {
     setMarkingAll(true);
-    markAllNotificationsRead(db, uid)
+    markAllRead()
       .catch((err: unknown) => {
         console.error('Mark all read failed', err);
         toast.error(t`Could not mark your notifications as read. Please try again.`);

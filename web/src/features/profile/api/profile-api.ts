@@ -1,5 +1,6 @@
 import type { Profile, ProfileUpdate } from '@tasklane/domain';
 import { doc, serverTimestamp, updateDoc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { useCallback } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { call } from '../../../lib/callable';
 
@@ -13,9 +14,15 @@ export function useProfile(uid: string) {
   return useFirestoreDocData(profileRef(db, uid));
 }
 
-/** Spec call 9: the rules allow exactly these fields, stamped with the server time. */
+/** The one profile write clients make: rules allow exactly these fields, stamped with the server time. */
 export async function updateProfile(db: Firestore, uid: string, changes: ProfileUpdate) {
   await updateDoc(profileRef(db, uid), { ...changes, updatedAt: serverTimestamp() });
+}
+
+/** `updateProfile` bound to the signed-in user's Firestore instance. */
+export function useUpdateProfile(uid: string) {
+  const db = useFirestore();
+  return useCallback((changes: ProfileUpdate) => updateProfile(db, uid, changes), [db, uid]);
 }
 
 async function authSdk() {

@@ -4,10 +4,10 @@ import { changeEmailSchema, changePasswordSchema, MIN_PASSWORD_SCORE, passwordSt
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { AuthErrorBanner } from '../../auth/components/auth-error-banner';
-import { FormField } from '../../auth/components/form-field';
-import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
-import { authBanner } from '../../auth/utils/auth-errors';
+import { AuthErrorBanner } from '../../../components/auth-error-banner';
+import { FormField } from '../../../components/form-field';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { authBanner } from '../../../lib/auth-errors';
 
 /** Presentation: change e-mail (through a verification link sent to the new address). */
 export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: string; onSubmit: (v: ChangeEmailInput) => Promise<void> }) {

@@ -4,7 +4,7 @@ import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@tasklane
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 
 /** Presentation: the editable profile fields (name, company, phone, language, e-mail notices). */
 export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (changes: ProfileUpdate) => Promise<void> }) {

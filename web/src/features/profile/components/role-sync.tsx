@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { useProfile } from '../api/profile-api';
 
 /**

@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useFirestore } from 'reactfire';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
-import { signOutUser } from '../../auth/api/sign-out';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
-import { changeEmail, changePassword, deleteMyAccount, hasPasswordProvider, syncProfileEmail, updateProfile, useProfile } from '../api/profile-api';
+import { signOutUser } from '../../../lib/sign-out';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
+import { changeEmail, changePassword, deleteMyAccount, hasPasswordProvider, syncProfileEmail, useProfile, useUpdateProfile } from '../api/profile-api';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount } from '../components/account-security';
 import { ProfileForm } from '../components/profile-form';
 
 /** Container: subscribes to the profile and wires the presentation components to the api. */
 function ProfileScreen({ uid, email }: { uid: string; email: string }) {
   const { t } = useLingui();
-  const db = useFirestore();
+  const saveProfile = useUpdateProfile(uid);
   const { status, data: profile, error } = useProfile(uid);
   const [passwordAccount, setPasswordAccount] = useState<boolean | null>(null);
   useEffect(() => {
@@ -54,7 +53,7 @@ function ProfileScreen({ uid, email }: { uid: string; email: string }) {
           <h2 className="title is-5">
             <Trans>Your details</Trans>
           </h2>
-          <ProfileForm key={profile.updatedAt ? 'loaded' : 'new'} profile={profile} onSave={(changes) => updateProfile(db, uid, changes)} />
+          <ProfileForm key={profile.updatedAt ? 'loaded' : 'new'} profile={profile} onSave={saveProfile} />
         </div>
       </div>
       <div className="column is-5">

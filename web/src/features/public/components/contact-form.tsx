@@ -6,7 +6,8 @@ import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hoo
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { validationMessage } from '../../../lib/validation-messages';
-import { contactError, submitContact } from '../api/submit-contact';
+import { callableError } from '../../../lib/callable';
+import { submitContact } from '../api/submit-contact';
 import { useLocale } from '../content/use-content';
 
 // The honeypot is not validated here: a bot that fills it gets the same "sent" screen as anyone.
@@ -93,12 +94,12 @@ export function ContactForm() {
       setSent(true);
       toast.success(t`Message sent`);
     } catch (err) {
-      const { code, fields } = contactError(err);
+      const { code, fields } = callableError(err);
       for (const [field, message] of Object.entries(fields)) {
         if (field in EMPTY) setError(field as keyof FormValues, { message });
       }
       // A toast fades; the reason stays next to the form too, and the typed message is kept.
-      if (code === 'functions/resource-exhausted') {
+      if (code === 'resource-exhausted') {
         const text = t`You have sent several messages in a short time. Please try again in an hour.`;
         setSendError(text);
         toast.error(text);

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import NotFound from '../../errors/components/not-found';
-import { PageMeta } from '../../shell/components/page-meta';
+import NotFound from '../../../components/not-found';
+import { PageMeta } from '../../../components/page-meta';
 import { loadDoc, type ContentKind } from '../content/content';
 import { useContent, useLocale } from '../content/use-content';
-import { ContentError } from './content-state';
+import { ContentError } from '../../../components/content-state';
 import { formatDay } from './format';
 import { Markdown } from './markdown';
 

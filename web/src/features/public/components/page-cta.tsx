@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../components/locale-link';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 
 /** The call to action under the marketing pages: submit a task, or see the prices. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../components/locale-link';
 import { paths } from '../../../config/paths';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 import { ContactForm } from '../components/contact-form';
 
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { LEGAL_SLUGS, type LegalSlug } from '../../../config/paths';
 import { basePath } from '../../../config/public-pages';
-import NotFound from '../../errors/components/not-found';
+import NotFound from '../../../components/not-found';
 import { MarkdownPage } from '../components/markdown-page';
 
 /** One component for every legal route, in both languages: the slug is the path without /fr. */

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, DEFAULT_SETTINGS, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf, type Settings } from '@tasklane/domain';
+import { CATEGORIES, DEFAULT_SETTINGS, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf, type PublicSettings } from '@tasklane/domain';
 import { Link } from '../../../components/locale-link';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 import { PriceEstimator } from '../components/price-estimator';
 import { classLabels, planLabels } from '../components/pricing-labels';
 
@@ -14,7 +14,7 @@ function purchaseHref(signedIn: boolean, target: string) {
 }
 
 // Public pages price from the defaults in the domain package: no Firestore on this page.
-export default function PricingPage({ settings = DEFAULT_SETTINGS }: { settings?: Settings }) {
+export default function PricingPage({ settings = DEFAULT_SETTINGS }: { settings?: PublicSettings }) {
   const { t, i18n } = useLingui();
   const { status } = useSession();
   const signedIn = status === 'signedIn';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { PageMeta } from '../../shell/components/page-meta';
-import { ContentError, ContentLoading } from '../components/content-state';
+import { PageMeta } from '../../../components/page-meta';
+import { ContentError, ContentLoading } from '../../../components/content-state';
 import { PageCta } from '../components/page-cta';
 import { IllustrativeNote, TestimonialCards } from '../components/testimonial-cards';
 import { loadTestimonials } from '../content/content';

@@ -1,4 +1,4 @@
-import type { RefundRequest, Task, TaskStatus } from '@tasklane/domain';
+import type { RefundRequest, Task, TaskStatus, TaskWithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -13,8 +13,6 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-
-export type TaskWithId = Task & { id: string };
 
 /** The signed-in user's tasks, newest first, at most `max` (bounded reads; "load more" raises it). */
 export function useMyTasks(uid: string, max: number, status?: TaskStatus | null) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { toMillis, type Task } from '@tasklane/domain';
-import { DueCountdown } from './due-countdown';
+import { DueCountdown } from '../../../components/due-countdown';
 
 /** The one-line progress of a task in lists: its queue position, or its due countdown. */
 export function QueueOrDue({ task }: { task: Pick<Task, 'status' | 'queueStatus' | 'queuePosition' | 'dueAt'> }) {

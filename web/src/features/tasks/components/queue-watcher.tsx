@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_SETTINGS, TIMINGS } from '@tasklane/domain';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '../../../app/providers/session-provider';
-import { useMySubmittedTasks, type TaskWithId } from '../api/use-tasks';
-import { useSettings } from '../api/use-settings';
+import { useSession } from '../../../hooks/use-session';
+import type { TaskWithId } from '@tasklane/domain';
+import { useMySubmittedTasks } from '../api/use-tasks';
+import { useSettings } from '../../../lib/data/use-settings';
 
 type Seen = Map<string, { queueStatus: TaskWithId['queueStatus']; queuePosition: number | null }>;
 

@@ -3,7 +3,8 @@ import { contracts } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { validationMessage } from '../../../lib/validation-messages';
-import { callableError, cancelTask, requestRefund, requestRevision } from '../api/task-actions';
+import { callableError } from '../../../lib/callable';
+import { cancelTask, requestRefund, requestRevision } from '../api/task-actions';
 
 function useServerErrorToast() {
   const { t } = useLingui();

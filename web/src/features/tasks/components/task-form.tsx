@@ -13,7 +13,7 @@ import {
   priceOf,
   taskInputSchema,
   type Category,
-  type Settings,
+  type PublicSettings,
   type TaskInput,
 } from '@tasklane/domain';
 import { useEffect, useMemo } from 'react';
@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
-import { InsufficientCredits } from '../../credits/components/insufficient-credits';
+import { InsufficientCredits } from './insufficient-credits';
 
 export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
 
@@ -68,7 +68,7 @@ export function clearDraft() {
 }
 
 interface Props {
-  settings: Settings;
+  settings: PublicSettings;
   /** null while the wallet is loading. */
   balance: number | null;
   initial: TaskFormValues;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
-import type { TaskWithId } from '../api/use-tasks';
+import type { TaskWithId } from '@tasklane/domain';
 import { QueueOrDue } from './queue-or-due';
 import { TaskStatusTag } from './task-status-tag';
 

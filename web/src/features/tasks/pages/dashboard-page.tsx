@@ -2,14 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { STORAGE_KEYS, toMillis } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
-import { useWallet } from '../../credits/api/use-wallet';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import { useWallet } from '../../../lib/data/use-wallet';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
 import { TaskList } from '../components/task-list';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
 
 const ACTIVE = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
 
@@ -51,8 +51,8 @@ function Guide({ onDismiss }: { onDismiss: () => void }) {
 
 /** /dashboard: balance, active tasks with countdowns, recent deliveries, all live. */
 export default function DashboardPage() {
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { t, i18n } = useLingui();
   const wallet = useWallet(uid);
   const tasks = useMyTasks(uid, 20);

@@ -1,25 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { estimatedStartMs, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { categoryLabels, deliverableLabels, statusLabels, tierLabels } from '../../../lib/labels';
-import NotFound from '../../errors/components/not-found';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import NotFound from '../../../components/not-found';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
 import { useMyRefundRequest, useTask } from '../api/use-tasks';
-import { useSettings } from '../api/use-settings';
-import { DueCountdown } from '../components/due-countdown';
+import { useSettings } from '../../../lib/data/use-settings';
+import { DueCountdown } from '../../../components/due-countdown';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { TaskStatusTag } from '../components/task-status-tag';
-import { formatDateTime } from '../utils/format';
-import { useNow } from '../utils/use-now';
+import { formatDateTime } from '../../../lib/format';
+import { useNow } from '../../../hooks/use-now';
 
 /** /tasks/:id: one task, live. Missing or someone else's: the not-found page, never the data. */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
-  const { user } = useSession();
+  const user = useSignedInUser();
   const live = useTask(id);
   if (live.status === 'loading') return <PageLoader />;
   if (live.status === 'error' && live.error.code !== 'permission-denied') {
@@ -31,9 +31,9 @@ export default function TaskDetailPage() {
       </section>
     );
   }
-  if (live.status === 'error' || !live.data || live.data.userId !== user?.uid) return <NotFound />;
+  if (live.status === 'error' || !live.data || live.data.userId !== user.uid) return <NotFound />;
   const data = live.data;
-  return <TaskDetail id={id} uid={user?.uid ?? ''} task={data} />;
+  return <TaskDetail id={id} uid={user.uid} task={data} />;
 }
 
 function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) {
@@ -48,7 +48,9 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
   const position = task.queuePosition ?? 0;
   const estimate = queued ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
-  const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now);
+  // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
+  const refunded = existingRefund?.status === 'approved';
+  const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
   const canRefund = task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
   const title = task.title;
 
@@ -142,7 +144,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             {existingRefund.status === 'pending' ? (
               <Trans>Your refund request is being reviewed.</Trans>
             ) : existingRefund.status === 'approved' ? (
-              <Trans>Your refund was approved.</Trans>
+              <Trans>Your refund was approved. This task is now closed, so it can no longer be revised.</Trans>
             ) : (
               <Trans>Your refund request was declined.</Trans>
             )}

@@ -3,20 +3,20 @@ import type { TaskInput } from '@tasklane/domain';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
-import { serverFieldErrors } from '../../../lib/callable';
-import { useWallet } from '../../credits/api/use-wallet';
-import { creditErrorMessage } from '../../credits/utils/credit-errors';
-import { PageMeta } from '../../shell/components/page-meta';
-import { callableError, submitTask } from '../api/task-actions';
-import { useSettings } from '../api/use-settings';
+import { callableError } from '../../../lib/callable';
+import { useWallet } from '../../../lib/data/use-wallet';
+import { creditErrorMessage } from '../utils/credit-errors';
+import { PageMeta } from '../../../components/page-meta';
+import { submitTask } from '../api/task-actions';
+import { useSettings } from '../../../lib/data/use-settings';
 import { TaskForm, clearDraft, loadDraft } from '../components/task-form';
 
 /** /tasks/new, /submit-task and /task-submission: one submission screen. */
 export default function TaskNewPage() {
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
+  const user = useSignedInUser();
+  const uid = user.uid;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { settings } = useSettings();
@@ -46,7 +46,7 @@ export default function TaskNewPage() {
       requestId.current = crypto.randomUUID();
       await navigate(paths.task.getHref(out.taskId));
     } catch (err) {
-      const fields = serverFieldErrors(err);
+      const fields = callableError(err).fields;
       setServerErrors(fields);
       const e = callableError(err);
       if (e.message === 'Insufficient credits') {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TASK_STATUSES, type TaskStatus } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/providers/session-provider';
+import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { statusLabels } from '../../../lib/labels';
-import { PageLoader } from '../../shell/components/page-loader';
-import { PageMeta } from '../../shell/components/page-meta';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
 import { TaskList } from '../components/task-list';
 
@@ -14,14 +14,14 @@ const PAGE = 20;
 
 /** /tasks: the user's tasks, live, newest first, 20 at a time. */
 export default function TasksPage() {
-  const { user } = useSession();
+  const user = useSignedInUser();
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = (TASK_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as TaskStatus) : null;
   const [max, setMax] = useState(PAGE);
   const [search, setSearch] = useState('');
-  const { status: loadStatus, data, error } = useMyTasks(user?.uid ?? '', max, status);
+  const { status: loadStatus, data, error } = useMyTasks(user.uid, max, status);
 
   const needle = search.trim().toLocaleLowerCase();
   const shown = (data ?? []).filter((task) => !needle || task.title.toLocaleLowerCase().includes(needle));

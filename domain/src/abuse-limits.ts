@@ -1,0 +1,17 @@
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Ceilings on the public callables that create accounts or send mail to any address. Per client
+ * IP (the address the hosting platform saw, never a header the client wrote) and for the whole
+ * service, per fixed hour window. A per-IP ceiling is generous enough for an office behind one
+ * address; the global one caps what a botnet of many addresses could make us send.
+ */
+export const ABUSE_LIMITS = {
+  signUpPerIp: { max: 10, windowMs: HOUR },
+  signUpGlobal: { max: 200, windowMs: HOUR },
+  authEmailPerIp: { max: 10, windowMs: HOUR },
+  authEmailGlobal: { max: 300, windowMs: HOUR },
+  /** Acknowledgements the contact form sends to unverified addresses. */
+  contactAckGlobal: { max: 100, windowMs: HOUR },
+} as const;
+export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

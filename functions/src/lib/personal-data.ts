@@ -1,0 +1,78 @@
+import { FieldValue, type DocumentData, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { db } from './admin.js';
+
+/** What deleted users become in the records that must be kept (tasks, refunds, audit logs). */
+export const DELETED_USER = 'deleted-user';
+
+export interface Person {
+  uid: string;
+  /** The sign-in address (Auth, else profile); null when neither is left (a retried deletion). */
+  email: string | null;
+}
+
+interface PersonalDataEntry {
+  /** Why the data is kept (anonymized) or deleted, for the next engineer and the privacy policy. */
+  why: string;
+  /** The person's documents in this collection. */
+  find: (p: Person) => (DocumentReference | Query)[];
+  /**
+   * 'delete' removes each document with its subcollections; a function returns the update that
+   * leaves the document without the person (ids, names, addresses and free text they wrote).
+   */
+  erase: 'delete' | ((data: DocumentData) => Record<string, unknown>);
+}
+
+const byUid = (collection: string, field = 'userId') => (p: Person) => [db.collection(collection).where(field, '==', p.uid)];
+
+/**
+ * EVERY top-level collection that holds a person's data, and what deleting their account does to
+ * it. deleteAccount walks this list and nothing else, and its test fails when data written as a
+ * user survives a deletion, so a new collection with personal data must be added here.
+ * (Audit logs are handled apart: they are kept with anonymized ids.)
+ */
+export const PERSONAL_DATA = {
+  profiles: { why: 'the person themself', find: (p) => [db.collection('profiles').doc(p.uid)], erase: 'delete' },
+  wallets: { why: 'balance and ledger (subcollection) of a closed account', find: (p) => [db.collection('wallets').doc(p.uid)], erase: 'delete' },
+  notifications: { why: 'messages to the person', find: byUid('notifications'), erase: 'delete' },
+  contactMessages: {
+    why: 'support messages, signed in (userId) or not (e-mail)',
+    find: (p) => [
+      db.collection('contactMessages').where('userId', '==', p.uid),
+      ...(p.email ? [db.collection('contactMessages').where('email', '==', p.email)] : []),
+    ],
+    erase: 'delete',
+  },
+  tasks: {
+    why: 'kept for accounting (price, tier, dates); the owner and everything they wrote go',
+    find: byUid('tasks'),
+    erase: (task) => ({
+      userId: DELETED_USER,
+      ownerDeleted: true,
+      title: '—',
+      brief: '',
+      sourceText: '',
+      result: null,
+      revisionNote: null,
+      history: ((task.history as { by?: string; note?: string }[] | undefined) ?? []).map(({ note: _note, ...h }) =>
+        h.by === task.userId ? { ...h, by: DELETED_USER } : h,
+      ),
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  },
+  refundRequests: {
+    why: 'kept for accounting (credits, decision); the person, their reason and the title go',
+    find: byUid('refundRequests'),
+    erase: () => ({ userId: DELETED_USER, taskTitle: '—', reason: '', decisionReason: '' }),
+  },
+  briefChecks: { why: 'the brief the person had checked before submitting', find: byUid('briefChecks'), erase: 'delete' },
+  receipts: {
+    why: 'tax records the law requires us to keep for 6 years (Excise Tax Act, QST Act) with the customer name and e-mail printed on them; only the link to the account goes',
+    find: byUid('receipts', 'uid'),
+    erase: () => ({ uid: DELETED_USER }),
+  },
+} satisfies Record<string, PersonalDataEntry>;
+
+export type PersonalCollection = keyof typeof PERSONAL_DATA;
+
+/** Documents under a task that belong to its content (the AI draft of the person's brief). */
+export const TASK_CONTENT_SUBCOLLECTIONS = ['staff'] as const;

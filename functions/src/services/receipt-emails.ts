@@ -1,0 +1,40 @@
+import { formatCents, type Receipt } from '@tasklane/domain';
+import { escapeHtml, layout, type Mail } from './mail.js';
+import { receiptDate, receiptFilename } from './receipt-pdf.js';
+
+/** The receipt mail in the customer's language, with the bilingual PDF attached. Pure; exported for tests. */
+export function buildReceiptEmail(receipt: Receipt, pdf: Buffer, origin: string): Mail {
+  const locale = receipt.customer.locale;
+  const fr = locale === 'fr';
+  const note = receipt.kind === 'credit_note';
+  const total = formatCents(receipt.totalCents, locale);
+  const date = receiptDate(receipt, locale);
+  const historyUrl = `${origin}/credits`;
+  const subject = note
+    ? fr ? `Votre note de crédit Tasklane ${receipt.number}` : `Your Tasklane credit note ${receipt.number}`
+    : fr ? `Votre reçu Tasklane ${receipt.number}` : `Your Tasklane receipt ${receipt.number}`;
+  const hello = receipt.customer.name ? (fr ? `Bonjour ${receipt.customer.name},` : `Hello ${receipt.customer.name},`) : fr ? 'Bonjour,' : 'Hello,';
+  const lines = [
+    hello,
+    note
+      ? fr
+        ? `Nous vous avons remboursé ${total} le ${date}${receipt.refundOf ? ` (reçu ${receipt.refundOf})` : ''}. Votre note de crédit est jointe en PDF.`
+        : `We refunded you ${total} on ${date}${receipt.refundOf ? ` (receipt ${receipt.refundOf})` : ''}. Your credit note is attached as a PDF.`
+      : fr
+        ? `Merci pour votre paiement de ${total} le ${date}. Votre reçu est joint en PDF.`
+        : `Thank you for your payment of ${total} on ${date}. Your receipt is attached as a PDF.`,
+    fr ? 'Vous pouvez aussi le télécharger en tout temps depuis votre historique de facturation.' : 'You can also download it at any time from your billing history.',
+  ];
+  const cta = fr ? 'Historique de facturation' : 'Billing history';
+  const button = `<p><a href="${escapeHtml(historyUrl)}" style="display:inline-block;background:#3a3f9e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>`;
+  const footer = fr
+    ? 'Vous recevez ce courriel parce qu’un paiement ou un remboursement a été fait sur votre compte Tasklane.'
+    : 'You get this e-mail because a payment or a refund was made on your Tasklane account.';
+  return {
+    to: receipt.customer.email,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${cta}: ${historyUrl}\n`,
+    html: layout(lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + button, escapeHtml(footer)),
+    attachments: [{ filename: receiptFilename(receipt), content: pdf, contentType: 'application/pdf' }],
+  };
+}

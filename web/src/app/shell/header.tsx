@@ -1,0 +1,135 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/locale-link';
+import { useSession } from '../../hooks/use-session';
+import { paths } from '../../config/paths';
+import { LanguageSwitcher } from './language-switcher';
+import { signedInLinks, signedOutLinks, type NavLinkDef } from './nav-links';
+
+// Balance, bell and user menu need Firestore: a separate chunk, loaded only when signed in.
+const SignedInWidgets = lazy(() => import('./signed-in-widgets'));
+
+function Links({ links, isAdmin, onNavigate }: { links: NavLinkDef[]; isAdmin: boolean; onNavigate?: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {links
+        .filter((l) => !l.adminOnly || isAdmin)
+        .map((l) => (
+          <NavLink
+            key={l.to}
+            to={l.to}
+            onClick={onNavigate}
+            className={({ isActive }) => `navbar-item ${isActive ? 'is-active' : ''}`}
+            data-testid={l.adminOnly ? 'nav-admin' : undefined}
+          >
+            {i18n._(l.label)}
+          </NavLink>
+        ))}
+    </>
+  );
+}
+
+export function Header() {
+  const { status, isAdmin } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const signedIn = status === 'signedIn';
+  const links = signedIn ? signedInLinks : signedOutLinks;
+
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const authButtons = !signedIn && status !== 'loading' && (
+    <div className="buttons">
+      <Link className="button is-light" to={paths.auth.getHref('login')} data-testid="nav-login">
+        <Trans>Log in</Trans>
+      </Link>
+      <Link className="button is-primary" to={paths.auth.getHref('signup')} data-testid="nav-signup">
+        <Trans>Sign up</Trans>
+      </Link>
+    </div>
+  );
+
+  return (
+    <header>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <nav className="navbar is-white has-shadow" aria-label="Main">
+        <div className="navbar-brand">
+          <Link className="navbar-item brand" to={signedIn ? paths.dashboard.getHref() : paths.home.getHref()}>
+            <span className="brand-mark" aria-hidden="true">
+              T
+            </span>
+            <strong>Tasklane</strong>
+          </Link>
+          <div className="navbar-item is-hidden-desktop ml-auto">
+            <LanguageSwitcher />
+          </div>
+          <button
+            type="button"
+            className={`navbar-burger ml-0 ${drawerOpen ? 'is-active' : ''}`}
+            aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawerOpen}
+            aria-controls="side-drawer"
+            data-testid="menu-toggle"
+            onClick={() => setDrawerOpen((o) => !o)}
+          >
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+          </button>
+        </div>
+        <div className="navbar-menu">
+          <div className="navbar-start">
+            <Links links={links} isAdmin={isAdmin} />
+          </div>
+          <div className="navbar-end">
+            {signedIn && (
+              <div className="navbar-item">
+                <Link className="button is-primary is-highlighted" to={paths.submitTask.getHref()} data-testid="nav-new-task">
+                  <Trans>New task</Trans>
+                </Link>
+              </div>
+            )}
+            {signedIn && (
+              <Suspense fallback={<span className="navbar-item">...</span>}>
+                <SignedInWidgets />
+              </Suspense>
+            )}
+            <div className="navbar-item">
+              <LanguageSwitcher />
+            </div>
+            {authButtons && <div className="navbar-item">{authButtons}</div>}
+          </div>
+        </div>
+      </nav>
+      <div className={`drawer-backdrop ${drawerOpen ? 'is-active' : ''}`} onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+      <aside id="side-drawer" className={`drawer ${drawerOpen ? 'is-active' : ''}`} aria-label="Menu" hidden={!drawerOpen}>
+        <div className="drawer-links">
+          {signedIn && (
+            <Link className="button is-primary is-fullwidth mb-3" to={paths.submitTask.getHref()}>
+              <Trans>New task</Trans>
+            </Link>
+          )}
+          <Links links={links} isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+          {signedIn && (
+            <NavLink className="navbar-item" to={paths.profile.getHref()}>
+              <Trans>Profile settings</Trans>
+            </NavLink>
+          )}
+          {authButtons && <div className="mt-4">{authButtons}</div>}
+        </div>
+      </aside>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import DataProviders from '../../lib/data-providers';
+import { useSession } from '../../hooks/use-session';
+import { paths } from '../../config/paths';
+import { signOutUser } from '../../lib/sign-out';
+import { CreditBalance } from '../../features/credits/components/credit-balance';
+import NotificationBell from '../../features/notifications/components/notification-bell';
+import { RoleSync } from '../../features/profile/components/role-sync';
+
+function UserMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { t } = useLingui();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={ref} className={`navbar-item has-dropdown ${open ? 'is-active' : ''}`}>
+      <button
+        type="button"
+        className="navbar-link button is-white"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="user-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user?.displayName || user?.email || t`Account`}
+      </button>
+      <div className="navbar-dropdown is-right" role="menu" hidden={!open}>
+        <Link role="menuitem" className="navbar-item" to={paths.credits.getHref()} onClick={() => setOpen(false)}>
+          <Trans>Credits and billing</Trans>
+        </Link>
+        <Link role="menuitem" className="navbar-item" to={paths.quotes.getHref()} onClick={() => setOpen(false)}>
+          <Trans>My quotes</Trans>
+        </Link>
+        <Link role="menuitem" className="navbar-item" to={paths.profile.getHref()} onClick={() => setOpen(false)}>
+          <Trans>Profile settings</Trans>
+        </Link>
+        <hr className="navbar-divider" />
+        <button
+          type="button"
+          role="menuitem"
+          className="navbar-item button is-white is-fullwidth has-text-left"
+          data-testid="logout"
+          onClick={() => {
+            setOpen(false);
+            signOutUser()
+              .then(() => navigate(paths.home.getHref()))
+              .catch((err: unknown) => {
+                console.error('Sign-out failed', err);
+                toast.error(t`Could not sign out. Please try again.`);
+              });
+          }}
+        >
+          <Trans>Log out</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The header's signed-in widgets: credit balance and user menu, on live data. */
+export default function SignedInWidgets() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <DataProviders>
+      <CreditBalance uid={user.uid} />
+      <NotificationBell />
+      <UserMenu />
+      <RoleSync uid={user.uid} />
+    </DataProviders>
+  );
+}

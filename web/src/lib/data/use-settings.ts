@@ -1,0 +1,19 @@
+import { DEFAULT_SETTINGS, publicSettingsSchema, type PublicSettings } from '@tasklane/domain';
+import { doc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+/**
+ * The live public settings (prices, tiers, capacity) from settings/app; the staff-only part is
+ * not readable here. Falls back to the defaults while loading or
+ * if the document is missing or invalid, so prices always render; the server re-prices anyway.
+ */
+export function useSettings(): { settings: PublicSettings; live: boolean } {
+  const db = useFirestore();
+  const { status, data } = useFirestoreDocData(doc(db, 'settings', 'app'));
+  return useMemo(() => {
+    if (status !== 'success' || !data) return { settings: DEFAULT_SETTINGS, live: false };
+    const parsed = publicSettingsSchema.safeParse(data);
+    return parsed.success ? { settings: parsed.data, live: true } : { settings: DEFAULT_SETTINGS, live: false };
+  }, [status, data]);
+}
