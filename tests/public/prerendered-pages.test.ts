@@ -77,6 +77,8 @@ function read(html: string) {
     description: attr(/<meta [^>]*name="description" content="([^"]*)"/),
     canonical: attr(/<link [^>]*rel="canonical" href="([^"]*)"/),
     hreflang: Object.fromEntries([...head.matchAll(/<link [^>]*rel="alternate" hreflang="([^"]+)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]])),
+    // Scripts inline in the page run only if they are data (the Content-Security-Policy allows scripts from our origin only).
+    inlineScripts: [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? '')),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string }),
   };
 }
@@ -95,6 +97,7 @@ describe.each(['en', 'fr'] as const)('prerendered public pages (%s)', (lang) => 
     expect(got.titles).toEqual([page.title[lang]]);
     if (page.description) expect(got.description).toBe(page.description[lang]);
     else expect(got.description?.length ?? 0).toBeGreaterThan(40);
+    expect(got.inlineScripts).toEqual([]);
     expect(got.canonical).toBe(`${site}${url}`);
     expect(got.hreflang).toEqual({
       'en-CA': `${site}${urlOf(page.path, 'en')}`,

@@ -31,13 +31,20 @@ export async function render(url: string, locale: Locale): Promise<Rendered> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  const tree = () => (
     <StrictMode>
       <AppShell>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Twice: the first pass loads every lazy chunk and piece of content the page suspends on; the
+  // second finds them all resolved, so React writes each boundary in place. A boundary that
+  // suspended would be sent as a fallback plus an inline script to swap it in, and the
+  // Content-Security-Policy (scripts from our origin only) blocks inline scripts.
+  await new Response((await prerender(tree())).prelude).text();
+  const { prelude } = await prerender(tree());
   const html = await new Response(prelude).text();
+  if (/<script(?![^>]*type="application\/(?:ld\+)?json")/.test(html)) throw new Error(`${url}: the prerender wrote an inline script: ${/<script(?![^>]*type="application\/(?:ld\+)?json")[\s\S]{0,160}/.exec(html)?.[0]}`);
   return { html, content: contentSnapshot() };
 }
