@@ -20,6 +20,14 @@ const firebaseDynamicImports = [
   },
 ];
 
+const untranslatedLabelMessage = 'Translate this label with Lingui (t`…`): aria-label, title, alt and placeholder are read to people too.';
+const labelAttr = 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/]';
+const untranslatedLabels = [
+  { selector: `${labelAttr} > Literal[value=/[A-Za-z]/]`, message: untranslatedLabelMessage },
+  { selector: `${labelAttr} > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`, message: untranslatedLabelMessage },
+  { selector: `${labelAttr} > JSXExpressionContainer > TemplateLiteral[expressions.length=0]`, message: untranslatedLabelMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.tasklane/**', 'web/src/locales/*.ts', 'test-results/**', 'playwright-report/**'],
@@ -42,7 +50,9 @@ export default tseslint.config(
       // Firebase SDKs and reactfire live behind features/*/api and lib/ (type-only imports
       // are fine: they vanish at build time and load no SDK).
       'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
-      'no-restricted-syntax': ['error', ...firebaseDynamicImports],
+      // Screen readers read aria-label, title, alt and placeholder: a bare string there would stay
+      // English in French mode.
+      'no-restricted-syntax': ['error', ...firebaseDynamicImports, ...untranslatedLabels],
     },
   },
   {

@@ -51,8 +51,10 @@ export function ensureInstalled() {
     installerNode = SEED_NODE;
   }
   console.log('tasklane: installing packages under Node 24…');
-  const ci = process.env.CI === 'true' && existsSync(path.join(ROOT, 'package-lock.json'));
-  run('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund'], withNodeOnPath(installerNode));
+  // `npm install`, not `npm ci`: the lock holds only the native bindings this registry serves
+  // (unrs-resolver's linux ones), and `npm ci` refuses a lock that lacks any optional package.
+  // With a lock present, `npm install` installs exactly the locked versions.
+  run('npm', ['install', '--no-audit', '--no-fund'], withNodeOnPath(installerNode));
   writeFileSync(STAMP, want);
 }
 

@@ -1,12 +1,13 @@
-// Seeds the emulators with the demo data of DECISIONS.md. Idempotent: fixed ids, and existing
+// Seeds the emulators with demo data: a customer, an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
-import { DEFAULT_SETTINGS, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from './support/admin-sdk.ts';
+import { prepareReceipt } from '../functions/src/lib/receipts.ts';
 
 export const DEMO_USERS = {
-  customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false },
-  admin: { uid: 'demo-admin', email: 'admin@tasklane.test', password: 'Demo-Admin-2026!', name: 'Alex Martin', company: 'Tasklane', locale: 'en' as const, admin: true },
+  customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false, province: 'QC' as const },
+  admin: { uid: 'demo-admin', email: 'admin@tasklane.test', password: 'Demo-Admin-2026!', name: 'Alex Martin', company: 'Tasklane', locale: 'en' as const, admin: true, province: 'ON' as const },
 };
 
 const HOUR = 3_600_000;
@@ -28,6 +29,7 @@ async function ensureUser(u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
     locale: u.locale,
     role: u.admin ? 'admin' : 'customer',
     emailNotifications: true,
+    province: u.province,
     createdAt: now,
     updatedAt: now,
   });
@@ -67,7 +69,6 @@ async function seedTasks() {
   const { db } = adminSdk();
   const now = Date.now();
   const owner = DEMO_USERS.customer.uid;
-  let queuePosition = 1;
   for (const t of TASKS) {
     const submitted = now - t.hoursAgo * HOUR;
     const price = priceOf(t.category, t.tier, DEFAULT_SETTINGS);
@@ -111,7 +112,7 @@ async function seedTasks() {
       paymentMethod: 'credits',
       status: t.status,
       queueStatus: t.status === 'submitted' ? (queued ? 'queued' : 'active') : null,
-      queuePosition: queued ? queuePosition++ : null,
+      queuePosition: null,
       queueKey: queueKey(submitted, t.tier, DEFAULT_SETTINGS),
       submittedAt: Timestamp.fromMillis(submitted),
       activatedAt: activated ? Timestamp.fromMillis(activated) : null,
@@ -127,6 +128,44 @@ async function seedTasks() {
       history,
       updatedAt: Timestamp.fromMillis(now),
     });
+    // Queued tasks are counted through the queue index, where positions come from.
+    if (queued) await createIfAbsent(db.collection(QUEUE_COLLECTION).doc(t.id), { order: queueOrder(queueKey(submitted, t.tier, DEFAULT_SETTINGS), submitted, t.id) });
+  }
+}
+
+/**
+ * Two card-paid packs for the demo customer, issued by the same writer a payment uses, so the
+ * billing history on /credits has receipts to show and download. Skipped once the customer has any.
+ */
+async function seedReceipts() {
+  const { db } = adminSdk();
+  const u = DEMO_USERS.customer;
+  const existing = await db.collection('receipts').where('uid', '==', u.uid).limit(1).get();
+  if (!existing.empty) return;
+  const packs = [
+    { pack: DEFAULT_SETTINGS.packs[1]!, daysAgo: 12 },
+    { pack: DEFAULT_SETTINGS.packs[0]!, daysAgo: 4 },
+  ];
+  for (const { pack, daysAgo } of packs) {
+    const at = new Date(Date.now() - daysAgo * 24 * HOUR);
+    const subtotalCents = cadToCents(pack.priceCad);
+    const taxes = computeTaxes(u.province, subtotalCents, at);
+    const n = pack.credits;
+    await db.runTransaction(async (tx) => {
+      const receipt = await prepareReceipt(tx, at);
+      receipt.write({
+        uid: u.uid,
+        kind: 'receipt',
+        customer: { name: u.name, email: u.email, locale: u.locale },
+        lines: [{ description: { en: `${n} Tasklane credit${n === 1 ? '' : 's'}`, fr: `${n} crédit${n === 1 ? '' : 's'} Tasklane` }, amountCents: subtotalCents }],
+        province: u.province,
+        taxes: taxes.lines,
+        subtotalCents,
+        totalCents: taxes.totalCents,
+        paymentMethod: 'card',
+        paymentId: `pi_demo_${pack.id}_${daysAgo}`,
+      });
+    });
   }
 }
 
@@ -138,6 +177,7 @@ export async function seed() {
   await ensureUser(DEMO_USERS.customer);
   await ensureUser(DEMO_USERS.admin);
   await seedTasks();
+  await seedReceipts();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,6 +6,7 @@ const { spawn, spawnSync } = await import('node:child_process');
 const path = await import('node:path');
 const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
+const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { HOST, emulatorEnv, ports } = await import('./support/ports.mjs');
 
 const t0 = Date.now();
@@ -38,6 +39,8 @@ try {
   step('building the web app for the Hosting emulator', 'npm', ['run', 'build', '-w', 'web']);
   const maildev = await startMaildev();
   stops.push(maildev.stop);
+  const stripe = await launchStripeStandin();
+  stops.push(stripe.stop);
   const emulators = await startEmulators({ quiet: true });
   stops.push(emulators.stop);
   step('seeding the demo data', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts']);
@@ -88,6 +91,7 @@ Tasklane is running (ready in ${secs}s). Ctrl-C stops everything.
   Web app (hot reload)   http://${HOST}:${ports.web}
   Production build       http://${HOST}:${ports.hosting}   (Hosting emulator)
   E-mails (MailDev)      http://${HOST}:${ports.maildevWeb}
+  Stripe (local stand-in) http://${HOST}:${ports.stripe}   (checkout pages; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)
 
   Demo customer          customer@tasklane.test / Demo-Customer-2026!
   Demo admin             admin@tasklane.test    / Demo-Admin-2026!

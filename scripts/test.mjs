@@ -7,6 +7,7 @@ ensureNode24();
 const { spawnSync } = await import('node:child_process');
 const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
+const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
@@ -33,7 +34,9 @@ async function stopAll() {
   for (const stop of stops.reverse()) await stop();
   stops.length = 0;
 }
+// CI stops a run with SIGTERM, a person with Ctrl-C: both must stop the emulators and stand-ins.
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 
 try {
   if (stages.includes('lint')) run('lint: eslint, tsc, French catalog', 'npm', ['run', 'lint']);
@@ -47,6 +50,8 @@ try {
     }
     const maildev = await startMaildev();
     stops.push(maildev.stop);
+    const stripe = await launchStripeStandin({ quiet: true });
+    stops.push(stripe.stop);
     const emulators = await startEmulators({ quiet: true });
     stops.push(emulators.stop);
     if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...filter]);

@@ -12,8 +12,8 @@ const every = everyIdx > 0 ? Number(process.argv[everyIdx + 1]) : 0;
 async function once() {
   try {
     const r = await runQueueTick(Date.now());
-    if (!every || r.activated || r.refunded || r.warned || r.renumbered || r.nudged) {
-      console.log(`tasklane tick: activated ${r.activated}, renumbered ${r.renumbered}, warned ${r.warned}, refunded ${r.refunded}, re-drafts ${r.nudged}, writes ${r.writes}`);
+    if (!every || r.activated || r.refunded || r.warned || r.nudged) {
+      console.log(`tasklane tick: activated ${r.activated}, warned ${r.warned}, refunded ${r.refunded}, re-drafts ${r.nudged}, writes ${r.writes}`);
     }
   } catch (err) {
     console.error(`tasklane tick failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -509,3 +509,12 @@ export function parseBriefCheckReply(reply: string, input: BriefCheckInput): Bri
 export const BRIEF_CHECK_RATE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
 /** How long the form waits for a provider before saying the check is unavailable. */
 export const BRIEF_CHECK_TIMEOUT_MS = 12_000;
+
+/** The public, safe-to-show part of the AI configuration: which provider and model run today. */
+export interface PublicAiInfo {
+  provider: 'offline' | 'gemini' | 'openai';
+  model: string;
+}
+export function publicAiInfo(settings: { drafter: { provider: PublicAiInfo['provider']; model: string } }): PublicAiInfo {
+  return { provider: settings.drafter.provider, model: settings.drafter.model };
+}

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES, LOCALES, TASK_STATUSES, TIERS } from './constants.js';
+import { CATEGORIES, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from './constants.js';
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
 import { receiptNumberSchema } from './schemas/receipt.js';
 import { docIdField } from './schemas/common.js';
 import { emailField } from './schemas/profile.js';
 import { cleanMultiline } from './text.js';
-import { taskInputBaseSchema, taskInputRefine } from './schemas/task.js';
+import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -32,7 +32,7 @@ const pricing = {
   },
 };
 
-// Accounts (issue 3): sign-up, profile bootstrap, auth e-mails, admin role, account deletion.
+// Accounts: sign-up, profile bootstrap, auth e-mails, admin role, account deletion.
 const accounts = {
   /**
    * Public and rate-limited: creates the Auth user, profile and wallet and mails the verification
@@ -64,7 +64,7 @@ const accounts = {
   },
 };
 
-// Public contact form (issue 4). The honeypot `website` is accepted here whatever it holds: the
+// Public contact form. The honeypot `website` is accepted here whatever it holds: the
 // server pretends success for a filled one, so a bot learns nothing.
 const contact = {
   submitContact: {
@@ -81,7 +81,7 @@ const tasks = {
     input: taskInputBaseSchema
       .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional() })
       .superRefine(taskInputRefine),
-    output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queuePosition: z.number(), duplicate: z.boolean() }),
+    output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queueStatus: z.enum(QUEUE_STATES).nullable(), duplicate: z.boolean() }),
   },
   cancelTask: {
     input: z.object({ taskId: taskIdInput }),
@@ -115,6 +115,8 @@ const pipeline = {
       taskId,
       decision: z.enum(['approved', 'declined'], 'decision_required'),
       reason: z.string().overwrite(cleanMultiline).trim().min(3, 'decision_reason_required').max(1000, 'decision_reason_too_long'),
+      /** Credit-paid tasks get credits back unless the admin sends the money to the card that bought the pack. */
+      refundTo: z.enum(['credits', 'card']).optional(),
     }),
     output: z.object({ status: z.enum(['approved', 'declined']), refundedCredits: z.number(), cardRefundPending: z.boolean() }),
   },
@@ -122,11 +124,41 @@ const pipeline = {
     input: z.object({ nowMs: z.number().int().positive().optional() }),
     output: z.object({
       activated: z.number(),
-      renumbered: z.number(),
       warned: z.number(),
       refunded: z.number(),
       nudged: z.number(),
       writes: z.number(),
+    }),
+  },
+};
+
+// Payments: Stripe Checkout for credit packs and card-paid tasks. Fulfilment runs on the webhook
+// and on the success page alike; the session id is all the page knows.
+const checkoutLocale = z.enum(LOCALES).default('en');
+const payments = {
+  createCheckoutSession: {
+    input: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('pack'), packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'), locale: checkoutLocale }),
+      z.object({
+        kind: z.literal('task'),
+        requestId: z.string().trim().min(8, 'request_id_required').max(128),
+        task: taskInputSchema,
+        locale: checkoutLocale,
+      }),
+    ], 'kind_required'),
+    output: z.object({ url: z.string(), sessionId: z.string(), draftId: z.string() }),
+  },
+  confirmCheckoutSession: {
+    input: z.object({ sessionId: z.string().trim().min(1, 'session_required').max(255, 'session_required') }),
+    output: z.object({
+      status: z.enum(['paid', 'pending', 'failed', 'expired']),
+      kind: z.enum(['pack', 'task']),
+      draftId: z.string(),
+      credits: z.number(),
+      taskId: z.string().nullable(),
+      paymentId: z.string().nullable(),
+      receiptId: z.string().nullable(),
+      totalCents: z.number(),
     }),
   },
 };
@@ -144,6 +176,11 @@ const briefCheck = {
       result: briefCheckResultSchema.nullable(),
     }),
   },
+  /** Signed-in: the provider and model in use, the public-safe part of the staff-only drafting settings. */
+  aiInfo: {
+    input: z.object({}).strict(),
+    output: z.object({ provider: z.enum(['offline', 'gemini', 'openai']), model: z.string() }),
+  },
 };
 
 // Receipts and credit notes: the owner (or an admin) downloads the PDF, made on demand.
@@ -155,6 +192,7 @@ const receipts = {
 };
 
 export const contracts = {
+  ...payments,
   ...pricing,
   ...accounts,
   ...contact,

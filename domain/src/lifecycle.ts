@@ -1,6 +1,6 @@
 import type { TaskStatus } from './constants.js';
 
-/** DECISIONS.md, "Task lifecycle": the only moves a task can make. */
+/** The only moves a task can make; every other transition is refused. */
 export const TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
   submitted: ['ai_drafted', 'cancelled'],
   ai_drafted: ['in_review'],

@@ -6,7 +6,7 @@ import type { NotificationPayload } from './schemas/notification.js';
  * before/after documents and write what they return. Each result carries a deterministic id,
  * so a trigger that runs twice for one change (triggers are at-least-once) writes one doc.
  *
- * Mapping (every task status change notifies the owner, DECISIONS.md "Task lifecycle"):
+ * Mapping (every task status change notifies the owner, so they never have to poll):
  *   status → delivered                 task_delivered (also e-mailed)
  *   status → in_review                 task_review_request ("a person is reviewing your task";
  *                                      also after a revision request, reopened → in_review)
@@ -44,7 +44,7 @@ export function matchesFilter(n: { templateKey: NotificationTemplate; read: bool
   }
 }
 
-/** The bell's badge: nothing at 0, the count up to 99, then '99+' (spec section 9). */
+/** The bell's badge: nothing at 0, the count up to 99, then '99+', so the badge keeps its width. */
 export function unreadBadgeText(count: number): string {
   if (count <= 0) return '';
   return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
@@ -76,9 +76,19 @@ function templateForStatus(to: TaskStatus): NotificationTemplate {
   return 'task_status_update';
 }
 
+/**
+ * Whether an update of a task touched anything a notification depends on (status, the SLA
+ * warning flag, the late-refund flag). The task trigger returns on false before doing any
+ * work, so writes that only move queue fields (activation, draft nudges) cost nothing more.
+ */
+export function taskChangeMayNotify(before: TaskLike, after: TaskLike): boolean {
+  return before.status !== after.status || !before.slaWarned !== !after.slaWarned || !before.lateRefunded !== !after.lateRefunded;
+}
+
 /** Notifications owed for one update of tasks/{taskId}. */
 export function notificationsForTaskChange(taskId: string, before: TaskLike, after: TaskLike): PlannedNotification[] {
   const out: PlannedNotification[] = [];
+  if (!taskChangeMayNotify(before, after)) return out;
   const base = { task_id: taskId, task_title: after.title };
   if (before.status !== after.status) {
     const templateKey = templateForStatus(after.status);

@@ -30,7 +30,7 @@ export function freeSlots(capacity: number, occupied: number): number {
   return Math.max(0, capacity - occupied);
 }
 
-/** The fields a task gets when it leaves the queue: the clock starts now (DECISIONS.md, tiers). */
+/** The fields a task gets when it leaves the queue: the clock starts now: the promised hours count from activation, not from submission. */
 export function activationFields(nowMs: number, tier: Tier, settings: Settings) {
   return { queueStatus: 'active' as const, queuePosition: null, activatedAtMs: nowMs, dueAtMs: dueAt(nowMs, tier, settings) };
 }
@@ -61,7 +61,7 @@ export function slaAction(task: SlaFields, nowMs: number): SlaAction {
   };
 }
 
-/** Scope limits on delivery (DECISIONS.md): an error code, or null when the result fits. */
+/** Scope limits on delivery (800 words, one visual, a sheet of 500 rows): an error code, or null when the result fits. */
 export function deliveryError(deliverableType: DeliverableType, result: string): string | null {
   if (result.trim() === '') return 'result_required';
   if (deliverableType === 'sheet') return countSheetRows(result) > LIMITS.maxSheetRows ? 'result_too_many_rows' : null;

@@ -10,7 +10,7 @@ export interface Price {
   cad: number;
 }
 
-/** Price = base credits of the category's class + the tier's surcharge (DECISIONS.md). */
+/** Price = base credits of the category's class + the tier's surcharge, both read from settings so admins can change them. */
 export function priceOf(category: Category, tier: Tier, settings: Settings): Price {
   const taskClass = classOf(category, settings);
   const baseCredits = settings.classBaseCredits[taskClass];

@@ -71,7 +71,7 @@ export function outOfScopeMatches(text: string): OutOfScopeTopic[] {
   return MATCHERS.filter(([, re]) => re.test(t)).map(([topic]) => topic);
 }
 
-/** Revision window: open for 72 h after the last delivery (DECISIONS.md). */
+/** Revision window: open for 72 h after the last delivery, long enough to read it over a weekend. */
 export function revisionWindowOpen(deliveredAtMs: number | null, nowMs: number): boolean {
   return deliveredAtMs !== null && nowMs - deliveredAtMs <= LIMITS.revisionWindowHours * HOUR && nowMs >= deliveredAtMs - 60_000;
 }

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PROJECT_ID, emulatorEnv, ports } from './ports.mjs';
+import { STRIPE_LOCAL_SECRET_KEY, STRIPE_LOCAL_WEBHOOK_SECRET } from './stripe-keys.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const STATE_DIR = path.join(ROOT, '.tasklane');
@@ -102,8 +103,15 @@ function writeConfig(only) {
       'SMTP_USER=',
       'MAIL_FROM="Tasklane <hello@tasklane.ca>"',
       'STAFF_EMAIL=staff@tasklane.ca',
+      // Stripe calls go to this checkout's local stand-in; in production the param is empty.
+      `STRIPE_API_BASE=http://${HOST}:${ports.stripe}`,
       '',
     ].join('\n'),
+  );
+  // The emulator reads secrets from .secret.local (gitignored): the stand-in's fixed test keys.
+  writeFileSync(
+    path.join(ROOT, 'functions', '.secret.local'),
+    [`STRIPE_SECRET_KEY=${STRIPE_LOCAL_SECRET_KEY}`, `STRIPE_WEBHOOK_SECRET=${STRIPE_LOCAL_WEBHOOK_SECRET}`, ''].join('\n'),
   );
   const file = path.join(ROOT, '.firebase.local.json');
   writeFileSync(file, JSON.stringify(base, null, 2));
@@ -133,6 +141,10 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
         ...process.env,
         ...firestoreBinaryEnv(),
         ...emulatorEnv(),
+        // A burst of concurrent calls makes the Functions emulator start one worker per call;
+        // on a loaded 2-core machine loading the bundle can exceed its 30 s default, and the
+        // call then fails with "Failed to load function". The same variable sets that limit.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
         // The emulator's own clients must not be pointed at themselves twice.
         FIRESTORE_EMULATOR_HOST: undefined,
         FIREBASE_AUTH_EMULATOR_HOST: undefined,

@@ -19,6 +19,8 @@ export const ports = {
   web: 5173 + offset,
   maildevSmtp: 1025 + offset,
   maildevWeb: 1080 + offset,
+  // The local Stripe stand-in (scripts/support/stripe-standin.mjs).
+  stripe: 12111 + offset,
 };
 
 /** The environment every emulator client (Admin SDK, tests, seed, web build) needs. */
@@ -33,6 +35,7 @@ export function emulatorEnv() {
     TASKLANE_MAILDEV_API: `http://${HOST}:${ports.maildevWeb}`,
     SMTP_HOST: HOST,
     SMTP_PORT: String(ports.maildevSmtp),
+    TASKLANE_STRIPE_API: `http://${HOST}:${ports.stripe}`,
     // No Google Cloud metadata server here; skip the lookup (and its warning).
     METADATA_SERVER_DETECTION: 'none',
     VITE_USE_EMULATORS: 'true',

@@ -117,8 +117,9 @@ for (const lang of LANGS) {
       await page.getByTestId('users-search').fill(admin.email);
       await expect(page.locator(`[data-testid="user-row"][data-email="${admin.email}"]`).getByTestId('toggle-admin')).toBeDisabled();
 
-      // The target sees the Admin link at once, without signing in again.
-      const adminLink = targetPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: t(lang, 'Admin', 'Administration'), exact: true });
+      // The target sees the Admin link (under the header's "More") at once, without signing in again.
+      await targetPage.getByTestId('nav-more').click();
+      const adminLink = targetPage.getByRole('menu').getByRole('menuitem', { name: t(lang, 'Admin', 'Administration'), exact: true });
       await expect(adminLink).toBeVisible(CALLABLE);
 
       // Revoke again: the mirror follows, and the link goes away.

@@ -52,10 +52,13 @@ for (const lang of LANGS) {
       await expect(items.nth(1)).toContainText(t(lang, 'You have 0 credits left.', 'Il vous reste 0 crédit.'));
       await expectAccessible(page);
 
-      // A new server event: on top, with a toast, and counted.
+      // A new server event with the panel closed: a toast, then on top of the list, and counted.
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('notification-panel')).toBeHidden();
       const liveId = `${user.uid}_sla`;
       await addNotification(user.uid, liveId, { templateKey: 'sla_warning', payload: { task_id: 'task-b', task_title: 'Rapport annuel' } });
       await expect(page.getByRole('status').filter({ hasText: t(lang, 'Due time approaching', 'Échéance proche') })).toBeVisible();
+      await openPanel(page);
       await expect(items).toHaveCount(3);
       await expect(items.first()).toContainText('Rapport annuel');
       await expect(items.first()).toContainText(t(lang, 'now', 'maintenant'));

@@ -20,7 +20,7 @@ for (const lang of LANGS) {
 
       await adminDb.doc(`refundRequests/${ref.id}`).set({ taskId: ref.id, userId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'approved', decisionReason: 'Agreed.', decidedBy: 'staff', createdAt: new Date(), decidedAt: new Date() });
       await expect(page.getByTestId('refund-status')).toHaveText(
-        t(lang, 'Your refund was approved. This task is now closed, so it can no longer be revised.', 'Votre remboursement a été approuvé. Cette tâche est maintenant fermée et ne peut plus être révisée.'),
+        t(lang, 'Your refund was approved. This task is now closed, so it can no longer be revised.', 'Votre remboursement a été approuvé. Cette tâche est maintenant fermée et ne peut plus être retouchée.'),
       );
       await expect(page.locator('#revision-note')).toHaveCount(0);
       await expectAccessible(page);

@@ -58,3 +58,23 @@ export async function signInAs(page: Page, user: { email: string; password: stri
     [user.email, user.password] as const,
   );
 }
+
+const heldSlots: { delete(): Promise<unknown> }[] = [];
+
+/** Frees the slots holdAllSlots took; call it from test.afterEach. */
+export async function releaseHeldSlots() {
+  await Promise.all(heldSlots.splice(0).map((r) => r.delete()));
+}
+
+/** Tasks of another customer that hold every production slot (active, before their draft), so submissions queue. */
+export async function holdAllSlots() {
+  const { adminDb } = await import('../support/functions-client');
+  const { taskDoc } = await import('../support/factories');
+  const { DEFAULT_SETTINGS } = await import('@tasklane/domain');
+  const capacity = ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ?? DEFAULT_SETTINGS.queueCapacity;
+  const refs = Array.from({ length: capacity }, () => adminDb.collection('tasks').doc());
+  heldSlots.push(...refs);
+  const now = new Date();
+  await Promise.all(refs.map((r) => r.set(taskDoc('e2e-slot-holder', { title: 'Slot holder', queueStatus: 'active', queuePosition: null, activatedAt: now, dueAt: new Date(now.getTime() + 24 * 3_600_000) }))));
+  return refs;
+}

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
+import { LANGS, createUser, expectAccessible, holdAllSlots, releaseHeldSlots, signInAs, t, useLanguage } from './support';
 
 const BRIEF = {
   en: 'Please polish the text below and keep our friendly tone.',
   fr: 'Veuillez peaufiner le texte ci-dessous en gardant notre ton chaleureux.',
 };
+
+test.afterEach(releaseHeldSlots);
 
 for (const lang of LANGS) {
   test.describe(`tasks and credits (${lang})`, () => {
@@ -14,6 +16,8 @@ for (const lang of LANGS) {
       // The first call of a cold Functions emulator worker can take tens of seconds on a busy machine.
       test.setTimeout(180_000);
       const user = await createUser({ credits: 5, locale: lang });
+      // A free production slot would start the task at once; hold every slot so it stays queued and can be cancelled.
+      await holdAllSlots();
       await signInAs(page, user);
       await page.goto('/submit-task');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'Submit a task', 'Soumettre une tâche'));
@@ -29,7 +33,8 @@ for (const lang of LANGS) {
       await expectAccessible(page);
 
       await page.getByTestId('submit-task').click();
-      await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, 'Credits Deducted', 'Crédits déduits'));
+      // Cold workers: the first submitTask and cancelTask calls of a run can take tens of seconds.
+      await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, 'Credits Deducted', 'Crédits déduits'), { timeout: 90_000 });
       await expect(page.getByTestId('toast-credits-deducted')).toContainText(t(lang, '1 credit deducted.', '1 crédit déduit.'));
       await expect(page).toHaveURL(/\/tasks\/[0-9a-f]{24}$/);
       await expect(page.getByTestId('task-title')).toHaveText(title);
@@ -50,7 +55,7 @@ for (const lang of LANGS) {
 
       await page.getByTestId('cancel-task').click();
       await page.getByTestId('confirm-cancel').click();
-      await expect(page.getByTestId('toast-task-cancelled')).toContainText(t(lang, '1 credit returned', '1 crédit retourné'));
+      await expect(page.getByTestId('toast-task-cancelled')).toContainText(t(lang, '1 credit returned', '1 crédit retourné'), { timeout: 90_000 });
       await expect(page.getByTestId('task-status')).toHaveText(t(lang, 'Cancelled', 'Annulée'));
       await expect(page.getByTestId('credit-balance').first()).toContainText(t(lang, '5 credits', '5 crédits'));
 
@@ -66,10 +71,10 @@ for (const lang of LANGS) {
       await page.goto('/tasks/new');
       await page.getByLabel(t(lang, 'Category', 'Catégorie')).selectOption('legal_compliance');
       await expect(page.getByTestId('insufficient-credits')).toContainText(
-        t(lang, 'You need 2 credits but only have 1 credits.', "Il vous faut 2 crédits, mais vous n'en avez que 1."),
+        t(lang, 'You need 2 credits but only have 1 credit.', "Il vous faut 2 crédits, mais vous n'en avez que 1."),
       );
       await expect(page.getByTestId('buy-credits-link')).toHaveAttribute('href', '/credits');
-      await expect(page.getByTestId('pay-by-card-link')).toHaveAttribute('href', '/credits?pay=task');
+      await expect(page.getByTestId('pay-by-card-link')).toBeEnabled();
       await expect(page.getByTestId('submit-task')).toBeDisabled();
     });
 
@@ -113,20 +118,50 @@ for (const lang of LANGS) {
     });
 
     test('raises the queue toasts when a queued task moves up and when it starts', async ({ page }) => {
+      // Sign-in, two live counts and the drafting trigger all run on the shared emulators: give a loaded machine room.
+      test.setTimeout(120_000);
       const user = await createUser({ credits: 0, locale: lang });
       const { adminDb } = await import('../support/functions-client');
       const { taskDoc } = await import('../support/factories');
+      const { QUEUE_STATE_PATH, queueOrder } = await import('@tasklane/domain');
+      // Tiny deadline keys put this task and the two entries ahead of it before any real task, so
+      // the count is ours alone. The index holds order keys only, as functions write it.
+      const base = lang === 'en' ? 10 : 20;
       const ref = adminDb.collection('tasks').doc();
-      await ref.set(taskDoc(user.uid, { title: 'Menu FR', queuePosition: 3 }));
-      await signInAs(page, user);
-      await page.goto('/dashboard');
-      await expect(page.getByTestId('task-row')).toHaveCount(1);
-      await ref.update({ queuePosition: 2 });
-      await expect(page.getByTestId('toast-queue-position')).toContainText(t(lang, 'is now #2 in the queue', 'est maintenant no 2'));
-      await ref.update({ queueStatus: 'active', queuePosition: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) });
-      await expect(page.getByTestId('toast-task-processing')).toContainText(t(lang, 'Task Now Processing!', 'Tâche en cours de traitement!'));
-      await expect(page.getByTestId('toast-task-processing')).toContainText('24');
-      await expect(page.getByTestId('due-countdown')).toContainText(t(lang, 'Due in 23h', 'Échéance dans 23 h'));
+      await ref.set(taskDoc(user.uid, { title: 'Menu FR', queuePosition: null, queueKey: base, submittedAt: new Date(0) }));
+      const mine = adminDb.doc(`queue/${ref.id}`);
+      const ahead = [1, 2].map((i) => adminDb.doc(`queue/${ref.id}-ahead-${i}`));
+      await mine.set({ order: queueOrder(base, 0, ref.id) });
+      await Promise.all(ahead.map((a, i) => a.set({ order: queueOrder(base - 1 - i, 0, a.id) })));
+      const bump = (reason: string) => adminDb.doc(QUEUE_STATE_PATH).set({ changedAt: new Date(), reason });
+      try {
+        await signInAs(page, user);
+        await page.goto('/dashboard');
+        await expect(page.getByTestId('task-row')).toHaveCount(1);
+        const shown = page.getByTestId('task-row').getByTestId('queue-position');
+        await expect(shown).toHaveText(/\d+/);
+        const before = Number((await shown.innerText()).match(/\d+/)?.[0]);
+        expect(before).toBeGreaterThanOrEqual(3);
+
+        // A task ahead is cancelled: its entry goes and the queue state changes, as cancelTask does.
+        await ahead[0]!.delete();
+        await bump('cancelled');
+        await expect(page.getByTestId('toast-queue-position')).toContainText(
+          t(lang, `is now #${before - 1} in the queue`, `est maintenant no ${before - 1}`),
+        );
+        await expect(shown).toContainText(String(before - 1));
+
+        // The scheduler starts it: queued → active, its entry removed.
+        await ref.update({ queueStatus: 'active', activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) });
+        await mine.delete();
+        await bump('activated');
+        await expect(page.getByTestId('toast-task-processing')).toContainText(t(lang, 'Task Now Processing!', 'Tâche en cours de traitement!'));
+        await expect(page.getByTestId('toast-task-processing')).toContainText('24');
+        await expect(page.getByTestId('due-countdown')).toContainText(t(lang, 'Due in 23h', 'Échéance dans 23 h'));
+      } finally {
+        await Promise.all([mine, ...ahead].map((d) => d.delete()));
+        await ref.delete();
+      }
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
-import { auditFor, balanceOf, giveWallet, putTask, setSettings, submitInput } from '../support/task-helpers';
+import { auditFor, balanceOf, giveWallet, holdAllSlots, putTask, setSettings, submitInput } from '../support/task-helpers';
 
 let owner: TestClient;
 let other: TestClient;
@@ -14,7 +14,9 @@ afterAll(async () => Promise.all([owner.close(), other.close()]));
 
 describe('cancelTask', () => {
   it('cancels a queued task with a full refund, a history entry and audit entries', async () => {
-    const { taskId } = await owner.call('submitTask', submitInput({ category: 'research_data', tier: 'premium' }));
+    // With a free slot the task would start at once and no longer be cancellable.
+    const release = await holdAllSlots();
+    const { taskId } = await owner.call('submitTask', submitInput({ category: 'research_data', tier: 'premium' })).finally(release);
     expect(await balanceOf(owner.uid as string)).toBe(6);
     const out = await owner.call('cancelTask', { taskId });
     expect(out).toEqual({ refundedCredits: 4, balance: 10 });

@@ -1,4 +1,4 @@
-import { BRIEF_CHECK_RATE_LIMIT, DEFAULT_SETTINGS, type BriefCheckDoc, type CallableInput, type Task } from '@tasklane/domain';
+import { BRIEF_CHECK_RATE_LIMIT, DEFAULT_SETTINGS, splitSettings, type BriefCheckDoc, type CallableInput, type Task } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,8 @@ describe('checkBrief', () => {
   });
 
   it('says the check is unavailable when the provider is down, and stores nothing', async () => {
-    await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 } });
+    const { staff } = splitSettings({ ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 } });
+    await adminDb.doc('settings/staff').set(staff);
     try {
       const before = (await adminDb.collection('briefChecks').where('userId', '==', other.uid).get()).size;
       const out = await other.call('checkBrief', vague);

@@ -44,9 +44,11 @@ describe('decideRefund', () => {
     const again = await errorOf(admin.call('decideRefund', { taskId: id, decision: 'approved', reason: 'Changed my mind' }));
     expect(again.code).toBe('functions/failed-precondition');
   });
-  it('records a card-paid approval as pending a card refund, and never refunds late-refunded credits twice', async () => {
+  it('sends nothing to a card without a card payment, and never refunds late-refunded credits twice', async () => {
+    // A card task with no payment record (card refunds with real payments: card-refunds.test.ts).
     const card = await requested({ paymentMethod: 'card' });
-    expect(await admin.call('decideRefund', { taskId: card, decision: 'approved', reason: 'Fair request' })).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
+    expect(await admin.call('decideRefund', { taskId: card, decision: 'approved', reason: 'Fair request' })).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: false });
+    expect((await adminDb.doc(`cardRefunds/${card}`).get()).exists).toBe(false);
     await setWallet(customer.uid!, 0);
     const late = await requested({ lateRefunded: true });
     expect(await admin.call('decideRefund', { taskId: late, decision: 'approved', reason: 'Fair request' })).toMatchObject({ refundedCredits: 0 });

@@ -3,6 +3,7 @@
 import type { CallableInput, CallableName, CallableOutput } from '@tasklane/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { GoogleAuthProvider, connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithCredential, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -22,6 +23,8 @@ export interface TestClient {
   call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>>;
   /** Sends raw data, for bad-input tests that the types would forbid. */
   callRaw(name: string, input: unknown): Promise<unknown>;
+  /** The client's own Firestore (rules apply), for the reads the web makes. */
+  firestore(): Firestore;
   /** The signed-in user's current ID token (for raw REST calls as that user). */
   idToken(): Promise<string>;
   close(): Promise<void>;
@@ -34,6 +37,8 @@ function clientApp(): FirebaseApp {
   return app;
 }
 
+const connected = new WeakSet<FirebaseApp>();
+
 function wrap(app: FirebaseApp, uid: string | null, email: string | null): TestClient {
   const functions = getFunctions(app, REGION);
   const callRaw = async (name: string, input: unknown) => (await httpsCallable(functions, name)(input)).data;
@@ -42,6 +47,15 @@ function wrap(app: FirebaseApp, uid: string | null, email: string | null): TestC
     email,
     call: async (name, input) => (await callRaw(name, input)) as never,
     callRaw,
+    firestore: () => {
+      const db = getFirestore(app);
+      // Connect once per app: the SDK refuses a second connect after first use.
+      if (!connected.has(app)) {
+        connectFirestoreEmulator(db, HOST, PORTS.firestore);
+        connected.add(app);
+      }
+      return db;
+    },
     idToken: async () => {
       const user = getAuth(app).currentUser;
       if (!user) throw new Error('not signed in');

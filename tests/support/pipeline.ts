@@ -1,7 +1,7 @@
 // Helpers for the pipeline's emulator tests: tasks made with the Admin SDK (as submitTask would),
 // a clean queue per file (the tick is global, so other files' leftovers would take its slots),
 // and polling for what the Functions emulator's triggers do.
-import { DEFAULT_SETTINGS, splitSettings, type Settings, type Task } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, QUEUE_COLLECTION, QUEUE_STATE_PATH, queueOrder, splitSettings, toMillis, type Settings, type Task } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './functions-client';
 import { randomId } from './emulators';
@@ -9,9 +9,11 @@ import { taskDoc } from './factories';
 
 export const H = 3_600_000;
 
-/** Removes every task (and its staff subcollection). Test files run one at a time. */
+/** Removes every task (and its staff subcollection), the queue index and its state. Test files run one at a time. */
 export async function clearTasks() {
   await adminDb.recursiveDelete(adminDb.collection('tasks'));
+  await adminDb.recursiveDelete(adminDb.collection(QUEUE_COLLECTION));
+  await adminDb.doc(QUEUE_STATE_PATH).delete();
 }
 
 export async function useDefaultSettings(overrides: Partial<Settings> = {}) {
@@ -19,7 +21,7 @@ export async function useDefaultSettings(overrides: Partial<Settings> = {}) {
   await Promise.all([adminDb.doc('settings/app').set(app), adminDb.doc('settings/staff').set(staff)]);
 }
 
-/** A task document written directly, with Firestore timestamps; returns its id. */
+/** A task document written directly, with Firestore timestamps, and its queue index entry when queued; returns its id. */
 export async function createTask(userId: string, overrides: Partial<Task> = {}, id = randomId('task')): Promise<string> {
   const data = taskDoc(userId, overrides) as Record<string, unknown>;
   for (const k of ['submittedAt', 'activatedAt', 'dueAt', 'deliveredAt', 'updatedAt']) {
@@ -28,6 +30,10 @@ export async function createTask(userId: string, overrides: Partial<Task> = {}, 
     if (typeof v === 'number') data[k] = Timestamp.fromMillis(v);
   }
   await adminDb.collection('tasks').doc(id).set(data);
+  const task = data as Task;
+  if (task.status === 'submitted' && task.queueStatus === 'queued') {
+    await adminDb.collection(QUEUE_COLLECTION).doc(id).set({ order: queueOrder(task.queueKey, toMillis(task.submittedAt) ?? 0, id) });
+  }
   return id;
 }
 

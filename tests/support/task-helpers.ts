@@ -49,3 +49,16 @@ export async function auditFor(uid: string, action: string) {
   return snap.docs.map((d) => d.data());
 }
 
+/**
+ * Fills every production slot with tasks of a stand-in customer (active, before their draft),
+ * so a submission stays queued instead of starting at once. Returns a function removing them.
+ */
+export async function holdAllSlots(): Promise<() => Promise<void>> {
+  const capacity = ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ?? DEFAULT_SETTINGS.queueCapacity;
+  const now = Date.now();
+  const refs = Array.from({ length: capacity }, () => adminDb.collection('tasks').doc());
+  await Promise.all(refs.map((r) => r.set(taskDoc('slot-holder', { queueStatus: 'active', queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * 3_600_000) }))));
+  return async () => {
+    await Promise.all(refs.map((r) => r.delete()));
+  };
+}

@@ -3,7 +3,7 @@ import { LIMITS, LOCALES } from '../constants.js';
 import { emailField, lineField, nameField } from './profile.js';
 
 /**
- * The auth forms (spec section 5). Messages are error codes; the web translates them.
+ * The auth forms: login, sign-up, reset and new password. Messages are error codes; the web translates them.
  * The server parses the same schemas, so a request that skips the form is held to the same rules.
  */
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In a browser, zod's JIT probes `new Function`, which our Content-Security-Policy (no
+// 'unsafe-eval') reports as a violation; parse without it there. Servers keep the faster JIT.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /**
  * Firestore timestamps arrive as Timestamp objects (SDKs) or millis (tests, seed).
  * Domain code keeps them opaque; each side converts with its own SDK.

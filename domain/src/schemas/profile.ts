@@ -4,7 +4,7 @@ import { cleanLine, visibleLength } from '../text.js';
 import { PROVINCES } from '../tax.js';
 import { timestampLike } from './common.js';
 
-/** Error codes, mapped to translated messages by the web (spec section 5). */
+/** Error codes, mapped to translated messages by the web. */
 export const emailField = z
   .string()
   .trim()

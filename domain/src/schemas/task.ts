@@ -26,6 +26,10 @@ export const taskSchema = z.object({
   paymentMethod: z.enum(['credits', 'card']),
   status: z.enum(TASK_STATUSES),
   queueStatus: z.enum(QUEUE_STATES).nullable(),
+  /**
+   * Not maintained: positions are computed from the queue index (domain queue.ts), so a
+   * queue move never rewrites the tasks behind it. Kept, always null, for older documents.
+   */
   queuePosition: z.number().int().min(0).nullable(),
   /** Earliest-deadline-first order key, in millis. */
   queueKey: z.number(),
@@ -40,6 +44,8 @@ export const taskSchema = z.object({
   lateRefunded: z.boolean(),
   slaWarned: z.boolean(),
   draftFailed: z.boolean(),
+  /** Set by the scheduler when an active task's drafting run was lost, to ask for it again. */
+  draftRequestedAt: timestampLike.nullable().optional(),
   history: z.array(historyEntrySchema),
   updatedAt: timestampLike,
   /** The brief check the customer ran before submitting, if any (server-computed result + their answers). */

@@ -2,17 +2,25 @@ import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedTask } from '../lib/cancel-queued.js';
 import { readWallet } from '../lib/credits.js';
+import { planTaskCardRefund } from '../lib/payments/refunds.js';
 import { readOwnedTask } from '../lib/owned-task.js';
-import { renumberQueue } from '../lib/queue.js';
+import { afterDequeue } from '../lib/queue.js';
 
-/** The owner cancels a task that is still queued; its full price goes back to the wallet. */
+/**
+ * The owner cancels a task that is still queued; its full price goes back to the wallet, or to
+ * the card for a card-paid task (cardRefunds/{taskId}, sent to Stripe by a trigger).
+ */
 export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }, { uid }) => {
   const userId = uid as string;
   const out = await db.runTransaction(async (tx) => {
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
     const wallet = await readWallet(tx, userId);
-    return cancelQueuedTask(tx, ref, task, wallet, userId);
+    const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'cancelled') : null;
+    const done = cancelQueuedTask(tx, ref, task, wallet, userId);
+    cardRefund?.();
+    return { ...done, task };
   });
-  await renumberQueue();
-  return out;
+  // The tasks behind it move up: their screens re-count (positions are not stored).
+  await afterDequeue(taskId, out.task);
+  return { refundedCredits: out.refundedCredits, balance: out.balance };
 });

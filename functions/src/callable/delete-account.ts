@@ -6,7 +6,7 @@ import { cancelQueuedTask } from '../lib/cancel-queued.js';
 import { readWallet } from '../lib/credits.js';
 import { logs } from '../lib/logs.js';
 import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
-import { renumberQueue } from '../lib/queue.js';
+import { bumpQueueState } from '../lib/queue.js';
 
 /** Audit metadata fields that may carry text about the person. */
 const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name'];
@@ -39,7 +39,8 @@ async function cancelQueued(uid: string): Promise<number> {
       cancelQueuedTask(tx, doc.ref, task, wallet, uid);
     });
   }
-  if (queued.size > 0) await renumberQueue();
+  // The tasks behind them moved up: one bump tells their screens to re-count.
+  if (queued.size > 0) await bumpQueueState(db, 'cancelled');
   return queued.size;
 }
 

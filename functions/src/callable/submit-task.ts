@@ -1,14 +1,13 @@
-import { briefCheckDocSchema, priceOf, queueKey, type BriefCheckLink, type Task, type TaskBriefCheck } from '@tasklane/domain';
+import { briefCheckDocSchema, priceOf, type BriefCheckLink, type Task, type TaskBriefCheck } from '@tasklane/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 import { db } from '../lib/admin.js';
-import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
-import { renumberQueue } from '../lib/queue.js';
+import { afterEnqueue } from '../lib/queue.js';
 import { readSettings } from '../lib/settings.js';
+import { createQueuedTask } from '../lib/task-submission.js';
 
 /** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
 export function taskIdFor(uid: string, requestId: string): string {
@@ -37,24 +36,18 @@ function linkedBriefCheck(snap: DocumentSnapshot, link: BriefCheckLink, userId: 
 
 /**
  * Submits a task paid with credits, in one transaction: price from settings, wallet check and
- * deduction (ledger + `credits_consumed` audit), the task itself with its first history entry,
- * and a `task_submitted` audit entry. Idempotent per requestId: a retry returns the first result.
+ * deduction (ledger + `credits_consumed` audit), the task itself with its first history entry
+ * and its queue index entry (enqueueTask), and a `task_submitted` audit entry. Then, when a
+ * production slot is free, it starts at once. Its cost does not depend on the queue's length.
+ * Idempotent per requestId: a retry returns the first result.
  */
 export const submitTask = defineCallable('submitTask', 'user', async (input, { uid }) => {
   const userId = uid as string;
   const { requestId, briefCheck: checkLink, ...fields } = input;
   const ref = db.collection('tasks').doc(taskIdFor(userId, requestId));
 
-  // A provisional position, read outside the transaction on purpose: counting the queue inside it
-  // would lock the whole queued range and serialize every customer's submission. renumberQueue()
-  // below sets the exact position right after the commit.
   const settingsNow = await readSettings();
-  const provisionalKey = queueKey(Date.now(), fields.tier, settingsNow);
-  const [ahead, walletNow, existingNow] = await Promise.all([
-    db.collection('tasks').where('queueStatus', '==', 'queued').where('queueKey', '<', provisionalKey).count().get(),
-    db.collection('wallets').doc(userId).get(),
-    ref.get(),
-  ]);
+  const [walletNow, existingNow] = await Promise.all([db.collection('wallets').doc(userId).get(), ref.get()]);
   // Fail fast, outside the transaction, when the wallet clearly cannot pay: a burst of callers on
   // one wallet then stops contending for its lock as soon as it is empty. The transaction re-checks.
   const quotedCredits = priceOf(fields.category, fields.tier, settingsNow).credits;
@@ -69,13 +62,12 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const wallet = await readWallet(tx, userId);
       if (existing.exists) {
         const task = existing.data() as Task;
-        return { priceCredits: task.priceCredits, balance: wallet.balance, duplicate: true };
+        return { priceCredits: task.priceCredits, balance: wallet.balance, duplicate: true, task, settings: null };
       }
       const settings = await readSettings(tx);
       const checkRef = checkLink ? db.collection('briefChecks').doc(checkLink.checkId) : null;
       const briefCheck = checkRef && checkLink ? linkedBriefCheck(await tx.get(checkRef), checkLink, userId, ref.id) : null;
       const price = priceOf(fields.category, fields.tier, settings);
-      const now = Date.now();
       const balance = moveCredits(tx, wallet, {
         credits: -price.credits,
         type: 'consumed',
@@ -83,48 +75,17 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
         actorUserId: userId,
         taskId: ref.id,
       });
-      const task: Task = {
-        userId,
-        ...fields,
-        priceCredits: price.credits,
-        paymentMethod: 'credits',
-        status: 'submitted',
-        queueStatus: 'queued',
-        queuePosition: ahead.data().count + 1,
-        queueKey: queueKey(now, fields.tier, settings),
-        submittedAt: Timestamp.fromMillis(now),
-        activatedAt: null,
-        dueAt: null,
-        deliveredAt: null,
-        reviewerId: null,
-        result: null,
-        revisionNote: null,
-        revisionCount: 0,
-        lateRefunded: false,
-        slaWarned: false,
-        draftFailed: false,
-        history: [{ at: Timestamp.fromMillis(now), by: userId, from: null, to: 'submitted' }],
-        updatedAt: Timestamp.fromMillis(now),
-        briefCheck,
-      };
-      tx.create(ref, { ...task, updatedAt: FieldValue.serverTimestamp() });
+      const task = createQueuedTask(tx, ref, { userId, fields, price, paymentMethod: 'credits', settings, briefCheck, auditMetadata: { requestId } });
       if (checkRef && briefCheck) tx.update(checkRef, { taskId: ref.id });
-      writeAudit(tx, {
-        actorUserId: userId,
-        subjectUserId: userId,
-        action: 'task_submitted',
-        entityType: 'task',
-        entityId: ref.id,
-        metadata: { requestId, category: fields.category, tier: fields.tier, taskClass: price.taskClass, priceCredits: price.credits },
-      });
-      return { priceCredits: price.credits, balance, duplicate: false };
+      return { priceCredits: price.credits, balance, duplicate: false, task, settings };
     },
     // Many submissions on one wallet queue up behind its lock; give them room before giving up.
     { maxAttempts: 25 },
   );
 
-  if (!out.duplicate) await renumberQueue();
-  const fresh = (await ref.get()).data() as Task;
-  return { taskId: ref.id, priceCredits: out.priceCredits, balance: out.balance, queuePosition: fresh.queuePosition ?? 0, duplicate: out.duplicate };
+  // A free slot starts the task (or whoever is ahead of it) now rather than at the next tick.
+  if (out.settings) await afterEnqueue(ref.id, out.task, out.settings);
+  const fresh = (await ref.get()).get('queueStatus') as Task['queueStatus'] | undefined;
+  return { taskId: ref.id, priceCredits: out.priceCredits, balance: out.balance, queueStatus: fresh ?? null, duplicate: out.duplicate };
   // A burst on one wallet makes its transactions retry with back-off; leave them time to finish.
 }, { timeoutSeconds: 300 });

@@ -7,7 +7,7 @@ export const logs = {
   briefCheckRateLimited: (uid: string) => logger.warn('brief check refused: rate limit reached', { uid }),
   briefCheckUnavailable: (provider: string, error: string) => logger.warn('brief check unavailable', { provider, error }),
   invalidInput: (name: string, issues: unknown) => logger.warn(`callable ${name}: invalid input`, { issues }),
-  // Accounts (issue 3)
+  // Accounts
   authEmailFailed: (type: string, err: unknown) =>
     logger.error(`auth e-mail (${type}) could not be sent`, { error: err instanceof Error ? err.message : String(err) }),
   authEmailRateLimited: (type: string) => logger.warn(`auth e-mail (${type}) refused: rate limit reached`),
@@ -37,6 +37,18 @@ export const logs = {
   contactThrottled: (by: 'email' | 'ip') => logger.warn('contact form throttled', { by }),
   contactMailFailed: (messageId: string, err: unknown) =>
     logger.error('contact mail failed', { messageId, error: err instanceof Error ? err.message : String(err) }),
+  // payments
+  webhookBadSignature: (reason: string) => logger.warn('stripe webhook refused: bad signature', { reason }),
+  webhookHandled: (eventId: string, type: string, outcome: string) => logger.info('stripe webhook handled', { eventId, type, outcome }),
+  webhookDuplicate: (eventId: string, type: string) => logger.info('stripe webhook already handled; duplicate ignored', { eventId, type }),
+  webhookFailed: (eventId: string, type: string, err: unknown) =>
+    logger.error('stripe webhook failed; Stripe will retry', { eventId, type, error: err instanceof Error ? err.message : String(err) }),
+  paymentFulfilled: (paymentId: string, kind: string, duplicate: boolean) => logger.info('payment fulfilled', { paymentId, kind, duplicate }),
+  paymentAmountMismatch: (sessionId: string, expected: number, charged: number) =>
+    logger.error('checkout total differs from the quoted total', { sessionId, expected, charged }),
+  cardRefundFailed: (key: string, err: unknown) =>
+    logger.error('card refund failed', { key, error: err instanceof Error ? err.message : String(err) }),
+  cardRefundDone: (key: string, refundId: string, amountCents: number) => logger.info('card refund made', { key, refundId, amountCents }),
   // receipts
   receiptMailSkipped: (receiptId: string, reason: string) => logger.info('receipt e-mail skipped', { receiptId, reason }),
   receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),

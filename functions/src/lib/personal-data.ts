@@ -70,6 +70,15 @@ export const PERSONAL_DATA = {
     find: byUid('receipts', 'uid'),
     erase: () => ({ uid: DELETED_USER }),
   },
+  payments: {
+    why: 'card payments kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes',
+    find: byUid('payments'),
+    erase: () => ({ userId: DELETED_USER }),
+  },
+  refunds: { why: 'card refunds kept for accounting; only the link to the account goes', find: byUid('refunds'), erase: () => ({ userId: DELETED_USER }) },
+  cardRefunds: { why: 'card refunds on their way to Stripe, kept for accounting', find: byUid('cardRefunds'), erase: () => ({ userId: DELETED_USER }) },
+  checkoutDrafts: { why: 'unpaid orders, with the brief of a task paid by card', find: byUid('checkoutDrafts'), erase: 'delete' },
+  stripeCustomers: { why: "the person's Stripe customer id", find: (p) => [db.collection('stripeCustomers').doc(p.uid)], erase: 'delete' },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

@@ -48,8 +48,8 @@ export function buildNotificationEmail(
   if (kind === 'task_delivered') {
     subject = fr ? `Votre tâche est livrée : « ${title} »` : `Your task is delivered: “${title}”`;
     lines = fr
-      ? [hello, `Votre tâche « ${title} » est livrée.`, 'L’IA a préparé une ébauche et une personne a révisé le travail.', 'Vous pouvez demander une révision mineure gratuite dans les 72 heures.']
-      : [hello, `Your task “${title}” has been delivered.`, 'AI prepared a draft and a person reviewed the work.', 'You can ask for one free minor revision within 72 hours.'];
+      ? [hello, `Votre tâche « ${title} » est livrée.`, 'L’IA a préparé une ébauche et une personne a relu le travail.', 'Chaque tâche comprend une retouche mineure gratuite, à demander dans les 72 heures suivant sa livraison.']
+      : [hello, `Your task “${title}” has been delivered.`, 'AI prepared a draft and a person reviewed the work.', 'Each task includes one free minor revision, which you can ask for within 72 hours of its delivery.'];
     cta = fr ? 'Voir la tâche' : 'View the task';
   } else {
     const approved = n.payload.message === 'refund_approved';

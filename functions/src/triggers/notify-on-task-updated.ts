@@ -1,4 +1,4 @@
-import { REGION, notificationsForTaskChange, type Task } from '@tasklane/domain';
+import { REGION, notificationsForTaskChange, taskChangeMayNotify, type Task } from '@tasklane/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { sendNotificationEmail } from '../services/notification-emails.js';
@@ -22,6 +22,8 @@ export async function handleTaskUpdated(taskId: string, before: Task, after: Tas
 export const notifyOnTaskUpdated = onDocumentUpdated({ document: 'tasks/{taskId}', region: REGION }, async (event) => {
   const before = event.data?.before.data() as Task | undefined;
   const after = event.data?.after.data() as Task | undefined;
-  if (!before || !after) return;
+  // Most task writes (activation, draft nudges, queue moves) touch nothing a notification reads:
+  // return before any work, so a busy queue costs bare invocations only.
+  if (!before || !after || !taskChangeMayNotify(before, after)) return;
   await handleTaskUpdated(event.params.taskId, before, after);
 });

@@ -8,7 +8,7 @@ import { createRouter } from './router';
 
 // Toasts only ever follow an action, so their code (about 4.5 kB gzipped) loads after the first
 // render instead of in the entry; toasts raised before it arrives wait in its store.
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+const Toasts = lazy(() => import('./toasts'));
 
 const PHONE_QUERY = '(max-width: 768px)';
 const subscribePhone = (onChange: () => void) => {
@@ -42,12 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SessionProvider>{children}</SessionProvider>
         {mounted && (
           <Suspense fallback={null}>
-            {/* 4000 ms by default, at most 3 visible (react-hot-toast shows the newest). */}
-            <Toaster
-              position={isPhone ? 'bottom-center' : 'top-right'}
-              toastOptions={{ duration: 4000 }}
-              containerStyle={isPhone ? { bottom: 72 } : { top: 72 }}
-            />
+            <Toasts isPhone={isPhone} />
           </Suspense>
         )}
       </ErrorBoundary>

@@ -22,8 +22,6 @@ export const placeholders = {
   subscription: placeholder(msg`Subscription`),
   aiFeatures: placeholder(msg`AI features`),
   analytics: placeholder(msg`Analytics`),
-  paymentSuccess: placeholder(msg`Payment received`),
-  paymentCancelled: placeholder(msg`Payment cancelled`),
   subscriptionSuccess: placeholder(msg`Subscription active`),
   subscriptionCancelled: placeholder(msg`Subscription cancelled`),
   admin: placeholder(msg`Admin`),

@@ -32,7 +32,10 @@ const TasksPage = lazy(() => import('../features/tasks/pages/tasks-page'));
 const TaskNewPage = lazy(() => import('../features/tasks/pages/task-new-page'));
 const TaskDetailPage = lazy(() => import('../features/tasks/pages/task-detail-page'));
 const CreditsPage = lazy(() => import('../features/credits/pages/credits-page'));
+const PaymentSuccessPage = lazy(() => import('../features/credits/pages/payment-success-page'));
+const PaymentCancelledPage = lazy(() => import('../features/credits/pages/payment-cancelled-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
+const AiFeaturesPage = lazy(() => import('../features/ai/pages/ai-features-page'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
@@ -75,10 +78,10 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.profile.path, element: <ProfilePage /> },
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <P.subscription /> },
-  { path: paths.aiFeatures.path, element: <P.aiFeatures /> },
+  { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
   { path: paths.analytics.path, element: <P.analytics /> },
-  { path: paths.paymentSuccess.path, element: <P.paymentSuccess /> },
-  { path: paths.paymentCancelled.path, element: <P.paymentCancelled /> },
+  { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
+  { path: paths.paymentCancelled.path, element: <PaymentCancelledPage /> },
   { path: paths.subscriptionSuccess.path, element: <P.subscriptionSuccess /> },
   { path: paths.subscriptionCancelled.path, element: <P.subscriptionCancelled /> },
   {

@@ -3,7 +3,7 @@ import { PASSWORD_CRITERIA, passwordStrength, type PasswordCriterion, type Passw
 
 const COLOR: Record<PasswordStrengthLabel, string> = { weak: 'is-danger', fair: 'is-warning', good: 'is-info', strong: 'is-success' };
 
-/** Five criteria, score 1-2 Weak, 3 Fair, 4 Good, 5 Strong (spec section 5). */
+/** Five criteria, score 1-2 Weak, 3 Fair, 4 Good, 5 Strong. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const { t } = useLingui();
   const s = passwordStrength(password);

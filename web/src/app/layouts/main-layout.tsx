@@ -9,6 +9,8 @@ import { Footer } from '../shell/footer';
 import { FrenchTwinBanner } from '../shell/french-twin-banner';
 import { Header } from '../shell/header';
 import { activateLocale, storedLocale } from '../../lib/i18n';
+import { RouteFocus } from './route-focus';
+import { ScrollManager } from './scroll-manager';
 
 /**
  * A public page is read in its URL's language; other screens in the stored choice, else in the
@@ -36,6 +38,9 @@ export function MainLayout() {
       <Footer />
       <BottomNav />
       <FrenchTwinBanner />
+      {/* A new screen opens at its top; back and forward return to where the person was. */}
+      <ScrollManager />
+      <RouteFocus />
     </div>
   );
 }

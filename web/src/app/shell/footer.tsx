@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../components/locale-link';
 import { paths } from '../../config/paths';
 
 export function Footer() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="footer site-footer">
@@ -14,7 +15,7 @@ export function Footer() {
               <Trans>Small tasks drafted by AI, polished by people, delivered on time. Ottawa-Gatineau, in English and French.</Trans>
             </p>
           </div>
-          <nav className="column" aria-label="Company">
+          <nav className="column" aria-label={t`Company`}>
             <p className="has-text-weight-semibold mb-2">
               <Trans>Company</Trans>
             </p>
@@ -30,7 +31,7 @@ export function Footer() {
               <li><Link to={paths.gatineau.getHref()}><Trans>Gatineau services</Trans></Link></li>
             </ul>
           </nav>
-          <nav className="column" aria-label="Legal">
+          <nav className="column" aria-label={t`Legal`}>
             <p className="has-text-weight-semibold mb-2">
               <Trans>Legal</Trans>
             </p>

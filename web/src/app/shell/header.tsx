@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/locale-link';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from './language-switcher';
-import { signedInLinks, signedOutLinks, type NavLinkDef } from './nav-links';
+import { MoreMenu } from './more-menu';
+import { signedInLinks, signedInMoreLinks, signedInPrimaryLinks, signedOutLinks, type NavLinkDef } from './nav-links';
 
 // Balance, bell and user menu need Firestore: a separate chunk, loaded only when signed in.
 const SignedInWidgets = lazy(() => import('./signed-in-widgets'));
@@ -34,6 +35,7 @@ function Links({ links, isAdmin, onNavigate }: { links: NavLinkDef[]; isAdmin: b
 
 export function Header() {
   const { status, isAdmin } = useSession();
+  const { t } = useLinguiMacro();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const signedIn = status === 'signedIn';
@@ -63,7 +65,7 @@ export function Header() {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <nav className="navbar is-white has-shadow" aria-label="Main">
+      <nav className="navbar is-white has-shadow site-navbar" aria-label={t`Main`}>
         <div className="navbar-brand">
           <Link className="navbar-item brand" to={signedIn ? paths.dashboard.getHref() : paths.home.getHref()}>
             <span className="brand-mark" aria-hidden="true">
@@ -71,13 +73,13 @@ export function Header() {
             </span>
             <strong>Tasklane</strong>
           </Link>
-          <div className="navbar-item is-hidden-desktop ml-auto">
+          <div className="navbar-item is-hidden-desktop header-lang">
             <LanguageSwitcher />
           </div>
           <button
             type="button"
             className={`navbar-burger ml-0 ${drawerOpen ? 'is-active' : ''}`}
-            aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+            aria-label={drawerOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={drawerOpen}
             aria-controls="side-drawer"
             data-testid="menu-toggle"
@@ -91,7 +93,14 @@ export function Header() {
         </div>
         <div className="navbar-menu">
           <div className="navbar-start">
-            <Links links={links} isAdmin={isAdmin} />
+            {signedIn ? (
+              <>
+                <Links links={signedInPrimaryLinks} isAdmin={isAdmin} />
+                <MoreMenu links={signedInMoreLinks} isAdmin={isAdmin} />
+              </>
+            ) : (
+              <Links links={links} isAdmin={isAdmin} />
+            )}
           </div>
           <div className="navbar-end">
             {signedIn && (
@@ -102,11 +111,11 @@ export function Header() {
               </div>
             )}
             {signedIn && (
-              <Suspense fallback={<span className="navbar-item">...</span>}>
+              <Suspense fallback={<span className="navbar-item" aria-hidden="true">…</span>}>
                 <SignedInWidgets />
               </Suspense>
             )}
-            <div className="navbar-item">
+            <div className="navbar-item is-hidden-touch">
               <LanguageSwitcher />
             </div>
             {authButtons && <div className="navbar-item">{authButtons}</div>}
@@ -114,14 +123,14 @@ export function Header() {
         </div>
       </nav>
       <div className={`drawer-backdrop ${drawerOpen ? 'is-active' : ''}`} onClick={() => setDrawerOpen(false)} aria-hidden="true" />
-      <aside id="side-drawer" className={`drawer ${drawerOpen ? 'is-active' : ''}`} aria-label="Menu" hidden={!drawerOpen}>
+      <aside id="side-drawer" className={`drawer ${drawerOpen ? 'is-active' : ''}`} aria-label={t`Menu`} hidden={!drawerOpen}>
         <div className="drawer-links">
           {signedIn && (
             <Link className="button is-primary is-fullwidth mb-3" to={paths.submitTask.getHref()}>
               <Trans>New task</Trans>
             </Link>
           )}
-          <Links links={links} isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+          <Links links={signedIn ? signedInLinks : links} isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
           {signedIn && (
             <NavLink className="navbar-item" to={paths.profile.getHref()}>
               <Trans>Profile settings</Trans>

@@ -9,7 +9,8 @@ import { activateLoadedLocale, changeLocale, loadCatalog, storeLocale } from '..
 function Label({ next }: { next: Locale }): ReactNode {
   return (
     <>
-      {next === 'fr' ? <span aria-label="Passer au français">Français</span> : <span aria-label="Switch to English">English</span>}
+      {/* Each language is named in itself (marked with its lang), whatever the page's language. */}
+      {next === 'fr' ? <span lang="fr-CA">Français</span> : <span lang="en-CA">English</span>}
       <span className="is-sr-only">
         <Trans>Change language</Trans>
       </span>

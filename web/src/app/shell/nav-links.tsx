@@ -8,7 +8,7 @@ export interface NavLinkDef {
   adminOnly?: boolean;
 }
 
-/** Spec section 2, "Header and navigation". */
+/** Every signed-in destination, in the order the spec lists them in the header. */
 export const signedInLinks: NavLinkDef[] = [
   { to: paths.dashboard.getHref(), label: msg`Dashboard` },
   { to: paths.tasks.getHref(), label: msg`Tasks` },
@@ -21,6 +21,16 @@ export const signedInLinks: NavLinkDef[] = [
   { to: paths.whyUs.getHref(), label: msg`Why us` },
   { to: paths.contact.getHref(), label: msg`Contact` },
 ];
+
+/**
+ * The signed-in header at desktop widths: the places a customer scans for first, then everything
+ * else under "More", so the row fits at 1024 px in French too. Credits stay one click away through
+ * the balance and the user menu. The side drawer on phones lists `signedInLinks` in full.
+ */
+export const signedInPrimaryLinks: NavLinkDef[] = signedInLinks.filter((l) =>
+  ([paths.dashboard.getHref(), paths.tasks.getHref(), paths.quotes.getHref()] as string[]).includes(l.to),
+);
+export const signedInMoreLinks: NavLinkDef[] = signedInLinks.filter((l) => !signedInPrimaryLinks.includes(l) && l.to !== paths.credits.getHref());
 
 export const signedOutLinks: NavLinkDef[] = [
   { to: paths.about.getHref(), label: msg`About` },

@@ -16,6 +16,15 @@ function UserMenu() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { t } = useLingui();
+  const name = user?.displayName || user?.email || t`Account`;
+  // Narrow laptops show these instead of the name (which stays the button's accessible name).
+  const initials =
+    name
+      .split(/[\s@._-]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || '?';
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +49,10 @@ function UserMenu() {
         data-testid="user-menu"
         onClick={() => setOpen((o) => !o)}
       >
-        {user?.displayName || user?.email || t`Account`}
+        <span className="user-menu-initials" aria-hidden="true">
+          {initials}
+        </span>
+        <span className="user-menu-label">{name}</span>
       </button>
       <div className="navbar-dropdown is-right" role="menu" hidden={!open}>
         <Link role="menuitem" className="navbar-item" to={paths.credits.getHref()} onClick={() => setOpen(false)}>
@@ -60,12 +72,10 @@ function UserMenu() {
           data-testid="logout"
           onClick={() => {
             setOpen(false);
-            signOutUser()
-              .then(() => navigate(paths.home.getHref()))
-              .catch((err: unknown) => {
-                console.error('Sign-out failed', err);
-                toast.error(t`Could not sign out. Please try again.`);
-              });
+            signOutUser(() => navigate(paths.home.getHref())).catch((err: unknown) => {
+              console.error('Sign-out failed', err);
+              toast.error(t`Could not sign out. Please try again.`);
+            });
           }}
         >
           <Trans>Log out</Trans>

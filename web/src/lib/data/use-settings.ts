@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, publicSettingsSchema, type PublicSettings } from '@tasklane/domain';
-import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { webRefs } from './refs';
 
 /**
  * The live public settings (prices, tiers, capacity) from settings/app; the staff-only part is
@@ -10,7 +10,7 @@ import { useFirestore, useFirestoreDocData } from 'reactfire';
  */
 export function useSettings(): { settings: PublicSettings; live: boolean } {
   const db = useFirestore();
-  const { status, data } = useFirestoreDocData(doc(db, 'settings', 'app'));
+  const { status, data } = useFirestoreDocData(webRefs.settings(db));
   return useMemo(() => {
     if (status !== 'success' || !data) return { settings: DEFAULT_SETTINGS, live: false };
     const parsed = publicSettingsSchema.safeParse(data);

@@ -1,12 +1,17 @@
-import type { RefundRequest } from '@tasklane/domain';
-import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import type { RefundRequest, WithId } from '@tasklane/domain';
+import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { webRefs } from '../../../lib/data/refs';
 
-export type RefundRequestWithId = RefundRequest & { id: string };
+export type RefundRequestWithId = WithId<RefundRequest>;
+
+/** The admin's list: pending money-back requests, oldest first. */
+export function pendingRefundRequestsQuery(db: Firestore) {
+  return query(webRefs.refundRequests(db), where('status', '==', 'pending'), orderBy('createdAt', 'asc'), limit(50));
+}
 
 /** Pending money-back requests, oldest first. Live. */
 export function usePendingRefundRequests() {
   const db = useFirestore();
-  const q = query(collection(db, 'refundRequests'), where('status', '==', 'pending'), orderBy('createdAt', 'asc'), limit(50)) as Query<RefundRequestWithId>;
-  return useFirestoreCollectionData(q, { idField: 'id' });
+  return useFirestoreCollectionData(pendingRefundRequestsQuery(db));
 }

@@ -1,10 +1,14 @@
-import type { TaskWithId } from '@tasklane/domain';
-import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { webRefs } from '../../../lib/data/refs';
 
-/** Tasks waiting for a reviewer (drafted or reopened) and those in review, oldest deadline first. Live. */
+/** The reviewers' queue: tasks waiting for a reviewer (drafted or reopened) and those in review, oldest deadline first. */
+export function reviewQueueQuery(db: Firestore) {
+  return query(webRefs.tasks(db), where('status', 'in', ['ai_drafted', 'reopened', 'in_review']), orderBy('dueAt', 'asc'), limit(100));
+}
+
+/** The review queue, live. */
 export function useReviewQueue() {
   const db = useFirestore();
-  const q = query(collection(db, 'tasks'), where('status', 'in', ['ai_drafted', 'reopened', 'in_review']), orderBy('dueAt', 'asc'), limit(100)) as Query<TaskWithId>;
-  return useFirestoreCollectionData(q, { idField: 'id' });
+  return useFirestoreCollectionData(reviewQueueQuery(db));
 }

@@ -1,25 +1,15 @@
-import type { Task } from '@tasklane/domain';
-import { doc, type DocumentReference } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { webRefs } from '../../../lib/data/refs';
 
-/** The staff-only draft document (tasks/{id}/staff/draft): admins read it, customers never. */
-export interface StaffDraft {
-  provider: string;
-  text: string;
-  model: string;
-  tokens: number;
-  ms: number;
-  attempts: number;
-  failed: boolean;
-  error: string | null;
-}
+export type { StaffDraft } from '@tasklane/domain';
 
 export function useReviewTask(taskId: string) {
   const db = useFirestore();
-  return useFirestoreDocData(doc(db, 'tasks', taskId) as DocumentReference<Task>);
+  return useFirestoreDocData(webRefs.task(db, taskId));
 }
 
+/** The staff-only draft document (tasks/{id}/staff/draft): admins read it, customers never. */
 export function useStaffDraft(taskId: string) {
   const db = useFirestore();
-  return useFirestoreDocData(doc(db, 'tasks', taskId, 'staff', 'draft') as DocumentReference<StaffDraft>);
+  return useFirestoreDocData(webRefs.staffDraft(db, taskId));
 }

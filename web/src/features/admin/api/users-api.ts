@@ -1,20 +1,21 @@
-import type { Profile } from '@tasklane/domain';
-import { collection, limit, orderBy, query, where, type CollectionReference } from 'firebase/firestore';
+import type { Profile, WithId } from '@tasklane/domain';
+import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { call } from '../../../lib/callable';
+import { webRefs } from '../../../lib/data/refs';
 
-export type ProfileRow = Profile & { id: string };
+export type ProfileRow = WithId<Profile>;
 
-/**
- * Admin-only (rules: list needs the admin claim): profiles, newest first, `count` at a time;
- * or, with an e-mail, the profile with exactly that address.
- */
+/** Admin-only (rules: list needs the admin claim): profiles newest first, or the one with exactly that e-mail. */
+export function profilesPageQuery(db: Firestore, count: number, email = '') {
+  const ref = webRefs.profiles(db);
+  return email ? query(ref, where('email', '==', email), limit(10)) : query(ref, orderBy('createdAt', 'desc'), limit(count));
+}
+
+/** Profiles, `count` at a time, or the one with an e-mail. Live. */
 export function useProfilesPage(count: number, email = '') {
   const db = useFirestore();
-  // Typed as rows: reactfire adds the document id under idField.
-  const ref = collection(db, 'profiles') as CollectionReference<ProfileRow>;
-  const q = email ? query(ref, where('email', '==', email), limit(10)) : query(ref, orderBy('createdAt', 'desc'), limit(count));
-  return useFirestoreCollectionData(q, { idField: 'id' });
+  return useFirestoreCollectionData(profilesPageQuery(db, count, email));
 }
 
 export async function setAdminRole(uid: string, admin: boolean) {

@@ -18,6 +18,8 @@ const reasonSchema = contracts.decideRefund.input.pick({ reason: true });
 function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
   const { t, i18n } = useLingui();
   const [decision, setDecision] = useState<'approved' | 'declined' | null>(null);
+  // Credits bought in a pack go back as credits unless the admin sends them to the pack's card.
+  const [toCard, setToCard] = useState(false);
   const {
     register,
     handleSubmit,
@@ -31,13 +33,14 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
     handleSubmit(async ({ reason }) => {
       setDecision(d);
       try {
-        const out = await decideRefund({ taskId: request.taskId, decision: d, reason });
+        const out = await decideRefund({ taskId: request.taskId, decision: d, reason, ...(toCard && request.paymentMethod === 'credits' ? { refundTo: 'card' as const } : {}) });
         if (d === 'declined') toast.success(t`Refund declined.`);
-        else if (out.cardRefundPending) toast.success(t`Refund approved. Card refunds are processed with payments.`);
+        else if (out.cardRefundPending) toast.success(t`Refund approved. The card refund is on its way to the customer's card.`);
         else toast.success(t`Refund approved. The credits are back in the customer's wallet.`);
       } catch (err) {
         const fields = callableError(err).fields;
         if (fields.reason) setError('reason', { message: fields.reason });
+        else if (callableError(err).reason === 'no_card_payment') toast.error(t`No card payment can take this refund; return the credits instead.`);
         else toast.error(t`Could not record this decision.`);
       } finally {
         setDecision(null);
@@ -75,6 +78,14 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
             </p>
           )}
         </div>
+        {request.paymentMethod === 'credits' ? (
+          <div className="field">
+            <label className="checkbox">
+              <input type="checkbox" checked={toCard} onChange={(e) => setToCard(e.target.checked)} data-testid="refund-to-card" />{' '}
+              <Trans>Refund to the card that bought the credits instead of returning credits</Trans>
+            </label>
+          </div>
+        ) : null}
         <div className="buttons">
           <button type="button" className={`button is-success ${decision === 'approved' ? 'is-loading' : ''}`} disabled={decision !== null} onClick={(e) => void decide('approved')(e)} data-testid="refund-approve">
             <Trans>Approve refund</Trans>

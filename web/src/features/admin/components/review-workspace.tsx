@@ -5,10 +5,11 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
+import { BriefCheckSummary } from '../../../components/brief-check/brief-check-summary';
 import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
 import { PageLoader } from '../../../components/page-loader';
@@ -49,6 +50,12 @@ function TaskBrief({ task, nowMs }: { task: Task; nowMs: number }) {
       <p className="mb-3" style={{ whiteSpace: 'pre-wrap' }}>
         {task.brief}
       </p>
+      <p className="heading">
+        <Trans>Brief check</Trans>
+      </p>
+      <div className="mb-3">
+        <BriefCheckSummary check={task.briefCheck} />
+      </div>
       <p className="heading">
         <Trans>Source text</Trans>
       </p>

@@ -76,7 +76,7 @@ export default function UsersPanel() {
           autoComplete="off"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="name@example.com"
+          placeholder={t`name@example.com`}
           data-testid="users-search"
         />
       </div>

@@ -1,7 +1,7 @@
 import type { Locale, SignUpInput } from '@tasklane/domain';
 import { call } from '../../../lib/callable';
 
-/** An error the auth screens map to the banner (spec section 8); `code` follows Firebase's. */
+/** An error the auth screens map to the error banner; `code` follows Firebase's. */
 export class AuthFlowError extends Error {
   constructor(
     public code: string,

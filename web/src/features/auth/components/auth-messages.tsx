@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** After signup (spec section 2): the address, a spam-folder hint and a link to retry signup. */
+/** After signup: the address, a spam-folder hint and a link to retry signup. */
 export function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void }) {
   return (
     <div className="has-text-centered" data-testid="check-email">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { emailField, nameField } from '@tasklane/domain';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { FormField } from '../../../components/form-field';
 
 const schema = z.object({ email: emailField, name: nameField });

@@ -13,7 +13,7 @@ import { authBanner } from '../../../lib/auth-errors';
 
 const MODES: AuthMode[] = ['login', 'signup', 'reset'];
 
-/** /auth: login (default), signup and reset, chosen by ?mode= (spec sections 2 and 4). */
+/** /auth: login (default), signup and reset, chosen by ?mode=. */
 export default function AuthPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -11,6 +11,8 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSettings } from '../../../lib/data/use-settings';
 import { formatDateTime } from '../../../lib/format';
 import { useLedger } from '../api/use-ledger';
+import { BillingHistory } from '../components/billing-history';
+import { BuyPackButton } from '../components/buy-pack-button';
 import { useWallet } from '../../../lib/data/use-wallet';
 
 const PAGE = 20;
@@ -30,7 +32,6 @@ export default function CreditsPage() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const wantedPack = params.get('pack');
-  const payingTask = params.get('pay') === 'task';
   const wallet = useWallet(uid);
   const { settings } = useSettings();
   const [max, setMax] = useState(PAGE);
@@ -44,17 +45,6 @@ export default function CreditsPage() {
         <h1 className="title">
           <Trans>Credits and billing</Trans>
         </h1>
-
-        {wantedPack || payingTask ? (
-          <div className="notification is-info is-light" role="status" data-testid="payment-coming">
-            <Trans>
-              Card payment is coming soon. Until then, an admin can add credits to your account: write to us from the contact page.
-            </Trans>{' '}
-            <Link to={paths.contact.getHref()}>
-              <Trans>Contact us</Trans>
-            </Link>
-          </div>
-        ) : null}
 
         <div className="columns">
           <div className="column is-4">
@@ -82,9 +72,7 @@ export default function CreditsPage() {
                         <Plural value={n} one="# credit" other="# credits" />
                       </p>
                       <p className="mb-2">{formatCad(pack.priceCad, i18n.locale)}</p>
-                      <Link className="button is-primary is-small" to={`${paths.credits.getHref()}?pack=${encodeURIComponent(pack.id)}`}>
-                        <Trans>Buy</Trans>
-                      </Link>
+                      <BuyPackButton packId={pack.id} label={n === 1 ? t`Buy 1 credit` : t`Buy ${n} credits`} autoFocus={wantedPack === pack.id} />
                     </div>
                   </div>
                 );
@@ -151,6 +139,7 @@ export default function CreditsPage() {
             <Trans>Load more</Trans>
           </button>
         ) : null}
+        <BillingHistory uid={uid} />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { LIMITS, type Notification } from '@tasklane/domain';
 import {
-  collection,
   doc,
   getCountFromServer,
   getDocs,
@@ -11,21 +10,21 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type CollectionReference,
   type Firestore,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { webRefs } from '../../../lib/data/refs';
 
 export type NotificationItem = Notification & { id: string };
 
-const notificationsCol = (db: Firestore) => collection(db, 'notifications') as CollectionReference<Notification>;
+const notificationsCol = (db: Firestore) => webRefs.notifications(db);
 
 /** Live: the newest 50 of the user's notifications (spec: list limit 50), newest first. */
 export function useLatestNotifications(uid: string) {
   const db = useFirestore();
   const q = query(notificationsCol(db), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(LIMITS.notificationListLimit));
-  return useFirestoreCollectionData(q, { idField: 'id' }) as ReturnType<typeof useFirestoreCollectionData<NotificationItem>>;
+  return useFirestoreCollectionData(q);
 }
 
 /**

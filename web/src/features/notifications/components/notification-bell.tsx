@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
+import { isOwnChange } from '../../../lib/own-changes';
 import {
   useLatestNotifications,
   useNotificationWrites,
@@ -63,8 +64,14 @@ function NotificationCenter({ uid }: { uid: string }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const seen = useRef<Set<string> | null>(null);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
 
   // New arrivals go on top (the query's order) and raise a toast; the first snapshot does not.
+  // No toast while the panel is open (the arrival shows in it), nor for a change the person just
+  // made here: its action already said so.
   useEffect(() => {
     if (latest.status !== 'success') return;
     const ids = new Set(latest.data.map((n) => n.id));
@@ -73,7 +80,8 @@ function NotificationCenter({ uid }: { uid: string }) {
       return;
     }
     for (const n of latest.data) {
-      if (seen.current.has(n.id) || n.read) continue;
+      if (seen.current.has(n.id) || n.read || openRef.current) continue;
+      if (isOwnChange(n.payload.task_id, n.payload.new_status)) continue;
       const { title, body } = notificationText(i18n, n);
       toast(`${title} — ${body}`, { id: `notification-${n.id}` });
     }

@@ -68,7 +68,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "5 minutes ago" / "il y a 5 minutes" (DECISIONS.md: relative times are localized). */
+/** "5 minutes ago" / "il y a 5 minutes": relative times follow the interface language. */
 export function relativeTime(thenMs: number, nowMs: number, locale: string): string {
   const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   // A doc written a moment after the panel's clock ticked is "now", never "in 3 seconds".

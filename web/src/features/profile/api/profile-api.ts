@@ -1,12 +1,11 @@
-import type { Profile, ProfileUpdate } from '@tasklane/domain';
-import { doc, serverTimestamp, updateDoc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import type { ProfileUpdate } from '@tasklane/domain';
+import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useCallback } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { call } from '../../../lib/callable';
+import { webRefs } from '../../../lib/data/refs';
 
-export function profileRef(db: Firestore, uid: string) {
-  return doc(db, 'profiles', uid) as DocumentReference<Profile>;
-}
+export const profileRef = (db: Firestore, uid: string) => webRefs.profile(db, uid);
 
 /** Live listener on the signed-in user's profile. */
 export function useProfile(uid: string) {

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field';
+import { ProvinceSelect } from '../../../components/province-select';
 
-/** Presentation: the editable profile fields (name, company, phone, language, e-mail notices). */
+/** Presentation: the editable profile fields (name, company, phone, language, billing province, e-mail notices). */
 export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (changes: ProfileUpdate) => Promise<void> }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -24,6 +25,7 @@ export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (ch
       phone: profile.phone ?? '',
       locale: profile.locale,
       emailNotifications: profile.emailNotifications ?? true,
+      province: profile.province,
     },
   });
   const submit = handleSubmit(async (values) => {
@@ -59,6 +61,14 @@ export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (ch
             </select>
           </div>
         )}
+      </FormField>
+      <FormField
+        id="profile-province"
+        label={t`Province or territory (billing)`}
+        error={errors.province}
+        hint={t`Decides the sales taxes on your card payments and receipts.`}
+      >
+        {(aria) => <ProvinceSelect {...aria} {...register('province', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />}
       </FormField>
       <div className="field">
         <label className="checkbox" htmlFor="profile-notifications">

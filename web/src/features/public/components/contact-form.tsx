@@ -4,7 +4,7 @@ import { contactInputSchema } from '@tasklane/domain';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { validationMessage } from '../../../lib/validation-messages';
 import { callableError } from '../../../lib/callable';
 import { submitContact } from '../api/submit-contact';

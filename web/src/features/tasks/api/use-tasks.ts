@@ -1,35 +1,32 @@
-import type { RefundRequest, Task, TaskStatus, TaskWithId } from '@tasklane/domain';
-import {
-  collection,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type CollectionReference,
-  type DocumentReference,
-  type FirestoreError,
-} from 'firebase/firestore';
+import type { Task, TaskStatus, TaskWithId } from '@tasklane/domain';
+import { limit, onSnapshot, orderBy, query, where, type Firestore, type FirestoreError } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { webRefs } from '../../../lib/data/refs';
+
+/** The query behind the task lists: the user's tasks, newest first, at most `max`, optionally of one status. */
+export function myTasksQuery(db: Firestore, uid: string, max: number, status?: TaskStatus | null) {
+  const tasks = webRefs.tasks(db);
+  return status
+    ? query(tasks, where('userId', '==', uid), where('status', '==', status), orderBy('submittedAt', 'desc'), limit(max))
+    : query(tasks, where('userId', '==', uid), orderBy('submittedAt', 'desc'), limit(max));
+}
 
 /** The signed-in user's tasks, newest first, at most `max` (bounded reads; "load more" raises it). */
 export function useMyTasks(uid: string, max: number, status?: TaskStatus | null) {
   const db = useFirestore();
-  const tasks = collection(db, 'tasks') as CollectionReference<Task>;
-  const q = status
-    ? query(tasks, where('userId', '==', uid), where('status', '==', status), orderBy('submittedAt', 'desc'), limit(max))
-    : query(tasks, where('userId', '==', uid), orderBy('submittedAt', 'desc'), limit(max));
-  return useFirestoreCollectionData(q, { idField: 'id' }) as ReturnType<typeof useFirestoreCollectionData<TaskWithId>>;
+  return useFirestoreCollectionData<TaskWithId>(myTasksQuery(db, uid, max, status));
+}
+
+/** The query behind the queue toasts: the user's tasks still waiting to finish their queue step. */
+export function mySubmittedTasksQuery(db: Firestore, uid: string) {
+  return query(webRefs.tasks(db), where('userId', '==', uid), where('status', '==', 'submitted'), limit(100));
 }
 
 /** The user's tasks still waiting to finish their queue step (status submitted: queued or active). */
 export function useMySubmittedTasks(uid: string) {
   const db = useFirestore();
-  const tasks = collection(db, 'tasks') as CollectionReference<Task>;
-  const q = query(tasks, where('userId', '==', uid), where('status', '==', 'submitted'), limit(100));
-  return useFirestoreCollectionData(q, { idField: 'id' }) as ReturnType<typeof useFirestoreCollectionData<TaskWithId>>;
+  return useFirestoreCollectionData<TaskWithId>(mySubmittedTasksQuery(db, uid));
 }
 
 export type LiveDoc<T> = { status: 'loading' } | { status: 'success'; data: T | undefined } | { status: 'error'; error: FirestoreError };
@@ -45,7 +42,7 @@ export function useTask(taskId: string): LiveDoc<Task> {
   useEffect(
     () =>
       onSnapshot(
-        doc(db, 'tasks', taskId) as DocumentReference<Task>,
+        webRefs.task(db, taskId),
         (snap) => setState({ status: 'success', data: snap.data(), id: taskId }),
         (error) => setState({ status: 'error', error, id: taskId }),
       ),
@@ -54,9 +51,13 @@ export function useTask(taskId: string): LiveDoc<Task> {
   return state.id === taskId ? state : { status: 'loading' };
 }
 
-/** The refund request for a task, if any (a userId-filtered query, as the rules require). */
+/** The query for a task's refund request, if any (userId-filtered, as the rules require). */
+export function myRefundRequestQuery(db: Firestore, uid: string, taskId: string) {
+  return query(webRefs.refundRequests(db), where('userId', '==', uid), where('taskId', '==', taskId), limit(1));
+}
+
+/** The refund request for a task, if any. */
 export function useMyRefundRequest(uid: string, taskId: string) {
   const db = useFirestore();
-  const requests = collection(db, 'refundRequests') as CollectionReference<RefundRequest>;
-  return useFirestoreCollectionData(query(requests, where('userId', '==', uid), where('taskId', '==', taskId), limit(1)));
+  return useFirestoreCollectionData(myRefundRequestQuery(db, uid, taskId));
 }

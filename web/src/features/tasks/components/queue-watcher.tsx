@@ -1,64 +1,73 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_SETTINGS, TIMINGS } from '@tasklane/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '../../../hooks/use-session';
 import type { TaskWithId } from '@tasklane/domain';
 import { useMySubmittedTasks } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
+import { useQueuePositions } from '../api/use-queue-positions';
 
-type Seen = Map<string, { queueStatus: TaskWithId['queueStatus']; queuePosition: number | null }>;
+type Seen = Map<string, TaskWithId['queueStatus']>;
 
 /**
  * Always mounted for signed-in users (protected layout): watches the user's submitted tasks and
- * raises the spec's queue toasts. The first snapshot only records the state, so a page load
- * never replays old changes.
+ * raises the spec's queue toasts: 'Task Now Processing!' when one leaves the queue, and a
+ * position toast when one moves up. Positions are computed live (a count over the queue index),
+ * so the position toast compares successive counts. The first value of each only records the
+ * state, so a page load never replays old changes.
  */
 function Watcher({ uid }: { uid: string }) {
   const { status, data } = useMySubmittedTasks(uid);
   const { settings } = useSettings();
   const { t } = useLingui();
   const seen = useRef<Seen | null>(null);
+  const seenPositions = useRef<Map<string, number>>(new Map());
+  const refs = useMemo(() => (status === 'success' ? data.map((task) => ({ id: task.id, task })) : []), [status, data]);
+  const live = useQueuePositions(refs);
 
   useEffect(() => {
     if (status !== 'success') return;
-    const next: Seen = new Map(data.map((task) => [task.id, { queueStatus: task.queueStatus, queuePosition: task.queuePosition }]));
+    const next: Seen = new Map(data.map((task) => [task.id, task.queueStatus]));
     const before = seen.current;
     seen.current = next;
     if (!before) return;
     for (const task of data) {
-      const prev = before.get(task.id);
-      if (!prev) continue;
+      if (before.get(task.id) !== 'queued' || task.queueStatus !== 'active') continue;
       const title = task.title;
-      if (prev.queueStatus === 'queued' && task.queueStatus === 'active') {
-        const hours = (settings.tiers[task.tier] ?? DEFAULT_SETTINGS.tiers[task.tier]).hours;
-        toast.success(
-          <span data-testid="toast-task-processing">
-            <strong>{t`Task Now Processing!`}</strong>
-            <br />
-            {t`“${title}” has left the queue. Expect delivery within ${hours} hours.`}
-          </span>,
-          { duration: TIMINGS.taskStartedToastMs, id: `processing-${task.id}` },
-        );
-      } else if (
-        prev.queueStatus === 'queued' &&
-        task.queueStatus === 'queued' &&
-        prev.queuePosition !== null &&
-        task.queuePosition !== null &&
-        task.queuePosition < prev.queuePosition
-      ) {
-        const position = task.queuePosition;
-        toast(
-          <span data-testid="toast-queue-position">
-            <strong>{t`Queue Position Updated`}</strong>
-            <br />
-            {t`“${title}” is now #${position} in the queue.`}
-          </span>,
-          { duration: TIMINGS.queuePositionToastMs, id: `position-${task.id}` },
-        );
-      }
+      const hours = (settings.tiers[task.tier] ?? DEFAULT_SETTINGS.tiers[task.tier]).hours;
+      toast.success(
+        <span data-testid="toast-task-processing">
+          <strong>{t`Task Now Processing!`}</strong>
+          <br />
+          {t`“${title}” has left the queue. Expect delivery within ${hours} hours.`}
+        </span>,
+        { duration: TIMINGS.taskStartedToastMs, id: `processing-${task.id}` },
+      );
     }
   }, [status, data, settings, t]);
+
+  useEffect(() => {
+    if (live.status !== 'success' || status !== 'success') return;
+    const before = seenPositions.current;
+    seenPositions.current = new Map(live.positions);
+    for (const task of data) {
+      const position = live.positions.get(task.id);
+      const prev = before.get(task.id);
+      if (position === undefined || prev === undefined || position >= prev || task.queueStatus !== 'queued') continue;
+      const title = task.title;
+      toast(
+        <span data-testid="toast-queue-position">
+          <strong>{t`Queue Position Updated`}</strong>
+          <br />
+          {t`“${title}” is now #${position} in the queue.`}
+        </span>,
+        { duration: TIMINGS.queuePositionToastMs, id: `position-${task.id}` },
+      );
+    }
+    // Only a new set of counts may raise the toast; task snapshots alone never do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.positions]);
 
   return null;
 }

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { contracts } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { expectOwnChange } from '../../../lib/own-changes';
 import { validationMessage } from '../../../lib/validation-messages';
 import { callableError } from '../../../lib/callable';
 import { cancelTask, requestRefund, requestRevision } from '../api/task-actions';
@@ -24,6 +25,7 @@ export function CancelTaskButton({ taskId, priceCredits }: { taskId: string; pri
   const failed = useServerErrorToast();
   const cancel = async () => {
     setBusy(true);
+    const forget = expectOwnChange(taskId, 'cancelled');
     try {
       const out = await cancelTask(taskId);
       const n = out.refundedCredits;
@@ -35,6 +37,7 @@ export function CancelTaskButton({ taskId, priceCredits }: { taskId: string; pri
         </span>,
       );
     } catch (err) {
+      forget();
       failed(err);
     } finally {
       setBusy(false);
@@ -82,7 +85,8 @@ function NoteForm({
   label: string;
   submitLabel: string;
   validate: (text: string) => string | null;
-  send: (text: string) => Promise<void>;
+  /** Resolves false to keep the text (the request is not sent yet, e.g. waiting for a confirmation). */
+  send: (text: string) => Promise<boolean | void>;
   testId: string;
 }) {
   const { i18n } = useLingui();
@@ -101,7 +105,9 @@ function NoteForm({
         if (code) return;
         setBusy(true);
         send(text)
-          .then(() => setText(''))
+          .then((done) => {
+            if (done !== false) setText('');
+          })
           .catch(failed)
           .finally(() => setBusy(false));
       }}
@@ -141,29 +147,86 @@ function codeOf(result: { success: boolean; error?: { issues: { path: PropertyKe
 
 export function RevisionForm({ taskId, cost }: { taskId: string; cost: number }) {
   const { t } = useLingui();
+  // A paid revision waits here, with its price on screen, until the customer confirms it.
+  const [pendingNote, setPendingNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const failed = useServerErrorToast();
+
+  const send = async (note: string) => {
+    const forget = expectOwnChange(taskId, 'reopened');
+    try {
+      const out = await requestRevision(taskId, note);
+      const charged = out.chargedCredits;
+      toast.success(
+        charged > 0 ? (
+          <Plural value={charged} one="Revision requested. # credit deducted." other="Revision requested. # credits deducted." />
+        ) : (
+          t`Revision requested.`
+        ),
+      );
+    } catch (err) {
+      forget();
+      throw err;
+    }
+  };
+
   return (
     <div>
       <p className="mb-2 is-size-7 has-text-grey-dark" data-testid="revision-cost">
         {cost === 0 ? (
-          <Trans>This revision is free (one minor revision of 10 minutes or less per delivery).</Trans>
-        ) : cost === 1 ? (
-          <Trans>This revision costs 1 credit.</Trans>
+          <Trans>
+            This revision is free: one free minor revision per task within 72 hours of its delivery (10 minutes of work or less). Further revisions
+            cost 1 credit each.
+          </Trans>
         ) : (
-          <Trans>This revision costs {cost} credits.</Trans>
+          <Plural value={cost} one="This revision costs # credit." other="This revision costs # credits." />
         )}
       </p>
-      <NoteForm
-        id="revision-note"
-        testId="revision-form"
-        label={t`What should change?`}
-        submitLabel={t`Request a revision`}
-        validate={(note) => codeOf(contracts.requestRevision.input.safeParse({ taskId, note }), 'note')}
-        send={async (note) => {
-          const out = await requestRevision(taskId, note);
-          const charged = out.chargedCredits;
-          toast.success(charged > 0 ? t`Revision requested. ${charged} credit(s) deducted.` : t`Revision requested.`);
-        }}
-      />
+      {pendingNote !== null ? (
+        <div className="notification is-warning is-light" role="alertdialog" aria-labelledby="paid-revision-text" data-testid="confirm-paid-revision">
+          <p id="paid-revision-text" className="mb-2">
+            <Plural
+              value={cost}
+              one="Your free revision of this task is used. This one costs # credit, taken from your balance when you confirm."
+              other="Your free revision of this task is used. This one costs # credits, taken from your balance when you confirm."
+            />
+          </p>
+          <div className="buttons">
+            <button
+              type="button"
+              className={`button is-link ${busy ? 'is-loading' : ''}`}
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                send(pendingNote)
+                  .then(() => setPendingNote(null))
+                  .catch(failed)
+                  .finally(() => setBusy(false));
+              }}
+            >
+              <Plural value={cost} one="Pay # credit and request it" other="Pay # credits and request it" />
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setPendingNote(null)}>
+              <Trans>Not now</Trans>
+            </button>
+          </div>
+        </div>
+      ) : (
+        <NoteForm
+          id="revision-note"
+          testId="revision-form"
+          label={t`What should change?`}
+          submitLabel={t`Request a revision`}
+          validate={(note) => codeOf(contracts.requestRevision.input.safeParse({ taskId, note }), 'note')}
+          send={async (note) => {
+            if (cost > 0) {
+              setPendingNote(note);
+              return false;
+            }
+            await send(note);
+          }}
+        />
+      )}
     </div>
   );
 }

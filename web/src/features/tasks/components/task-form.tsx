@@ -8,20 +8,27 @@ import {
   STORAGE_KEYS,
   TIERS,
   countWords,
+  estimateSchedule,
   formatCad,
   outOfScopeMatches,
   priceOf,
   taskInputSchema,
+  type BriefCheckLink,
   type Category,
   type PublicSettings,
   type TaskInput,
+  type Tier,
 } from '@tasklane/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
+import type { CallableInput } from '@tasklane/domain';
+import { formatDateTime } from '../../../lib/format';
+import type { QueueSnapshot, QueueSnapshotState } from '../api/use-queue-snapshot';
 import { InsufficientCredits } from './insufficient-credits';
 
 export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
@@ -67,22 +74,69 @@ export function clearDraft() {
   }
 }
 
+/** The estimated start and delivery of a new task of this tier, from the queue's counts. */
+export function tierEstimate(queue: QueueSnapshot, tier: Tier, nowMs: number) {
+  return estimateSchedule({
+    tasksAhead: queue.tasksAhead[tier] ?? 0,
+    capacity: queue.capacity,
+    occupied: queue.occupied,
+    tierHours: queue.tierHours[tier] ?? 24,
+    nowMs,
+  });
+}
+
+function TierEstimate({ queue, tier }: { queue: QueueSnapshotState; tier: Tier }) {
+  const { i18n } = useLingui();
+  if (queue.status === 'loading') {
+    return (
+      <span className="help mt-0" aria-busy="true">
+        <Trans>Estimating the start and delivery…</Trans>
+      </span>
+    );
+  }
+  if (queue.status === 'error') return null;
+  const e = tierEstimate(queue.data, tier, Date.now());
+  const start = formatDateTime(e.startMs, i18n.locale);
+  const delivery = formatDateTime(e.deliveryMs, i18n.locale);
+  const position = e.position;
+  return (
+    <span className="help mt-0" data-testid={`estimate-${tier}`}>
+      {position === 0 ? (
+        <Trans>Estimated start: right away · estimated delivery: {delivery}</Trans>
+      ) : (
+        <Trans>
+          Estimated start: {start} (#{position} in the queue) · estimated delivery: {delivery}
+        </Trans>
+      )}
+    </span>
+  );
+}
+
 interface Props {
   settings: PublicSettings;
+  /** The queue's counts, for the per-tier estimates. */
+  queue: QueueSnapshotState;
   /** null while the wallet is loading. */
   balance: number | null;
   initial: TaskFormValues;
   serverErrors: Record<string, string>;
-  onSubmit: (values: TaskInput) => Promise<void>;
+  onSubmit: (values: TaskInput, briefCheck?: BriefCheckLink) => Promise<void>;
+  /** Runs the brief check; without it the form has no check step. */
+  onCheckBrief?: (input: CallableInput<'checkBrief'>) => Promise<CheckBriefOutput>;
+  checkErrorCode?: (err: unknown) => string;
+  /** Pays for this one task by card (Stripe Checkout) instead of credits. */
+  onPayByCard?: (values: TaskInput) => Promise<void>;
 }
 
-export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }: Props) {
+export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode }: Props) {
   const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
     watch,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<TaskFormValues, unknown, TaskInput>({
     resolver: zodResolver(taskInputSchema) as unknown as Resolver<TaskFormValues, unknown, TaskInput>,
@@ -108,6 +162,9 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
     }
   }, [serverErrors, setError]);
 
+  // What the customer did with the brief check, sent with the submission.
+  const briefCheck = useRef<BriefCheckLink | null>(null);
+
   const category = watch('category');
   const tier = watch('tier');
   const brief = watch('brief');
@@ -117,6 +174,18 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
   const price = category ? priceOf(category, tier, settings) : null;
   const outOfScope = useMemo(() => outOfScopeMatches(`${title ?? ''}\n${brief ?? ''}`), [title, brief]);
   const short = price !== null && balance !== null && balance < price.credits;
+  const [paying, setPaying] = useState(false);
+  const payByCard = onPayByCard
+    ? () =>
+        void handleSubmit(async (values) => {
+          setPaying(true);
+          try {
+            await onPayByCard(values);
+          } finally {
+            setPaying(false);
+          }
+        })()
+    : undefined;
 
   const err = (name: keyof TaskFormValues) => {
     const e = errors[name];
@@ -133,7 +202,7 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
   });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate data-testid="task-form">
+    <form onSubmit={(e) => void handleSubmit((values) => onSubmit(values, briefCheck.current ?? undefined))(e)} noValidate data-testid="task-form">
       <div className="field">
         <label className="label" htmlFor="task-title">
           <Trans>Title</Trans>
@@ -177,19 +246,34 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
             const hours = settings.tiers[tr].hours;
             const surcharge = settings.tiers[tr].surchargeCredits;
             return (
-              <label key={tr} className="radio mr-4 mb-2" data-testid={`tier-${tr}`}>
-                <input type="radio" value={tr} className="mr-1" {...register('tier')} /> {i18n._(tierLabels[tr])} ·{' '}
-                <Trans>{hours} h</Trans>
-                {surcharge > 0 ? (
-                  <>
-                    {' · '}
-                    <Trans>+{surcharge} cr.</Trans>
-                  </>
-                ) : null}
+              <label key={tr} className="radio tier-option" data-testid={`tier-${tr}`}>
+                <span>
+                  <input type="radio" value={tr} className="mr-1" {...register('tier')} /> {i18n._(tierLabels[tr])} ·{' '}
+                  <Trans>{hours} h</Trans>
+                  {surcharge > 0 ? (
+                    <>
+                      {' · '}
+                      <Trans>+{surcharge} cr.</Trans>
+                    </>
+                  ) : null}
+                </span>
+                <TierEstimate queue={queue} tier={tr} />
               </label>
             );
           })}
         </div>
+        {queue.status === 'success' ? (
+          <p className="help" data-testid="estimate-note">
+            <Trans>
+              These are estimates from the current queue: {queue.data.capacity} tasks are worked on at once, and {queue.data.occupied} are in
+              progress now. The promised hours start when your task leaves the queue.
+            </Trans>
+          </p>
+        ) : queue.status === 'error' ? (
+          <p className="help" data-testid="estimate-note">
+            <Trans>The queue estimate is unavailable right now. The promised hours start when your task leaves the queue.</Trans>
+          </p>
+        ) : null}
         {err('tier')}
       </fieldset>
 
@@ -280,6 +364,29 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
         </div>
       </div>
 
+      {onCheckBrief ? (
+        <BriefCheckPanel
+          getInput={() => {
+            const v = getValues();
+            if (!v.brief?.trim()) return null;
+            return {
+              title: v.title.trim().slice(0, LIMITS.titleMaxLength),
+              category: v.category,
+              brief: v.brief.trim().slice(0, LIMITS.briefMaxLength),
+              sourceText: (v.sourceText ?? '').slice(0, LIMITS.sourceTextMaxChars),
+              deliverableType: v.deliverableType,
+              language: v.language,
+              locale: i18n.locale === 'fr' ? 'fr' : 'en',
+            };
+          }}
+          onCheck={onCheckBrief}
+          errorCode={checkErrorCode}
+          quoteHref={paths.quotes.getHref()}
+          onAcceptRewrite={(rewrite) => setValue('brief', rewrite, { shouldDirty: true })}
+          onChange={(link) => (briefCheck.current = link)}
+        />
+      ) : null}
+
       <div className="box" data-testid="price-preview" aria-live="polite">
         {price ? (
           <p>
@@ -303,12 +410,21 @@ export function TaskForm({ settings, balance, initial, serverErrors, onSubmit }:
         ) : null}
       </div>
 
-      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} /> : null}
+      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} onPayByCard={payByCard} paying={paying} /> : null}
 
-      <div className="field">
-        <button type="submit" className={`button is-primary is-medium ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
-          <Trans>Submit and pay with credits</Trans>
-        </button>
+      <div className="field is-grouped is-grouped-multiline">
+        <div className="control">
+          <button type="submit" className={`button is-primary is-medium ${isSubmitting && !paying ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
+            <Trans>Submit and pay with credits</Trans>
+          </button>
+        </div>
+        {payByCard && !short ? (
+          <div className="control">
+            <button type="button" className={`button is-medium ${paying ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={paying} onClick={payByCard} data-testid="pay-by-card">
+              <Trans>Pay by card instead</Trans>
+            </button>
+          </div>
+        ) : null}
       </div>
     </form>
   );

@@ -24,7 +24,7 @@ export function TaskList({ tasks }: { tasks: TaskWithId[] }) {
             {task.priceCredits === 1 ? <Trans>1 credit</Trans> : <Trans>{task.priceCredits} credits</Trans>}
           </p>
           <p className="is-size-7 mt-1">
-            <QueueOrDue task={task} />
+            <QueueOrDue id={task.id} task={task} />
           </p>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { estimatedStartMs, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { estimateSchedule, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useMyRefundRequest, useTask } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
 import { DueCountdown } from '../../../components/due-countdown';
+import { useQueuePosition } from '../api/use-queue-positions';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { TaskStatusTag } from '../components/task-status-tag';
@@ -46,8 +47,19 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const dueAt = toMillis(task.dueAt);
   const deliveredAt = toMillis(task.deliveredAt);
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
-  const position = task.queuePosition ?? 0;
-  const estimate = queued ? formatDateTime(estimatedStartMs(position, task.tier, settings, now), i18n.locale) : '';
+  const live = useQueuePosition(id, task);
+  const position = live.position;
+  // Queued means every production slot is taken: the task waits for (position) slots to free.
+  const schedule = estimateSchedule({
+    tasksAhead: Math.max(0, (position ?? 1) - 1),
+    capacity: settings.queueCapacity,
+    occupied: settings.queueCapacity,
+    tierHours: settings.tiers[task.tier].hours,
+    nowMs: now,
+  });
+  const estimate = queued && position !== null ? formatDateTime(schedule.startMs, i18n.locale) : '';
+  const estimatedDelivery = queued && position !== null ? formatDateTime(schedule.deliveryMs, i18n.locale) : '';
+  const capacity = settings.queueCapacity;
   // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
   const refunded = existingRefund?.status === 'approved';
   const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
@@ -77,15 +89,29 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
         <div className="box" data-testid="task-progress">
           {queued ? (
             <>
-              <p className="mb-1" data-testid="queue-position">
-                <Trans>Position in the queue: #{position}</Trans>
-              </p>
-              <p className="is-size-7 has-text-grey-dark" data-testid="estimated-start">
-                <Trans>
-                  Estimated start: {estimate}. This is an estimate: {settings.queueCapacity} tasks are worked on at once, and each takes up to its tier's
-                  hours.
-                </Trans>
-              </p>
+              {position !== null ? (
+                <>
+                  <p className="mb-1" data-testid="queue-position">
+                    <Trans>Position in the queue: #{position}</Trans>
+                  </p>
+                  <p className="mb-1" data-testid="estimated-start">
+                    <Trans>
+                      Estimated start: {estimate} (an estimate: {capacity} tasks are worked on at once, and each takes up to its tier's hours)
+                    </Trans>
+                  </p>
+                  <p className="is-size-7 has-text-grey-dark" data-testid="estimated-delivery">
+                    <Trans>Estimated delivery: {estimatedDelivery} (the promised hours start when the task leaves the queue)</Trans>
+                  </p>
+                </>
+              ) : live.status === 'error' ? (
+                <p className="has-text-danger" role="alert" data-testid="queue-position-error">
+                  <Trans>Your place in the queue could not be loaded. It will update when the queue moves.</Trans>
+                </p>
+              ) : (
+                <p className="has-text-grey-dark" data-testid="queue-position-loading" aria-busy="true">
+                  <Trans>Counting your place in the queue…</Trans>
+                </p>
+              )}
               <div className="mt-4">
                 <CancelTaskButton taskId={id} priceCredits={task.priceCredits} />
               </div>
@@ -96,7 +122,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             </p>
           ) : task.status === 'delivered' && deliveredAt !== null ? (
             <p>
-              <Trans>Delivered on {formatDateTime(deliveredAt, i18n.locale)}.</Trans>
+              <Trans>Delivered: {formatDateTime(deliveredAt, i18n.locale)}</Trans>
             </p>
           ) : task.status === 'cancelled' ? (
             <p>
@@ -115,7 +141,13 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               <Trans>Your result</Trans>
             </h2>
             <p className="is-size-7 has-text-grey-dark mb-2">
-              <Trans>Drafted with AI assistance, then reviewed and finished by a person.</Trans>
+              <span className="tag is-info is-light mr-2" data-testid="ai-label">
+                <Trans>AI-assisted, human-reviewed</Trans>
+              </span>
+              <Trans>Drafted with AI assistance, then reviewed and finished by a person.</Trans>{' '}
+              <Link to={paths.aiFeatures.getHref()}>
+                <Trans>How we use AI</Trans>
+              </Link>
             </p>
             <TaskResult result={task.result} deliverableType={task.deliverableType} title={task.title} />
           </div>

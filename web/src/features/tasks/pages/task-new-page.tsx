@@ -1,17 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { TaskInput } from '@tasklane/domain';
+import type { BriefCheckLink, TaskInput } from '@tasklane/domain';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
 import { useWallet } from '../../../lib/data/use-wallet';
 import { creditErrorMessage } from '../utils/credit-errors';
 import { PageMeta } from '../../../components/page-meta';
-import { submitTask } from '../api/task-actions';
+import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
 import { useSettings } from '../../../lib/data/use-settings';
-import { TaskForm, clearDraft, loadDraft } from '../components/task-form';
+import { validationMessage } from '../../../lib/validation-messages';
+import { useQueueSnapshot } from '../api/use-queue-snapshot';
+import { NeedCreditsText } from '../components/insufficient-credits';
+import { TaskForm, clearDraft, loadDraft, tierEstimate } from '../components/task-form';
+import { formatDateTime } from '../../../lib/format';
 
 /** /tasks/new, /submit-task and /task-submission: one submission screen. */
 export default function TaskNewPage() {
@@ -21,18 +25,21 @@ export default function TaskNewPage() {
   const navigate = useNavigate();
   const { settings } = useSettings();
   const wallet = useWallet(uid);
+  const queue = useQueueSnapshot();
   const walletBalance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
   const initial = useMemo(() => loadDraft(i18n.locale), [i18n.locale]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // One id per submission attempt: a retried call (double click, flaky network) creates one task.
   const requestId = useRef(crypto.randomUUID());
 
-  const onSubmit = async (values: TaskInput) => {
+  const onSubmit = async (values: TaskInput, briefCheck?: BriefCheckLink) => {
     setServerErrors({});
     try {
-      const out = await submitTask({ ...values, requestId: requestId.current });
+      const out = await submitTask({ ...values, requestId: requestId.current, ...(briefCheck ? { briefCheck } : {}) });
       const n = out.priceCredits;
       const description = values.title;
+      const estimate = queue.status === 'success' ? tierEstimate(queue.data, values.tier, Date.now()) : null;
+      const delivery = estimate ? formatDateTime(estimate.deliveryMs, i18n.locale) : '';
       toast.success(
         <span data-testid="toast-credits-deducted">
           <strong>
@@ -40,6 +47,12 @@ export default function TaskNewPage() {
           </strong>
           <br />
           <Plural value={n} one="# credit deducted." other="# credits deducted." /> {description}
+          {estimate ? (
+            <>
+              <br />
+              <Trans>Estimated delivery: {delivery}</Trans>
+            </>
+          ) : null}
         </span>,
       );
       clearDraft();
@@ -59,11 +72,11 @@ export default function TaskNewPage() {
               <Trans>Insufficient Credits</Trans>
             </strong>
             <br />
-            <Trans>
-              You need {needed} credits but only have {balance} credits.
-            </Trans>
+            <NeedCreditsText needed={needed} balance={balance} />
           </span>,
         );
+      } else if (fields.briefCheck) {
+        toast.error(i18n._(validationMessage(fields.briefCheck)));
       } else if (Object.keys(fields).length > 0) {
         toast.error(t`Please correct the highlighted fields.`);
       } else {
@@ -81,6 +94,32 @@ export default function TaskNewPage() {
     }
   };
 
+  // The draft stays in local storage until the task exists, so a cancelled payment loses nothing.
+  const onPayByCard = async (values: TaskInput) => {
+    setServerErrors({});
+    try {
+      const { url } = await payTaskByCard({ requestId: requestId.current, task: values, locale: i18n.locale === 'fr' ? 'fr' : 'en' });
+      window.location.assign(url);
+    } catch (err) {
+      const reason = callableError(err).reason;
+      if (reason === 'province_required') {
+        toast.error(
+          <span data-testid="toast-province-required">
+            <Trans>Add your province to your billing profile first: it decides the taxes on your receipt.</Trans>{' '}
+            <Link to={paths.profile.getHref()}>
+              <Trans>Add my province</Trans>
+            </Link>
+          </span>,
+          { duration: 8000 },
+        );
+      } else if (reason === 'already_paid') {
+        toast.error(t`This task is already paid for.`);
+      } else {
+        toast.error(t`The payment page could not be opened. Nothing was charged; please try again.`);
+      }
+    }
+  };
+
   return (
     <section className="section">
       <PageMeta title={t`Submit a task`} description={t`Describe one micro-task, see its price, and pay with credits.`} />
@@ -91,7 +130,17 @@ export default function TaskNewPage() {
         <p className="subtitle is-6">
           <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
         </p>
-        <TaskForm settings={settings} balance={walletBalance} initial={initial} serverErrors={serverErrors} onSubmit={onSubmit} />
+        <TaskForm
+          settings={settings}
+          queue={queue}
+          balance={walletBalance}
+          initial={initial}
+          serverErrors={serverErrors}
+          onSubmit={onSubmit}
+          onPayByCard={onPayByCard}
+          onCheckBrief={checkBrief}
+          checkErrorCode={(err) => callableError(err).code}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,59 @@
+import type { Locale } from './constants.js';
+import { priceOf } from './pricing.js';
+import type { TaskInput } from './schemas/task.js';
+import type { Settings } from './settings.js';
+import { cadToCents, computeTaxes, type Province, type TaxLine } from './tax.js';
+
+/** What the customer buys at Checkout: a pack of credits, or one task paid by card. */
+export type CheckoutOrder = { kind: 'pack'; packId: string } | { kind: 'task'; task: TaskInput };
+
+export interface CheckoutQuote {
+  description: Record<Locale, string>;
+  /** Credits added to the wallet (packs); 0 for a card task. */
+  credits: number;
+  /** The task's price in credits (card tasks), recorded on the task as submitTask does. */
+  priceCredits: number;
+  subtotalCents: number;
+  taxes: TaxLine[];
+  totalCents: number;
+}
+
+export class UnknownPackError extends Error {}
+
+/**
+ * Prices an order from the settings and adds the taxes of the customer's province in force at
+ * `at`. All amounts in cents, taxes rounded per line as on a Canadian invoice.
+ */
+export function quoteCheckout(order: CheckoutOrder, settings: Settings, province: Province, at: Date): CheckoutQuote {
+  let subtotalCents: number;
+  let description: Record<Locale, string>;
+  let credits = 0;
+  let priceCredits = 0;
+  if (order.kind === 'pack') {
+    const pack = settings.packs.find((p) => p.id === order.packId);
+    if (!pack) throw new UnknownPackError(order.packId);
+    subtotalCents = cadToCents(pack.priceCad);
+    credits = pack.credits;
+    description = {
+      en: `Tasklane credits: pack of ${pack.credits}`,
+      fr: `Crédits Tasklane : forfait de ${pack.credits}`,
+    };
+  } else {
+    const price = priceOf(order.task.category, order.task.tier, settings);
+    subtotalCents = cadToCents(price.cad);
+    priceCredits = price.credits;
+    description = { en: `Tasklane task: ${order.task.title}`, fr: `Tâche Tasklane : ${order.task.title}` };
+  }
+  const taxes = computeTaxes(province, subtotalCents, at);
+  return { description, credits, priceCredits, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents };
+}
+
+/**
+ * The card refund owed for `credits` of a pack payment: the pack's per-credit share of what was
+ * charged (taxes included), never more than what is left to refund on that payment.
+ */
+export function packCreditsRefundCents(payment: { totalCents: number; refundedCents: number; credits: number }, credits: number): number {
+  if (payment.credits <= 0 || credits <= 0) return 0;
+  const share = Math.round((payment.totalCents * Math.min(credits, payment.credits)) / payment.credits);
+  return Math.max(0, Math.min(share, payment.totalCents - payment.refundedCents));
+}

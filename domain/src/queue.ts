@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { TaskStatus } from './constants.js';
+import { timestampLike, toMillis } from './schemas/common.js';
+
+/**
+ * The queue's cost model: a task's position is never stored. Each queued task has one small
+ * entry in `queue/{taskId}` holding only its order key (no customer data, so every signed-in
+ * customer may count over it), and a customer's screen counts the entries ahead of its task.
+ * Activating k tasks, submitting or cancelling one therefore writes only those tasks and their
+ * entries, whatever the length of the queue.
+ */
+export const QUEUE_COLLECTION = 'queue';
+/** One small document the web listens to; it changes when positions may have changed. */
+export const QUEUE_STATE_PATH = 'queueState/current';
+/** The state document takes at most one write per this many milliseconds. */
+export const QUEUE_STATE_MIN_INTERVAL_MS = 1_000;
+
+const KEY_DIGITS = 15; // millis up to the year 33658, so string order equals numeric order
+
+/**
+ * The total earliest-deadline-first order as one string: queue key (submission + tier hours),
+ * then submission time (ties go to the earlier submission), then the task id, which is also the
+ * last tiebreak Firestore applies to `orderBy(queueKey, submittedAt)`. Both sides build it from
+ * the task, so the count a customer runs and the head the scheduler activates agree.
+ */
+export function queueOrder(queueKey: number, submittedAtMs: number, taskId: string): string {
+  const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(KEY_DIGITS, '0');
+  return `${pad(queueKey)}_${pad(submittedAtMs)}_${taskId}`;
+}
+
+/** A task's order key from its own fields (what the web and the functions both use). */
+export function taskQueueOrder(taskId: string, task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] }): string {
+  return queueOrder(task.queueKey, toMillis(task.submittedAt) ?? 0, taskId);
+}
+
+/**
+ * The filter a customer's screen counts the queue index with: the entries strictly ahead of
+ * the task. Its position is that count plus one (positionFromAhead).
+ */
+export function aheadInQueueFilter(taskId: string, task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] }) {
+  return { field: 'order', op: '<', value: taskQueueOrder(taskId, task) } as const;
+}
+
+export const queueEntrySchema = z.object({ order: z.string() });
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+export const queueStateSchema = z.object({
+  changedAt: timestampLike,
+  /** Why it last changed, for people reading the document; the web does not depend on it. */
+  reason: z.enum(['activated', 'submitted', 'cancelled']),
+});
+export type QueueStateDoc = z.infer<typeof queueStateSchema>;
+
+/** A queued task's place in line, 1-based, from the number of entries ahead of it. */
+export function positionFromAhead(ahead: number): number {
+  return Math.max(0, ahead) + 1;
+}
+
+/** Statuses a task can be in before its first delivery: only these can owe an SLA warning or a late refund. */
+export const SLA_OPEN_STATUSES: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review'];
+
+/**
+ * How far ahead of the due time the scheduler looks for tasks to warn. The warning is due at
+ * 80% of the promised time, so a task's warning falls within the last 20% of its longest tier.
+ */
+export function slaWarningLookaheadMs(tierHours: readonly number[], warningFraction: number): number {
+  return Math.max(0, ...tierHours) * 3_600_000 * (1 - warningFraction);
+}

@@ -1,0 +1,136 @@
+import { isProvince, quoteCheckout, UnknownPackError, type CheckoutDraft, type CheckoutOrder, type Province } from '@tasklane/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin.js';
+import { defineCallable } from '../lib/callable.js';
+import { checkoutDraftsRef, stripeCustomersRef } from '../lib/payments/refs.js';
+import { readSettings } from '../lib/settings.js';
+import { APP_ORIGIN } from '../services/mail.js';
+import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
+import { taskIdFor } from './submit-task.js';
+
+/**
+ * The user's Stripe customer, created once: the idempotency key is the uid, so two first
+ * checkouts at the same moment still make one customer, and its id is kept server-side.
+ */
+async function customerFor(uid: string, profile: { name?: string; email?: string; locale?: string }): Promise<string> {
+  const ref = stripeCustomersRef().doc(uid);
+  const known = await ref.get();
+  const existing = known.get('customerId') as unknown;
+  if (typeof existing === 'string') return existing;
+  const customer = await stripe().customers.create(
+    { email: profile.email, name: profile.name, preferred_locales: [profile.locale === 'fr' ? 'fr-CA' : 'en-CA'], metadata: { uid } },
+    { idempotencyKey: `tasklane-customer-${uid}` },
+  );
+  await ref.set({ customerId: customer.id, createdAt: FieldValue.serverTimestamp() }, { merge: true });
+  return customer.id;
+}
+
+/** Stripe tax rates for our tax lines; the idempotency key makes each rate exist once. */
+const taxRateIds = new Map<string, string>();
+async function taxRateFor(province: Province, code: string, rateBps: number): Promise<string> {
+  const key = `tasklane-taxrate-${province}-${code}-${rateBps}`;
+  const cached = taxRateIds.get(key);
+  if (cached) return cached;
+  const rate = await stripe().taxRates.create(
+    { display_name: code, percentage: rateBps / 100, inclusive: false, country: 'CA', state: province, jurisdiction: province, metadata: { province, code } },
+    { idempotencyKey: key },
+  );
+  taxRateIds.set(key, rate.id);
+  return rate.id;
+}
+
+/**
+ * Starts a Stripe Checkout for a credit pack or for one task paid by card, priced from the
+ * settings with the taxes of the customer's province. The order is kept server-side in
+ * checkoutDrafts/{id}; fulfilment reads it from there once Stripe says the session is paid.
+ */
+export const createCheckoutSession = defineCallable(
+  'createCheckoutSession',
+  'user',
+  async (input, { uid }) => {
+    const userId = uid as string;
+    const profileSnap = await db.collection('profiles').doc(userId).get();
+    const province = profileSnap.get('province') as unknown;
+    if (!isProvince(province)) {
+      throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
+    }
+    const profile = { name: profileSnap.get('name') as string | undefined, email: profileSnap.get('email') as string | undefined, locale: input.locale };
+    const settings = await readSettings();
+    const order: CheckoutOrder = input.kind === 'pack' ? { kind: 'pack', packId: input.packId } : { kind: 'task', task: input.task };
+    let quote;
+    try {
+      quote = quoteCheckout(order, settings, province, new Date());
+    } catch (err) {
+      if (err instanceof UnknownPackError) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { packId: 'pack_unknown' } });
+      throw err;
+    }
+
+    // A card task's draft id is its future task id (from the request id, as submitTask does),
+    // so a retried or repeated checkout for the same brief never makes a second task.
+    const taskId = input.kind === 'task' ? taskIdFor(userId, input.requestId) : null;
+    const draftRef = taskId ? checkoutDraftsRef().doc(taskId) : checkoutDraftsRef().doc();
+    const previous = taskId ? await draftRef.get() : null;
+    const before = previous?.exists ? previous.data() : undefined;
+    if (before && before.userId !== userId) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { requestId: 'request_id_required' } });
+    if (before?.status === 'paid') throw new HttpsError('failed-precondition', 'This task is already paid', { reason: 'already_paid', taskId });
+    if (before?.sessionId && before.status === 'open') {
+      // Trying again after a cancel: close the old session so only the new one can be paid.
+      await stripe().checkout.sessions.expire(before.sessionId).catch(() => undefined);
+    }
+
+    const draft: CheckoutDraft = {
+      userId,
+      kind: input.kind,
+      packId: input.kind === 'pack' ? input.packId : null,
+      credits: quote.credits,
+      task: input.kind === 'task' ? input.task : null,
+      taskId,
+      requestId: input.kind === 'task' ? input.requestId : null,
+      description: quote.description,
+      province,
+      subtotalCents: quote.subtotalCents,
+      taxes: quote.taxes,
+      totalCents: quote.totalCents,
+      locale: input.locale,
+      sessionId: null,
+      status: 'open',
+      paymentId: null,
+      createdAt: FieldValue.serverTimestamp() as never,
+      updatedAt: FieldValue.serverTimestamp() as never,
+    };
+    // Written before the session exists, so even the fastest webhook finds the order.
+    await draftRef.set(draft);
+
+    const customer = await customerFor(userId, profile);
+    const taxRates = await Promise.all(quote.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
+    const metadata = { uid: userId, draftId: draftRef.id, kind: input.kind, ...(taskId ? { taskId } : {}), ...(input.kind === 'pack' ? { packId: input.packId } : {}) };
+    const origin = APP_ORIGIN.value().replace(/\/$/, '');
+    const attempt = (before?.sessionId ? `${before.sessionId}` : 'first').slice(-12);
+    const session = await stripe().checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer,
+        client_reference_id: userId,
+        locale: input.locale === 'fr' ? 'fr-CA' : 'en',
+        currency: 'cad',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'cad', unit_amount: quote.subtotalCents, product_data: { name: quote.description[input.locale] } },
+            tax_rates: taxRates,
+          },
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/payment-cancelled?draft=${draftRef.id}`,
+      },
+      { idempotencyKey: `tasklane-checkout-${draftRef.id}-${attempt}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a session without a URL');
+    await draftRef.update({ sessionId: session.id, updatedAt: FieldValue.serverTimestamp() });
+    return { url: session.url, sessionId: session.id, draftId: draftRef.id };
+  },
+  { secrets: STRIPE_SECRETS },
+);

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
+
+const CARD_OK = '4242 4242 4242 4242';
+const CARD_DECLINED = '4000 0000 0000 0002';
+
+async function withProvince(uid: string, province: string) {
+  const { adminDb } = await import('../support/functions-client');
+  await adminDb.doc(`profiles/${uid}`).set({ province }, { merge: true });
+}
+
+async function payOnStandin(page: import('@playwright/test').Page, card: string) {
+  await page.locator('#card').fill(card);
+  await page.locator('#exp').fill('12 / 34');
+  await page.locator('#cvc').fill('123');
+  await page.locator('button[type=submit]').click();
+}
+
+for (const lang of LANGS) {
+  test.describe(`payments (${lang})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+
+    test('pricing → sign in → buy 5 credits on the Stripe page → success, balance up live, receipt @phone', async ({ page }) => {
+      // Cold Functions workers on a busy machine: checkout, then fulfilment, each start one.
+      test.setTimeout(240_000);
+      const user = await createUser({ credits: 1, locale: lang });
+      await withProvince(user.uid, lang === 'fr' ? 'QC' : 'ON');
+
+      // The language comes from the stored choice: public pages have one URL for both languages.
+      await page.goto('/pricing');
+      await page.getByTestId('buy-pack_5').click();
+      await expect(page).toHaveURL(/\/auth\?/);
+      await page.getByTestId('to-login').click();
+      await page.locator('#login-email').fill(user.email);
+      await page.locator('#login-password').fill(user.password);
+      await page.locator('[data-testid=login-form] button[type=submit]').click();
+
+      await expect(page).toHaveURL(/\/credits\?pack=pack_5$/);
+      await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '1 credit', '1 crédit'));
+      await expectAccessible(page);
+      await page.getByTestId('buy-pack_5').click();
+
+      // The local Stripe stand-in's hosted page, in the customer's language.
+      await expect(page.locator('#card')).toBeVisible({ timeout: 120_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // ON: 135 $ + 13 % HST = 152.55 $; QC: 135 $ + 5 % GST + 9.975 % QST = 155.22 $.
+      await expect(page.getByTestId('total')).toContainText(lang === 'fr' ? '155,22' : '152.55');
+      await payOnStandin(page, CARD_OK);
+
+      await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
+      await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 120_000 });
+      await expect(page.getByTestId('success-bought')).toContainText(t(lang, 'You bought 5 credits', 'Vous avez acheté 5 crédits'));
+      await expect(page.getByTestId('success-balance')).toHaveText(t(lang, '6 credits', '6 crédits'));
+      await expect(page.getByTestId('receipt-number')).toHaveText(/^TL-\d{4}-\d{6}$/);
+      await expect(page.getByTestId('receipt-link')).toHaveAttribute('href', '/credits#billing-history');
+      await expectAccessible(page);
+
+      // The balance on /credits, and the purchase in the ledger, once.
+      await page.getByTestId('receipt-link').click();
+      await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '6 credits', '6 crédits'));
+      await expect(page.locator('[data-testid=ledger-row][data-type=purchased]')).toHaveCount(1);
+    });
+
+    test('a declined card stays on the Stripe page with an error; cancelling charges nothing and offers to try again', async ({ page }) => {
+      test.setTimeout(240_000);
+      const user = await createUser({ credits: 0, locale: lang });
+      await withProvince(user.uid, 'AB');
+      await page.goto('/');
+      await page.waitForFunction(() => Boolean((window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E));
+      await page.evaluate(
+        ([email, password]) => (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(email, password),
+        [user.email, user.password] as const,
+      );
+      await page.goto('/credits');
+      await page.getByTestId('buy-pack_1').click();
+      await expect(page.locator('#card')).toBeVisible({ timeout: 120_000 });
+      await payOnStandin(page, CARD_DECLINED);
+      await expect(page.getByRole('alert')).toContainText(t(lang, 'Your card was declined', 'Votre carte a été refusée'));
+      await expect(page.locator('#card')).toBeVisible();
+
+      await page.getByRole('link', { name: t(lang, 'Cancel and go back', 'Annuler et revenir') }).click();
+      await expect(page).toHaveURL(/\/payment-cancelled\?draft=/);
+      await expect(page.getByTestId('nothing-charged')).toHaveText(t(lang, 'Nothing was charged.', 'Aucun montant n’a été débité.'));
+      await expect(page.getByTestId('cancelled-draft')).toContainText(t(lang, 'pack of 1', 'forfait de 1'));
+      await expect(page.getByTestId('retry-checkout')).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/credits');
+      await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '0 credits', '0 crédit'));
+    });
+  });
+}

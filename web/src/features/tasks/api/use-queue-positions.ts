@@ -1,0 +1,91 @@
+import { QUEUE_COLLECTION, QUEUE_STATE_PATH, aheadInQueueFilter, positionFromAhead, toMillis, type Task } from '@tasklane/domain';
+import { collection, doc, getCountFromServer, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
+
+type QueueFields = Pick<Task, 'status' | 'queueStatus' | 'queueKey' | 'submittedAt'>;
+export type QueuedTaskRef = { id: string; task: QueueFields };
+
+/**
+ * The position query: queue index entries ahead of the task (earliest deadline first). A
+ * count aggregation, so it costs one read per 1,000 entries ahead, and the index holds no
+ * customer data, so any signed-in customer may run it.
+ */
+export function queuePositionQuery(db: Firestore, taskId: string, task: Pick<Task, 'queueKey' | 'submittedAt'>) {
+  const f = aheadInQueueFilter(taskId, task);
+  return query(collection(db, QUEUE_COLLECTION), where(f.field, f.op, f.value));
+}
+
+const isQueued = (t: QueueFields) => t.status === 'submitted' && t.queueStatus === 'queued';
+
+/**
+ * A version number for the queue: the queue-state document's change time. The server bumps it
+ * (at most once a second) whenever positions may have moved: an activation, a cancellation with
+ * tasks behind it, a submission that went ahead of someone.
+ */
+function useQueueVersion(db: Firestore): number | 'loading' | 'error' {
+  const [version, setVersion] = useState<number | 'loading' | 'error'>('loading');
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(db, QUEUE_STATE_PATH),
+        (snap) => setVersion(toMillis(snap.get('changedAt') as Task['submittedAt'] | undefined) ?? 0),
+        () => setVersion('error'),
+      ),
+    [db],
+  );
+  return version;
+}
+
+export type QueuePositions =
+  | { status: 'loading'; positions: ReadonlyMap<string, number> }
+  | { status: 'success'; positions: ReadonlyMap<string, number> }
+  | { status: 'error'; positions: ReadonlyMap<string, number> };
+
+const EMPTY: ReadonlyMap<string, number> = new Map();
+
+/**
+ * Live positions of the given tasks that are still queued: re-counted when the queue-state
+ * document changes and when one of these tasks changes its place (queued, started, cancelled).
+ * Positions are never stored on tasks, so a queue move never rewrites the tasks behind it.
+ */
+export function useQueuePositions(tasks: readonly QueuedTaskRef[]): QueuePositions {
+  const db = useFirestore();
+  const version = useQueueVersion(db);
+  const queued = useMemo(() => tasks.filter((t) => isQueued(t.task)), [tasks]);
+  // One string per set of queued tasks and their keys: the effect re-runs only when it changes.
+  const key = queued.map((t) => `${t.id}:${t.task.queueKey}`).join('|');
+  const [state, setState] = useState<QueuePositions & { for: string }>({ status: 'loading', positions: EMPTY, for: '' });
+
+  useEffect(() => {
+    if (version === 'loading') return;
+    const tag = `${key}@${version}`;
+    if (version === 'error') {
+      setState({ status: 'error', positions: EMPTY, for: tag });
+      return;
+    }
+    let live = true;
+    Promise.all(queued.map(async (t) => [t.id, positionFromAhead((await getCountFromServer(queuePositionQuery(db, t.id, t.task))).data().count)] as const))
+      .then((pairs) => {
+        if (live) setState({ status: 'success', positions: new Map(pairs), for: tag });
+      })
+      .catch(() => {
+        if (live) setState({ status: 'error', positions: EMPTY, for: tag });
+      });
+    return () => {
+      live = false;
+    };
+    // `queued` is derived from `key`; listing it would re-count on every snapshot of the same tasks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, key, version]);
+
+  if (version === 'loading' || (state.status === 'loading' && queued.length > 0)) return { status: 'loading', positions: state.positions };
+  return { status: state.status === 'loading' ? 'success' : state.status, positions: state.positions };
+}
+
+/** One task's live position (null while it loads, or when it is not queued). */
+export function useQueuePosition(id: string, task: QueueFields): { status: QueuePositions['status']; position: number | null } {
+  const refs = useMemo(() => [{ id, task }], [id, task]);
+  const { status, positions } = useQueuePositions(refs);
+  return { status, position: positions.get(id) ?? null };
+}

@@ -1,0 +1,54 @@
+import type { LedgerEntry, Notification, Profile, PublicSettings, RefundRequest, StaffDraft, Task, Wallet, WithId } from '@tasklane/domain';
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+} from 'firebase/firestore';
+
+/**
+ * Read-only converters: documents arrive typed by the domain schemas, with their id, and any
+ * attempt to write a whole document through them (setDoc, addDoc) throws, because the client
+ * writes nothing but the few fields rules allow, through updateDoc (typed by the second
+ * parameter). Reads are typed, not re-validated: only the server writes these documents.
+ */
+function readOnly<T extends DocumentData>(collectionName: string): FirestoreDataConverter<WithId<T>, T> {
+  return {
+    toFirestore(): T {
+      throw new Error(`${collectionName} is read-only in the web app: its writes go through callables`);
+    },
+    fromFirestore(snapshot: QueryDocumentSnapshot<T, T>, options?: SnapshotOptions): WithId<T> {
+      return { ...snapshot.data(options), id: snapshot.id };
+    },
+  };
+}
+
+const converters = {
+  profile: readOnly<Profile>('profiles'),
+  wallet: readOnly<Wallet>('wallets'),
+  ledger: readOnly<LedgerEntry>('ledger'),
+  task: readOnly<Task>('tasks'),
+  staffDraft: readOnly<StaffDraft>('staff drafts'),
+  notification: readOnly<Notification>('notifications'),
+  refundRequest: readOnly<RefundRequest>('refundRequests'),
+  // Settings are parsed with their schema where read (they fall back to defaults), so the raw
+  // document is read as plain data.
+  settings: readOnly<Partial<PublicSettings>>('settings'),
+};
+
+/** Every document and collection the web app reads, typed. The only module that names paths. */
+export const webRefs = {
+  profiles: (db: Firestore) => collection(db, 'profiles').withConverter(converters.profile),
+  profile: (db: Firestore, uid: string) => doc(db, 'profiles', uid).withConverter(converters.profile),
+  wallet: (db: Firestore, uid: string) => doc(db, 'wallets', uid).withConverter(converters.wallet),
+  ledger: (db: Firestore, uid: string) => collection(db, 'wallets', uid, 'ledger').withConverter(converters.ledger),
+  tasks: (db: Firestore) => collection(db, 'tasks').withConverter(converters.task),
+  task: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId).withConverter(converters.task),
+  staffDraft: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId, 'staff', 'draft').withConverter(converters.staffDraft),
+  notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
+  refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
+  settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
+};
