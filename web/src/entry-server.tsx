@@ -1,14 +1,15 @@
 /**
- * Build-time rendering of the public pages (web/scripts/prerender.mjs calls this). React's own
- * static renderer waits for every lazy page chunk and every piece of content, so the HTML has
- * the page's full text. Nothing here ships to browsers.
+ * Build-time rendering of the public pages (web/scripts/prerender.mjs calls this) with React's
+ * own server renderers, once everything the page waits for has loaded, so the HTML has the
+ * page's full text and no script. Nothing here ships to browsers.
  */
 import type { Locale } from '@tasklane/domain';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppShell } from './app/app';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { setMarkdownSanitizer } from './features/public/components/markdown';
 import { clearContent, contentSnapshot } from './features/public/content/use-content';
 import { activateLocale } from './lib/i18n';
@@ -27,24 +28,25 @@ export interface Rendered {
 export async function render(url: string, locale: Locale): Promise<Rendered> {
   await activateLocale(locale);
   clearContent();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const tree = () => (
     <StrictMode>
       <AppShell>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={new URL(url).pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppShell>
     </StrictMode>
   );
-  // Twice: the first pass loads every lazy chunk and piece of content the page suspends on; the
-  // second finds them all resolved, so React writes each boundary in place. A boundary that
-  // suspended would be sent as a fallback plus an inline script to swap it in, and the
-  // Content-Security-Policy (scripts from our origin only) blocks inline scripts.
+  // Every lazy chunk and piece of content the page needs is loaded before the page is written:
+  // a first pass through React's static renderer waits for each thing the page suspends on, and
+  // leaves the chunks resolved and the content in its cache. The page itself is then written by
+  // renderToString, which never streams: a boundary still suspended there would come out as its
+  // fallback (caught below), never as hidden HTML plus an inline script to reveal it, which the
+  // Content-Security-Policy (scripts from our origin only) would block.
   await new Response((await prerender(tree())).prelude).text();
-  const { prelude } = await prerender(tree());
-  const html = await new Response(prelude).text();
-  if (/<script(?![^>]*type="application\/(?:ld\+)?json")/.test(html)) throw new Error(`${url}: the prerender wrote an inline script: ${/<script(?![^>]*type="application\/(?:ld\+)?json")[\s\S]{0,160}/.exec(html)?.[0]}`);
+  const html = renderToString(tree());
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${url}: a Suspense boundary was still waiting when the page was written`);
+  const inline = /<script(?![^>]*type="application\/(?:ld\+)?json")[\s\S]{0,160}/.exec(html);
+  if (inline) throw new Error(`${url}: the prerender wrote an inline script: ${inline[0]}`);
   return { html, content: contentSnapshot() };
 }

@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { i18n } from '../lib/i18n';
 import { SessionProvider } from './providers/session-provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 // Toasts only ever follow an action, so their code (about 4.5 kB gzipped) loads after the first
 // render instead of in the entry; toasts raised before it arrives wait in its store.
@@ -51,10 +51,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  const router = useMemo(() => createRouter(), []);
   return (
     <AppShell>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppShell>
   );
 }
