@@ -45,10 +45,13 @@ test('prerendered pages hydrate without a hydration error and without changing l
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr-CA' : 'en-CA');
   }
-  // The FAQ answers open on click: the page is live, not only painted.
-  const first = page.getByTestId('faq').getByRole('button').first();
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  // The page is live, not only painted: the language switcher is the app's link, which loads
+  // the other catalog and changes the URL and language without a page load.
+  await page.evaluate(() => Object.assign(window, { stillSamePage: true }));
+  await page.getByTestId('language-switcher').filter({ visible: true }).first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
   expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
 });
 
