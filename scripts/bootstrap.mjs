@@ -1,3 +1,4 @@
+// @ts-check
 // Zero-dependency bootstrap, runnable by any Node >= 18: makes sure this checkout has its
 // packages installed under Node 24 (from the npm `node` package), then re-runs the calling
 // script under that Node. A fresh clone therefore needs only `npm start` or `npm test`.

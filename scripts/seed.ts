@@ -77,7 +77,8 @@ async function seedTasks() {
     const due = activated ? dueAt(activated, t.tier, DEFAULT_SETTINGS) : null;
     const delivered = t.result ? submitted + 20 * HOUR : null;
     const history: Record<string, unknown>[] = [{ at: Timestamp.fromMillis(submitted), by: owner, from: null, to: 'submitted' }];
-    const path: TaskStatus[] = { submitted: [], ai_drafted: ['ai_drafted'], in_review: ['ai_drafted', 'in_review'], delivered: ['ai_drafted', 'in_review', 'delivered'], reopened: ['ai_drafted', 'in_review', 'delivered', 'reopened'], cancelled: ['cancelled'] }[t.status];
+    const paths: Record<TaskStatus, TaskStatus[]> = { submitted: [], ai_drafted: ['ai_drafted'], in_review: ['ai_drafted', 'in_review'], delivered: ['ai_drafted', 'in_review', 'delivered'], reopened: ['ai_drafted', 'in_review', 'delivered', 'reopened'], cancelled: ['cancelled'] };
+    const path = paths[t.status];
     let from: TaskStatus = 'submitted';
     path.forEach((to, i) => {
       history.push({ at: Timestamp.fromMillis(submitted + (i + 1) * HOUR), by: to === 'reopened' || to === 'cancelled' ? owner : to === 'ai_drafted' ? 'system' : DEMO_USERS.admin.uid, from, to });

@@ -1,3 +1,4 @@
+// @ts-check
 // npm start: everything on the Emulator Suite with demo data, the web app with hot reload.
 import { ensureNode24 } from './bootstrap.mjs';
 ensureNode24();
@@ -8,6 +9,7 @@ const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.
 const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { HOST, emulatorEnv, ports } = await import('./support/ports.mjs');
+const { killGroup } = await import('./support/process.mjs');
 
 const t0 = Date.now();
 const env = { ...process.env, ...emulatorEnv() };
@@ -43,42 +45,31 @@ try {
   stops.push(stripe.stop);
   const emulators = await startEmulators({ quiet: true });
   stops.push(emulators.stop);
+  // An emulator that dies later (out of memory, a port taken) would leave a web app whose every
+  // call fails: say so and stop everything instead.
+  emulators.child.once('exit', (code) => {
+    if (shuttingDown) return;
+    console.error(`tasklane: the emulators exited (code ${code}); see ${emulators.logFile}.`);
+    void shutdown(1);
+  });
   step('seeding the demo data', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts']);
 
   // The queue scheduler: onSchedule needs Pub/Sub, so locally a loop runs the same tick every minute.
   const ticker = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/tick.ts', '--every', '60'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
-  stops.push(async () => {
-    try {
-      process.kill(-ticker.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  });
+  stops.push(async () => void killGroup(ticker, 'SIGTERM'));
 
   // Rebuild the functions on change; the Functions emulator reloads them by itself.
   const watcher = spawn('node', ['functions/build.mjs', '--watch'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
-  stops.push(async () => {
-    try {
-      process.kill(-watcher.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  });
+  stops.push(async () => void killGroup(watcher, 'SIGTERM'));
   const vite = spawn('npm', ['run', 'dev', '-w', 'web', '--', '--clearScreen', 'false'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  stops.push(async () => {
-    try {
-      process.kill(-vite.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  });
+  stops.push(async () => void killGroup(vite, 'SIGTERM'));
   vite.on('exit', (code) => {
     if (!shuttingDown) {
       console.error(`tasklane: the web dev server exited (code ${code}).`);
       void shutdown(1);
     }
   });
-  await new Promise((resolve) => {
+  await new Promise((/** @type {(v?: unknown) => void} */ resolve) => {
     vite.stdout.on('data', (b) => {
       const s = b.toString();
       if (/ready in|Local:/.test(s)) resolve();

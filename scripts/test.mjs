@@ -1,3 +1,4 @@
+// @ts-check
 // npm test: every check and test suite, against emulators this script starts and stops.
 //   npm test                    everything
 //   npm test -- unit rules      only the named stages (lint, unit, rules, functions, e2e)
@@ -11,7 +12,13 @@ const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
-const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((a) => !ALL.includes(a));
+if (unknown.length > 0) {
+  // A typo ("function", "e2e:") must not silently run nothing and report success.
+  console.error(`tasklane: unknown test stage ${unknown.map((u) => `'${u}'`).join(', ')}; the stages are ${ALL.join(', ')}.`);
+  process.exit(2);
+}
 // TASKLANE_TEST_FILTER=profiles narrows vitest and Playwright to files matching it; commas or
 // spaces separate several (TASKLANE_TEST_FILTER=tasks,pipeline).
 const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(/[\s,]+/).filter(Boolean);

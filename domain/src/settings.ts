@@ -2,21 +2,31 @@ import { z } from 'zod';
 import { CATEGORIES, LOCALES, TASK_CLASSES, TIERS } from './constants.js';
 import { PROVINCES } from './tax.js';
 
+// Number rules carry error codes (not zod's English) so the admin settings editor can show them
+// translated, like every other form.
+const positiveInt = () => z.number('number_required').int('integer_required').positive('number_positive');
+const countInt = () => z.number('number_required').int('integer_required').min(0, 'number_not_negative');
+const positiveAmount = () => z.number('number_required').positive('number_positive');
+/** A Stripe Price id (price_…), optional: Checkout can also price a line inline. */
+const stripePriceId = z.string().trim().regex(/^price_[A-Za-z0-9_]{1,120}$/, 'stripe_price_id_invalid').optional();
+
 const tierSettings = z.object({
-  hours: z.number().int().positive(),
-  surchargeCredits: z.number().int().min(0),
+  hours: positiveInt(),
+  surchargeCredits: countInt(),
 });
 
 const packSettings = z.object({
-  id: z.string().min(1),
-  credits: z.number().int().positive(),
-  priceCad: z.number().positive(),
+  id: z.string().trim().min(1, 'setting_id_required').max(40, 'setting_id_required'),
+  credits: positiveInt(),
+  priceCad: positiveAmount(),
+  stripePriceId,
 });
 
 const planSettings = z.object({
-  id: z.string().min(1),
-  priceCadPerMonth: z.number().positive(),
-  creditsPerMonth: z.number().int().positive(),
+  id: z.string().trim().min(1, 'setting_id_required').max(40, 'setting_id_required'),
+  priceCadPerMonth: positiveAmount(),
+  creditsPerMonth: positiveInt(),
+  stripePriceId,
 });
 
 /**
@@ -24,18 +34,18 @@ const planSettings = z.object({
  * Grouped under one key so it can move to another settings document without touching callers.
  */
 export const supplierSettingsSchema = z.object({
-  legalName: z.string().trim().min(1).max(200),
+  legalName: z.string().trim().min(1, 'legal_name_required').max(200, 'text_too_long'),
   address: z.object({
-    street: z.string().trim().min(1).max(200),
-    city: z.string().trim().min(1).max(100),
-    province: z.enum(PROVINCES),
+    street: z.string().trim().min(1, 'street_required').max(200, 'text_too_long'),
+    city: z.string().trim().min(1, 'city_required').max(100, 'text_too_long'),
+    province: z.enum(PROVINCES, 'province_required'),
     postalCode: z.string().trim().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'postal_code_invalid'),
   }),
   /** GST/HST registration: 9-digit business number + RT + 4-digit account. */
   gstHstNumber: z.string().trim().regex(/^\d{9} ?RT ?\d{4}$/, 'gst_number_invalid'),
   /** QST registration: 10 digits + TQ + 4-digit file number. */
   qstNumber: z.string().trim().regex(/^\d{10} ?TQ ?\d{4}$/, 'qst_number_invalid'),
-  email: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(200, 'text_too_long').optional(),
 });
 export type SupplierSettings = z.infer<typeof supplierSettingsSchema>;
 
@@ -45,20 +55,24 @@ const promptSettings = z.record(
   z.record(z.enum(LOCALES), z.string().trim().min(20, 'prompt_too_short').max(4000, 'prompt_too_long')),
 );
 
+function uniqueIds(items: { id: string }[]): boolean {
+  return new Set(items.map((i) => i.id)).size === items.length;
+}
+
 /**
  * settings/app: what customers and visitors see (prices, tiers, packs, plans, capacity), so it is
  * readable by everyone, signed out included.
  */
 export const publicSettingsSchema = z.object({
-  creditPriceCad: z.number().positive(),
-  classBaseCredits: z.record(z.enum(TASK_CLASSES), z.number().int().positive()),
+  creditPriceCad: positiveAmount(),
+  classBaseCredits: z.record(z.enum(TASK_CLASSES), positiveInt()),
   categoryClass: z.record(z.enum(CATEGORIES), z.enum(TASK_CLASSES)),
   tiers: z.record(z.enum(TIERS), tierSettings),
-  packs: z.array(packSettings).min(1),
-  plans: z.array(planSettings).min(1),
-  queueCapacity: z.number().int().min(1).max(1000),
-  freeRevisionsPerDelivery: z.number().int().min(0),
-  extraRevisionCredits: z.number().int().min(0),
+  packs: z.array(packSettings).min(1, 'packs_required').refine(uniqueIds, 'setting_id_duplicate'),
+  plans: z.array(planSettings).min(1, 'plans_required').refine(uniqueIds, 'setting_id_duplicate'),
+  queueCapacity: positiveInt().max(1000, 'queue_capacity_too_high'),
+  freeRevisionsPerDelivery: countInt(),
+  extraRevisionCredits: countInt(),
   /**
    * Optional so an older settings document still parses; `supplierOf` falls back to the defaults.
    * Public: the same details are printed on every receipt.
@@ -73,12 +87,14 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
  * an outsider which AI service and endpoint we use and how we instruct it.
  */
 export const staffSettingsSchema = z.object({
-  drafter: z.object({
-    provider: z.enum(['offline', 'gemini', 'openai']),
-    model: z.string().min(1),
-    openaiBaseUrl: z.string(),
-    maxRetries: z.number().int().min(0).max(10),
-  }),
+  drafter: z
+    .object({
+      provider: z.enum(['offline', 'gemini', 'openai']),
+      model: z.string().trim().min(1, 'model_required').max(200, 'text_too_long'),
+      openaiBaseUrl: z.string().trim().max(500, 'text_too_long').refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'base_url_invalid'),
+      maxRetries: countInt().max(10, 'max_retries_too_high'),
+    })
+    .refine((d) => d.provider !== 'openai' || d.openaiBaseUrl !== '', { message: 'base_url_required', path: ['openaiBaseUrl'] }),
   /** Optional so a settings document written before prompts existed still parses; defaults fill gaps. */
   prompts: promptSettings.optional(),
   updatedAt: z.unknown().optional(),

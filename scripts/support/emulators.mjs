@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the Firebase Emulator Suite (Auth, Firestore, Functions, Hosting) offline, for both
 // `npm start` and `npm test`. Every failure is one line and a non-zero exit, never a hang.
 import { spawn, spawnSync } from 'node:child_process';
@@ -6,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PROJECT_ID, emulatorEnv, ports } from './ports.mjs';
+import { killGroup } from './process.mjs';
 import { STRIPE_LOCAL_SECRET_KEY, STRIPE_LOCAL_WEBHOOK_SECRET } from './stripe-keys.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,9 +19,14 @@ const READY_TIMEOUT_MS = Number(process.env.TASKLANE_EMULATOR_TIMEOUT_MS ?? 240_
 export class LaunchError extends Error {}
 
 function checkJava() {
+  // The JDK, not the JRE: wrapping the machine's Firestore jar needs the `jar` tool too.
+  const hint = 'apt-get install openjdk-17-jdk-headless';
   const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (r.error || r.status !== 0) {
-    throw new LaunchError('Java is missing: the Firestore emulator needs Java 11+ on the PATH (apt-get install openjdk-17-jre-headless).');
+    throw new LaunchError(`Java is missing: the Firestore emulator needs Java 11+ on the PATH (${hint}).`);
+  }
+  if (existsSync(IMAGE_FIRESTORE_JAR) && spawnSync('jar', ['--version'], { encoding: 'utf8' }).status !== 0) {
+    throw new LaunchError(`The \`jar\` tool is missing: it comes with the JDK (${hint}).`);
   }
 }
 
@@ -156,24 +163,16 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    try {
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      return;
-    }
+    if (!killGroup(child, 'SIGINT')) return;
     const exited = new Promise((r) => child.once('exit', r));
     const timer = new Promise((r) => setTimeout(r, 15_000, 'timeout'));
     if ((await Promise.race([exited, timer])) === 'timeout') {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
+      killGroup(child, 'SIGKILL');
     }
   };
 
   const tail = [];
-  await new Promise((resolve, reject) => {
+  await new Promise((/** @type {(v?: unknown) => void} */ resolve, reject) => {
     const timeout = setTimeout(() => {
       void stop();
       reject(new LaunchError(`The emulators did not become ready within ${READY_TIMEOUT_MS / 1000}s; see ${logFile}.`));

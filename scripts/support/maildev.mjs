@@ -1,9 +1,11 @@
+// @ts-check
 // MailDev catches every e-mail locally (SMTP in, web UI and REST API out).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { LaunchError, ROOT, STATE_DIR, assertPortsFree } from './emulators.mjs';
 import { HOST, ports } from './ports.mjs';
+import { killGroup } from './process.mjs';
 
 export async function startMaildev({ quiet = true } = {}) {
   await assertPortsFree(['maildevSmtp', 'maildevWeb']);
@@ -28,11 +30,7 @@ export async function startMaildev({ quiet = true } = {}) {
   }
   return {
     stop: async () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+      killGroup(child, 'SIGTERM');
     },
   };
 }

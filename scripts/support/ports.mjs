@@ -1,3 +1,4 @@
+// @ts-check
 // One place for every local port. TASKLANE_PORT_OFFSET shifts them all, so two checkouts
 // (or two engineers' worktrees) can run their emulators side by side on one machine.
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;

@@ -21,9 +21,16 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
+/** new: nobody has handled it; replied: an admin answered by e-mail; closed: nothing more to do. */
+export const CONTACT_STATUSES = ['new', 'replied', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 export const contactMessageSchema = contactInputSchema.omit({ website: true }).extend({
   userId: z.string().nullable(),
   createdAt: timestampLike,
-  status: z.enum(['new', 'answered']),
+  status: z.enum(CONTACT_STATUSES),
+  /** Set by the admin who last changed the status. */
+  statusChangedBy: z.string().optional(),
+  statusChangedAt: timestampLike.optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

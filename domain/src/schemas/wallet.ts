@@ -8,7 +8,8 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export const LEDGER_TYPES = ['consumed', 'refunded', 'purchased', 'granted', 'plan'] as const;
+/** 'adjusted': an admin added or removed credits by hand, with a reason. */
+export const LEDGER_TYPES = ['consumed', 'refunded', 'purchased', 'granted', 'plan', 'adjusted'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** wallets/{uid}/ledger/{id}: every credit movement, signed. */

@@ -54,4 +54,7 @@ export const logs = {
   receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),
   receiptMailFailed: (receiptId: string, err: unknown) =>
     logger.error('receipt e-mail failed', { receiptId, error: err instanceof Error ? err.message : String(err) }),
+  // admin
+  settingsUpdated: (actor: string, paths: string[]) => logger.info('settings updated', { actor, changed: paths.length, paths: paths.slice(0, 50) }),
+  adminAction: (action: string, actor: string, entityId: string) => logger.info('admin action', { action, actor, entityId }),
 };

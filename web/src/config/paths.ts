@@ -41,6 +41,7 @@ export const paths = {
   taskSubmission: simple('/task-submission'),
   task: { path: '/tasks/:id', getHref: (id: string) => `/tasks/${encodeURIComponent(id)}` },
   quotes: simple('/quotes'),
+  quote: { path: '/quotes/:id', getHref: (id: string) => `/quotes/${encodeURIComponent(id)}` },
   profile: simple('/profile'),
   credits: simple('/credits'),
   subscription: simple('/subscription'),
@@ -54,6 +55,7 @@ export const paths = {
   adminReview: { path: '/admin/review/:taskId', getHref: (taskId: string) => `/admin/review/${encodeURIComponent(taskId)}` },
   adminRefunds: simple('/admin/refunds'),
   adminUsers: simple('/admin/users'),
+  adminQuotes: simple('/admin/quotes'),
 } as const;
 
 /** The legal pages, in footer order. */

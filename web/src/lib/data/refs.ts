@@ -1,4 +1,4 @@
-import type { LedgerEntry, Notification, Profile, PublicSettings, RefundRequest, StaffDraft, Task, Wallet, WithId } from '@tasklane/domain';
+import type { LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, Task, Wallet, WithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -34,6 +34,7 @@ const converters = {
   staffDraft: readOnly<StaffDraft>('staff drafts'),
   notification: readOnly<Notification>('notifications'),
   refundRequest: readOnly<RefundRequest>('refundRequests'),
+  quote: readOnly<Quote>('quotes'),
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
   settings: readOnly<Partial<PublicSettings>>('settings'),
@@ -51,4 +52,6 @@ export const webRefs = {
   notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
   refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
+  quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
+  quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
 };

@@ -10,6 +10,7 @@ const ReviewQueue = lazy(() => import('../components/review-queue'));
 const ReviewWorkspace = lazy(() => import('../components/review-workspace'));
 const RefundRequests = lazy(() => import('../components/refund-requests'));
 const UsersPanel = lazy(() => import('../components/users-panel'));
+const QuotesPanel = lazy(() => import('../components/quotes-panel'));
 
 export default function AdminPage() {
   const { t } = useLingui();
@@ -34,6 +35,11 @@ export default function AdminPage() {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.adminQuotes.getHref()} className={tab}>
+                <Trans>Quotes</Trans>
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.adminUsers.getHref()} className={tab}>
                 <Trans>Users</Trans>
               </NavLink>
@@ -46,6 +52,7 @@ export default function AdminPage() {
             <Route path={childPath(paths.admin, paths.adminReview)} element={<ReviewWorkspace />} />
             <Route path={childPath(paths.admin, paths.adminRefunds)} element={<RefundRequests />} />
             <Route path={childPath(paths.admin, paths.adminUsers)} element={<UsersPanel />} />
+            <Route path={childPath(paths.admin, paths.adminQuotes)} element={<QuotesPanel />} />
           </Routes>
         </Suspense>
       </div>

@@ -23,6 +23,7 @@ const ledgerTypeLabels: Record<LedgerType, MessageDescriptor> = {
   purchased: msg`Bought`,
   granted: msg`Granted by Tasklane`,
   plan: msg`Monthly plan`,
+  adjusted: msg`Adjusted by Tasklane`,
 };
 
 /** /credits: balance, every credit movement newest first (paged), and the packs on sale. */

@@ -1,0 +1,20 @@
+import { db } from '../lib/admin.js';
+import { defineCallable } from '../lib/callable.js';
+import { moveCredits, readWallet } from '../lib/credits.js';
+import { logs } from '../lib/logs.js';
+
+/**
+ * An admin adds or removes credits by hand (a goodwill gesture, a correction), with a reason: one
+ * transaction writes the balance, an 'adjusted' ledger entry the customer sees and the
+ * 'credits_adjusted' audit entry (moveCredits, which also refuses a balance below zero). The
+ * reason stays in the audit log; the customer's ledger shows a neutral description.
+ */
+export const adjustCredits = defineCallable('adjustCredits', 'admin', async ({ userId, credits, reason }, { uid }) => {
+  const actor = uid as string;
+  const balance = await db.runTransaction(async (tx) => {
+    const wallet = await readWallet(tx, userId);
+    return moveCredits(tx, wallet, { credits, type: 'adjusted', description: 'Adjustment by Tasklane', actorUserId: actor, metadata: { reason } });
+  });
+  logs.adminAction('adjustCredits', actor, userId);
+  return { balance };
+});

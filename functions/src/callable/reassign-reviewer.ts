@@ -1,0 +1,44 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { auth, db } from '../lib/admin.js';
+import { adminRefs } from '../lib/admin-refs.js';
+import { writeAudit } from '../lib/audit.js';
+import { defineCallable } from '../lib/callable.js';
+import { logs } from '../lib/logs.js';
+
+/** Statuses in which a task has a reviewer working on it (or about to take the revision). */
+const REASSIGNABLE = new Set(['in_review', 'reopened']);
+
+/**
+ * An admin hands a task under review to another admin, with a reason: the reviewer field, a
+ * history note and an audit entry, in one transaction. The new reviewer must hold the admin
+ * claim now (Auth is the source of truth for roles, not the mirrored profile field).
+ */
+export const reassignReviewer = defineCallable('reassignReviewer', 'admin', async ({ taskId, reviewerId, reason }, { uid }) => {
+  const actor = uid as string;
+  const reviewer = await auth.getUser(reviewerId).catch(() => null);
+  if (reviewer?.customClaims?.admin !== true) {
+    throw new HttpsError('failed-precondition', 'The new reviewer must be an admin', { reason: 'reviewer_not_admin' });
+  }
+  await db.runTransaction(async (tx) => {
+    const task = (await tx.get(adminRefs.task(taskId))).data();
+    if (!task) throw new HttpsError('not-found', 'Task not found');
+    if (!REASSIGNABLE.has(task.status)) throw new HttpsError('failed-precondition', `A ${task.status} task has no reviewer to replace`, { reason: 'not_reassignable' });
+    if (task.reviewerId === reviewerId) throw new HttpsError('failed-precondition', 'This admin already reviews the task', { reason: 'same_reviewer' });
+    tx.update(adminRefs.taskRaw(taskId), {
+      reviewerId,
+      history: FieldValue.arrayUnion({ at: Timestamp.now(), by: actor, from: task.status, to: task.status, note: `Reviewer reassigned: ${reason}` }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    writeAudit(tx, {
+      actorUserId: actor,
+      subjectUserId: task.userId,
+      action: 'task_reviewer_reassigned',
+      entityType: 'task',
+      entityId: taskId,
+      metadata: { before: task.reviewerId, after: reviewerId, reason },
+    });
+  });
+  logs.adminAction('reassignReviewer', actor, taskId);
+  return { reviewerId };
+});

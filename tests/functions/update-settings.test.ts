@@ -1,0 +1,109 @@
+import { DEFAULT_SETTINGS, type AuditLog, type Settings } from '@tasklane/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
+import { balanceOf, giveWallet, setSettings, submitInput } from '../support/task-helpers';
+
+let admin: TestClient;
+let customer: TestClient;
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([signedInClient({ admin: true }), signedInClient()]);
+});
+beforeEach(async () => setSettings());
+// Settings are global: leave the defaults for the files that run after this one.
+afterAll(async () => {
+  await setSettings();
+  await Promise.all([admin.close(), customer.close()]);
+});
+
+const withSurcharge = (express: number): Settings => ({ ...DEFAULT_SETTINGS, tiers: { ...DEFAULT_SETTINGS.tiers, express: { ...DEFAULT_SETTINGS.tiers.express, surchargeCredits: express } } });
+
+async function settingsAudits(actor: string) {
+  const snap = await adminDb.collection('auditLogs').where('actorUserId', '==', actor).where('action', '==', 'settings_updated').get();
+  return snap.docs.map((d) => d.data() as AuditLog);
+}
+
+describe('updateSettings', () => {
+  it('changes the price submitTask charges at once, and audits who changed what, before and after', async () => {
+    await giveWallet(customer.uid as string, 20);
+    const before = await customer.call('submitTask', submitInput({ category: 'admin_docs', tier: 'express' }));
+    expect(before.priceCredits).toBe(2); // basic 1 + express surcharge 1
+
+    expect(await admin.call('updateSettings', { settings: withSurcharge(4) })).toEqual({ changed: 1 });
+
+    const after = await customer.call('submitTask', submitInput({ category: 'admin_docs', tier: 'express' }));
+    expect(after.priceCredits).toBe(5);
+    expect(await balanceOf(customer.uid as string)).toBe(20 - 2 - 5);
+    expect(await customer.call('previewPrice', { category: 'admin_docs', tier: 'express' })).toMatchObject({ credits: 5 });
+
+    const app = (await adminDb.doc('settings/app').get()).data();
+    expect(app?.tiers.express.surchargeCredits).toBe(4);
+    // The staff-only part stays in its own document, never in the public one.
+    expect(app).not.toHaveProperty('drafter');
+    expect(app).not.toHaveProperty('prompts');
+    const audits = await settingsAudits(admin.uid as string);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.metadata.changes).toEqual([{ path: 'tiers.express.surchargeCredits', before: 1, after: 4 }]);
+  });
+
+  it('writes staff settings (prompts, provider) to the admin-only document and supplier details to the public one', async () => {
+    const prompt = 'Draft this carefully for a small business in Gatineau, in plain words.';
+    const next: Settings = {
+      ...DEFAULT_SETTINGS,
+      drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 2 },
+      prompts: { ...DEFAULT_SETTINGS.prompts!, admin_docs: { ...DEFAULT_SETTINGS.prompts!.admin_docs, fr: prompt } },
+      supplier: { ...DEFAULT_SETTINGS.supplier!, legalName: 'Tasklane Québec inc.' },
+      packs: DEFAULT_SETTINGS.packs.map((p) => ({ ...p, stripePriceId: `price_${p.id}` })),
+    };
+    const out = await admin.call('updateSettings', { settings: next });
+    expect(out.changed).toBe(4 + 1 + 1 + 3); // drafter provider/model/base URL/retries, a prompt, the name, three price ids
+    const staff = (await adminDb.doc('settings/staff').get()).data();
+    expect(staff?.drafter).toMatchObject({ provider: 'openai', model: 'gpt-test' });
+    expect(staff?.prompts.admin_docs.fr).toBe(prompt);
+    const app = (await adminDb.doc('settings/app').get()).data();
+    expect(app?.supplier.legalName).toBe('Tasklane Québec inc.');
+    expect(app?.packs[0].stripePriceId).toBe('price_pack_1');
+  });
+
+  it('writes nothing and audits nothing when nothing changed', async () => {
+    const actor = await signedInClient({ admin: true });
+    expect(await actor.call('updateSettings', { settings: DEFAULT_SETTINGS })).toEqual({ changed: 0 });
+    expect(await settingsAudits(actor.uid as string)).toHaveLength(0);
+    await actor.close();
+  });
+
+  it('rejects bad input with field-level codes, and changes nothing', async () => {
+    const bad = {
+      ...DEFAULT_SETTINGS,
+      creditPriceCad: -1,
+      tiers: { ...DEFAULT_SETTINGS.tiers, express: { hours: 1.5, surchargeCredits: 1 } },
+      queueCapacity: 0,
+      drafter: { ...DEFAULT_SETTINGS.drafter, provider: 'openai', openaiBaseUrl: '' },
+      supplier: { ...DEFAULT_SETTINGS.supplier, gstHstNumber: '12345' },
+      packs: [...DEFAULT_SETTINGS.packs, { ...DEFAULT_SETTINGS.packs[0] }],
+    };
+    const err = await errorOf(admin.callRaw('updateSettings', { settings: bad }));
+    expect(err.code).toBe('functions/invalid-argument');
+    expect(err.details).toMatchObject({
+      fields: {
+        'settings.creditPriceCad': 'number_positive',
+        'settings.tiers.express.hours': 'integer_required',
+        'settings.queueCapacity': 'number_positive',
+        'settings.drafter.openaiBaseUrl': 'base_url_required',
+        'settings.supplier.gstHstNumber': 'gst_number_invalid',
+        'settings.packs': 'setting_id_duplicate',
+      },
+    });
+    // Unknown fields are refused rather than stored where nothing reads them.
+    const extra = await errorOf(admin.callRaw('updateSettings', { settings: { ...DEFAULT_SETTINGS, secretFlag: true } }));
+    expect(extra.code).toBe('functions/invalid-argument');
+    expect((await adminDb.doc('settings/app').get()).get('creditPriceCad')).toBe(DEFAULT_SETTINGS.creditPriceCad);
+  });
+
+  it('refuses a customer (permission-denied) and a signed-out caller (unauthenticated)', async () => {
+    expect((await errorOf(customer.call('updateSettings', { settings: withSurcharge(9) }))).code).toBe('functions/permission-denied');
+    const anon = anonymousClient();
+    expect((await errorOf(anon.call('updateSettings', { settings: withSurcharge(9) }))).code).toBe('functions/unauthenticated');
+    await anon.close();
+    expect((await adminDb.doc('settings/app').get()).get('tiers.express.surchargeCredits')).toBe(1);
+  });
+});
