@@ -19,12 +19,19 @@ export const AUDIT_ACTIONS = [
   'payment_received',
   'payment_refunded',
   'payment_disputed',
+  'subscription_checkout_started',
+  'subscription_plan_changed',
+  'subscription_cancel_requested',
+  'subscription_resumed',
+  'subscription_payment_failed',
   'quote_requested',
   'quote_transition',
   'task_reviewer_reassigned',
   'delivery_email_resent',
   'credits_adjusted',
   'contact_status_changed',
+  'file_uploaded',
+  'files_purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,7 +40,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

@@ -1,4 +1,4 @@
-import type { LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, Task, Wallet, WithId } from '@tasklane/domain';
+import type { Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -32,8 +32,11 @@ const converters = {
   ledger: readOnly<LedgerEntry>('ledger'),
   task: readOnly<Task>('tasks'),
   staffDraft: readOnly<StaffDraft>('staff drafts'),
+  staffReview: readOnly<StaffReview>('staff reviews'),
   notification: readOnly<Notification>('notifications'),
   refundRequest: readOnly<RefundRequest>('refundRequests'),
+  subscription: readOnly<Subscription>('subscriptions'),
+  invoice: readOnly<Invoice>('invoices'),
   quote: readOnly<Quote>('quotes'),
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
@@ -49,9 +52,12 @@ export const webRefs = {
   tasks: (db: Firestore) => collection(db, 'tasks').withConverter(converters.task),
   task: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId).withConverter(converters.task),
   staffDraft: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId, 'staff', 'draft').withConverter(converters.staffDraft),
+  staffReview: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId, 'staff', 'review').withConverter(converters.staffReview),
   notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
   refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
+  subscription: (db: Firestore, uid: string) => doc(db, 'subscriptions', uid).withConverter(converters.subscription),
+  invoices: (db: Firestore) => collection(db, 'invoices').withConverter(converters.invoice),
   quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
   quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
 };
