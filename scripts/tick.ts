@@ -5,12 +5,15 @@ import { emulatorEnv } from './support/ports.mjs';
 
 for (const [k, v] of Object.entries(emulatorEnv())) process.env[k] ??= v;
 const { runQueueTick } = await import('../functions/src/lib/pipeline/tick.ts');
+const { runQuoteTick } = await import('../functions/src/lib/quotes/tick.ts');
 
 const everyIdx = process.argv.indexOf('--every');
 const every = everyIdx > 0 ? Number(process.argv[everyIdx + 1]) : 0;
 
 async function once() {
   try {
+    const q = await runQuoteTick(Date.now());
+    if (q.expired || q.settled) console.log(`tasklane tick: quotes expired ${q.expired}, settled ${q.settled}`);
     const r = await runQueueTick(Date.now());
     if (!every || r.activated || r.refunded || r.warned || r.nudged) {
       console.log(`tasklane tick: activated ${r.activated}, warned ${r.warned}, refunded ${r.refunded}, re-drafts ${r.nudged}, writes ${r.writes}`);

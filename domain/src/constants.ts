@@ -48,6 +48,8 @@ export const NOTIFICATION_TEMPLATES = [
   'sla_warning',
   'credit_low',
   'payment_success',
+  'quote_update',
+  'quote_request',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

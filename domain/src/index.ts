@@ -25,4 +25,7 @@ export * from './schemas/receipt.js';
 export * from './payments.js';
 export * from './schemas/payment.js';
 export * from './schemas/staff.js';
+export * from './stats.js';
+export * from './schemas/quote.js';
+export * from './quotes.js';
 export * from './admin.js';

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'payment_received',
   'payment_refunded',
   'payment_disputed',
+  'quote_requested',
+  'quote_transition',
   'task_reviewer_reassigned',
   'delivery_email_resent',
   'credits_adjusted',
@@ -31,7 +33,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TEMPLATES, TASK_STATUSES } from '../constants.js';
+import { QUOTE_STATUSES } from './quote.js';
 import { timestampLike } from './common.js';
 
 export const notificationPayloadSchema = z.object({
@@ -9,6 +10,9 @@ export const notificationPayloadSchema = z.object({
   credits_remaining: z.number().optional(),
   amount: z.number().optional(),
   message: z.string().optional(),
+  quote_id: z.string().optional(),
+  quote_title: z.string().optional(),
+  quote_status: z.enum(QUOTE_STATUSES).optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

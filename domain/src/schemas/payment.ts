@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DELIVERABLE_TYPES, LOCALES, TIERS } from '../constants.js';
 import { timestampLike } from './common.js';
 
-export const PAYMENT_KINDS = ['pack', 'task'] as const;
+export const PAYMENT_KINDS = ['pack', 'task', 'quote'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 const taxLineSchema = z.object({
@@ -37,6 +37,9 @@ export const checkoutDraftSchema = z.object({
   taskId: z.string().nullable(),
   /** The submission's request id (card tasks), so "try again" after a cancel reuses it. */
   requestId: z.string().nullable(),
+  /** The quote a card acceptance pays for, and the version accepted. */
+  quoteId: z.string().nullable().optional(),
+  quoteVersion: z.number().int().nullable().optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
   province: z.string(),
   subtotalCents: z.number().int().min(0),
@@ -64,6 +67,7 @@ export const paymentSchema = z.object({
   packId: z.string().nullable(),
   credits: z.number().int().min(0),
   taskId: z.string().nullable(),
+  quoteId: z.string().nullable().optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
   province: z.string(),
   subtotalCents: z.number().int().min(0),
@@ -80,7 +84,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const CARD_REFUND_REASONS = ['money_back', 'late_delivery', 'cancelled', 'pack_credits'] as const;
+export const CARD_REFUND_REASONS = ['money_back', 'late_delivery', 'cancelled', 'pack_credits', 'quote_settlement', 'quote_duplicate'] as const;
 export type CardRefundReason = (typeof CARD_REFUND_REASONS)[number];
 
 /**

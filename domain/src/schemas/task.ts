@@ -48,6 +48,11 @@ export const taskSchema = z.object({
   draftRequestedAt: timestampLike.nullable().optional(),
   history: z.array(historyEntrySchema),
   updatedAt: timestampLike,
+  /** The first delivery and whether it met the due time in force then (a revision moves dueAt). */
+  firstDeliveredAt: timestampLike.nullable().optional(),
+  deliveredOnTime: z.boolean().nullable().optional(),
+  /** When the late-delivery guarantee returned the price (lateRefunded). */
+  lateRefundedAt: timestampLike.nullable().optional(),
   /** The brief check the customer ran before submitting, if any (server-computed result + their answers). */
   briefCheck: taskBriefCheckSchema.nullable().optional(),
 });

@@ -10,6 +10,7 @@ import { logs } from '../lib/logs.js';
 import { planTaskCardRefund } from '../lib/payments/refunds.js';
 import { afterDequeue, dequeueTask, fillFreeSlots } from '../lib/queue.js';
 import { readSettings } from '../lib/settings.js';
+import { recordStats } from '../lib/stats.js';
 
 /**
  * An admin cancels a task that is not delivered yet (queued, active, drafted, in review or
@@ -47,6 +48,7 @@ export const adminCancelTask = defineCallable('adminCancelTask', 'admin', async 
       history: FieldValue.arrayUnion({ at: now, by: actor, from: task.status, to: 'cancelled', note: `Cancelled by Tasklane: ${reason}` }),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    recordStats(tx, { kind: 'task_cancelled', at: now.toMillis(), userId: task.userId });
     writeAudit(tx, {
       actorUserId: actor,
       subjectUserId: task.userId,

@@ -13,7 +13,7 @@ import { taskIdFor } from './submit-task.js';
  * The user's Stripe customer, created once: the idempotency key is the uid, so two first
  * checkouts at the same moment still make one customer, and its id is kept server-side.
  */
-async function customerFor(uid: string, profile: { name?: string; email?: string; locale?: string }): Promise<string> {
+export async function customerFor(uid: string, profile: { name?: string; email?: string; locale?: string }): Promise<string> {
   const ref = stripeCustomersRef().doc(uid);
   const known = await ref.get();
   const existing = known.get('customerId') as unknown;
@@ -28,7 +28,7 @@ async function customerFor(uid: string, profile: { name?: string; email?: string
 
 /** Stripe tax rates for our tax lines; the idempotency key makes each rate exist once. */
 const taxRateIds = new Map<string, string>();
-async function taxRateFor(province: Province, code: string, rateBps: number): Promise<string> {
+export async function taxRateFor(province: Province, code: string, rateBps: number): Promise<string> {
   const key = `tasklane-taxrate-${province}-${code}-${rateBps}`;
   const cached = taxRateIds.get(key);
   if (cached) return cached;

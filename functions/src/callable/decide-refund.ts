@@ -6,6 +6,7 @@ import { writeAudit } from '../lib/audit.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { defineCallable } from '../lib/callable.js';
 import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.js';
+import { recordStats } from '../lib/stats.js';
 
 /**
  * An admin approves or declines a money-back request (refundRequests/{taskId}) with a reason.
@@ -46,6 +47,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     }
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
     tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now });
+    recordStats(tx, { kind: 'money_back', at: now.toMillis(), userId: request.userId, approved });
     const note = approved
       ? credits > 0
         ? `Refund approved: ${credits} credit(s) returned`

@@ -3,6 +3,7 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
 import { writeAudit } from './audit.js';
+import { recordStats } from './stats.js';
 
 export interface WalletSnapshot {
   ref: DocumentReference;
@@ -61,6 +62,8 @@ export function moveCredits(
       ...move.metadata,
     },
   });
+  // Every credit movement passes here, so the credit statistics follow the ledger exactly.
+  recordStats(tx, { kind: 'credits', at: Date.now(), userId: wallet.uid, type: move.type, credits: move.credits });
   wallet.balance = balanceAfter;
   return balanceAfter;
 }

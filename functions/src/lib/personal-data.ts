@@ -78,7 +78,26 @@ export const PERSONAL_DATA = {
   refunds: { why: 'card refunds kept for accounting; only the link to the account goes', find: byUid('refunds'), erase: () => ({ userId: DELETED_USER }) },
   cardRefunds: { why: 'card refunds on their way to Stripe, kept for accounting', find: byUid('cardRefunds'), erase: () => ({ userId: DELETED_USER }) },
   checkoutDrafts: { why: 'unpaid orders, with the brief of a task paid by card', find: byUid('checkoutDrafts'), erase: 'delete' },
+  quotes: {
+    why: 'kept for accounting (versions, ceilings, what was paid and settled); the owner and everything they wrote go',
+    find: byUid('quotes'),
+    erase: (quote) => ({
+      userId: DELETED_USER,
+      title: '—',
+      description: '',
+      sourceText: '',
+      result: null,
+      changesNote: null,
+      revisionNote: null,
+      checkout: null,
+      history: ((quote.history as { by?: string; note?: string }[] | undefined) ?? []).map(({ note: _note, ...h }) =>
+        h.by === quote.userId ? { ...h, by: DELETED_USER } : h,
+      ),
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  },
   stripeCustomers: { why: "the person's Stripe customer id", find: (p) => [db.collection('stripeCustomers').doc(p.uid)], erase: 'delete' },
+  customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

@@ -14,6 +14,7 @@ import {
 } from '@tasklane/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
+import { recordStats } from './stats.js';
 import { headConverter, queueEntryConverter, queueStateConverter, slotConverter } from './queue-refs.js';
 
 export const SYSTEM_ACTOR = 'system';
@@ -120,6 +121,7 @@ export async function fillFreeSlots(db: Firestore, settings: Settings, now: numb
         updatedAt: FieldValue.serverTimestamp(),
       });
       tx.delete(entries(db).doc(d.id));
+      recordStats(tx, { kind: 'task_activated', at: now, userId: d.data().userId }, { db });
     }
     if (head.size > 0) tx.set(leaseRef(db), { lastActivationAt: at, lastActivated: head.size });
     return head.size;

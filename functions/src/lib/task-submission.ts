@@ -2,6 +2,7 @@ import { queueKey, type Price, type Settings, type Task, type TaskInput } from '
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from './audit.js';
 import { enqueueTask } from './queue.js';
+import { recordStats } from './stats.js';
 
 /**
  * Write phase of a submission, shared by submitTask (paid with credits) and card fulfilment:
@@ -41,6 +42,7 @@ export function createQueuedTask(
     ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
   };
   enqueueTask(tx, ref, task);
+  recordStats(tx, { kind: 'task_submitted', at: now, userId, category: fields.category, tier: fields.tier });
   writeAudit(tx, {
     actorUserId: userId,
     subjectUserId: userId,

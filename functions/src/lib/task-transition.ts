@@ -1,7 +1,8 @@
-import { canTransition, type Task, type TaskStatus } from '@tasklane/domain';
+import { canTransition, transitionStatsEvent, type Task, type TaskStatus } from '@tasklane/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { writeAudit } from './audit.js';
+import { recordStats } from './stats.js';
 
 /**
  * Write phase of every status change: checks the lifecycle, appends the history entry and the
@@ -20,8 +21,14 @@ export function transitionTask(
   if (!canTransition(task.status, to)) {
     throw new HttpsError('failed-precondition', `A ${task.status} task cannot become ${to}`);
   }
-  const entry = { at: Timestamp.now(), by, from: task.status, to, ...(note ? { note } : {}) };
-  tx.update(ref, { ...extra, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+  const at = Timestamp.now();
+  const entry = { at, by, from: task.status, to, ...(note ? { note } : {}) };
+  // Statistics follow the status change in the same transaction; a first delivery also keeps
+  // whether it was on time, since a revision later moves dueAt and the backfill needs the answer.
+  const stats = transitionStatsEvent(task, to, at.toMillis(), { draftFailed: extra.draftFailed === true });
+  const firstDelivery = stats?.kind === 'task_delivered' && stats.first ? { firstDeliveredAt: at, deliveredOnTime: stats.onTime } : {};
+  tx.update(ref, { ...extra, ...firstDelivery, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+  if (stats) recordStats(tx, stats);
   writeAudit(tx, {
     actorUserId: by,
     subjectUserId: task.userId,

@@ -6,6 +6,7 @@ import { logs } from '../lib/logs.js';
 import { closeDraft, fulfil } from '../lib/payments/fulfil.js';
 import { stripeEventsRef } from '../lib/payments/refs.js';
 import { flagDispute, recordChargeRefunds } from '../lib/payments/refunds.js';
+import { fulfilQuoteCheckout } from '../lib/quotes/checkout.js';
 import { STRIPE_SECRETS, verifyWebhook } from '../services/stripe.js';
 
 /** What one event does; every branch is idempotent, so Stripe's retries are harmless. */
@@ -16,6 +17,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
       const session = event.data.object;
       // A delayed payment method completes the session unpaid; async_payment_succeeded follows.
       if (session.payment_status !== 'paid') return 'not paid yet';
+      if (session.metadata?.kind === 'quote') {
+        const accepted = await fulfilQuoteCheckout(session.id);
+        return accepted.duplicate ? 'already fulfilled' : `quote paid ${accepted.paymentId}`;
+      }
       const result = await fulfil(session.id);
       return result.duplicate ? 'already fulfilled' : `fulfilled ${result.paymentId}`;
     }

@@ -35,6 +35,8 @@ const PaymentSuccessPage = lazy(() => import('../features/credits/pages/payment-
 const PaymentCancelledPage = lazy(() => import('../features/credits/pages/payment-cancelled-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 const AiFeaturesPage = lazy(() => import('../features/ai/pages/ai-features-page'));
+const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page'));
+const QuoteDetailPage = lazy(() => import('../features/quotes/pages/quote-detail-page'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
@@ -68,7 +70,8 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.submitTask.path, element: <TaskNewPage /> },
   { path: paths.taskSubmission.path, element: <TaskNewPage /> },
   { path: paths.task.path, element: <TaskDetailPage /> },
-  { path: paths.quotes.path, element: <P.quotes /> },
+  { path: paths.quotes.path, element: <QuotesPage /> },
+  { path: paths.quote.path, element: <QuoteDetailPage /> },
   { path: paths.profile.path, element: <ProfilePage /> },
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <P.subscription /> },

@@ -41,6 +41,7 @@ export const paths = {
   taskSubmission: simple('/task-submission'),
   task: { path: '/tasks/:id', getHref: (id: string) => `/tasks/${encodeURIComponent(id)}` },
   quotes: simple('/quotes'),
+  quote: { path: '/quotes/:id', getHref: (id: string) => `/quotes/${encodeURIComponent(id)}` },
   profile: simple('/profile'),
   credits: simple('/credits'),
   subscription: simple('/subscription'),
@@ -58,6 +59,7 @@ export const paths = {
   adminTask: { path: '/admin/tasks/:taskId', getHref: (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}` },
   adminSettings: simple('/admin/settings'),
   adminMessages: simple('/admin/messages'),
+  adminQuotes: simple('/admin/quotes'),
 } as const;
 
 /** The legal pages, in footer order. */

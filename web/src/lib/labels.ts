@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Category, DeliverableType, TaskStatus, Tier } from '@tasklane/domain';
+import type { Category, DeliverableType, QuoteStatus, TaskStatus, Tier } from '@tasklane/domain';
 
 /** Spec section 4: the status labels customers and staff see. */
 export const statusLabels: Record<TaskStatus, MessageDescriptor> = {
@@ -20,6 +20,31 @@ export const statusTagClass: Record<TaskStatus, string> = {
   delivered: 'is-success is-light',
   reopened: 'is-danger is-light',
   cancelled: 'is-light',
+};
+
+/** A quote's states, as customers and admins see them. */
+export const quoteStatusLabels: Record<QuoteStatus, MessageDescriptor> = {
+  requested: msg`Requested`,
+  quoted: msg`Quote ready`,
+  changes_requested: msg`Changes requested`,
+  declined: msg`Declined`,
+  expired: msg`Expired`,
+  accepted: msg`Accepted`,
+  in_progress: msg`In progress`,
+  delivered: msg`Delivered`,
+  settled: msg`Completed`,
+};
+
+export const quoteStatusTagClass: Record<QuoteStatus, string> = {
+  requested: 'is-info is-light',
+  quoted: 'is-link is-light',
+  changes_requested: 'is-warning is-light',
+  declined: 'is-light',
+  expired: 'is-light',
+  accepted: 'is-primary is-light',
+  in_progress: 'is-warning is-light',
+  delivered: 'is-success is-light',
+  settled: 'is-success',
 };
 
 export const categoryLabels: Record<Category, MessageDescriptor> = {

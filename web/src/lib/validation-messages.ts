@@ -83,6 +83,26 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   credits_adjustment_invalid: msg`Enter a whole number of credits other than zero`,
   credits_adjustment_too_large: msg`At most 1000 credits at a time`,
   contact_status_required: msg`Choose a status`,
+  // Quotes
+  description_too_long: msg`The description must be at most 6000 characters long`,
+  quote_source_too_many_words: msg`The source text must be at most 10,000 words`,
+  deadline_required: msg`Choose the date you need it by`,
+  deadline_past: msg`Choose a date in the future`,
+  budget_invalid: msg`Enter a budget in dollars, or leave it empty`,
+  amount_cents: msg`Use at most two decimals`,
+  amount_too_large: msg`This amount is too large`,
+  scope_too_short: msg`Describe the scope in at least 10 characters`,
+  scope_too_long: msg`The scope must be at most 6000 characters long`,
+  estimate_required: msg`Enter the estimate in dollars`,
+  nte_required: msg`Enter the not-to-exceed ceiling in dollars`,
+  nte_below_estimate: msg`The ceiling cannot be below the estimate`,
+  delivery_date_required: msg`Choose a delivery date`,
+  delivery_date_past: msg`Choose a delivery date in the future`,
+  expiry_invalid: msg`The offer must stay open between 1 and 60 days`,
+  changes_note_too_short: msg`Describe the changes in at least 10 characters`,
+  changes_note_too_long: msg`The note must be at most 2000 characters long`,
+  decline_note_too_long: msg`The note must be at most 2000 characters long`,
+  actual_required: msg`Enter the actual cost in dollars`,
 };
 
 export const fallbackValidationMessage: MessageDescriptor = msg`This value is not valid`;

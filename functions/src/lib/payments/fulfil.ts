@@ -10,6 +10,7 @@ import { notifyPaymentSuccess } from '../notify.js';
 import { afterEnqueue } from '../queue.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
+import { recordStats } from '../stats.js';
 import { createQueuedTask } from '../task-submission.js';
 import { checkoutDraftsRef, paymentsRef } from './refs.js';
 
@@ -28,6 +29,9 @@ export interface FulfilResult {
 }
 
 export class UnknownSessionError extends Error {}
+
+/** Quote sessions never get this far (refused above); the type still carries the third kind. */
+const packOrTask = (kind: Payment['kind']): FulfilResult['kind'] => (kind === 'task' ? 'task' : 'pack');
 
 /**
  * Grants what a paid Checkout session bought, exactly once. The webhook (and its retries) and the
@@ -49,6 +53,8 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
   const userId = session.client_reference_id;
   // The success page may only act on the caller's own session: someone else's is "unknown".
   if (!draftId || !userId || (opts.onlyFor !== undefined && opts.onlyFor !== userId)) throw new UnknownSessionError(sessionId);
+  // Quotes paid by card have their own fulfilment (lib/quotes/checkout.ts), reached by the same webhook.
+  if (session.metadata?.kind === 'quote') throw new UnknownSessionError(sessionId);
   const draftRef = checkoutDraftsRef().doc(draftId);
 
   const base = { kind: (session.metadata?.kind === 'task' ? 'task' : 'pack') as 'pack' | 'task', userId, draftId, credits: 0, taskId: session.metadata?.taskId ?? null, totalCents: session.amount_total ?? 0 };
@@ -67,7 +73,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     const [paymentSnap, draftSnap] = await Promise.all([tx.get(paymentRef), tx.get(draftRef)]);
     const existing = paymentSnap.data();
     if (existing) {
-      return { status: 'paid' as const, kind: existing.kind, userId, draftId, credits: existing.credits, taskId: existing.taskId, paymentId, receiptId: existing.receiptId, totalCents: existing.totalCents, duplicate: true, balance: undefined as number | undefined, queued: null as Task | null, settings: null as Settings | null };
+      return { status: 'paid' as const, kind: packOrTask(existing.kind), userId, draftId, credits: existing.credits, taskId: existing.taskId, paymentId, receiptId: existing.receiptId, totalCents: existing.totalCents, duplicate: true, balance: undefined as number | undefined, queued: null as Task | null, settings: null as Settings | null };
     }
     const draft = draftSnap.data();
     if (!draft || draft.userId !== userId) throw new Error(`Checkout draft ${draftId} is missing or belongs to someone else`);
@@ -128,6 +134,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(paymentRef, payment);
+    recordStats(tx, { kind: 'payment', at: issuedAt.getTime(), userId, product: draft.kind, subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
     tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
     const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
     receipt.write({
@@ -151,7 +158,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       entityId: paymentId,
       metadata: { kind: draft.kind, sessionId, totalCents: charged, credits: draft.credits, taskId: draft.taskId, receiptId: receipt.id },
     });
-    return { status: 'paid' as const, kind: draft.kind, userId, draftId, credits: draft.credits, taskId: draft.taskId, paymentId, receiptId: receipt.id, totalCents: charged, duplicate: false, balance, queued, settings };
+    return { status: 'paid' as const, kind: packOrTask(draft.kind), userId, draftId, credits: draft.credits, taskId: draft.taskId, paymentId, receiptId: receipt.id, totalCents: charged, duplicate: false, balance, queued, settings };
   });
 
   logs.paymentFulfilled(paymentId, out.kind, out.duplicate);

@@ -6,6 +6,7 @@ import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { logs } from '../logs.js';
 import { prepareReceipt } from '../receipts.js';
+import { recordStats } from '../stats.js';
 import { cardRefundsRef, paymentsRef, refundsRef } from './refs.js';
 
 const SYSTEM_ACTOR = 'system';
@@ -113,6 +114,7 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
     const credit = creditNoteAmounts(payment, refund.amount);
     const doc: Refund = { userId: payment.userId, paymentId, taskId, amountCents: refund.amount, reason: reasonOf(refund), creditNoteId: receipt.id, createdAt: FieldValue.serverTimestamp() as never };
     tx.create(refundRef, doc);
+    recordStats(tx, { kind: 'card_refund', at: Date.now(), userId: payment.userId, product: payment.kind, subtotalCents: credit.subtotalCents, totalCents: refund.amount, taxes: credit.taxes });
     tx.update(paymentRef, { refundedCents, status: refundedCents >= payment.totalCents ? 'refunded' : 'partially_refunded', updatedAt: FieldValue.serverTimestamp() });
     receipt.write({
       uid: payment.userId,

@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR, fillFreeSlots } from '../queue.js';
 import { nudgeConverter, slaConverter, taskConverter } from '../queue-refs.js';
 import { readSettings } from '../settings.js';
 import { planTaskCardRefund } from '../payments/refunds.js';
+import { recordStats } from '../stats.js';
 
 export { SYSTEM_ACTOR };
 
@@ -166,8 +167,10 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
       }
       note = cardRefund ? 'Late delivery: refund to the card under way' : 'Late delivery: nothing to refund';
     }
+    recordStats(tx, { kind: 'late_refund', at: now, userId: task.userId });
     tx.update(ref, {
       lateRefunded: true,
+      lateRefundedAt: Timestamp.fromMillis(now),
       history: FieldValue.arrayUnion({ at: Timestamp.fromMillis(now), by: SYSTEM_ACTOR, from: task.status, to: task.status, note }),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -1,4 +1,4 @@
-import type { AuditLog, ContactMessage, LedgerEntry, Notification, Profile, PublicSettings, RefundRequest, StaffDraft, StaffSettings, Task, Wallet, WithId } from '@tasklane/domain';
+import type { AuditLog, ContactMessage, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffSettings, Task, Wallet, WithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -34,6 +34,7 @@ const converters = {
   staffDraft: readOnly<StaffDraft>('staff drafts'),
   notification: readOnly<Notification>('notifications'),
   refundRequest: readOnly<RefundRequest>('refundRequests'),
+  quote: readOnly<Quote>('quotes'),
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
   settings: readOnly<Partial<PublicSettings>>('settings'),
@@ -59,4 +60,6 @@ export const webRefs = {
   /** Admins only (rules). */
   contactMessages: (db: Firestore) => collection(db, 'contactMessages').withConverter(converters.contactMessage),
   auditLogs: (db: Firestore) => collection(db, 'auditLogs').withConverter(converters.auditLog),
+  quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
+  quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
 };

@@ -15,6 +15,7 @@ const TasksPanel = lazy(() => import('../components/tasks-panel'));
 const AdminTaskDetail = lazy(() => import('../components/admin-task-detail'));
 const SettingsEditor = lazy(() => import('../components/settings-editor'));
 const ContactInbox = lazy(() => import('../components/contact-inbox'));
+const QuotesPanel = lazy(() => import('../components/quotes-panel'));
 
 export default function AdminPage() {
   const { t } = useLingui();
@@ -36,6 +37,11 @@ export default function AdminPage() {
             <li>
               <NavLink to={paths.adminRefunds.getHref()} className={tab}>
                 <Trans>Refund requests</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.adminQuotes.getHref()} className={tab}>
+                <Trans>Quotes</Trans>
               </NavLink>
             </li>
             <li>
@@ -71,6 +77,7 @@ export default function AdminPage() {
             <Route path={childPath(paths.admin, paths.adminTask)} element={<AdminTaskDetail />} />
             <Route path={childPath(paths.admin, paths.adminSettings)} element={<SettingsEditor />} />
             <Route path={childPath(paths.admin, paths.adminMessages)} element={<ContactInbox />} />
+            <Route path={childPath(paths.admin, paths.adminQuotes)} element={<QuotesPanel />} />
           </Routes>
         </Suspense>
       </div>

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { formatCad, type Notification } from '@tasklane/domain';
 import { intlLocale } from '../../../lib/i18n';
-import { statusLabels } from '../../../lib/labels';
+import { quoteStatusLabels, statusLabels } from '../../../lib/labels';
 
 /**
  * A notification's text, rendered in the reader's language from its template key and payload
@@ -50,12 +50,22 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
       const amount = formatCad(p.amount ?? 0, intlLocale(i18n.locale));
       return { title: i18n._(msg`Payment received`), body: i18n._(msg`Your payment of ${amount} went through. Thank you!`) };
     }
+    case 'quote_request': {
+      const quoteTitle = p.quote_title ?? '';
+      return { title: i18n._(msg`New quote request`), body: i18n._(msg`A customer asked for a quote: “${quoteTitle}”.`) };
+    }
+    case 'quote_update': {
+      const quoteTitle = p.quote_title ?? '';
+      const status = p.quote_status ? i18n._(quoteStatusLabels[p.quote_status]) : '';
+      return { title: i18n._(msg`Quote updated`), body: i18n._(msg`“${quoteTitle}” is now: ${status}.`) };
+    }
   }
 }
 
 /** Where a click on the notification leads: its task, or the credits page for system ones. */
-export function notificationTarget(n: Pick<Notification, 'payload' | 'templateKey'>, paths: { task(id: string): string; credits: string }): string {
+export function notificationTarget(n: Pick<Notification, 'payload' | 'templateKey'>, paths: { task(id: string): string; credits: string; quote?(id: string): string }): string {
   if (n.payload.task_id) return paths.task(n.payload.task_id);
+  if (n.payload.quote_id && paths.quote) return paths.quote(n.payload.quote_id);
   return paths.credits;
 }
 

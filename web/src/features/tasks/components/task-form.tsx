@@ -296,7 +296,13 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
                 or video, or an open-ended project). We can still help through a quote.
               </Trans>
             </p>
-            <Link to={paths.quotes.getHref()} className="button is-small is-warning mt-2">
+            {/* The brief travels in router state (never the URL), so the quote form starts from it. */}
+            <Link
+              to={paths.quotes.getHref()}
+              state={{ title: title ?? '', brief: brief ?? '', sourceText: sourceText ?? '' }}
+              className="button is-small is-warning mt-2"
+              data-testid="out-of-scope-quote-link"
+            >
               <Trans>Request a quote</Trans>
             </Link>
           </div>

@@ -1,0 +1,143 @@
+import type { PlannedNotification } from './notifications.js';
+import { QUOTE_LIMITS, type Quote, type QuoteAccepted, type QuoteStatus } from './schemas/quote.js';
+import { computeTaxes, isProvince, type TaxLine } from './tax.js';
+
+const DAY_MS = 86_400_000;
+
+/** The only moves a quote can make; every other transition is refused. */
+export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  requested: ['quoted', 'declined'],
+  // quoted → quoted: a fresh version replaces the open offer.
+  quoted: ['quoted', 'changes_requested', 'declined', 'accepted', 'expired'],
+  changes_requested: ['quoted', 'declined'],
+  declined: [],
+  // An expired offer can be answered again with a new version.
+  expired: ['quoted'],
+  accepted: ['in_progress', 'delivered'],
+  in_progress: ['delivered'],
+  // A revision request sends the work back; confirming (or the 7-day tick) settles it.
+  delivered: ['in_progress', 'settled'],
+  settled: [],
+};
+
+export function canQuoteTransition(from: QuoteStatus, to: QuoteStatus): boolean {
+  return QUOTE_TRANSITIONS[from].includes(to);
+}
+
+/** States in which money is held for the quote (reserved credits or a card charge). */
+export const QUOTE_PAID_STATES: readonly QuoteStatus[] = ['accepted', 'in_progress', 'delivered'];
+
+/** Whether the open offer can still be accepted at `nowMs`. */
+export function quoteOfferOpen(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs: number): boolean {
+  return q.status === 'quoted' && q.expiresAt !== null && nowMs < q.expiresAt;
+}
+
+export function quoteExpiryFrom(nowMs: number, days: number = QUOTE_LIMITS.defaultExpiryDays): number {
+  return nowMs + days * DAY_MS;
+}
+
+/** When a delivered quote settles by itself if the customer neither confirms nor asks for a revision. */
+export function quoteAutoSettleAt(deliveredAtMs: number): number {
+  return deliveredAtMs + QUOTE_LIMITS.autoSettleDays * DAY_MS;
+}
+
+/** Credits reserved on acceptance: ⌈NTE ÷ credit price⌉, in integer cents so 290.00 / 29.00 is exactly 10. */
+export function creditsToReserve(nteCents: number, creditPriceCents: number): number {
+  if (!(creditPriceCents > 0)) throw new RangeError('credit_price_invalid');
+  return Math.ceil(nteCents / creditPriceCents);
+}
+
+/** What a card acceptance charges: the NTE plus the province's taxes on it, at `at`. */
+export function quoteCardCharge(nteCents: number, province: string, at: Date): { subtotalCents: number; taxes: TaxLine[]; totalCents: number } {
+  if (!isProvince(province)) throw new RangeError(`unknown province ${province}`);
+  const t = computeTaxes(province, nteCents, at);
+  return { subtotalCents: nteCents, taxes: t.lines, totalCents: t.totalCents };
+}
+
+export class OverCeilingError extends Error {
+  constructor(readonly actualCents: number, readonly nteCents: number) {
+    super('actual_over_nte');
+  }
+}
+
+export interface QuoteSettlementMath {
+  /** Credits paid: the actual cost in credits, rounded up, never more than reserved. */
+  consumedCredits: number;
+  releasedCredits: number;
+  /** Card paid: (NTE − actual) plus the taxes on that difference. */
+  refundCents: number;
+  refundSubtotalCents: number;
+  refundTaxes: TaxLine[];
+}
+
+/**
+ * Settling an accepted quote for its actual cost. Credits: consume ⌈actual ÷ credit price⌉ of the
+ * reserved credits and release the rest. Card: refund the charge minus what the actual cost would
+ * have cost with the same taxes (same province, same date as the charge), so the customer pays
+ * exactly actual + its tax. The actual cost may never exceed the frozen NTE.
+ */
+export function settleQuote(accepted: QuoteAccepted, actualCents: number): QuoteSettlementMath {
+  if (!Number.isSafeInteger(actualCents) || actualCents < 0) throw new RangeError('actual_invalid');
+  const nteCents = accepted.version.nteCents;
+  if (actualCents > nteCents) throw new OverCeilingError(actualCents, nteCents);
+  if (accepted.paymentMethod === 'credits') {
+    const consumedCredits = Math.min(accepted.reservedCredits, Math.ceil(actualCents / accepted.creditPriceCents));
+    return { consumedCredits, releasedCredits: accepted.reservedCredits - consumedCredits, refundCents: 0, refundSubtotalCents: 0, refundTaxes: [] };
+  }
+  const province = accepted.province ?? '';
+  const actual = quoteCardCharge(actualCents, province, new Date(accepted.acceptedAt));
+  const refundTaxes = accepted.taxes.map((line) => {
+    const kept = actual.taxes.find((t) => t.code === line.code)?.amountCents ?? 0;
+    return { ...line, amountCents: line.amountCents - kept };
+  });
+  return {
+    consumedCredits: 0,
+    releasedCredits: 0,
+    refundCents: accepted.totalCents - actual.totalCents,
+    refundSubtotalCents: accepted.subtotalCents - actualCents,
+    refundTaxes,
+  };
+}
+
+/** Offers an admin should see first: open and expiring within QUOTE_LIMITS.expiringSoonDays. */
+export function quoteExpiringSoon(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs: number): boolean {
+  return quoteOfferOpen(q, nowMs) && (q.expiresAt as number) - nowMs <= QUOTE_LIMITS.expiringSoonDays * DAY_MS;
+}
+
+/**
+ * Notifications owed for one write of quotes/{quoteId}. Ids come from the event (the history
+ * length numbers the transitions), so a trigger delivered twice writes each once.
+ *   created                          every admin: quote_request
+ *   → quoted, expired, delivered,    the customer: quote_update (+ e-mail, in their language)
+ *     settled
+ *   → changes_requested, declined,   every admin: quote_update (the customer acted, or the tick did)
+ *     accepted, in_progress
+ *     (a revision), expired, settled
+ * The customer is not told about what they did themselves.
+ */
+export function notificationsForQuoteChange(
+  quoteId: string,
+  before: Pick<Quote, 'status' | 'history'> | null,
+  after: Pick<Quote, 'userId' | 'title' | 'status' | 'history'>,
+  adminUids: readonly string[],
+): (PlannedNotification & { mail: boolean })[] {
+  const payload = { quote_id: quoteId, quote_title: after.title };
+  if (!before) {
+    return adminUids.map((uid) => ({ id: `quote_${quoteId}_request_${uid}`, userId: uid, templateKey: 'quote_request' as const, payload, mail: false }));
+  }
+  // Only transitions notify; every one appends to the history (quoted → quoted, a new version, too).
+  if (before.history.length === after.history.length) return [];
+  const step = after.history.length;
+  const out: (PlannedNotification & { mail: boolean })[] = [];
+  const withStatus = { ...payload, quote_status: after.status };
+  if ((['quoted', 'expired', 'delivered', 'settled'] as QuoteStatus[]).includes(after.status)) {
+    out.push({ id: `${quoteId}_q${step}_${after.status}`, userId: after.userId, templateKey: 'quote_update', payload: withStatus, mail: true });
+  }
+  if ((['changes_requested', 'declined', 'accepted', 'in_progress', 'expired', 'settled'] as QuoteStatus[]).includes(after.status)) {
+    for (const uid of adminUids) {
+      if (uid === after.userId) continue;
+      out.push({ id: `${quoteId}_q${step}_${after.status}_${uid}`, userId: uid, templateKey: 'quote_update', payload: withStatus, mail: false });
+    }
+  }
+  return out;
+}

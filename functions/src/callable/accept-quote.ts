@@ -1,0 +1,152 @@
+import { cadToCents, creditsToReserve, isProvince, quoteCardCharge, quoteOfferOpen, type CheckoutDraft, type Quote, type QuoteAccepted } from '@tasklane/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin.js';
+import { defineCallable } from '../lib/callable.js';
+import { moveCredits, readWallet } from '../lib/credits.js';
+import { checkoutDraftsRef } from '../lib/payments/refs.js';
+import { readOwnedQuote } from '../lib/quotes/refs.js';
+import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
+import { readSettings } from '../lib/settings.js';
+import { APP_ORIGIN } from '../services/mail.js';
+import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
+import { customerFor, taxRateFor } from './create-checkout-session.js';
+
+/** Why the open offer cannot be accepted, or null when it can. */
+function refusal(quote: Quote, version: number, nowMs: number): HttpsError | null {
+  if (quote.accepted) return quoteRefused('This quote is already accepted', 'already_accepted');
+  if (quote.status === 'expired' || (quote.status === 'quoted' && quote.expiresAt !== null && nowMs >= quote.expiresAt)) {
+    return quoteRefused('This offer has expired', 'expired');
+  }
+  if (!quoteOfferOpen(quote, nowMs)) return quoteRefused(`A ${quote.status} quote cannot be accepted`, 'wrong_state', { status: quote.status });
+  if (quote.versions.at(-1)?.number !== version) return quoteRefused('A newer version replaced this offer', 'version_changed');
+  return null;
+}
+
+/**
+ * The customer accepts the current version, which freezes a copy of it: the price can no longer
+ * change. With credits, ⌈NTE ÷ credit price⌉ credits are reserved in the same transaction, so two
+ * accepts at once make one reservation (the second finds the quote accepted). By card, a Checkout
+ * for NTE + tax opens; the quote is accepted when Stripe says it is paid (webhook or the return
+ * page). The Checkout session is made with an idempotency key from the quote and version, so
+ * concurrent or repeated accepts get the same session and the customer can only pay once.
+ */
+export const acceptQuote = defineCallable(
+  'acceptQuote',
+  'user',
+  async ({ quoteId, version, paymentMethod, locale }, { uid }) => {
+    const userId = uid as string;
+    if (paymentMethod === 'credits') {
+      return db.runTransaction(async (tx) => {
+        const snap = await readOwnedQuote(tx, quoteId, userId);
+        const now = Date.now();
+        const refused = refusal(snap.quote, version, now);
+        if (refused) throw refused;
+        const settings = await readSettings(tx);
+        const wallet = await readWallet(tx, userId);
+        const current = snap.quote.versions.at(-1) as Quote['versions'][number];
+        const creditPriceCents = cadToCents(settings.creditPriceCad);
+        const reservedCredits = creditsToReserve(current.nteCents, creditPriceCents);
+        const balance = moveCredits(tx, wallet, {
+          credits: -reservedCredits,
+          type: 'consumed',
+          description: `Quote accepted, credits reserved up to the ceiling: ${snap.quote.title}`,
+          actorUserId: userId,
+          metadata: { quoteId, version },
+        });
+        const accepted: QuoteAccepted = {
+          version: current,
+          paymentMethod: 'credits',
+          creditPriceCents,
+          reservedCredits,
+          paymentId: null,
+          province: null,
+          subtotalCents: current.nteCents,
+          taxes: [],
+          totalCents: current.nteCents,
+          acceptedAt: now,
+        };
+        transitionQuote(tx, snap.ref, snap.quote, 'accepted', userId, { accepted, expiresAt: null, checkout: null }, `Version ${version} accepted with credits`);
+        return { status: 'accepted' as const, reservedCredits, balance, url: null };
+      });
+    }
+
+    // By card. Read the quote and the billing province first; Stripe is called outside transactions.
+    const [quoteSnap, profileSnap] = await Promise.all([
+      db.runTransaction(async (tx) => readOwnedQuote(tx, quoteId, userId)),
+      db.collection('profiles').doc(userId).get(),
+    ]);
+    const quote = quoteSnap.quote;
+    const refused = refusal(quote, version, Date.now());
+    if (refused) throw refused;
+    const draftRef = checkoutDraftsRef().doc(`quote_${quoteId}_v${version}`);
+    const before = (await draftRef.get()).data();
+    // The session already opened for this version, while Stripe still takes payments on it.
+    if (quote.checkout?.version === version && before?.status === 'open' && before.sessionId === quote.checkout.sessionId) {
+      return { status: 'checkout' as const, reservedCredits: 0, balance: null, url: quote.checkout.url };
+    }
+    const province = profileSnap.get('province') as unknown;
+    if (!isProvince(province)) throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
+
+    const current = quote.versions.at(-1) as Quote['versions'][number];
+    const charge = quoteCardCharge(current.nteCents, province, new Date());
+    const description = { en: `Tasklane quote: ${quote.title} (ceiling, version ${version})`, fr: `Soumission Tasklane : ${quote.title} (plafond, version ${version})` };
+    const draft: CheckoutDraft = {
+      userId,
+      kind: 'quote',
+      packId: null,
+      credits: 0,
+      task: null,
+      taskId: null,
+      requestId: null,
+      quoteId,
+      quoteVersion: version,
+      description,
+      province,
+      subtotalCents: charge.subtotalCents,
+      taxes: charge.taxes,
+      totalCents: charge.totalCents,
+      locale,
+      sessionId: before?.sessionId ?? null,
+      status: 'open',
+      paymentId: null,
+      createdAt: FieldValue.serverTimestamp() as never,
+      updatedAt: FieldValue.serverTimestamp() as never,
+    };
+    // Written before the session exists, so even the fastest webhook finds the order.
+    await draftRef.set(draft);
+    const customer = await customerFor(userId, { name: profileSnap.get('name') as string | undefined, email: profileSnap.get('email') as string | undefined, locale });
+    const taxRates = await Promise.all(charge.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
+    const metadata = { uid: userId, draftId: draftRef.id, kind: 'quote', quoteId, quoteVersion: String(version) };
+    const origin = APP_ORIGIN.value().replace(/\/$/, '');
+    // A session that expired or failed is replaced by a new one; an open one is reused as is.
+    const attempt = before && before.status !== 'open' && before.sessionId ? before.sessionId.slice(-12) : 'first';
+    const session = await stripe().checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer,
+        client_reference_id: userId,
+        locale: locale === 'fr' ? 'fr-CA' : 'en',
+        currency: 'cad',
+        line_items: [{ quantity: 1, price_data: { currency: 'cad', unit_amount: charge.subtotalCents, product_data: { name: description[locale] } }, tax_rates: taxRates }],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: `${origin}/quotes/${quoteId}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/quotes/${quoteId}`,
+      },
+      { idempotencyKey: `tasklane-quote-${quoteId}-v${version}-${attempt}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a session without a URL');
+    const url = session.url;
+    await draftRef.update({ sessionId: session.id, updatedAt: FieldValue.serverTimestamp() });
+    await db.runTransaction(async (tx) => {
+      const again = await readOwnedQuote(tx, quoteId, userId);
+      // Only if the offer is still the one paid for: a new version clears the checkout.
+      if (again.quote.status === 'quoted' && again.quote.versions.at(-1)?.number === version) {
+        tx.update(again.ref, { checkout: { sessionId: session.id, url, version, draftId: draftRef.id }, updatedAt: FieldValue.serverTimestamp() });
+      }
+    });
+    return { status: 'checkout' as const, reservedCredits: 0, balance: null, url };
+  },
+  { secrets: STRIPE_SECRETS },
+);

@@ -1,0 +1,13 @@
+import { db } from '../lib/admin.js';
+import { defineCallable } from '../lib/callable.js';
+import { readOwnedQuote } from '../lib/quotes/refs.js';
+import { transitionQuote } from '../lib/quotes/transition.js';
+
+/** The customer declines (or withdraws a request still waiting for an answer). Nothing was paid yet. */
+export const declineQuote = defineCallable('declineQuote', 'user', async ({ quoteId, note }, { uid }) =>
+  db.runTransaction(async (tx) => {
+    const snap = await readOwnedQuote(tx, quoteId, uid as string);
+    transitionQuote(tx, snap.ref, snap.quote, 'declined', uid as string, { expiresAt: null, checkout: null }, note || undefined);
+    return { status: 'declined' as const };
+  }),
+);

@@ -1,0 +1,51 @@
+import type { Quote } from '@tasklane/domain';
+import { cadToCents } from '@tasklane/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin.js';
+import { writeAudit } from '../lib/audit.js';
+import { defineCallable } from '../lib/callable.js';
+import { quotesRef } from '../lib/quotes/refs.js';
+import { taskIdFor } from './submit-task.js';
+
+/**
+ * The customer asks for a quote. The id comes from the caller and their request id, so a retried
+ * submission (double click, lost answer) finds the first quote instead of making a second. Admins
+ * hear of it from the quotes trigger.
+ */
+export const requestQuote = defineCallable('requestQuote', 'user', async ({ requestId, budgetCad, ...fields }, { uid }) => {
+  const userId = uid as string;
+  if (fields.wantedBy <= Date.now()) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { wantedBy: 'deadline_past' } });
+  const ref = quotesRef().doc(taskIdFor(userId, `quote\n${requestId}`));
+  return db.runTransaction(async (tx) => {
+    const existing = (await tx.get(ref)).data();
+    if (existing) {
+      if (existing.userId !== userId) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { requestId: 'request_id_required' } });
+      return { quoteId: ref.id, duplicate: true };
+    }
+    const now = Date.now();
+    const quote: Quote = {
+      userId,
+      ...fields,
+      budgetCents: budgetCad === null ? null : cadToCents(budgetCad),
+      status: 'requested',
+      versions: [],
+      expiresAt: null,
+      accepted: null,
+      checkout: null,
+      changesNote: null,
+      result: null,
+      actualCents: null,
+      deliveredAt: null,
+      revisionCount: 0,
+      revisionNote: null,
+      settlement: null,
+      history: [{ at: now, by: userId, from: null, to: 'requested' }],
+      createdAt: FieldValue.serverTimestamp() as never,
+      updatedAt: FieldValue.serverTimestamp() as never,
+    };
+    tx.create(ref, quote);
+    writeAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'quote_requested', entityType: 'quote', entityId: ref.id, metadata: { category: fields.category, budgetCents: quote.budgetCents } });
+    return { quoteId: ref.id, duplicate: false };
+  });
+});

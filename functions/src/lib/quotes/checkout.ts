@@ -1,0 +1,145 @@
+import { cadToCents, type CardRefund, type Payment, type Province, type QuoteAccepted } from '@tasklane/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { stripe } from '../../services/stripe.js';
+import { db } from '../admin.js';
+import { writeAudit } from '../audit.js';
+import { logs } from '../logs.js';
+import { notifyPaymentSuccess } from '../notify.js';
+import { UnknownSessionError } from '../payments/fulfil.js';
+import { cardRefundsRef, checkoutDraftsRef, paymentsRef } from '../payments/refs.js';
+import { prepareReceipt } from '../receipts.js';
+import { readSettings } from '../settings.js';
+import { quotesRef } from './refs.js';
+import { transitionQuote } from './transition.js';
+import { recordStats } from '../stats.js';
+
+export interface QuoteCheckoutResult {
+  status: 'paid' | 'pending' | 'failed' | 'expired';
+  quoteId: string;
+  paymentId: string | null;
+  duplicate: boolean;
+}
+
+/**
+ * Accepts a quote paid by card, exactly once. The webhook (for sessions whose metadata kind is
+ * 'quote') and the quote page's return both call this; the session is re-read from Stripe. In one
+ * transaction under the payment intent's id: the payment, its receipt, the audit entry and the
+ * quote accepted with the frozen version. If the offer is no longer the one paid for (declined,
+ * accepted another way, replaced by a newer version), the whole charge goes back to the card.
+ */
+export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: string } = {}): Promise<QuoteCheckoutResult> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) throw new UnknownSessionError(sessionId);
+    throw err;
+  }
+  const draftId = session.metadata?.draftId;
+  const quoteId = session.metadata?.quoteId;
+  const userId = session.client_reference_id;
+  if (session.metadata?.kind !== 'quote' || !draftId || !quoteId || !userId || (opts.onlyFor !== undefined && opts.onlyFor !== userId)) {
+    throw new UnknownSessionError(sessionId);
+  }
+  const draftRef = checkoutDraftsRef().doc(draftId);
+  if (session.payment_status !== 'paid') {
+    const draft = (await draftRef.get()).data();
+    const status = session.status === 'expired' ? 'expired' : draft?.status === 'failed' ? 'failed' : 'pending';
+    return { status, quoteId, paymentId: null, duplicate: false };
+  }
+  const intent = session.payment_intent as Stripe.PaymentIntent | string | null;
+  const paymentId = typeof intent === 'string' ? intent : intent?.id;
+  if (!paymentId) throw new Error(`Paid session ${sessionId} has no payment intent`);
+  const chargeId = typeof intent === 'object' && intent ? (typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null)) : null;
+  const paymentRef = paymentsRef().doc(paymentId);
+  const quoteRef = quotesRef().doc(quoteId);
+
+  const out = await db.runTransaction(async (tx) => {
+    const [paymentSnap, draftSnap, quoteSnap] = await Promise.all([tx.get(paymentRef), tx.get(draftRef), tx.get(quoteRef)]);
+    if (paymentSnap.exists) return { duplicate: true, accepted: false };
+    const draft = draftSnap.data();
+    const quote = quoteSnap.data();
+    if (!draft || draft.userId !== userId || !quote || quote.userId !== userId) throw new Error(`Quote checkout ${draftId} is missing or belongs to someone else`);
+    const charged = session.amount_total ?? 0;
+    if (charged !== draft.totalCents) logs.paymentAmountMismatch(sessionId, draft.totalCents, charged);
+    const version = quote.versions.find((v) => v.number === draft.quoteVersion);
+    // A payment started while the offer was open is honoured even if the tick expired it since.
+    const stillOffered = !quote.accepted && (quote.status === 'quoted' || quote.status === 'expired') && quote.versions.at(-1)?.number === draft.quoteVersion;
+    const profileSnap = await tx.get(db.collection('profiles').doc(userId));
+    const settings = await readSettings(tx);
+    const refundRef = cardRefundsRef().doc(`quote_dup_${paymentId}`);
+    const receipt = await prepareReceipt(tx, new Date());
+
+    const payment: Payment = {
+      userId,
+      kind: 'quote',
+      draftId,
+      sessionId,
+      chargeId,
+      packId: null,
+      credits: 0,
+      taskId: null,
+      quoteId,
+      description: draft.description,
+      province: draft.province,
+      subtotalCents: draft.subtotalCents,
+      taxes: draft.taxes,
+      totalCents: charged,
+      currency: 'cad',
+      status: 'paid',
+      refundedCents: 0,
+      disputed: false,
+      receiptId: receipt.id,
+      createdAt: FieldValue.serverTimestamp() as never,
+      updatedAt: FieldValue.serverTimestamp() as never,
+    };
+    tx.create(paymentRef, payment);
+    recordStats(tx, { kind: 'payment', at: Date.now(), userId, product: 'quote', subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
+    tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
+    const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
+    receipt.write({
+      uid: userId,
+      kind: 'receipt',
+      customer: { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
+      lines: [{ description: draft.description, amountCents: draft.subtotalCents }],
+      province: draft.province as Province,
+      taxes: draft.taxes,
+      subtotalCents: draft.subtotalCents,
+      totalCents: draft.totalCents,
+      paymentMethod: 'card',
+      paymentId,
+    });
+    writeAudit(tx, {
+      actorUserId: userId,
+      subjectUserId: userId,
+      action: 'payment_received',
+      entityType: 'payment',
+      entityId: paymentId,
+      metadata: { kind: 'quote', sessionId, totalCents: charged, quoteId, receiptId: receipt.id },
+    });
+    if (stillOffered && version) {
+      const accepted: QuoteAccepted = {
+        version,
+        paymentMethod: 'card',
+        creditPriceCents: cadToCents(settings.creditPriceCad),
+        reservedCredits: 0,
+        paymentId,
+        province: draft.province,
+        subtotalCents: draft.subtotalCents,
+        taxes: draft.taxes,
+        totalCents: draft.totalCents,
+        acceptedAt: Date.now(),
+      };
+      transitionQuote(tx, quoteRef, quote, 'accepted', userId, { accepted, expiresAt: null, checkout: null }, `Version ${version.number} accepted, paid by card`);
+      return { duplicate: false, accepted: true };
+    }
+    // Paid for an offer that is gone: the money goes straight back.
+    const refund: CardRefund = { userId, paymentId, taskId: null, amountCents: charged, reason: 'quote_duplicate', status: 'pending', refundId: null, error: null, createdAt: FieldValue.serverTimestamp() as never, updatedAt: FieldValue.serverTimestamp() as never };
+    tx.create(refundRef, refund);
+    return { duplicate: false, accepted: false };
+  });
+  logs.paymentFulfilled(paymentId, 'quote', out.duplicate);
+  await notifyPaymentSuccess(userId, paymentId, (session.amount_total ?? 0) / 100);
+  return { status: 'paid', quoteId, paymentId, duplicate: out.duplicate };
+}

@@ -1,0 +1,65 @@
+import { settleQuote, type CardRefund, type QuoteSettlement } from '@tasklane/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { moveCredits, readWallet } from '../credits.js';
+import { cardRefundsRef } from '../payments/refs.js';
+import type { QuoteSnapshot } from './refs.js';
+import { quoteRefused, transitionQuote } from './transition.js';
+
+/** The card refund of a settled quote is filed under this key, so a second settlement finds it. */
+export const quoteRefundKey = (quoteId: string) => `quote_${quoteId}`;
+
+/**
+ * Read phase of completing a delivered quote (the customer's confirmation or the 7-day tick);
+ * returns the write phase. Credits: the reserved credits not used by the actual cost go back to
+ * the wallet (ledger + audit). Card: the difference between what was charged and actual + tax is
+ * written as cardRefunds/quote_{id}, which a trigger sends to Stripe with that key as idempotency
+ * key and files with its credit note. Stripe is never called inside the transaction.
+ */
+export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, by: QuoteSettlement['by'], actor: string): Promise<() => QuoteSettlement> {
+  const { ref, quote } = snap;
+  if (quote.status !== 'delivered' || !quote.accepted || quote.actualCents === null) {
+    throw quoteRefused(`A ${quote.status} quote cannot be settled`, 'wrong_state', { status: quote.status });
+  }
+  const accepted = quote.accepted;
+  const actualCents = quote.actualCents;
+  const math = settleQuote(accepted, actualCents);
+  const wallet = accepted.paymentMethod === 'credits' && math.releasedCredits > 0 ? await readWallet(tx, quote.userId) : null;
+  const refundRef = cardRefundsRef().doc(quoteRefundKey(ref.id));
+  const existingRefund = math.refundCents > 0 ? await tx.get(refundRef) : null;
+  return () => {
+    if (wallet) {
+      moveCredits(tx, wallet, {
+        credits: math.releasedCredits,
+        type: 'refunded',
+        description: `Quote settled, unused credits released: ${quote.title}`,
+        actorUserId: actor,
+        metadata: { quoteId: ref.id, consumedCredits: math.consumedCredits, actualCents },
+      });
+    }
+    if (math.refundCents > 0 && accepted.paymentId && !existingRefund?.exists) {
+      const refund: CardRefund = {
+        userId: quote.userId,
+        paymentId: accepted.paymentId,
+        taskId: null,
+        amountCents: math.refundCents,
+        reason: 'quote_settlement',
+        status: 'pending',
+        refundId: null,
+        error: null,
+        createdAt: FieldValue.serverTimestamp() as never,
+        updatedAt: FieldValue.serverTimestamp() as never,
+      };
+      tx.create(refundRef, refund);
+    }
+    const settlement: QuoteSettlement = {
+      actualCents,
+      consumedCredits: math.consumedCredits,
+      releasedCredits: math.releasedCredits,
+      refundCents: math.refundCents,
+      by,
+      settledAt: Date.now(),
+    };
+    transitionQuote(tx, ref, quote, 'settled', actor, { settlement }, by === 'auto' ? 'Settled automatically after 7 days' : 'Confirmed by the customer');
+    return settlement;
+  };
+}

@@ -1,0 +1,48 @@
+import { QUOTE_LIMITS } from '@tasklane/domain';
+import { db } from '../admin.js';
+import { SYSTEM_ACTOR } from '../queue.js';
+import { quotesRef } from './refs.js';
+import { planQuoteSettlement } from './settle.js';
+import { transitionQuote } from './transition.js';
+
+const DAY_MS = 86_400_000;
+
+export interface QuoteTickResult {
+  expired: number;
+  settled: number;
+}
+
+/**
+ * The quotes' part of the scheduler: offers past their expiry become expired (both sides are
+ * notified by the quotes trigger), and deliveries nobody confirmed or sent back within 7 days
+ * settle by themselves. Each quote moves in its own transaction that re-checks its state, so a
+ * customer accepting or confirming at the same moment wins or loses cleanly, never both.
+ */
+export async function runQuoteTick(nowMs: number): Promise<QuoteTickResult> {
+  const [offers, deliveries] = await Promise.all([
+    quotesRef().where('status', '==', 'quoted').where('expiresAt', '<=', nowMs).get(),
+    quotesRef().where('status', '==', 'delivered').where('deliveredAt', '<=', nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS).get(),
+  ]);
+  let expired = 0;
+  let settled = 0;
+  for (const doc of offers.docs) {
+    const moved = await db.runTransaction(async (tx) => {
+      const quote = (await tx.get(doc.ref)).data();
+      if (!quote || quote.status !== 'quoted' || quote.expiresAt === null || quote.expiresAt > nowMs) return false;
+      transitionQuote(tx, doc.ref, quote, 'expired', SYSTEM_ACTOR, { checkout: null }, 'Offer expired');
+      return true;
+    });
+    if (moved) expired += 1;
+  }
+  for (const doc of deliveries.docs) {
+    const moved = await db.runTransaction(async (tx) => {
+      const quote = (await tx.get(doc.ref)).data();
+      if (!quote || quote.status !== 'delivered' || quote.deliveredAt === null || quote.deliveredAt > nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS) return false;
+      const write = await planQuoteSettlement(tx, { ref: doc.ref, quote }, 'auto', SYSTEM_ACTOR);
+      write();
+      return true;
+    });
+    if (moved) settled += 1;
+  }
+  return { expired, settled };
+}

@@ -1,0 +1,57 @@
+import type { Locale, PlannedNotification, Profile, QuoteStatus } from '@tasklane/domain';
+import { db } from '../lib/admin.js';
+import { logs } from '../lib/logs.js';
+import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+
+type QuoteMailStatus = Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled'>;
+
+const TEXT: Record<QuoteMailStatus, Record<Locale, { subject: (t: string) => string; body: string }>> = {
+  quoted: {
+    en: { subject: (t) => `Your quote is ready: “${t}”`, body: 'We answered your request with a scope, an estimate and a not-to-exceed ceiling. Review it and accept, ask for changes or decline before the offer expires.' },
+    fr: { subject: (t) => `Votre soumission est prête : « ${t} »`, body: 'Nous avons répondu à votre demande avec une portée, une estimation et un plafond à ne pas dépasser. Consultez-la, puis acceptez-la, demandez des changements ou refusez-la avant son expiration.' },
+  },
+  expired: {
+    en: { subject: (t) => `Your quote expired: “${t}”`, body: 'The offer passed its expiry date without an answer, so it can no longer be accepted. Ask us again if you still need this work.' },
+    fr: { subject: (t) => `Votre soumission a expiré : « ${t} »`, body: 'L’offre a dépassé sa date d’expiration sans réponse ; elle ne peut plus être acceptée. Écrivez-nous si vous avez toujours besoin de ce travail.' },
+  },
+  delivered: {
+    en: { subject: (t) => `Your project is delivered: “${t}”`, body: 'The work is delivered with its actual cost. Confirm it, or ask for a revision; without an answer it is settled automatically after 7 days.' },
+    fr: { subject: (t) => `Votre projet est livré : « ${t} »`, body: 'Le travail est livré avec son coût réel. Confirmez-le ou demandez une retouche ; sans réponse, il est réglé automatiquement après 7 jours.' },
+  },
+  settled: {
+    en: { subject: (t) => `Your project is settled: “${t}”`, body: 'The project is complete. You paid its actual cost; whatever was held above it goes back to you (credits at once, a card refund within a few days).' },
+    fr: { subject: (t) => `Votre projet est réglé : « ${t} »`, body: 'Le projet est terminé. Vous avez payé son coût réel ; ce qui était retenu au-delà vous est rendu (les crédits tout de suite, un remboursement par carte d’ici quelques jours).' },
+  },
+};
+
+/** The quote e-mail for one notification, in the recipient's language; exported for tests. */
+export function buildQuoteEmail(n: PlannedNotification, to: { email: string; name: string; locale: Locale }, origin: string): Mail | null {
+  const status = n.payload.quote_status as QuoteMailStatus | undefined;
+  if (!status || !(status in TEXT)) return null;
+  const t = TEXT[status][to.locale];
+  const title = n.payload.quote_title ?? '';
+  const url = `${origin}/quotes/${encodeURIComponent(n.payload.quote_id ?? '')}`;
+  const fr = to.locale === 'fr';
+  const hello = fr ? `Bonjour ${to.name},` : `Hello ${to.name},`;
+  const cta = fr ? 'Voir la soumission' : 'View the quote';
+  const lines = [hello, t.body];
+  const html = layout(
+    `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#3a3f9e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>`,
+    fr ? 'Vous recevez ce courriel parce que les avis par courriel sont activés dans votre profil.' : 'You get this e-mail because e-mail notifications are on in your profile.',
+  );
+  return { to: to.email, subject: t.subject(title), text: `${lines.join('\n\n')}\n\n${cta}: ${url}\n`, html };
+}
+
+/** Sends it unless the person turned these e-mails off. Never throws: the notification stands. */
+export async function sendQuoteEmail(n: PlannedNotification): Promise<void> {
+  try {
+    const profile = (await db.collection('profiles').doc(n.userId).get()).data() as Partial<Profile> | undefined;
+    if (!profile?.email) return logs.notificationMailSkipped(n.userId, 'no address');
+    if (profile.emailNotifications === false) return logs.notificationMailSkipped(n.userId, 'e-mails off');
+    const locale: Locale = profile.locale === 'fr' ? 'fr' : 'en';
+    const mail = buildQuoteEmail(n, { email: profile.email, name: profile.name || profile.email, locale }, APP_ORIGIN.value());
+    if (mail) await sendMail(mail);
+  } catch (err) {
+    logs.notificationMailFailed(n.userId, 'quote_update', err);
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  QUOTE_STATUSES,
+  OverCeilingError,
+  canQuoteTransition,
+  computeTaxes,
+  contracts,
+  creditsToReserve,
+  notificationsForQuoteChange,
+  quoteAnswerSchema,
+  quoteCardCharge,
+  quoteExpiringSoon,
+  quoteOfferOpen,
+  quoteRequestSchema,
+  settleQuote,
+} from '@tasklane/domain';
+import { describe, expect, it } from 'vitest';
+import { acceptedOf, quoteRequestInput } from '../support/quotes';
+
+const DAY = 86_400_000;
+
+describe('quote state machine', () => {
+  it('follows requested → quoted → accepted → in progress → delivered → settled, with the side exits', () => {
+    expect(canQuoteTransition('requested', 'quoted')).toBe(true);
+    expect(canQuoteTransition('quoted', 'quoted')).toBe(true);
+    expect(canQuoteTransition('quoted', 'changes_requested')).toBe(true);
+    expect(canQuoteTransition('changes_requested', 'quoted')).toBe(true);
+    expect(canQuoteTransition('quoted', 'accepted')).toBe(true);
+    expect(canQuoteTransition('quoted', 'expired')).toBe(true);
+    expect(canQuoteTransition('accepted', 'in_progress')).toBe(true);
+    expect(canQuoteTransition('delivered', 'in_progress')).toBe(true);
+    expect(canQuoteTransition('delivered', 'settled')).toBe(true);
+  });
+
+  it('refuses every other move: nothing leaves settled or declined, an accepted price cannot be re-quoted', () => {
+    for (const to of QUOTE_STATUSES) {
+      expect(canQuoteTransition('settled', to)).toBe(false);
+      expect(canQuoteTransition('declined', to)).toBe(false);
+    }
+    expect(canQuoteTransition('requested', 'accepted')).toBe(false);
+    expect(canQuoteTransition('expired', 'accepted')).toBe(false);
+    expect(canQuoteTransition('accepted', 'quoted')).toBe(false);
+    expect(canQuoteTransition('in_progress', 'settled')).toBe(false);
+  });
+
+  it('an offer is open only while quoted and before its expiry; "expiring soon" is the last 3 days', () => {
+    const now = 1_800_000_000_000;
+    expect(quoteOfferOpen({ status: 'quoted', expiresAt: now + 1 }, now)).toBe(true);
+    expect(quoteOfferOpen({ status: 'quoted', expiresAt: now }, now)).toBe(false);
+    expect(quoteOfferOpen({ status: 'changes_requested', expiresAt: now + DAY }, now)).toBe(false);
+    expect(quoteExpiringSoon({ status: 'quoted', expiresAt: now + 2 * DAY }, now)).toBe(true);
+    expect(quoteExpiringSoon({ status: 'quoted', expiresAt: now + 5 * DAY }, now)).toBe(false);
+  });
+});
+
+describe('quote money', () => {
+  it('reserves ⌈NTE ÷ credit price⌉ credits, exact on whole multiples', () => {
+    expect(creditsToReserve(29_000, 2900)).toBe(10);
+    expect(creditsToReserve(29_001, 2900)).toBe(11);
+    expect(creditsToReserve(100, 2900)).toBe(1);
+    expect(() => creditsToReserve(100, 0)).toThrow();
+  });
+
+  it('a card acceptance charges NTE plus the province taxes', () => {
+    const at = new Date('2026-11-01T12:00:00Z');
+    const c = quoteCardCharge(29_000, 'ON', at);
+    expect(c).toEqual({ subtotalCents: 29_000, taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }], totalCents: 32_770 });
+    expect(quoteCardCharge(29_000, 'QC', at).totalCents).toBe(computeTaxes('QC', 29_000, at).totalCents);
+  });
+
+  it('credits: consumes the actual cost rounded up to a credit and releases the rest', () => {
+    const accepted = acceptedOf({ reservedCredits: 10, creditPriceCents: 2900 });
+    expect(settleQuote(accepted, 20_000)).toMatchObject({ consumedCredits: 7, releasedCredits: 3, refundCents: 0 });
+    expect(settleQuote(accepted, 29_000)).toMatchObject({ consumedCredits: 10, releasedCredits: 0 });
+    expect(settleQuote(accepted, 0)).toMatchObject({ consumedCredits: 0, releasedCredits: 10 });
+  });
+
+  it('card: refunds (NTE − actual) plus its tax, so the customer paid exactly actual + tax', () => {
+    const at = new Date('2026-11-01T12:00:00Z');
+    for (const province of ['ON', 'QC', 'BC', 'AB'] as const) {
+      const charge = quoteCardCharge(29_000, province, at);
+      const accepted = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_1', province, ...charge, acceptedAt: at.getTime() });
+      const s = settleQuote(accepted, 21_337);
+      const actualTotal = computeTaxes(province, 21_337, at).totalCents;
+      expect(s.refundCents).toBe(charge.totalCents - actualTotal);
+      expect(s.refundSubtotalCents).toBe(29_000 - 21_337);
+      expect(s.refundSubtotalCents + s.refundTaxes.reduce((sum, t) => sum + t.amountCents, 0)).toBe(s.refundCents);
+    }
+  });
+
+  it('never settles above the frozen ceiling', () => {
+    expect(() => settleQuote(acceptedOf(), 29_001)).toThrow(OverCeilingError);
+  });
+});
+
+describe('quote schemas', () => {
+  it('accept a request with a 10,000-word source and refuse 10,001 words', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'mot').join(' ');
+    expect(quoteRequestSchema.safeParse({ ...quoteRequestInput(), sourceText: words(10_000) }).success).toBe(true);
+    const over = quoteRequestSchema.safeParse({ ...quoteRequestInput(), sourceText: words(10_001) });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.message).toBe('quote_source_too_many_words');
+  });
+
+  it('give codes for a missing title, a short description and a sub-cent budget', () => {
+    const r = contracts.requestQuote.input.safeParse({ ...quoteRequestInput(), title: ' ', description: 'short', budgetCad: 10.005 });
+    expect(r.success).toBe(false);
+    const codes = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(codes).toMatchObject({ title: 'title_required', description: 'brief_too_short', budgetCad: 'amount_cents' });
+  });
+
+  it('default the expiry to 14 days and refuse a ceiling below the estimate', () => {
+    const ok = quoteAnswerSchema.parse({ quoteId: 'q1', scope: 'All thirty pages.', estimateCad: 250, nteCad: 290, deliveryDate: Date.now() + DAY });
+    expect(ok.expiresInDays).toBe(14);
+    const bad = quoteAnswerSchema.safeParse({ quoteId: 'q1', scope: 'All thirty pages.', estimateCad: 300, nteCad: 290, deliveryDate: Date.now() + DAY });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['nteCad'], message: 'nte_below_estimate' });
+  });
+});
+
+describe('quote notifications', () => {
+  const history = (n: number) => Array.from({ length: n }, (_, i) => ({ at: i, by: 'x', from: null, to: 'requested' as const }));
+  it('tells every admin about a new request, and the customer about a new version, each with an event id', () => {
+    const created = notificationsForQuoteChange('q1', null, { userId: 'c1', title: 'T', status: 'requested', history: history(1) }, ['a1', 'a2']);
+    expect(created.map((n) => [n.userId, n.templateKey, n.id])).toEqual([
+      ['a1', 'quote_request', 'quote_q1_request_a1'],
+      ['a2', 'quote_request', 'quote_q1_request_a2'],
+    ]);
+    const requoted = notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'quoted', history: history(3) }, ['a1']);
+    expect(requoted).toEqual([{ id: 'q1_q3_quoted', userId: 'c1', templateKey: 'quote_update', payload: { quote_id: 'q1', quote_title: 'T', quote_status: 'quoted' }, mail: true }]);
+  });
+
+  it('tells both sides about an expiry, only admins about an acceptance, and nobody about a write without a transition', () => {
+    const expired = notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'expired', history: history(3) }, ['a1']);
+    expect(expired.map((n) => n.userId)).toEqual(['c1', 'a1']);
+    const accepted = notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'accepted', history: history(3) }, ['a1']);
+    expect(accepted.map((n) => n.userId)).toEqual(['a1']);
+    expect(notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'quoted', history: history(2) }, ['a1'])).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { callableError } from '../../../lib/callable';
+import { validationMessage } from '../../../lib/validation-messages';
+
+/** The refusal reasons the server gives, as the customer reads them. */
+export function useQuoteErrorText() {
+  const { t } = useLingui();
+  return (err: unknown): string => {
+    const e = callableError(err);
+    switch (e.reason) {
+      case 'expired':
+        return t`This offer has expired. Ask us for a new version.`;
+      case 'already_accepted':
+        return t`This quote is already accepted.`;
+      case 'version_changed':
+        return t`A newer version replaced this offer. Review it before accepting.`;
+      case 'province_required':
+        return t`Add your province in your profile before paying by card.`;
+      case 'wrong_state':
+        return t`This action is no longer possible: the quote has moved on.`;
+    }
+    if (e.message === 'Insufficient credits') return t`You do not have enough credits for this ceiling. Buy credits or pay by card.`;
+    return t`Something went wrong. Try again in a moment.`;
+  };
+}
+
+/** A note form (changes, revision) with its own busy state and validation message. */
+export function NoteForm({
+  id,
+  label,
+  submitLabel,
+  onSubmit,
+  testId,
+}: {
+  id: string;
+  label: string;
+  submitLabel: string;
+  onSubmit: (note: string) => Promise<void>;
+  testId: string;
+}) {
+  const { i18n } = useLingui();
+  const errorText = useQuoteErrorText();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setFieldError(null);
+    try {
+      await onSubmit(note);
+      setNote('');
+    } catch (err) {
+      const code = callableError(err).fields.note;
+      if (code) setFieldError(i18n._(validationMessage(code)));
+      else toast.error(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid={testId}>
+      <div className="field">
+        <label className="label" htmlFor={id}>
+          {label}
+        </label>
+        <div className="control">
+          <textarea
+            id={id}
+            rows={3}
+            className={`textarea ${fieldError ? 'is-danger' : ''}`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+          />
+        </div>
+        {fieldError ? (
+          <p className="help is-danger" id={`${id}-error`}>
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={`button is-light ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** Accept with credits or by card. */
+export function AcceptButtons({
+  balance,
+  creditsNeeded,
+  onCredits,
+  onCard,
+}: {
+  balance: number | null;
+  creditsNeeded: number;
+  onCredits: () => Promise<void>;
+  onCard: () => Promise<void>;
+}) {
+  const errorText = useQuoteErrorText();
+  const [busy, setBusy] = useState<'credits' | 'card' | null>(null);
+  const run = async (kind: 'credits' | 'card', fn: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await fn();
+    } catch (err) {
+      toast.error(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const short = balance !== null && balance < creditsNeeded;
+  return (
+    <div>
+      <div className="buttons">
+        <button
+          type="button"
+          className={`button is-primary ${busy === 'credits' ? 'is-loading' : ''}`}
+          disabled={busy !== null || short}
+          aria-busy={busy === 'credits'}
+          data-testid="accept-credits"
+          onClick={() => void run('credits', onCredits)}
+        >
+          {creditsNeeded === 1 ? <Trans>Accept and hold 1 credit</Trans> : <Trans>Accept and hold {creditsNeeded} credits</Trans>}
+        </button>
+        <button
+          type="button"
+          className={`button is-link is-light ${busy === 'card' ? 'is-loading' : ''}`}
+          disabled={busy !== null}
+          aria-busy={busy === 'card'}
+          data-testid="accept-card"
+          onClick={() => void run('card', onCard)}
+        >
+          <Trans>Accept and pay by card</Trans>
+        </button>
+      </div>
+      {balance !== null ? (
+        <p className={`help ${short ? 'is-danger' : ''}`} data-testid="quote-balance">
+          {short ? (
+            <Trans>
+              Your balance is {balance} credits. <Link to={paths.credits.getHref()}>Buy credits</Link> or pay by card.
+            </Trans>
+          ) : (
+            <Trans>Your balance is {balance} credits.</Trans>
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}

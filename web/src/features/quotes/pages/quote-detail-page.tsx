@@ -1,0 +1,309 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cadToCents, creditsToReserve, formatCents, quoteOfferOpen, type Quote } from '@tasklane/domain';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { useNow } from '../../../hooks/use-now';
+import { useSignedInUser } from '../../../hooks/use-session';
+import { useSettings } from '../../../lib/data/use-settings';
+import { useWallet } from '../../../lib/data/use-wallet';
+import { formatDateTime } from '../../../lib/format';
+import { categoryLabels } from '../../../lib/labels';
+import {
+  acceptQuote,
+  confirmQuote,
+  confirmQuoteCheckout,
+  declineQuote,
+  requestQuoteChanges,
+  requestQuoteRevision,
+  useMyProvince,
+  useQuote,
+} from '../api/quotes-api';
+import { ExpiryCountdown, QuoteStatusTag } from '../components/quote-bits';
+import { AcceptButtons, NoteForm, useQuoteErrorText } from '../components/quote-actions';
+import { AcceptedPrice, OfferPrice } from '../components/quote-price';
+
+/** Coming back from Checkout: confirm the session once, so the page shows the acceptance at once. */
+function useCheckoutReturn() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sessionId || done.current === sessionId) return;
+    done.current = sessionId;
+    confirmQuoteCheckout(sessionId).then(
+      (out) => {
+        if (out.status === 'paid') toast.success(t`Payment received: the quote is accepted.`);
+        setParams({}, { replace: true });
+      },
+      () => toast.error(t`We could not confirm the payment yet. This page updates as soon as it clears.`),
+    );
+  }, [sessionId, setParams, t]);
+}
+
+function Versions({ quote, locale }: { quote: Quote; locale: string }) {
+  const loc = locale === 'fr' ? 'fr' : 'en';
+  const newestFirst = [...quote.versions].reverse();
+  return (
+    <div data-testid="quote-versions">
+      {newestFirst.map((v, i) => (
+        <details key={v.number} className="box mb-2" open={i === 0} data-testid="quote-version" data-version={v.number}>
+          <summary className="has-text-weight-semibold">
+            <Trans>
+              Version {v.number}: ceiling {formatCents(v.nteCents, loc)}
+            </Trans>
+            {i > 0 ? (
+              <span className="tag is-light ml-2">
+                <Trans>Earlier version</Trans>
+              </span>
+            ) : null}
+          </summary>
+          <p className="mt-2" style={{ whiteSpace: 'pre-wrap' }}>
+            {v.scope}
+          </p>
+          <p className="is-size-7 mt-2 has-text-grey-dark">
+            <Trans>
+              Estimate {formatCents(v.estimateCents, loc)} · delivery by {formatDateTime(v.deliveryDate, locale)} · offered until{' '}
+              {formatDateTime(v.expiresAt, locale)}
+            </Trans>
+          </p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** /quotes/:id: the quote, live, with its versions, price breakdown and the customer's actions. */
+export default function QuoteDetailPage() {
+  const { id = '' } = useParams();
+  const user = useSignedInUser();
+  const { t, i18n } = useLingui();
+  const live = useQuote(id);
+  const nowMs = useNow(30_000);
+  const { settings } = useSettings();
+  const wallet = useWallet(user.uid);
+  const province = useMyProvince(user.uid);
+  const errorText = useQuoteErrorText();
+  const [showChanges, setShowChanges] = useState(false);
+  const [settling, setSettling] = useState(false);
+  useCheckoutReturn();
+
+  if (live.status === 'loading') return <PageLoader />;
+  const quote = live.status === 'success' ? live.data : undefined;
+  if (!quote) {
+    return (
+      <section className="section">
+        <PageMeta title={t`Quote not found`} />
+        <div className="container">
+          <div className="notification is-warning is-light" role="alert" data-testid="quote-not-found">
+            <Trans>This quote does not exist or is not yours.</Trans> <Link to={paths.quotes.getHref()}>{t`Back to my quotes`}</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  const owner = quote.userId === user.uid;
+  const locale = i18n.locale;
+  const current = quote.versions.at(-1);
+  const open = current && quoteOfferOpen(quote, nowMs);
+  const creditPriceCents = cadToCents(settings.creditPriceCad);
+  const balance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
+  const wanted = formatDateTime(quote.wantedBy, locale);
+
+  const acceptCredits = async () => {
+    if (!current) return;
+    const out = await acceptQuote({ quoteId: id, version: current.number, paymentMethod: 'credits', locale: locale === 'fr' ? 'fr' : 'en' });
+    toast.success(t`Quote accepted: ${out.reservedCredits} credits are held until it is settled.`);
+  };
+  const acceptCard = async () => {
+    if (!current) return;
+    const out = await acceptQuote({ quoteId: id, version: current.number, paymentMethod: 'card', locale: locale === 'fr' ? 'fr' : 'en' });
+    if (out.url) window.location.assign(out.url);
+  };
+  const settle = async () => {
+    setSettling(true);
+    try {
+      await confirmQuote(id);
+      toast.success(t`Thank you! The project is complete and settled.`);
+    } catch (err) {
+      toast.error(errorText(err));
+    } finally {
+      setSettling(false);
+    }
+  };
+
+  return (
+    <section className="section">
+      <PageMeta title={quote.title} />
+      <div className="container">
+        <p className="mb-2">
+          <Link to={paths.quotes.getHref()}>
+            <Trans>← My quotes</Trans>
+          </Link>
+        </p>
+        <div className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap" style={{ gap: '0.5rem' }}>
+          <h1 className="title mb-2" data-testid="quote-title">
+            {quote.title}
+          </h1>
+          <QuoteStatusTag status={quote.status} />
+        </div>
+        <p className="is-size-7 has-text-grey-dark mb-4">
+          {i18n._(categoryLabels[quote.category])} · <Trans>needed by {wanted}</Trans>
+          {quote.budgetCents !== null ? (
+            <>
+              {' · '}
+              <Trans>budget {formatCents(quote.budgetCents, locale === 'fr' ? 'fr' : 'en')}</Trans>
+            </>
+          ) : null}
+        </p>
+
+        <div className="columns">
+          <div className="column is-7-desktop">
+            <div className="box">
+              <h2 className="title is-6">
+                <Trans>Your request</Trans>
+              </h2>
+              <p style={{ whiteSpace: 'pre-wrap' }}>{quote.description}</p>
+              {quote.sourceText ? (
+                <details className="mt-2">
+                  <summary>
+                    <Trans>Source text</Trans>
+                  </summary>
+                  <p className="mt-2" style={{ whiteSpace: 'pre-wrap' }}>
+                    {quote.sourceText}
+                  </p>
+                </details>
+              ) : null}
+            </div>
+
+            {quote.status === 'requested' ? (
+              <p className="notification is-info is-light" data-testid="quote-waiting">
+                <Trans>We are preparing your quote. You will be notified as soon as it is ready.</Trans>
+              </p>
+            ) : null}
+            {quote.status === 'changes_requested' ? (
+              <p className="notification is-info is-light">
+                <Trans>You asked for changes. We will answer with a new version.</Trans>
+              </p>
+            ) : null}
+
+            {quote.result !== null && (quote.status === 'delivered' || quote.status === 'settled') ? (
+              <div className="box" data-testid="quote-result">
+                <h2 className="title is-6">
+                  <Trans>Delivered work</Trans>
+                </h2>
+                <p style={{ whiteSpace: 'pre-wrap' }}>{quote.result}</p>
+              </div>
+            ) : null}
+
+            {quote.versions.length > 0 ? (
+              <>
+                <h2 className="title is-5 mt-4">
+                  <Trans>Versions</Trans>
+                </h2>
+                <Versions quote={quote} locale={locale} />
+              </>
+            ) : null}
+          </div>
+
+          <div className="column is-5-desktop">
+            {quote.accepted ? (
+              <div className="box">
+                <h2 className="title is-6">
+                  <Trans>Price</Trans>
+                </h2>
+                <AcceptedPrice accepted={quote.accepted} actualCents={quote.actualCents} settlement={quote.settlement} />
+              </div>
+            ) : current && (quote.status === 'quoted' || quote.status === 'expired') ? (
+              <div className="box" data-testid="quote-offer">
+                <h2 className="title is-6">
+                  <Trans>Offer</Trans>
+                </h2>
+                {quote.expiresAt !== null ? (
+                  <p className="mb-2">
+                    <ExpiryCountdown expiresAt={quote.expiresAt} nowMs={nowMs} />
+                  </p>
+                ) : null}
+                <OfferPrice version={current} creditPriceCents={creditPriceCents} province={province} />
+                {owner && open ? (
+                  <>
+                    <AcceptButtons balance={balance} creditsNeeded={creditsToReserve(current.nteCents, creditPriceCents)} onCredits={acceptCredits} onCard={acceptCard} />
+                    <div className="buttons mt-3">
+                      <button type="button" className="button is-small is-light" onClick={() => setShowChanges((v) => !v)} aria-expanded={showChanges} data-testid="show-changes">
+                        <Trans>Ask for changes</Trans>
+                      </button>
+                    </div>
+                    {showChanges ? (
+                      <NoteForm
+                        id="changes-note"
+                        testId="changes-form"
+                        label={t`What should change?`}
+                        submitLabel={t`Send to the team`}
+                        onSubmit={async (note) => {
+                          await requestQuoteChanges(id, note);
+                          toast.success(t`Sent. We will answer with a new version.`);
+                        }}
+                      />
+                    ) : null}
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+
+            {owner && quote.status === 'delivered' ? (
+              <div className="box" data-testid="quote-delivered-actions">
+                <h2 className="title is-6">
+                  <Trans>Is it done?</Trans>
+                </h2>
+                <p className="mb-3">
+                  <Trans>Confirm to complete and settle the project. Without an answer it settles by itself 7 days after delivery.</Trans>
+                </p>
+                <button
+                  type="button"
+                  className={`button is-success mb-4 ${settling ? 'is-loading' : ''}`}
+                  disabled={settling}
+                  aria-busy={settling}
+                  onClick={() => void settle()}
+                  data-testid="confirm-quote"
+                >
+                  <Trans>Confirm and settle</Trans>
+                </button>
+                <NoteForm
+                  id="revision-note"
+                  testId="revision-form"
+                  label={t`Or ask for a revision`}
+                  submitLabel={t`Ask for a revision`}
+                  onSubmit={async (note) => {
+                    await requestQuoteRevision(id, note);
+                    toast.success(t`Revision requested.`);
+                  }}
+                />
+              </div>
+            ) : null}
+
+            {owner && (quote.status === 'requested' || quote.status === 'quoted' || quote.status === 'changes_requested') ? (
+              <button
+                type="button"
+                className="button is-small is-danger is-light"
+                data-testid="decline-quote"
+                onClick={() => {
+                  if (!window.confirm(t`Decline this quote? This cannot be undone.`)) return;
+                  declineQuote(id, '').then(
+                    () => toast.success(t`Quote declined.`),
+                    (err: unknown) => toast.error(errorText(err)),
+                  );
+                }}
+              >
+                <Trans>Decline</Trans>
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
