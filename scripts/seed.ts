@@ -1,9 +1,11 @@
-// Seeds the emulators with demo data: a customer, an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
+// Seeds the emulators with demo data: a customer (on the Pro plan), an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
 import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from './support/admin-sdk.ts';
 import { prepareReceipt } from '../functions/src/lib/receipts.ts';
+import Stripe from 'stripe';
+import { STRIPE_LOCAL_SECRET_KEY } from './support/stripe-keys.mjs';
 
 export const DEMO_USERS = {
   customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false, province: 'QC' as const },
@@ -170,6 +172,44 @@ async function seedReceipts() {
   }
 }
 
+/**
+ * The demo customer on the Pro plan, made the way a customer makes one: a Checkout in subscription
+ * mode paid on the local Stripe stand-in, whose webhooks then store the plan and grant its first
+ * month (asynchronously, through the Functions emulator). Skipped without a stand-in, or when the
+ * customer already has a plan; a failure only warns, the rest of the demo data stands.
+ */
+async function seedPlan() {
+  const api = process.env.TASKLANE_STRIPE_API;
+  if (!api) return;
+  const { db } = adminSdk();
+  const u = DEMO_USERS.customer;
+  if ((await db.collection('subscriptions').doc(u.uid).get()).exists) return;
+  const plan = DEFAULT_SETTINGS.plans.find((p) => p.id === 'pro');
+  if (!plan?.stripePriceId) return;
+  try {
+    const url = new URL(api);
+    const stripe = new Stripe(STRIPE_LOCAL_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http' });
+    const customer = await stripe.customers.create({ email: u.email, name: u.name, preferred_locales: ['fr-CA'], metadata: { uid: u.uid } });
+    await db.collection('stripeCustomers').doc(u.uid).set({ customerId: customer.id, createdAt: Timestamp.now() });
+    const taxes = computeTaxes(u.province, cadToCents(plan.priceCadPerMonth), new Date());
+    const taxRates = await Promise.all(taxes.lines.map((t) => stripe.taxRates.create({ display_name: t.code, percentage: t.rateBps / 100, inclusive: false, country: 'CA', state: u.province })));
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      client_reference_id: u.uid,
+      line_items: [{ price: plan.stripePriceId, quantity: 1, tax_rates: taxRates.map((r) => r.id) }],
+      subscription_data: { metadata: { uid: u.uid, planId: plan.id, province: u.province } },
+      metadata: { uid: u.uid, kind: 'subscription', planId: plan.id },
+      success_url: 'http://127.0.0.1/subscription-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1/subscription-cancelled',
+    });
+    const paid = await fetch(session.url as string, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ card: '4242424242424242', exp: '12 / 34', cvc: '123' }) });
+    if (paid.status !== 303) throw new Error(`the stand-in answered ${paid.status}`);
+  } catch (err) {
+    console.warn(`seed: the demo plan was not created (${(err as Error).message})`);
+  }
+}
+
 export async function seed() {
   const { db } = adminSdk();
   const { app, staff } = splitSettings(DEFAULT_SETTINGS);
@@ -179,6 +219,7 @@ export async function seed() {
   await ensureUser(DEMO_USERS.admin);
   await seedTasks();
   await seedReceipts();
+  await seedPlan();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -48,6 +48,7 @@ export const NOTIFICATION_TEMPLATES = [
   'sla_warning',
   'credit_low',
   'payment_success',
+  'payment_failed',
   'quote_update',
   'quote_request',
 ] as const;

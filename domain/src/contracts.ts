@@ -3,6 +3,7 @@ import { CATEGORIES, LOCALES, QUEUE_STATES, TASK_STATUSES, TIERS } from './const
 import { AUTH_EMAIL_TYPES, signUpSchema } from './schemas/auth.js';
 import { contactInputSchema } from './schemas/contact-message.js';
 import { receiptNumberSchema } from './schemas/receipt.js';
+import { SUBSCRIPTION_STATUSES } from './schemas/subscription.js';
 import { docIdField } from './schemas/common.js';
 import { emailField } from './schemas/profile.js';
 import { cleanMultiline } from './text.js';
@@ -165,6 +166,51 @@ const payments = {
   },
 };
 
+// Monthly plans (Stripe subscriptions). Each acts on the caller's own subscription only; refusals
+// carry a `reason` code in the error details, which the web translates.
+const planIdField = z.string().trim().min(1, 'plan_required').max(40, 'plan_required');
+const subscriptionState = z.object({
+  planId: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.number(),
+});
+const subscriptions = {
+  startSubscription: {
+    input: z.object({ planId: planIdField, locale: checkoutLocale }),
+    output: z.object({ url: z.string(), sessionId: z.string() }),
+  },
+  /** The success page's check: syncs the subscription and grants its first invoice, as the webhook does. */
+  confirmSubscription: {
+    input: z.object({ sessionId: z.string().trim().min(1, 'session_required').max(255, 'session_required') }),
+    output: z.object({
+      status: z.enum(['active', 'pending', 'failed']),
+      planId: z.string().nullable(),
+      credits: z.number(),
+      invoiceId: z.string().nullable(),
+      receiptId: z.string().nullable(),
+    }),
+  },
+  /** Takes effect at the next renewal: the period already paid keeps its plan and credits. */
+  changePlan: {
+    input: z.object({ planId: planIdField }),
+    output: subscriptionState,
+  },
+  cancelAtPeriodEnd: {
+    input: z.object({}).strict(),
+    output: subscriptionState,
+  },
+  resumeSubscription: {
+    input: z.object({}).strict(),
+    output: subscriptionState,
+  },
+  /** Where the customer updates their card: Stripe's customer portal (locally, the stand-in's page). */
+  openBillingPortal: {
+    input: z.object({ locale: checkoutLocale }),
+    output: z.object({ url: z.string() }),
+  },
+};
+
 // The brief check before submission: free, rate-limited, never blocking. `available: false`
 // means the provider was slow or down and the form carries on without it.
 const briefCheck = {
@@ -251,6 +297,7 @@ export const contracts = {
   ...pipeline,
   ...receipts,
   ...briefCheck,
+  ...subscriptions,
   ...adminContracts,
 } as const;
 

@@ -25,6 +25,8 @@ export * from './schemas/receipt.js';
 export * from './payments.js';
 export * from './schemas/payment.js';
 export * from './schemas/staff.js';
+export * from './schemas/subscription.js';
+export * from './subscriptions.js';
 export * from './stats.js';
 export * from './schemas/quote.js';
 export * from './quotes.js';

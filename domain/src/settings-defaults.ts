@@ -84,9 +84,9 @@ export const DEFAULT_SETTINGS: Settings = {
     { id: 'pack_10', credits: 10, priceCad: 250 },
   ],
   plans: [
-    { id: 'starter', priceCadPerMonth: 99, creditsPerMonth: 4 },
-    { id: 'pro', priceCadPerMonth: 199, creditsPerMonth: 9 },
-    { id: 'business', priceCadPerMonth: 399, creditsPerMonth: 20 },
+    { id: 'starter', stripePriceId: 'price_tasklane_starter_monthly', priceCadPerMonth: 99, creditsPerMonth: 4 },
+    { id: 'pro', stripePriceId: 'price_tasklane_pro_monthly', priceCadPerMonth: 199, creditsPerMonth: 9 },
+    { id: 'business', stripePriceId: 'price_tasklane_business_monthly', priceCadPerMonth: 399, creditsPerMonth: 20 },
   ],
   queueCapacity: 5,
   freeRevisionsPerDelivery: 1,

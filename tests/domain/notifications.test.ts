@@ -36,7 +36,7 @@ describe('notification helpers', () => {
     const tasks = NOTIFICATION_TEMPLATES.filter((k) => notificationGroup(k) === 'tasks');
     const system = NOTIFICATION_TEMPLATES.filter((k) => notificationGroup(k) === 'system');
     expect(tasks).toEqual(['task_status_update', 'task_delivered', 'task_review_request', 'sla_warning']);
-    expect(system).toEqual(['credit_low', 'payment_success', 'quote_update', 'quote_request']);
+    expect(system).toEqual(['credit_low', 'payment_success', 'payment_failed', 'quote_update', 'quote_request']);
   });
 
   it('filters all / unread / tasks / system', () => {

@@ -7,6 +7,8 @@ import { readWallet } from '../lib/credits.js';
 import { logs } from '../lib/logs.js';
 import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
 import { bumpQueueState } from '../lib/queue.js';
+import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
+import { STRIPE_SECRETS } from '../services/stripe.js';
 
 /** Audit metadata fields that may carry text about the person. */
 const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name'];
@@ -60,6 +62,8 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
   }
   const who = await person(uid);
   const cancelled = await cancelQueued(uid);
+  // A closed account must not be billed again: its plan ends now, before its records go.
+  await endPlanOfDeletedAccount(uid);
   // The profile goes before the walk: notifications check for it in the transaction that writes
   // them, so one triggered by the cancellations above is either written before the walk (and
   // found by it) or refused.
@@ -121,4 +125,4 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
   }
   logs.accountDeleted(counts);
   return { ok: true as const };
-});
+}, { secrets: STRIPE_SECRETS });

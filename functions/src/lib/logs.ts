@@ -49,6 +49,17 @@ export const logs = {
   cardRefundFailed: (key: string, err: unknown) =>
     logger.error('card refund failed', { key, error: err instanceof Error ? err.message : String(err) }),
   cardRefundDone: (key: string, refundId: string, amountCents: number) => logger.info('card refund made', { key, refundId, amountCents }),
+  // subscriptions
+  subscriptionWithoutUser: (subscriptionId: string) => logger.warn('stripe subscription without a Tasklane account (no uid in its metadata, or the account was deleted); ignored', { subscriptionId }),
+  subscriptionSynced: (uid: string, subscriptionId: string, status: string, stored: boolean) =>
+    logger.info(stored ? 'subscription stored' : 'subscription read; stored copy is newer or another plan is live', { uid, subscriptionId, status }),
+  subscriptionUnknownPrice: (subscriptionId: string, priceId: string) => logger.error('subscription bills a price that no plan in the settings names', { subscriptionId, priceId }),
+  invoiceGranted: (invoiceId: string, credits: number, duplicate: boolean) => logger.info('subscription invoice granted', { invoiceId, credits, duplicate }),
+  invoiceAmountMismatch: (invoiceId: string, expected: number, charged: number) =>
+    logger.error('subscription invoice total differs from the plan quoted with our tax table', { invoiceId, expected, charged }),
+  invoicePaymentFailed: (invoiceId: string, uid: string, attempt: number) => logger.warn('subscription renewal payment failed', { invoiceId, uid, attempt }),
+  paymentFailedMailFailed: (uid: string, err: unknown) =>
+    logger.error('payment-failed e-mail could not be sent', { uid, error: err instanceof Error ? err.message : String(err) }),
   // receipts
   receiptMailSkipped: (receiptId: string, reason: string) => logger.info('receipt e-mail skipped', { receiptId, reason }),
   receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),

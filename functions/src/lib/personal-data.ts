@@ -97,6 +97,12 @@ export const PERSONAL_DATA = {
     }),
   },
   stripeCustomers: { why: "the person's Stripe customer id", find: (p) => [db.collection('stripeCustomers').doc(p.uid)], erase: 'delete' },
+  subscriptions: {
+    why: "the person's plan as Stripe last reported it (deleteAccount cancels the Stripe subscription first)",
+    find: (p) => [db.collection('subscriptions').doc(p.uid)],
+    erase: 'delete',
+  },
+  invoices: { why: 'paid plan invoices kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes', find: byUid('invoices'), erase: () => ({ userId: DELETED_USER }) },
   customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
 } satisfies Record<string, PersonalDataEntry>;
 

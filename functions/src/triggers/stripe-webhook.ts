@@ -6,6 +6,7 @@ import { logs } from '../lib/logs.js';
 import { closeDraft, fulfil } from '../lib/payments/fulfil.js';
 import { stripeEventsRef } from '../lib/payments/refs.js';
 import { flagDispute, recordChargeRefunds } from '../lib/payments/refunds.js';
+import { handleSubscriptionEvent } from '../lib/subscriptions/events.js';
 import { fulfilQuoteCheckout } from '../lib/quotes/checkout.js';
 import { STRIPE_SECRETS, verifyWebhook } from '../services/stripe.js';
 
@@ -15,6 +16,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
+      if (session.mode === 'subscription') return handleSubscriptionEvent(event);
       // A delayed payment method completes the session unpaid; async_payment_succeeded follows.
       if (session.payment_status !== 'paid') return 'not paid yet';
       if (session.metadata?.kind === 'quote') {
@@ -32,6 +34,12 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
       return `recorded ${await recordChargeRefunds(event.data.object)} refund(s)`;
     case 'charge.dispute.created':
       return (await flagDispute(event.data.object)) ? 'payment flagged' : 'nothing to do';
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return handleSubscriptionEvent(event);
     default:
       return 'ignored';
   }

@@ -33,6 +33,9 @@ const TaskDetailPage = lazy(() => import('../features/tasks/pages/task-detail-pa
 const CreditsPage = lazy(() => import('../features/credits/pages/credits-page'));
 const PaymentSuccessPage = lazy(() => import('../features/credits/pages/payment-success-page'));
 const PaymentCancelledPage = lazy(() => import('../features/credits/pages/payment-cancelled-page'));
+const SubscriptionPage = lazy(() => import('../features/subscriptions/pages/subscription-page'));
+const SubscriptionSuccessPage = lazy(() => import('../features/subscriptions/pages/subscription-success-page'));
+const SubscriptionCancelledPage = lazy(() => import('../features/subscriptions/pages/subscription-cancelled-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 const AiFeaturesPage = lazy(() => import('../features/ai/pages/ai-features-page'));
 const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page'));
@@ -74,13 +77,13 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.quote.path, element: <QuoteDetailPage /> },
   { path: paths.profile.path, element: <ProfilePage /> },
   { path: paths.credits.path, element: <CreditsPage /> },
-  { path: paths.subscription.path, element: <P.subscription /> },
+  { path: paths.subscription.path, element: <SubscriptionPage /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
   { path: paths.analytics.path, element: <P.analytics /> },
   { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
   { path: paths.paymentCancelled.path, element: <PaymentCancelledPage /> },
-  { path: paths.subscriptionSuccess.path, element: <P.subscriptionSuccess /> },
-  { path: paths.subscriptionCancelled.path, element: <P.subscriptionCancelled /> },
+  { path: paths.subscriptionSuccess.path, element: <SubscriptionSuccessPage /> },
+  { path: paths.subscriptionCancelled.path, element: <SubscriptionCancelledPage /> },
   {
     path: `${paths.admin.path}/*`,
     element: (

@@ -1,4 +1,4 @@
-import type { AuditLog, ContactMessage, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffSettings, Task, Wallet, WithId } from '@tasklane/domain';
+import type { AuditLog, ContactMessage, Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -34,6 +34,8 @@ const converters = {
   staffDraft: readOnly<StaffDraft>('staff drafts'),
   notification: readOnly<Notification>('notifications'),
   refundRequest: readOnly<RefundRequest>('refundRequests'),
+  subscription: readOnly<Subscription>('subscriptions'),
+  invoice: readOnly<Invoice>('invoices'),
   quote: readOnly<Quote>('quotes'),
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
@@ -60,6 +62,8 @@ export const webRefs = {
   /** Admins only (rules). */
   contactMessages: (db: Firestore) => collection(db, 'contactMessages').withConverter(converters.contactMessage),
   auditLogs: (db: Firestore) => collection(db, 'auditLogs').withConverter(converters.auditLog),
+  subscription: (db: Firestore, uid: string) => doc(db, 'subscriptions', uid).withConverter(converters.subscription),
+  invoices: (db: Firestore) => collection(db, 'invoices').withConverter(converters.invoice),
   quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
   quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
 };

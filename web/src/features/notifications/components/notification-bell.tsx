@@ -132,7 +132,7 @@ function NotificationCenter({ uid }: { uid: string }) {
         });
     }
     setOpen(false);
-    void navigate(notificationTarget(n, { task: paths.task.getHref, credits: paths.credits.getHref(), quote: paths.quote.getHref }));
+    void navigate(notificationTarget(n, { task: paths.task.getHref, credits: paths.credits.getHref(), quote: paths.quote.getHref, subscription: paths.subscription.getHref() }));
   };
 
   const markAll = () => {

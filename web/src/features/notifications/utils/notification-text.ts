@@ -50,6 +50,13 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
       const amount = formatCad(p.amount ?? 0, intlLocale(i18n.locale));
       return { title: i18n._(msg`Payment received`), body: i18n._(msg`Your payment of ${amount} went through. Thank you!`) };
     }
+    case 'payment_failed': {
+      const amount = formatCad(p.amount ?? 0, intlLocale(i18n.locale));
+      if (p.message === 'renewal_failed_final') {
+        return { title: i18n._(msg`Your plan has ended`), body: i18n._(msg`We could not charge ${amount} for your plan's renewal, so it ended. Your credits stay in your wallet.`) };
+      }
+      return { title: i18n._(msg`Plan payment failed`), body: i18n._(msg`We could not charge ${amount} for your plan's renewal. Update your card to keep your plan.`) };
+    }
     case 'quote_request': {
       const quoteTitle = p.quote_title ?? '';
       return { title: i18n._(msg`New quote request`), body: i18n._(msg`A customer asked for a quote: “${quoteTitle}”.`) };
@@ -62,10 +69,15 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
   }
 }
 
-/** Where a click on the notification leads: its task, or the credits page for system ones. */
-export function notificationTarget(n: Pick<Notification, 'payload' | 'templateKey'>, paths: { task(id: string): string; credits: string; quote?(id: string): string }): string {
+/** Where a click on the notification leads: its task or quote, the plan page for a failed plan payment, or the credits page. */
+export function notificationTarget(
+  n: Pick<Notification, 'payload' | 'templateKey'>,
+  paths: { task(id: string): string; credits: string; quote?(id: string): string; subscription?: string },
+): string {
   if (n.payload.task_id) return paths.task(n.payload.task_id);
   if (n.payload.quote_id && paths.quote) return paths.quote(n.payload.quote_id);
+  // A failed plan payment leads where the card is updated.
+  if (n.templateKey === 'payment_failed' && paths.subscription) return `${paths.subscription}#payment-method`;
   return paths.credits;
 }
 

@@ -1,0 +1,75 @@
+import type { Locale } from './constants.js';
+import { isLiveSubscription, type Subscription } from './schemas/subscription.js';
+import type { PublicSettings } from './settings.js';
+import { cadToCents, computeTaxes, type Province, type TaxLine } from './tax.js';
+
+export type Plan = PublicSettings['plans'][number];
+
+export class UnknownPlanError extends Error {}
+
+export function planById(settings: Pick<PublicSettings, 'plans'>, planId: string): Plan | undefined {
+  return settings.plans.find((p) => p.id === planId);
+}
+
+/** The plan a Stripe Price bills, from the settings (the price id is the only link Stripe gives back). */
+export function planByPriceId(settings: Pick<PublicSettings, 'plans'>, priceId: string): Plan | undefined {
+  return settings.plans.find((p) => p.stripePriceId === priceId);
+}
+
+export interface PlanQuote {
+  description: Record<Locale, string>;
+  credits: number;
+  subtotalCents: number;
+  taxes: TaxLine[];
+  totalCents: number;
+}
+
+/** One month of a plan with the taxes of `province` in force at `at`, in cents. */
+export function quotePlan(plan: Plan, province: Province, at: Date): PlanQuote {
+  const subtotalCents = cadToCents(plan.priceCadPerMonth);
+  const taxes = computeTaxes(province, subtotalCents, at);
+  const name = plan.id.charAt(0).toUpperCase() + plan.id.slice(1);
+  return {
+    description: {
+      en: `Tasklane ${name} plan: ${plan.creditsPerMonth} credits for one month`,
+      fr: `Forfait Tasklane ${name} : ${plan.creditsPerMonth} crédits pour un mois`,
+    },
+    credits: plan.creditsPerMonth,
+    subtotalCents,
+    taxes: taxes.lines,
+    totalCents: taxes.totalCents,
+  };
+}
+
+type SyncState = Pick<Subscription, 'subscriptionId' | 'status' | 'syncedAtMs' | 'currentPeriodStart'>;
+
+/**
+ * Whether a fresh read of a Stripe subscription may replace the stored copy. Webhooks arrive in
+ * any order and concurrently, so two handlers can read Stripe at different moments and commit in
+ * the other order: the read that started later wins. A customer has one plan at a time, so an
+ * event about another subscription (an old, ended one) never replaces a live plan.
+ */
+export function shouldStoreSubscription(existing: SyncState | null | undefined, incoming: SyncState): boolean {
+  if (!existing) return true;
+  if (existing.subscriptionId === incoming.subscriptionId) return incoming.syncedAtMs >= existing.syncedAtMs;
+  if (isLiveSubscription(existing.status)) return false;
+  return isLiveSubscription(incoming.status) || incoming.currentPeriodStart >= existing.currentPeriodStart;
+}
+
+/** Why a subscription callable refuses, as codes the web translates. */
+export type SubscriptionRefusal = 'already_subscribed' | 'no_subscription' | 'same_plan' | 'plan_unavailable' | 'not_cancelling' | 'already_cancelling' | 'subscription_ended';
+
+/** What a plan change may do now: a live, not-yet-cancelling subscription to another plan. */
+export function planChangeRefusal(current: Pick<Subscription, 'status' | 'planId' | 'cancelAtPeriodEnd'> | null | undefined, planId: string): SubscriptionRefusal | null {
+  if (!current || !isLiveSubscription(current.status)) return 'no_subscription';
+  if (current.cancelAtPeriodEnd) return 'already_cancelling';
+  if (current.planId === planId) return 'same_plan';
+  return null;
+}
+
+export function cancelRefusal(current: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'> | null | undefined, cancel: boolean): SubscriptionRefusal | null {
+  if (!current || !isLiveSubscription(current.status)) return 'no_subscription';
+  if (cancel && current.cancelAtPeriodEnd) return 'already_cancelling';
+  if (!cancel && !current.cancelAtPeriodEnd) return 'not_cancelling';
+  return null;
+}

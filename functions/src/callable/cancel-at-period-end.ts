@@ -1,0 +1,22 @@
+import { cancelRefusal } from '@tasklane/domain';
+import { defineCallable } from '../lib/callable.js';
+import { auditSubscription, refuse, stateOf, storedSubscription } from '../lib/subscriptions/access.js';
+import { syncSubscription } from '../lib/subscriptions/sync.js';
+import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
+
+/** Shared by cancel and resume: flips Stripe's cancel_at_period_end on the caller's subscription. */
+async function setCancelAtPeriodEnd(uid: string, cancel: boolean) {
+  const current = await storedSubscription(uid);
+  const refusal = cancelRefusal(current, cancel);
+  if (refusal || !current) refuse(refusal ?? 'no_subscription');
+  await stripe().subscriptions.update(current.subscriptionId, { cancel_at_period_end: cancel });
+  const synced = await syncSubscription(current.subscriptionId);
+  await auditSubscription(uid, cancel ? 'subscription_cancel_requested' : 'subscription_resumed', current.subscriptionId, { planId: current.planId, periodEnd: current.currentPeriodEnd });
+  return stateOf(synced.subscription);
+}
+
+/** Stops renewal at the end of the paid period; the plan and its credits stay until then. */
+export const cancelAtPeriodEnd = defineCallable('cancelAtPeriodEnd', 'user', async (_input, { uid }) => setCancelAtPeriodEnd(uid as string, true), { secrets: STRIPE_SECRETS });
+
+/** Undoes a cancellation while the paid period lasts. */
+export const resumeSubscription = defineCallable('resumeSubscription', 'user', async (_input, { uid }) => setCancelAtPeriodEnd(uid as string, false), { secrets: STRIPE_SECRETS });

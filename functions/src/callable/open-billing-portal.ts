@@ -1,0 +1,22 @@
+import { defineCallable } from '../lib/callable.js';
+import { stripeCustomersRef } from '../lib/payments/refs.js';
+import { refuse } from '../lib/subscriptions/access.js';
+import { APP_ORIGIN } from '../services/mail.js';
+import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
+
+/**
+ * A customer portal session for the caller's own Stripe customer, where they update their card
+ * (Stripe's portal in production, the stand-in's page locally); it returns to /subscription.
+ */
+export const openBillingPortal = defineCallable(
+  'openBillingPortal',
+  'user',
+  async ({ locale }, { uid }) => {
+    const customerId = (await stripeCustomersRef().doc(uid as string).get()).get('customerId') as unknown;
+    if (typeof customerId !== 'string') refuse('no_subscription');
+    const origin = APP_ORIGIN.value().replace(/\/$/, '');
+    const session = await stripe().billingPortal.sessions.create({ customer: customerId, return_url: `${origin}/subscription`, locale: locale === 'fr' ? 'fr-CA' : 'en' });
+    return { url: session.url };
+  },
+  { secrets: STRIPE_SECRETS },
+);
