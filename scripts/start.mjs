@@ -8,6 +8,7 @@ const path = await import('node:path');
 const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
+const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { HOST, emulatorEnv, ports } = await import('./support/ports.mjs');
 const { killGroup } = await import('./support/process.mjs');
 
@@ -43,6 +44,8 @@ try {
   stops.push(maildev.stop);
   const stripe = await launchStripeStandin();
   stops.push(stripe.stop);
+  const storage = await launchStorageStandin();
+  stops.push(storage.stop);
   const emulators = await startEmulators({ quiet: true });
   stops.push(emulators.stop);
   // An emulator that dies later (out of memory, a port taken) would leave a web app whose every
@@ -83,6 +86,7 @@ Tasklane is running (ready in ${secs}s). Ctrl-C stops everything.
   Production build       http://${HOST}:${ports.hosting}   (Hosting emulator)
   E-mails (MailDev)      http://${HOST}:${ports.maildevWeb}
   Stripe (local stand-in) http://${HOST}:${ports.stripe}   (checkout pages; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)
+  Cloud Storage (stand-in) http://${HOST}:${ports.storage}   (files live under .tasklane/storage/)
 
   Demo customer          customer@tasklane.test / Demo-Customer-2026!
   Demo admin             admin@tasklane.test    / Demo-Admin-2026!

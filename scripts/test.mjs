@@ -9,6 +9,7 @@ const { spawnSync } = await import('node:child_process');
 const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
+const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
@@ -59,6 +60,8 @@ try {
     stops.push(maildev.stop);
     const stripe = await launchStripeStandin({ quiet: true });
     stops.push(stripe.stop);
+    const storage = await launchStorageStandin({ quiet: true });
+    stops.push(storage.stop);
     const emulators = await startEmulators({ quiet: true });
     stops.push(emulators.stop);
     if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...filter]);

@@ -31,3 +31,4 @@ export * from './stats.js';
 export * from './schemas/quote.js';
 export * from './quotes.js';
 export * from './admin.js';
+export * from './files.js';

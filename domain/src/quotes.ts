@@ -13,8 +13,10 @@ export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   declined: [],
   // An expired offer can be answered again with a new version.
   expired: ['quoted'],
-  accepted: ['in_progress', 'delivered'],
-  in_progress: ['delivered'],
+  // accepted → accepted, in_progress → in_progress: a higher ceiling offered (a new version) or
+  // accepted while the work goes on; the only way the actual cost may go above the first ceiling.
+  accepted: ['in_progress', 'delivered', 'accepted'],
+  in_progress: ['delivered', 'in_progress'],
   // A revision request sends the work back; confirming (or the 7-day tick) settles it.
   delivered: ['in_progress', 'settled'],
   settled: [],
@@ -34,6 +36,22 @@ export function quoteOfferOpen(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs: nu
 
 export function quoteExpiryFrom(nowMs: number, days: number = QUOTE_LIMITS.defaultExpiryDays): number {
   return nowMs + days * DAY_MS;
+}
+
+/**
+ * A higher ceiling offered on an accepted quote (paid with credits) and still open: the newest
+ * version is later than the accepted one and has not expired.
+ */
+export function quoteRaiseOpen(q: Pick<Quote, 'status' | 'expiresAt' | 'accepted' | 'versions'>, nowMs: number): boolean {
+  const latest = q.versions.at(-1);
+  return (
+    (q.status === 'accepted' || q.status === 'in_progress') &&
+    q.accepted !== null &&
+    latest !== undefined &&
+    latest.number > q.accepted.version.number &&
+    q.expiresAt !== null &&
+    nowMs < q.expiresAt
+  );
 }
 
 /** When a delivered quote settles by itself if the customer neither confirms nor asks for a revision. */
@@ -117,8 +135,8 @@ export function quoteExpiringSoon(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs:
  */
 export function notificationsForQuoteChange(
   quoteId: string,
-  before: Pick<Quote, 'status' | 'history'> | null,
-  after: Pick<Quote, 'userId' | 'title' | 'status' | 'history'>,
+  before: (Pick<Quote, 'status' | 'history'> & { versions?: readonly unknown[] }) | null,
+  after: Pick<Quote, 'userId' | 'title' | 'status' | 'history'> & { versions?: readonly unknown[] },
   adminUids: readonly string[],
 ): (PlannedNotification & { mail: boolean })[] {
   const payload = { quote_id: quoteId, quote_title: after.title };
@@ -130,6 +148,11 @@ export function notificationsForQuoteChange(
   const step = after.history.length;
   const out: (PlannedNotification & { mail: boolean })[] = [];
   const withStatus = { ...payload, quote_status: after.status };
+  const raiseOffered = before.status === after.status && (after.versions?.length ?? 0) > (before.versions?.length ?? 0);
+  if (raiseOffered) {
+    out.push({ id: `${quoteId}_q${step}_raise`, userId: after.userId, templateKey: 'quote_update', payload: { ...payload, quote_status: 'quoted' }, mail: true });
+    return out;
+  }
   if ((['quoted', 'expired', 'delivered', 'settled'] as QuoteStatus[]).includes(after.status)) {
     out.push({ id: `${quoteId}_q${step}_${after.status}`, userId: after.userId, templateKey: 'quote_update', payload: withStatus, mail: true });
   }

@@ -1,6 +1,7 @@
 // Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
 // without pulling the settings schema (and zod) into their bundle.
 import type { Category, Locale, TaskClass, Tier } from './constants.js';
+import type { FilesSettings } from './files.js';
 import type { PublicSettings, Settings, SupplierSettings } from './settings.js';
 
 const en = (job: string) =>
@@ -59,6 +60,17 @@ export const DEFAULT_SUPPLIER: SupplierSettings = {
   email: 'billing@tasklane.test',
 };
 
+/** Attachment and deliverable limits, and how long a closed task's files are kept. */
+export const DEFAULT_FILES_SETTINGS: FilesSettings = {
+  maxAttachments: 5,
+  imageMaxMb: 20,
+  documentMaxMb: 10,
+  audioMaxSeconds: 300,
+  audioMaxMb: 30,
+  sheetMaxRows: 500,
+  retentionDays: 90,
+};
+
 export const DEFAULT_SETTINGS: Settings = {
   creditPriceCad: 29,
   classBaseCredits: { basic: 1, premium: 2 },
@@ -94,6 +106,7 @@ export const DEFAULT_SETTINGS: Settings = {
   drafter: { provider: 'offline', model: 'offline-drafter-v1', openaiBaseUrl: '', maxRetries: 3 },
   prompts: DEFAULT_PROMPTS,
   supplier: DEFAULT_SUPPLIER,
+  files: DEFAULT_FILES_SETTINGS,
 };
 
 export function classOf(category: Category, settings: PublicSettings): TaskClass {
@@ -107,4 +120,9 @@ export function tierHours(tier: Tier, settings: PublicSettings): number {
 /** The supplier printed on receipts: the admin-edited one, else the seed defaults. */
 export function supplierOf(settings: PublicSettings): SupplierSettings {
   return settings.supplier ?? DEFAULT_SUPPLIER;
+}
+
+/** The file limits in force: the admin-edited ones, else the defaults. */
+export function filesOf(settings: PublicSettings): FilesSettings {
+  return settings.files ?? DEFAULT_FILES_SETTINGS;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LOCALES, TASK_CLASSES, TIERS } from './constants.js';
 import { PROVINCES } from './tax.js';
+import { filesSettingsSchema } from './files.js';
 
 // Number rules carry error codes (not zod's English) so the admin settings editor can show them
 // translated, like every other form.
@@ -78,6 +79,8 @@ export const publicSettingsSchema = z.object({
    * Public: the same details are printed on every receipt.
    */
   supplier: supplierSettingsSchema.optional(),
+  /** Attachment limits and file retention; optional so an older settings document still parses. */
+  files: filesSettingsSchema.optional(),
   updatedAt: z.unknown().optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
@@ -114,4 +117,4 @@ export function splitSettings(settings: Settings): { app: PublicSettings; staff:
   return { app, staff: { drafter, ...(prompts ? { prompts } : {}) } };
 }
 
-export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DEFAULT_SUPPLIER, classOf, supplierOf, tierHours } from './settings-defaults.js';
+export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DEFAULT_SUPPLIER, classOf, filesOf, supplierOf, tierHours } from './settings-defaults.js';

@@ -112,6 +112,8 @@ function writeConfig(only) {
       'STAFF_EMAIL=staff@tasklane.ca',
       // Stripe calls go to this checkout's local stand-in; in production the param is empty.
       `STRIPE_API_BASE=http://${HOST}:${ports.stripe}`,
+      // Files go to this checkout's Cloud Storage stand-in; in production the variable is unset.
+      `STORAGE_EMULATOR_HOST=http://${HOST}:${ports.storage}`,
       '',
     ].join('\n'),
   );

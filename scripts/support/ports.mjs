@@ -22,6 +22,8 @@ export const ports = {
   maildevWeb: 1080 + offset,
   // The local Stripe stand-in (scripts/support/stripe-standin.mjs).
   stripe: 12111 + offset,
+  // The local Cloud Storage stand-in (scripts/support/storage-standin.mjs).
+  storage: 9199 + offset,
 };
 
 /** The environment every emulator client (Admin SDK, tests, seed, web build) needs. */
@@ -37,6 +39,8 @@ export function emulatorEnv() {
     SMTP_HOST: HOST,
     SMTP_PORT: String(ports.maildevSmtp),
     TASKLANE_STRIPE_API: `http://${HOST}:${ports.stripe}`,
+    // The Admin SDK's Cloud Storage client sends its JSON API calls here instead of Google.
+    STORAGE_EMULATOR_HOST: `http://${HOST}:${ports.storage}`,
     // No Google Cloud metadata server here; skip the lookup (and its warning).
     METADATA_SERVER_DETECTION: 'none',
     VITE_USE_EMULATORS: 'true',

@@ -39,6 +39,8 @@ describe('quote state machine', () => {
     expect(canQuoteTransition('requested', 'accepted')).toBe(false);
     expect(canQuoteTransition('expired', 'accepted')).toBe(false);
     expect(canQuoteTransition('accepted', 'quoted')).toBe(false);
+    expect(canQuoteTransition('delivered', 'delivered')).toBe(false);
+    expect(canQuoteTransition('in_progress', 'in_progress')).toBe(true);
     expect(canQuoteTransition('in_progress', 'settled')).toBe(false);
   });
 

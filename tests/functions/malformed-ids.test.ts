@@ -16,12 +16,19 @@ const customerCalls: [string, (id: string) => unknown][] = [
   ['cancelTask', (taskId) => ({ taskId })],
   ['requestRevision', (taskId) => ({ taskId, note: 'Please shorten the second paragraph.' })],
   ['requestRefund', (taskId) => ({ taskId, reason: 'The result missed the brief entirely.' })],
+  ['acceptQuote', (quoteId) => ({ quoteId, version: 1, paymentMethod: 'credits' })],
+  ['requestQuoteChanges', (quoteId) => ({ quoteId, note: 'Please split it in two phases.' })],
+  ['declineQuote', (quoteId) => ({ quoteId })],
+  ['requestQuoteRevision', (quoteId) => ({ quoteId, note: 'Please use shorter sentences.' })],
+  ['confirmQuote', (quoteId) => ({ quoteId })],
 ];
 const adminCalls: [string, (id: string) => unknown][] = [
   ['pickUpTask', (taskId) => ({ taskId })],
   ['deliverTask', (taskId) => ({ taskId, result: 'Done.' })],
   ['decideRefund', (taskId) => ({ taskId, decision: 'declined', reason: 'Not eligible.' })],
   ['setAdminRole', (uid) => ({ uid, admin: true })],
+  ['answerQuote', (quoteId) => ({ quoteId, scope: 'All thirty pages.', estimateCad: 250, nteCad: 290, deliveryDate: Date.now() + 86_400_000 })],
+  ['deliverQuote', (quoteId) => ({ quoteId, result: 'Done.', actualCad: 10 })],
 ];
 
 describe('malformed document ids', () => {

@@ -167,8 +167,9 @@ describe('deliverQuote', () => {
     const over = await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 290.01 }));
     expect(over.code).toBe('functions/failed-precondition');
     expect(over.details).toMatchObject({ reason: 'over_nte', nteCents: 29_000 });
-    // An accepted price is locked: no new version can be offered on it.
-    expect(reasonOf(await errorOf(admin.call('answerQuote', answerInput(quoteId, { nteCad: 400 }))))).toBe('wrong_state');
+    // A new version on an accepted quote can only raise the ceiling.
+    const lower = await errorOf(admin.call('answerQuote', answerInput(quoteId, { nteCad: 280, estimateCad: 250 })));
+    expect((lower.details as { fields: Record<string, string> }).fields).toEqual({ nteCad: 'nte_not_raised' });
     expect((await readQuote(quoteId)).status).toBe('accepted');
     expect((await errorOf(c.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 10 }))).code).toBe('functions/permission-denied');
     expect((await errorOf(admin.callRaw('deliverQuote', { quoteId, result: '', actualCad: -1 }))).code).toBe('functions/invalid-argument');
@@ -276,5 +277,32 @@ describe('the quote tick', () => {
     expect(q.settlement).toMatchObject({ by: 'auto', consumedCredits: 4, releasedCredits: 6 });
     expect(await balanceOf(c.uid as string)).toBe(6);
     expect((await readQuote(recent)).status).toBe('delivered');
+  });
+});
+
+describe('a higher ceiling', () => {
+  it('going over needs a new version the customer accepts: the difference is reserved, then settled exactly', async () => {
+    const c = await customer(20);
+    const quoteId = await quotedFor(c);
+    await c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' });
+    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe('over_nte');
+    // Offered but not accepted yet: still refused, the accepted ceiling holds.
+    expect(await admin.call('answerQuote', answerInput(quoteId, { estimateCad: 340, nteCad: 400 }))).toMatchObject({ version: 2, status: 'accepted' });
+    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe('over_nte');
+    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })))).toBe('version_changed');
+    // 400 $ needs 14 credits at 29 $; 10 are held, so 4 more.
+    expect(await c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' })).toEqual({ status: 'accepted', reservedCredits: 4, balance: 6, url: null });
+    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' })))).toBe('already_accepted');
+    expect((await readQuote(quoteId)).accepted).toMatchObject({ reservedCredits: 14, version: { number: 2, nteCents: 40_000 } });
+    await admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 });
+    // 350 $ = 12.07 → 13 credits used, 1 of the 14 comes back.
+    expect(await c.call('confirmQuote', { quoteId })).toEqual({ status: 'settled', consumedCredits: 13, releasedCredits: 1, refundCents: 0 });
+    expect(await balanceOf(c.uid as string)).toBe(7);
+  });
+
+  it('is refused on a quote paid by card', async () => {
+    const c = await customer(0);
+    const quoteId = await putQuote(c.uid as string, { status: 'in_progress', versions: [versionOf()], accepted: acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_x', province: 'ON' }) });
+    expect(reasonOf(await errorOf(admin.call('answerQuote', answerInput(quoteId, { nteCad: 400 }))))).toBe('card_raise_unsupported');
   });
 });

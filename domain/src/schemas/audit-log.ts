@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'delivery_email_resent',
   'credits_adjusted',
   'contact_status_changed',
+  'file_uploaded',
+  'files_purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { storedFileSchema } from '../files.js';
 import { z } from 'zod';
 import { timestampLike } from './common.js';
 
@@ -15,11 +16,16 @@ export const staffDraftSchema = z.object({
 });
 export type StaffDraft = z.infer<typeof staffDraftSchema>;
 
-/** tasks/{id}/staff/review: the reviewer's final text as delivered; staff only. */
+/**
+ * tasks/{id}/staff/review: the reviewer's final text as delivered, and the files they attached
+ * that go out with the next delivery; staff only. Before a first delivery it may hold only files.
+ */
 export const staffReviewSchema = z.object({
-  finalText: z.string(),
-  reviewerId: z.string(),
-  deliveredAt: timestampLike,
+  finalText: z.string().optional(),
+  reviewerId: z.string().optional(),
+  deliveredAt: timestampLike.optional(),
+  pendingFiles: z.array(storedFileSchema).optional(),
   updatedAt: timestampLike,
 });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
+

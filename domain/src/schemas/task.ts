@@ -3,6 +3,7 @@ import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, QUEUE_STATES, TASK_STAT
 import { cleanLine, cleanMultiline, countSheetRows, countWords } from '../text.js';
 import { timestampLike, type WithId } from './common.js';
 import { taskBriefCheckSchema } from '../brief-check.js';
+import { storedFileSchema } from '../files.js';
 
 export const historyEntrySchema = z.object({
   at: timestampLike,
@@ -55,6 +56,14 @@ export const taskSchema = z.object({
   lateRefundedAt: timestampLike.nullable().optional(),
   /** The brief check the customer ran before submitting, if any (server-computed result + their answers). */
   briefCheck: taskBriefCheckSchema.nullable().optional(),
+  /** Source files the customer attached (server-written after checking their bytes). */
+  attachments: z.array(storedFileSchema).optional(),
+  /** Files the reviewer delivered, every round kept (a revision adds, never replaces). */
+  deliverables: z.array(storedFileSchema).optional(),
+  /** True while the bucket holds files of this task; the retention job looks for these. */
+  filesHeld: z.boolean().optional(),
+  /** When the task last closed (delivered or cancelled); null while it is open again. */
+  closedAt: timestampLike.nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 export type TaskWithId = WithId<Task>;

@@ -1,4 +1,4 @@
-import { cadToCents, creditsToReserve, isProvince, quoteCardCharge, quoteOfferOpen, type CheckoutDraft, type Quote, type QuoteAccepted } from '@tasklane/domain';
+import { cadToCents, creditsToReserve, isProvince, quoteCardCharge, quoteOfferOpen, quoteRaiseOpen, type CheckoutDraft, type Quote, type QuoteAccepted } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -14,6 +14,9 @@ import { customerFor, taxRateFor } from './create-checkout-session.js';
 
 /** Why the open offer cannot be accepted, or null when it can. */
 function refusal(quote: Quote, version: number, nowMs: number): HttpsError | null {
+  if (quote.accepted && quoteRaiseOpen(quote, nowMs)) {
+    return quote.versions.at(-1)?.number === version ? null : quoteRefused('A newer version replaced this offer', 'version_changed');
+  }
   if (quote.accepted) return quoteRefused('This quote is already accepted', 'already_accepted');
   if (quote.status === 'expired' || (quote.status === 'quoted' && quote.expiresAt !== null && nowMs >= quote.expiresAt)) {
     return quoteRefused('This offer has expired', 'expired');
@@ -45,6 +48,26 @@ export const acceptQuote = defineCallable(
         const settings = await readSettings(tx);
         const wallet = await readWallet(tx, userId);
         const current = snap.quote.versions.at(-1) as Quote['versions'][number];
+        const before = snap.quote.accepted;
+        if (before) {
+          // A higher ceiling: reserve the difference at the credit price locked on acceptance.
+          if (before.paymentMethod !== 'credits') throw quoteRefused('A ceiling paid by card cannot be raised', 'card_raise_unsupported');
+          const total = creditsToReserve(current.nteCents, before.creditPriceCents);
+          const extra = Math.max(0, total - before.reservedCredits);
+          const balance =
+            extra > 0
+              ? moveCredits(tx, wallet, {
+                  credits: -extra,
+                  type: 'consumed',
+                  description: `Quote ceiling raised, more credits reserved: ${snap.quote.title}`,
+                  actorUserId: userId,
+                  metadata: { quoteId, version },
+                })
+              : wallet.balance;
+          const raised: QuoteAccepted = { ...before, version: current, reservedCredits: before.reservedCredits + extra, subtotalCents: current.nteCents, totalCents: current.nteCents };
+          transitionQuote(tx, snap.ref, snap.quote, snap.quote.status, userId, { accepted: raised, expiresAt: null }, `Version ${version} accepted: ceiling raised`);
+          return { status: 'accepted' as const, reservedCredits: extra, balance, url: null };
+        }
         const creditPriceCents = cadToCents(settings.creditPriceCad);
         const reservedCredits = creditsToReserve(current.nteCents, creditPriceCents);
         const balance = moveCredits(tx, wallet, {
@@ -79,6 +102,7 @@ export const acceptQuote = defineCallable(
     const quote = quoteSnap.quote;
     const refused = refusal(quote, version, Date.now());
     if (refused) throw refused;
+    if (quote.accepted) throw quoteRefused('A higher ceiling is accepted with credits', 'card_raise_unsupported');
     const draftRef = checkoutDraftsRef().doc(`quote_${quoteId}_v${version}`);
     const before = (await draftRef.get()).data();
     // The session already opened for this version, while Stripe still takes payments on it.

@@ -3,11 +3,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { readQuote } from '../lib/quotes/refs.js';
-import { transitionQuote } from '../lib/quotes/transition.js';
+import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 
 /**
  * An admin answers a request (or asks again after changes, or re-offers an expired quote) with a
- * new version: scope, estimate, not-to-exceed ceiling, delivery date and expiry. Versions are
+ * new version: scope, estimate, not-to-exceed ceiling, delivery date and expiry (or, on a quote
+ * accepted with credits, offers a higher ceiling the customer must accept). Versions are
  * appended, never edited, so the customer can always read what was offered before. A new version
  * closes any card Checkout opened for the previous one.
  */
@@ -28,7 +29,17 @@ export const answerQuote = defineCallable('answerQuote', 'admin', async (input, 
       createdAt: now,
       by: uid as string,
     };
-    transitionQuote(tx, snap.ref, quote, 'quoted', uid as string, { versions: [...quote.versions, version], expiresAt, checkout: null }, `Version ${version.number}`);
-    return { version: version.number, expiresAt, status: 'quoted' as const };
+    // On an accepted quote a new version can only raise the ceiling, and only when it was paid with
+    // credits (the difference is reserved when the customer accepts it); the work goes on meanwhile.
+    const raising = quote.accepted !== null && (quote.status === 'accepted' || quote.status === 'in_progress');
+    if (raising && quote.accepted) {
+      if (quote.accepted.paymentMethod !== 'credits') throw quoteRefused('A ceiling paid by card cannot be raised', 'card_raise_unsupported');
+      if (version.nteCents <= quote.accepted.version.nteCents) {
+        throw new HttpsError('invalid-argument', 'Invalid input', { fields: { nteCad: 'nte_not_raised' } });
+      }
+    }
+    const to = raising ? quote.status : 'quoted';
+    transitionQuote(tx, snap.ref, quote, to, uid as string, { versions: [...quote.versions, version], expiresAt, checkout: null }, raising ? `Version ${version.number}: higher ceiling offered` : `Version ${version.number}`);
+    return { version: version.number, expiresAt, status: to };
   });
 });

@@ -9,6 +9,7 @@ import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type Personal
 import { bumpQueueState } from '../lib/queue.js';
 import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS } from '../services/stripe.js';
+import { deleteTaskFiles } from '../lib/storage.js';
 
 /** Audit metadata fields that may carry text about the person. */
 const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name'];
@@ -88,6 +89,7 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
         const data = (await ref.get()).data() ?? {};
         track(writer.update(ref, entry.erase(data)));
         if (name === 'tasks') {
+          counts.files = (counts.files ?? 0) + (await deleteTaskFiles(ref.id));
           for (const sub of TASK_CONTENT_SUBCOLLECTIONS) for (const d of await ref.collection(sub).listDocuments()) track(writer.delete(d));
         }
       }

@@ -2,6 +2,7 @@ import { deliveryError, type Task } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
+import { pendingFilesOf, reviewRef } from '../lib/files/http.js';
 import { defineCallable } from '../lib/callable.js';
 import { transitionTask } from '../lib/task-transition.js';
 
@@ -15,7 +16,7 @@ export const deliverTask = defineCallable('deliverTask', 'admin', async ({ taskI
   const ref = db.collection('tasks').doc(taskId);
   const deliveredAt = Timestamp.now();
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const [snap, review] = await Promise.all([tx.get(ref), tx.get(reviewRef(taskId))]);
     if (!snap.exists) throw new HttpsError('not-found', 'Task not found');
     const task = snap.data() as Task;
     if (task.status !== 'in_review') throw new HttpsError('failed-precondition', `A ${task.status} task cannot be delivered`);
@@ -23,8 +24,12 @@ export const deliverTask = defineCallable('deliverTask', 'admin', async ({ taskI
     const code = deliveryError(task.deliverableType, result);
     if (code) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { result: code } });
     const revision = task.revisionCount > 0 && task.history.some((h) => h.to === 'reopened');
-    tx.set(ref.collection('staff').doc('review'), { finalText: result, reviewerId: uid, deliveredAt, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    transitionTask(tx, ref, task, 'delivered', uid as string, { result, deliveredAt, queueStatus: null, queuePosition: null }, revision ? 'Revision delivered' : 'Delivered');
+    // Files the reviewer attached go out with this delivery, numbered by round; earlier rounds stay.
+    const round = task.history.filter((h) => h.to === 'delivered').length + 1;
+    const files = pendingFilesOf(review).map((f) => ({ ...f, round }));
+    const fileFields = files.length > 0 ? { deliverables: [...(task.deliverables ?? []), ...files] } : {};
+    tx.set(reviewRef(taskId), { finalText: result, reviewerId: uid, deliveredAt, pendingFiles: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    transitionTask(tx, ref, task, 'delivered', uid as string, { result, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
     return { status: 'delivered' as const, deliveredAt: deliveredAt.toMillis() };
   });
 });

@@ -68,4 +68,10 @@ export const logs = {
   // admin
   settingsUpdated: (actor: string, paths: string[]) => logger.info('settings updated', { actor, changed: paths.length, paths: paths.slice(0, 50) }),
   adminAction: (action: string, actor: string, entityId: string) => logger.info('admin action', { action, actor, entityId }),
+  // files
+  fileUploaded: (taskId: string, purpose: string, kind: string, size: number) => logger.info('file stored', { taskId, purpose, kind, size }),
+  fileRefused: (code: string) => logger.info('file refused', { code }),
+  fileFunctionFailed: (fn: string, err: unknown) =>
+    logger.error(`${fn} failed`, { error: err instanceof Error ? err.message : String(err) }),
+  filesPurged: (tasks: number, objects: number, more: boolean) => logger.info('closed tasks\' files deleted', { tasks, objects, more }),
 };

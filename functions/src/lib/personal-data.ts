@@ -53,6 +53,10 @@ export const PERSONAL_DATA = {
       sourceText: '',
       result: null,
       revisionNote: null,
+      // The bytes go with the account (deleteAccount empties the task's folder in the bucket).
+      attachments: [],
+      deliverables: [],
+      filesHeld: false,
       history: ((task.history as { by?: string; note?: string }[] | undefined) ?? []).map(({ note: _note, ...h }) =>
         h.by === task.userId ? { ...h, by: DELETED_USER } : h,
       ),
@@ -107,6 +111,12 @@ export const PERSONAL_DATA = {
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;
+
+/**
+ * Files in the bucket are personal data too: a task's folder (attachments the person sent and the
+ * deliverables made for them) is deleted with the task's content when its owner deletes the account.
+ */
+export const TASK_FILES = { why: 'sources the person attached and the files delivered to them', bucketPrefix: 'tasks/{taskId}/' } as const;
 
 /** Documents under a task that belong to its content (the AI draft of the person's brief). */
 export const TASK_CONTENT_SUBCOLLECTIONS = ['staff'] as const;

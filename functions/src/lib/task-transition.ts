@@ -27,7 +27,10 @@ export function transitionTask(
   // whether it was on time, since a revision later moves dueAt and the backfill needs the answer.
   const stats = transitionStatsEvent(task, to, at.toMillis(), { draftFailed: extra.draftFailed === true });
   const firstDelivery = stats?.kind === 'task_delivered' && stats.first ? { firstDeliveredAt: at, deliveredOnTime: stats.onTime } : {};
-  tx.update(ref, { ...extra, ...firstDelivery, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+  // A closed task's files are kept for a set time after this moment (the retention job's clock);
+  // a reopened task is open again until its next delivery.
+  const closing = to === 'delivered' || to === 'cancelled' ? { closedAt: at } : to === 'reopened' ? { closedAt: null } : {};
+  tx.update(ref, { ...closing, ...extra, ...firstDelivery, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
   if (stats) recordStats(tx, stats);
   writeAudit(tx, {
     actorUserId: by,

@@ -1,4 +1,4 @@
-import type { Locale, PlannedNotification, Profile } from '@tasklane/domain';
+import type { Locale, PlannedNotification, Profile, StoredFile } from '@tasklane/domain';
 import { auth, db } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
@@ -35,6 +35,7 @@ export function buildNotificationEmail(
   to: { email: string; name: string; locale: Locale },
   origin: string,
   refund?: RefundDetails,
+  files: Pick<StoredFile, 'id' | 'name'>[] = [],
 ): Mail {
   const fr = to.locale === 'fr';
   const title = n.payload.task_title ?? '';
@@ -72,11 +73,19 @@ export function buildNotificationEmail(
     ];
     cta = fr ? 'Voir la tâche' : 'View the task';
   }
+  // Files go as links, never attachments: each opens the task page (behind sign-in), which
+  // starts the download, so a forwarded mail gives nobody else the file.
+  const fileUrl = (id: string) => `${taskUrl}?download=${encodeURIComponent(id)}`;
+  const filesHeading = fr ? 'Vos fichiers :' : 'Your files:';
+  const filesHtml = files.length
+    ? `<p>${escapeHtml(filesHeading)}</p><ul>${files.map((f) => `<li><a href="${escapeHtml(fileUrl(f.id))}">${escapeHtml(f.name)}</a></li>`).join('')}</ul>`
+    : '';
+  const filesText = files.length ? `\n\n${filesHeading}\n${files.map((f) => `- ${f.name}: ${fileUrl(f.id)}`).join('\n')}` : '';
   const html = layout(
-    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + button(cta),
+    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + filesHtml + button(cta),
     footer(to.locale, origin),
   );
-  const text = `${lines.join('\n\n')}\n\n${cta}: ${taskUrl}\n`;
+  const text = `${lines.join('\n\n')}${filesText}\n\n${cta}: ${taskUrl}\n`;
   return { to: to.email, subject, text, html };
 }
 
@@ -84,7 +93,7 @@ export function buildNotificationEmail(
  * Sends the e-mail that goes with a notification, unless the user turned these e-mails off.
  * Never throws: a mail failure is logged and the notification stands.
  */
-export async function sendNotificationEmail(n: PlannedNotification, refund?: RefundDetails): Promise<void> {
+export async function sendNotificationEmail(n: PlannedNotification, refund?: RefundDetails, files: Pick<StoredFile, 'id' | 'name'>[] = []): Promise<void> {
   if (!n.email) return;
   try {
     const snap = await db.collection('profiles').doc(n.userId).get();
@@ -99,7 +108,7 @@ export async function sendNotificationEmail(n: PlannedNotification, refund?: Ref
       return;
     }
     const locale: Locale = profile?.locale === 'fr' ? 'fr' : 'en';
-    await sendMail(buildNotificationEmail(n.email, n, { email, name: profile?.name || email, locale }, APP_ORIGIN.value(), refund));
+    await sendMail(buildNotificationEmail(n.email, n, { email, name: profile?.name || email, locale }, APP_ORIGIN.value(), refund, files));
   } catch (err) {
     logs.notificationMailFailed(n.userId, n.email, err);
   }

@@ -13,7 +13,10 @@ export async function handleTaskUpdated(taskId: string, before: Task, after: Tas
   for (const n of notificationsForTaskChange(taskId, before, after)) {
     if (await writeNotification(n)) {
       written += 1;
-      await sendNotificationEmail(n);
+      // A delivery mail links the files of this round (each link opens the task page, behind sign-in).
+      const round = Math.max(0, ...(after.deliverables ?? []).map((f) => f.round ?? 1));
+      const files = n.email === 'task_delivered' ? (after.deliverables ?? []).filter((f) => (f.round ?? 1) === round && !f.purgedAt) : [];
+      await sendNotificationEmail(n, undefined, files);
     }
   }
   return written;

@@ -96,6 +96,7 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   estimate_required: msg`Enter the estimate in dollars`,
   nte_required: msg`Enter the not-to-exceed ceiling in dollars`,
   nte_below_estimate: msg`The ceiling cannot be below the estimate`,
+  nte_not_raised: msg`A new ceiling must be above the one the customer accepted`,
   delivery_date_required: msg`Choose a delivery date`,
   delivery_date_past: msg`Choose a delivery date in the future`,
   expiry_invalid: msg`The offer must stay open between 1 and 60 days`,

@@ -1,8 +1,9 @@
-import type { Settings, Task } from '@tasklane/domain';
+import { LIMITS, composeDraftSource, type Settings, type Task } from '@tasklane/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { drafterFor, type Drafter } from '../../services/drafters/index.js';
 import { draftWithRetries } from '../../services/drafters/retry.js';
 import { db as defaultDb } from '../admin.js';
+import { draftSourceFiles } from '../files/extract.js';
 import { logs } from '../logs.js';
 import { readSettings } from '../settings.js';
 import { transitionTask } from '../task-transition.js';
@@ -38,7 +39,10 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
 
   const settings = deps.settings ?? (await readSettings());
   const drafter = deps.drafter ?? drafterFor(settings);
-  const { draft, attempts: tried, error } = await draftWithRetries(drafter, task, settings, {
+  // Attached documents feed the prompt as text, within the same word limit as pasted text.
+  const attachments = task.attachments ?? [];
+  const input = attachments.length > 0 ? { ...task, sourceText: composeDraftSource(task.sourceText, await draftSourceFiles(taskId, attachments), task.language, LIMITS.maxWords) } : task;
+  const { draft, attempts: tried, error } = await draftWithRetries(drafter, input, settings, {
     backoffBaseMs: deps.backoffBaseMs,
     timeoutMs: deps.timeoutMs,
     onAttemptFailed: (attempt, err) => logs.draftAttemptFailed(taskId, attempt, err),

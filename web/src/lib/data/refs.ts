@@ -1,4 +1,4 @@
-import type { AuditLog, ContactMessage, Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type { AuditLog, ContactMessage, Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -32,6 +32,7 @@ const converters = {
   ledger: readOnly<LedgerEntry>('ledger'),
   task: readOnly<Task>('tasks'),
   staffDraft: readOnly<StaffDraft>('staff drafts'),
+  staffReview: readOnly<StaffReview>('staff reviews'),
   notification: readOnly<Notification>('notifications'),
   refundRequest: readOnly<RefundRequest>('refundRequests'),
   subscription: readOnly<Subscription>('subscriptions'),
@@ -54,6 +55,7 @@ export const webRefs = {
   tasks: (db: Firestore) => collection(db, 'tasks').withConverter(converters.task),
   task: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId).withConverter(converters.task),
   staffDraft: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId, 'staff', 'draft').withConverter(converters.staffDraft),
+  staffReview: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId, 'staff', 'review').withConverter(converters.staffReview),
   notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
   refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),

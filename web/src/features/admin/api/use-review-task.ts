@@ -13,3 +13,9 @@ export function useStaffDraft(taskId: string) {
   const db = useFirestore();
   return useFirestoreDocData(webRefs.staffDraft(db, taskId));
 }
+
+/** The staff-only review record (tasks/{id}/staff/review): files attached for the next delivery. */
+export function useStaffReview(taskId: string) {
+  const db = useFirestore();
+  return useFirestoreDocData(webRefs.staffReview(db, taskId));
+}

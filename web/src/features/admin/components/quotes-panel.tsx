@@ -233,6 +233,14 @@ function QuoteWork({ quote }: { quote: QuoteWithId }) {
       <hr />
       {(['requested', 'changes_requested', 'quoted', 'expired'] as QuoteStatus[]).includes(quote.status) ? <AnswerForm key={quote.versions.length} quote={quote} /> : null}
       {quote.status === 'accepted' || quote.status === 'in_progress' ? <DeliverForm quote={quote} /> : null}
+      {(quote.status === 'accepted' || quote.status === 'in_progress') && quote.accepted?.paymentMethod === 'credits' ? (
+        <details className="mt-4" data-testid="raise-ceiling">
+          <summary>
+            <Trans>The work needs more: offer a higher ceiling</Trans>
+          </summary>
+          <AnswerForm key={quote.versions.length} quote={quote} />
+        </details>
+      ) : null}
       {quote.status === 'delivered' ? (
         <p>
           <Trans>Delivered: waiting for the customer's confirmation (or the automatic settlement after 7 days).</Trans>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS, countSheetRows, countWords, deliveryError, toMillis, type Task } from '@tasklane/domain';
+import { DELIVERABLE_KINDS, FILE_KINDS, LIMITS, countSheetRows, countWords, deliveryError, toMillis, type StoredFile, type Task } from '@tasklane/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -14,12 +14,14 @@ import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLa
 import { validationMessage } from '../../../lib/validation-messages';
 import { PageLoader } from '../../../components/page-loader';
 import { deliverTask, pickUpTask } from '../api/reviewer-actions';
-import { useReviewTask, useStaffDraft, type StaffDraft } from '../api/use-review-task';
+import { useReviewTask, useStaffDraft, useStaffReview, type StaffDraft } from '../api/use-review-task';
+import { FileUpload } from '../../../components/files/file-upload';
+import { TaskFiles } from '../../../components/files/task-files';
 import { useNow } from '../../../hooks/use-now';
 import { DraftDiff } from './draft-diff';
 import { DueCountdown } from '../../../components/due-countdown';
 
-function TaskBrief({ task, nowMs }: { task: Task; nowMs: number }) {
+function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
   const { i18n } = useLingui();
   return (
     <div className="box" data-testid="review-brief">
@@ -68,6 +70,48 @@ function TaskBrief({ task, nowMs }: { task: Task; nowMs: number }) {
           <Trans>No source text.</Trans>
         </p>
       )}
+      <p className="heading mt-3">
+        <Trans>Customer's files</Trans>
+      </p>
+      <TaskFiles taskId={taskId} files={task.attachments ?? []} previews testId="review-attachments" />
+    </div>
+  );
+}
+
+/**
+ * The deliverable as files: what this task's type takes (a visual, a sheet, subtitles), the files
+ * waiting for this delivery, and those of earlier rounds, which a revision keeps.
+ */
+function DeliverableFiles({ taskId, task, pending, canAttach }: { taskId: string; task: Task; pending: StoredFile[]; canAttach: boolean }) {
+  const { t } = useLingui();
+  const kinds = DELIVERABLE_KINDS[task.deliverableType];
+  const accept = kinds.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.${e}`)).join(',');
+  const allowed = kinds.map((k) => k.toUpperCase()).join(', ');
+  const delivered = task.deliverables ?? [];
+  return (
+    <div className="box" data-testid="deliverable-files-panel">
+      <p className="heading">
+        <Trans>Files for the customer</Trans>
+      </p>
+      {canAttach ? (
+        <FileUpload taskId={taskId} purpose="deliverable" accept={accept} label={t`Attach the deliverable`} hint={t`Accepted for this task: ${allowed}. Sheets: at most 500 data rows.`} />
+      ) : null}
+      {pending.length > 0 || canAttach ? (
+        <>
+          <p className="is-size-7 has-text-weight-semibold">
+            <Trans>Going out with this delivery</Trans>
+          </p>
+          <TaskFiles taskId={taskId} files={pending} previews testId="pending-files" />
+        </>
+      ) : null}
+      {delivered.length > 0 ? (
+        <>
+          <p className="is-size-7 has-text-weight-semibold mt-3">
+            <Trans>Already delivered</Trans>
+          </p>
+          <TaskFiles taskId={taskId} files={[...delivered].reverse()} testId="delivered-files" />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -184,7 +228,7 @@ function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; 
   );
 }
 
-export function ReviewWorkspaceView({ taskId, task, draft, uid }: { taskId: string; task: Task; draft: StaffDraft | undefined; uid: string }) {
+export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [] }: { taskId: string; task: Task; draft: StaffDraft | undefined; uid: string; pendingFiles?: StoredFile[] }) {
   const { t } = useLingui();
   const nowMs = useNow();
   const [picking, setPicking] = useState(false);
@@ -213,7 +257,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid }: { taskId: stri
       </p>
       <div className="columns is-desktop">
         <div className="column is-4-desktop">
-          <TaskBrief task={task} nowMs={nowMs} />
+          <TaskBrief taskId={taskId} task={task} nowMs={nowMs} />
         </div>
         <div className="column is-4-desktop">
           <AiDraft draft={draft} draftFailed={task.draftFailed} />
@@ -239,6 +283,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid }: { taskId: stri
               <Trans>Delivered.</Trans>
             </div>
           )}
+          {mine || (task.deliverables ?? []).length > 0 ? <DeliverableFiles taskId={taskId} task={task} pending={pendingFiles} canAttach={mine} /> : null}
           {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} />}
         </div>
       </div>
@@ -251,6 +296,7 @@ export default function ReviewWorkspace() {
   const user = useSignedInUser();
   const task = useReviewTask(taskId);
   const draft = useStaffDraft(taskId);
+  const review = useStaffReview(taskId);
   if (task.status === 'loading' || draft.status === 'loading') return <PageLoader />;
   if (task.status === 'error') {
     return (
@@ -266,5 +312,13 @@ export default function ReviewWorkspace() {
       </div>
     );
   }
-  return <ReviewWorkspaceView taskId={taskId} task={task.data} draft={draft.status === 'success' ? draft.data : undefined} uid={user.uid} />;
+  return (
+    <ReviewWorkspaceView
+      taskId={taskId}
+      task={task.data}
+      draft={draft.status === 'success' ? draft.data : undefined}
+      uid={user.uid}
+      pendingFiles={review.status === 'success' ? (review.data?.pendingFiles ?? []) : []}
+    />
+  );
 }

@@ -20,6 +20,8 @@ export function useQuoteErrorText() {
         return t`A newer version replaced this offer. Review it before accepting.`;
       case 'province_required':
         return t`Add your province in your profile before paying by card.`;
+      case 'card_raise_unsupported':
+        return t`A ceiling paid by card cannot be raised here. Contact us.`;
       case 'wrong_state':
         return t`This action is no longer possible: the quote has moved on.`;
     }
@@ -102,7 +104,8 @@ export function AcceptButtons({
   balance: number | null;
   creditsNeeded: number;
   onCredits: () => Promise<void>;
-  onCard: () => Promise<void>;
+  /** Null when only credits apply (a higher ceiling on a quote accepted with credits). */
+  onCard: (() => Promise<void>) | null;
 }) {
   const errorText = useQuoteErrorText();
   const [busy, setBusy] = useState<'credits' | 'card' | null>(null);
@@ -130,16 +133,18 @@ export function AcceptButtons({
         >
           {creditsNeeded === 1 ? <Trans>Accept and hold 1 credit</Trans> : <Trans>Accept and hold {creditsNeeded} credits</Trans>}
         </button>
-        <button
-          type="button"
-          className={`button is-link is-light ${busy === 'card' ? 'is-loading' : ''}`}
-          disabled={busy !== null}
-          aria-busy={busy === 'card'}
-          data-testid="accept-card"
-          onClick={() => void run('card', onCard)}
-        >
-          <Trans>Accept and pay by card</Trans>
-        </button>
+        {onCard ? (
+          <button
+            type="button"
+            className={`button is-link is-light ${busy === 'card' ? 'is-loading' : ''}`}
+            disabled={busy !== null}
+            aria-busy={busy === 'card'}
+            data-testid="accept-card"
+            onClick={() => void run('card', onCard)}
+          >
+            <Trans>Accept and pay by card</Trans>
+          </button>
+        ) : null}
       </div>
       {balance !== null ? (
         <p className={`help ${short ? 'is-danger' : ''}`} data-testid="quote-balance">

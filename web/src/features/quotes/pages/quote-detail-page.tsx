@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cadToCents, creditsToReserve, formatCents, quoteOfferOpen, type Quote } from '@tasklane/domain';
+import { cadToCents, creditsToReserve, formatCents, quoteOfferOpen, quoteRaiseOpen, type Quote } from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -112,6 +112,8 @@ export default function QuoteDetailPage() {
   const open = current && quoteOfferOpen(quote, nowMs);
   const creditPriceCents = cadToCents(settings.creditPriceCad);
   const balance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
+  const raise = current && quote.accepted && quoteRaiseOpen(quote, nowMs) ? { version: current, accepted: quote.accepted } : null;
+  const raiseCredits = raise ? Math.max(0, creditsToReserve(raise.version.nteCents, raise.accepted.creditPriceCents) - raise.accepted.reservedCredits) : 0;
   const wanted = formatDateTime(quote.wantedBy, locale);
 
   const acceptCredits = async () => {
@@ -211,6 +213,25 @@ export default function QuoteDetailPage() {
           </div>
 
           <div className="column is-5-desktop">
+            {raise ? (
+              <div className="box" data-testid="quote-raise">
+                <h2 className="title is-6">
+                  <Trans>A higher ceiling is proposed</Trans>
+                </h2>
+                <p className="mb-2">
+                  <Trans>
+                    The work needs more than the ceiling you accepted. Accepting version {raise.version.number} holds {raiseCredits} more credits; without
+                    it, the cost stays within the ceiling you accepted.
+                  </Trans>
+                </p>
+                {quote.expiresAt !== null ? (
+                  <p className="mb-2">
+                    <ExpiryCountdown expiresAt={quote.expiresAt} nowMs={nowMs} />
+                  </p>
+                ) : null}
+                {owner ? <AcceptButtons balance={balance} creditsNeeded={raiseCredits} onCredits={acceptCredits} onCard={null} /> : null}
+              </div>
+            ) : null}
             {quote.accepted ? (
               <div className="box">
                 <h2 className="title is-6">

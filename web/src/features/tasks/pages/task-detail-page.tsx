@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { estimateSchedule, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, estimateSchedule, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
@@ -16,6 +16,12 @@ import { TaskResult } from '../components/task-result';
 import { TaskStatusTag } from '../components/task-status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../hooks/use-now';
+import { FileUpload } from '../../../components/files/file-upload';
+import { TaskFiles } from '../../../components/files/task-files';
+import { useDownloadFromLink } from '../hooks/use-download-from-link';
+
+/** What the picker offers; the server still decides from the bytes. */
+const ATTACH_ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.${e}`)).join(',');
 
 /** /tasks/:id: one task, live. Missing or someone else's: the not-found page, never the data. */
 export default function TaskDetailPage() {
@@ -65,6 +71,14 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
   const canRefund = task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
   const title = task.title;
+  const limits = filesOf(settings);
+  const attachments = task.attachments ?? [];
+  const deliverables = task.deliverables ?? [];
+  const canAttach = ATTACHABLE_STATUSES.includes(task.status) && attachments.length < limits.maxAttachments;
+  const maxFiles = limits.maxAttachments;
+  const retentionDays = limits.retentionDays;
+  // A file link in the delivery e-mail opens this page with ?download=<file id>.
+  useDownloadFromLink(id, deliverables);
 
   return (
     <section className="section">
@@ -150,6 +164,14 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               </Link>
             </p>
             <TaskResult result={task.result} deliverableType={task.deliverableType} title={task.title} />
+            {deliverables.length > 0 ? (
+              <div className="mt-4" data-testid="deliverable-files">
+                <h3 className="title is-6">
+                  <Trans>Delivered files</Trans>
+                </h3>
+                <TaskFiles taskId={id} files={[...deliverables].reverse()} previews testId="deliverables" />
+              </div>
+            ) : null}
           </div>
         ) : null}
 
@@ -209,6 +231,19 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
                   {task.sourceText}
                 </div>
               </>
+            ) : null}
+            <h2 className="title is-6 mt-5">
+              <Trans>Your files</Trans>
+            </h2>
+            <TaskFiles taskId={id} files={attachments} previews testId="attachments" />
+            {canAttach ? (
+              <FileUpload
+                taskId={id}
+                purpose="attachment"
+                accept={ATTACH_ACCEPT}
+                label={t`Attach a file (up to ${maxFiles} per task)`}
+                hint={t`Images and PDF up to 20 MB; DOCX, XLSX, CSV, TXT, SRT and VTT up to 10 MB; audio up to 5 minutes. Files are private to you and our staff, and deleted ${retentionDays} days after the task closes.`}
+              />
             ) : null}
           </div>
           <div className="column">

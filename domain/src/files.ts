@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import type { DeliverableType, TaskStatus } from './constants.js';
+import { docIdField, timestampLike } from './schemas/common.js';
+
+/**
+ * Every kind of file Tasklane accepts, by what its bytes say it is (never its name or the
+ * browser's Content-Type). `magic` kinds are recognised by a sniffing library from their
+ * signature; `text` kinds have none, so they are accepted only as UTF-8 text with no markup, and
+ * the extension picks which text kind it is.
+ */
+export const FILE_KINDS = {
+  png: { mime: 'image/png', exts: ['png'], group: 'image', sniff: 'magic' },
+  jpeg: { mime: 'image/jpeg', exts: ['jpg', 'jpeg'], group: 'image', sniff: 'magic' },
+  webp: { mime: 'image/webp', exts: ['webp'], group: 'image', sniff: 'magic' },
+  pdf: { mime: 'application/pdf', exts: ['pdf'], group: 'pdf', sniff: 'magic' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', exts: ['docx'], group: 'document', sniff: 'magic' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exts: ['xlsx'], group: 'document', sniff: 'magic' },
+  mp3: { mime: 'audio/mpeg', exts: ['mp3'], group: 'audio', sniff: 'magic' },
+  m4a: { mime: 'audio/mp4', exts: ['m4a'], group: 'audio', sniff: 'magic' },
+  wav: { mime: 'audio/wav', exts: ['wav'], group: 'audio', sniff: 'magic' },
+  csv: { mime: 'text/csv', exts: ['csv'], group: 'document', sniff: 'text' },
+  txt: { mime: 'text/plain', exts: ['txt'], group: 'document', sniff: 'text' },
+  srt: { mime: 'application/x-subrip', exts: ['srt'], group: 'document', sniff: 'text' },
+  vtt: { mime: 'text/vtt', exts: ['vtt'], group: 'document', sniff: 'text' },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+export const FILE_KIND_IDS = Object.keys(FILE_KINDS) as FileKind[];
+export type FileGroup = (typeof FILE_KINDS)[FileKind]['group'];
+
+/** What a customer may attach to a task. */
+export const ATTACHMENT_KINDS: readonly FileKind[] = FILE_KIND_IDS;
+
+/** What a reviewer may deliver, by the task's deliverable type: a visual, a sheet, or subtitles for a text task. */
+export const DELIVERABLE_KINDS: Record<DeliverableType, readonly FileKind[]> = {
+  visual: ['png', 'jpeg', 'pdf'],
+  sheet: ['xlsx', 'csv'],
+  text: ['srt', 'vtt'],
+};
+
+export const FILE_PURPOSES = ['attachment', 'deliverable'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** Codes the upload and download functions answer with; the web translates each. */
+export const FILE_ERROR_CODES = [
+  'file_missing',
+  'file_empty',
+  'file_type_forbidden',
+  'file_type_unsupported',
+  'file_type_not_deliverable',
+  'file_too_large',
+  'file_count_exceeded',
+  'audio_too_long',
+  'audio_unreadable',
+  'sheet_too_many_rows',
+  'sheet_unreadable',
+  'task_closed',
+  'not_reviewer',
+  'unauthenticated',
+  'not_found',
+  'bad_request',
+] as const;
+export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
+
+/** Admin-editable limits (settings/app `files`); these defaults apply until an admin changes them. */
+export const filesSettingsSchema = z.object({
+  maxAttachments: z.number().int().min(0).max(20),
+  /** Images and PDF. */
+  imageMaxMb: z.number().positive().max(30),
+  /** DOCX, XLSX, CSV, TXT, SRT, VTT. */
+  documentMaxMb: z.number().positive().max(30),
+  /** Audio is limited by its length; the byte cap only stops abuse. */
+  audioMaxSeconds: z.number().int().positive(),
+  audioMaxMb: z.number().positive().max(30),
+  sheetMaxRows: z.number().int().positive(),
+  /** Days after a task closes (delivered or cancelled) before its files are deleted. */
+  retentionDays: z.number().int().min(1).max(3650),
+});
+export type FilesSettings = z.infer<typeof filesSettingsSchema>;
+export { DEFAULT_FILES_SETTINGS } from './settings-defaults.js';
+
+
+/** The most bytes one request may carry: Cloud Functions refuses HTTP bodies over 32 MB. */
+export const UPLOAD_HARD_LIMIT_BYTES = 31 * 1024 * 1024;
+
+export function maxBytesFor(kind: FileKind, limits: FilesSettings): number {
+  const group = FILE_KINDS[kind].group;
+  const mb = group === 'image' || group === 'pdf' ? limits.imageMaxMb : group === 'audio' ? limits.audioMaxMb : limits.documentMaxMb;
+  return Math.min(Math.floor(mb * 1024 * 1024), UPLOAD_HARD_LIMIT_BYTES);
+}
+
+/** Metadata of one stored file, kept on its task (attachments) or with its delivery (deliverables). */
+export const storedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(FILE_KIND_IDS as [FileKind, ...FileKind[]]),
+  contentType: z.string(),
+  size: z.number().int().min(0),
+  sha256: z.string(),
+  uploadedBy: z.string(),
+  uploadedAt: timestampLike,
+  /** Deliverables: the delivery round (1 for the first delivery, 2 after a revision…). */
+  round: z.number().int().min(1).optional(),
+  rows: z.number().int().min(0).optional(),
+  durationSeconds: z.number().min(0).optional(),
+  /** Set when retention or an account deletion removed the bytes; the record stays for history. */
+  purgedAt: timestampLike.nullable().optional(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** Statuses in which a customer may still add sources: before the reviewer delivers. */
+export const ATTACHABLE_STATUSES: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
+
+/** The extension of a file name, lower case, without the dot ('' when none). */
+export function extensionOf(name: string): string {
+  const m = /\.([A-Za-z0-9]{1,8})$/.exec(name.trim());
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+/**
+ * A file name safe to store and to send back in Content-Disposition: no folders, no control or
+ * quoting characters, at most 120 characters (keeping the extension).
+ */
+export function safeFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const name = cleaned || 'file';
+  if (name.length <= 120) return name;
+  const ext = extensionOf(name);
+  return ext ? `${name.slice(0, 119 - ext.length)}.${ext}` : name.slice(0, 120);
+}
+
+/** What the sniffing library recognised: its extension and MIME type, or nothing (plain text has no signature). */
+export interface SniffedType {
+  ext: string;
+  mime: string;
+}
+
+/** Signatures of things that must never be stored: executables, scripts, markup that runs in a browser. */
+const FORBIDDEN_SNIFFED = new Set(['exe', 'elf', 'mach', 'dll', 'msi', 'class', 'swf', 'wasm', 'dmg', 'deb', 'rpm', 'apk', 'cab', 'html', 'xml', 'svg']);
+const MARKUP = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|\?xml)\b/i;
+
+/**
+ * Decides what a file is from its first bytes: the sniffed signature (if any), its first
+ * characters as text (null when they are not UTF-8 text), and the name's extension for text kinds.
+ * Returns the kind, or the code that refuses it.
+ */
+export function classifyFile(input: { sniffed: SniffedType | undefined; headText: string | null; name: string }): { kind: FileKind } | { error: FileErrorCode } {
+  const { sniffed, headText, name } = input;
+  if (sniffed) {
+    if (FORBIDDEN_SNIFFED.has(sniffed.ext) || /x-msdownload|x-executable|x-elf|x-mach|javascript|html|svg/.test(sniffed.mime)) {
+      return { error: 'file_type_forbidden' };
+    }
+    const kind = FILE_KIND_IDS.find((k) => FILE_KINDS[k].mime === sniffed.mime || (FILE_KINDS[k].exts as readonly string[]).includes(sniffed.ext));
+    // file-type reports M4A as audio/x-m4a, WAV as audio/wav or audio/vnd.wave.
+    if (kind) return { kind };
+    if (sniffed.ext === 'm4a' || sniffed.mime === 'audio/x-m4a') return { kind: 'm4a' };
+    if (sniffed.ext === 'wav' || /wav/.test(sniffed.mime)) return { kind: 'wav' };
+    return { error: 'file_type_unsupported' };
+  }
+  if (headText === null) return { error: 'file_type_unsupported' };
+  const head = headText.replace(/^\uFEFF/, '').trimStart();
+  if (head.startsWith('#!') || MARKUP.test(headText)) return { error: 'file_type_forbidden' };
+  const ext = extensionOf(name);
+  if (ext === 'svg' || ext === 'html' || ext === 'htm' || ext === 'js' || ext === 'exe' || ext === 'sh' || ext === 'bat') return { error: 'file_type_forbidden' };
+  if (ext === 'vtt') return head.startsWith('WEBVTT') ? { kind: 'vtt' } : { error: 'file_type_unsupported' };
+  if (ext === 'srt') return /^\d+\r?\n\d{2}:\d{2}:\d{2}[,.]\d{3}\s+-->/.test(head) ? { kind: 'srt' } : { error: 'file_type_unsupported' };
+  if (ext === 'csv') return { kind: 'csv' };
+  if (ext === 'txt' || ext === '') return { kind: 'txt' };
+  return { error: 'file_type_unsupported' };
+}
+
+/** Whether this file may be delivered for this deliverable type. */
+export function deliverableKindAllowed(type: DeliverableType, kind: FileKind): boolean {
+  return DELIVERABLE_KINDS[type].includes(kind);
+}
+
+/** The date a closed task's files are due for deletion. */
+export function filesPurgeCutoff(nowMs: number, limits: FilesSettings): number {
+  return nowMs - limits.retentionDays * 24 * 60 * 60 * 1000;
+}
+
+/** The upload function's query string: which task, and whether the file is a source or a deliverable. */
+export const uploadQuerySchema = z.object({ taskId: docIdField, purpose: z.enum(FILE_PURPOSES) });
+/** The download function's query string. */
+export const downloadQuerySchema = z.object({ taskId: docIdField, fileId: docIdField });
+
+/** A task's attachment as the drafter sees it: its extracted text, or null for what has none. */
+export interface DraftSourceFile {
+  name: string;
+  kind: FileKind;
+  text: string | null;
+  durationSeconds?: number;
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/**
+ * The source the AI drafts from: the pasted text, then the text extracted from each attached
+ * document (PDF, DOCX, TXT, CSV, subtitles), all within `maxWords` (the rest is cut and marked);
+ * then, for each image, audio file or sheet, a plain instruction saying what the reviewer must do
+ * with it, because the drafter cannot see or hear it.
+ */
+export function composeDraftSource(sourceText: string, files: DraftSourceFile[], language: 'en' | 'fr', maxWords: number): string {
+  const fr = language === 'fr';
+  let budget = Math.max(0, maxWords - words(sourceText).length);
+  const parts: string[] = sourceText.trim() ? [sourceText.trim()] : [];
+  const todo: string[] = [];
+  for (const f of files) {
+    const group = FILE_KINDS[f.kind].group;
+    if (f.text !== null && f.text.trim()) {
+      const all = words(f.text);
+      const kept = all.slice(0, budget);
+      budget -= kept.length;
+      const cut = kept.length < all.length;
+      parts.push(
+        `${fr ? 'Pièce jointe' : 'Attachment'} « ${f.name} »${fr ? ' :' : ':'}\n${kept.join(' ')}${cut ? (fr ? ' […texte coupé : limite de mots atteinte]' : ' […text cut: word limit reached]') : ''}`,
+      );
+      continue;
+    }
+    if (group === 'image') {
+      todo.push(fr ? `- Image « ${f.name} » : le réviseur doit l’ouvrir et s’en servir (l’IA ne voit pas les images).` : `- Image "${f.name}": the reviewer must open it and work from it (the AI cannot see images).`);
+    } else if (group === 'audio') {
+      const min = f.durationSeconds ? Math.ceil(f.durationSeconds / 60) : null;
+      const len = min ? ` (${min} min)` : '';
+      todo.push(fr ? `- Audio « ${f.name} »${len} : le réviseur doit l’écouter et le transcrire (l’IA n’entend pas l’audio).` : `- Audio "${f.name}"${len}: the reviewer must listen to it and transcribe it (the AI cannot hear audio).`);
+    } else {
+      todo.push(fr ? `- Fichier « ${f.name} » : le réviseur doit l’ouvrir; son texte n’a pas pu être lu.` : `- File "${f.name}": the reviewer must open it; its text could not be read.`);
+    }
+  }
+  if (todo.length > 0) parts.push(`${fr ? 'À faire par le réviseur :' : 'For the reviewer:'}\n${todo.join('\n')}`);
+  return parts.join('\n\n');
+}

@@ -1,0 +1,65 @@
+import { REGION, downloadQuerySchema, type StoredFile } from '@tasklane/domain';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { db } from '../lib/admin.js';
+import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '../lib/files/http.js';
+import { FileError } from '../lib/files/receive.js';
+import { filesBucket, objectPath } from '../lib/storage.js';
+
+/** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function contentDisposition(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'file';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Serves one file of a task to its owner or to staff, never to anyone else. It always goes out
+ * as a download (`Content-Disposition: attachment`) with the type sniffed at upload and `nosniff`,
+ * and a sandboxing CSP, so nothing a customer uploaded can run in our origin. Files a reviewer
+ * attached but has not delivered yet are staff-only.
+ */
+export async function handleDownload(req: Request, res: Response): Promise<void> {
+  if (req.method !== 'GET') {
+    res.status(405).json({ error: { code: 'bad_request' } });
+    return;
+  }
+  try {
+    const caller = await callerOf(req);
+    const query = downloadQuerySchema.safeParse(req.query);
+    if (!query.success) throw new FileError('bad_request', 400);
+    const { taskId, fileId } = query.data;
+    const task = parseFileTask(await db.collection('tasks').doc(taskId).get());
+    if (!task || (task.userId !== caller.uid && !caller.isAdmin)) throw new FileError('not_found', 404);
+    let file: StoredFile | undefined = task.attachments?.find((f) => f.id === fileId);
+    let purpose: 'attachment' | 'deliverable' = 'attachment';
+    if (!file) {
+      purpose = 'deliverable';
+      file = task.deliverables?.find((f) => f.id === fileId);
+      if (!file && caller.isAdmin) file = pendingFilesOf(await reviewRef(taskId).get()).find((f) => f.id === fileId);
+    }
+    if (!file || file.purgedAt) throw new FileError('not_found', 404);
+    const object = filesBucket().file(objectPath(taskId, purpose, fileId));
+    res.status(200);
+    res.set({
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(file.name),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+    });
+    await new Promise<void>((resolve, reject) => {
+      const stream = object.createReadStream();
+      stream.on('error', reject);
+      res.on('finish', () => resolve());
+      res.on('close', () => resolve());
+      stream.pipe(res);
+    });
+  } catch (err) {
+    if (!res.headersSent) for (const h of ['Content-Type', 'Content-Length', 'Content-Disposition']) res.removeHeader(h);
+    sendError(res, err, 'downloadFile');
+  }
+}
+
+export const downloadFile = onRequest({ region: REGION, cors: true, timeoutSeconds: 120 }, handleDownload);

@@ -1,0 +1,107 @@
+// Files in both languages: a customer attaches a logo and a PDF to a task; the reviewer downloads
+// them, attaches a PNG as the deliverable and delivers; the customer sees its preview and
+// downloads it. Every file goes through the upload/download functions, never a public URL.
+import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { PNG_1PX, tinyPdf } from '../support/files';
+import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
+
+const H = 3_600_000;
+const CALL = { timeout: 60_000 };
+
+/** A drafted "visual" task, as the tick and the offline drafter leave it. */
+async function visualTask(userId: string, lang: Lang) {
+  const { adminDb } = await import('../support/functions-client');
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const now = Date.now();
+  const ref = adminDb.collection('tasks').doc();
+  await ref.set({
+    userId, title: t(lang, 'Spring sale visual', 'Visuel des soldes du printemps'), category: 'design_media', tier: 'standard',
+    brief: t(lang, 'A square social visual for our spring sale, using our logo.', 'Un visuel carré pour les réseaux, pour nos soldes du printemps, avec notre logo.'),
+    sourceText: '', deliverableType: 'visual', language: lang, priceCredits: 2, paymentMethod: 'credits', status: 'ai_drafted', queueStatus: null, queuePosition: null,
+    queueKey: now + 24 * H, submittedAt: Timestamp.fromMillis(now - H), activatedAt: Timestamp.fromMillis(now - H / 2), dueAt: Timestamp.fromMillis(now + 23 * H),
+    deliveredAt: null, reviewerId: null, result: null, revisionNote: null, revisionCount: 0, lateRefunded: false, slaWarned: false, draftFailed: false,
+    history: [{ at: Timestamp.fromMillis(now - H), by: userId, from: null, to: 'submitted' }, { at: Timestamp.fromMillis(now - H / 4), by: 'system', from: 'submitted', to: 'ai_drafted' }],
+    updatedAt: Timestamp.fromMillis(now),
+  });
+  await ref.collection('staff').doc('draft').set({ provider: 'offline', text: 'Layout: logo top left.', model: 'offline-drafter-v1', tokens: 5, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now() });
+  return ref.id;
+}
+
+async function signedInPage(browser: Browser, lang: Lang, user: { email: string; password: string }) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  await signInAs(page, user);
+  return { context, page };
+}
+
+async function settledAxe(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectAccessible(page);
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  return readFile((await download.path())!);
+}
+
+async function attach(page: Page, scope: string, name: string, mimeType: string, buffer: Buffer) {
+  await page.getByTestId(scope).getByTestId('file-input').setInputFiles({ name, mimeType, buffer });
+}
+
+for (const lang of LANGS) {
+  test.describe(`files (${lang})`, () => {
+    test.describe.configure({ timeout: 240_000 });
+    test('customer attaches a logo and a PDF; the reviewer downloads them and delivers a PNG; the customer previews and downloads it', async ({ browser }) => {
+      const customer = await createUser({ credits: 3, locale: lang });
+      const admin = await createUser({ admin: true, locale: lang });
+      const taskId = await visualTask(customer.uid, lang);
+      const pdf = tinyPdf('Spring sale form');
+
+      const cust = await signedInPage(browser, lang, customer);
+      await cust.page.goto(`/tasks/${taskId}`);
+      await expect(cust.page.getByTestId('attachments-empty')).toHaveText(t(lang, 'No files.', 'Aucun fichier.'));
+      await attach(cust.page, 'file-upload-attachment', 'logo.png', 'image/png', PNG_1PX);
+      await expect(cust.page.getByTestId('attachments').getByTestId('file-name')).toHaveText(['logo.png'], CALL);
+      await expect(cust.page.getByTestId('attachments').getByTestId('file-preview')).toHaveAttribute('src', /^blob:/, CALL);
+      await attach(cust.page, 'file-upload-attachment', 'form.pdf', 'application/pdf', pdf);
+      await expect(cust.page.getByTestId('attachments').getByTestId('file-name')).toHaveText(['logo.png', 'form.pdf'], CALL);
+      // A web page renamed .png is refused, with the reason in the page's language.
+      await attach(cust.page, 'file-upload-attachment', 'sneaky.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'));
+      await expect(cust.page.getByTestId('file-error')).toContainText(t(lang, 'refused for safety', 'refusé par sécurité'), CALL);
+      await settledAxe(cust.page);
+
+      const adm = await signedInPage(browser, lang, admin);
+      await adm.page.goto(`/admin/review/${taskId}`);
+      const sources = adm.page.getByTestId('review-attachments');
+      await expect(sources.getByTestId('file-name')).toHaveText(['logo.png', 'form.pdf']);
+      const [pdfDownload] = await Promise.all([adm.page.waitForEvent('download'), sources.getByTestId('task-file').nth(1).getByTestId('file-download').click()]);
+      expect(pdfDownload.suggestedFilename()).toBe('form.pdf');
+      expect((await bytesOf(pdfDownload)).equals(pdf)).toBe(true);
+      const [logoDownload] = await Promise.all([adm.page.waitForEvent('download'), sources.getByTestId('task-file').nth(0).getByTestId('file-download').click()]);
+      expect((await bytesOf(logoDownload)).equals(PNG_1PX)).toBe(true);
+
+      await adm.page.getByTestId('workspace-pick-up').click();
+      await expect(adm.page.getByTestId('deliverable-files-panel')).toBeVisible(CALL);
+      await attach(adm.page, 'file-upload-deliverable', 'spring-sale.png', 'image/png', PNG_1PX);
+      await expect(adm.page.getByTestId('pending-files').getByTestId('file-name')).toHaveText(['spring-sale.png'], CALL);
+      await adm.page.getByTestId('review-editor').fill(t(lang, 'Your spring sale visual is attached.', 'Votre visuel des soldes du printemps est joint.'));
+      await settledAxe(adm.page);
+      await adm.page.getByTestId('deliver').click();
+      await expect(adm.page.getByTestId('workspace-delivered')).toBeVisible(CALL);
+
+      const delivered = cust.page.getByTestId('deliverables');
+      await expect(delivered.getByTestId('file-name')).toHaveText(['spring-sale.png'], CALL);
+      const preview = delivered.getByTestId('file-preview');
+      await expect(preview).toHaveAttribute('src', /^blob:/, CALL);
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      const [delivery] = await Promise.all([cust.page.waitForEvent('download'), delivered.getByTestId('file-download').click()]);
+      expect(delivery.suggestedFilename()).toBe('spring-sale.png');
+      expect((await bytesOf(delivery)).equals(PNG_1PX)).toBe(true);
+      await settledAxe(cust.page);
+
+      await adm.context.close();
+      await cust.context.close();
+    });
+  });
+}

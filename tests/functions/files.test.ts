@@ -1,0 +1,248 @@
+import { DEFAULT_FILES_SETTINGS, DEFAULT_SETTINGS, splitSettings, type FilesSettings } from '@tasklane/domain';
+import { createHash } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { draftTask } from '../../functions/src/lib/pipeline/draft';
+import { purgeExpiredFiles } from '../../functions/src/scheduled/file-retention';
+import { eventually } from '../support/pipeline';
+import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
+import { PNG_1PX, bigPng, download, forgedToken, functionUrl, objectsUnder, tinyPdf, upload, wav, xlsx } from '../support/files';
+import { putTask } from '../support/task-helpers';
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+async function setFileLimits(files: Partial<FilesSettings> = {}) {
+  const { app, staff } = splitSettings(DEFAULT_SETTINGS);
+  await Promise.all([adminDb.doc('settings/app').set({ ...app, files: { ...DEFAULT_FILES_SETTINGS, ...files } }), adminDb.doc('settings/staff').set(staff)]);
+}
+
+async function taskData(id: string) {
+  return (await adminDb.doc(`tasks/${id}`).get()).data() as Record<string, unknown> & { attachments?: { id: string; name: string; kind: string; size: number; sha256: string; uploadedBy: string }[] };
+}
+
+let owner: TestClient;
+let other: TestClient;
+let reviewer: TestClient;
+
+beforeAll(async () => {
+  await setFileLimits();
+  [owner, other, reviewer] = await Promise.all([signedInClient(), signedInClient(), signedInClient({ admin: true })]);
+});
+
+afterEach(async () => {
+  await setFileLimits();
+});
+
+describe('uploadFile and downloadFile: attachments', () => {
+  it('lets the owner upload a file and download the same bytes, as a download with the sniffed type', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    // The browser's type is ignored: the bytes say PNG.
+    const res = await upload(token, { taskId, purpose: 'attachment' }, 'Logo café.png', PNG_1PX, 'text/html');
+    expect(res.status).toBe(201);
+    const task = await taskData(taskId);
+    expect(task.filesHeld).toBe(true);
+    expect(task.attachments).toHaveLength(1);
+    const meta = task.attachments![0]!;
+    expect(meta).toMatchObject({ name: 'Logo café.png', kind: 'png', size: PNG_1PX.length, sha256: sha256(PNG_1PX), uploadedBy: owner.uid });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([`tasks/${taskId}/attachments/${meta.id}`]);
+    const audit = await adminDb.collection('auditLogs').where('entityId', '==', taskId).where('action', '==', 'file_uploaded').get();
+    expect(audit.docs.map((d) => d.get('metadata.fileId'))).toEqual([meta.id]);
+
+    const got = await download(token, { taskId, fileId: meta.id });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="Logo cafe.png"; filename*=UTF-8''Logo%20caf%C3%A9.png`);
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('cache-control')).toBe('private, no-store');
+    expect(got.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await got.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+
+    // Staff reach the customer's sources too (the reviewer works from them).
+    const asStaff = await download(await reviewer.idToken(), { taskId, fileId: meta.id });
+    expect(asStaff.status).toBe(200);
+    await asStaff.arrayBuffer();
+  });
+
+  it('refuses another user, a signed-out caller and a forged token, for uploads and downloads', async () => {
+    const taskId = await putTask(owner.uid!);
+    const ok = await upload(await owner.idToken(), { taskId, purpose: 'attachment' }, 'logo.png', PNG_1PX);
+    const fileId = ok.body.file!.id as string;
+
+    const byOther = await upload(await other.idToken(), { taskId, purpose: 'attachment' }, 'x.png', PNG_1PX);
+    expect(byOther).toEqual({ status: 404, body: { error: { code: 'not_found' } } });
+    expect((await download(await other.idToken(), { taskId, fileId })).status).toBe(404);
+
+    const signedOut = await upload(null, { taskId, purpose: 'attachment' }, 'x.png', PNG_1PX);
+    expect(signedOut).toEqual({ status: 401, body: { error: { code: 'unauthenticated' } } });
+    expect((await download(null, { taskId, fileId })).status).toBe(401);
+
+    const forged = forgedToken(owner.uid!);
+    expect((await upload(forged, { taskId, purpose: 'attachment' }, 'x.png', PNG_1PX)).status).toBe(401);
+    const forgedDownload = await download(forged, { taskId, fileId });
+    expect(forgedDownload.status).toBe(401);
+    expect(forgedDownload.headers.get('content-disposition')).toBeNull();
+
+    expect((await taskData(taskId)).attachments).toHaveLength(1);
+    expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
+  });
+
+  it('refuses bad input: a malformed task id, a missing file part', async () => {
+    const token = await owner.idToken();
+    expect((await upload(token, { taskId: '../x', purpose: 'attachment' }, 'a.png', PNG_1PX)).body).toEqual({ error: { code: 'bad_request' } });
+    const taskId = await putTask(owner.uid!);
+    const res = await fetch(functionUrl('uploadFile', { taskId, purpose: 'attachment' }), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x--\r\n',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'file_missing' } });
+  });
+
+  it('refuses HTML renamed .png, SVG and an executable by their bytes, and stores nothing', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const html = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+    exe.writeUInt32LE(64, 60);
+    for (const [name, bytes] of [['logo.png', html], ['logo.svg', svg], ['tool.pdf', exe]] as const) {
+      const res = await upload(token, { taskId, purpose: 'attachment' }, name, bytes, 'image/png');
+      expect(res, name).toEqual({ status: 415, body: { error: { code: 'file_type_forbidden' } } });
+    }
+    expect((await taskData(taskId)).attachments).toBeUndefined();
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+  });
+
+  it('refuses a file over its size limit, and a sixth attachment', async () => {
+    await setFileLimits({ imageMaxMb: 0.05, maxAttachments: 2 });
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const tooBig = await upload(token, { taskId, purpose: 'attachment' }, 'big.png', bigPng(60 * 1024));
+    expect(tooBig).toEqual({ status: 413, body: { error: { code: 'file_too_large' } } });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+
+    expect((await upload(token, { taskId, purpose: 'attachment' }, 'a.png', bigPng(40 * 1024))).status).toBe(201);
+    expect((await upload(token, { taskId, purpose: 'attachment' }, 'b.pdf', tinyPdf())).status).toBe(201);
+    const third = await upload(token, { taskId, purpose: 'attachment' }, 'c.png', PNG_1PX);
+    expect(third).toEqual({ status: 409, body: { error: { code: 'file_count_exceeded' } } });
+    expect((await taskData(taskId)).attachments!.map((f) => f.kind)).toEqual(['png', 'pdf']);
+  });
+
+  it('allows five attachments by default and refuses the sixth', async () => {
+    const fake = (i: number) => ({ id: `f${i}`, name: `f${i}.txt`, kind: 'txt' as const, contentType: 'text/plain', size: 1, sha256: 'x', uploadedBy: owner.uid!, uploadedAt: new Date() });
+    const taskId = await putTask(owner.uid!, { attachments: [0, 1, 2, 3].map(fake) });
+    const token = await owner.idToken();
+    expect((await upload(token, { taskId, purpose: 'attachment' }, 'notes.txt', Buffer.from('Opening hours: 9 to 5'))).status).toBe(201);
+    expect((await upload(token, { taskId, purpose: 'attachment' }, 'more.txt', Buffer.from('More'))).body).toEqual({ error: { code: 'file_count_exceeded' } });
+  });
+
+  it('measures audio from its own header: over 5 minutes is refused, a short clip is kept with its length', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const long = await upload(token, { taskId, purpose: 'attachment' }, 'interview.wav', wav(6 * 60));
+    expect(long).toEqual({ status: 422, body: { error: { code: 'audio_too_long' } } });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+    const short = await upload(token, { taskId, purpose: 'attachment' }, 'memo.wav', wav(3));
+    expect(short.status).toBe(201);
+    expect(short.body.file).toMatchObject({ kind: 'wav', durationSeconds: 3 });
+  });
+
+  it('refuses attachments once the task is delivered', async () => {
+    const taskId = await putTask(owner.uid!, { status: 'delivered', queueStatus: null });
+    expect((await upload(await owner.idToken(), { taskId, purpose: 'attachment' }, 'late.png', PNG_1PX)).body).toEqual({ error: { code: 'task_closed' } });
+  });
+});
+
+describe('uploadFile: deliverables', () => {
+  it('counts a sheet’s data rows from the file: 501 refused, 500 accepted; delivery publishes it to the customer', async () => {
+    const taskId = await putTask(owner.uid!, { deliverableType: 'sheet', status: 'in_review', queueStatus: null, reviewerId: reviewer.uid });
+    const token = await reviewer.idToken();
+    const over = await upload(token, { taskId, purpose: 'deliverable' }, 'clients.xlsx', await xlsx(501));
+    expect(over).toEqual({ status: 422, body: { error: { code: 'sheet_too_many_rows' } } });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+
+    const sheet = await xlsx(500);
+    const ok = await upload(token, { taskId, purpose: 'deliverable' }, 'clients.xlsx', sheet);
+    expect(ok.status).toBe(201);
+    expect(ok.body.file).toMatchObject({ kind: 'xlsx', rows: 500 });
+    const fileId = ok.body.file!.id as string;
+    // Not delivered yet: staff only.
+    expect((await download(await owner.idToken(), { taskId, fileId })).status).toBe(404);
+    expect((await taskData(taskId)).deliverables).toBeUndefined();
+
+    await reviewer.call('deliverTask', { taskId, result: 'Your client list is attached.' });
+    const task = await taskData(taskId);
+    expect(task.deliverables).toEqual([expect.objectContaining({ id: fileId, round: 1, rows: 500 })]);
+    const got = await download(await owner.idToken(), { taskId, fileId });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sha256(Buffer.from(await got.arrayBuffer()))).toBe(sha256(sheet));
+  });
+
+  it('refuses a customer, another reviewer, and a file the deliverable type does not take', async () => {
+    const taskId = await putTask(owner.uid!, { deliverableType: 'sheet', status: 'in_review', queueStatus: null, reviewerId: reviewer.uid });
+    expect((await upload(await owner.idToken(), { taskId, purpose: 'deliverable' }, 'a.csv', Buffer.from('a,b\n1,2\n'))).body).toEqual({ error: { code: 'not_reviewer' } });
+    const second = await signedInClient({ admin: true });
+    expect((await upload(await second.idToken(), { taskId, purpose: 'deliverable' }, 'a.csv', Buffer.from('a,b\n1,2\n'))).body).toEqual({ error: { code: 'not_reviewer' } });
+    expect((await upload(await reviewer.idToken(), { taskId, purpose: 'deliverable' }, 'a.png', PNG_1PX)).body).toEqual({ error: { code: 'file_type_not_deliverable' } });
+    const csv = await upload(await reviewer.idToken(), { taskId, purpose: 'deliverable' }, 'a.csv', Buffer.from('name,city\nA,Gatineau\nB,Ottawa\n'));
+    expect(csv.body.file).toMatchObject({ kind: 'csv', rows: 2 });
+    await second.close();
+  });
+});
+
+describe('drafting from attachments', () => {
+  it('puts a PDF’s text into the draft and tells the reviewer what to do with an image', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    expect((await upload(token, { taskId, purpose: 'attachment' }, 'form.pdf', tinyPdf('Business number 123456789'))).status).toBe(201);
+    expect((await upload(token, { taskId, purpose: 'attachment' }, 'logo.png', PNG_1PX)).status).toBe(201);
+    await adminDb.doc(`tasks/${taskId}`).update({ queueStatus: 'active', activatedAt: new Date() });
+    // The activation trigger may draft it first; either way the same code writes the draft.
+    expect(['drafted', 'skipped']).toContain(await draftTask(taskId));
+    const draft = await eventually(async () => (await adminDb.doc(`tasks/${taskId}/staff/draft`).get()).get('text') as string | undefined, 'the draft');
+    expect(draft).toContain('Business number 123456789');
+    expect(draft).toContain('Image "logo.png": the reviewer must open it');
+  });
+});
+
+describe('file deletion', () => {
+  it('deletes a task’s objects when its owner deletes the account', async () => {
+    const me = await signedInClient();
+    const taskId = await putTask(me.uid!, { status: 'in_review', queueStatus: null, reviewerId: reviewer.uid });
+    expect((await upload(await me.idToken(), { taskId, purpose: 'attachment' }, 'logo.png', PNG_1PX)).status).toBe(201);
+    expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
+    await me.call('deleteAccount', { confirm: 'DELETE' });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+    expect((await taskData(taskId)).attachments).toEqual([]);
+  });
+
+  it('deletes files of tasks closed more than the retention period ago, and keeps the rest', async () => {
+    const day = 86_400_000;
+    const old = await putTask(owner.uid!);
+    const recent = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    for (const id of [old, recent]) expect((await upload(token, { taskId: id, purpose: 'attachment' }, 'src.pdf', tinyPdf())).status).toBe(201);
+    await adminDb.doc(`tasks/${old}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 91 * day) });
+    await adminDb.doc(`tasks/${recent}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 89 * day) });
+
+    const result = await purgeExpiredFiles(new Date(), { maxTasks: 500 });
+    expect(result.objects).toBeGreaterThanOrEqual(1);
+    expect(await objectsUnder(`tasks/${old}/`)).toEqual([]);
+    expect(await objectsUnder(`tasks/${recent}/`)).toHaveLength(1);
+    const purged = await taskData(old);
+    expect(purged.filesHeld).toBe(false);
+    expect(purged.attachments![0]).toHaveProperty('purgedAt');
+    expect((await download(token, { taskId: old, fileId: purged.attachments![0]!.id })).status).toBe(404);
+  });
+
+  it('bounds one run: at most maxTasks tasks, and says more remain', async () => {
+    const day = 86_400_000;
+    const ids = await Promise.all([1, 2, 3].map(() => putTask(owner.uid!, { status: 'delivered', queueStatus: null, filesHeld: true, closedAt: new Date(Date.now() - 400 * day) })));
+    const first = await purgeExpiredFiles(new Date(), { maxTasks: 2 });
+    expect(first).toMatchObject({ tasks: 2, more: true });
+    await purgeExpiredFiles(new Date(), { maxTasks: 500 });
+    for (const id of ids) expect((await taskData(id)).filesHeld).toBe(false);
+  });
+});

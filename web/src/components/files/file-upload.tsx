@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FilePurpose } from '@tasklane/domain';
+import { useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { FileRequestError, uploadTaskFile } from '../../lib/files';
+import { fileErrorMessages } from './file-messages';
+
+/**
+ * Picks one file and sends it to the upload function, with a progress bar while it goes. The
+ * server decides what the file really is; `accept` only narrows the picker. A refusal is shown
+ * under the field in the person's language (an over-long recording links to a quote).
+ */
+export function FileUpload({ taskId, purpose, accept, label, hint }: { taskId: string; purpose: FilePurpose; accept: string; label: string; hint: string }) {
+  const { t, i18n } = useLingui();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<FileRequestError['code'] | null>(null);
+
+  const onChange = async () => {
+    const file = input.current?.files?.[0];
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    try {
+      await uploadTaskFile(taskId, purpose, file, setProgress);
+      const name = file.name;
+      toast.success(t`${name} is attached.`);
+    } catch (err) {
+      setError(err instanceof FileRequestError ? err.code : 'network');
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const busy = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <div className="field" data-testid={`file-upload-${purpose}`}>
+      <label className="label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="control">
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          className="input"
+          accept={accept}
+          disabled={busy}
+          aria-describedby={`${inputId}-help`}
+          aria-invalid={error ? true : undefined}
+          data-testid="file-input"
+          onChange={() => void onChange()}
+        />
+      </div>
+      <div id={`${inputId}-help`}>
+        <p className="help">{hint}</p>
+        {busy ? (
+          <progress className="progress is-small is-primary mt-2" value={percent} max={100} aria-label={t`Upload progress`} data-testid="file-progress">
+            {percent}%
+          </progress>
+        ) : null}
+        {error ? (
+          <p className="help is-danger" role="alert" data-testid="file-error">
+            {i18n._(fileErrorMessages[error])}{' '}
+            {error === 'audio_too_long' ? (
+              <Link to={paths.quotes.getHref()}>
+                <Trans>Request a quote</Trans>
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
