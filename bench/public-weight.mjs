@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// Weighs the public site's first load and scores it with Lighthouse (mobile).
+// Weighs the public pages' first load and scores them with Lighthouse (mobile).
 //
-//   TASKLANE_PORT_OFFSET=200 node bench/public-weight.mjs [--no-build] [--no-lighthouse] [--runs=N]
+//   TASKLANE_PORT_OFFSET=5000 node bench/public-weight.mjs [--no-build] [--no-lighthouse] [--runs=N] [--cpu=N]
 //
-// 1. Builds the web app (production mode), then follows dist/.vite/manifest.json from index.html's
-//    entry through every static import, and adds what the landing route loads right after
-//    (its lazy chunk, their static imports, the English catalog). Prints raw and gzipped bytes.
-// 2. Serves dist with `vite preview` and runs Lighthouse (mobile preset, simulated throttling) on
-//    / and /pricing in Debian's Chromium, printing the four category scores (median of N runs).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// 1. Builds the web app as production does (vite build, CSS purge, prerender of every public page
+//    in both languages) into .tasklane/bench-dist.
+// 2. For /, /fr/, /pricing, /fr/gatineau-services and one blog post: the JS a first visit loads
+//    (entry + its static imports + the page's language catalog + the route's chunks, gzipped),
+//    the CSS that blocks the first paint (inlined critical rules) and the whole stylesheet that
+//    loads after it, and whether the H1 and the description are in the HTML without JavaScript.
+// 3. Serves that folder the way Firebase Hosting does (cleanUrls, the SPA shell where no file
+//    exists) and runs Lighthouse in Debian's Chromium on the same five pages, median of N runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'web');
 // Its own output folder, so a running Hosting emulator keeps serving web/dist untouched.
 const dist = path.join(root, '.tasklane', 'bench-dist');
+const ssr = '.bench-ssr';
 const args = new Set(process.argv.slice(2));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 // Lighthouse's default 4x CPU slowdown assumes a desktop-class host (benchmarkIndex ~1000+);
@@ -27,78 +32,92 @@ const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0
 const port = 4173 + offset;
 const bin = (name) => [path.join(web, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find((p) => existsSync(p));
 
+const PAGES = [
+  { url: '/', lang: 'en', route: 'src/features/public/components/landing-sections.tsx' },
+  { url: '/fr/', lang: 'fr', route: 'src/features/public/components/landing-sections.tsx' },
+  { url: '/pricing', lang: 'en', route: 'src/features/public/pages/pricing-page.tsx' },
+  { url: '/fr/gatineau-services', lang: 'fr', route: 'src/features/public/pages/gatineau-page.tsx' },
+  { url: '/blog/how-ai-plus-human-review-works', lang: 'en', route: 'src/features/public/pages/blog-post-page.tsx' },
+];
+
 if (!args.has('--no-build')) {
-  const r = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const step = (cmd, a) => {
+    const r = spawnSync(cmd, a, { cwd: web, stdio: 'inherit', env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  };
+  step(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
+  step(process.execPath, ['scripts/purge-css.mjs', dist]);
+  step(bin('vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn']);
+  step(process.execPath, ['scripts/prerender.mjs', dist, ssr]);
 }
 
 // ---- 1. bytes ----
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const size = (file) => {
-  const buf = readFileSync(path.join(dist, file));
-  return { raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };
-};
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const fileGz = (file) => gz(readFileSync(path.join(dist, file)));
 function closure(keys) {
   const js = new Set();
-  const css = new Set();
   const visit = (key) => {
     const entry = manifest[key];
     if (!entry || js.has(entry.file)) return;
     js.add(entry.file);
-    for (const c of entry.css ?? []) css.add(c);
     for (const i of entry.imports ?? []) visit(i);
   };
   keys.forEach(visit);
-  return { js, css };
+  return js;
 }
-const sum = (files) => [...files].map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entry = closure([entryKey]);
-// The hero ships in the entry; the sections below the fold load right after the first paint.
-const firstPaint = closure([entryKey, 'src/locales/en.po']);
-const landing = closure([entryKey, 'src/locales/en.po', 'src/features/public/components/landing-sections.tsx'].filter((k) => manifest[k]));
-const pricing = closure([entryKey, 'src/features/public/pages/pricing-page.tsx', 'src/locales/en.po']);
-const firestoreIn = (set) => [...set].some((f) => readFileSync(path.join(dist, f), 'utf8').includes('firestore.googleapis.com'));
+const htmlFile = (url) => path.join(dist, url.endsWith('/') ? `${url}index.html` : `${url}.html`);
+const TARGET = { js: 120 * 1024, css: 25 * 1024 };
 
-console.log('\n== first-load weight (production build, gzip -9) ==');
-const row = (label, s) => console.log(`${label.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gz).padStart(10)} gz`);
-row(`index.html entry JS (${entry.js.size} files)`, sum(entry.js));
-row(`landing first paint JS: entry + en catalog (${firstPaint.js.size})`, sum(firstPaint.js));
-row(`landing JS incl. sections below the fold (${landing.js.size})`, sum(landing.js));
-row(`pricing route JS incl. entry + en catalog (${pricing.js.size})`, sum(pricing.js));
-row(`CSS (${landing.css.size} file)`, sum(landing.css));
-row('landing first paint total (JS + CSS)', sum(new Set([...firstPaint.js, ...landing.css])));
-row('landing total incl. sections (JS + CSS)', sum(new Set([...landing.js, ...landing.css])));
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const htmlRefs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-row(`index.html static script + modulepreload JS (${htmlRefs.filter((f) => f.endsWith('.js')).length})`, sum(new Set(htmlRefs.filter((f) => f.endsWith('.js')))));
-row('index.html everything (JS + CSS)', sum(new Set(htmlRefs)));
-console.log(`Firestore SDK in the landing's first load: ${firestoreIn(landing.js) ? 'YES' : 'no'}`);
-for (const page of ['contact-page', 'blog-post-page', 'legal-page']) {
-  const key = `src/features/public/pages/${page}.tsx`;
-  if (manifest[key]) console.log(`Firestore SDK in ${page}'s chunks: ${firestoreIn(closure([key]).js) ? 'YES' : 'no'}`);
+console.log('\n== first load per page (production build, gzip -9) ==');
+console.log(`${'page'.padEnd(40)} ${'JS'.padStart(9)} ${'CSS inline'.padStart(11)} ${'CSS async'.padStart(10)} ${'HTML'.padStart(9)}  H1+description without JS`);
+for (const page of PAGES) {
+  const html = readFileSync(htmlFile(page.url), 'utf8');
+  // The <noscript> copy of the stylesheet link is for readers without JavaScript only.
+  const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const js = closure([entryKey, `src/locales/${page.lang}.po`, page.route]);
+  const jsGz = [...js].reduce((a, f) => a + fileGz(f), 0);
+  const inline = [...live.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  // A stylesheet link in <head> blocks the first paint; one at the end of <body> does not.
+  const sheets = (part) => [...part.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const bodyAt = live.indexOf('<body');
+  const blocking = sheets(live.slice(0, bodyAt));
+  const asyncCss = [...new Set(sheets(live.slice(bodyAt)))];
+  const cssFirst = gz(Buffer.from(inline)) + blocking.reduce((a, f) => a + fileGz(f), 0);
+  const cssAsync = asyncCss.reduce((a, f) => a + fileGz(f), 0);
+  const h1 = /<h1[^>]*>[^<]{3,}/.test(html);
+  const desc = /<meta [^>]*name="description" content="[^"]{40,}"/.test(html.slice(0, html.indexOf('</head>')));
+  const flags = [jsGz > TARGET.js ? 'JS over 120 kB' : '', cssFirst + cssAsync > TARGET.css ? 'CSS over 25 kB' : ''].filter(Boolean).join(', ');
+  console.log(
+    `${page.url.padEnd(40)} ${kb(jsGz).padStart(9)} ${kb(cssFirst).padStart(11)} ${kb(cssAsync).padStart(10)} ${kb(gz(Buffer.from(html))).padStart(9)}  ${h1 && desc ? 'yes' : `NO (h1 ${h1}, description ${desc})`}${flags ? `  ${flags}` : ''}`,
+  );
 }
+const firestoreIn = (set) => [...set].some((f) => readFileSync(path.join(dist, f), 'utf8').includes('firestore.googleapis.com'));
+console.log(`Firestore SDK in the landing's first load: ${firestoreIn(closure([entryKey, 'src/locales/en.po', PAGES[0].route])) ? 'YES' : 'no'}`);
 
 if (args.has('--no-lighthouse')) process.exit(0);
 
 // ---- 2. Lighthouse ----
+// Serves dist like Firebase Hosting with cleanUrls: /pricing → pricing.html, /fr/ → fr/index.html,
+// anything else → spa.html.
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain', '.json': 'application/json' };
+const server = createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html'), '/spa.html'];
+  const file = candidates.map((c) => path.join(dist, path.normalize(c))).find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
+  const ext = path.extname(file);
+  const body = readFileSync(file);
+  const zipped = gzipSync(body);
+  res.writeHead(200, { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  res.end(zipped);
+});
+await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
-const preview = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort', '--outDir', dist], { cwd: web, stdio: ['ignore', 'pipe', 'inherit'], detached: false });
-const stop = () => preview.kill('SIGTERM');
-process.on('exit', stop);
-await new Promise((resolve, reject) => {
-  const t = setTimeout(() => reject(new Error('vite preview did not start')), 30_000);
-  preview.stdout.on('data', (d) => {
-    if (String(d).includes(String(port))) {
-      clearTimeout(t);
-      resolve();
-    }
-  });
-});
-
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -117,7 +136,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const CATS = ['performance', 'accessibility', 'best-practices', 'seo'];
 console.log(`\n== Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, median of ${runs} ==`);
 try {
-  for (const route of ['/', '/pricing']) {
+  for (const { url: route } of PAGES) {
     const scores = Object.fromEntries(CATS.map((c) => [c, []]));
     let audits;
     for (let i = 0; i < runs; i++) {
@@ -127,7 +146,7 @@ try {
       bench.push(result.lhr.environment.benchmarkIndex);
       if (process.env.LH_JSON_DIR) writeFileSync(path.join(process.env.LH_JSON_DIR, `lhr${route.replace(/\//g, '_')}.json`), JSON.stringify(result.lhr));
     }
-    console.log(`${route.padEnd(10)} ${CATS.map((c) => `${c} ${median(scores[c])}`).join('  ')}`);
+    console.log(`${route.padEnd(40)} ${CATS.map((c) => `${c} ${median(scores[c])}`).join('  ')}`);
     const m = (id) => audits[id]?.displayValue ?? '-';
     console.log(`           FCP ${m('first-contentful-paint')}  LCP ${m('largest-contentful-paint')}  TBT ${m('total-blocking-time')}  CLS ${m('cumulative-layout-shift')}`);
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
@@ -136,6 +155,5 @@ try {
   console.log(`host benchmarkIndex (median): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 } finally {
   await chrome.kill();
-  stop();
+  server.close();
 }
-if (!existsSync(dist)) process.exit(1);

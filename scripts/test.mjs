@@ -66,6 +66,8 @@ try {
     stops.push(emulators.stop);
     if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...filter]);
     if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions', '--', ...filter]);
+    // The prerendered pages over plain HTTP first: what a search engine reads, no browser.
+    if (stages.includes('e2e')) run('e2e: public pages over plain HTTP', 'npm', ['run', 'test:public', '--', ...filter]);
     if (stages.includes('e2e')) run('e2e: Playwright in Debian Chromium', 'npm', ['run', 'test:e2e', '--', ...filter]);
   }
 } catch (err) {

@@ -8,7 +8,7 @@ interface Options {
   routes: Record<string, string>;
   /** Locale → its catalog module; main.tsx waits for one before the first render. */
   catalogs: Record<string, string>;
-  /** Same key and fallback rules as lib/i18n.ts detectLocale(). */
+  /** Same rules as lib/i18n.ts initialLocale(): a public page's URL, else the stored key, else the browser. */
   localeStorageKey: string;
 }
 
@@ -26,7 +26,7 @@ export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Option
   let script: { fileName: string; source: string } | null = null;
   return {
     name: 'tasklane-preload-first-paint',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // Written once the bundle is on disk, when index.html (which names the file) is final.
     writeBundle(options) {
       if (!script || !options.dir) return;
@@ -59,9 +59,10 @@ export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Option
         const catalogFiles = Object.fromEntries(Object.entries(catalogs).map(([l, m]) => [l, filesFor(m)]));
         const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},k=${JSON.stringify(localeStorageKey)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
-var l=s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
-var p=location.pathname.replace(/\\/+$/,'')||'/';var f=r[p]||(p.indexOf('/blog/')===0?r['/blog/*']:null)||[];
-c[l].concat(f).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
+var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
+var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
+var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
+c[l].concat(f||[]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
         return html.replace('</head>', `    <script src="/${script.fileName}"></script>\n  </head>`);
       },

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LEGAL_SLUGS, paths } from './src/config/paths';
+import { localizedHref } from './src/config/public-pages';
 
 /** The public routes search engines should index, in the order they appear in the sitemap. */
 export function publicRoutes(blogSlugs: string[]): string[] {
@@ -21,21 +22,34 @@ export function publicRoutes(blogSlugs: string[]): string[] {
   ];
 }
 
-/** Emits sitemap.xml at build time from the route table and the blog's markdown files. */
+/**
+ * Emits sitemap.xml at build time from the route table and the blog's markdown files: each page
+ * in both languages, each entry naming its twin (en-CA, fr-CA, x-default = English).
+ */
 export function sitemap(origin: string): Plugin {
   return {
     name: 'tasklane-sitemap',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       const blogDir = path.resolve(import.meta.dirname, 'src/content/blog');
       const slugs = [...new Set(readdirSync(blogDir).map((f) => /^(.+)\.(en|fr)\.md$/.exec(f)?.[1]).filter((s): s is string => Boolean(s)))].sort();
+      const base = origin.replace(/\/$/, '');
       const urls = publicRoutes(slugs)
-        .map((p) => `  <url><loc>${origin.replace(/\/$/, '')}${p}</loc></url>`)
+        .flatMap((p) => {
+          const en = `${base}${localizedHref(p, 'en')}`;
+          const fr = `${base}${localizedHref(p, 'fr')}`;
+          const links = [
+            `<xhtml:link rel="alternate" hreflang="en-CA" href="${en}"/>`,
+            `<xhtml:link rel="alternate" hreflang="fr-CA" href="${fr}"/>`,
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
+          ].join('');
+          return [en, fr].map((loc) => `  <url><loc>${loc}</loc>${links}</url>`);
+        })
         .join('\n');
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
       });
     },
   };

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
 import { publicPageModules, sitemap } from './sitemap';
 
+const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const port = 5173 + (Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0);
 
 export default defineConfig({
@@ -12,13 +13,15 @@ export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true }),
-    sitemap(process.env.SITE_ORIGIN ?? 'https://tasklane.ca'),
+    sitemap(siteOrigin),
     preloadFirstPaint({
       routes: publicPageModules(),
       catalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
       localeStorageKey: STORAGE_KEYS.locale,
     }),
   ],
+  // Canonical, hreflang and Open Graph URLs name the public origin, in the built HTML and the app alike.
+  define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin) },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   css: {

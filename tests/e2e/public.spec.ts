@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
+import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage, type Lang } from './support';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/content');
 
@@ -49,8 +49,8 @@ function marketingRoutes(lang: Lang): Route[] {
   ];
 }
 
-async function expectRoute(page: Page, route: Route) {
-  await page.goto(route.path);
+async function expectRoute(page: Page, route: Route, lang: Lang) {
+  await page.goto(pagePath(lang, route.path));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
   await expect(page).toHaveTitle(route.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
@@ -65,31 +65,31 @@ for (const lang of LANGS) {
     test.describe.configure({ timeout: 240_000 });
 
     test('marketing routes: heading, title, meta and no serious axe violation', async ({ page }) => {
-      for (const route of marketingRoutes(lang)) await expectRoute(page, route);
+      for (const route of marketingRoutes(lang)) await expectRoute(page, route, lang);
     });
 
     test('legal routes: heading, title, last-updated date', async ({ page }) => {
       for (const slug of LEGAL) {
         const title = mdTitle('legal', slug, lang);
-        await expectRoute(page, { path: `/${slug}`, h1: title, title: `${title} · Tasklane` });
+        await expectRoute(page, { path: `/${slug}`, h1: title, title: `${title} · Tasklane` }, lang);
         await expect(page.getByTestId('last-updated')).toContainText(t(lang, 'Last updated:', 'Dernière mise à jour :'));
       }
     });
 
     test('blog: the index lists every article, each has its own URL, an unknown slug is a 404', async ({ page }) => {
-      await page.goto('/blog');
+      await page.goto(pagePath(lang, '/blog'));
       await expect(page.getByTestId('blog-card')).toHaveCount(BLOG.length);
       for (const slug of BLOG) {
         const title = mdTitle('blog', slug, lang);
-        await expectRoute(page, { path: `/blog/${slug}`, h1: title, title: `${title} · Tasklane` });
+        await expectRoute(page, { path: `/blog/${slug}`, h1: title, title: `${title} · Tasklane` }, lang);
         await expect(page.getByTestId('page-body').locator('p').first()).not.toBeEmpty();
       }
-      await page.goto('/blog/no-such-article');
+      await page.goto(pagePath(lang, '/blog/no-such-article'));
       await expect(page.getByTestId('not-found')).toBeVisible();
     });
 
     test('landing: steps, tiers, scope, categories, stories, FAQ and share block', async ({ page }) => {
-      await page.goto('/');
+      await page.goto(pagePath(lang, '/'));
       await expect(page.getByTestId('how-it-works').locator('li')).toHaveCount(3);
       await expect(page.getByTestId('landing-tiers').locator('li')).toHaveCount(3);
       await expect(page.getByTestId('landing-tiers')).toContainText(t(lang, '+2 credits ($58.00)', '+2 crédits (58,00 $)'));
@@ -102,16 +102,18 @@ for (const lang of LANGS) {
       const faq = page.getByTestId('faq');
       await expect(faq.locator('.faq-item')).toHaveCount(5);
       for (const id of ['difference', 'types', 'credits', 'ai-pricing', 'choosing']) await expect(page.getByTestId(`faq-${id}`)).toBeVisible();
-      const question = page.getByTestId('faq-credits').getByRole('button');
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
-      const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
+      // Native <details>: the answer opens on click whether or not the app's code has run yet.
+      const item = page.getByTestId('faq-credits');
+      const panel = item.locator('.faq-answer');
+      await expect(item).not.toHaveAttribute('open');
       await expect(panel).toBeHidden();
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await item.locator('summary').click();
+      await expect(item).toHaveAttribute('open', '');
       await expect(panel).toBeVisible();
       await expect(panel).toContainText('29');
 
-      const url = encodeURIComponent(new URL('/', page.url()).href);
+      // Shares carry the page's public (canonical) URL, the same in the prerendered HTML and the app.
+      const url = encodeURIComponent((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
       for (const id of ['share-facebook', 'share-linkedin', 'share-x', 'share-email']) {
         const href = await page.getByTestId(id).getAttribute('href');
         expect(href, id).toContain(url);
@@ -121,7 +123,9 @@ for (const lang of LANGS) {
     });
 
     test('pricing: table, estimator in the right currency format, packs, plans and quote link', async ({ page }) => {
-      await page.goto('/pricing');
+      await page.goto(pagePath(lang, '/pricing'));
+      // The prerendered page shows before its code has loaded; the estimator reacts once it has.
+      await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('price-row-basic')).toContainText(t(lang, '$29.00', '29,00 $'));
       await expect(page.getByTestId('price-row-premium')).toContainText(t(lang, '$116.00', '116,00 $'));
       await page.getByTestId('estimator-category').selectOption('design_media');
@@ -148,7 +152,7 @@ for (const lang of LANGS) {
       await adminDb.recursiveDelete(adminDb.collection('contactThrottle'));
       const email = `e2e-contact-${Date.now()}-${lang}@example.test`;
       const subject = `Question ${lang} ${Date.now()}`;
-      await page.goto('/contact');
+      await page.goto(pagePath(lang, '/contact'));
       await page.getByTestId('contact-name').fill('Dominique Gagnon');
       await page.getByTestId('contact-email').fill(email);
       await page.getByTestId('contact-company').fill('Café du Marché');
@@ -172,7 +176,7 @@ for (const lang of LANGS) {
       page.on('request', (r) => {
         if (r.url().includes('/submitContact')) calls++;
       });
-      await page.goto('/contact');
+      await page.goto(pagePath(lang, '/contact'));
       await page.getByTestId('contact-submit').click();
       await expect(page.getByTestId('contact-name-error')).toHaveText(t(lang, 'Name is required', 'Le nom est obligatoire'));
       await expect(page.getByTestId('contact-email-error')).toBeVisible();
@@ -198,6 +202,8 @@ for (const lang of LANGS) {
 }
 
 test('every footer link leads to a real page @phone', async ({ page }) => {
+  // About twenty full page loads (each public page is its own prerendered file).
+  test.setTimeout(180_000);
   await page.goto('/');
   await expect(page.getByTestId('footer-copyright')).toBeVisible();
   const links = page.getByRole('contentinfo').getByRole('link');

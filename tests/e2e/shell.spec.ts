@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, expectAccessible, t, useLanguage } from './support';
+import { LANGS, expectAccessible, pagePath, t, useLanguage } from './support';
 
 for (const lang of LANGS) {
   test.describe(`app shell (${lang}) @phone`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 
     test('opens the landing page', async ({ page }) => {
-      await page.goto('/');
+      await page.goto(pagePath(lang, '/'));
       await expect(page.getByTestId('landing-title')).toHaveText(
         t(lang, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'),
       );
@@ -16,12 +16,14 @@ for (const lang of LANGS) {
     });
 
     test('switches the language at once and remembers it', async ({ page }) => {
-      await page.goto('/');
+      await page.goto(pagePath(lang, '/'));
       const other = lang === 'en' ? 'fr' : 'en';
       await page.getByTestId('language-switcher').filter({ visible: true }).first().click();
       await expect(page.getByTestId('landing-title')).toHaveText(
         t(other, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'),
       );
+      // A public page moves to its twin's URL; the choice is stored for the signed-in screens.
+      await expect(page).toHaveURL(new RegExp(`${pagePath(other, '/')}$`));
       expect(await page.evaluate(() => localStorage.getItem('tasklane_locale'))).toBe(other);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', other === 'en' ? 'en-CA' : 'fr-CA');
@@ -54,10 +56,11 @@ test('a stored Arabic choice falls back to English', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
 });
 
-test('with nothing stored, a French browser gets French', async ({ browser }) => {
+test('with nothing stored, a French browser gets the app in French', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-CA' });
   const page = await context.newPage();
-  await page.goto('/');
+  // Public pages take their language from the URL; the other screens from the browser.
+  await page.goto('/auth?mode=login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await context.close();
 });

@@ -21,6 +21,12 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
+/** A public page's URL in a language: English at its own path, French under /fr/. */
+export function pagePath(lang: Lang, path: string) {
+  if (lang === 'en') return path;
+  return path === '/' ? '/fr/' : `/fr${path}`;
+}
+
 export function t(lang: Lang, en: string, fr: string) {
   return lang === 'en' ? en : fr;
 }

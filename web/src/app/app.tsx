@@ -1,57 +1,61 @@
 import { I18nProvider } from '@lingui/react';
-import { useEffect, useMemo, useState } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { i18n } from '../lib/i18n';
 import { SessionProvider } from './providers/session-provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
-/** At most this many toasts on screen; the oldest leave first. */
-const MAX_VISIBLE_TOASTS = 3;
+// Toasts only ever follow an action, so their code (about 4.5 kB gzipped) loads after the first
+// render instead of in the entry; toasts raised before it arrives wait in its store.
+const Toasts = lazy(() => import('./toasts'));
 
-/** react-hot-toast has no limit of its own: dismiss whatever is beyond the newest three. */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(MAX_VISIBLE_TOASTS)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-  return null;
-}
+const PHONE_QUERY = '(max-width: 768px)';
+const subscribePhone = (onChange: () => void) => {
+  const mql = window.matchMedia(PHONE_QUERY);
+  mql.addEventListener('change', onChange);
+  return () => mql.removeEventListener('change', onChange);
+};
 
-/** Phones get toasts at the bottom, above the bottom navigation, so they never cover a panel. */
+/**
+ * Phones get toasts at the bottom, above the bottom navigation, so they never cover a panel.
+ * The server snapshot (desktop) is what a prerendered page was built with, so hydration matches
+ * it before switching to the real screen size.
+ */
 function useIsPhone(): boolean {
-  const query = '(max-width: 768px)';
-  const [isPhone, setIsPhone] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
-  useEffect(() => {
-    const mql = window.matchMedia(query);
-    const onChange = () => setIsPhone(mql.matches);
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  }, []);
-  return isPhone;
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }
 
-export function App() {
-  const router = useMemo(() => createRouter(), []);
+/** Everything around the router: the prerender wraps its static router in the same shell. */
+export function AppShell({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
+  // Not in the prerendered HTML: the toaster mounts once the page is live.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-        {/*
-          4000 ms by default, at most 3 visible. At the bottom on every screen, so a toast never
-          covers the header's controls, the notification panel that opens under the bell, or a
-          page's title and status; on phones above the bottom navigation.
-        */}
-        <Toaster position={isPhone ? 'bottom-center' : 'bottom-right'} toastOptions={{ duration: 4000 }} containerStyle={isPhone ? { bottom: 72 } : { bottom: 24 }} />
-        <ToastLimit />
+        <SessionProvider>{children}</SessionProvider>
+        {mounted && (
+          <Suspense fallback={null}>
+            <Toasts isPhone={isPhone} />
+          </Suspense>
+        )}
       </ErrorBoundary>
     </I18nProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppShell>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
   );
 }

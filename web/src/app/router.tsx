@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
 import { paths } from '../config/paths';
+import { FRENCH_PREFIX, isPublicPage } from '../config/public-pages';
 // The landing hero is in the entry (about 1 kB), so "/" paints in the first render, before the
 // Auth SDK starts loading; its sections below the fold are their own chunk.
 import LandingPage from '../features/public/components/landing-page';
 import NotFound from '../components/not-found';
-import { RouteError } from '../components/route-error';
 import { RequireAdmin } from './guards/require-admin';
 import { MainLayout } from './layouts/main-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -66,6 +67,11 @@ const publicRoutes: RouteObject[] = [
   { path: paths.legalNotice.path, element: <LegalPage /> },
 ];
 
+// Each indexable public page again under /fr/, for its French twin ('/' → '/fr').
+const frenchTwins: RouteObject[] = publicRoutes
+  .filter((r) => r.path && isPublicPage(r.path.replace(':slug', 'slug')))
+  .map((r) => ({ ...r, path: r.path === '/' ? FRENCH_PREFIX : `${FRENCH_PREFIX}${r.path}` }));
+
 const protectedRoutes: RouteObject[] = [
   { path: paths.dashboard.path, element: <DashboardPage /> },
   { path: paths.tasks.path, element: <TasksPage /> },
@@ -97,13 +103,22 @@ const protectedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
-    errorElement: <RouteError />,
     children: [
-      { element: <Outlet />, children: publicRoutes },
+      { element: <Outlet />, children: [...publicRoutes, ...frenchTwins] },
       { element: <ProtectedLayout />, children: protectedRoutes },
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The screens for the current URL. Declarative routing (useRoutes inside a BrowserRouter, or a
+ * StaticRouter when prerendering) rather than a data router: no screen uses loaders or actions,
+ * and the data router's code would add about 16 kB gzipped to every first load. A screen that
+ * throws while rendering shows the error fallback until the URL changes.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <ErrorBoundary resetKey={pathname}>{element}</ErrorBoundary>;
+}

@@ -9,4 +9,6 @@ export const env = {
   authPort: Number(import.meta.env.VITE_AUTH_EMULATOR_PORT ?? 9099),
   firestorePort: Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
   functionsPort: Number(import.meta.env.VITE_FUNCTIONS_EMULATOR_PORT ?? 5001),
+  /** The public origin in canonical, hreflang and Open Graph URLs (SITE_ORIGIN at build time). */
+  siteOrigin: (import.meta.env.VITE_SITE_ORIGIN ?? 'https://tasklane.ca').replace(/\/$/, ''),
 };

@@ -1,13 +1,32 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '@tasklane/domain';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { pageLocale } from '../../config/public-pages';
+import { PageLoader } from '../../components/page-loader';
 import { BottomNav } from '../shell/bottom-nav';
 import { Footer } from '../shell/footer';
+import { FrenchTwinBanner } from '../shell/french-twin-banner';
 import { Header } from '../shell/header';
-import { PageLoader } from '../../components/page-loader';
+import { activateLocale, storedLocale } from '../../lib/i18n';
 import { RouteFocus } from './route-focus';
 import { ScrollManager } from './scroll-manager';
 
+/**
+ * A public page is read in its URL's language; other screens in the stored choice, else in the
+ * language already on screen (so following "Sign up" from a French page stays in French).
+ */
+function useLocaleOfRoute() {
+  const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  useEffect(() => {
+    const wanted: Locale = pageLocale(pathname) ?? storedLocale() ?? (i18n.locale === 'fr' ? 'fr' : 'en');
+    if (wanted !== i18n.locale) void activateLocale(wanted);
+  }, [pathname, i18n]);
+}
+
 export function MainLayout() {
+  useLocaleOfRoute();
   return (
     <div className="app-shell">
       <Header />
@@ -18,6 +37,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <BottomNav />
+      <FrenchTwinBanner />
       {/* A new screen opens at its top; back and forward return to where the person was. */}
       <ScrollManager />
       <RouteFocus />

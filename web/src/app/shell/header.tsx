@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/locale-link';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from './language-switcher';

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { z } from '../../../lib/zod';
 import { validationMessage } from '../../../lib/validation-messages';
 import { callableError } from '../../../lib/callable';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { submitContact } from '../api/submit-contact';
 import { useLocale } from '../content/use-content';
 
@@ -75,6 +76,7 @@ function Field({
 
 export function ContactForm() {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   const locale = useLocale();
   const [sent, setSent] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -148,7 +150,7 @@ export function ContactForm() {
         </label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <button type="submit" className={`button is-primary ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} data-testid="contact-submit">
+      <button type="submit" className={`button is-primary ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting || !hydrated} data-testid="contact-submit">
         <Trans>Send message</Trans>
       </button>
     </form>

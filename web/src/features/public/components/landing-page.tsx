@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../../components/locale-link';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../../components/page-meta';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, DEFAULT_SETTINGS, TIERS, creditsToCad, formatCad } from '@tasklane/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../components/locale-link';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, tierLabels } from '../../../lib/labels';
 import { FaqAccordion } from './faq-accordion';
@@ -8,6 +8,7 @@ import { ShareBlock } from './share-block';
 import { IllustrativeNote, TestimonialCards } from './testimonial-cards';
 import { loadFaq, loadTestimonials } from '../content/content';
 import { useContent } from '../content/use-content';
+import { Suspense } from 'react';
 import { LANDING_FAQ_IDS, LANDING_TESTIMONIALS, inScope, outOfScope } from './landing-content';
 
 const settings = DEFAULT_SETTINGS;
@@ -44,16 +45,33 @@ function Tiers() {
   );
 }
 
-function Faq() {
+function FaqEntries() {
   const state = useContent(landingFaq, 'landing-faq');
   if (state.status !== 'ready') return <div className="faq-placeholder" aria-hidden="true" />;
   return <FaqAccordion entries={state.data} />;
 }
 
-function Testimonials() {
+function TestimonialEntries() {
   const state = useContent(landingTestimonials, 'landing-testimonials');
   if (state.status !== 'ready') return <div className="testimonial-placeholder" aria-hidden="true" />;
   return <TestimonialCards items={state.data} />;
+}
+
+// Each block waits for its own content, so the headings and steps around them render at once.
+function Faq() {
+  return (
+    <Suspense fallback={<div className="faq-placeholder" aria-hidden="true" />}>
+      <FaqEntries />
+    </Suspense>
+  );
+}
+
+function Testimonials() {
+  return (
+    <Suspense fallback={<div className="testimonial-placeholder" aria-hidden="true" />}>
+      <TestimonialEntries />
+    </Suspense>
+  );
 }
 
 /** Everything below the hero: its own chunk, so the hero paints without the domain package. */

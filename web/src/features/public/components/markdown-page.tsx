@@ -4,7 +4,7 @@ import NotFound from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { loadDoc, type ContentKind } from '../content/content';
 import { useContent, useLocale } from '../content/use-content';
-import { ContentError, ContentLoading } from '../../../components/content-state';
+import { ContentError } from '../../../components/content-state';
 import { formatDay } from './format';
 import { Markdown } from './markdown';
 
@@ -16,7 +16,6 @@ export function MarkdownPage({ kind, slug, after, showUpdated = false }: { kind:
   const locale = useLocale();
   const state = useContent((l) => loadDoc(kind, slug, l), `${kind}/${slug}`);
 
-  if (state.status === 'loading') return <ContentLoading />;
   if (state.status === 'error')
     return (
       <section className="section">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../components/locale-link';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 

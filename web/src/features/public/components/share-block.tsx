@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
+import { env } from '../../../lib/env';
 
 /** Share links for the current page: three networks and e-mail, each carrying the URL and title. */
 export function shareLinks(url: string, title: string) {
@@ -15,7 +16,8 @@ export function shareLinks(url: string, title: string) {
 
 export function ShareBlock({ title }: { title: string }) {
   const location = useLocation();
-  const url = typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`;
+  // The public origin, not window.location: the prerendered HTML and the hydrated page must agree.
+  const url = `${env.siteOrigin}${location.pathname}`;
   const links = shareLinks(url, title);
   return (
     <section className="share-block box mt-6" aria-labelledby="share-heading" data-testid="share-block">

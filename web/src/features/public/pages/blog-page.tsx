@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from '../../../components/locale-link';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../../components/page-meta';
 import { ContentError, ContentLoading } from '../../../components/content-state';
@@ -7,10 +8,40 @@ import { formatDay } from '../components/format';
 import { loadBlogIndex } from '../content/content';
 import { useContent, useLocale } from '../content/use-content';
 
-export default function BlogPage() {
-  const { t } = useLingui();
+function Posts() {
   const locale = useLocale();
   const state = useContent(loadBlogIndex, 'blog-index');
+  if (state.status === 'error') return <ContentError />;
+  return (
+    <>
+      {state.status === 'ready' && state.data.length === 0 && (
+        <p>
+          <Trans>No articles yet. Come back soon.</Trans>
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <ul className="blog-list">
+          {state.data.map((post) => (
+            <li key={post.slug} className="box" data-testid="blog-card">
+              <h2 className="title is-4">
+                <Link to={paths.blogPost.getHref(post.slug)}>{post.meta.title}</Link>
+              </h2>
+              {post.meta.date && (
+                <p className="is-size-7 has-text-grey-dark mb-2">
+                  <time dateTime={post.meta.date}>{formatDay(post.meta.date, locale)}</time>
+                </p>
+              )}
+              <p>{post.meta.summary ?? post.meta.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default function BlogPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageMeta
@@ -31,30 +62,9 @@ export default function BlogPage() {
       </section>
       <section className="section">
         <div className="container is-max-desktop">
-          {state.status === 'loading' && <ContentLoading />}
-          {state.status === 'error' && <ContentError />}
-          {state.status === 'ready' && state.data.length === 0 && (
-            <p>
-              <Trans>No articles yet. Come back soon.</Trans>
-            </p>
-          )}
-          {state.status === 'ready' && (
-            <ul className="blog-list">
-              {state.data.map((post) => (
-                <li key={post.slug} className="box" data-testid="blog-card">
-                  <h2 className="title is-4">
-                    <Link to={paths.blogPost.getHref(post.slug)}>{post.meta.title}</Link>
-                  </h2>
-                  {post.meta.date && (
-                    <p className="is-size-7 has-text-grey-dark mb-2">
-                      <time dateTime={post.meta.date}>{formatDay(post.meta.date, locale)}</time>
-                    </p>
-                  )}
-                  <p>{post.meta.summary ?? post.meta.description}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Suspense fallback={<ContentLoading />}>
+            <Posts />
+          </Suspense>
         </div>
       </section>
     </>

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/locale-link';
 import { paths } from '../../../config/paths';
 import NotFound from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
-import { ContentError, ContentLoading } from '../../../components/content-state';
+import { ContentError } from '../../../components/content-state';
 import { formatDay } from '../components/format';
 import { Markdown } from '../components/markdown';
 import { PageCta } from '../components/page-cta';
@@ -14,7 +15,6 @@ import { useContent, useLocale } from '../content/use-content';
 function BlogPost({ slug }: { slug: string }) {
   const locale = useLocale();
   const state = useContent((l) => loadDoc('blog', slug, l), `blog/${slug}`);
-  if (state.status === 'loading') return <ContentLoading />;
   if (state.status === 'error')
     return (
       <section className="section">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../components/locale-link';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../../components/page-meta';
 import { ContactForm } from '../components/contact-form';

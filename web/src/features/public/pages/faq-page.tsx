@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from '../../../components/locale-link';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../../components/page-meta';
 import { ContentError, ContentLoading } from '../../../components/content-state';
 import { FaqAccordion } from '../components/faq-accordion';
+import { FaqJsonLd } from '../components/json-ld';
 import { loadFaq, type FaqEntry } from '../content/content';
 import { useContent } from '../content/use-content';
 
@@ -13,9 +15,24 @@ function groups(entries: FaqEntry[]): [string, FaqEntry[]][] {
   return [...out.entries()];
 }
 
+function Answers() {
+  const state = useContent(loadFaq, 'faq');
+  if (state.status === 'error') return <ContentError />;
+  return (
+    <>
+      <FaqJsonLd entries={state.data} />
+      {groups(state.data).map(([group, entries]) => (
+        <section key={group} className="mb-6">
+          <h2 className="title is-4">{group}</h2>
+          <FaqAccordion entries={entries} />
+        </section>
+      ))}
+    </>
+  );
+}
+
 export default function FaqPage() {
   const { t } = useLingui();
-  const state = useContent(loadFaq, 'faq');
   return (
     <>
       <PageMeta
@@ -36,15 +53,9 @@ export default function FaqPage() {
       </section>
       <section className="section">
         <div className="container is-max-desktop">
-          {state.status === 'loading' && <ContentLoading />}
-          {state.status === 'error' && <ContentError />}
-          {state.status === 'ready' &&
-            groups(state.data).map(([group, entries]) => (
-              <section key={group} className="mb-6">
-                <h2 className="title is-4">{group}</h2>
-                <FaqAccordion entries={entries} />
-              </section>
-            ))}
+          <Suspense fallback={<ContentLoading />}>
+            <Answers />
+          </Suspense>
           <p className="mt-5">
             <Trans>
               Another question? <Link to={paths.contact.getHref()}>Contact us</Link>: we reply within 2 business hours.

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, DEFAULT_SETTINGS, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf, type PublicSettings } from '@tasklane/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../components/locale-link';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { ContentError, ContentLoading } from '../../../components/content-state';
 import { PageCta } from '../components/page-cta';
@@ -6,9 +7,13 @@ import { IllustrativeNote, TestimonialCards } from '../components/testimonial-ca
 import { loadTestimonials } from '../content/content';
 import { useContent } from '../content/use-content';
 
+function Stories() {
+  const state = useContent(loadTestimonials, 'testimonials');
+  return state.status === 'ready' ? <TestimonialCards items={state.data} /> : <ContentError />;
+}
+
 export default function TestimonialsPage() {
   const { t } = useLingui();
-  const state = useContent(loadTestimonials, 'testimonials');
   return (
     <>
       <PageMeta
@@ -30,9 +35,9 @@ export default function TestimonialsPage() {
       <section className="section">
         <div className="container">
           <IllustrativeNote />
-          {state.status === 'loading' && <ContentLoading />}
-          {state.status === 'error' && <ContentError />}
-          {state.status === 'ready' && <TestimonialCards items={state.data} />}
+          <Suspense fallback={<ContentLoading />}>
+            <Stories />
+          </Suspense>
           <PageCta />
         </div>
       </section>

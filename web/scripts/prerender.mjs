@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Writes every public page, in English and French, to HTML after `vite build`:
+//   dist/index.html, dist/pricing.html, dist/blog/<slug>.html, dist/fr/index.html, dist/fr/pricing.html, …
+// (Firebase Hosting's cleanUrls serves /pricing from pricing.html), plus dist/spa.html, the empty
+// shell that every other route is rewritten to. Each page inlines the CSS rules its own HTML uses
+// (Beasties) and loads the whole stylesheet without blocking the first paint. The pages are rendered by React's own static
+// renderer from the SSR build of src/entry-server.tsx; nothing crawls a running site.
+import Beasties from 'beasties';
+import createDOMPurify from 'dompurify';
+import { Window } from 'happy-dom';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(web, process.argv[2] ?? 'dist');
+const ssrDir = path.resolve(web, process.argv[3] ?? 'dist-ssr');
+
+const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+// DOMPurify needs a DOM; happy-dom gives it one, so the markdown is sanitized as in a browser.
+server.setMarkdownSanitizer(createDOMPurify(new Window()));
+
+// The whole stylesheet moves to the end of <body>: it no longer blocks the first paint, and needs
+// no inline onload handler, which the Content-Security-Policy (scripts from our origin only) refuses.
+const critical = new Beasties({ path: dist, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+writeFileSync(path.join(dist, 'spa.html'), template);
+
+// The tags React hoists (title, meta, link) come first in its output; they belong in <head>.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function page(rendered, locale) {
+  const hoisted = HOISTED.exec(rendered.html)?.[0] ?? '';
+  if (!hoisted.includes('<title>')) throw new Error('prerender: a page rendered no <title>');
+  const body = rendered.html.slice(hoisted.length);
+  // Marked so the app can drop them when it starts: once hydrated, React adds its own copies.
+  const head = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
+  const seed = `<script type="application/json" id="tasklane-content">${jsonForScript(rendered.content)}</script>`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace('</head>', `${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${seed}`);
+}
+
+const fileFor = (url) => {
+  if (url.endsWith('/')) return path.join(dist, url, 'index.html');
+  return path.join(dist, `${url}.html`);
+};
+
+const paths = [...server.PUBLIC_PAGE_PATHS, ...server.blogSlugs.map((s) => `/blog/${encodeURIComponent(s)}`)];
+let count = 0;
+for (const locale of ['en', 'fr']) {
+  for (const p of paths) {
+    const url = server.localizedHref(p, locale);
+    const rendered = await server.render(`http://localhost${url}`, locale);
+    const file = fileFor(url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const html = await critical.process(page(rendered, locale));
+    // The Content-Security-Policy runs scripts from our origin only: a page carrying an inline
+    // script (or an inline event handler) would be broken in production, so the build stops.
+    const inline = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>|\son[a-z]+=["']/i.exec(html);
+    if (inline) throw new Error(`prerender: ${url} has an inline script or handler: ${inline[0]}`);
+    writeFileSync(file, html);
+    count++;
+  }
+}
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${count} pages (${paths.length} in each language) into ${path.relative(web, dist) || '.'}`);

@@ -1,0 +1,52 @@
+/**
+ * Build-time rendering of the public pages (web/scripts/prerender.mjs calls this) with React's
+ * own server renderers, once everything the page waits for has loaded, so the HTML has the
+ * page's full text and no script. Nothing here ships to browsers.
+ */
+import type { Locale } from '@tasklane/domain';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppShell } from './app/app';
+import { AppRoutes } from './app/router';
+import { setMarkdownSanitizer } from './features/public/components/markdown';
+import { clearContent, contentSnapshot } from './features/public/content/use-content';
+import { activateLocale } from './lib/i18n';
+
+export { setMarkdownSanitizer };
+export { blogSlugs } from './features/public/content/content';
+export { PUBLIC_PAGE_PATHS, localizedHref } from './config/public-pages';
+
+export interface Rendered {
+  /** The markup for #root, hoisted <title>/<meta>/<link> tags first (the caller moves them to <head>). */
+  html: string;
+  /** The content the page was built from, keyed as the client's content cache keys it. */
+  content: Record<string, unknown>;
+}
+
+export async function render(url: string, locale: Locale): Promise<Rendered> {
+  await activateLocale(locale);
+  clearContent();
+  const tree = () => (
+    <StrictMode>
+      <AppShell>
+        <StaticRouter location={new URL(url).pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppShell>
+    </StrictMode>
+  );
+  // Every lazy chunk and piece of content the page needs is loaded before the page is written:
+  // a first pass through React's static renderer waits for each thing the page suspends on, and
+  // leaves the chunks resolved and the content in its cache. The page itself is then written by
+  // renderToString, which never streams: a boundary still suspended there would come out as its
+  // fallback (caught below), never as hidden HTML plus an inline script to reveal it, which the
+  // Content-Security-Policy (scripts from our origin only) would block.
+  await new Response((await prerender(tree())).prelude).text();
+  const html = renderToString(tree());
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${url}: a Suspense boundary was still waiting when the page was written`);
+  const inline = /<script(?![^>]*type="application\/(?:ld\+)?json")[\s\S]{0,160}/.exec(html);
+  if (inline) throw new Error(`${url}: the prerender wrote an inline script: ${inline[0]}`);
+  return { html, content: contentSnapshot() };
+}
