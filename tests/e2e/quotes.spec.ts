@@ -1,0 +1,109 @@
+// The quote journey in both languages, two browser contexts: the customer requests a quote, an
+// admin answers with a ceiling, the customer accepts with credits, the admin delivers (refused
+// above the ceiling first) and the customer confirms; the customer's page follows every step live.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
+
+// A callable's first run starts a Functions emulator worker; on a loaded machine that takes a while.
+const CALL = { timeout: 45_000 };
+
+async function signedInPage(browser: Browser, lang: Lang, user: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  await signInAs(page, user);
+  return { context, page };
+}
+
+/** Axe on a settled page: a toast fading in has a transient low contrast that is not the page's. */
+async function accessibleWhenSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectAccessible(page);
+}
+
+function inDays(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+for (const lang of LANGS) {
+  test.describe(`quotes (${lang})`, () => {
+    test.describe.configure({ timeout: 240_000 });
+    test('request, quote, accept with credits, deliver and settle, the customer page updating live', async ({ browser }) => {
+      const customer = await createUser({ credits: 12, locale: lang });
+      const admin = await createUser({ admin: true, locale: lang });
+      const title = `${t(lang, 'Handbook rewrite', 'Refonte du guide')} ${Date.now()}`;
+
+      const cust = await signedInPage(browser, lang, customer);
+      await cust.page.goto('/quotes');
+      await expect(cust.page.getByTestId('quotes-empty')).toBeVisible(CALL);
+      // The form says what is wrong before anything is sent.
+      await cust.page.getByTestId('quote-submit').click();
+      await expect(cust.page.getByTestId('quote-error-title')).toHaveText(t(lang, 'Title is required', 'Le titre est obligatoire'));
+      await cust.page.locator('#quote-title').fill(title);
+      await cust.page.locator('#quote-category').selectOption('hr_operations');
+      await cust.page
+        .locator('#quote-description')
+        .fill(t(lang, 'Rewrite our 30-page employee handbook in plain language.', 'Réécrire notre guide de l’employé de 30 pages en langage clair.'));
+      await cust.page.locator('#quote-wanted-by').fill(inDays(30));
+      await cust.page.locator('#quote-budget').fill('500');
+      await accessibleWhenSettled(cust.page);
+      await cust.page.getByTestId('quote-submit').click();
+      await expect(cust.page).toHaveURL(/\/quotes\/[A-Za-z0-9]+$/, CALL);
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Requested', 'Demandée'));
+      await expect(cust.page.getByTestId('quote-waiting')).toBeVisible();
+
+      // The admin answers from the quotes panel.
+      const adm = await signedInPage(browser, lang, admin);
+      await adm.page.goto('/admin/quotes');
+      const row = adm.page.getByTestId('admin-quote-row').filter({ hasText: title });
+      await expect(row).toBeVisible(CALL);
+      await row.getByTestId('open-quote').click();
+      await adm.page.locator('#answer-scope').fill(t(lang, 'All 30 pages, one review round.', 'Les 30 pages, une ronde de relecture.'));
+      await adm.page.locator('#answer-estimate').fill('250');
+      await adm.page.locator('#answer-nte').fill('290');
+      await accessibleWhenSettled(adm.page);
+      await adm.page.getByTestId('answer-submit').click();
+      // Answered, it leaves the "needs our work" list.
+      await expect(row).toHaveCount(0, CALL);
+
+      // Live on the customer's page: the offer, its ceiling and its price in credits.
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Quote ready', 'Soumission prête'), CALL);
+      await expect(cust.page.getByTestId('offer-nte')).toContainText('290');
+      await expect(cust.page.getByTestId('offer-credits')).toHaveText(t(lang, '10 credits', '10 crédits'));
+      // 14 days by default; the page's clock ticks every 30 s, so it may still read a full 14 d.
+      await expect(cust.page.getByTestId('quote-expiry')).toHaveText(lang === 'en' ? /^Offer expires in 1[34] d \d+ h$/ : /^L’offre expire dans 1[34] j \d+ h$/);
+      await accessibleWhenSettled(cust.page);
+      await cust.page.getByTestId('accept-credits').click();
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Accepted', 'Acceptée'), CALL);
+      await expect(cust.page.getByTestId('held-credits')).toHaveText('10');
+
+      // The admin delivers: above the locked ceiling is refused, then within it.
+      await adm.page.getByTestId('quote-filter').selectOption('accepted');
+      await adm.page.getByTestId('admin-quote-row').filter({ hasText: title }).getByTestId('open-quote').click();
+      await adm.page.getByTestId('review-editor').fill(t(lang, 'The rewritten handbook.', 'Le guide réécrit.'));
+      await adm.page.getByTestId('deliver-actual').fill('300');
+      await adm.page.getByTestId('deliver-quote').click();
+      await expect(adm.page.getByTestId('over-nte')).toBeVisible(CALL);
+      await adm.page.getByTestId('deliver-actual').fill('200');
+      await adm.page.getByTestId('deliver-quote').click();
+
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Delivered', 'Livrée'), CALL);
+      await expect(cust.page.getByTestId('quote-result')).toContainText(t(lang, 'The rewritten handbook.', 'Le guide réécrit.'));
+      await expect(cust.page.getByTestId('actual-cost')).toContainText('200');
+      await accessibleWhenSettled(cust.page);
+      await cust.page.getByTestId('confirm-quote').click();
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Completed', 'Terminée'), CALL);
+      // 200 $ at 29 $ a credit uses 7 of the 10 held; 3 come back.
+      await expect(cust.page.getByTestId('settled-credits')).toHaveText('7 / 3');
+      const { adminDb } = await import('../support/functions-client');
+      await expect.poll(async () => (await adminDb.doc(`wallets/${customer.uid}`).get()).get('balance')).toBe(5);
+
+      await cust.page.goto('/quotes');
+      await expect(cust.page.getByTestId('quote-row').filter({ hasText: title }).getByTestId('quote-status')).toHaveText(t(lang, 'Completed', 'Terminée'));
+      await accessibleWhenSettled(cust.page);
+      await cust.context.close();
+      await adm.context.close();
+    });
+  });
+}
