@@ -13,5 +13,10 @@ export const ABUSE_LIMITS = {
   authEmailGlobal: { max: 300, windowMs: HOUR },
   /** Acknowledgements the contact form sends to unverified addresses. */
   contactAckGlobal: { max: 100, windowMs: HOUR },
+  /** Contact messages per sender address, and per client IP (an office shares one IP, hence more). */
+  contactPerEmail: { max: 3, windowMs: HOUR },
+  contactPerIp: { max: 10, windowMs: HOUR },
+  /** AI brief checks per signed-in customer: each one costs a model call. */
+  briefCheckPerUser: { max: 10, windowMs: 10 * 60 * 1000 },
 } as const;
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, type Category, type DeliverableType, type Locale } from './constants.js';
 import { OUT_OF_SCOPE_TOPICS, outOfScopeMatches, type OutOfScopeTopic } from './task-rules.js';
 import { countSheetRows, countWords } from './text.js';
+import { ABUSE_LIMITS } from './abuse-limits.js';
 
 /**
  * The brief check: a look at a brief before it is submitted, by the configured AI provider or by
@@ -506,7 +507,7 @@ export function parseBriefCheckReply(reply: string, input: BriefCheckInput): Bri
 }
 
 /** Per-user limit on brief checks: free, but not a free AI endpoint. */
-export const BRIEF_CHECK_RATE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
+export const BRIEF_CHECK_RATE_LIMIT = ABUSE_LIMITS.briefCheckPerUser;
 /** How long the form waits for a provider before saying the check is unavailable. */
 export const BRIEF_CHECK_TIMEOUT_MS = 12_000;
 

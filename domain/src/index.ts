@@ -19,6 +19,7 @@ export * from './notifications.js';
 export * from './pipeline.js';
 export * from './queue.js';
 export * from './abuse-limits.js';
+export * from './refund-decision.js';
 export * from './brief-check.js';
 export * from './tax.js';
 export * from './schemas/receipt.js';

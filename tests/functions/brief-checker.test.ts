@@ -1,7 +1,7 @@
 // The brief check through the drafting providers, against local servers speaking Gemini's and
 // OpenAI's real wire formats: a valid JSON answer, a malformed reply, and a provider that hangs.
 import { DEFAULT_SETTINGS, type BriefCheckInput, type Settings } from '@tasklane/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkBriefWith } from '../../functions/src/services/drafters/brief-checker';
 import { geminiDrafter, offlineDrafter, openAiDrafter, type Drafter } from '../../functions/src/services/drafters/index';
 import { startFakeAi, type FakeServer, type Reply } from '../support/fake-ai-server';
@@ -51,6 +51,16 @@ const providers: { name: 'openai' | 'gemini'; make(origin: string): Drafter; set
 
 for (const p of providers) {
   describe(`brief check through ${p.name}`, () => {
+    // The provider's SDK loads and registers itself on first use, which on a loaded machine can
+    // outlast the per-check limit below: pay that once here, with a generous limit.
+    beforeAll(async () => {
+      const warm = await startFakeAi(p.name, [{ kind: 'ok', text: '```json\n' + JSON.stringify(answer) + '\n```' }], p.settings.drafter.model);
+      try {
+        await checkBriefWith(p.make(warm.origin), input, p.settings, 60_000);
+      } finally {
+        await warm.close();
+      }
+    }, 120_000);
     const run = async (replies: Reply[], timeoutMs = 5_000) => {
       server = await startFakeAi(p.name, replies, p.settings.drafter.model);
       return checkBriefWith(p.make(server.origin), input, p.settings, timeoutMs);

@@ -1,6 +1,6 @@
 import { BRIEF_CHECK_RATE_LIMIT, DEFAULT_SETTINGS, splitSettings, type BriefCheckDoc, type CallableInput, type Task } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createHash } from 'node:crypto';
+import { rateLimitDocId } from '../../functions/src/lib/rate-limit-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { auditFor, balanceOf, giveWallet, setSettings, submitInput } from '../support/task-helpers';
@@ -57,11 +57,13 @@ describe('checkBrief', () => {
 
   it('is rate-limited per user', async () => {
     const limited = await signedInClient();
-    const key = createHash('sha256').update(`brief-check:${limited.uid}`).digest('hex');
+    // One short of the ceiling in the current window: the next check passes, the one after is refused.
     const now = Date.now();
-    await adminDb.doc(`rateLimits/${key}`).set({
-      kind: 'brief-check',
-      hits: Array.from({ length: BRIEF_CHECK_RATE_LIMIT.max - 1 }, (_, i) => Timestamp.fromMillis(now - 1000 * (i + 1))),
+    if (!limited.uid) throw new Error('a signed-in client has a uid');
+    await adminDb.doc(`rateLimits/${rateLimitDocId('briefCheckPerUser', limited.uid)}`).set({
+      kind: 'briefCheckPerUser',
+      count: BRIEF_CHECK_RATE_LIMIT.max - 1,
+      windowStart: Timestamp.fromMillis(now - 1000),
       expiresAt: Timestamp.fromMillis(now + BRIEF_CHECK_RATE_LIMIT.windowMs),
     });
     expect((await limited.call('checkBrief', vague)).available).toBe(true);

@@ -1,7 +1,7 @@
 // The network drafters against local servers speaking each API's real wire format: success,
 // a 429 then success, a timeout, and a malformed reply. The retry loop is the production one.
 import { DEFAULT_SETTINGS, SCOPE_RULES, type Settings } from '@tasklane/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { geminiDrafter, offlineDrafter, openAiDrafter, type Drafter } from '../../functions/src/services/drafters/index';
 import { draftWithRetries } from '../../functions/src/services/drafters/retry';
 import { startFakeAi, type FakeServer, type Reply } from '../support/fake-ai-server';
@@ -53,6 +53,16 @@ const providers: Provider[] = [
 
 for (const p of providers) {
   describe(`${p.name} drafter`, () => {
+    // The provider's SDK loads and registers itself on first use, which on a loaded machine can
+    // outlast the short per-attempt limit below: pay that once here, untimed.
+    beforeAll(async () => {
+      const warm = await startFakeAi(p.name, [{ kind: 'ok', text: 'warm' }], p.model);
+      try {
+        await draftWithRetries(p.make(warm.origin), task, p.settings, { backoffBaseMs: 10, timeoutMs: 60_000 });
+      } finally {
+        await warm.close();
+      }
+    }, 120_000);
     const run = async (replies: Reply[]) => {
       server = await startFakeAi(p.name, replies, p.model);
       return draftWithRetries(p.make(server.origin), task, p.settings, fast);

@@ -13,6 +13,9 @@ describe('ensureProfile', () => {
     expect(second).toEqual({ created: false });
     expect((await adminDb.doc(`profiles/${client.uid}`).get()).get('locale')).toBe('fr');
     expect((await adminDb.doc(`wallets/${client.uid}`).get()).get('balance')).toBe(4);
+    // One audit entry, from the call that created the account.
+    const audit = await adminDb.collection('auditLogs').where('subjectUserId', '==', client.uid).get();
+    expect(audit.docs.map((d) => [d.get('action'), d.get('metadata.via')])).toEqual([['account_created', 'provider']]);
     await client.close();
   });
   it('copies a changed sign-in address into the existing profile', async () => {
@@ -22,6 +25,9 @@ describe('ensureProfile', () => {
     await adminAuth.updateUser(client.uid as string, { email: newEmail });
     expect(await client.call('ensureProfile', {})).toEqual({ created: false });
     expect((await adminDb.doc(`profiles/${client.uid}`).get()).get('email')).toBe(newEmail);
+    const synced = await adminDb.collection('auditLogs').where('subjectUserId', '==', client.uid).where('action', '==', 'profile_email_synced').get();
+    expect(synced.size).toBe(1);
+    expect(JSON.stringify(synced.docs[0]?.data())).not.toContain(newEmail);
     await client.close();
   });
   it('refuses a password account made directly against Auth: no profile, no wallet', async () => {

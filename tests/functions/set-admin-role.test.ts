@@ -63,3 +63,32 @@ describe('setAdminRole', () => {
     expect(err.details).toMatchObject({ fields: { uid: expect.any(String), admin: expect.any(String) } });
   });
 });
+
+describe('grant-admin command', () => {
+  it('has the callable’s semantics: audited commit, claim removed on revoke', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const path = await import('node:path');
+    const target = await customerWithProfile();
+    const uid = target.uid as string;
+    const root = path.resolve(import.meta.dirname, '../..');
+    const run = (...args: string[]) =>
+      spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/grant-admin.ts', ...args], { cwd: root, encoding: 'utf8', env: process.env });
+
+    const granted = run(target.email as string);
+    expect(granted.status, granted.stderr).toBe(0);
+    expect((await adminAuth.getUser(uid)).customClaims?.admin).toBe(true);
+    expect((await adminDb.doc(`profiles/${uid}`).get()).get('role')).toBe('admin');
+
+    const revoked = run(target.email as string, '--revoke');
+    expect(revoked.status, revoked.stderr).toBe(0);
+    // Removed, not set to false: the same claims as after the callable's revoke.
+    expect((await adminAuth.getUser(uid)).customClaims).not.toHaveProperty('admin');
+
+    const audit = await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).get();
+    expect(audit.docs.map((d) => [d.get('action'), d.get('actorUserId'), d.get('metadata.via')]).sort()).toEqual([
+      ['role_granted', 'cli:grant-admin', 'script'],
+      ['role_revoked', 'cli:grant-admin', 'script'],
+    ]);
+    await target.close();
+  });
+});

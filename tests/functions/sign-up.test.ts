@@ -21,6 +21,8 @@ describe('signUp', () => {
     expect(profile?.createdAt).toBeDefined();
     const wallet = (await adminDb.doc(`wallets/${user.uid}`).get()).data();
     expect(wallet).toMatchObject({ userId: user.uid, balance: 0 });
+    const audit = await adminDb.collection('auditLogs').where('subjectUserId', '==', user.uid).get();
+    expect(audit.docs.map((d) => [d.get('action'), d.get('actorUserId'), d.get('metadata.via')])).toEqual([['account_created', user.uid, 'sign_up']]);
     const [mail] = await waitForMails(email);
     expect(mail?.subject).toBe('Confirmez votre courriel pour Tasklane');
     await anon.close();

@@ -1,9 +1,10 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { notificationDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
 import { EVERYONE, dbAs, seedDocs, type Who } from '../support/rules-matrix';
+import { latestNotificationsQuery, unreadNotificationsQuery } from '../../web/src/features/notifications/api/notifications';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -59,13 +60,13 @@ describe('notifications', () => {
   // The web's own queries, as the bell and panel build them.
   it('owner: the panel query (newest 50) and the unread count are allowed', async () => {
     const db = dbAs(env, 'owner');
-    const col = collection(db, 'notifications');
-    await assertSucceeds(getDocs(query(col, where('userId', '==', OWNER.uid), orderBy('createdAt', 'desc'), limit(50))));
-    await assertSucceeds(getCountFromServer(query(col, where('userId', '==', OWNER.uid), where('read', '==', false))));
+    await assertSucceeds(getDocs(latestNotificationsQuery(db, OWNER.uid)));
+    await assertSucceeds(getCountFromServer(unreadNotificationsQuery(db, OWNER.uid)));
   });
-  it('other: cannot count the owner\'s unread notifications', async () => {
-    const col = collection(dbAs(env, 'other'), 'notifications');
-    await assertFails(getCountFromServer(query(col, where('userId', '==', OWNER.uid), where('read', '==', false))));
+  it('other: cannot read or count the owner\'s notifications', async () => {
+    const db = dbAs(env, 'other');
+    await assertFails(getDocs(latestNotificationsQuery(db, OWNER.uid)));
+    await assertFails(getCountFromServer(unreadNotificationsQuery(db, OWNER.uid)));
   });
   it('owner: may not flip read back to false, nor mark read without readAt', async () => {
     await seedDocs(env, { 'notifications/n3': notificationDoc(OWNER.uid, { read: true, readAt: new Date() }) });

@@ -2,8 +2,9 @@
 // read and count it, to show their task's position; nobody writes it but functions.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { queueOrder } from '@tasklane/domain';
-import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queuePositionQuery } from '../../web/src/features/tasks/api/use-queue-positions';
 import { rulesEnv } from '../support/rules-env';
 import { EVERYONE, dbAs, seedDocs } from '../support/rules-matrix';
 
@@ -40,8 +41,9 @@ describe('queue/{taskId}', () => {
 
   it('lets a customer count the entries ahead of their task: the position query the web runs', async () => {
     const db = dbAs(env, 'owner');
-    const ahead = await assertSucceeds(getCountFromServer(query(collection(db, 'queue'), where('order', '<', mine))));
+    const task = { queueKey: t0 + 24 * 3_600_000, submittedAt: t0 };
+    const ahead = await assertSucceeds(getCountFromServer(queuePositionQuery(db, 'owner-task', task)));
     expect(ahead.data().count).toBe(2);
-    await assertFails(getCountFromServer(query(collection(dbAs(env, 'signedOut'), 'queue'), where('order', '<', mine))));
+    await assertFails(getCountFromServer(queuePositionQuery(dbAs(env, 'signedOut'), 'owner-task', task)));
   });
 });

@@ -1,11 +1,12 @@
 // receipts/{number}: tax receipts and credit notes. The owner reads their own (with a uid
 // filter), admins read all, and no client writes: receipts are written with the payment.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { receiptDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
 import { EVERYONE, dbAs, seedDocs, type Who } from '../support/rules-matrix';
+import { receiptsQuery } from '../../web/src/features/credits/api/receipts-api';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -38,11 +39,11 @@ describe('receipts', () => {
   }
   it('owner: lists their billing history with a uid filter (the web query), never all', async () => {
     const db = dbAs(env, 'owner');
-    await assertSucceeds(getDocs(query(collection(db, 'receipts'), where('uid', '==', OWNER.uid), orderBy('issuedAt', 'desc'), limit(20))));
+    await assertSucceeds(getDocs(receiptsQuery(db, OWNER.uid, 20)));
     await assertFails(getDocs(collection(db, 'receipts')));
   });
   it("other: cannot list the owner's receipts", async () => {
-    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'receipts'), where('uid', '==', OWNER.uid))));
+    await assertFails(getDocs(receiptsQuery(dbAs(env, 'other'), OWNER.uid, 20)));
   });
   it('signed out: cannot list', async () => {
     await assertFails(getDocs(collection(dbAs(env, 'signedOut'), 'receipts')));

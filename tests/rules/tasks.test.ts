@@ -1,9 +1,10 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { taskDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
 import { EVERYONE, dbAs, seedDocs, type Who } from '../support/rules-matrix';
+import { mySubmittedTasksQuery, myTasksQuery } from '../../web/src/features/tasks/api/use-tasks';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -39,10 +40,16 @@ describe('tasks', () => {
     await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'tasks'), where('userId', '==', OWNER.uid))));
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'tasks')));
   });
-  it("owner: the web's queries (newest first, paged, by status) pass the rules", async () => {
-    const tasks = collection(dbAs(env, 'owner'), 'tasks');
-    await assertSucceeds(getDocs(query(tasks, where('userId', '==', OWNER.uid), orderBy('submittedAt', 'desc'), limit(20))));
-    await assertSucceeds(getDocs(query(tasks, where('userId', '==', OWNER.uid), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(20))));
+  it("owner: the web's queries (newest first, paged, by status; the queue toasts') pass the rules", async () => {
+    const db = dbAs(env, 'owner');
+    await assertSucceeds(getDocs(myTasksQuery(db, OWNER.uid, 20)));
+    await assertSucceeds(getDocs(myTasksQuery(db, OWNER.uid, 20, 'submitted')));
+    await assertSucceeds(getDocs(mySubmittedTasksQuery(db, OWNER.uid)));
+  });
+  it("other: the same queries for the owner's id are refused", async () => {
+    const db = dbAs(env, 'other');
+    await assertFails(getDocs(myTasksQuery(db, OWNER.uid, 20)));
+    await assertFails(getDocs(mySubmittedTasksQuery(db, OWNER.uid)));
   });
   it("other: a query on their own id never returns the owner's task", async () => {
     const snap = await assertSucceeds(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('userId', '==', OTHER.uid))));

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'refund_decided',
   'brief_checked',
   'account_deleted',
+  'account_created',
+  'profile_email_synced',
   'payment_received',
   'payment_refunded',
   'payment_disputed',

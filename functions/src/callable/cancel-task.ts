@@ -5,13 +5,14 @@ import { readWallet } from '../lib/credits.js';
 import { planTaskCardRefund } from '../lib/payments/refunds.js';
 import { readOwnedTask } from '../lib/owned-task.js';
 import { afterDequeue } from '../lib/queue.js';
+import { afterCommit } from '../lib/after-commit.js';
 
 /**
  * The owner cancels a task that is still queued; its full price goes back to the wallet, or to
  * the card for a card-paid task (cardRefunds/{taskId}, sent to Stripe by a trigger).
  */
 export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }, { uid }) => {
-  const userId = uid as string;
+  const userId = uid;
   const out = await db.runTransaction(async (tx) => {
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
     const wallet = await readWallet(tx, userId);
@@ -21,6 +22,6 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
     return { ...done, task };
   });
   // The tasks behind it move up: their screens re-count (positions are not stored).
-  await afterDequeue(taskId, out.task);
+  await afterCommit('cancelTask: queue re-count', () => afterDequeue(taskId, out.task), false);
   return { refundedCredits: out.refundedCredits, balance: out.balance };
 });

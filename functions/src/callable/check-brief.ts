@@ -1,4 +1,4 @@
-import { BRIEF_CHECK_RATE_LIMIT, BRIEF_CHECK_TIMEOUT_MS, countWords, type BriefCheckDoc } from '@tasklane/domain';
+import { BRIEF_CHECK_TIMEOUT_MS, countWords, type BriefCheckDoc } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -7,7 +7,7 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
 import { readSettings } from '../lib/settings.js';
-import { takeRateLimitToken } from '../lib/user-rate-limit.js';
+import { takeLimits } from '../lib/rate-limit.js';
 import { checkBriefWith } from '../services/drafters/brief-checker.js';
 import { drafterFor } from '../services/drafters/index.js';
 
@@ -25,8 +25,8 @@ export const checkBrief = defineCallable(
   'checkBrief',
   'user',
   async (input, { uid }) => {
-    const userId = uid as string;
-    if (!(await takeRateLimitToken('brief-check', userId, BRIEF_CHECK_RATE_LIMIT))) {
+    const userId = uid;
+    if (await takeLimits([{ name: 'briefCheckPerUser', key: userId }])) {
       logs.briefCheckRateLimited(userId);
       throw new HttpsError('resource-exhausted', 'Too many brief checks. Please wait a few minutes.');
     }

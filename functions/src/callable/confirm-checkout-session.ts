@@ -13,7 +13,7 @@ export const confirmCheckoutSession = defineCallable(
   'user',
   async ({ sessionId }, { uid }) => {
     try {
-      const result = await fulfil(sessionId, { onlyFor: uid as string });
+      const result = await fulfil(sessionId, { onlyFor: uid });
       const { status, kind, draftId, credits, taskId, paymentId, receiptId, totalCents } = result;
       return { status, kind, draftId, credits, taskId, paymentId, receiptId, totalCents };
     } catch (err) {

@@ -49,7 +49,7 @@ export const createCheckoutSession = defineCallable(
   'createCheckoutSession',
   'user',
   async (input, { uid }) => {
-    const userId = uid as string;
+    const userId = uid;
     const profileSnap = await db.collection('profiles').doc(userId).get();
     const province = profileSnap.get('province') as unknown;
     if (!isProvince(province)) {

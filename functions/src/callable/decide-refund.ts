@@ -1,4 +1,4 @@
-import type { RefundRequest, Task } from '@tasklane/domain';
+import { decideRefundOutcome, refundDecisionNote } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -6,6 +6,7 @@ import { writeAudit } from '../lib/audit.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { defineCallable } from '../lib/callable.js';
 import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.js';
+import { col } from '../lib/refs.js';
 import { recordStats } from '../lib/stats.js';
 
 /**
@@ -16,28 +17,26 @@ import { recordStats } from '../lib/stats.js';
  * cardRefunds/{key} document in the same transaction; a trigger makes the Stripe refund.
  */
 export const decideRefund = defineCallable('decideRefund', 'admin', async ({ taskId, decision, reason, refundTo }, { uid }) => {
-  const actor = uid as string;
-  const requestRef = db.collection('refundRequests').doc(taskId);
-  const taskRef = db.collection('tasks').doc(taskId);
+  const actor = uid;
+  const requestRef = col.refundRequest(taskId);
+  const taskRef = col.task(taskId);
   return db.runTransaction(async (tx) => {
     const [requestSnap, taskSnap] = await Promise.all([tx.get(requestRef), tx.get(taskRef)]);
-    if (!requestSnap.exists || !taskSnap.exists) throw new HttpsError('not-found', 'Refund request not found');
-    const request = requestSnap.data() as RefundRequest;
-    const task = taskSnap.data() as Task;
+    const request = requestSnap.data();
+    const task = taskSnap.data();
+    if (!request || !task) throw new HttpsError('not-found', 'Refund request not found');
     if (request.status !== 'pending') throw new HttpsError('failed-precondition', 'This refund request was already decided');
 
     const approved = decision === 'approved';
     const byCredits = request.paymentMethod === 'credits';
-    // Credits bought in a pack go back as credits, unless the admin sends them to the card.
-    const owedCredits = approved && byCredits && !task.lateRefunded ? request.credits : 0;
-    const packToCard = owedCredits > 0 && refundTo === 'card' ? await planPackCardRefund(tx, `credits_${taskId}`, request.userId, owedCredits, taskId) : null;
-    if (owedCredits > 0 && refundTo === 'card' && !packToCard) {
+    const plan = decideRefundOutcome({ decision, paymentMethod: request.paymentMethod, requestedCredits: request.credits, lateRefunded: task.lateRefunded, refundTo });
+    const packToCard = plan.creditsToCard ? await planPackCardRefund(tx, `credits_${taskId}`, request.userId, plan.owedCredits, taskId) : null;
+    if (plan.creditsToCard && !packToCard) {
       throw new HttpsError('failed-precondition', 'No card payment can take this refund', { reason: 'no_card_payment' });
     }
-    const credits = packToCard ? 0 : owedCredits;
+    const credits = packToCard ? 0 : plan.owedCredits;
     const wallet = credits > 0 ? await readWallet(tx, request.userId) : null;
-    // A card-paid task's money goes back to the card, once, even after a late-delivery refund.
-    const cardRefund = approved && !byCredits ? await planTaskCardRefund(tx, taskId, 'money_back') : null;
+    const cardRefund = plan.refundTaskCard ? await planTaskCardRefund(tx, taskId, 'money_back') : null;
     const now = Timestamp.now();
     packToCard?.();
     cardRefund?.();
@@ -48,15 +47,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
     tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now });
     recordStats(tx, { kind: 'money_back', at: now.toMillis(), userId: request.userId, approved });
-    const note = approved
-      ? credits > 0
-        ? `Refund approved: ${credits} credit(s) returned`
-        : cardRefundPending
-          ? 'Refund approved: refund to the card under way'
-          : byCredits
-            ? 'Refund approved: credits were already returned (late delivery)'
-            : 'Refund approved: the card was already refunded'
-      : 'Refund declined';
+    const note = refundDecisionNote({ approved, creditsReturned: credits, cardRefundPending, byCredits });
     tx.update(taskRef, {
       history: FieldValue.arrayUnion({ at: now, by: actor, from: task.status, to: task.status, note: `${note}. ${reason}` }),
       updatedAt: FieldValue.serverTimestamp(),

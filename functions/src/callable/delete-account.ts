@@ -1,5 +1,4 @@
 import { DocumentReference, FieldValue, type Query } from 'firebase-admin/firestore';
-import type { Task } from '@tasklane/domain';
 import { auth, db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedTask } from '../lib/cancel-queued.js';
@@ -7,6 +6,7 @@ import { readWallet } from '../lib/credits.js';
 import { logs } from '../lib/logs.js';
 import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
 import { bumpQueueState } from '../lib/queue.js';
+import { col } from '../lib/refs.js';
 import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS } from '../services/stripe.js';
 import { deleteTaskFiles } from '../lib/storage.js';
@@ -32,11 +32,11 @@ async function person(uid: string): Promise<Person> {
 
 /** Cancels the person's queued tasks as a cancel would, so they stop holding places in the queue. */
 async function cancelQueued(uid: string): Promise<number> {
-  const queued = await db.collection('tasks').where('userId', '==', uid).where('queueStatus', '==', 'queued').get();
+  const queued = await col.tasks().where('userId', '==', uid).where('queueStatus', '==', 'queued').get();
   for (const doc of queued.docs) {
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(doc.ref);
-      const task = snap.data() as Task | undefined;
+      const task = snap.data();
       if (!task || task.userId !== uid || task.status !== 'submitted' || task.queueStatus !== 'queued') return;
       const wallet = await readWallet(tx, uid);
       cancelQueuedTask(tx, doc.ref, task, wallet, uid);
@@ -55,7 +55,7 @@ async function cancelQueued(uid: string): Promise<number> {
  * finishes the job.
  */
 export const deleteAccount = defineCallable('deleteAccount', 'user', async (_input, ctx) => {
-  const uid = ctx.uid as string;
+  const uid = ctx.uid;
   try {
     await auth.revokeRefreshTokens(uid);
   } catch (err) {

@@ -1,10 +1,11 @@
-import { deliveryError, type Task } from '@tasklane/domain';
+import { deliveryError } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { pendingFilesOf, reviewRef } from '../lib/files/http.js';
 import { defineCallable } from '../lib/callable.js';
 import { transitionTask } from '../lib/task-transition.js';
+import { col } from '../lib/refs.js';
 
 /**
  * The reviewer delivers: in_review → delivered with the final text and deliveredAt. Only the
@@ -13,12 +14,12 @@ import { transitionTask } from '../lib/task-transition.js';
  * The reviewer's final text is also kept with the draft (staff-only) for the record.
  */
 export const deliverTask = defineCallable('deliverTask', 'admin', async ({ taskId, result }, { uid }) => {
-  const ref = db.collection('tasks').doc(taskId);
+  const ref = col.task(taskId);
   const deliveredAt = Timestamp.now();
   return db.runTransaction(async (tx) => {
     const [snap, review] = await Promise.all([tx.get(ref), tx.get(reviewRef(taskId))]);
-    if (!snap.exists) throw new HttpsError('not-found', 'Task not found');
-    const task = snap.data() as Task;
+    const task = snap.data();
+    if (!task) throw new HttpsError('not-found', 'Task not found');
     if (task.status !== 'in_review') throw new HttpsError('failed-precondition', `A ${task.status} task cannot be delivered`);
     if (task.reviewerId !== uid) throw new HttpsError('permission-denied', 'Another reviewer has this task');
     const code = deliveryError(task.deliverableType, result);
@@ -29,7 +30,7 @@ export const deliverTask = defineCallable('deliverTask', 'admin', async ({ taskI
     const files = pendingFilesOf(review).map((f) => ({ ...f, round }));
     const fileFields = files.length > 0 ? { deliverables: [...(task.deliverables ?? []), ...files] } : {};
     tx.set(reviewRef(taskId), { finalText: result, reviewerId: uid, deliveredAt, pendingFiles: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    transitionTask(tx, ref, task, 'delivered', uid as string, { result, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
+    transitionTask(tx, ref, task, 'delivered', uid, { result, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
     return { status: 'delivered' as const, deliveredAt: deliveredAt.toMillis() };
   });
 });

@@ -6,6 +6,8 @@ import { ensureAccountDocs } from '../lib/accounts.js';
 import { auth, db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
+import { writeAudit } from '../lib/audit.js';
+import { col } from '../lib/refs.js';
 
 /**
  * The name to store, held to the same schema as a name typed in the sign-up form: the provider's
@@ -30,21 +32,24 @@ function profileName(user: UserRecord, email: string): string {
  * this callable will not give it one.
  */
 export const ensureProfile = defineCallable('ensureProfile', 'user', async ({ locale }, { uid }) => {
-  const user = await auth.getUser(uid as string);
+  const user = await auth.getUser(uid);
   const parsedEmail = emailField.safeParse(user.email ?? '');
   const email = parsedEmail.success ? parsedEmail.data : '';
-  const ref = db.collection('profiles').doc(user.uid);
+  const ref = col.profile(user.uid);
   const hasProfile = (await ref.get()).exists;
   const viaProvider = user.providerData.some((p) => p.providerId !== 'password');
   if (!hasProfile && !viaProvider) {
     logs.profileRefused(user.uid, 'password account not created through signUp');
     throw new HttpsError('permission-denied', 'Create password accounts through the sign-up form.');
   }
-  const created = hasProfile ? false : await ensureAccountDocs(user.uid, { name: profileName(user, email), email, locale: locale ?? 'en' });
+  const created = hasProfile ? false : await ensureAccountDocs(user.uid, { name: profileName(user, email), email, locale: locale ?? 'en', via: 'provider' });
   if (!created && email) {
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      if (snap.exists && snap.get('email') !== email) tx.update(ref, { email, updatedAt: FieldValue.serverTimestamp() });
+      if (!snap.exists || snap.get('email') === email) return;
+      tx.update(ref, { email, updatedAt: FieldValue.serverTimestamp() });
+      // The address itself stays out of the log: the profile holds it.
+      writeAudit(tx, { actorUserId: uid, subjectUserId: uid, action: 'profile_email_synced', entityType: 'profile', entityId: uid, metadata: { field: 'email' } });
     });
   }
   return { created };

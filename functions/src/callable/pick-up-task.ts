@@ -1,8 +1,9 @@
-import type { Task } from '@tasklane/domain';
+
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { transitionTask } from '../lib/task-transition.js';
+import { col } from '../lib/refs.js';
 
 /**
  * A reviewer (admin) takes a drafted task, or a revision, into review: ai_drafted | reopened →
@@ -10,12 +11,12 @@ import { transitionTask } from '../lib/task-transition.js';
  * pick it up; history and audit come from transitionTask.
  */
 export const pickUpTask = defineCallable('pickUpTask', 'admin', async ({ taskId }, { uid }) => {
-  const reviewerId = uid as string;
-  const ref = db.collection('tasks').doc(taskId);
+  const reviewerId = uid;
+  const ref = col.task(taskId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpsError('not-found', 'Task not found');
-    const task = snap.data() as Task;
+    const task = snap.data();
+    if (!task) throw new HttpsError('not-found', 'Task not found');
     if (task.status !== 'ai_drafted' && task.status !== 'reopened') {
       throw new HttpsError('failed-precondition', `A ${task.status} task cannot be picked up`);
     }

@@ -8,7 +8,7 @@ import { millis, readOwnedTask } from '../lib/owned-task.js';
 
 /** The owner asks for their money back within 7 days of delivery, once per task; an admin decides. */
 export const requestRefund = defineCallable('requestRefund', 'user', async ({ taskId, reason }, { uid }) => {
-  const userId = uid as string;
+  const userId = uid;
   return db.runTransaction(async (tx) => {
     const { task } = await readOwnedTask(tx, taskId, userId);
     const requestRef = db.collection('refundRequests').doc(taskId);

@@ -16,7 +16,7 @@ import { transitionTask } from '../lib/task-transition.js';
  * approved is closed to revisions.
  */
 export const requestRevision = defineCallable('requestRevision', 'user', async ({ taskId, note }, { uid }) => {
-  const userId = uid as string;
+  const userId = uid;
   return db.runTransaction(async (tx) => {
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
     const refund = await tx.get(db.collection('refundRequests').doc(taskId));

@@ -46,7 +46,7 @@ export const signUp = defineCallable('signUp', 'public', async ({ name, email, p
     throw err;
   }
   try {
-    await ensureAccountDocs(uid, { name, email, company, locale });
+    await ensureAccountDocs(uid, { name, email, company, locale, via: 'sign_up' });
   } catch (err) {
     // No half-made accounts: without a profile and wallet the user could not use the app.
     logs.signUpRolledBack(uid, err);

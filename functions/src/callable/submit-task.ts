@@ -1,4 +1,4 @@
-import { briefCheckDocSchema, priceOf, type BriefCheckLink, type Task, type TaskBriefCheck } from '@tasklane/domain';
+import { briefCheckDocSchema, priceOf, type BriefCheckLink, type TaskBriefCheck } from '@tasklane/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
@@ -6,8 +6,10 @@ import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { afterEnqueue } from '../lib/queue.js';
+import { afterCommit } from '../lib/after-commit.js';
 import { readSettings } from '../lib/settings.js';
 import { createQueuedTask } from '../lib/task-submission.js';
+import { col } from '../lib/refs.js';
 
 /** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
 export function taskIdFor(uid: string, requestId: string): string {
@@ -42,16 +44,16 @@ function linkedBriefCheck(snap: DocumentSnapshot, link: BriefCheckLink, userId: 
  * Idempotent per requestId: a retry returns the first result.
  */
 export const submitTask = defineCallable('submitTask', 'user', async (input, { uid }) => {
-  const userId = uid as string;
+  const userId = uid;
   const { requestId, briefCheck: checkLink, ...fields } = input;
-  const ref = db.collection('tasks').doc(taskIdFor(userId, requestId));
+  const ref = col.task(taskIdFor(userId, requestId));
 
   const settingsNow = await readSettings();
-  const [walletNow, existingNow] = await Promise.all([db.collection('wallets').doc(userId).get(), ref.get()]);
+  const [walletNow, existingNow] = await Promise.all([col.wallet(userId).get(), ref.get()]);
   // Fail fast, outside the transaction, when the wallet clearly cannot pay: a burst of callers on
   // one wallet then stops contending for its lock as soon as it is empty. The transaction re-checks.
   const quotedCredits = priceOf(fields.category, fields.tier, settingsNow).credits;
-  const heldNow = (walletNow.data() as { balance?: number } | undefined)?.balance;
+  const heldNow = walletNow.data()?.balance;
   if (!existingNow.exists && heldNow !== undefined && heldNow < quotedCredits) {
     throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: quotedCredits, balance: heldNow });
   }
@@ -61,7 +63,8 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const existing = await tx.get(ref);
       const wallet = await readWallet(tx, userId);
       if (existing.exists) {
-        const task = existing.data() as Task;
+        const task = existing.data();
+        if (!task) throw new Error('unreachable: the task exists');
         return { priceCredits: task.priceCredits, balance: wallet.balance, duplicate: true, task, settings: null };
       }
       const settings = await readSettings(tx);
@@ -84,8 +87,15 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
   );
 
   // A free slot starts the task (or whoever is ahead of it) now rather than at the next tick.
-  if (out.settings) await afterEnqueue(ref.id, out.task, out.settings);
-  const fresh = (await ref.get()).get('queueStatus') as Task['queueStatus'] | undefined;
-  return { taskId: ref.id, priceCredits: out.priceCredits, balance: out.balance, queueStatus: fresh ?? null, duplicate: out.duplicate };
+  const { settings } = out;
+  const queueStatus = await afterCommit(
+    'submitTask: start if a slot is free',
+    async () => {
+      if (settings) await afterEnqueue(ref.id, out.task, settings);
+      return (await ref.get()).data()?.queueStatus ?? out.task.queueStatus;
+    },
+    out.task.queueStatus,
+  );
+  return { taskId: ref.id, priceCredits: out.priceCredits, balance: out.balance, queueStatus, duplicate: out.duplicate };
   // A burst on one wallet makes its transactions retry with back-off; leave them time to finish.
 }, { timeoutSeconds: 300 });

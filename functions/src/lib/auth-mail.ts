@@ -2,7 +2,8 @@ import type { AuthEmailType, Locale } from '@tasklane/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { appActionLink, authEmail, signUpAttemptEmail } from '../services/auth-emails.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
-import { auth, db } from './admin.js';
+import { auth } from './admin.js';
+import { col } from './refs.js';
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
   try {
@@ -15,7 +16,7 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
 
 /** The language and name a mail to this user is written with: the profile's, else the caller's. */
 async function recipient(user: UserRecord, locale: Locale | undefined): Promise<{ lang: Locale; name: string }> {
-  const profile = (await db.collection('profiles').doc(user.uid).get()).data() as { name?: string; locale?: Locale } | undefined;
+  const profile = (await col.profile(user.uid).get()).data();
   return { lang: profile?.locale ?? locale ?? 'en', name: profile?.name ?? user.displayName ?? '' };
 }
 

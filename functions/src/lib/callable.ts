@@ -6,8 +6,9 @@ import { logs } from './logs.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
-export interface CallContext {
-  uid: string | null;
+/** Handlers behind `user` or `admin` access always have a caller: their uid is a string. */
+export interface CallContext<A extends Access = Access> {
+  uid: A extends 'public' ? string | null : string;
   isAdmin: boolean;
   request: CallableRequest<unknown>;
 }
@@ -26,10 +27,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * Every callable goes through here: check auth and role, parse the input with the shared
  * contract, run the handler, and turn unexpected errors into a generic 'internal'.
  */
-export function defineCallable<N extends CallableName>(
+export function defineCallable<N extends CallableName, A extends Access>(
   name: N,
-  access: Access,
-  handler: (input: z.output<(typeof contracts)[N]['input']>, ctx: CallContext) => Promise<CallableOutput<N>>,
+  access: A,
+  handler: (input: z.output<(typeof contracts)[N]['input']>, ctx: CallContext<A>) => Promise<CallableOutput<N>>,
   options: { timeoutSeconds?: number; secrets?: SecretParam[] } = {},
 ) {
   return onCall({ region: REGION, cors: true, ...options }, async (request) => {
@@ -43,7 +44,9 @@ export function defineCallable<N extends CallableName>(
       throw new HttpsError('invalid-argument', 'Invalid input', { fields: fieldErrors(parsed.error) });
     }
     try {
-      return await handler(parsed.data as z.output<(typeof contracts)[N]['input']>, { uid, isAdmin, request });
+      // The checks above guarantee a uid for every access but 'public'.
+      const ctx = { uid, isAdmin, request } as CallContext<A>;
+      return await handler(parsed.data as z.output<(typeof contracts)[N]['input']>, ctx);
     } catch (err) {
       if (err instanceof HttpsError) throw err;
       logs.callableFailed(name, err);

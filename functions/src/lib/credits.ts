@@ -1,8 +1,8 @@
-import type { AuditAction, LedgerType, Wallet } from '@tasklane/domain';
+import type { AuditAction, LedgerType } from '@tasklane/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from './admin.js';
 import { writeAudit } from './audit.js';
+import { col } from './refs.js';
 import { recordStats } from './stats.js';
 
 export interface WalletSnapshot {
@@ -13,10 +13,11 @@ export interface WalletSnapshot {
 
 /** Read phase: the wallet inside the transaction ('Credit wallet not found' if it has none). */
 export async function readWallet(tx: Transaction, uid: string): Promise<WalletSnapshot> {
-  const ref = db.collection('wallets').doc(uid);
+  const ref = col.wallet(uid);
   const snap = await tx.get(ref);
-  if (!snap.exists) throw new HttpsError('failed-precondition', 'Credit wallet not found');
-  return { ref, uid, balance: (snap.data() as Wallet).balance };
+  const wallet = snap.data();
+  if (!wallet) throw new HttpsError('failed-precondition', 'Credit wallet not found');
+  return { ref, uid, balance: wallet.balance };
 }
 
 const AUDIT_FOR: Record<LedgerType, AuditAction> = {

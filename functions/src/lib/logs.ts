@@ -2,6 +2,8 @@ import { logger } from 'firebase-functions';
 
 // Every log line is a named function, so messages stay consistent and searchable.
 export const logs = {
+  afterCommitFailed: (label: string, err: unknown) =>
+    logger.error('work after a committed transaction failed; the tick catches up', { label, error: err instanceof Error ? err.message : String(err) }),
   callableFailed: (name: string, err: unknown) =>
     logger.error(`callable ${name} failed`, { error: err instanceof Error ? err.message : String(err) }),
   briefCheckRateLimited: (uid: string) => logger.warn('brief check refused: rate limit reached', { uid }),

@@ -1,7 +1,7 @@
 import { ABUSE_LIMITS, type AbuseLimitName } from '@tasklane/domain';
-import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference, type FirestoreDataConverter, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { rateLimitDocId } from './rate-limit-key.js';
 
 export interface LimitCheck {
   name: AbuseLimitName;
@@ -10,17 +10,20 @@ export interface LimitCheck {
 }
 
 interface CounterDoc {
+  kind: AbuseLimitName;
   count: number;
   windowStart: Timestamp;
+  expiresAt: Timestamp;
 }
 
-/**
- * rateLimits/{name}_{hash of key} or rateLimits/{name}_global. Hashed, so the collection holds no
- * IP or e-mail address in clear; `expiresAt` lets a TTL policy remove stale counters.
- */
-export function counterRef({ name, key }: LimitCheck): DocumentReference {
-  const id = key === undefined ? `${name}_global` : `${name}_${createHash('sha256').update(key.toLowerCase()).digest('hex').slice(0, 32)}`;
-  return db.collection('rateLimits').doc(id);
+const counterConverter: FirestoreDataConverter<CounterDoc> = {
+  toFirestore: (doc): DocumentData => doc,
+  fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as CounterDoc,
+};
+
+/** rateLimits/{name}_{hash of key} or rateLimits/{name}_global; `expiresAt` lets a TTL policy remove stale counters. */
+export function counterRef({ name, key }: LimitCheck): DocumentReference<CounterDoc> {
+  return db.collection('rateLimits').doc(rateLimitDocId(name, key)).withConverter(counterConverter);
 }
 
 /**
@@ -33,14 +36,16 @@ export async function consumeLimits(tx: Transaction, checks: LimitCheck[], nowMs
   const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
   const next = checks.map((check, i) => {
     const { max, windowMs } = ABUSE_LIMITS[check.name];
-    const doc = snaps[i]?.data() as CounterDoc | undefined;
+    const doc = snaps[i]?.data();
     const fresh = !doc || nowMs - doc.windowStart.toMillis() >= windowMs;
     return { check, max, windowMs, count: fresh ? 1 : doc.count + 1, windowStart: fresh ? nowMs : doc.windowStart.toMillis() };
   });
   const over = next.find((n) => n.count > n.max);
   if (over) return over.check.name;
   next.forEach((n, i) => {
-    tx.set(refs[i] as DocumentReference, {
+    const ref = refs[i];
+    if (!ref) return;
+    tx.set(ref, {
       kind: n.check.name,
       count: n.count,
       windowStart: Timestamp.fromMillis(n.windowStart),

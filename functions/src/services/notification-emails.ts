@@ -1,7 +1,8 @@
-import type { Locale, PlannedNotification, Profile, StoredFile } from '@tasklane/domain';
-import { auth, db } from '../lib/admin.js';
+import type { Locale, PlannedNotification, StoredFile } from '@tasklane/domain';
+import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+import { col } from '../lib/refs.js';
 
 /**
  * The e-mails that accompany the notifications that matter: a delivered task and a refund
@@ -96,8 +97,8 @@ export function buildNotificationEmail(
 export async function sendNotificationEmail(n: PlannedNotification, refund?: RefundDetails, files: Pick<StoredFile, 'id' | 'name'>[] = []): Promise<void> {
   if (!n.email) return;
   try {
-    const snap = await db.collection('profiles').doc(n.userId).get();
-    const profile = snap.data() as Partial<Profile> | undefined;
+    const snap = await col.profile(n.userId).get();
+    const profile = snap.data();
     if (profile?.emailNotifications === false) {
       logs.notificationMailSkipped(n.userId, 'emailNotifications off');
       return;

@@ -1,12 +1,11 @@
-import { REGION, type Task } from '@tasklane/domain';
+import { REGION, toMillis, type Task } from '@tasklane/domain';
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { draftTask } from '../lib/pipeline/draft.js';
+import { snapshotOf } from '../lib/refs.js';
 
-type Nudgeable = Task & { draftRequestedAt?: { toMillis(): number } | null };
-
-function sameTime(a: Nudgeable['draftRequestedAt'], b: Nudgeable['draftRequestedAt']): boolean {
-  return (a?.toMillis() ?? null) === (b?.toMillis() ?? null);
+function sameTime(a: Task['draftRequestedAt'], b: Task['draftRequestedAt']): boolean {
+  return toMillis(a) === toMillis(b);
 }
 
 const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
@@ -21,8 +20,8 @@ const OPENAI_API_KEY = defineSecret('OPENAI_API_KEY');
 export const draftOnActivation = onDocumentUpdated(
   { document: 'tasks/{taskId}', region: REGION, secrets: [GEMINI_API_KEY, OPENAI_API_KEY], timeoutSeconds: 540, memory: '512MiB' },
   async (event) => {
-    const before = event.data?.before.data() as Nudgeable | undefined;
-    const after = event.data?.after.data() as Nudgeable | undefined;
+    const before = snapshotOf('task', event.data?.before);
+    const after = snapshotOf('task', event.data?.after);
     if (!before || !after) return;
     if (after.queueStatus !== 'active' || after.status !== 'submitted') return;
     const activated = before.queueStatus !== 'active';

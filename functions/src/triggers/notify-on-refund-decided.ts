@@ -2,6 +2,7 @@ import { REGION, notificationForRefundDecision, type RefundRequest } from '@task
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { sendNotificationEmail } from '../services/notification-emails.js';
+import { snapshotOf } from '../lib/refs.js';
 
 /** Plain handler: an admin decided refundRequests/{id}; notify and e-mail the customer once. */
 export async function handleRefundUpdated(requestId: string, before: RefundRequest, after: RefundRequest): Promise<boolean> {
@@ -12,8 +13,8 @@ export async function handleRefundUpdated(requestId: string, before: RefundReque
 }
 
 export const notifyOnRefundDecided = onDocumentUpdated({ document: 'refundRequests/{requestId}', region: REGION }, async (event) => {
-  const before = event.data?.before.data() as RefundRequest | undefined;
-  const after = event.data?.after.data() as RefundRequest | undefined;
+  const before = snapshotOf('refundRequest', event.data?.before);
+  const after = snapshotOf('refundRequest', event.data?.after);
   if (!before || !after) return;
   await handleRefundUpdated(event.params.requestId, before, after);
 });

@@ -2,6 +2,7 @@ import { REGION, notificationsForTaskChange, taskChangeMayNotify, type Task } fr
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { sendNotificationEmail } from '../services/notification-emails.js';
+import { snapshotOf } from '../lib/refs.js';
 
 /**
  * Plain handler, so tests can replay an event: writes the notifications one update of
@@ -23,8 +24,8 @@ export async function handleTaskUpdated(taskId: string, before: Task, after: Tas
 }
 
 export const notifyOnTaskUpdated = onDocumentUpdated({ document: 'tasks/{taskId}', region: REGION }, async (event) => {
-  const before = event.data?.before.data() as Task | undefined;
-  const after = event.data?.after.data() as Task | undefined;
+  const before = snapshotOf('task', event.data?.before);
+  const after = snapshotOf('task', event.data?.after);
   // Most task writes (activation, draft nudges, queue moves) touch nothing a notification reads:
   // return before any work, so a busy queue costs bare invocations only.
   if (!before || !after || !taskChangeMayNotify(before, after)) return;

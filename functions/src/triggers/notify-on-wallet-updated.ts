@@ -2,6 +2,7 @@ import { REGION, notificationForWalletChange, priceOf, type Wallet } from '@task
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { readSettings } from '../lib/settings.js';
+import { snapshotOf } from '../lib/refs.js';
 
 /**
  * Plain handler: credit_low when the balance drops below the price of a standard basic task
@@ -15,8 +16,8 @@ export async function handleWalletUpdated(uid: string, before: Wallet, after: Wa
 }
 
 export const notifyOnWalletUpdated = onDocumentUpdated({ document: 'wallets/{uid}', region: REGION }, async (event) => {
-  const before = event.data?.before.data() as Wallet | undefined;
-  const after = event.data?.after.data() as Wallet | undefined;
+  const before = snapshotOf('wallet', event.data?.before);
+  const after = snapshotOf('wallet', event.data?.after);
   if (!before || !after || !event.data) return;
   await handleWalletUpdated(event.params.uid, before, after, String(event.data.after.updateTime.toMillis()));
 });

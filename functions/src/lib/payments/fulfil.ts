@@ -8,6 +8,7 @@ import { moveCredits, readWallet } from '../credits.js';
 import { logs } from '../logs.js';
 import { notifyPaymentSuccess } from '../notify.js';
 import { afterEnqueue } from '../queue.js';
+import { afterCommit } from '../after-commit.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
 import { recordStats } from '../stats.js';
@@ -166,7 +167,8 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
   // re-runs it, so a notification lost to a crash right after the commit is written next time.
   await notifyPaymentSuccess(userId, paymentId, out.totalCents / 100, out.balance);
   // A free production slot starts the paid task now rather than at the next tick.
-  if (out.queued && out.settings && out.taskId) await afterEnqueue(out.taskId, out.queued, out.settings);
+  const { queued, settings, taskId } = out;
+  if (queued && settings && taskId) await afterCommit('fulfil: start if a slot is free', () => afterEnqueue(taskId, queued, settings), null);
   const { balance: _balance, queued: _queued, settings: _settings, ...result } = out;
   return result;
 }

@@ -1,4 +1,4 @@
-import { LIMITS, composeDraftSource, type Settings, type Task } from '@tasklane/domain';
+import { LIMITS, composeDraftSource, type Settings } from '@tasklane/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { drafterFor, type Drafter } from '../../services/drafters/index.js';
 import { draftWithRetries } from '../../services/drafters/retry.js';
@@ -8,6 +8,7 @@ import { logs } from '../logs.js';
 import { readSettings } from '../settings.js';
 import { transitionTask } from '../task-transition.js';
 import { SYSTEM_ACTOR } from './tick.js';
+import { refs } from '../refs.js';
 
 export interface DraftDeps {
   db?: Firestore;
@@ -32,9 +33,9 @@ export const draftRef = (db: Firestore, taskId: string) => db.collection('tasks'
  */
 export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<DraftOutcome> {
   const db = deps.db ?? defaultDb;
-  const ref = db.collection('tasks').doc(taskId);
+  const ref = refs(db).task(taskId);
   const first = await ref.get();
-  const task = first.data() as Task | undefined;
+  const task = first.data();
   if (!task || task.status !== 'submitted' || task.queueStatus !== 'active') return 'skipped';
 
   const settings = deps.settings ?? (await readSettings());
@@ -50,7 +51,7 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
 
   const outcome = await db.runTransaction(async (tx): Promise<DraftOutcome> => {
     const snap = await tx.get(ref);
-    const current = snap.data() as Task | undefined;
+    const current = snap.data();
     if (!current || current.status !== 'submitted' || current.queueStatus !== 'active') return 'skipped';
     tx.set(draftRef(db, taskId), {
       provider: drafter.provider,

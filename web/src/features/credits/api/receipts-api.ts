@@ -1,5 +1,5 @@
 import { receiptSchema, type Receipt } from '@tasklane/domain';
-import { collection, limit, orderBy, query, where, type FirestoreDataConverter } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where, type Firestore, type FirestoreDataConverter } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { call } from '../../../lib/callable';
 
@@ -13,11 +13,15 @@ const receiptConverter: FirestoreDataConverter<ReceiptRow> = {
   fromFirestore: (snap) => ({ ...receiptSchema.parse(snap.data()), id: snap.id }),
 };
 
-/** The signed-in user's receipts and credit notes, newest first, at most `max` (the rules need the uid filter). */
+/** The user's receipts and credit notes, newest first, at most `max` (the rules need the uid filter). */
+export function receiptsQuery(db: Firestore, uid: string, max: number) {
+  return query(collection(db, 'receipts').withConverter(receiptConverter), where('uid', '==', uid), orderBy('issuedAt', 'desc'), limit(max));
+}
+
+/** The signed-in user's receipts and credit notes, newest first, at most `max`. */
 export function useReceipts(uid: string, max: number) {
   const db = useFirestore();
-  const ref = collection(db, 'receipts').withConverter(receiptConverter);
-  return useFirestoreCollectionData(query(ref, where('uid', '==', uid), orderBy('issuedAt', 'desc'), limit(max)));
+  return useFirestoreCollectionData(receiptsQuery(db, uid, max));
 }
 
 /** Fetches the PDF from the server (owner or admin only) and saves it under its own name. */

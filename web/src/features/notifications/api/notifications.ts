@@ -20,11 +20,20 @@ export type NotificationItem = Notification & { id: string };
 
 const notificationsCol = (db: Firestore) => webRefs.notifications(db);
 
-/** Live: the newest 50 of the user's notifications (spec: list limit 50), newest first. */
+/** The panel's query: the newest 50 of the user's notifications, newest first. */
+export function latestNotificationsQuery(db: Firestore, uid: string) {
+  return query(notificationsCol(db), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(LIMITS.notificationListLimit));
+}
+
+/** The badge's query, counted with an aggregation: the user's unread notifications. */
+export function unreadNotificationsQuery(db: Firestore, uid: string) {
+  return query(notificationsCol(db), where('userId', '==', uid), where('read', '==', false));
+}
+
+/** Live: the newest 50 of the user's notifications, newest first. */
 export function useLatestNotifications(uid: string) {
   const db = useFirestore();
-  const q = query(notificationsCol(db), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(LIMITS.notificationListLimit));
-  return useFirestoreCollectionData(q);
+  return useFirestoreCollectionData(latestNotificationsQuery(db, uid));
 }
 
 /**
@@ -39,8 +48,7 @@ export function useUnreadCount(uid: string, refreshKey: string) {
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const q = query(notificationsCol(db), where('userId', '==', uid), where('read', '==', false));
-    getCountFromServer(q)
+    getCountFromServer(unreadNotificationsQuery(db, uid))
       .then((snap) => {
         if (!cancelled) {
           setCount(snap.data().count);

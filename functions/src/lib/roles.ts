@@ -1,0 +1,27 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { auth, db } from './admin.js';
+import { writeAudit } from './audit.js';
+import { col } from './refs.js';
+
+/**
+ * Grants or revokes admin, for the callable and the grant-admin command alike. The audited
+ * commit (the profiles.role mirror and the audit entry) comes first and the custom claim second,
+ * so no claim ever changes without its audit entry. If setting the claim then fails, the caller
+ * is told to retry: the call is idempotent, and the claim (what rules and callables trust) never
+ * got ahead of the record. Revoking removes the claim rather than setting it false.
+ * Throws auth/user-not-found for an unknown uid, before anything is written.
+ */
+export async function applyAdminRole(change: { uid: string; admin: boolean; actorUserId: string; via: 'callable' | 'script' }): Promise<void> {
+  const { uid, admin, actorUserId, via } = change;
+  const user = await auth.getUser(uid);
+  await db.runTransaction(async (tx) => {
+    const ref = col.profile(uid);
+    const profile = await tx.get(ref);
+    if (profile.exists) tx.update(ref, { role: admin ? 'admin' : 'customer', updatedAt: FieldValue.serverTimestamp() });
+    writeAudit(tx, { actorUserId, subjectUserId: uid, action: admin ? 'role_granted' : 'role_revoked', entityType: 'user', entityId: uid, metadata: { role: 'admin', via } });
+  });
+  const claims = { ...(user.customClaims ?? {}) };
+  if (admin) claims.admin = true;
+  else delete claims.admin;
+  await auth.setCustomUserClaims(uid, claims);
+}
