@@ -1,4 +1,4 @@
-import type { CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type { AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
   collection,
@@ -42,6 +42,9 @@ const converters = {
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
   settings: readOnly<Partial<PublicSettings>>('settings'),
+  staffSettings: readOnly<Partial<StaffSettings>>('settings'),
+  contactMessage: readOnly<ContactMessage>('contactMessages'),
+  auditLog: readOnly<AuditLog>('auditLogs'),
   platformStats: readOnly<PlatformStatsDoc>('statsPlatform'),
   customerStats: readOnly<CustomerStatsDoc>('customerStats'),
 };
@@ -59,6 +62,11 @@ export const webRefs = {
   notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
   refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
+  /** Admins only (rules): drafting provider, model, endpoint and prompts. */
+  staffSettings: (db: Firestore) => doc(db, 'settings', 'staff').withConverter(converters.staffSettings),
+  /** Admins only (rules). */
+  contactMessages: (db: Firestore) => collection(db, 'contactMessages').withConverter(converters.contactMessage),
+  auditLogs: (db: Firestore) => collection(db, 'auditLogs').withConverter(converters.auditLog),
   subscription: (db: Firestore, uid: string) => doc(db, 'subscriptions', uid).withConverter(converters.subscription),
   invoices: (db: Firestore) => collection(db, 'invoices').withConverter(converters.invoice),
   quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
