@@ -18,6 +18,8 @@ const launchOptions = {
   ],
 };
 
+const GLOBAL_SETTINGS_SPECS = /admin-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -28,7 +30,9 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: GLOBAL_SETTINGS_SPECS },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, testIgnore: GLOBAL_SETTINGS_SPECS },
+    // Specs that change the global settings (prices) run after every other test, never beside one that reads them.
+    { name: 'global-settings', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: GLOBAL_SETTINGS_SPECS, dependencies: ['desktop', 'phone'] },
   ],
 });

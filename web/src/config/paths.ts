@@ -55,6 +55,10 @@ export const paths = {
   adminReview: { path: '/admin/review/:taskId', getHref: (taskId: string) => `/admin/review/${encodeURIComponent(taskId)}` },
   adminRefunds: simple('/admin/refunds'),
   adminUsers: simple('/admin/users'),
+  adminTasks: simple('/admin/tasks'),
+  adminTask: { path: '/admin/tasks/:taskId', getHref: (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}` },
+  adminSettings: simple('/admin/settings'),
+  adminMessages: simple('/admin/messages'),
   adminQuotes: simple('/admin/quotes'),
 } as const;
 

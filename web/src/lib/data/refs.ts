@@ -1,4 +1,4 @@
-import type { Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type { AuditLog, ContactMessage, Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -41,6 +41,9 @@ const converters = {
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
   settings: readOnly<Partial<PublicSettings>>('settings'),
+  staffSettings: readOnly<Partial<StaffSettings>>('settings'),
+  contactMessage: readOnly<ContactMessage>('contactMessages'),
+  auditLog: readOnly<AuditLog>('auditLogs'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -56,6 +59,11 @@ export const webRefs = {
   notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
   refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
+  /** Admins only (rules): drafting provider, model, endpoint and prompts. */
+  staffSettings: (db: Firestore) => doc(db, 'settings', 'staff').withConverter(converters.staffSettings),
+  /** Admins only (rules). */
+  contactMessages: (db: Firestore) => collection(db, 'contactMessages').withConverter(converters.contactMessage),
+  auditLogs: (db: Firestore) => collection(db, 'auditLogs').withConverter(converters.auditLog),
   subscription: (db: Firestore, uid: string) => doc(db, 'subscriptions', uid).withConverter(converters.subscription),
   invoices: (db: Firestore) => collection(db, 'invoices').withConverter(converters.invoice),
   quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),

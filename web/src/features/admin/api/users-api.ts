@@ -1,6 +1,6 @@
 import type { Profile, WithId } from '@tasklane/domain';
 import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { call } from '../../../lib/callable';
 import { webRefs } from '../../../lib/data/refs';
 
@@ -20,4 +20,10 @@ export function useProfilesPage(count: number, email = '') {
 
 export async function setAdminRole(uid: string, admin: boolean) {
   return call('setAdminRole', { uid, admin });
+}
+
+/** One customer's profile, live (admins read every profile). */
+export function useCustomerProfile(uid: string) {
+  const db = useFirestore();
+  return useFirestoreDocData(webRefs.profile(db, uid));
 }

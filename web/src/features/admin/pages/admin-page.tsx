@@ -4,12 +4,17 @@ import { NavLink, Route, Routes } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { childPath, paths } from '../../../config/paths';
+import { NewMessagesBadge } from '../components/new-messages-badge';
 
 // Each panel is its own chunk and its own file, so the issues that build them don't collide.
 const ReviewQueue = lazy(() => import('../components/review-queue'));
 const ReviewWorkspace = lazy(() => import('../components/review-workspace'));
 const RefundRequests = lazy(() => import('../components/refund-requests'));
 const UsersPanel = lazy(() => import('../components/users-panel'));
+const TasksPanel = lazy(() => import('../components/tasks-panel'));
+const AdminTaskDetail = lazy(() => import('../components/admin-task-detail'));
+const SettingsEditor = lazy(() => import('../components/settings-editor'));
+const ContactInbox = lazy(() => import('../components/contact-inbox'));
 const QuotesPanel = lazy(() => import('../components/quotes-panel'));
 
 export default function AdminPage() {
@@ -44,6 +49,22 @@ export default function AdminPage() {
                 <Trans>Users</Trans>
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.adminTasks.getHref()} className={tab}>
+                <Trans>Tasks</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.adminMessages.getHref()} className={tab}>
+                <Trans>Messages</Trans>
+                <NewMessagesBadge />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.adminSettings.getHref()} className={tab}>
+                <Trans>Settings</Trans>
+              </NavLink>
+            </li>
           </ul>
         </div>
         <Suspense fallback={<PageLoader />}>
@@ -52,6 +73,10 @@ export default function AdminPage() {
             <Route path={childPath(paths.admin, paths.adminReview)} element={<ReviewWorkspace />} />
             <Route path={childPath(paths.admin, paths.adminRefunds)} element={<RefundRequests />} />
             <Route path={childPath(paths.admin, paths.adminUsers)} element={<UsersPanel />} />
+            <Route path={childPath(paths.admin, paths.adminTasks)} element={<TasksPanel />} />
+            <Route path={childPath(paths.admin, paths.adminTask)} element={<AdminTaskDetail />} />
+            <Route path={childPath(paths.admin, paths.adminSettings)} element={<SettingsEditor />} />
+            <Route path={childPath(paths.admin, paths.adminMessages)} element={<ContactInbox />} />
             <Route path={childPath(paths.admin, paths.adminQuotes)} element={<QuotesPanel />} />
           </Routes>
         </Suspense>

@@ -1,0 +1,38 @@
+import { DEFAULT_SETTINGS, publicSettingsSchema, staffSettingsSchema, type Settings, type SettingsInput } from '@tasklane/domain';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { call } from '../../../lib/callable';
+import { webRefs } from '../../../lib/data/refs';
+
+export type SettingsLoad = { status: 'loading' } | { status: 'error' } | { status: 'success'; settings: Settings; missing: string[] };
+
+/**
+ * Both settings documents, live, as one object for the editor. A missing or unreadable document
+ * falls back to the defaults (the server does the same when it reads them), and says so, so the
+ * admin knows saving will write it.
+ */
+export function useAllSettings(): SettingsLoad {
+  const db = useFirestore();
+  const app = useFirestoreDocData(webRefs.settings(db));
+  const staff = useFirestoreDocData(webRefs.staffSettings(db));
+  return useMemo((): SettingsLoad => {
+    if (app.status === 'loading' || staff.status === 'loading') return { status: 'loading' };
+    if (app.status === 'error' || staff.status === 'error') return { status: 'error' };
+    const missing: string[] = [];
+    const a = publicSettingsSchema.safeParse(app.data);
+    const s = staffSettingsSchema.safeParse(staff.data);
+    if (!a.success) missing.push('settings/app');
+    if (!s.success) missing.push('settings/staff');
+    const { updatedAt: _a, ...appPart } = a.success ? a.data : DEFAULT_SETTINGS;
+    const { updatedAt: _s, ...staffPart } = s.success ? s.data : { drafter: DEFAULT_SETTINGS.drafter, prompts: DEFAULT_SETTINGS.prompts };
+    return {
+      status: 'success',
+      settings: { ...appPart, ...staffPart, prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts, supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier },
+      missing,
+    };
+  }, [app.status, app.data, staff.status, staff.data]);
+}
+
+export function updateSettings(settings: SettingsInput) {
+  return call('updateSettings', { settings });
+}
