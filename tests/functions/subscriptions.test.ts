@@ -299,8 +299,9 @@ describe('the plan callables refuse', () => {
     const other = await customer({ province: 'ON' });
     expect((await errorOf(other.call('confirmSubscription', { sessionId }))).code).toBe('functions/not-found');
     expect((await errorOf(other.call('confirmSubscription', { sessionId: 'cs_test_unknown' }))).code).toBe('functions/not-found');
-    for (const call of [other.call('changePlan', { planId: 'starter' }), other.call('cancelAtPeriodEnd', {}), other.call('resumeSubscription', {})]) {
-      expect(await errorOf(call)).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'no_subscription' } });
+    // One call at a time: a refusal not yet awaited would surface as an unhandled rejection.
+    for (const call of [() => other.call('changePlan', { planId: 'starter' }), () => other.call('cancelAtPeriodEnd', {}), () => other.call('resumeSubscription', {})]) {
+      expect(await errorOf(call())).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'no_subscription' } });
     }
     // No Stripe customer yet: no portal to open.
     const fresh = await customer({ province: 'ON' });
