@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWord
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from './support/admin-sdk.ts';
 import { prepareReceipt } from '../functions/src/lib/receipts.ts';
+import { rebuildStats, writeStats } from '../functions/src/lib/stats-rebuild.ts';
 import Stripe from 'stripe';
 import { STRIPE_LOCAL_SECRET_KEY } from './support/stripe-keys.mjs';
 
@@ -154,8 +155,16 @@ async function seedReceipts() {
     const subtotalCents = cadToCents(pack.priceCad);
     const taxes = computeTaxes(u.province, subtotalCents, at);
     const n = pack.credits;
+    const paymentId = `pi_demo_${pack.id}_${daysAgo}`;
     await db.runTransaction(async (tx) => {
       const receipt = await prepareReceipt(tx, at);
+      // The payment and its credits, as fulfilment records them, so statistics and /credits have them too.
+      tx.set(db.collection('payments').doc(paymentId), {
+        userId: u.uid, kind: 'pack', draftId: `demo_${paymentId}`, sessionId: `cs_demo_${pack.id}_${daysAgo}`, chargeId: null, packId: pack.id, credits: n, taskId: null,
+        description: { en: `${n} Tasklane credits`, fr: `${n} crédits Tasklane` }, province: u.province, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents,
+        currency: 'cad', status: 'paid', refundedCents: 0, disputed: false, receiptId: receipt.id, createdAt: Timestamp.fromDate(at), updatedAt: Timestamp.fromDate(at),
+      });
+      tx.set(db.collection('wallets').doc(u.uid).collection('ledger').doc(paymentId), { type: 'purchased', credits: n, balanceAfter: 12, description: `${n} Tasklane credits`, createdAt: Timestamp.fromDate(at) });
       receipt.write({
         uid: u.uid,
         kind: 'receipt',
@@ -166,7 +175,7 @@ async function seedReceipts() {
         subtotalCents,
         totalCents: taxes.totalCents,
         paymentMethod: 'card',
-        paymentId: `pi_demo_${pack.id}_${daysAgo}`,
+        paymentId,
       });
     });
   }
@@ -220,6 +229,9 @@ export async function seed() {
   await seedTasks();
   await seedReceipts();
   await seedPlan();
+  // The demo records were written directly, not through the transactions that count them:
+  // build their statistics the way the backfill does (idempotent: a rebuild of the same records).
+  await writeStats(db, await rebuildStats(db));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -20,7 +20,6 @@ export const placeholders = {
   profile: placeholder(msg`Profile settings`),
   credits: placeholder(msg`Credits and billing`),
   aiFeatures: placeholder(msg`AI features`),
-  analytics: placeholder(msg`Analytics`),
   admin: placeholder(msg`Admin`),
   auth: placeholder(msg`Log in`),
   authCallback: placeholder(msg`Confirming your email...`),

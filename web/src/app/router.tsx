@@ -10,7 +10,6 @@ import NotFound from '../components/not-found';
 import { RequireAdmin } from './guards/require-admin';
 import { MainLayout } from './layouts/main-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
-import { placeholders as P } from './placeholders';
 
 // Each other screen is its own chunk.
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
@@ -41,6 +40,7 @@ const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 const AiFeaturesPage = lazy(() => import('../features/ai/pages/ai-features-page'));
 const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page'));
 const QuoteDetailPage = lazy(() => import('../features/quotes/pages/quote-detail-page'));
+const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
@@ -85,7 +85,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <SubscriptionPage /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
-  { path: paths.analytics.path, element: <P.analytics /> },
+  { path: paths.analytics.path, element: <AnalyticsPage /> },
   { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
   { path: paths.paymentCancelled.path, element: <PaymentCancelledPage /> },
   { path: paths.subscriptionSuccess.path, element: <SubscriptionSuccessPage /> },

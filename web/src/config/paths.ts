@@ -60,6 +60,7 @@ export const paths = {
   adminSettings: simple('/admin/settings'),
   adminMessages: simple('/admin/messages'),
   adminQuotes: simple('/admin/quotes'),
+  adminAnalytics: simple('/admin/analytics'),
 } as const;
 
 /** The legal pages, in footer order. */

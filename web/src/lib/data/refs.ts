@@ -1,4 +1,5 @@
-import type { AuditLog, ContactMessage, Invoice, LedgerEntry, Notification, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type { AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
   collection,
   doc,
@@ -44,6 +45,8 @@ const converters = {
   staffSettings: readOnly<Partial<StaffSettings>>('settings'),
   contactMessage: readOnly<ContactMessage>('contactMessages'),
   auditLog: readOnly<AuditLog>('auditLogs'),
+  platformStats: readOnly<PlatformStatsDoc>('statsPlatform'),
+  customerStats: readOnly<CustomerStatsDoc>('customerStats'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -68,4 +71,8 @@ export const webRefs = {
   invoices: (db: Firestore) => collection(db, 'invoices').withConverter(converters.invoice),
   quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
   quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
+  platformStats: (db: Firestore) => collection(db, STATS_PLATFORM).withConverter(converters.platformStats),
+  customerStats: (db: Firestore, uid: string) => doc(db, STATS_CUSTOMER, uid).withConverter(converters.customerStats),
+  customerStatsMonths: (db: Firestore, uid: string) => collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
+  queue: (db: Firestore) => collection(db, QUEUE_COLLECTION),
 };

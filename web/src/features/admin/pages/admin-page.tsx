@@ -16,6 +16,7 @@ const AdminTaskDetail = lazy(() => import('../components/admin-task-detail'));
 const SettingsEditor = lazy(() => import('../components/settings-editor'));
 const ContactInbox = lazy(() => import('../components/contact-inbox'));
 const QuotesPanel = lazy(() => import('../components/quotes-panel'));
+const AnalyticsPanel = lazy(() => import('../components/analytics-panel'));
 
 export default function AdminPage() {
   const { t } = useLingui();
@@ -65,6 +66,11 @@ export default function AdminPage() {
                 <Trans>Settings</Trans>
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.adminAnalytics.getHref()} className={tab}>
+                <Trans>Analytics</Trans>
+              </NavLink>
+            </li>
           </ul>
         </div>
         <Suspense fallback={<PageLoader />}>
@@ -78,6 +84,7 @@ export default function AdminPage() {
             <Route path={childPath(paths.admin, paths.adminSettings)} element={<SettingsEditor />} />
             <Route path={childPath(paths.admin, paths.adminMessages)} element={<ContactInbox />} />
             <Route path={childPath(paths.admin, paths.adminQuotes)} element={<QuotesPanel />} />
+            <Route path={childPath(paths.admin, paths.adminAnalytics)} element={<AnalyticsPanel />} />
           </Routes>
         </Suspense>
       </div>

@@ -1,0 +1,123 @@
+// Analytics screens: the customer's /analytics reads their monthly statistics, and the admin's
+// /admin/analytics the platform's; both render figures, charts and their data tables in EN and FR.
+// Statistics documents are written with the Admin SDK here (their counting is proven against the
+// real flows in tests/functions/stats.test.ts); these journeys check what the screens make of them.
+import { expect, test, type Page } from '@playwright/test';
+import { K, STATS_SHARDS, statsBucket, statsSummary, sumCounters, type StatsCounters } from '@tasklane/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from '../support/functions-client';
+import { CALLABLE } from './accounts-support';
+import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
+
+const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+const money = (cents: number, lang: 'en' | 'fr') => plain(new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100));
+
+async function seedCustomerStats(uid: string, month: string, c: StatsCounters) {
+  await adminDb.doc(`customerStats/${uid}`).set({ userId: uid, month: 'total', c });
+  await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ userId: uid, month, c });
+}
+
+async function figure(page: Page, testId: string) {
+  return plain(await page.getByTestId(`${testId}-value`).textContent());
+}
+
+for (const lang of LANGS) {
+  test.describe(`analytics (${lang})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+
+    test('a customer sees their spending, credits, delivery times and revisions @phone', async ({ page }) => {
+      test.setTimeout(120_000);
+      const user = await createUser({ locale: lang, credits: 7 });
+      const { month } = statsBucket(Date.now());
+      // 10 credits bought (250 $ + HST), 3 used; 2 deliveries, 1 on time, both within 4 h; 1 revision.
+      await seedCustomerStats(user.uid, month, {
+        [K.submitted]: 3,
+        [K.category('marketing_content')]: 2,
+        [K.category('admin_docs')]: 1,
+        [K.delivered]: 2,
+        [K.onTime]: 1,
+        [K.late]: 1,
+        [K.turnaround(2)]: 2,
+        [K.revisions]: 1,
+        [K.creditsSold]: 10,
+        [K.creditsConsumed]: 3,
+        [K.payments]: 1,
+        [K.grossCents]: 25_000,
+        [K.chargedCents]: 28_250,
+        [K.tax('HST')]: 3_250,
+      });
+      await signInAs(page, user);
+      await page.goto('/analytics');
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'Analytics', 'Statistiques') })).toBeVisible();
+      await expect(page.getByTestId('customer-analytics')).toBeVisible(CALLABLE);
+      expect(await figure(page, 'credits-bought')).toBe('10');
+      expect(await figure(page, 'credits-used')).toBe('3');
+      expect(await figure(page, 'credits-left')).toBe('7');
+      expect(await figure(page, 'on-time-rate')).toBe(t(lang, '50%', '50 %'));
+      expect(await figure(page, 'median-turnaround')).toBe('≤ 4 h');
+      expect(await figure(page, 'revisions')).toBe('1');
+
+      // The spending chart's table: this month's row, before and with tax, in the reader's format.
+      const spend = page.getByTestId('chart-spend');
+      await expect(spend.locator('canvas').first()).toBeVisible();
+      await spend.getByRole('button', { name: t(lang, 'Show data table', 'Afficher le tableau de données') }).click();
+      const rows = page.getByTestId('chart-spend-table').locator('tbody tr');
+      await expect(rows).toHaveCount(12);
+      const last = rows.last();
+      expect(plain(await last.locator('td').nth(0).textContent())).toBe(money(25_000, lang));
+      expect(plain(await last.locator('td').nth(1).textContent())).toBe(money(28_250, lang));
+      await page.getByTestId('chart-categories').getByRole('button', { name: t(lang, 'Show data table', 'Afficher le tableau de données') }).click();
+      await expect(page.getByTestId('chart-categories-table').locator('tbody tr')).toHaveCount(2);
+      await expectAccessible(page);
+    });
+
+    test('a customer without history is invited to submit a task', async ({ page }) => {
+      const user = await createUser({ locale: lang });
+      await signInAs(page, user);
+      await page.goto('/analytics');
+      await expect(page.getByTestId('analytics-empty')).toBeVisible(CALLABLE);
+      await expect(page.getByRole('link', { name: t(lang, 'Submit a task', 'Soumettre une tâche') })).toBeVisible();
+    });
+
+    test('an admin sees revenue, deferred revenue, tasks per day and the queue @phone', async ({ page }) => {
+      test.setTimeout(120_000);
+      const admin = await createUser({ admin: true, locale: lang });
+      const now = Date.now();
+      const { month, day } = statsBucket(now);
+      // Today's activity on a shard, added to whatever other journeys already counted.
+      const inc: StatsCounters = { [K.submitted]: 4, [K.delivered]: 2, [K.onTime]: 2, [K.grossCents]: 13_500, [K.chargedCents]: 15_255, [K.tax('HST')]: 1_755, [K.productGross('pack')]: 13_500, [K.creditsSold]: 5 };
+      const asIncrements = Object.fromEntries(Object.entries(inc).map(([k, v]) => [k, FieldValue.increment(v)]));
+      await adminDb.doc(`statsPlatform/${month}_0`).set({ month, shard: 0, c: asIncrements, d: { [day]: asIncrements } }, { merge: true });
+      await adminDb.doc('statsPlatform/total_0').set({ month: 'total', shard: 0, c: asIncrements }, { merge: true });
+
+      await signInAs(page, admin);
+      await page.goto('/admin/analytics');
+      await expect(page.locator('.tabs').getByRole('link', { name: t(lang, 'Analytics', 'Statistiques') })).toHaveClass(/is-active/);
+      await expect(page.getByTestId('admin-analytics')).toBeVisible();
+      // What the page shows equals the month's shards added up (other journeys may pay meanwhile: re-read and refresh).
+      await expect(async () => {
+        const shards = await Promise.all(Array.from({ length: STATS_SHARDS }, (_, s) => adminDb.doc(`statsPlatform/${month}_${s}`).get()));
+        const c = sumCounters(shards.map((s) => (s.get('c') as StatsCounters | undefined) ?? {}));
+        const expected = money(statsSummary(c).netCents, lang);
+        await page.getByRole('button', { name: t(lang, 'Refresh', 'Actualiser') }).click();
+        await expect(page.getByTestId('net-this-month-value')).toHaveText(expected, { timeout: 15_000 });
+        expect(statsSummary(c).netCents).toBeGreaterThanOrEqual(13_500);
+      }).toPass({ timeout: 60_000 });
+      await expect(page.getByTestId('deferred-revenue-value')).not.toHaveText('');
+      expect(await figure(page, 'queue-depth')).toMatch(/^\d[\d\s,]*$/);
+      await expect(page.getByTestId('revenue-table')).toContainText(t(lang, 'Net revenue', 'Revenus nets'));
+
+      // Tasks per day: today's row counts at least the 4 submitted above.
+      const perDay = page.getByTestId('chart-tasks-per-day');
+      await expect(perDay.locator('canvas').first()).toBeVisible();
+      await perDay.getByRole('button', { name: t(lang, 'Show data table', 'Afficher le tableau de données') }).click();
+      const todayRow = page.getByTestId('chart-tasks-per-day-table').locator('tbody tr').last();
+      expect(Number(plain(await todayRow.locator('td').first().textContent()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(4);
+
+      // Another period reads again.
+      await page.getByLabel(t(lang, 'Period', 'Période')).selectOption('last_90_days');
+      await expect(page.getByTestId('chart-tasks-per-day-table').locator('tbody tr')).toHaveCount(90, CALLABLE);
+      await expectAccessible(page);
+    });
+  });
+}
