@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { transformPlugins } from '../web/transform-plugins';
 
+// Domain tests run in Node; component tests (tests/components, each with a
+// `@vitest-environment happy-dom` docblock) render the web app's presentational components,
+// compiled as the app compiles them (JSX, Lingui macros, .po catalogs loaded on import).
 export default defineConfig({
-  test: { include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+  plugins: transformPlugins(),
+  test: { include: ['tests/domain/**/*.test.ts', 'tests/components/**/*.test.tsx'], environment: 'node' },
 });

@@ -1,9 +1,8 @@
-import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
 import { publicPageModules, sitemap } from './sitemap';
+import { transformPlugins } from './transform-plugins';
 
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const port = 5173 + (Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0);
@@ -11,8 +10,7 @@ const port = 5173 + (Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10
 export default defineConfig({
   // SITE_ORIGIN: the public origin written into sitemap.xml (robots.txt names the same one).
   plugins: [
-    react(),
-    lingui({ macroTransform: true }),
+    ...transformPlugins(),
     sitemap(siteOrigin),
     preloadFirstPaint({
       routes: publicPageModules(),

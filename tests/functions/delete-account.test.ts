@@ -4,7 +4,7 @@ import { PERSONAL_DATA } from '../../functions/src/lib/personal-data';
 import { HOST, PORTS, PROJECT_ID, randomId } from '../support/emulators';
 import { notificationDoc, taskDoc } from '../support/factories';
 import { adminAuth, adminDb, anonymousClient, errorOf, passwordClient, signedInClient } from '../support/functions-client';
-import { deliveredTask, putTask, submitInput } from '../support/task-helpers';
+import { deliveredTask, holdAllSlots, putTask, submitInput } from '../support/task-helpers';
 
 /** Every document under `ref`'s subcollections, depth first. */
 async function subDocs(ref: DocumentReference): Promise<{ path: string; json: string }[]> {
@@ -48,6 +48,8 @@ describe('deleteAccount', () => {
     const uid = client.uid as string;
     await adminDb.doc(`wallets/${uid}`).update({ balance: 10 });
     const admin = await signedInClient({ admin: true });
+    // Every production slot taken, so the submission waits in the queue instead of starting.
+    const releaseSlots = await holdAllSlots();
     try {
       // As the person: a queued task, a delivered one with a refund request, two contact
       // messages (signed in, and signed out with the same address), notifications.
@@ -93,6 +95,7 @@ describe('deleteAccount', () => {
       // Nobody else's data is touched.
       expect((await other.get()).get('userId')).toBe(admin.uid);
     } finally {
+      await releaseSlots();
       await Promise.all([client.close(), anon.close(), admin.close()]);
     }
   });

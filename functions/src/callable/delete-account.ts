@@ -95,16 +95,19 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
       }
     }
   }
-  const [asSubject, asActor] = await Promise.all([
+  const [asSubject, asActor, asEntity] = await Promise.all([
     docsOf(db.collection('auditLogs').where('subjectUserId', '==', uid)),
     docsOf(db.collection('auditLogs').where('actorUserId', '==', uid)),
+    // Entries about the account itself (created, role changed, e-mail synced) name it as the entity.
+    docsOf(db.collection('auditLogs').where('entityId', '==', uid)),
   ]);
   // Audit entries stay (what happened, amounts) but lose the person: ids and any free text they
   // or staff wrote about them (reasons, notes, task titles in descriptions).
   const freeText = Object.fromEntries(AUDIT_FREE_TEXT.map((f) => [`metadata.${f}`, FieldValue.delete()]));
   for (const ref of asSubject) track(writer.update(ref, { subjectUserId: DELETED_USER, ...freeText }));
   for (const ref of asActor) track(writer.update(ref, { actorUserId: DELETED_USER }));
-  counts.auditLogs = new Set([...asSubject, ...asActor].map((r) => r.path)).size;
+  for (const ref of asEntity) track(writer.update(ref, { entityId: DELETED_USER }));
+  counts.auditLogs = new Set([...asSubject, ...asActor, ...asEntity].map((r) => r.path)).size;
   track(writer.create(db.collection('auditLogs').doc(), {
     actorUserId: DELETED_USER,
     subjectUserId: DELETED_USER,

@@ -1,24 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DELIVERABLE_KINDS, FILE_KINDS, LIMITS, countSheetRows, countWords, deliveryError, toMillis, type StoredFile, type Task } from '@tasklane/domain';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { DELIVERABLE_KINDS, FILE_KINDS, toMillis, type StoredFile, type Task } from '@tasklane/domain';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { z } from '../../../lib/zod';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
 import { BriefCheckSummary } from '../../../components/brief-check/brief-check-summary';
 import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
-import { validationMessage } from '../../../lib/validation-messages';
 import { PageLoader } from '../../../components/page-loader';
 import { deliverTask, pickUpTask } from '../api/reviewer-actions';
 import { useReviewTask, useStaffDraft, useStaffReview, type StaffDraft } from '../api/use-review-task';
 import { FileUpload } from '../../../components/files/file-upload';
 import { TaskFiles } from '../../../components/files/task-files';
 import { useNow } from '../../../hooks/use-now';
-import { DraftDiff } from './draft-diff';
+import { AiDraft, DeliverFormView } from './deliver-form';
 import { DueCountdown } from '../../../components/due-countdown';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
@@ -116,116 +112,20 @@ function DeliverableFiles({ taskId, task, pending, canAttach }: { taskId: string
   );
 }
 
-function AiDraft({ draft, draftFailed }: { draft: StaffDraft | undefined; draftFailed: boolean }) {
-  return (
-    <div className="box" data-testid="ai-draft">
-      <p className="heading">
-        <Trans>AI draft</Trans>
-        {draft && !draft.failed && <span className="has-text-grey"> · {draft.model}</span>}
-      </p>
-      {draftFailed || draft?.failed ? (
-        <div className="notification is-warning is-light" data-testid="draft-failed">
-          <Trans>The AI draft failed after its retries. Write this one from the brief.</Trans>
-        </div>
-      ) : draft ? (
-        <p style={{ whiteSpace: 'pre-wrap' }}>{draft.text}</p>
-      ) : (
-        <p className="has-text-grey">
-          <Trans>The draft is not ready yet.</Trans>
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ScopeCount({ task, text }: { task: Task; text: string }) {
-  if (task.deliverableType === 'sheet') {
-    const rows = countSheetRows(text);
-    const max = LIMITS.maxSheetRows;
-    return (
-      <p className={`help ${rows > max ? 'is-danger' : ''}`} data-testid="scope-count">
-        <Trans>
-          {rows} / {max} rows (paste CSV or TSV)
-        </Trans>
-      </p>
-    );
-  }
-  const words = countWords(text);
-  const max = LIMITS.maxWords;
-  return (
-    <p className={`help ${words > max ? 'is-danger' : ''}`} data-testid="scope-count">
-      <Trans>
-        {words} / {max} words
-      </Trans>
-    </p>
-  );
-}
-
 function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; task: Task; draftText: string; canDeliver: boolean }) {
-  const { t, i18n } = useLingui();
-  const schema = useMemo(
-    () =>
-      z.object({ result: z.string() }).superRefine((v, ctx) => {
-        const code = deliveryError(task.deliverableType, v.result);
-        if (code) ctx.addIssue({ code: 'custom', path: ['result'], message: code });
-      }),
-    [task.deliverableType],
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<{ result: string }>({ resolver: zodResolver(schema), defaultValues: { result: task.result ?? draftText } });
-  const edit = useWatch({ control, name: 'result' }) ?? '';
-
-  const onSubmit = handleSubmit(async ({ result }) => {
+  const { t } = useLingui();
+  const onDeliver = async (result: string): Promise<string | undefined> => {
     try {
       await deliverTask({ taskId, result });
       toast.success(t`Delivered. The customer sees it now.`);
     } catch (err) {
       const fields = callableError(err).fields;
-      if (fields.result) setError('result', { message: fields.result });
-      else toast.error(t`Could not deliver this task.`);
+      if (fields.result) return fields.result;
+      toast.error(t`Could not deliver this task.`);
     }
-  });
-
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="field">
-        <label className="label" htmlFor="review-editor">
-          <Trans>Your edit (what the customer receives)</Trans>
-        </label>
-        <div className="control">
-          <textarea
-            id="review-editor"
-            className={`textarea ${errors.result ? 'is-danger' : ''}`}
-            rows={14}
-            readOnly={!canDeliver}
-            aria-invalid={errors.result ? true : undefined}
-            aria-describedby="review-editor-help"
-            data-testid="review-editor"
-            {...register('result')}
-          />
-        </div>
-        <div id="review-editor-help">
-          <ScopeCount task={task} text={edit} />
-          {errors.result && (
-            <p className="help is-danger" role="alert">
-              {i18n._(validationMessage(errors.result.message))}
-            </p>
-          )}
-        </div>
-      </div>
-      <DraftDiff draft={draftText} edit={edit} />
-      {canDeliver && (
-        <button type="submit" className={`button is-success ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} data-testid="deliver">
-          <Trans>Deliver to the customer</Trans>
-        </button>
-      )}
-    </form>
-  );
+    return undefined;
+  };
+  return <DeliverFormView task={task} draftText={draftText} canDeliver={canDeliver} onDeliver={onDeliver} />;
 }
 
 export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [] }: { taskId: string; task: Task; draft: StaffDraft | undefined; uid: string; pendingFiles?: StoredFile[] }) {

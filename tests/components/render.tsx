@@ -1,0 +1,22 @@
+// Renders a web component as the app does: inside Lingui's provider with the real catalog
+// (web/src/locales/*.po, compiled on import by the Lingui vite plugin) and a router.
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { Locale } from '@tasklane/domain';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { activateLocale, i18n } from '../../web/src/lib/i18n';
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </I18nProvider>
+  );
+}
+
+/** render() with the providers as its wrapper, so rerender() keeps them. */
+export async function renderIn(locale: Locale, ui: ReactElement) {
+  await activateLocale(locale);
+  return render(ui, { wrapper: Providers });
+}
