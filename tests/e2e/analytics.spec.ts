@@ -115,7 +115,7 @@ for (const lang of LANGS) {
       expect(Number(plain(await todayRow.locator('td').first().textContent()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(4);
 
       // Another period reads again.
-      await page.getByLabel(t(lang, 'Period', 'Période')).selectOption('last_90_days');
+      await page.getByLabel(t(lang, 'Period', 'Période'), { exact: true }).selectOption('last_90_days');
       await expect(page.getByTestId('chart-tasks-per-day-table').locator('tbody tr')).toHaveCount(90, CALLABLE);
       await expectAccessible(page);
     });

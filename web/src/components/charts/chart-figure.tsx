@@ -24,10 +24,13 @@ export interface ChartFigureProps {
 export function ChartFigure({ title, summary, categoryHeading, labels, series, format, testId }: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const titleId = useId();
   return (
     <figure className="box chart-figure" data-testid={testId}>
       <figcaption className="is-flex is-justify-content-space-between is-align-items-center is-flex-wrap-wrap mb-2" style={{ gap: '0.5rem' }}>
-        <h3 className="title is-6 mb-0">{title}</h3>
+        <h3 className="title is-6 mb-0" id={titleId}>
+          {title}
+        </h3>
         <button type="button" className="button is-small is-light" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
           {showTable ? <Trans>Hide data table</Trans> : <Trans>Show data table</Trans>}
         </button>
@@ -37,7 +40,8 @@ export function ChartFigure({ title, summary, categoryHeading, labels, series, f
           <BarChart labels={labels} series={series} format={format} />
         </Suspense>
       </div>
-      <div id={tableId} hidden={!showTable} className="table-container mt-3">
+      {/* Focusable, so a table wider than a phone can be scrolled from the keyboard. */}
+      <div id={tableId} hidden={!showTable} className="table-container mt-3" tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className="table is-fullwidth is-narrow is-striped" data-testid={testId ? `${testId}-table` : undefined}>
           <thead>
             <tr>

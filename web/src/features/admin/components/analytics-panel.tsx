@@ -69,9 +69,10 @@ function RevenueTable({ thisMonth, lastMonth, thisLabel, lastLabel }: { thisMont
     { label: t`Taxes collected (net of refunds)`, pick: (s) => s.taxesCents },
   ];
   return (
-    <div className="table-container">
+    // Focusable, so the table can be scrolled from the keyboard when it is wider than a phone.
+    <div className="table-container" tabIndex={0} role="region" aria-labelledby="revenue-table-caption">
       <table className="table is-fullwidth is-narrow" data-testid="revenue-table">
-        <caption className="has-text-left has-text-weight-semibold mb-2">
+        <caption id="revenue-table-caption" className="has-text-left has-text-weight-semibold mb-2">
           <Trans>Revenue</Trans>
         </caption>
         <thead>
