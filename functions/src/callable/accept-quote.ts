@@ -38,7 +38,7 @@ export const acceptQuote = defineCallable(
   'acceptQuote',
   'user',
   async ({ quoteId, version, paymentMethod, locale }, { uid }) => {
-    const userId = uid as string;
+    const userId = uid;
     if (paymentMethod === 'credits') {
       return db.runTransaction(async (tx) => {
         const snap = await readOwnedQuote(tx, quoteId, userId);

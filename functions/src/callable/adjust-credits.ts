@@ -10,7 +10,7 @@ import { logs } from '../lib/logs.js';
  * reason stays in the audit log; the customer's ledger shows a neutral description.
  */
 export const adjustCredits = defineCallable('adjustCredits', 'admin', async ({ userId, credits, reason }, { uid }) => {
-  const actor = uid as string;
+  const actor = uid;
   const balance = await db.runTransaction(async (tx) => {
     const wallet = await readWallet(tx, userId);
     return moveCredits(tx, wallet, { credits, type: 'adjusted', description: 'Adjustment by Tasklane', actorUserId: actor, metadata: { reason } });

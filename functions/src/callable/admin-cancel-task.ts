@@ -23,7 +23,7 @@ import { recordStats } from '../lib/stats.js';
  * credit and card refunds, so any statistics kept there count these refunds too.
  */
 export const adminCancelTask = defineCallable('adminCancelTask', 'admin', async ({ taskId, reason }, { uid }) => {
-  const actor = uid as string;
+  const actor = uid;
   const ref = adminRefs.task(taskId);
   const out = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);

@@ -27,7 +27,7 @@ export const answerQuote = defineCallable('answerQuote', 'admin', async (input, 
       deliveryDate: input.deliveryDate,
       expiresAt,
       createdAt: now,
-      by: uid as string,
+      by: uid,
     };
     // On an accepted quote a new version can only raise the ceiling, and only when it was paid with
     // credits (the difference is reserved when the customer accepts it); the work goes on meanwhile.
@@ -39,7 +39,7 @@ export const answerQuote = defineCallable('answerQuote', 'admin', async (input, 
       }
     }
     const to = raising ? quote.status : 'quoted';
-    transitionQuote(tx, snap.ref, quote, to, uid as string, { versions: [...quote.versions, version], expiresAt, checkout: null }, raising ? `Version ${version.number}: higher ceiling offered` : `Version ${version.number}`);
+    transitionQuote(tx, snap.ref, quote, to, uid, { versions: [...quote.versions, version], expiresAt, checkout: null }, raising ? `Version ${version.number}: higher ceiling offered` : `Version ${version.number}`);
     return { version: version.number, expiresAt, status: to };
   });
 });

@@ -16,7 +16,7 @@ async function setCancelAtPeriodEnd(uid: string, cancel: boolean) {
 }
 
 /** Stops renewal at the end of the paid period; the plan and its credits stay until then. */
-export const cancelAtPeriodEnd = defineCallable('cancelAtPeriodEnd', 'user', async (_input, { uid }) => setCancelAtPeriodEnd(uid as string, true), { secrets: STRIPE_SECRETS });
+export const cancelAtPeriodEnd = defineCallable('cancelAtPeriodEnd', 'user', async (_input, { uid }) => setCancelAtPeriodEnd(uid, true), { secrets: STRIPE_SECRETS });
 
 /** Undoes a cancellation while the paid period lasts. */
-export const resumeSubscription = defineCallable('resumeSubscription', 'user', async (_input, { uid }) => setCancelAtPeriodEnd(uid as string, false), { secrets: STRIPE_SECRETS });
+export const resumeSubscription = defineCallable('resumeSubscription', 'user', async (_input, { uid }) => setCancelAtPeriodEnd(uid, false), { secrets: STRIPE_SECRETS });

@@ -15,7 +15,7 @@ export const changePlan = defineCallable(
   'changePlan',
   'user',
   async ({ planId }, { uid }) => {
-    const userId = uid as string;
+    const userId = uid;
     const plan = planById(await readSettings(), planId);
     if (!plan) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { planId: 'plan_unknown' } });
     if (!plan.stripePriceId) refuse('plan_unavailable');

@@ -14,7 +14,7 @@ export const confirmQuoteCheckout = defineCallable(
   'user',
   async ({ sessionId }, { uid }) => {
     try {
-      const { status, quoteId } = await fulfilQuoteCheckout(sessionId, { onlyFor: uid as string });
+      const { status, quoteId } = await fulfilQuoteCheckout(sessionId, { onlyFor: uid });
       return { status, quoteId };
     } catch (err) {
       if (err instanceof UnknownSessionError) throw new HttpsError('not-found', 'Checkout session not found');

@@ -6,8 +6,8 @@ import { planQuoteSettlement } from '../lib/quotes/settle.js';
 /** The customer confirms a delivery: the quote completes and settles in one transaction. */
 export const confirmQuote = defineCallable('confirmQuote', 'user', async ({ quoteId }, { uid }) =>
   db.runTransaction(async (tx) => {
-    const snap = await readOwnedQuote(tx, quoteId, uid as string);
-    const write = await planQuoteSettlement(tx, snap, 'customer', uid as string);
+    const snap = await readOwnedQuote(tx, quoteId, uid);
+    const write = await planQuoteSettlement(tx, snap, 'customer', uid);
     const s = write();
     return { status: 'settled' as const, consumedCredits: s.consumedCredits, releasedCredits: s.releasedCredits, refundCents: s.refundCents };
   }),

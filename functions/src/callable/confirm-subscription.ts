@@ -26,7 +26,7 @@ export const confirmSubscription = defineCallable(
     if (session.status === 'expired') return { status: 'failed' as const, planId: null, credits: 0, invoiceId: null, receiptId: null };
     if (session.status !== 'complete' || !invoiceId) return { status: 'pending' as const, planId: null, credits: 0, invoiceId: null, receiptId: null };
     try {
-      const out = await grantInvoice(invoiceId, { onlyFor: uid as string });
+      const out = await grantInvoice(invoiceId, { onlyFor: uid });
       if (out.status !== 'granted') return { status: 'pending' as const, planId: null, credits: 0, invoiceId, receiptId: null };
       return { status: 'active' as const, planId: out.planId, credits: out.credits, invoiceId, receiptId: out.receiptId };
     } catch (err) {

@@ -6,8 +6,8 @@ import { transitionQuote } from '../lib/quotes/transition.js';
 /** The customer declines (or withdraws a request still waiting for an answer). Nothing was paid yet. */
 export const declineQuote = defineCallable('declineQuote', 'user', async ({ quoteId, note }, { uid }) =>
   db.runTransaction(async (tx) => {
-    const snap = await readOwnedQuote(tx, quoteId, uid as string);
-    transitionQuote(tx, snap.ref, snap.quote, 'declined', uid as string, { expiresAt: null, checkout: null }, note || undefined);
+    const snap = await readOwnedQuote(tx, quoteId, uid);
+    transitionQuote(tx, snap.ref, snap.quote, 'declined', uid, { expiresAt: null, checkout: null }, note || undefined);
     return { status: 'declined' as const };
   }),
 );

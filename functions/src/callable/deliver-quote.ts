@@ -21,7 +21,7 @@ export const deliverQuote = defineCallable('deliverQuote', 'admin', async ({ quo
     }
     const deliveredAt = Date.now();
     const revision = quote.revisionCount > 0;
-    transitionQuote(tx, snap.ref, quote, 'delivered', uid as string, { result, actualCents, deliveredAt }, revision ? 'Revision delivered' : 'Delivered');
+    transitionQuote(tx, snap.ref, quote, 'delivered', uid, { result, actualCents, deliveredAt }, revision ? 'Revision delivered' : 'Delivered');
     return { status: 'delivered' as const, deliveredAt };
   });
 });

@@ -12,7 +12,7 @@ export const openBillingPortal = defineCallable(
   'openBillingPortal',
   'user',
   async ({ locale }, { uid }) => {
-    const customerId = (await stripeCustomersRef().doc(uid as string).get()).get('customerId') as unknown;
+    const customerId = (await stripeCustomersRef().doc(uid).get()).get('customerId') as unknown;
     if (typeof customerId !== 'string') refuse('no_subscription');
     const origin = APP_ORIGIN.value().replace(/\/$/, '');
     const session = await stripe().billingPortal.sessions.create({ customer: customerId, return_url: `${origin}/subscription`, locale: locale === 'fr' ? 'fr-CA' : 'en' });

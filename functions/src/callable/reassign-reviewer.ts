@@ -15,7 +15,7 @@ const REASSIGNABLE = new Set(['in_review', 'reopened']);
  * claim now (Auth is the source of truth for roles, not the mirrored profile field).
  */
 export const reassignReviewer = defineCallable('reassignReviewer', 'admin', async ({ taskId, reviewerId, reason }, { uid }) => {
-  const actor = uid as string;
+  const actor = uid;
   const reviewer = await auth.getUser(reviewerId).catch(() => null);
   if (reviewer?.customClaims?.admin !== true) {
     throw new HttpsError('failed-precondition', 'The new reviewer must be an admin', { reason: 'reviewer_not_admin' });

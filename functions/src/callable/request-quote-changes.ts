@@ -6,8 +6,8 @@ import { transitionQuote } from '../lib/quotes/transition.js';
 /** The customer sends the offer back with a note; the admin answers with a new version. */
 export const requestQuoteChanges = defineCallable('requestQuoteChanges', 'user', async ({ quoteId, note }, { uid }) =>
   db.runTransaction(async (tx) => {
-    const snap = await readOwnedQuote(tx, quoteId, uid as string);
-    transitionQuote(tx, snap.ref, snap.quote, 'changes_requested', uid as string, { changesNote: note, expiresAt: null, checkout: null }, note);
+    const snap = await readOwnedQuote(tx, quoteId, uid);
+    transitionQuote(tx, snap.ref, snap.quote, 'changes_requested', uid, { changesNote: note, expiresAt: null, checkout: null }, note);
     return { status: 'changes_requested' as const };
   }),
 );

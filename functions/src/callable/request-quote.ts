@@ -14,7 +14,7 @@ import { taskIdFor } from './submit-task.js';
  * hear of it from the quotes trigger.
  */
 export const requestQuote = defineCallable('requestQuote', 'user', async ({ requestId, budgetCad, ...fields }, { uid }) => {
-  const userId = uid as string;
+  const userId = uid;
   if (fields.wantedBy <= Date.now()) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { wantedBy: 'deadline_past' } });
   const ref = quotesRef().doc(taskIdFor(userId, `quote\n${requestId}`));
   return db.runTransaction(async (tx) => {

@@ -16,7 +16,7 @@ import { buildNotificationEmail } from '../services/notification-emails.js';
  * The audit entry is written only once the mail server accepted the mail.
  */
 export const resendDeliveryEmail = defineCallable('resendDeliveryEmail', 'admin', async ({ taskId, reason }, { uid }) => {
-  const actor = uid as string;
+  const actor = uid;
   const task = (await adminRefs.task(taskId).get()).data();
   if (!task) throw new HttpsError('not-found', 'Task not found');
   if (task.status !== 'delivered') throw new HttpsError('failed-precondition', 'Only a delivered task has a delivery e-mail', { reason: 'not_delivered' });

@@ -10,7 +10,7 @@ const NO_ACCOUNT = 'visitor';
 
 /** An admin marks a contact message new, replied or closed; audited (never with the sender's details). */
 export const setContactStatus = defineCallable('setContactStatus', 'admin', async ({ messageId, status }, { uid }) => {
-  const actor = uid as string;
+  const actor = uid;
   const ref = adminRefs.contactMessage(messageId);
   return db.runTransaction(async (tx) => {
     const message = (await tx.get(ref)).data();

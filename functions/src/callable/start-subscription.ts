@@ -20,7 +20,7 @@ export const startSubscription = defineCallable(
   'startSubscription',
   'user',
   async ({ planId, locale }, { uid }) => {
-    const userId = uid as string;
+    const userId = uid;
     const profileSnap = await db.collection('profiles').doc(userId).get();
     const province = profileSnap.get('province') as unknown;
     if (!isProvince(province)) throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });

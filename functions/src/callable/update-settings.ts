@@ -14,7 +14,7 @@ import { readSettings, settingsRef, staffSettingsRef } from '../lib/settings.js'
  * used (the web listens to settings/app), so a change applies at once.
  */
 export const updateSettings = defineCallable('updateSettings', 'admin', async ({ settings }, { uid }) => {
-  const actor = uid as string;
+  const actor = uid;
   const changes = await db.runTransaction(async (tx) => {
     const current = await readSettings(tx);
     const diff = settingsDiff(current, settings);

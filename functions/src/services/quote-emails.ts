@@ -1,7 +1,7 @@
-import type { Locale, PlannedNotification, Profile, QuoteStatus } from '@tasklane/domain';
-import { db } from '../lib/admin.js';
+import type { Locale, PlannedNotification, QuoteStatus } from '@tasklane/domain';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+import { col } from '../lib/refs.js';
 
 type QuoteMailStatus = Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled'>;
 
@@ -45,7 +45,7 @@ export function buildQuoteEmail(n: PlannedNotification, to: { email: string; nam
 /** Sends it unless the person turned these e-mails off. Never throws: the notification stands. */
 export async function sendQuoteEmail(n: PlannedNotification): Promise<void> {
   try {
-    const profile = (await db.collection('profiles').doc(n.userId).get()).data() as Partial<Profile> | undefined;
+    const profile = (await col.profile(n.userId).get()).data();
     if (!profile?.email) return logs.notificationMailSkipped(n.userId, 'no address');
     if (profile.emailNotifications === false) return logs.notificationMailSkipped(n.userId, 'e-mails off');
     const locale: Locale = profile.locale === 'fr' ? 'fr' : 'en';

@@ -1,7 +1,8 @@
-import { formatCents, type Locale, type Profile } from '@tasklane/domain';
-import { auth, db } from '../lib/admin.js';
+import { formatCents, type Locale } from '@tasklane/domain';
+import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+import { col } from '../lib/refs.js';
 
 /** "22 décembre 2026" / "December 22, 2026", in Toronto time. */
 function dateOf(seconds: number, locale: Locale): string {
@@ -42,7 +43,7 @@ export function buildPaymentFailedEmail(to: { email: string; name: string; local
  */
 export async function sendPaymentFailedEmail(uid: string, info: { amountCents: number; nextAttemptSec: number | null }): Promise<void> {
   try {
-    const profile = (await db.collection('profiles').doc(uid).get()).data() as Partial<Profile> | undefined;
+    const profile = (await col.profile(uid).get()).data();
     const email = profile?.email || (await auth.getUser(uid)).email;
     if (!email) {
       logs.notificationMailSkipped(uid, 'no e-mail address');
