@@ -140,7 +140,8 @@ for (const lang of LANGS) {
 
     test('a new screen opens at its top with focus on its heading; back restores the scroll', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 700 });
-      await page.goto('/terms-of-service');
+      // Public pages are in the language of their address: the French ones live under /fr/.
+      await page.goto(lang === 'fr' ? '/fr/terms-of-service' : '/terms-of-service');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const scrolled = await page.evaluate(() => window.scrollY);
