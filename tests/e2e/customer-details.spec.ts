@@ -199,7 +199,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('estimated-start')).not.toContainText('..');
       await expect(page.getByTestId('estimated-start')).toContainText(t(lang, 'estimate', 'estimation'));
 
-      await page.goto('/sla-policy');
+      await page.goto(lang === 'fr' ? '/fr/sla-policy' : '/sla-policy');
       await expect(page.locator('main')).toContainText(
         t(lang, 'The promised hours start when your task leaves the queue', 'Les heures promises commencent quand votre tâche quitte la file'),
       );
