@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const firstLine = (/** @type {string | undefined} */ s) =>
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colours runners put in messages
   (s ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).find(Boolean)?.slice(0, 200) ?? '';
 
 /**
