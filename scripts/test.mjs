@@ -31,6 +31,7 @@ const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(/[\s,]+/).filter(B
 const vitestArgs = filter.length > 0 ? ['--passWithNoTests', ...filter] : [];
 const stages = wanted.length > 0 ? wanted : ALL;
 const env = { ...process.env, ...emulatorEnv() };
+/** @type {{ label: string, ok: boolean, secs: number, failures?: string[] }[]} */
 const results = [];
 const t0 = Date.now();
 // Each runner also writes a JSON report, so the summary (the tail CI shows) names what failed.
