@@ -100,7 +100,7 @@ const tasks = {
   },
 };
 
-// Issue 6, production pipeline: reviewer actions (admins) and the emulator-only queue tick.
+// The production pipeline: reviewer actions (admins) and the emulator-only queue tick.
 const taskId = docIdField;
 const pipeline = {
   pickUpTask: {
@@ -280,6 +280,18 @@ const quotes = {
   requestQuoteRevision: {
     input: z.object({ quoteId, note: quoteNote('revision_note_too_short', 'revision_note_too_long') }),
     output: z.object({ status: z.enum(QUOTE_STATUSES), revisionCount: z.number() }),
+  },
+  requestQuoteRefund: {
+    input: z.object({ quoteId, reason: quoteNote('refund_reason_too_short', 'refund_reason_too_long') }),
+    output: z.object({ status: z.enum(QUOTE_STATUSES) }),
+  },
+  decideQuoteRefund: {
+    input: z.object({
+      quoteId,
+      approve: z.boolean('decision_required'),
+      note: z.string().overwrite(cleanMultiline).trim().max(1000, 'decision_reason_too_long').default(''),
+    }),
+    output: z.object({ status: z.enum(QUOTE_STATUSES), releasedCredits: z.number(), refundCents: z.number() }),
   },
   confirmQuote: {
     input: z.object({ quoteId }),

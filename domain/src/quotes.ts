@@ -17,9 +17,13 @@ export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   // accepted while the work goes on; the only way the actual cost may go above the first ceiling.
   accepted: ['in_progress', 'delivered', 'accepted'],
   in_progress: ['delivered', 'in_progress'],
-  // A revision request sends the work back; confirming (or the 7-day tick) settles it.
-  delivered: ['in_progress', 'settled'],
+  // A revision request sends the work back; confirming (or the 7-day tick) settles it; the
+  // customer may instead ask for their money back, as for a task.
+  delivered: ['in_progress', 'settled', 'refund_requested'],
+  // An admin approves (everything paid comes back) or declines (back to delivered, settling resumes).
+  refund_requested: ['refunded', 'delivered'],
   settled: [],
+  refunded: [],
 };
 
 export function canQuoteTransition(from: QuoteStatus, to: QuoteStatus): boolean {
@@ -27,7 +31,12 @@ export function canQuoteTransition(from: QuoteStatus, to: QuoteStatus): boolean 
 }
 
 /** States in which money is held for the quote (reserved credits or a card charge). */
-export const QUOTE_PAID_STATES: readonly QuoteStatus[] = ['accepted', 'in_progress', 'delivered'];
+export const QUOTE_PAID_STATES: readonly QuoteStatus[] = ['accepted', 'in_progress', 'delivered', 'refund_requested'];
+
+/** The customer may ask for their money back while a delivery is neither settled nor past the window. */
+export function quoteRefundOpen(q: Pick<Quote, 'status' | 'deliveredAt'>, nowMs: number): boolean {
+  return q.status === 'delivered' && q.deliveredAt !== null && nowMs < quoteAutoSettleAt(q.deliveredAt);
+}
 
 /** Whether the open offer can still be accepted at `nowMs`. */
 export function quoteOfferOpen(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs: number): boolean {
@@ -128,9 +137,12 @@ export function quoteExpiringSoon(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs:
  *   created                          every admin: quote_request
  *   → quoted, expired, delivered,    the customer: quote_update (+ e-mail, in their language)
  *     settled
+ *     refunded
+ *   refund_requested → delivered     the customer: quote_update with quote_refund 'declined' (+ e-mail)
  *   → changes_requested, declined,   every admin: quote_update (the customer acted, or the tick did)
  *     accepted, in_progress
- *     (a revision), expired, settled
+ *     (a revision), expired, settled,
+ *     refund_requested
  * The customer is not told about what they did themselves.
  */
 export function notificationsForQuoteChange(
@@ -153,10 +165,14 @@ export function notificationsForQuoteChange(
     out.push({ id: `${quoteId}_q${step}_raise`, userId: after.userId, templateKey: 'quote_update', payload: { ...payload, quote_status: 'quoted' }, mail: true });
     return out;
   }
-  if ((['quoted', 'expired', 'delivered', 'settled'] as QuoteStatus[]).includes(after.status)) {
+  if (before.status === 'refund_requested' && after.status === 'delivered') {
+    out.push({ id: `${quoteId}_q${step}_refund_declined`, userId: after.userId, templateKey: 'quote_update', payload: { ...withStatus, quote_refund: 'declined' }, mail: true });
+    return out;
+  }
+  if ((['quoted', 'expired', 'delivered', 'settled', 'refunded'] as QuoteStatus[]).includes(after.status)) {
     out.push({ id: `${quoteId}_q${step}_${after.status}`, userId: after.userId, templateKey: 'quote_update', payload: withStatus, mail: true });
   }
-  if ((['changes_requested', 'declined', 'accepted', 'in_progress', 'expired', 'settled'] as QuoteStatus[]).includes(after.status)) {
+  if ((['changes_requested', 'declined', 'accepted', 'in_progress', 'expired', 'settled', 'refund_requested'] as QuoteStatus[]).includes(after.status)) {
     for (const uid of adminUids) {
       if (uid === after.userId) continue;
       out.push({ id: `${quoteId}_q${step}_${after.status}_${uid}`, userId: uid, templateKey: 'quote_update', payload: withStatus, mail: false });

@@ -43,6 +43,8 @@ export { declineQuote } from './callable/decline-quote.js';
 export { deliverQuote } from './callable/deliver-quote.js';
 export { requestQuoteRevision } from './callable/request-quote-revision.js';
 export { confirmQuote } from './callable/confirm-quote.js';
+export { requestQuoteRefund } from './callable/request-quote-refund.js';
+export { decideQuoteRefund } from './callable/decide-quote-refund.js';
 export { quoteTick } from './scheduled/quote-tick.js';
 export { notifyOnQuoteWritten } from './triggers/notify-on-quote-written.js';
 export { updateSettings } from './callable/update-settings.js';

@@ -10,6 +10,7 @@ import {
   quoteCardCharge,
   quoteExpiringSoon,
   quoteOfferOpen,
+  quoteRefundOpen,
   quoteRequestSchema,
   settleQuote,
 } from '@tasklane/domain';
@@ -42,6 +43,28 @@ describe('quote state machine', () => {
     expect(canQuoteTransition('delivered', 'delivered')).toBe(false);
     expect(canQuoteTransition('in_progress', 'in_progress')).toBe(true);
     expect(canQuoteTransition('in_progress', 'settled')).toBe(false);
+  });
+
+  it('a refund request waits for an admin: approved ends refunded, declined goes back to delivered', () => {
+    expect(canQuoteTransition('delivered', 'refund_requested')).toBe(true);
+    expect(canQuoteTransition('refund_requested', 'refunded')).toBe(true);
+    expect(canQuoteTransition('refund_requested', 'delivered')).toBe(true);
+    expect(canQuoteTransition('refund_requested', 'settled')).toBe(false);
+    expect(canQuoteTransition('in_progress', 'refund_requested')).toBe(false);
+    expect(canQuoteTransition('settled', 'refund_requested')).toBe(false);
+    for (const to of QUOTE_STATUSES) expect(canQuoteTransition('refunded', to)).toBe(false);
+    const now = Date.now();
+    expect(quoteRefundOpen({ status: 'delivered', deliveredAt: now - 6 * DAY }, now)).toBe(true);
+    expect(quoteRefundOpen({ status: 'delivered', deliveredAt: now - 7 * DAY }, now)).toBe(false);
+    expect(quoteRefundOpen({ status: 'settled', deliveredAt: now - DAY }, now)).toBe(false);
+  });
+
+  it('an approved refund settles at no cost: every credit released, or the whole card charge refunded', () => {
+    const credits = acceptedOf({ paymentMethod: 'credits', reservedCredits: 10 });
+    expect(settleQuote(credits, 0)).toMatchObject({ consumedCredits: 0, releasedCredits: 10, refundCents: 0 });
+    const charge = quoteCardCharge(29_000, 'ON', new Date());
+    const card = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_1', province: 'ON', subtotalCents: charge.subtotalCents, taxes: charge.taxes, totalCents: charge.totalCents });
+    expect(settleQuote(card, 0)).toMatchObject({ refundCents: 32_770, refundSubtotalCents: 29_000 });
   });
 
   it('an offer is open only while quoted and before its expiry; "expiring soon" is the last 3 days', () => {
@@ -136,5 +159,15 @@ describe('quote notifications', () => {
     const accepted = notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'accepted', history: history(3) }, ['a1']);
     expect(accepted.map((n) => n.userId)).toEqual(['a1']);
     expect(notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'quoted', history: history(2) }, ['a1'])).toEqual([]);
+  });
+
+  it('a refund request tells the admins; the decision tells the customer, a refusal as such, with an e-mail', () => {
+    const asked = notificationsForQuoteChange('q1', { status: 'delivered', history: history(5) }, { userId: 'c1', title: 'T', status: 'refund_requested', history: history(6) }, ['a1']);
+    expect(asked.map((n) => [n.userId, n.mail])).toEqual([['a1', false]]);
+    const approved = notificationsForQuoteChange('q1', { status: 'refund_requested', history: history(6) }, { userId: 'c1', title: 'T', status: 'refunded', history: history(7) }, ['a1']);
+    expect(approved.map((n) => [n.userId, n.mail, n.payload.quote_status])).toEqual([['c1', true, 'refunded']]);
+    const declined = notificationsForQuoteChange('q1', { status: 'refund_requested', history: history(6) }, { userId: 'c1', title: 'T', status: 'delivered', history: history(7) }, ['a1']);
+    expect(declined).toHaveLength(1);
+    expect(declined[0]).toMatchObject({ userId: 'c1', mail: true, id: 'q1_q7_refund_declined', payload: { quote_refund: 'declined', quote_status: 'delivered' } });
   });
 });

@@ -13,6 +13,8 @@ export const notificationPayloadSchema = z.object({
   quote_id: z.string().optional(),
   quote_title: z.string().optional(),
   quote_status: z.enum(QUOTE_STATUSES).optional(),
+  /** Set when an admin declined the customer's refund request on a delivered quote. */
+  quote_refund: z.enum(['declined']).optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

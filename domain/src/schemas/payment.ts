@@ -84,7 +84,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const CARD_REFUND_REASONS = ['money_back', 'late_delivery', 'cancelled', 'pack_credits', 'quote_settlement', 'quote_duplicate'] as const;
+export const CARD_REFUND_REASONS = ['money_back', 'late_delivery', 'cancelled', 'pack_credits', 'quote_settlement', 'quote_duplicate', 'quote_refund'] as const;
 export type CardRefundReason = (typeof CARD_REFUND_REASONS)[number];
 
 /**

@@ -5,7 +5,8 @@ import { docIdField, timestampLike, type WithId } from './common.js';
 
 /**
  * A quote's life. Customer: request, ask for changes, decline, accept (pays), ask for a revision,
- * confirm. Admin: answer (a new version each time), deliver. The tick expires unanswered offers
+ * confirm, or ask for their money back within the settling window. Admin: answer (a new version
+ * each time), deliver, approve or decline a refund request. The tick expires unanswered offers
  * and settles deliveries nobody confirmed within QUOTE_LIMITS.autoSettleDays.
  */
 export const QUOTE_STATUSES = [
@@ -18,6 +19,10 @@ export const QUOTE_STATUSES = [
   'in_progress',
   'delivered',
   'settled',
+  /** The customer asked for their money back after delivery; settling waits for an admin. */
+  'refund_requested',
+  /** An admin approved the refund: every reserved credit released, or the whole charge refunded. */
+  'refunded',
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
@@ -116,7 +121,7 @@ export const quoteSettlementSchema = z.object({
   consumedCredits: z.number().int().min(0),
   releasedCredits: z.number().int().min(0),
   refundCents: z.number().int().min(0),
-  by: z.enum(['customer', 'auto']),
+  by: z.enum(['customer', 'auto', 'refund']),
   settledAt: z.number(),
 });
 export type QuoteSettlement = z.infer<typeof quoteSettlementSchema>;

@@ -6,18 +6,19 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { quotesRef } from '../lib/quotes/refs.js';
+import { sendStaffQuoteRequestMail } from '../services/quote-emails.js';
 import { taskIdFor } from './submit-task.js';
 
 /**
  * The customer asks for a quote. The id comes from the caller and their request id, so a retried
  * submission (double click, lost answer) finds the first quote instead of making a second. Admins
- * hear of it from the quotes trigger.
+ * hear of it from the quotes trigger (the bell), and the staff inbox by e-mail once, from here.
  */
 export const requestQuote = defineCallable('requestQuote', 'user', async ({ requestId, budgetCad, ...fields }, { uid }) => {
   const userId = uid;
   if (fields.wantedBy <= Date.now()) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { wantedBy: 'deadline_past' } });
   const ref = quotesRef().doc(taskIdFor(userId, `quote\n${requestId}`));
-  return db.runTransaction(async (tx) => {
+  const outcome = await db.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
     if (existing) {
       if (existing.userId !== userId) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { requestId: 'request_id_required' } });
@@ -48,4 +49,9 @@ export const requestQuote = defineCallable('requestQuote', 'user', async ({ requ
     writeAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'quote_requested', entityType: 'quote', entityId: ref.id, metadata: { category: fields.category, budgetCents: quote.budgetCents } });
     return { quoteId: ref.id, duplicate: false };
   });
+  // Only the call that created the quote mails the staff; a retry finds it and sends nothing.
+  if (!outcome.duplicate) {
+    await sendStaffQuoteRequestMail(ref.id, { ...fields, budgetCents: budgetCad === null ? null : cadToCents(budgetCad) }, userId);
+  }
+  return outcome;
 });

@@ -1,9 +1,9 @@
-import type { Locale, PlannedNotification, QuoteStatus } from '@tasklane/domain';
+import { TIME_ZONE, type Locale, type PlannedNotification, type Quote, type QuoteStatus } from '@tasklane/domain';
 import { logs } from '../lib/logs.js';
-import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+import { APP_ORIGIN, STAFF_EMAIL, escapeHtml, layout, sendMail, type Mail } from './mail.js';
 import { col } from '../lib/refs.js';
 
-type QuoteMailStatus = Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled'>;
+type QuoteMailStatus = Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled' | 'refunded'> | 'refund_declined';
 
 const TEXT: Record<QuoteMailStatus, Record<Locale, { subject: (t: string) => string; body: string }>> = {
   quoted: {
@@ -18,6 +18,14 @@ const TEXT: Record<QuoteMailStatus, Record<Locale, { subject: (t: string) => str
     en: { subject: (t) => `Your project is delivered: “${t}”`, body: 'The work is delivered with its actual cost. Confirm it, or ask for a revision; without an answer it is settled automatically after 7 days.' },
     fr: { subject: (t) => `Votre projet est livré : « ${t} »`, body: 'Le travail est livré avec son coût réel. Confirmez-le ou demandez une retouche ; sans réponse, il est réglé automatiquement après 7 jours.' },
   },
+  refunded: {
+    en: { subject: (t) => `Your refund is approved: “${t}”`, body: 'We approved your refund request. Everything you paid for this project comes back to you: reserved credits at once, a card payment within a few days, with its credit note.' },
+    fr: { subject: (t) => `Votre remboursement est accepté : « ${t} »`, body: 'Nous avons accepté votre demande de remboursement. Tout ce que vous avez payé pour ce projet vous est rendu : les crédits réservés tout de suite, un paiement par carte d’ici quelques jours, avec sa note de crédit.' },
+  },
+  refund_declined: {
+    en: { subject: (t) => `Your refund request was declined: “${t}”`, body: 'We reviewed your refund request and declined it; the reason is on the quote page. The delivery stands: confirm it or ask for a revision; without an answer it is settled automatically 7 days after delivery.' },
+    fr: { subject: (t) => `Votre demande de remboursement est refusée : « ${t} »`, body: 'Nous avons étudié votre demande de remboursement et l’avons refusée ; la raison figure sur la page de la soumission. La livraison est maintenue : confirmez-la ou demandez une retouche ; sans réponse, elle est réglée automatiquement 7 jours après la livraison.' },
+  },
   settled: {
     en: { subject: (t) => `Your project is settled: “${t}”`, body: 'The project is complete. You paid its actual cost; whatever was held above it goes back to you (credits at once, a card refund within a few days).' },
     fr: { subject: (t) => `Votre projet est réglé : « ${t} »`, body: 'Le projet est terminé. Vous avez payé son coût réel ; ce qui était retenu au-delà vous est rendu (les crédits tout de suite, un remboursement par carte d’ici quelques jours).' },
@@ -26,7 +34,7 @@ const TEXT: Record<QuoteMailStatus, Record<Locale, { subject: (t: string) => str
 
 /** The quote e-mail for one notification, in the recipient's language; exported for tests. */
 export function buildQuoteEmail(n: PlannedNotification, to: { email: string; name: string; locale: Locale }, origin: string): Mail | null {
-  const status = n.payload.quote_status as QuoteMailStatus | undefined;
+  const status: QuoteMailStatus | undefined = n.payload.quote_refund === 'declined' ? 'refund_declined' : (n.payload.quote_status as QuoteMailStatus | undefined);
   if (!status || !(status in TEXT)) return null;
   const t = TEXT[status][to.locale];
   const title = n.payload.quote_title ?? '';
@@ -53,5 +61,47 @@ export async function sendQuoteEmail(n: PlannedNotification): Promise<void> {
     if (mail) await sendMail(mail);
   } catch (err) {
     logs.notificationMailFailed(n.userId, 'quote_update', err);
+  }
+}
+
+/**
+ * The staff's copy of a new quote request: what was asked, by whom, by when and for how much,
+ * with a link to the admin quotes tab. Everything the customer wrote is escaped.
+ */
+export function staffQuoteRequestMail(
+  to: string,
+  q: Pick<Quote, 'title' | 'category' | 'description' | 'wantedBy' | 'language' | 'budgetCents'>,
+  quoteId: string,
+  customerEmail: string,
+  origin: string,
+): Mail {
+  const url = `${origin}/admin/quotes`;
+  const rows: [string, string][] = [
+    ['Customer', customerEmail || '—'],
+    ['Category', q.category],
+    ['Working language', q.language === 'fr' ? 'French' : 'English'],
+    ['Wanted by', new Date(q.wantedBy).toLocaleString('en-CA', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })],
+    ['Budget', q.budgetCents === null ? 'none given' : `${(q.budgetCents / 100).toFixed(2)} $`],
+    ['Quote id', quoteId],
+  ];
+  const text = [`New quote request: ${q.title}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', q.description, '', `Answer it: ${url}`].join('\n');
+  const table = rows.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`).join('');
+  const html = layout(
+    `<p style="margin:0 0 12px"><strong>New quote request</strong>: ${escapeHtml(q.title)}</p>
+<table role="presentation" style="font-size:14px;margin-bottom:12px">${table}</table>
+<p style="margin:0 0 12px">${escapeHtml(q.description).replace(/\n/g, '<br>')}</p>
+<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">Answer it in the admin quotes tab</a></p>`,
+    'Sent by Tasklane when a customer asks for a quote.',
+  );
+  return { to, subject: `[Quote] ${q.title}`, text, html, ...(customerEmail ? { replyTo: customerEmail } : {}) };
+}
+
+/** Tells the staff inbox of a new request. Never throws: the request is stored either way. */
+export async function sendStaffQuoteRequestMail(quoteId: string, q: Parameters<typeof staffQuoteRequestMail>[1], userId: string): Promise<void> {
+  try {
+    const profile = (await col.profile(userId).get()).data();
+    await sendMail(staffQuoteRequestMail(STAFF_EMAIL.value(), q, quoteId, profile?.email ?? '', APP_ORIGIN.value()));
+  } catch (err) {
+    logs.notificationMailFailed(userId, 'quote_request_staff', err);
   }
 }

@@ -33,6 +33,8 @@ export const quoteStatusLabels: Record<QuoteStatus, MessageDescriptor> = {
   in_progress: msg`In progress`,
   delivered: msg`Delivered`,
   settled: msg`Completed`,
+  refund_requested: msg`Refund requested`,
+  refunded: msg`Refunded`,
 };
 
 export const quoteStatusTagClass: Record<QuoteStatus, string> = {
@@ -45,6 +47,8 @@ export const quoteStatusTagClass: Record<QuoteStatus, string> = {
   in_progress: 'is-warning is-light',
   delivered: 'is-success is-light',
   settled: 'is-success',
+  refund_requested: 'is-danger is-light',
+  refunded: 'is-light',
 };
 
 export const categoryLabels: Record<Category, MessageDescriptor> = {

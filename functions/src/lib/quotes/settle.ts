@@ -15,13 +15,15 @@ export const quoteRefundKey = (quoteId: string) => `quote_${quoteId}`;
  * written as cardRefunds/quote_{id}, which a trigger sends to Stripe with that key as idempotency
  * key and files with its credit note. Stripe is never called inside the transaction.
  */
-export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, by: QuoteSettlement['by'], actor: string): Promise<() => QuoteSettlement> {
+export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, by: QuoteSettlement['by'], actor: string, note?: string): Promise<() => QuoteSettlement> {
   const { ref, quote } = snap;
-  if (quote.status !== 'delivered' || !quote.accepted || quote.actualCents === null) {
+  // An approved refund settles a quote whose customer asked for their money back, at no cost.
+  const refund = by === 'refund';
+  if (quote.status !== (refund ? 'refund_requested' : 'delivered') || !quote.accepted || quote.actualCents === null) {
     throw quoteRefused(`A ${quote.status} quote cannot be settled`, 'wrong_state', { status: quote.status });
   }
   const accepted = quote.accepted;
-  const actualCents = quote.actualCents;
+  const actualCents = refund ? 0 : quote.actualCents;
   const math = settleQuote(accepted, actualCents);
   const wallet = accepted.paymentMethod === 'credits' && math.releasedCredits > 0 ? await readWallet(tx, quote.userId) : null;
   const refundRef = cardRefundsRef().doc(quoteRefundKey(ref.id));
@@ -31,25 +33,25 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
       moveCredits(tx, wallet, {
         credits: math.releasedCredits,
         type: 'refunded',
-        description: `Quote settled, unused credits released: ${quote.title}`,
+        description: refund ? `Quote refunded: ${quote.title}` : `Quote settled, unused credits released: ${quote.title}`,
         actorUserId: actor,
         metadata: { quoteId: ref.id, consumedCredits: math.consumedCredits, actualCents },
       });
     }
     if (math.refundCents > 0 && accepted.paymentId && !existingRefund?.exists) {
-      const refund: CardRefund = {
+      const cardRefund: CardRefund = {
         userId: quote.userId,
         paymentId: accepted.paymentId,
         taskId: null,
         amountCents: math.refundCents,
-        reason: 'quote_settlement',
+        reason: refund ? 'quote_refund' : 'quote_settlement',
         status: 'pending',
         refundId: null,
         error: null,
         createdAt: FieldValue.serverTimestamp() as never,
         updatedAt: FieldValue.serverTimestamp() as never,
       };
-      tx.create(refundRef, refund);
+      tx.create(refundRef, cardRefund);
     }
     const settlement: QuoteSettlement = {
       actualCents,
@@ -59,7 +61,8 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
       by,
       settledAt: Date.now(),
     };
-    transitionQuote(tx, ref, quote, 'settled', actor, { settlement }, by === 'auto' ? 'Settled automatically after 7 days' : 'Confirmed by the customer');
+    const defaultNote = by === 'auto' ? 'Settled automatically after 7 days' : by === 'refund' ? 'Refund approved' : 'Confirmed by the customer';
+    transitionQuote(tx, ref, quote, refund ? 'refunded' : 'settled', actor, { settlement }, note || defaultNote);
     return settlement;
   };
 }

@@ -16,3 +16,4 @@ export function useAdminQuotes() {
 
 export const answerQuote = (input: CallableInput<'answerQuote'>) => call('answerQuote', input);
 export const deliverQuote = (input: CallableInput<'deliverQuote'>) => call('deliverQuote', input);
+export const decideQuoteRefund = (input: CallableInput<'decideQuoteRefund'>) => call('decideQuoteRefund', input);

@@ -8,7 +8,7 @@ import { callableError } from '../../../lib/callable';
 import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, quoteStatusLabels, quoteStatusTagClass } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
-import { answerQuote, deliverQuote, useAdminQuotes } from '../api/quotes-admin';
+import { answerQuote, decideQuoteRefund, deliverQuote, useAdminQuotes } from '../api/quotes-admin';
 
 const DAY = 86_400_000;
 
@@ -203,6 +203,71 @@ function DeliverForm({ quote }: { quote: QuoteWithId }) {
   );
 }
 
+/** The customer asked for their money back: approve (everything paid comes back) or decline with a reason. */
+function RefundDecision({ quote }: { quote: QuoteWithId }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'fr' ? 'fr' : 'en';
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<'approve' | 'decline' | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const reason = [...quote.history].reverse().find((h) => h.to === 'refund_requested')?.note ?? '';
+  const paid = quote.accepted
+    ? quote.accepted.paymentMethod === 'credits'
+      ? t`${quote.accepted.reservedCredits} reserved credits`
+      : formatCents(quote.accepted.totalCents, locale)
+    : '';
+  const decide = async (approve: boolean) => {
+    setBusy(approve ? 'approve' : 'decline');
+    setError(undefined);
+    try {
+      await decideQuoteRefund({ quoteId: quote.id, approve, note });
+      toast.success(approve ? t`Refund approved. The customer is told.` : t`Refund declined. The customer is told.`);
+    } catch (err) {
+      const failure = callableError(err);
+      if (failure.fields.note) setError(failure.fields.note);
+      else toast.error(t`Could not record the decision.`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div data-testid="quote-refund-decision">
+      <h3 className="title is-6">
+        <Trans>Refund request</Trans>
+      </h3>
+      <p className="notification is-warning is-light" style={{ whiteSpace: 'pre-wrap' }}>
+        <Trans>The customer's reason: {reason}</Trans>
+      </p>
+      <p className="mb-3">
+        <Trans>Approving returns everything paid for this quote: {paid}.</Trans>
+      </p>
+      <div className="field">
+        <label className="label" htmlFor="quote-refund-note">
+          <Trans>Note to the customer (they see it if you decline)</Trans>
+        </label>
+        <textarea
+          id="quote-refund-note"
+          className={`textarea ${error ? 'is-danger' : ''}`}
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'quote-refund-note-error' : undefined}
+        />
+        <FieldError id="quote-refund-note-error" code={error} />
+      </div>
+      <div className="buttons">
+        <button type="button" className={`button is-success ${busy === 'approve' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void decide(true)} data-testid="approve-quote-refund">
+          <Trans>Approve the refund</Trans>
+        </button>
+        <button type="button" className={`button is-danger is-outlined ${busy === 'decline' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void decide(false)} data-testid="decline-quote-refund">
+          <Trans>Decline</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function QuoteWork({ quote }: { quote: QuoteWithId }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
@@ -241,6 +306,7 @@ function QuoteWork({ quote }: { quote: QuoteWithId }) {
           <AnswerForm key={quote.versions.length} quote={quote} />
         </details>
       ) : null}
+      {quote.status === 'refund_requested' ? <RefundDecision quote={quote} /> : null}
       {quote.status === 'delivered' ? (
         <p>
           <Trans>Delivered: waiting for the customer's confirmation (or the automatic settlement after 7 days).</Trans>
@@ -267,7 +333,7 @@ export default function QuotesPanel() {
     );
   }
   const quotes = data ?? [];
-  const needsWork: QuoteStatus[] = ['requested', 'changes_requested', 'accepted', 'in_progress'];
+  const needsWork: QuoteStatus[] = ['requested', 'changes_requested', 'accepted', 'in_progress', 'refund_requested'];
   const shown = quotes.filter((q) => (filter === 'open' ? needsWork.includes(q.status) : q.status === filter));
   const expiring = quotes.filter((q) => quoteExpiringSoon(q, nowMs));
   const current = quotes.find((q) => q.id === selected) ?? null;

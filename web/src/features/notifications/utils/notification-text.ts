@@ -63,6 +63,9 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
     }
     case 'quote_update': {
       const quoteTitle = p.quote_title ?? '';
+      if (p.quote_refund === 'declined') {
+        return { title: i18n._(msg`Refund request declined`), body: i18n._(msg`We declined the refund request for “${quoteTitle}”. The reason is on the quote page.`) };
+      }
       const status = p.quote_status ? i18n._(quoteStatusLabels[p.quote_status]) : '';
       return { title: i18n._(msg`Quote updated`), body: i18n._(msg`“${quoteTitle}” is now: ${status}.`) };
     }

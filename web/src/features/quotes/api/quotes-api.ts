@@ -45,6 +45,8 @@ export const requestQuoteChanges = (quoteId: string, note: string) => call('requ
 export const declineQuote = (quoteId: string, note: string) => call('declineQuote', { quoteId, note });
 export const requestQuoteRevision = (quoteId: string, note: string) => call('requestQuoteRevision', { quoteId, note });
 export const confirmQuote = (quoteId: string) => call('confirmQuote', { quoteId });
+export const requestQuoteRefund = (quoteId: string, reason: string) => call('requestQuoteRefund', { quoteId, reason });
+export const decideQuoteRefund = (quoteId: string, approve: boolean, note: string) => call('decideQuoteRefund', { quoteId, approve, note });
 
 /** The customer's billing province (for the card price with taxes), live. */
 export function useMyProvince(uid: string): string | null | undefined {

@@ -24,13 +24,15 @@ export function useQuoteErrorText() {
         return t`A ceiling paid by card cannot be raised here. Contact us.`;
       case 'wrong_state':
         return t`This action is no longer possible: the quote has moved on.`;
+      case 'refund_already_requested':
+        return t`A refund was already requested for this quote.`;
     }
     if (e.message === 'Insufficient credits') return t`You do not have enough credits for this ceiling. Buy credits or pay by card.`;
     return t`Something went wrong. Try again in a moment.`;
   };
 }
 
-/** A note form (changes, revision) with its own busy state and validation message. */
+/** A note form (changes, revision, refund reason) with its own busy state and validation message. */
 export function NoteForm({
   id,
   label,
@@ -57,7 +59,8 @@ export function NoteForm({
       await onSubmit(note);
       setNote('');
     } catch (err) {
-      const code = callableError(err).fields.note;
+      const fields = callableError(err).fields;
+      const code = fields.note ?? fields.reason;
       if (code) setFieldError(i18n._(validationMessage(code)));
       else toast.error(errorText(err));
     } finally {

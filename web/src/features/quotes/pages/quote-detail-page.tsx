@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cadToCents, creditsToReserve, formatCents, quoteOfferOpen, quoteRaiseOpen, type Quote } from '@tasklane/domain';
+import { cadToCents, creditsToReserve, formatCents, quoteOfferOpen, quoteRaiseOpen, quoteRefundOpen, type Quote, type QuoteStatus } from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
   declineQuote,
   requestQuoteChanges,
   requestQuoteRevision,
+  requestQuoteRefund,
   useMyProvince,
   useQuote,
 } from '../api/quotes-api';
@@ -115,6 +116,11 @@ export default function QuoteDetailPage() {
   const raise = current && quote.accepted && quoteRaiseOpen(quote, nowMs) ? { version: current, accepted: quote.accepted } : null;
   const raiseCredits = raise ? Math.max(0, creditsToReserve(raise.version.nteCents, raise.accepted.creditPriceCents) - raise.accepted.reservedCredits) : 0;
   const wanted = formatDateTime(quote.wantedBy, locale);
+  // The money-back guarantee: once per quote, after delivery and before it settles.
+  const refundAsked = quote.history.some((h) => h.to === 'refund_requested');
+  const canAskRefund = owner && !refundAsked && quoteRefundOpen(quote, nowMs);
+  const lastStep = quote.history.at(-1);
+  const refundDeclined = quote.status === 'delivered' && lastStep?.from === 'refund_requested' ? (lastStep.note ?? '') : null;
 
   const acceptCredits = async () => {
     if (!current) return;
@@ -193,7 +199,26 @@ export default function QuoteDetailPage() {
               </p>
             ) : null}
 
-            {quote.result !== null && (quote.status === 'delivered' || quote.status === 'settled') ? (
+            {quote.status === 'refund_requested' ? (
+              <p className="notification is-warning is-light" data-testid="quote-refund-pending">
+                <Trans>You asked for your money back. We will review the request and tell you our decision; the project does not settle meanwhile.</Trans>
+              </p>
+            ) : null}
+            {quote.status === 'refunded' ? (
+              <p className="notification is-info is-light" data-testid="quote-refunded">
+                <Trans>Your refund was approved: everything you paid for this project comes back to you (reserved credits at once, a card payment within a few days).</Trans>
+              </p>
+            ) : null}
+            {refundDeclined !== null ? (
+              <div className="notification is-warning is-light" data-testid="quote-refund-declined">
+                <p>
+                  <Trans>We declined your refund request.</Trans>
+                </p>
+                {refundDeclined ? <p style={{ whiteSpace: 'pre-wrap' }}>{refundDeclined}</p> : null}
+              </div>
+            ) : null}
+
+            {quote.result !== null && (['delivered', 'settled', 'refund_requested', 'refunded'] as QuoteStatus[]).includes(quote.status) ? (
               <div className="box" data-testid="quote-result">
                 <h2 className="title is-6">
                   <Trans>Delivered work</Trans>
@@ -303,6 +328,23 @@ export default function QuoteDetailPage() {
                     toast.success(t`Revision requested.`);
                   }}
                 />
+                {canAskRefund ? (
+                  <details className="mt-4" data-testid="quote-refund">
+                    <summary>
+                      <Trans>Not satisfied? Ask for your money back</Trans>
+                    </summary>
+                    <NoteForm
+                      id="refund-reason"
+                      testId="refund-form"
+                      label={t`Why do you want a refund?`}
+                      submitLabel={t`Ask for a refund`}
+                      onSubmit={async (reason) => {
+                        await requestQuoteRefund(id, reason);
+                        toast.success(t`Refund requested. We will tell you our decision.`);
+                      }}
+                    />
+                  </details>
+                ) : null}
               </div>
             ) : null}
 
