@@ -2,6 +2,7 @@
 // admin answers with a ceiling, the customer accepts with credits, the admin delivers (refused
 // above the ceiling first) and the customer confirms; the customer's page follows every step live.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { acceptedOf, quoteDoc, versionOf } from '../support/quotes';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
 
 // A callable's first run starts a Functions emulator worker; on a loaded machine that takes a while.
@@ -101,6 +102,61 @@ for (const lang of LANGS) {
 
       await cust.page.goto('/quotes');
       await expect(cust.page.getByTestId('quote-row').filter({ hasText: title }).getByTestId('quote-status')).toHaveText(t(lang, 'Completed', 'Terminée'));
+      await accessibleWhenSettled(cust.page);
+      await cust.context.close();
+      await adm.context.close();
+    });
+
+    test('money back: the customer asks for a refund after delivery, the admin approves, every credit comes back live', async ({ browser }) => {
+      const { adminDb } = await import('../support/functions-client');
+      // 12 credits bought, 10 held by the accepted quote, delivered for 200 $.
+      const customer = await createUser({ credits: 2, locale: lang });
+      const admin = await createUser({ admin: true, locale: lang });
+      const title = `${t(lang, 'Brochure translation', 'Traduction de la brochure')} ${Date.now()}`;
+      const now = Date.now();
+      const ref = adminDb.collection('quotes').doc();
+      await ref.set({
+        ...quoteDoc(customer.uid, { title, status: 'delivered', versions: [versionOf()], accepted: acceptedOf(), result: t(lang, 'The translated brochure.', 'La brochure traduite.'), actualCents: 20_000, deliveredAt: now }),
+        history: [
+          { at: now - 3000, by: customer.uid, from: null, to: 'requested' },
+          { at: now - 2000, by: admin.uid, from: 'requested', to: 'quoted' },
+          { at: now - 1000, by: customer.uid, from: 'quoted', to: 'accepted' },
+          { at: now, by: admin.uid, from: 'accepted', to: 'delivered' },
+        ],
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      });
+
+      const cust = await signedInPage(browser, lang, customer);
+      await cust.page.goto(`/quotes/${ref.id}`);
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Delivered', 'Livrée'), CALL);
+      await cust.page.getByTestId('quote-refund').locator('summary').click();
+      // A reason too short is refused with a message, and nothing changes.
+      await cust.page.getByLabel(t(lang, 'Why do you want a refund?', 'Pourquoi voulez-vous un remboursement ?')).fill('Bad');
+      await cust.page.getByTestId('refund-form').getByRole('button', { name: t(lang, 'Ask for a refund', 'Demander un remboursement') }).click();
+      await expect(cust.page.getByTestId('refund-form').locator('.help.is-danger')).toBeVisible(CALL);
+      await cust.page.getByLabel(t(lang, 'Why do you want a refund?', 'Pourquoi voulez-vous un remboursement ?')).fill(t(lang, 'Half of the brochure is missing.', 'La moitié de la brochure manque.'));
+      await cust.page.getByTestId('refund-form').getByRole('button', { name: t(lang, 'Ask for a refund', 'Demander un remboursement') }).click();
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Refund requested', 'Remboursement demandé'), CALL);
+      await expect(cust.page.getByTestId('quote-refund-pending')).toBeVisible();
+      await expect(cust.page.getByTestId('confirm-quote')).toHaveCount(0);
+      await accessibleWhenSettled(cust.page);
+
+      const adm = await signedInPage(browser, lang, admin);
+      await adm.page.goto('/admin/quotes');
+      const row = adm.page.getByTestId('admin-quote-row').filter({ hasText: title });
+      await expect(row).toBeVisible(CALL);
+      await row.getByTestId('open-quote').click();
+      const decision = adm.page.getByTestId('quote-refund-decision');
+      await expect(decision).toContainText(t(lang, 'Half of the brochure is missing.', 'La moitié de la brochure manque.'));
+      await expect(decision).toContainText(t(lang, '10 reserved credits', '10 crédits réservés'));
+      await accessibleWhenSettled(adm.page);
+      await decision.getByTestId('approve-quote-refund').click();
+      await expect(row).toHaveCount(0, CALL);
+
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Refunded', 'Remboursée'), CALL);
+      await expect(cust.page.getByTestId('quote-refunded')).toBeVisible();
+      await expect.poll(async () => (await adminDb.doc(`wallets/${customer.uid}`).get()).get('balance')).toBe(12);
       await accessibleWhenSettled(cust.page);
       await cust.context.close();
       await adm.context.close();

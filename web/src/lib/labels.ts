@@ -34,7 +34,7 @@ export const quoteStatusLabels: Record<QuoteStatus, MessageDescriptor> = {
   delivered: msg`Delivered`,
   settled: msg`Completed`,
   refund_requested: msg`Refund requested`,
-  refunded: msg`Refunded`,
+  refunded: msg({ context: 'quote status', message: 'Refunded' }),
 };
 
 export const quoteStatusTagClass: Record<QuoteStatus, string> = {
