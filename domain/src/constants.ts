@@ -54,7 +54,7 @@ export const NOTIFICATION_TEMPLATES = [
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
-/** Spec section 4: the "tasks" filter groups these templates; the rest are "system". */
+/** The bell's "tasks" filter groups these templates; the rest are "system". */
 export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   'task_status_update',
   'task_delivered',

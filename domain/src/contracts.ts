@@ -76,7 +76,7 @@ const contact = {
   },
 };
 
-/** Issue 5: the customer's task and credit actions. */
+/** The customer's task and credit actions. */
 // Every callable that takes a document id parses it with the one shared id schema.
 const taskIdInput = docIdField;
 const tasks = {

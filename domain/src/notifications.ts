@@ -28,7 +28,7 @@ export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];
 export type NotificationFilter = 'all' | 'unread' | 'tasks' | 'system';
 export const NOTIFICATION_FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'tasks', 'system'];
 
-/** Spec section 4: tasks = status update, delivered, review request, SLA warning; system = the rest. */
+/** The bell's filters: tasks = status update, delivered, review request, SLA warning; system = the rest. */
 export function notificationGroup(templateKey: NotificationTemplate): 'tasks' | 'system' {
   return TASK_NOTIFICATION_TEMPLATES.includes(templateKey) ? 'tasks' : 'system';
 }

@@ -1,6 +1,6 @@
 // The reviewer's journey in both languages: an admin picks a drafted task up in the review
-// queue, edits the AI draft with a live diff, and delivers; the customer's task page (issue 5's
-// /tasks/:id) turns 'Delivered' without a reload. Two browser contexts, two users.
+// queue, edits the AI draft with a live diff, and delivers; the customer's task page
+// (/tasks/:id) turns 'Delivered' without a reload. Two browser contexts, two users.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
 

@@ -14,7 +14,7 @@ afterAll(async () => {
   await customer.close();
 });
 
-/** A delivered task with a pending money-back request, as issue 5's requestRefund writes it. */
+/** A delivered task with a pending money-back request, as requestRefund writes it. */
 async function requested(opts: { paymentMethod?: 'credits' | 'card'; credits?: number; lateRefunded?: boolean } = {}) {
   const credits = opts.credits ?? 2;
   const id = await createTask(customer.uid!, { status: 'delivered', queueStatus: null, queuePosition: null, priceCredits: credits, paymentMethod: opts.paymentMethod ?? 'credits', deliveredAt: new Date(), result: 'Done', lateRefunded: opts.lateRefunded ?? false });

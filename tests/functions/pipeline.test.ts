@@ -72,7 +72,7 @@ describe('a task from submission to delivery and revision', () => {
     expect(task).toMatchObject({ status: 'delivered', result: edited, reviewerId: admin.uid });
     expect(task.deliveredAt).not.toBeNull();
 
-    // The customer asks for a revision (issue 5's callable; the first one is free).
+    // The customer asks for a revision (the first one is free).
     expect(await customer.call('requestRevision', { taskId: id, note: 'Please mention the heaters.' })).toMatchObject({ chargedCredits: 0, revisionCount: 1 });
     expect(await readTask(id)).toMatchObject({ status: 'reopened', revisionNote: 'Please mention the heaters.' });
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** Spec section 2, "Error fallback". Plain links, so it works even when the router failed. */
+/** The app-wide error fallback. Plain links, so it works even when the router failed. */
 export function ErrorFallback() {
   return (
     <section className="section" role="alert" data-testid="error-fallback">

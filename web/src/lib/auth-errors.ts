@@ -17,7 +17,7 @@ const reasonOf = (err: unknown) => {
 };
 
 /**
- * Spec section 8: maps Firebase Auth and callable error codes (and, as the spec does, telling
+ * Maps Firebase Auth and callable error codes (and, as the spec does, telling
  * words in the message) to the banner's title and text.
  */
 export function authBanner(err: unknown, mode: AuthMode | 'callback'): AuthBanner {

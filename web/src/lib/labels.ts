@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Category, DeliverableType, QuoteStatus, TaskStatus, Tier } from '@tasklane/domain';
 
-/** Spec section 4: the status labels customers and staff see. */
+/** The status labels customers and staff see. */
 export const statusLabels: Record<TaskStatus, MessageDescriptor> = {
   submitted: msg`Submitted`,
   ai_drafted: msg`AI Draft Ready`,

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * Domain schemas report error codes; this maps each to its translated message.
- * Spec section 5 gives the exact English for the auth fields. Add new codes here.
+ * The auth fields' English is the customer's exact wording. Add new codes here.
  */
 export const validationMessages: Record<string, MessageDescriptor> = {
   email_required: msg`Email is required`,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Spec section 1, "Scope of a task". */
+/** What fits in a task (and what needs a quote), as the landing page explains it. */
 export const inScope: MessageDescriptor[] = [
   msg`Text polishing`,
   msg`Light design`,

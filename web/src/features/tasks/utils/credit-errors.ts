@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Spec section 8's credit errors, as the server words them, translated for display. */
+/** The credit errors, as the server words them, translated for display. */
 const KNOWN: Record<string, MessageDescriptor> = {
   'User not authenticated': msg`User not authenticated`,
   'Credit wallet not found': msg`Credit wallet not found`,
