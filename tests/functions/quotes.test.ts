@@ -352,7 +352,7 @@ describe('the money-back guarantee on quotes', () => {
     expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({ approve: 'decision_required' });
     expect((await readQuote(quoteId)).status).toBe('refund_requested');
     // After the settling window, asking is refused.
-    const late = await putQuote(c.uid as string, { status: 'delivered', deliveredAt: Date.now() - 8 * DAY });
+    const late = await putQuote(c.uid as string, { status: 'delivered', deliveredAt: Date.now() - 8 * DAY, accepted: acceptedOf(), actualCents: 10_000, versions: [versionOf()] });
     expect(reasonOf(await errorOf(c.call('requestQuoteRefund', { quoteId: late, reason })))).toBe('wrong_state');
   });
 });
@@ -388,7 +388,10 @@ describe('the quote tick', () => {
       deliveredAt,
     });
     const recent = await putQuote(c.uid as string, { status: 'delivered', versions: [versionOf()], accepted: acceptedOf(), result: 'Done.', actualCents: 10_000, deliveredAt: Date.now() - DAY });
+    // A delivered quote that cannot settle (no acceptance recorded) is logged and skipped; it blocks nobody.
+    const broken = await putQuote(c.uid as string, { status: 'delivered', versions: [versionOf()], accepted: null, result: 'Done.', actualCents: 10_000, deliveredAt: deliveredAt - 1000 });
     await runQuoteTick(Date.now());
+    expect((await readQuote(broken)).status).toBe('delivered');
     const q = await readQuote(quoteId);
     // 100 $ = 3.45 → 4 credits consumed, 6 released.
     expect(q.settlement).toMatchObject({ by: 'auto', consumedCredits: 4, releasedCredits: 6 });

@@ -1,4 +1,5 @@
 import { QUOTE_LIMITS } from '@tasklane/domain';
+import { logger } from 'firebase-functions';
 import { db } from '../admin.js';
 import { SYSTEM_ACTOR } from '../queue.js';
 import { quotesRef } from './refs.js';
@@ -18,6 +19,16 @@ export interface QuoteTickResult {
  * settle by themselves. Each quote moves in its own transaction that re-checks its state, so a
  * customer accepting or confirming at the same moment wins or loses cleanly, never both.
  */
+/** One quote's move; a quote that cannot move (a malformed document) is logged, never blocks the others. */
+async function oneQuote(quoteId: string, move: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await move();
+  } catch (err) {
+    logger.error('quote tick: this quote could not move', { quoteId, error: err instanceof Error ? err.message : String(err) });
+    return false;
+  }
+}
+
 export async function runQuoteTick(nowMs: number): Promise<QuoteTickResult> {
   const [offers, deliveries] = await Promise.all([
     quotesRef().where('status', '==', 'quoted').where('expiresAt', '<=', nowMs).get(),
@@ -26,22 +37,22 @@ export async function runQuoteTick(nowMs: number): Promise<QuoteTickResult> {
   let expired = 0;
   let settled = 0;
   for (const doc of offers.docs) {
-    const moved = await db.runTransaction(async (tx) => {
+    const moved = await oneQuote(doc.id, () => db.runTransaction(async (tx) => {
       const quote = (await tx.get(doc.ref)).data();
       if (!quote || quote.status !== 'quoted' || quote.expiresAt === null || quote.expiresAt > nowMs) return false;
       transitionQuote(tx, doc.ref, quote, 'expired', SYSTEM_ACTOR, { checkout: null }, 'Offer expired');
       return true;
-    });
+    }));
     if (moved) expired += 1;
   }
   for (const doc of deliveries.docs) {
-    const moved = await db.runTransaction(async (tx) => {
+    const moved = await oneQuote(doc.id, () => db.runTransaction(async (tx) => {
       const quote = (await tx.get(doc.ref)).data();
       if (!quote || quote.status !== 'delivered' || quote.deliveredAt === null || quote.deliveredAt > nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS) return false;
       const write = await planQuoteSettlement(tx, { ref: doc.ref, quote }, 'auto', SYSTEM_ACTOR);
       write();
       return true;
-    });
+    }));
     if (moved) settled += 1;
   }
   return { expired, settled };
