@@ -6,7 +6,8 @@
 // 1. Builds the web app as production does (vite build, CSS purge, prerender of every public page
 //    in both languages) into .tasklane/bench-dist.
 // 2. For /, /fr/, /pricing, /fr/gatineau-services and one blog post: the JS a first visit loads
-//    (entry + its static imports + the page's language catalog + the route's chunks, gzipped),
+//    (entry + its static imports + the page's language catalog of public messages + the route's
+//    chunks, gzipped),
 //    the CSS that blocks the first paint (inlined critical rules) and the whole stylesheet that
 //    loads after it, and whether the H1 and the description are in the HTML without JavaScript.
 // 3. Serves that folder the way Firebase Hosting does (cleanUrls, the SPA shell where no file
@@ -78,7 +79,7 @@ for (const page of PAGES) {
   const html = readFileSync(htmlFile(page.url), 'utf8');
   // The <noscript> copy of the stylesheet link is for readers without JavaScript only.
   const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  const js = closure([entryKey, `src/locales/${page.lang}.po`, page.route]);
+  const js = closure([entryKey, `src/locales/public/${page.lang}.po`, page.route]);
   const jsGz = [...js].reduce((a, f) => a + fileGz(f), 0);
   const inline = [...live.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   // A stylesheet link in <head> blocks the first paint; one at the end of <body> does not.
@@ -96,7 +97,7 @@ for (const page of PAGES) {
   );
 }
 const firestoreIn = (set) => [...set].some((f) => readFileSync(path.join(dist, f), 'utf8').includes('firestore.googleapis.com'));
-console.log(`Firestore SDK in the landing's first load: ${firestoreIn(closure([entryKey, 'src/locales/en.po', PAGES[0].route])) ? 'YES' : 'no'}`);
+console.log(`Firestore SDK in the landing's first load: ${firestoreIn(closure([entryKey, 'src/locales/public/en.po', PAGES[0].route])) ? 'YES' : 'no'}`);
 
 if (args.has('--no-lighthouse')) process.exit(0);
 
