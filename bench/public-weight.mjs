@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Weighs the public pages' first load and scores them with Lighthouse (mobile).
 //
-//   TASKLANE_PORT_OFFSET=5000 node bench/public-weight.mjs [--no-build] [--no-lighthouse] [--runs=N] [--cpu=N]
+//   TASKLANE_PORT_OFFSET=5000 node bench/public-weight.mjs [--no-build] [--no-lighthouse] [--runs=N (5)] [--cpu=N]
 //
 // 1. Builds the web app as production does (vite build, CSS purge, prerender of every public page
 //    in both languages) into .tasklane/bench-dist.
@@ -11,13 +11,16 @@
 //    the CSS that blocks the first paint (inlined critical rules) and the whole stylesheet that
 //    loads after it, and whether the H1 and the description are in the HTML without JavaScript.
 // 3. Serves that folder the way Firebase Hosting does (cleanUrls, the SPA shell where no file
-//    exists) and runs Lighthouse in Debian's Chromium on the same five pages, median of N runs.
+//    exists) and runs Lighthouse in Debian's Chromium on the same five pages: for each, the median
+//    (and the range) of N runs of each score and metric, with the machine's load average while
+//    they ran, since a loaded machine lowers the performance score and nothing else.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { availableParallelism, loadavg } from 'node:os';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'web');
@@ -25,7 +28,7 @@ const web = path.join(root, 'web');
 const dist = path.join(root, '.tasklane', 'bench-dist');
 const ssr = '.bench-ssr';
 const args = new Set(process.argv.slice(2));
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 // Lighthouse's default 4x CPU slowdown assumes a desktop-class host (benchmarkIndex ~1000+);
 // on a loaded shared machine pass --cpu=<n> (e.g. benchmarkIndex / 250) to calibrate, and say so.
 const cpu = process.argv.find((a) => a.startsWith('--cpu='))?.split('=')[1];
@@ -134,26 +137,39 @@ const chrome = await chromeLauncher.launch({
 });
 const bench = [];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const range = (xs) => (xs.length > 1 ? ` (${Math.min(...xs)}–${Math.max(...xs)})` : '');
+const load = () => loadavg()[0];
 const CATS = ['performance', 'accessibility', 'best-practices', 'seo'];
-console.log(`\n== Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, median of ${runs} ==`);
+const METRICS = [
+  ['FCP', 'first-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`],
+  ['LCP', 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`],
+  ['TBT', 'total-blocking-time', (ms) => `${Math.round(ms)} ms`],
+  ['CLS', 'cumulative-layout-shift', (x) => x.toFixed(3)],
+];
+console.log(`\n== Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, median of ${runs} run(s), (min–max) ==`);
 try {
   for (const { url: route } of PAGES) {
     const scores = Object.fromEntries(CATS.map((c) => [c, []]));
-    let audits;
+    const metrics = Object.fromEntries(METRICS.map(([name]) => [name, []]));
+    const loads = [load()];
+    const below = new Set();
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATS }, cpu ? { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: Number(cpu) } } } : undefined);
+      loads.push(load());
       for (const c of CATS) scores[c].push(Math.round(result.lhr.categories[c].score * 100));
-      audits = result.lhr.audits;
+      const audits = result.lhr.audits;
+      for (const [name, id] of METRICS) metrics[name].push(audits[id]?.numericValue ?? Number.NaN);
+      for (const a of Object.values(audits)) {
+        if (a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode)) below.add(a.id);
+      }
       bench.push(result.lhr.environment.benchmarkIndex);
-      if (process.env.LH_JSON_DIR) writeFileSync(path.join(process.env.LH_JSON_DIR, `lhr${route.replace(/\//g, '_')}.json`), JSON.stringify(result.lhr));
+      if (process.env.LH_JSON_DIR) writeFileSync(path.join(process.env.LH_JSON_DIR, `lhr${route.replace(/\//g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
     }
-    console.log(`${route.padEnd(40)} ${CATS.map((c) => `${c} ${median(scores[c])}`).join('  ')}`);
-    const m = (id) => audits[id]?.displayValue ?? '-';
-    console.log(`           FCP ${m('first-contentful-paint')}  LCP ${m('largest-contentful-paint')}  TBT ${m('total-blocking-time')}  CLS ${m('cumulative-layout-shift')}`);
-    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
-    if (failing.length) console.log(`           below 0.9: ${failing.map((a) => a.id).join(', ')}`);
+    console.log(`${route.padEnd(40)} ${CATS.map((c) => `${c} ${median(scores[c])}${range(scores[c])}`).join('  ')}`);
+    console.log(`           ${METRICS.map(([name, , show]) => `${name} ${show(median(metrics[name]))}`).join('  ')}  load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+    if (below.size) console.log(`           below 0.9 in some run: ${[...below].join(', ')}`);
   }
-  console.log(`host benchmarkIndex (median): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(`host benchmarkIndex (median): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
 } finally {
   await chrome.kill();
   server.close();
