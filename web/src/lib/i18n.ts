@@ -53,14 +53,16 @@ const importCatalog = async (locale: Locale, part: 'public' | 'app'): Promise<Me
 
 /** Loads the compiled catalog(s) for a locale, once: the public one, and the app's once wanted. */
 export async function loadCatalog(locale: Locale): Promise<void> {
-  const withApp = appCatalogWanted && !appCatalogs.has(locale);
-  if (catalogs.has(locale) && !withApp) return;
-  const [publicMessages, appMessages] = await Promise.all([
-    catalogs.has(locale) ? undefined : importCatalog(locale, 'public'),
-    withApp ? importCatalog(locale, 'app') : undefined,
-  ]);
-  catalogs.set(locale, { ...catalogs.get(locale), ...publicMessages, ...appMessages });
-  if (appMessages) appCatalogs.add(locale);
+  // A loop: the app catalog may become wanted while the public one is loading.
+  while (!catalogs.has(locale) || (appCatalogWanted && !appCatalogs.has(locale))) {
+    const withApp = appCatalogWanted && !appCatalogs.has(locale);
+    const [publicMessages, appMessages] = await Promise.all([
+      catalogs.has(locale) ? undefined : importCatalog(locale, 'public'),
+      withApp ? importCatalog(locale, 'app') : undefined,
+    ]);
+    catalogs.set(locale, { ...catalogs.get(locale), ...publicMessages, ...appMessages });
+    if (appMessages) appCatalogs.add(locale);
+  }
 }
 
 /**
