@@ -27,7 +27,7 @@ export function useAllSettings(): SettingsLoad {
     const { updatedAt: _s, ...staffPart } = s.success ? s.data : { drafter: DEFAULT_SETTINGS.drafter, prompts: DEFAULT_SETTINGS.prompts };
     return {
       status: 'success',
-      settings: { ...appPart, ...staffPart, prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts, supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier },
+      settings: { ...appPart, ...staffPart, prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts, supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier, files: appPart.files ?? DEFAULT_SETTINGS.files },
       missing,
     };
   }, [app.status, app.data, staff.status, staff.data]);
