@@ -19,10 +19,8 @@ async function accessibleWhenSettled(page: Page) {
   await expectAccessible(page);
 }
 
-// Both languages change the same global setting: one after the other, never at once.
-// Not yet seen passing in a full run (it runs last, after every spec that reads prices): set
-// aside until it has, so a journey nobody has watched pass cannot block the suite. Issue 14
-// stays open for it; the functions tests cover every admin callable meanwhile.
+// Both languages change the same global setting: one after the other, never at once. The stored
+// settings may be the defaults' (no Stripe price id on packs): saving must not trip on the empty ones.
 test.describe('admin settings', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
   for (const lang of LANGS) {
