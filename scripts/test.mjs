@@ -11,6 +11,10 @@ const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
+const { failuresIn } = await import('./support/test-report.mjs');
+const { mkdtempSync, rmSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const { join } = await import('node:path');
 
 const ALL = ['lint', 'unit', 'rules', 'functions', 'e2e'];
 const wanted = process.argv.slice(2);
@@ -27,15 +31,27 @@ const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(/[\s,]+/).filter(B
 const vitestArgs = filter.length > 0 ? ['--passWithNoTests', ...filter] : [];
 const stages = wanted.length > 0 ? wanted : ALL;
 const env = { ...process.env, ...emulatorEnv() };
+/** @type {{ label: string, ok: boolean, secs: number, failures?: string[] }[]} */
 const results = [];
 const t0 = Date.now();
+// Each runner also writes a JSON report, so the summary (the tail CI shows) names what failed.
+const reportDir = mkdtempSync(join(tmpdir(), 'tasklane-reports-'));
+/** @param {string} name */
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`];
 
-function run(label, cmd, args) {
+/**
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {string} [report] the JSON report this stage writes, read for the failures' names
+ * @param {Record<string, string>} [extraEnv]
+ */
+function run(label, cmd, args, report, extraEnv = {}) {
   const started = Date.now();
   console.log(`\n=== ${label}`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
   const ok = r.status === 0;
-  results.push({ label, ok, secs: (Date.now() - started) / 1000 });
+  results.push({ label, ok, secs: (Date.now() - started) / 1000, failures: ok || !report ? [] : failuresIn(report) });
   return ok;
 }
 
@@ -50,7 +66,7 @@ process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 
 try {
   if (stages.includes('lint')) run('lint: eslint, tsc, French catalog', 'npm', ['run', 'lint']);
-  if (stages.includes('unit')) run('unit: domain', 'npm', ['run', 'test:unit', '--', ...vitestArgs]);
+  if (stages.includes('unit')) run('unit: domain', 'npm', ['run', 'test:unit', '--', ...vitestArgs, ...vitestReport('unit')], join(reportDir, 'unit.json'));
 
   const needEmulators = stages.some((s) => ['rules', 'functions', 'e2e'].includes(s));
   if (needEmulators) {
@@ -66,11 +82,17 @@ try {
     stops.push(storage.stop);
     const emulators = await startEmulators({ quiet: true });
     stops.push(emulators.stop);
-    if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...vitestArgs]);
-    if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions', '--', ...vitestArgs]);
+    if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...vitestArgs, ...vitestReport('rules')], join(reportDir, 'rules.json'));
+    if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions', '--', ...vitestArgs, ...vitestReport('functions')], join(reportDir, 'functions.json'));
     // The prerendered pages over plain HTTP first: what a search engine reads, no browser.
-    if (stages.includes('e2e')) run('e2e: public pages over plain HTTP', 'npm', ['run', 'test:public', '--', ...vitestArgs]);
-    if (stages.includes('e2e')) run('e2e: Playwright in Debian Chromium', 'npm', ['run', 'test:e2e', '--', ...filter]);
+    if (stages.includes('e2e')) run('e2e: public pages over plain HTTP', 'npm', ['run', 'test:public', '--', ...vitestArgs, ...vitestReport('public')], join(reportDir, 'public.json'));
+    if (stages.includes('e2e')) {
+      const report = join(reportDir, 'e2e.json');
+      // A narrowed run runs only the files it names: without --no-deps, a project's dependencies
+      // (the global-settings specs wait for every desktop and phone spec) would bring the whole suite back.
+      const playwrightArgs = filter.length > 0 ? ['--no-deps', ...filter] : [];
+      run('e2e: Playwright in Debian Chromium', 'npm', ['run', 'test:e2e', '--', '--reporter=list,json', ...playwrightArgs], report, { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    }
   }
 } catch (err) {
   if (err instanceof LaunchError) {
@@ -86,7 +108,11 @@ try {
 
 const failed = results.filter((r) => !r.ok);
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label} (${r.secs.toFixed(1)}s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label} (${r.secs.toFixed(1)}s)`);
+  for (const f of r.failures ?? []) console.log(`        ✗ ${f}`);
+}
+rmSync(reportDir, { recursive: true, force: true });
 console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);

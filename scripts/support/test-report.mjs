@@ -1,0 +1,45 @@
+// @ts-check
+// Reads the JSON reports of Vitest and Playwright and names the tests that failed, with the first
+// line of their error, so that a run's summary (often all a CI log shows) says what to look at.
+import { existsSync, readFileSync } from 'node:fs';
+
+const firstLine = (/** @type {string | undefined} */ s) =>
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colours runners put in messages
+  (s ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).find(Boolean)?.slice(0, 200) ?? '';
+
+/**
+ * @param {string} file a Vitest (--reporter=json) or Playwright (json reporter) report
+ * @returns {string[]} "file › test: error" for each failed test; a line saying so if the report is missing
+ */
+export function failuresIn(file) {
+  if (!existsSync(file)) return ['(no report: the runner stopped before writing one)'];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {string[]} */
+  const out = [];
+  if (Array.isArray(report.testResults)) {
+    // Vitest
+    for (const f of report.testResults) {
+      const name = String(f.name ?? '').replace(/^.*?\/tests\//, 'tests/');
+      const failed = (f.assertionResults ?? []).filter((/** @type {{status: string}} */ a) => a.status === 'failed');
+      for (const a of failed) out.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (failed.length === 0 && f.status === 'failed') out.push(`${name}: ${firstLine(f.message)}`);
+    }
+    return out;
+  }
+  // Playwright: suites nest; a spec's test failed when its last result is not passed or skipped.
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const last = t.results?.[t.results.length - 1];
+        if (t.status === 'unexpected' || (t.status !== 'flaky' && t.status !== 'expected' && t.status !== 'skipped' && last)) {
+          out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+        }
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of report.suites ?? []) walk(s);
+  for (const e of report.errors ?? []) out.push(`error: ${firstLine(e.message)}`);
+  return out;
+}
