@@ -1,3 +1,4 @@
+// @ts-check
 // Exactly-once fulfilment under load: one paid Checkout session, its checkout.session.completed
 // event delivered 20 times at once to stripeWebhook (signed as Stripe signs it). Prints how many
 // grants came out (must be 1), the HTTP statuses, and p50/p95 latency per round: the first round
@@ -51,9 +52,10 @@ const auth = adminAuth();
 const stripe = new Stripe(STRIPE_LOCAL_SECRET_KEY, { host: HOST, port: ports.stripe, protocol: 'http' });
 const webhook = `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/stripeWebhook`;
 
+/** @param {number[]} xs @param {number} q */
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? Number.NaN;
 };
 
 async function paidEvent() {
@@ -68,15 +70,17 @@ async function paidEvent() {
   const functions = getFunctions(app, REGION);
   connectFunctionsEmulator(functions, HOST, ports.functions);
   await signInWithEmailAndPassword(getAuth(app), email, password);
-  const { data } = await httpsCallable(functions, 'createCheckoutSession')({ kind: 'pack', packId: 'pack_5', locale: 'en' });
+  const checkout = /** @type {import('firebase/functions').HttpsCallable<unknown, { url: string, sessionId: string }>} */ (httpsCallable(functions, 'createCheckoutSession'));
+  const { data } = await checkout({ kind: 'pack', packId: 'pack_5', locale: 'en' });
   await deleteApp(app);
   const paid = await fetch(data.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card=4242424242424242' });
   if (paid.status !== 303) throw new Error(`payment failed: ${paid.status}`);
   const events = await stripe.events.list({ type: 'checkout.session.completed', limit: 100 });
-  const event = events.data.find((e) => e.data.object.id === data.sessionId);
+  const event = events.data.find((e) => /** @type {{ id?: string }} */ (e.data.object).id === data.sessionId);
   return { uid: user.uid, event };
 }
 
+/** @param {import('stripe').Stripe.Event | undefined} event */
 async function deliver(event) {
   const payload = JSON.stringify(event);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_LOCAL_WEBHOOK_SECRET });
@@ -94,7 +98,7 @@ try {
     const ledger = await db.collection(`wallets/${uid}/ledger`).where('type', '==', 'purchased').get();
     const payments = await db.collection('payments').where('userId', '==', uid).get();
     const balance = (await db.doc(`wallets/${uid}`).get()).get('balance');
-    const statuses = results.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+    const statuses = results.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), /** @type {Record<number, number>} */ ({}));
     const ms = results.map((r) => r.ms);
     console.log(
       `round ${round} (${round === 1 ? 'cold' : 'warm'}): grants=${ledger.size} payments=${payments.size} balance=${balance} (expected 5)` +

@@ -1,3 +1,4 @@
+// @ts-check
 // submitTask latency against the emulators, as a ratio to one plain Firestore transaction
 // measured in the same run. Prints median and p95 for 1, 10 and 50 concurrent callers, cold
 // (the first round at that concurrency: the Functions emulator starts one worker per concurrent
@@ -47,12 +48,18 @@ adminApp({ projectId: PROJECT_ID });
 const db = getFirestore();
 const auth = adminAuth();
 
+/** @param {number[]} xs @param {number} q */
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? Number.NaN;
 };
+/** @param {number[]} xs */
 const stats = (xs) => ({ n: xs.length, median: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
 
+/** @typedef {{ ms: number, ok: boolean }} Sample One call: how long it took, and whether it succeeded. */
+/** @typedef {Awaited<ReturnType<typeof caller>>} Caller */
+
+/** @param {number} i */
 async function caller(i) {
   const email = `bench-${i}-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'Bench-password-123!';
@@ -87,6 +94,7 @@ async function caller(i) {
 }
 
 /** One plain transaction: read a wallet-like document, write it back, plus one created doc. */
+/** @param {import('firebase-admin/firestore').DocumentReference} ref */
 async function plainTransaction(ref) {
   const t0 = performance.now();
   await db.runTransaction(async (tx) => {
@@ -97,10 +105,12 @@ async function plainTransaction(ref) {
   return performance.now() - t0;
 }
 
+/** @param {Caller[]} callers */
 async function round(callers) {
   return Promise.all(callers.map((c) => c.once()));
 }
 
+/** @param {number} ms */
 const f = (ms) => `${ms.toFixed(0)} ms`;
 
 try {
@@ -112,22 +122,26 @@ try {
   for (let i = 0; i < 30; i++) plain.push(await plainTransaction(plainRef));
   const base = stats(plain);
 
+  /** @type {Caller[]} */
   const callers = [];
   const most = Math.max(...(process.env.TASKLANE_BENCH_LEVELS ?? '1,10,50').split(',').map(Number));
   for (let i = 0; i < most; i++) callers.push(await caller(i));
 
+  /** @param {number} ms */
   const x = (ms) => `${(ms / base.median).toFixed(1)}x`;
   console.log(`\nplain Firestore transaction (Admin SDK, uncontended, n=${base.n}): median ${f(base.median)}, p95 ${f(base.p95)}`);
   console.log('\nsubmitTask via the Functions emulator; ratios are to the plain transaction median');
   console.log('callers | phase | ok/n    | median            | p95');
   const levels = (process.env.TASKLANE_BENCH_LEVELS ?? '1,10,50').split(',').map(Number);
+  /** @type {Record<number, number>} */
   const warmRounds = { 1: 10, 10: 3, 50: 2 };
   for (const c of levels) {
     const group = callers.slice(0, c);
     const cold = await round(group); // new workers start for callers beyond the previous level
+    /** @type {Sample[]} */
     const warm = [];
     for (let r = 0; r < (warmRounds[c] ?? 2); r++) warm.push(...(await round(group)));
-    for (const [phase, results] of [['cold', cold], ['warm', warm]]) {
+    for (const [phase, results] of /** @type {[string, Sample[]][]} */ ([['cold', cold], ['warm', warm]])) {
       // Failed calls (worker start-up or deadline on an overloaded machine) are counted, not timed.
       const s = stats(results.filter((r) => r.ok).map((r) => r.ms));
       const okN = `${s.n}/${results.length}`;

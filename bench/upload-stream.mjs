@@ -1,3 +1,4 @@
+// @ts-check
 // Upload throughput and memory of the uploadFile function for a 20 MB file, against the
 // emulators and the Cloud Storage stand-in. Prints MB/s per run and the function worker's peak
 // RSS above its idle level, sampled from /proc while the upload runs, as a ratio to the file size:
@@ -47,6 +48,7 @@ const db = getFirestore();
 
 /** RSS (bytes) of every Functions emulator worker, by pid. */
 function workerRss() {
+  /** @type {Map<string, number>} */
   const out = new Map();
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
@@ -60,6 +62,7 @@ function workerRss() {
   }
   return out;
 }
+/** @param {Map<string, number>} m Worker pid → resident bytes. */
 const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
 
 try {
@@ -77,6 +80,7 @@ try {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const big = Buffer.concat([png, Buffer.alloc(MB * 1024 * 1024 - png.length - 1024, 0x20)]);
   const url = `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/uploadFile?taskId=${task.id}&purpose=attachment`;
+  /** @param {Buffer<ArrayBuffer>} bytes @param {string} name */
   const send = async (bytes, name) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'image/png' }), name);

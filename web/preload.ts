@@ -6,15 +6,17 @@ import type { Plugin } from 'vite';
 interface Options {
   /** Route path → the page module it renders ('/blog/*' matches any article). */
   routes: Record<string, string>;
-  /** Locale → its catalog module; main.tsx waits for one before the first render. */
+  /** Locale → its public catalog module; main.tsx waits for one before the first render. */
   catalogs: Record<string, string>;
+  /** Locale → the signed-in app's catalog module, which every screen but the public pages needs. */
+  appCatalogs: Record<string, string>;
   /** Same rules as lib/i18n.ts initialLocale(): a public page's URL, else the stored key, else the browser. */
   localeStorageKey: string;
 }
 
 /**
  * The first paint needs chunks that are reached only through dynamic imports: the language
- * catalog, then the route's page chunk and its imports. Loading them one after another, after
+ * catalog, then the route's page chunk and its imports (on any other screen, the app's catalog). Loading them one after another, after
  * the entry, costs round trips on a phone. A few lines of script, loaded from index.html, pick the
  * current route and language and add <link rel="modulepreload"> for exactly those files.
  *
@@ -22,7 +24,7 @@ interface Options {
  * allows scripts from our own origin only, and an inline script would need a hash in the
  * Hosting headers that changes with every build.
  */
-export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Options): Plugin {
+export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorageKey }: Options): Plugin {
   let script: { fileName: string; source: string } | null = null;
   return {
     name: 'tasklane-preload-first-paint',
@@ -57,12 +59,13 @@ export function preloadFirstPaint({ routes, catalogs, localeStorageKey }: Option
         };
         const routeFiles = Object.fromEntries(Object.entries(routes).map(([p, m]) => [p, filesFor(m)]));
         const catalogFiles = Object.fromEntries(Object.entries(catalogs).map(([l, m]) => [l, filesFor(m)]));
-        const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},k=${JSON.stringify(localeStorageKey)};
+        const appCatalogFiles = Object.fromEntries(Object.entries(appCatalogs).map(([l, m]) => [l, filesFor(m)]));
+        const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},a=${JSON.stringify(appCatalogFiles)},k=${JSON.stringify(localeStorageKey)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
 var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
-c[l].concat(f||[]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
+c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
         return html.replace('</head>', `    <script src="/${script.fileName}"></script>\n  </head>`);
       },

@@ -14,7 +14,8 @@ export default defineConfig({
     sitemap(siteOrigin),
     preloadFirstPaint({
       routes: publicPageModules(),
-      catalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
+      catalogs: { en: 'src/locales/public/en.po', fr: 'src/locales/public/fr.po' },
+      appCatalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
       localeStorageKey: STORAGE_KEYS.locale,
     }),
   ],

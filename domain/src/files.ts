@@ -62,18 +62,22 @@ export const FILE_ERROR_CODES = [
 export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
 
 /** Admin-editable limits (settings/app `files`); these defaults apply until an admin changes them. */
+// Error codes rather than zod's English, so the admin settings editor shows them translated.
+const wholeCount = () => z.number('number_required').int('integer_required');
+/** Megabytes; 30 keeps one upload under the 32 MB a Cloud Functions request may carry. */
+const megabytes = () => z.number('number_required').positive('number_positive').max(30, 'file_mb_too_high');
 export const filesSettingsSchema = z.object({
-  maxAttachments: z.number().int().min(0).max(20),
+  maxAttachments: wholeCount().min(0, 'number_not_negative').max(20, 'max_attachments_too_high'),
   /** Images and PDF. */
-  imageMaxMb: z.number().positive().max(30),
+  imageMaxMb: megabytes(),
   /** DOCX, XLSX, CSV, TXT, SRT, VTT. */
-  documentMaxMb: z.number().positive().max(30),
+  documentMaxMb: megabytes(),
   /** Audio is limited by its length; the byte cap only stops abuse. */
-  audioMaxSeconds: z.number().int().positive(),
-  audioMaxMb: z.number().positive().max(30),
-  sheetMaxRows: z.number().int().positive(),
+  audioMaxSeconds: wholeCount().positive('number_positive'),
+  audioMaxMb: megabytes(),
+  sheetMaxRows: wholeCount().positive('number_positive'),
   /** Days after a task closes (delivered or cancelled) before its files are deleted. */
-  retentionDays: z.number().int().min(1).max(3650),
+  retentionDays: wholeCount().positive('number_positive').max(3650, 'retention_days_too_high'),
 });
 export type FilesSettings = z.infer<typeof filesSettingsSchema>;
 export { DEFAULT_FILES_SETTINGS } from './settings-defaults.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // A local Cloud Storage for `npm start` and the tests: a small HTTP server speaking the subset of
 // Cloud Storage's JSON API that the Admin SDK's bucket client (@google-cloud/storage) calls when
 // STORAGE_EMULATOR_HOST points at it: simple (media / multipart) and single-request resumable
@@ -25,26 +26,42 @@ const CRC_TABLE = (() => {
   }
   return t;
 })();
+/** @param {Uint8Array} buf */
 export function crc32c(buf) {
   let crc = 0xffffffff;
-  for (let i = 0; i < buf.length; i++) crc = CRC_TABLE[(crc ^ buf[i]) & 0xff] ^ (crc >>> 8);
+  for (let i = 0; i < buf.length; i++) crc = /** @type {number} */ (CRC_TABLE[(crc ^ /** @type {number} */ (buf[i])) & 0xff]) ^ (crc >>> 8);
   const out = Buffer.alloc(4);
   out.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
   return out.toString('base64');
 }
 
 /** Object names may hold slashes; on disk each becomes one safe file name. */
+/** @param {string} name */
 const diskName = (name) => Buffer.from(name, 'utf8').toString('base64url');
+/** @param {string} file */
 const fromDiskName = (file) => Buffer.from(file, 'base64url').toString('utf8');
 
+/**
+ * @typedef {{ contentType?: string, contentDisposition?: string, metadata?: Record<string, string>, name?: string }} ObjectMeta
+ *   What an upload says about its object.
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ */
+
 export async function startStorageStandin({ port = ports.storage, dir = STORAGE_DIR, quiet = false } = {}) {
+  /** @param {string} bucket */
   const bucketDir = (bucket) => path.join(dir, diskName(bucket));
+  /** @param {string} bucket @param {string} name */
   const dataPath = (bucket, name) => path.join(bucketDir(bucket), `${diskName(name)}.bin`);
+  /** @param {string} bucket @param {string} name */
   const metaPath = (bucket, name) => path.join(bucketDir(bucket), `${diskName(name)}.json`);
+  /** @param {string} bucket @param {string} name */
   const readMeta = (bucket, name) => (existsSync(metaPath(bucket, name)) ? JSON.parse(readFileSync(metaPath(bucket, name), 'utf8')) : null);
   /** Resumable sessions: upload id → where the object goes (one request carries the bytes). */
+  /** @type {Map<string, { bucket: string, name: string, meta: ObjectMeta }>} */
   const sessions = new Map();
 
+  /** @param {string} bucket @param {string} name @param {Buffer} bytes @param {ObjectMeta} meta */
   function store(bucket, name, bytes, meta = {}) {
     mkdirSync(bucketDir(bucket), { recursive: true });
     const previous = readMeta(bucket, name);
@@ -74,15 +91,18 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
     return resource;
   }
 
+  /** @param {Request} req @returns {Promise<Buffer>} */
   const readBody = (req) =>
     new Promise((resolve, reject) => {
+      /** @type {Buffer[]} */
       const chunks = [];
-      req.on('data', (c) => chunks.push(c));
+      req.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
       req.on('end', () => resolve(Buffer.concat(chunks)));
       req.on('error', reject);
     });
 
   /** multipart/related: a JSON metadata part, then the media part. */
+  /** @param {Buffer} body @param {string} contentType @returns {{ meta: ObjectMeta, bytes: Buffer }} */
   function parseRelated(body, contentType) {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     if (!boundary) throw new Error('multipart upload without a boundary');
@@ -100,63 +120,76 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
       parts.push({ headers, body: part.subarray(headerEnd + 4) });
       at = next;
     }
-    if (parts.length < 2) throw new Error('multipart upload needs a metadata part and a media part');
-    const meta = JSON.parse(parts[0].body.toString() || '{}');
-    const mediaType = /content-type:\s*([^\r\n]+)/i.exec(parts[1].headers)?.[1];
-    return { meta: { contentType: mediaType, ...meta }, bytes: parts[1].body };
+    const [metaPart, mediaPart] = parts;
+    if (!metaPart || !mediaPart) throw new Error('multipart upload needs a metadata part and a media part');
+    const meta = JSON.parse(metaPart.body.toString() || '{}');
+    const mediaType = /content-type:\s*([^\r\n]+)/i.exec(mediaPart.headers)?.[1];
+    return { meta: { contentType: mediaType, ...meta }, bytes: mediaPart.body };
   }
 
+  /** @param {Response} res @param {number} status @param {unknown} body */
   const json = (res, status, body) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   };
+  /** @param {Response} res @param {string | null} what */
   const notFound = (res, what) => json(res, 404, { error: { code: 404, message: `No such object: ${what}`, errors: [{ reason: 'notFound', message: `No such object: ${what}` }] } });
 
+  /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
-    const url = new URL(req.url, `http://${HOST}:${port}`);
+    const url = new URL(req.url ?? '/', `http://${HOST}:${port}`);
     // The client uses the JSON API with or without the /storage/v1 prefix (the emulator variable
     // is the base URL itself), and /upload/… or /download/… for media.
     const route = url.pathname.replace(/^\/(upload|download)/, '').replace(/^\/storage\/v1/, '');
     const q = url.searchParams;
     const upload = url.pathname.startsWith('/upload/');
 
+    /** An object needs a name, from the query or the upload's metadata. @param {string | null | undefined} name */
+    const objectName = (name) => {
+      if (!name) throw new Error('upload without an object name');
+      return name;
+    };
     let m = /^\/b\/([^/]+)\/o$/.exec(route);
-    if (m && upload && req.method === 'POST') {
-      const bucket = decodeURIComponent(m[1]);
+    const listedBucket = m?.[1];
+    if (listedBucket && upload && req.method === 'POST') {
+      const bucket = decodeURIComponent(listedBucket);
       const type = q.get('uploadType') ?? 'media';
       if (type === 'resumable') {
         const initial = await readBody(req);
         const meta = initial.length ? JSON.parse(initial.toString()) : {};
-        const name = q.get('name') ?? meta.name;
+        const name = objectName(q.get('name') ?? meta.name);
         const id = randomBytes(12).toString('hex');
-        sessions.set(id, { bucket, name, meta: { contentType: req.headers['x-upload-content-type'], ...meta } });
+        const contentType = req.headers['x-upload-content-type'];
+        sessions.set(id, { bucket, name, meta: { contentType: Array.isArray(contentType) ? contentType[0] : contentType, ...meta } });
         res.writeHead(200, { Location: `http://${HOST}:${port}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&upload_id=${id}` });
         return res.end();
       }
       const body = await readBody(req);
       if (type === 'multipart') {
         const { meta, bytes } = parseRelated(body, req.headers['content-type'] ?? '');
-        return json(res, 200, store(bucket, q.get('name') ?? meta.name, bytes, meta));
+        return json(res, 200, store(bucket, objectName(q.get('name') ?? meta.name), bytes, meta));
       }
-      return json(res, 200, store(bucket, q.get('name'), body, { contentType: req.headers['content-type'] }));
+      return json(res, 200, store(bucket, objectName(q.get('name')), body, { contentType: req.headers['content-type'] }));
     }
-    if (m && upload && req.method === 'PUT' && q.get('upload_id')) {
-      const session = sessions.get(q.get('upload_id'));
-      if (!session) return notFound(res, q.get('upload_id'));
+    const uploadId = q.get('upload_id');
+    if (listedBucket && upload && req.method === 'PUT' && uploadId) {
+      const session = sessions.get(uploadId);
+      if (!session) return notFound(res, uploadId);
       const body = await readBody(req);
       // A status probe ("bytes */*") before any data: nothing received yet.
       if (body.length === 0 && /^bytes \*\//.test(req.headers['content-range'] ?? '')) {
         res.writeHead(308);
         return res.end();
       }
-      sessions.delete(q.get('upload_id'));
+      sessions.delete(uploadId);
       return json(res, 200, store(session.bucket, session.name, body, session.meta));
     }
-    if (m && req.method === 'GET') {
-      const bucket = decodeURIComponent(m[1]);
+    if (listedBucket && req.method === 'GET') {
+      const bucket = decodeURIComponent(listedBucket);
       const prefix = q.get('prefix') ?? '';
       const max = Number(q.get('maxResults') ?? 1000);
-      const after = q.get('pageToken') ? Buffer.from(q.get('pageToken'), 'base64url').toString() : '';
+      const pageToken = q.get('pageToken');
+      const after = pageToken ? Buffer.from(pageToken, 'base64url').toString() : '';
       const names = existsSync(bucketDir(bucket))
         ? readdirSync(bucketDir(bucket))
             .filter((f) => f.endsWith('.json'))
@@ -165,13 +198,14 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
             .sort()
         : [];
       const page = names.slice(0, max);
+      /** @type {{ kind: string, items: unknown[], nextPageToken?: string }} */
       const body = { kind: 'storage#objects', items: page.map((n) => readMeta(bucket, n)) };
-      if (names.length > max) body.nextPageToken = Buffer.from(page.at(-1)).toString('base64url');
+      if (names.length > max) body.nextPageToken = Buffer.from(page.at(-1) ?? '').toString('base64url');
       return json(res, 200, body);
     }
 
     m = /^\/b\/([^/]+)\/o\/(.+)$/.exec(route);
-    if (m) {
+    if (m?.[1] && m[2]) {
       const bucket = decodeURIComponent(m[1]);
       const name = decodeURIComponent(m[2]);
       const meta = readMeta(bucket, name);
@@ -216,11 +250,11 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
   server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, HOST, resolve);
+    server.listen(port, HOST, () => resolve(undefined));
   });
   return {
     url: `http://${HOST}:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }
 
@@ -233,14 +267,14 @@ export async function launchStorageStandin({ quiet = false } = {}) {
     child.stdout.on('data', (b) => {
       const text = b.toString();
       if (!quiet) process.stdout.write(text);
-      if (text.includes('Storage stand-in on')) resolve();
+      if (text.includes('Storage stand-in on')) resolve(undefined);
     });
   });
   return {
     url: `http://${HOST}:${ports.storage}`,
     stop: async () => {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }

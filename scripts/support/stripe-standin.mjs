@@ -1,3 +1,4 @@
+// @ts-check
 // A local Stripe for `npm start` and the tests: a small stateful HTTP server speaking the part of
 // Stripe's REST API that Tasklane calls (customers, tax rates, Checkout sessions in payment and
 // subscription mode, payment intents, charges, refunds, prices, subscriptions, invoices, customer
@@ -31,20 +32,30 @@ export const KNOWN_PRICES = [
   { id: 'price_tasklane_business_monthly', unit_amount: 39_900, nickname: 'Tasklane Business' },
 ];
 
+/**
+ * @typedef {{ id: string, object: 'event', api_version: string, created: number, type: string, livemode: boolean,
+ *   pending_webhooks: number, data: { object: any, previous_attributes?: any } }} StripeEvent
+ */
+
 const stripeLib = new Stripe(STRIPE_LOCAL_SECRET_KEY);
 
 const id = (prefix) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Stripe's form encoding (`a[b][0][c]=v`) back into objects and arrays. */
+/**
+ * @param {string} body
+ * @returns {Record<string, any>} Nested objects and arrays of strings, as Stripe's API reads them.
+ */
 export function parseStripeForm(body) {
+  /** @type {Record<string, any>} */
   const out = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const parts = rawKey.replace(/\]/g, '').split('[');
     let node = out;
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
-      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]);
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1] ?? '');
       if (last) node[part] = value;
       else node = node[part] ??= nextIsIndex ? [] : {};
     });
@@ -116,6 +127,7 @@ function money(cents, lang) {
 /**
  * Starts the stand-in. `webhookUrl` receives the signed events (the Functions emulator's
  * stripeWebhook by default). Resolves with its URL and a stop().
+ * @param {{ port?: number, webhookUrl?: string, quiet?: boolean }} [options]
  */
 export async function startStripeStandin({ port = ports.stripe, webhookUrl, quiet = false } = {}) {
   const target = webhookUrl ?? `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/stripeWebhook`;
@@ -133,6 +145,7 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     portal_sessions: new Map(),
     /** customer id → the test card number on file (what Stripe would keep as a payment method). */
     cards: new Map(),
+    /** @type {StripeEvent[]} Newest first. */
     events: [],
   };
   for (const p of KNOWN_PRICES) db.prices.set(p.id, makePrice(p));
@@ -141,26 +154,53 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     if (!quiet) console.log('[stripe-standin]', ...a);
   };
 
-  async function deliver(event, attempt = 1) {
+  // Webhooks go out one at a time, in the order the events happened. Stripe promises neither
+  // order nor concurrency, so this is one of its legal behaviours; delivering them all at once made
+  // the Functions emulator, which starts a fresh worker process for every concurrent request,
+  // boot one per event: on two cores a checkout's four events then waited minutes for their
+  // workers. The webhook still copes with any order: the functions tests post crafted events out
+  // of order and several at once.
+  const outbox = [];
+  let sending = false;
+  function deliver(event, attempt = 1) {
+    outbox.push({ event, attempt });
+    void drain();
+  }
+  async function drain() {
+    if (sending) return;
+    sending = true;
+    try {
+      while (outbox.length > 0) {
+        const { event, attempt } = outbox.shift();
+        await deliverOnce(event, attempt);
+      }
+    } finally {
+      sending = false;
+    }
+  }
+  async function deliverOnce(event, attempt) {
     const payload = JSON.stringify(event);
     const header = stripeLib.webhooks.generateTestHeaderString({ payload, secret: STRIPE_LOCAL_WEBHOOK_SECRET });
     try {
-      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+      // Longer than the webhook's own 120 s limit, so a slow cold start is not cut short; a hung
+      // endpoint still cannot hold the queue for ever.
+      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload, signal: AbortSignal.timeout(150_000) });
       await res.arrayBuffer();
       if (res.ok) return;
       log(`webhook ${event.type} answered ${res.status} (attempt ${attempt})`);
     } catch (err) {
-      log(`webhook ${event.type} failed (attempt ${attempt}): ${err.message}`);
+      log(`webhook ${event.type} failed (attempt ${attempt}): ${err instanceof Error ? err.message : String(err)}`);
     }
     // Stripe retries failed deliveries with back-off; a few quick retries are enough locally.
-    if (attempt < 4) setTimeout(() => void deliver(event, attempt + 1), 1000 * 2 ** attempt).unref();
+    if (attempt < 4) setTimeout(() => deliver(event, attempt + 1), 1000 * 2 ** attempt).unref();
   }
 
   function emit(type, object, previousAttributes) {
     const data = { object: structuredClone(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) };
+    /** @type {StripeEvent} */
     const event = { id: id('evt'), object: 'event', api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: 1, data };
     db.events.unshift(event);
-    void deliver(event);
+    deliver(event);
     return event;
   }
 
@@ -259,7 +299,7 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
       customer: session.customer,
       status: 'succeeded',
       metadata: session.metadata,
-      latest_charge: null,
+      latest_charge: /** @type {string | null} */ (null),
       created: now(),
       livemode: false,
     };
@@ -300,7 +340,7 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
   function chargeCard(customerId, amount, metadata) {
     const card = db.cards.get(customerId) ?? '';
     const ok = card === CARD_OK;
-    const pi = { id: id('pi'), object: 'payment_intent', amount, amount_received: ok ? amount : 0, currency: 'cad', customer: customerId, status: ok ? 'succeeded' : 'requires_payment_method', metadata, latest_charge: null, created: now(), livemode: false };
+    const pi = { id: id('pi'), object: 'payment_intent', amount, amount_received: ok ? amount : 0, currency: 'cad', customer: customerId, status: ok ? 'succeeded' : 'requires_payment_method', metadata, latest_charge: /** @type {string | null} */ (null), created: now(), livemode: false };
     const ch = {
       id: id('ch'),
       object: 'charge',
@@ -454,7 +494,7 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     const inv = makeInvoice(sub, 'subscription_create', start, addMonth(start));
     attemptInvoice(inv);
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subId, invoice: inv.id });
-    // Stripe's own order; deliveries are concurrent, so the webhook must cope with any order anyway.
+    // Stripe's own order (real Stripe may deliver them in any order; the webhook copes with that).
     emit('customer.subscription.created', sub);
     emit('invoice.paid', inv);
     emit('invoice.payment_succeeded', inv);
@@ -675,8 +715,8 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     }
     if (resource === 'billing_portal' && key === 'sessions' && method === 'POST' && !action) {
       if (!db.customers.has(params.customer)) return missing('customer', params.customer);
-      const ps = { id: id('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url ?? null, locale: params.locale ?? 'auto', created: now(), livemode: false };
-      ps.url = `${base}/portal/${ps.id}`;
+      const psId = id('bps');
+      const ps = { id: psId, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url ?? null, locale: params.locale ?? 'auto', created: now(), livemode: false, url: `${base}/portal/${psId}` };
       db.portal_sessions.set(ps.id, ps);
       return { status: 200, body: ps };
     }
@@ -836,20 +876,20 @@ ${ps.return_url ? `<p><a href="${escapeHtml(ps.return_url)}">${t.portalBack}</a>
         return send(404, { error: { type: 'invalid_request_error', message: 'Not found' } });
       } catch (err) {
         log('error', err);
-        return send(500, { error: { type: 'api_error', message: String(err?.message ?? err) } });
+        return send(500, { error: { type: 'api_error', message: err instanceof Error ? err.message : String(err) } });
       }
     });
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, HOST, resolve);
+    server.listen(port, HOST, () => resolve(undefined));
   });
   return {
     url: base,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => resolve(undefined));
       }),
   };
 }
@@ -865,14 +905,14 @@ export async function launchStripeStandin({ quiet = false } = {}) {
     child.stdout.on('data', (b) => {
       const text = b.toString();
       if (!quiet) process.stdout.write(text);
-      if (text.includes('Stripe stand-in on')) resolve();
+      if (text.includes('Stripe stand-in on')) resolve(undefined);
     });
   });
   return {
     url: `http://${HOST}:${ports.stripe}`,
     stop: async () => {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }

@@ -1,7 +1,7 @@
 // Pre-aggregated statistics against the emulators: a scripted mix of the real flows (a pack bought
 // at the Stripe stand-in, submissions, an on-time and a late delivery with its automatic refund, a
 // revision, a money-back refund, an AI-draft failure, a cancellation, a card task refunded to the
-// card), then live statistics == a recount from the raw records == the backfill's rebuild, and
+// card, a monthly plan paid by card), then live statistics == a recount from the raw records == the backfill's rebuild, and
 // replayed webhooks, triggers and ticks add nothing.
 import { DEFAULT_SETTINGS, K, QUEUE_COLLECTION, QUEUE_STATE_PATH, STATS_SHARDS, deferredRevenueCents, splitSettings, statsSummary, sumCounters, type Task } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -20,7 +20,7 @@ let admin: TestClient;
 
 /** Statistics count the whole database, so this file starts from no money and no tasks at all. */
 async function wipe() {
-  for (const c of ['tasks', 'wallets', 'payments', 'refunds', 'refundRequests', 'cardRefunds', 'checkoutDrafts', 'statsPlatform', 'customerStats', QUEUE_COLLECTION]) {
+  for (const c of ['tasks', 'wallets', 'payments', 'refunds', 'refundRequests', 'cardRefunds', 'checkoutDrafts', 'invoices', 'subscriptions', 'statsPlatform', 'customerStats', QUEUE_COLLECTION]) {
     await adminDb.recursiveDelete(adminDb.collection(c));
   }
   await adminDb.doc(QUEUE_STATE_PATH).delete();
@@ -92,6 +92,12 @@ describe('statistics', () => {
     await b.call('cancelTask', { taskId: cardTask.taskId as string });
     await until(async () => (await adminDb.collection('refunds').where('paymentId', '==', cardTask.paymentId).get()).size === 1, 'the card refund to be filed');
     await release();
+    // 6. A monthly plan in Quebec: 199 $ + GST + QST by card, 9 credits granted by the invoice.
+    const started = await b.call('startSubscription', { planId: 'pro', locale: 'fr' });
+    expect((await payAt(started.url)).status).toBe(303);
+    const plan = await b.call('confirmSubscription', { sessionId: started.sessionId });
+    expect(plan).toMatchObject({ status: 'active', planId: 'pro', credits: 9 });
+    const invoiceId = plan.invoiceId as string;
 
     // Replays: the pack's webhook event and the success page again, the refund's charge.refunded,
     // the tick (late refund already made), the drafting trigger's work (task no longer active).
@@ -107,6 +113,12 @@ describe('statistics', () => {
       return found.length > 0 ? found : null;
     }, 'the charge.refunded event');
     expect(await deliver(refunded)).toBe(200);
+    const [invoicePaid] = await until(async () => {
+      const found = await eventsAbout(invoiceId, 'invoice.paid');
+      return found.length > 0 ? found : null;
+    }, 'the invoice.paid event');
+    expect(await deliver(invoicePaid)).toBe(200);
+    expect(await b.call('confirmSubscription', { sessionId: started.sessionId })).toMatchObject({ status: 'active', credits: 9, invoiceId });
     expect((await runQueueTick(Date.now())).refunded).toBe(0);
     expect(await draftTask(t3)).toBe('skipped');
     // Triggers that follow these writes (notifications, receipts' e-mails) move no statistic.
@@ -120,6 +132,9 @@ describe('statistics', () => {
     const ledger = (await adminDb.collectionGroup('ledger').get()).docs.map((d) => d.data() as { type: string; credits: number });
     const payments = (await adminDb.collection('payments').get()).docs.map((d) => d.data());
     const refunds = (await adminDb.collection('refunds').get()).docs.map((d) => d.data());
+    // Card money comes in through one-off payments and plan invoices alike.
+    const invoices = (await adminDb.collection('invoices').get()).docs.map((d) => d.data());
+    const charges = [...payments, ...invoices];
     const credits = (type: string) => ledger.filter((l) => l.type === type).reduce((s, l) => s + Math.abs(l.credits), 0);
     const recount = {
       [K.submitted]: tasks.length,
@@ -133,14 +148,16 @@ describe('statistics', () => {
       [K.creditsSold]: credits('purchased'),
       [K.creditsConsumed]: credits('consumed'),
       [K.creditsRefunded]: credits('refunded'),
-      [K.payments]: payments.length,
-      [K.grossCents]: payments.reduce((s, p) => s + (p.subtotalCents as number), 0),
-      [K.chargedCents]: payments.reduce((s, p) => s + (p.totalCents as number), 0),
+      [K.creditsGranted]: credits('plan'),
+      [K.payments]: charges.length,
+      [K.grossCents]: charges.reduce((s, p) => s + (p.subtotalCents as number), 0),
+      [K.chargedCents]: charges.reduce((s, p) => s + (p.totalCents as number), 0),
       [K.refundedChargedCents]: refunds.reduce((s, r) => s + (r.amountCents as number), 0),
     };
     for (const [k, v] of Object.entries(recount)) expect([k, total[k] ?? 0]).toEqual([k, v]);
 
     // And what the script did, by hand: 6 tasks (4 by credits, 1 by card, plus none from the held slots, removed).
+    expect(invoices).toHaveLength(1);
     expect(total).toMatchObject({
       [K.submitted]: 5,
       [K.delivered]: 2,
@@ -154,40 +171,47 @@ describe('statistics', () => {
       [K.aiFailures]: 1,
       [K.cancelled]: 2,
       [K.creditsSold]: 5,
+      [K.creditsGranted]: 9,
       // t1 1, t2 2, t3 1, t4 3 (premium +2).
       [K.creditsConsumed]: 7,
       // t2's late refund 2, t1's money back 1, t4's cancellation 3.
       [K.creditsRefunded]: 6,
-      [K.payments]: 2,
+      [K.payments]: 3,
       [K.cardRefunds]: 1,
-      // Pack 135 $ (ON, HST 17.55); design task 2 credits = 58 $ (QC, GST 2.90 + QST 5.79), refunded in full.
-      [K.grossCents]: 13_500 + 5_800,
+      // Pack 135 $ (ON, HST 17.55); design task 2 credits = 58 $ (QC, GST 2.90 + QST 5.79), refunded in full;
+      // plan 199 $ (QC, GST 9.95 + QST 19.85).
+      [K.grossCents]: 13_500 + 5_800 + 19_900,
       [K.refundsCents]: 5_800,
       [K.tax('HST')]: 1_755,
-      [K.tax('GST')]: 290,
-      [K.tax('QST')]: 579,
+      [K.tax('GST')]: 290 + 995,
+      [K.tax('QST')]: 579 + 1_985,
       [K.taxRefunded('GST')]: 290,
       [K.taxRefunded('QST')]: 579,
       [K.productGross('pack')]: 13_500,
       [K.productGross('task')]: 5_800,
+      [K.productGross('plan')]: 19_900,
       [K.productRefunds('task')]: 5_800,
       [K.category('admin_docs')]: 2,
       [K.tier('premium')]: 1,
     });
     const summary = statsSummary(total);
-    expect(summary).toMatchObject({ netCents: 13_500, taxesCents: 1_755, onTimeRate: 0.5, aiFailureRate: 1 / 3, creditsOutstanding: 4 });
-    // 4 credits left of 5 sold at 27 $ each.
-    expect(deferredRevenueCents(total)).toBe(10_800);
-    expect((await adminDb.doc(`wallets/${a.uid}`).get()).get('balance')).toBe(summary.creditsOutstanding);
+    expect(summary).toMatchObject({ netCents: 13_500 + 19_900, taxesCents: 1_755 + 995 + 1_985, onTimeRate: 0.5, aiFailureRate: 1 / 3, creditsOutstanding: 4 + 9 });
+    // 13 credits left of 14 paid for (5 at 27 $, 9 for 199 $): 13 × 334 $ / 14.
+    expect(deferredRevenueCents(total)).toBe(Math.round((13 * 33_400) / 14));
+    const balanceOf = async (uid: string) => (await adminDb.doc(`wallets/${uid}`).get()).get('balance') as number;
+    expect(await balanceOf(a.uid!)).toBe(4);
+    expect((await balanceOf(a.uid!)) + (await balanceOf(b.uid!))).toBe(summary.creditsOutstanding);
 
     // Per customer: A's month and total hold A's share; B's hold the card task.
     expect(live.customers[a.uid!]!.total).toMatchObject({ [K.submitted]: 4, [K.creditsSold]: 5, [K.creditsConsumed]: 7, [K.grossCents]: 13_500 });
-    expect(live.customers[b.uid!]!.total).toMatchObject({ [K.submitted]: 1, [K.grossCents]: 5_800, [K.refundsCents]: 5_800 });
+    expect(live.customers[b.uid!]!.total).toMatchObject({ [K.submitted]: 1, [K.creditsGranted]: 9, [K.grossCents]: 5_800 + 19_900, [K.refundsCents]: 5_800, [K.productGross('plan')]: 19_900 });
     expect(sumCounters(Object.entries(live.platform).filter(([k]) => k !== 'total').map(([, c]) => c))).toEqual(total);
 
     // The backfill rebuilds exactly the live documents, and writing it leaves them the same.
     const rebuilt = await rebuildStats(adminDb);
     expect(rebuilt).toEqual(live);
+    // Plan revenue is rebuilt from the invoice, not only the credits it granted.
+    expect(rebuilt.platform.total![K.productGross('plan')]).toBe(19_900);
     await writeStats(adminDb, rebuilt);
     expect(await readLiveStats(adminDb)).toEqual(live);
     // Two dozen calls, checkouts and triggers on a loaded machine.

@@ -12,7 +12,7 @@ import { AppShell } from './app/app';
 import { AppRoutes } from './app/router';
 import { setMarkdownSanitizer } from './features/public/components/markdown';
 import { clearContent, contentSnapshot } from './features/public/content/use-content';
-import { activateLocale } from './lib/i18n';
+import { activateLocale, i18n } from './lib/i18n';
 
 export { setMarkdownSanitizer };
 export { blogSlugs } from './features/public/content/content';
@@ -26,7 +26,23 @@ export interface Rendered {
 }
 
 export async function render(url: string, locale: Locale): Promise<Rendered> {
+  // Only the public catalog is loaded, as in a visitor's browser: a message the page shows from
+  // outside it (a file wrongly left out of the public catalog) would reach the browser as its
+  // bare id, so it stops the build instead.
   await activateLocale(locale);
+  const missing = new Set<string>();
+  const stopWatching = i18n.on('missing', ({ id }) => missing.add(id));
+  let rendered: Rendered;
+  try {
+    rendered = await renderPage(url);
+  } finally {
+    stopWatching();
+  }
+  if (missing.size > 0) throw new Error(`${url}: messages missing from the public catalog: ${[...missing].join(', ')}`);
+  return rendered;
+}
+
+async function renderPage(url: string): Promise<Rendered> {
   clearContent();
   const tree = () => (
     <StrictMode>

@@ -62,6 +62,11 @@ export const invoiceSchema = z.object({
   currency: z.literal('cad'),
   status: z.literal('paid'),
   receiptId: z.string().nullable(),
+  /**
+   * When Stripe marked the invoice paid: the moment the revenue statistics count it at. Optional
+   * because invoices granted before it was kept have only createdAt (the grant, seconds later).
+   */
+  paidAt: timestampLike.optional(),
   createdAt: timestampLike,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

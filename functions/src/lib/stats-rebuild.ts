@@ -5,6 +5,7 @@ import {
   TAX_CODES,
   addCounters,
   customerStatsDocSchema,
+  invoiceSchema,
   paymentSchema,
   platformStatsDocSchema,
   statsBucket,
@@ -86,17 +87,18 @@ export function taskEvents(task: DocumentData): StatsEvent[] {
 /**
  * Rebuilds every statistic from the raw records, the same way the live writes count them:
  * tasks (submission, activation, history, late refunds), money-back decisions, every ledger
- * entry, card payments and card refunds. Reads everything once; for the backfill script and
+ * entry, card payments, paid plan invoices and card refunds. Reads everything once; for the backfill script and
  * the test that proves live == rebuild.
  */
 export async function rebuildStats(db: Firestore): Promise<StatsImage> {
   const image = emptyImage();
-  const [tasks, decisions, ledger, payments, refunds] = await Promise.all([
+  const [tasks, decisions, ledger, payments, refunds, invoices] = await Promise.all([
     db.collection('tasks').get(),
     db.collection('refundRequests').where('status', 'in', ['approved', 'declined']).get(),
     db.collectionGroup('ledger').get(),
     db.collection('payments').get(),
     db.collection('refunds').get(),
+    db.collection('invoices').get(),
   ]);
   for (const t of tasks.docs) for (const e of taskEvents(t.data())) apply(image, e);
   for (const r of decisions.docs) {
@@ -118,6 +120,15 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     paymentById.set(p.id, parsed.data);
     const pay = parsed.data;
     apply(image, { kind: 'payment', at, userId: pay.userId, product: product(pay.kind), subtotalCents: pay.subtotalCents, totalCents: pay.totalCents, taxes: taxLines(pay.taxes) });
+  }
+  // Plan revenue: each paid subscription invoice, counted when Stripe marked it paid, as the grant does.
+  for (const i of invoices.docs) {
+    const parsed = invoiceSchema.safeParse(i.data());
+    if (!parsed.success) continue;
+    const inv = parsed.data;
+    const at = ms(inv.paidAt) ?? ms(inv.createdAt);
+    if (at === null) continue;
+    apply(image, { kind: 'payment', at, userId: inv.userId, product: 'plan', subtotalCents: inv.subtotalCents, totalCents: inv.totalCents, taxes: taxLines(inv.taxes) });
   }
   for (const r of refunds.docs) {
     const pay = paymentById.get(String(r.get('paymentId')));

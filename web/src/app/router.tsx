@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
+import { appLazy } from '../lib/app-lazy';
 import { paths } from '../config/paths';
 import { FRENCH_PREFIX, isPublicPage } from '../config/public-pages';
 // The landing hero is in the entry (about 1 kB), so "/" paints in the first render, before the
@@ -11,10 +12,11 @@ import { RequireAdmin } from './guards/require-admin';
 import { MainLayout } from './layouts/main-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
 
-// Each other screen is its own chunk.
-const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
-const AuthCallbackPage = lazy(() => import('../features/auth/pages/auth-callback-page'));
-const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+// Each other screen is its own chunk; those of signed-in users and the sign-in pages load with
+// the app's message catalog (appLazy), public pages need only the public one.
+const AuthPage = appLazy(() => import('../features/auth/pages/auth-page'));
+const AuthCallbackPage = appLazy(() => import('../features/auth/pages/auth-callback-page'));
+const ProfilePage = appLazy(() => import('../features/profile/pages/profile-page'));
 const PricingPage = lazy(() => import('../features/public/pages/pricing-page'));
 const AboutPage = lazy(() => import('../features/public/pages/about-page'));
 const WhyUsPage = lazy(() => import('../features/public/pages/why-us-page'));
@@ -26,21 +28,21 @@ const TestimonialsPage = lazy(() => import('../features/public/pages/testimonial
 const OttawaPage = lazy(() => import('../features/public/pages/ottawa-page'));
 const GatineauPage = lazy(() => import('../features/public/pages/gatineau-page'));
 const LegalPage = lazy(() => import('../features/public/pages/legal-page'));
-const DashboardPage = lazy(() => import('../features/tasks/pages/dashboard-page'));
-const TasksPage = lazy(() => import('../features/tasks/pages/tasks-page'));
-const TaskNewPage = lazy(() => import('../features/tasks/pages/task-new-page'));
-const TaskDetailPage = lazy(() => import('../features/tasks/pages/task-detail-page'));
-const CreditsPage = lazy(() => import('../features/credits/pages/credits-page'));
-const PaymentSuccessPage = lazy(() => import('../features/credits/pages/payment-success-page'));
-const PaymentCancelledPage = lazy(() => import('../features/credits/pages/payment-cancelled-page'));
-const SubscriptionPage = lazy(() => import('../features/subscriptions/pages/subscription-page'));
-const SubscriptionSuccessPage = lazy(() => import('../features/subscriptions/pages/subscription-success-page'));
-const SubscriptionCancelledPage = lazy(() => import('../features/subscriptions/pages/subscription-cancelled-page'));
-const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
-const AiFeaturesPage = lazy(() => import('../features/ai/pages/ai-features-page'));
-const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page'));
-const QuoteDetailPage = lazy(() => import('../features/quotes/pages/quote-detail-page'));
-const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
+const DashboardPage = appLazy(() => import('../features/tasks/pages/dashboard-page'));
+const TasksPage = appLazy(() => import('../features/tasks/pages/tasks-page'));
+const TaskNewPage = appLazy(() => import('../features/tasks/pages/task-new-page'));
+const TaskDetailPage = appLazy(() => import('../features/tasks/pages/task-detail-page'));
+const CreditsPage = appLazy(() => import('../features/credits/pages/credits-page'));
+const PaymentSuccessPage = appLazy(() => import('../features/credits/pages/payment-success-page'));
+const PaymentCancelledPage = appLazy(() => import('../features/credits/pages/payment-cancelled-page'));
+const SubscriptionPage = appLazy(() => import('../features/subscriptions/pages/subscription-page'));
+const SubscriptionSuccessPage = appLazy(() => import('../features/subscriptions/pages/subscription-success-page'));
+const SubscriptionCancelledPage = appLazy(() => import('../features/subscriptions/pages/subscription-cancelled-page'));
+const AdminPage = appLazy(() => import('../features/admin/pages/admin-page'));
+const AiFeaturesPage = appLazy(() => import('../features/ai/pages/ai-features-page'));
+const QuotesPage = appLazy(() => import('../features/quotes/pages/quotes-page'));
+const QuoteDetailPage = appLazy(() => import('../features/quotes/pages/quote-detail-page'));
+const AnalyticsPage = appLazy(() => import('../features/analytics/pages/analytics-page'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },

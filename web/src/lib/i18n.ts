@@ -37,13 +37,46 @@ export function intlLocale(locale: string): string {
   return locale === 'fr' ? 'fr-CA' : 'en-CA';
 }
 
+// Messages come in two catalogs (how source files are split between them: web/i18n-catalogs.ts):
+// the public one, which every page loads before its first render, and the signed-in app's, which
+// loads with the first screen that needs it (appLazy) and from then on with every language change.
 const catalogs = new Map<Locale, Messages>();
+const appCatalogs = new Set<Locale>();
+let appCatalogWanted = false;
 
-/** Loads the compiled catalog for a locale (one chunk per locale), once. */
+const importCatalog = async (locale: Locale, part: 'public' | 'app'): Promise<Messages> =>
+  (
+    (part === 'public' ? await import(`../locales/public/${locale}.po`) : await import(`../locales/${locale}.po`)) as {
+      messages: Messages;
+    }
+  ).messages;
+
+/** Loads the compiled catalog(s) for a locale, once: the public one, and the app's once wanted. */
 export async function loadCatalog(locale: Locale): Promise<void> {
-  if (catalogs.has(locale)) return;
-  const { messages } = (await import(`../locales/${locale}.po`)) as { messages: Messages };
-  catalogs.set(locale, messages);
+  // A loop: the app catalog may become wanted while the public one is loading.
+  while (!catalogs.has(locale) || (appCatalogWanted && !appCatalogs.has(locale))) {
+    const withApp = appCatalogWanted && !appCatalogs.has(locale);
+    const [publicMessages, appMessages] = await Promise.all([
+      catalogs.has(locale) ? undefined : importCatalog(locale, 'public'),
+      withApp ? importCatalog(locale, 'app') : undefined,
+    ]);
+    catalogs.set(locale, { ...catalogs.get(locale), ...publicMessages, ...appMessages });
+    if (appMessages) appCatalogs.add(locale);
+  }
+}
+
+/**
+ * Loads the signed-in app's messages in the current language (and, from now on, in any language
+ * switched to). Screens behind appLazy() wait for it, so they never render untranslated.
+ */
+export async function loadAppCatalog(): Promise<void> {
+  appCatalogWanted = true;
+  const locale = i18n.locale as Locale | undefined;
+  if (!locale || appCatalogs.has(locale)) return;
+  await loadCatalog(locale);
+  const messages = catalogs.get(locale);
+  // The language may have changed while loading: that change loaded its own app messages.
+  if (messages && i18n.locale === locale) i18n.load(locale, messages);
 }
 
 /** Activates a locale whose catalog is loaded: synchronous, so it can share a render with a navigation. */

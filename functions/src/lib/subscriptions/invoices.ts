@@ -1,5 +1,5 @@
 import { INVOICE_BILLING_REASONS, planByPriceId, quotePlan, type Invoice, type NotificationPayload } from '@tasklane/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { sendPaymentFailedEmail } from '../../services/subscription-emails.js';
 import { stripe } from '../../services/stripe.js';
@@ -99,6 +99,7 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
       currency: 'cad',
       status: 'paid',
       receiptId: receipt.id,
+      paidAt: Timestamp.fromDate(paidAt),
       createdAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(invoiceRef, record);

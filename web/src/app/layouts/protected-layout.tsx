@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { appLazy } from '../../lib/app-lazy';
 import { RequireAuth } from '../guards/require-auth';
 import { LazyDataProviders } from '../providers/lazy-data-providers';
 
-// Its own chunk: it uses Firestore, which public pages must never download.
-const QueueWatcher = lazy(() => import('../../features/tasks/components/queue-watcher'));
+// Its own chunk, with the app's messages: it uses Firestore, which public pages must never download.
+const QueueWatcher = appLazy(() => import('../../features/tasks/components/queue-watcher'));
 
 /** Every signed-in screen: the auth guard, then reactfire's SDK providers (and the queue toasts' listener). */
 export function ProtectedLayout() {

@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/locale-link';
 import { useSession } from '../../hooks/use-session';
+import { appLazy } from '../../lib/app-lazy';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { MoreMenu } from './more-menu';
 import { signedInLinks, signedInMoreLinks, signedInPrimaryLinks, signedOutLinks, type NavLinkDef } from './nav-links';
 
-// Balance, bell and user menu need Firestore: a separate chunk, loaded only when signed in.
-const SignedInWidgets = lazy(() => import('./signed-in-widgets'));
+// Balance, bell and user menu need Firestore: a separate chunk, loaded only when signed in, with
+// the app's messages.
+const SignedInWidgets = appLazy(() => import('./signed-in-widgets'));
 
 function Links({ links, isAdmin, onNavigate }: { links: NavLinkDef[]; isAdmin: boolean; onNavigate?: () => void }) {
   const { i18n } = useLingui();

@@ -27,12 +27,17 @@ export function useAllSettings(): SettingsLoad {
     const { updatedAt: _s, ...staffPart } = s.success ? s.data : { drafter: DEFAULT_SETTINGS.drafter, prompts: DEFAULT_SETTINGS.prompts };
     return {
       status: 'success',
-      settings: { ...appPart, ...staffPart, prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts, supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier },
+      settings: { ...appPart, ...staffPart, prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts, supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier, files: appPart.files ?? DEFAULT_SETTINGS.files },
       missing,
     };
   }, [app.status, app.data, staff.status, staff.data]);
 }
 
+/**
+ * Saves both documents. An optional field left empty (a pack without a Stripe price id, no billing
+ * e-mail) is undefined in the form; the Functions SDK would send it as null, which the schema
+ * refuses, so it is left out, as a JSON body would leave it.
+ */
 export function updateSettings(settings: SettingsInput) {
-  return call('updateSettings', { settings });
+  return call('updateSettings', { settings: JSON.parse(JSON.stringify(settings)) as SettingsInput });
 }

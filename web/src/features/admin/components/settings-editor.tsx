@@ -60,6 +60,14 @@ const partLabels: Record<string, MessageDescriptor> = {
   gstHstNumber: msg`GST/HST number`,
   qstNumber: msg`QST number`,
   email: msg`Billing e-mail`,
+  files: msg`Attachments and files`,
+  maxAttachments: msg`Files per task`,
+  imageMaxMb: msg`Images and PDF, max size (MB)`,
+  documentMaxMb: msg`Documents, max size (MB)`,
+  audioMaxSeconds: msg`Audio, max length (seconds)`,
+  audioMaxMb: msg`Audio, max size (MB)`,
+  sheetMaxRows: msg`Spreadsheets, max rows`,
+  retentionDays: msg`Days files are kept after a task closes`,
   basic: msg`Basic`,
   en: msg`English`,
   fr: msg`French`,
@@ -376,6 +384,32 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
       <Section title={t`Queue`}>
         <div style={{ maxWidth: '20rem' }}>
           <Field path="queueCapacity" label={t`Tasks in production at once`} kind="int" {...f} />
+        </div>
+      </Section>
+
+      <Section title={t`Attachments and files`}>
+        <div className="columns is-multiline">
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="files.maxAttachments" label={t`Files per task`} kind="int" {...f} />
+          </div>
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="files.imageMaxMb" label={t`Images and PDF, max size (MB)`} kind="amount" {...f} />
+          </div>
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="files.documentMaxMb" label={t`Documents, max size (MB)`} kind="amount" hint={t`Word, Excel, CSV, text and subtitle files.`} {...f} />
+          </div>
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="files.audioMaxSeconds" label={t`Audio, max length (seconds)`} kind="int" {...f} />
+          </div>
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="files.audioMaxMb" label={t`Audio, max size (MB)`} kind="amount" {...f} />
+          </div>
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="files.sheetMaxRows" label={t`Spreadsheets, max rows`} kind="int" {...f} />
+          </div>
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="files.retentionDays" label={t`Days files are kept after a task closes`} kind="int" hint={t`Delivered or cancelled tasks lose their files after this many days.`} {...f} />
+          </div>
         </div>
       </Section>
 

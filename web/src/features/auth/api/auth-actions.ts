@@ -62,9 +62,12 @@ export async function requestPasswordReset(email: string, locale: Locale) {
 
 /** Spec call 4, on the Auth emulator's own sign-in page locally. Every account gets a profile. */
 export async function signInWithSocial(provider: 'google' | 'facebook', locale: Locale) {
-  const { auth, setPersistence, browserLocalPersistence, signInWithPopup, GoogleAuthProvider, FacebookAuthProvider } = await authSdk();
+  const { auth, setPersistence, browserLocalPersistence, browserPopupRedirectResolver, signInWithPopup, GoogleAuthProvider, FacebookAuthProvider } =
+    await authSdk();
   await setPersistence(auth, browserLocalPersistence);
-  await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider());
+  // The Auth instance is created without a popup resolver (it would load Google's gapi script on
+  // every page), so the popup names it here.
+  await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(), browserPopupRedirectResolver);
   try {
     await call('ensureProfile', { locale });
   } catch (err) {

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType } from 'react';
+import { loadAppCatalog } from './i18n';
+
+/**
+ * React.lazy for code that only signed-in screens (and the sign-in pages) run: the chunk and the
+ * app's message catalog load together, so the component never renders before its messages.
+ * Written as `appLazy(() => import('…'))`, the form web/i18n-catalogs.ts recognises: the messages
+ * of what is imported this way (and only reachable this way) go to the app catalog, not the
+ * public one every page loads.
+ */
+export function appLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadAppCatalog()]);
+    return module;
+  });
+}
