@@ -27,7 +27,7 @@ for (const lang of LANGS) {
     // Known failing, kept out of the suite until fixed (issue 12 stays open): in English the
     // success page never showed the confirmed plan within 120 s, and in French /subscription failed
     // an axe colour-contrast check. The functions tests cover every billing rule meanwhile.
-    test.fixme('pricing → subscribe to Pro on the Stripe page → success with 9 credits live → /subscription shows the plan → cancel at period end → says when it ends @phone', async ({ page }) => {
+    test('pricing → subscribe to Pro on the Stripe page → success with 9 credits live → /subscription shows the plan → cancel at period end → says when it ends @phone', async ({ page }) => {
       // Cold Functions workers on a busy machine: checkout, confirmation and each change start one.
       test.setTimeout(300_000);
       const user = await createUser({ credits: 0, locale: lang });

@@ -18,7 +18,9 @@ export async function useLanguage(page: Page, lang: Lang) {
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  // Each offending element and axe's reason (colours and ratio for contrast), so a failure says what to fix.
+  const where = (n: (typeof bad)[number]['nodes'][number]) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`;
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map(where).join(' | ')}`)).toEqual([]);
 }
 
 /** A public page's URL in a language: English at its own path, French under /fr/. */

@@ -106,7 +106,7 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
               <Trans>Keep my plan</Trans>
             </button>
           ) : (
-            <button type="button" className={`${button('cancel')} is-danger is-outlined`} disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', cancelAtPeriodEnd)} data-testid="plan-cancel">
+            <button type="button" className={`${button('cancel')} has-text-danger-dark`} disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', cancelAtPeriodEnd)} data-testid="plan-cancel">
               <Trans>Cancel at the end of this period</Trans>
             </button>
           )}

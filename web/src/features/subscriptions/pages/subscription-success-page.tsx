@@ -1,26 +1,25 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { CallableOutput } from '@tasklane/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../hooks/use-session';
+import { callableError } from '../../../lib/callable';
 import { useWallet } from '../../../lib/data/use-wallet';
-import { confirmSubscription, useSubscription } from '../api/subscription-api';
+import { confirmSubscription, useInvoices, useSubscription } from '../api/subscription-api';
 import { planName } from '../components/plan-text';
+import { DEFINITE_FAILURES, firstGrant, successView, type Confirmation, type Granted } from '../components/success-state';
 
-type Outcome = CallableOutput<'confirmSubscription'>;
 const POLLS = 8;
+const POLL_MS = 3000;
 
-/** The plan and balance, live: they show as soon as the first invoice is granted, whoever grants it. */
-function LivePlan({ uid, outcome }: { uid: string; outcome: Outcome }) {
+/** The plan and balance, live: the balance moves as soon as the first invoice is granted. */
+function LivePlan({ uid, granted }: { uid: string; granted: Granted }) {
   const { i18n } = useLingui();
   const wallet = useWallet(uid);
-  const subscription = useSubscription(uid);
-  const planId = subscription.status === 'success' && subscription.data ? subscription.data.planId : outcome.planId;
-  const name = planId ? planName(i18n, planId) : '';
-  const n = outcome.credits;
+  const name = planName(i18n, granted.planId);
+  const n = granted.credits;
   const balance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
   return (
     <div className="box" data-testid="subscription-success">
@@ -42,9 +41,9 @@ function LivePlan({ uid, outcome }: { uid: string; outcome: Outcome }) {
         .
       </p>
       <p className="mb-4 is-size-7 has-text-grey-dark">
-        {outcome.receiptId ? (
+        {granted.receiptId ? (
           <Trans>
-            Your receipt <span data-testid="receipt-number">{outcome.receiptId}</span> is sent by e-mail. Each renewal adds your plan's credits and sends a new receipt.
+            Your receipt <span data-testid="receipt-number">{granted.receiptId}</span> is sent by e-mail. Each renewal adds your plan's credits and sends a new receipt.
           </Trans>
         ) : (
           <Trans>Your receipt is sent by e-mail. Each renewal adds your plan's credits and sends a new receipt.</Trans>
@@ -62,28 +61,53 @@ function LivePlan({ uid, outcome }: { uid: string; outcome: Outcome }) {
   );
 }
 
-/** /subscription-success?session_id=…: confirms the plan on the server (same grant as the webhook). */
+/**
+ * /subscription-success?session_id=…: asks the server to confirm the plan (the same grant as the
+ * webhook) and, meanwhile, watches the customer's plan and invoices, so whichever of the two
+ * grants first shows at once.
+ */
 export default function SubscriptionSuccessPage() {
   const { t } = useLingui();
   const { uid } = useSignedInUser();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation>({ kind: 'asking' });
+  const subscription = useSubscription(uid);
+  const newest = useInvoices(uid, 1);
+  const live = firstGrant(subscription.status === 'success' ? subscription.data : undefined, newest.status === 'success' ? newest.data[0] : undefined);
+  const view = sessionId ? successView(confirmation, live) : { kind: 'unknown' as const };
+  // Once the grant shows, asking the server again is pointless.
+  const settled = useRef(false);
+  useEffect(() => {
+    settled.current = view.kind === 'granted';
+  });
 
   useEffect(() => {
     if (!sessionId) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The first invoice may still be settling at Stripe: ask again a few times.
+    const again = (n: number) => {
+      if (!settled.current) timer = setTimeout(() => void attempt(n + 1), POLL_MS);
+    };
+    // The first invoice may still be settling at Stripe, and a cold server may not answer in
+    // time: ask again a few times. Only a definite "no such checkout" stops the page.
     const attempt = async (n: number) => {
       try {
         const out = await confirmSubscription(sessionId);
         if (cancelled) return;
-        setOutcome(out);
-        if (out.status === 'pending' && n < POLLS) timer = setTimeout(() => void attempt(n + 1), 3000);
-      } catch {
-        if (!cancelled) setFailed(true);
+        if (out.status === 'active' && out.planId) {
+          setConfirmation({ kind: 'active', planId: out.planId, credits: out.credits, receiptId: out.receiptId });
+        } else if (out.status === 'failed') {
+          setConfirmation({ kind: 'failed' });
+        } else {
+          setConfirmation({ kind: 'pending' });
+          if (n < POLLS) again(n);
+        }
+      } catch (err) {
+        if (cancelled) return;
+        if (DEFINITE_FAILURES.has(callableError(err).code)) setConfirmation({ kind: 'unknown' });
+        else if (n < POLLS) again(n);
+        else setConfirmation({ kind: 'pending' });
       }
     };
     void attempt(1);
@@ -100,7 +124,7 @@ export default function SubscriptionSuccessPage() {
         <h1 className="title">
           <Trans>Subscription</Trans>
         </h1>
-        {!sessionId || failed ? (
+        {view.kind === 'unknown' ? (
           <div className="notification is-danger is-light" role="alert" data-testid="subscription-unknown">
             <p className="mb-2">
               <Trans>We could not find this subscription. If you were charged, your plan will appear on your subscription page within a few minutes.</Trans>
@@ -109,9 +133,9 @@ export default function SubscriptionSuccessPage() {
               <Trans>Go to my subscription</Trans>
             </Link>
           </div>
-        ) : outcome?.status === 'active' ? (
-          <LivePlan uid={uid} outcome={outcome} />
-        ) : outcome?.status === 'failed' ? (
+        ) : view.kind === 'granted' ? (
+          <LivePlan uid={uid} granted={view.granted} />
+        ) : view.kind === 'failed' ? (
           <div className="notification is-warning is-light" role="alert" data-testid="subscription-not-completed">
             <p className="mb-2">
               <Trans>This subscription did not start, and nothing was charged.</Trans>
@@ -120,7 +144,7 @@ export default function SubscriptionSuccessPage() {
               <Trans>Back to plans</Trans>
             </Link>
           </div>
-        ) : outcome?.status === 'pending' ? (
+        ) : view.kind === 'pending' ? (
           <div className="notification is-info is-light" role="status" data-testid="subscription-pending">
             <Trans>Your payment is still being confirmed. This page updates by itself; you can also come back later.</Trans>
           </div>
