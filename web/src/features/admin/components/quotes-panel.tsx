@@ -260,7 +260,7 @@ function RefundDecision({ quote }: { quote: QuoteWithId }) {
         <button type="button" className={`button is-success ${busy === 'approve' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void decide(true)} data-testid="approve-quote-refund">
           <Trans>Approve the refund</Trans>
         </button>
-        <button type="button" className={`button is-danger is-outlined ${busy === 'decline' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void decide(false)} data-testid="decline-quote-refund">
+        <button type="button" className={`button has-text-danger-dark ${busy === 'decline' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void decide(false)} data-testid="decline-quote-refund">
           <Trans>Decline</Trans>
         </button>
       </div>
