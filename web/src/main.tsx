@@ -24,9 +24,21 @@ void activateLocale(initialLocale(window.location.pathname)).then(() => {
   if (rootEl.hasChildNodes()) {
     // The page's <title>, meta and link tags, written by the prerender for readers without
     // JavaScript; React renders its own as each part of the page hydrates, and would not always
-    // adopt these, leaving two of each.
-    document.head.querySelectorAll('[data-prerendered]').forEach((el) => el.remove());
+    // adopt these, leaving two of each. They go once React's own title is there, so the page
+    // is never without a title (screen readers and axe read it at any moment).
+    const prerendered = [...document.head.querySelectorAll('[data-prerendered]')];
+    const swap = () => {
+      if (!document.head.querySelector('title:not([data-prerendered])')) return false;
+      prerendered.forEach((el) => el.remove());
+      return true;
+    };
     hydrateRoot(rootEl, app);
+    if (!swap()) {
+      const watcher = new MutationObserver(() => {
+        if (swap()) watcher.disconnect();
+      });
+      watcher.observe(document.head, { childList: true });
+    }
   }
   else createRoot(rootEl).render(app);
 });

@@ -136,6 +136,9 @@ export function ContactForm() {
           {sendError}
         </div>
       )}
+      {/* Until the app runs the page, the fields take no typing: react-hook-form would reset
+          what was typed into the prerendered HTML when it takes the fields over. */}
+      <fieldset className="tl-fieldset" disabled={!hydrated}>
       <div className="tl-grid tl-grid-2 tl-gap-sm">
         <Field name="name" label={t`Name`} errors={errors} register={register('name')} autoComplete="name" />
         <Field name="email" label={t`Email`} errors={errors} register={register('email')} type="email" autoComplete="email" />
@@ -153,6 +156,7 @@ export function ContactForm() {
       <button type="submit" className={`button is-primary ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting || !hydrated} data-testid="contact-submit">
         <Trans>Send message</Trans>
       </button>
+      </fieldset>
     </form>
   );
 }
