@@ -61,5 +61,7 @@ export default function BarChart({ labels, series, format, height = 220 }: BarCh
       chart.destroy();
     };
   }, [labels, series, format, height]);
-  return <div ref={box} aria-hidden="true" className="bar-chart" />;
+  // The box keeps the chart's height while uPlot draws (or redraws after new figures), so
+  // nothing below it jumps under a reader's finger.
+  return <div ref={box} aria-hidden="true" className="bar-chart" style={{ minHeight: height }} />;
 }
