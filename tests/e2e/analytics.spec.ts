@@ -119,7 +119,9 @@ for (const lang of LANGS) {
       const showTable = perDay.getByRole('button', { name: t(lang, 'Show data table', 'Afficher le tableau de données') });
       await showTable.focus();
       await page.keyboard.press('Enter');
-      await expect(showTable).toHaveAttribute('aria-expanded', 'true');
+      // Opened, the button says "Hide data table" and its table shows.
+      await expect(perDay.getByRole('button', { name: t(lang, 'Hide data table', 'Masquer le tableau de données') })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('chart-tasks-per-day-table')).toBeVisible();
       const todayRow = page.getByTestId('chart-tasks-per-day-table').locator('tbody tr').last();
       expect(Number(plain(await todayRow.locator('td').first().textContent()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(4);
 
