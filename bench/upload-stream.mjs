@@ -15,7 +15,7 @@
 // TASKLANE_BENCH_MB (default 20), TASKLANE_BENCH_SMALL_MB (default 5) and TASKLANE_BENCH_RUNS
 // (default 3) change the sizes and the number of measured runs. Not a pass/fail test.
 import console from 'node:console';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import path from 'node:path';
@@ -64,12 +64,16 @@ function rssOf(pid) {
   }
 }
 
-/** Total RSS (bytes) of the Functions emulator's workers. */
+/**
+ * Total RSS (bytes) of this checkout's Functions emulator workers. Other checkouts on the same
+ * machine run workers too: only those whose working directory is ours count.
+ */
 function workerRss() {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime')) continue;
+      if (!readlinkSync(`/proc/${pid}/cwd`).startsWith(ROOT)) continue;
     } catch {
       continue;
     }
