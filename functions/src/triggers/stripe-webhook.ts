@@ -102,6 +102,8 @@ type Claim = 'claimed' | 'processed' | 'busy';
 const LEASE_MS = 130_000;
 /** How long a duplicate waits for the delivery that holds the event before answering 409. */
 const WAIT_MS = 30_000;
+/** gRPC's ABORTED: the transaction lost to another on the same document. */
+const ABORTED = 10;
 
 /**
  * Lets one delivery of an event handle it at a time. Stripe may deliver an event several times
@@ -117,12 +119,18 @@ async function claimEvent(ref: FirebaseFirestore.DocumentReference, type: string
     const state = eventState(seen);
     if (state === 'processed') return 'processed';
     if (state === 'free') {
-      const won = await ref.firestore.runTransaction(async (tx) => {
-        const now = eventState(await tx.get(ref));
-        if (now !== 'free') return now === 'processed' ? 'processed' : 'busy';
-        tx.set(ref, { type, status: 'processing', leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts: FieldValue.increment(1) }, { merge: true });
-        return 'claimed';
-      });
+      let won: Claim = 'busy';
+      try {
+        won = await ref.firestore.runTransaction(async (tx) => {
+          const now = eventState(await tx.get(ref));
+          if (now !== 'free') return now === 'processed' ? 'processed' : 'busy';
+          tx.set(ref, { type, status: 'processing', leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts: FieldValue.increment(1) }, { merge: true });
+          return 'claimed';
+        });
+      } catch (err) {
+        // Many copies claiming at the same moment abort each other; one of them won, so look again.
+        if ((err as { code?: number }).code !== ABORTED) throw err;
+      }
       if (won !== 'busy') return won;
     }
     if (Date.now() > deadline) return 'busy';
