@@ -206,6 +206,8 @@ for (const lang of LANGS) {
       await expect(raise).toBeVisible(CALL);
       await expect(raise.getByTestId('raise-difference')).toContainText(t(lang, '110.00', '110,00'));
       await expect(raise.getByTestId('raise-card-total')).toContainText(t(lang, '124.30', '124,30'));
+      // The tax is named as a Canadian invoice names it in the page's language.
+      await expect(raise.getByTestId('raise-price')).toContainText(lang === 'fr' ? /TVH \(13\s%\)/ : 'HST (13%)');
       await expect(raise.getByTestId('accept-credits')).toHaveCount(0);
       await accessibleWhenSettled(cust.page);
       await raise.getByTestId('pay-raise-card').click();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { computeTaxes, creditsToReserve, formatCents, formatRateBps, isProvince, quoteCardPayments, quoteCardRaiseCharge, type QuoteAccepted, type QuoteVersion, type TaxLine } from '@tasklane/domain';
+import { computeTaxes, creditsToReserve, formatCents, formatRateBps, isProvince, quoteCardPayments, quoteCardRaiseCharge, TAX_NAMES, type QuoteAccepted, type QuoteVersion, type TaxLine } from '@tasklane/domain';
 
 function TaxRows({ taxes, locale }: { taxes: TaxLine[]; locale: 'en' | 'fr' }) {
   return (
@@ -7,7 +7,7 @@ function TaxRows({ taxes, locale }: { taxes: TaxLine[]; locale: 'en' | 'fr' }) {
       {taxes.map((tax) => (
         <tr key={tax.code}>
           <td>
-            {tax.code} ({formatRateBps(tax.rateBps, locale)})
+            {TAX_NAMES[tax.code][locale]} ({formatRateBps(tax.rateBps, locale)})
           </td>
           <td className="has-text-right">{formatCents(tax.amountCents, locale)}</td>
         </tr>
