@@ -168,9 +168,10 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
     if (!killGroup(child, 'SIGINT')) return;
     const exited = new Promise((r) => child.once('exit', r));
     const timer = new Promise((r) => setTimeout(r, 15_000, 'timeout'));
-    if ((await Promise.race([exited, timer])) === 'timeout') {
-      killGroup(child, 'SIGKILL');
-    }
+    await Promise.race([exited, timer]);
+    // firebase-tools can exit before the Java emulators it started; whatever is left of the
+    // group goes too, or a stray Firestore emulator keeps the port for the next run.
+    killGroup(child, 'SIGKILL');
   };
 
   const tail = [];
