@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
+import { LANGS, createUser, expectAccessible, t, tableOverflow, useLanguage } from './support';
 
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
@@ -59,6 +59,8 @@ for (const lang of LANGS) {
       await page.getByTestId('receipt-link').click();
       await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '6 credits', '6 crédits'));
       await expect(page.locator('[data-testid=ledger-row][data-type=purchased]')).toHaveCount(1);
+      // On a phone the history reads as one card per movement, nothing to scroll sideways.
+      expect(await tableOverflow(page, 'ledger')).toBe(0);
     });
 
     test('a declined card stays on the Stripe page with an error; cancelling charges nothing and offers to try again', async ({ page }) => {

@@ -97,7 +97,7 @@ export default function CreditsPage() {
           </p>
         ) : (
           <div className="table-container">
-            <table className="table is-fullwidth is-striped" data-testid="ledger">
+            <table className="table is-fullwidth is-striped is-stacked-mobile" data-testid="ledger">
               <thead>
                 <tr>
                   <th scope="col">
@@ -120,15 +120,17 @@ export default function CreditsPage() {
               <tbody>
                 {ledger.data.map((entry) => (
                   <tr key={entry.id} data-testid="ledger-row" data-type={entry.type}>
-                    <td>{formatDateTime(entry.createdAt, i18n.locale)}</td>
-                    <td>{i18n._(ledgerTypeLabels[entry.type])}</td>
-                    <td>
-                      {entry.taskId ? <Link to={paths.task.getHref(entry.taskId)}>{entry.description}</Link> : entry.description}
+                    <td data-label={t`Date`}>{formatDateTime(entry.createdAt, i18n.locale)}</td>
+                    <td data-label={t`Movement`}>{i18n._(ledgerTypeLabels[entry.type])}</td>
+                    <td data-label={t`Description`}>
+                      <span>{entry.taskId ? <Link to={paths.task.getHref(entry.taskId)}>{entry.description}</Link> : entry.description}</span>
                     </td>
-                    <td className={`has-text-right ${entry.credits < 0 ? 'has-text-danger-dark' : 'has-text-success-dark'}`}>
+                    <td className={`has-text-right ${entry.credits < 0 ? 'has-text-danger-dark' : 'has-text-success-dark'}`} data-label={t`Credits`}>
                       {entry.credits > 0 ? `+${entry.credits}` : entry.credits}
                     </td>
-                    <td className="has-text-right">{entry.balanceAfter}</td>
+                    <td className="has-text-right" data-label={t`Balance`}>
+                      {entry.balanceAfter}
+                    </td>
                   </tr>
                 ))}
               </tbody>
