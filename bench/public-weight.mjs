@@ -32,8 +32,8 @@ const args = new Set(process.argv.slice(2));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 // Lighthouse's default 4x CPU slowdown assumes a desktop-class host: it warns of a slow host below
 // a benchmarkIndex of 1000, so 4x stands for a phone of about 1000 / 4 = 250. On a slower or loaded
-// machine pass --cpu=<n>, or --calibrate to run every page twice: once at the default 4x, once at
-// benchmarkIndex / 250 measured by a warm-up run on this machine, both printed with that index.
+// machine pass --cpu=<n>, or --calibrate to run every page twice: once at the default 4x, then at
+// benchmarkIndex / 250, that index being the median of the default pass on this machine.
 const cpuArg = process.argv.find((a) => a.startsWith('--cpu='))?.split('=')[1];
 const calibrate = args.has('--calibrate');
 const PHONE_BENCHMARK_INDEX = 250;
@@ -182,7 +182,10 @@ const runLighthouse = async (route, cpu) => {
   if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
   return result.lhr;
 };
-/** @param {string | undefined} cpu */
+/**
+ * @param {string | undefined} cpu
+ * @returns {Promise<number>} The median benchmarkIndex of the runs.
+ */
 async function scoreAll(cpu) {
   /** @type {number[]} */
   const bench = [];
@@ -214,14 +217,13 @@ async function scoreAll(cpu) {
     if (below.size) console.log(`           below 0.9 in some run: ${[...below].join(', ')}`);
   }
   console.log(`host benchmarkIndex (median of these runs): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  return median(bench);
 }
 try {
   if (calibrate) {
-    // A warm-up run, not scored: its benchmarkIndex sets the calibrated slowdown.
-    const index = (await runLighthouse(PAGES[0]?.url ?? '/', undefined)).environment.benchmarkIndex;
+    const index = await scoreAll(undefined);
     const calibrated = Math.max(1, Math.round((index / PHONE_BENCHMARK_INDEX) * 10) / 10);
-    console.log(`\nwarm-up benchmarkIndex ${index}: calibrated CPU slowdown ${index} / ${PHONE_BENCHMARK_INDEX} = ${calibrated}`);
-    await scoreAll(undefined);
+    console.log(`\ncalibrated CPU slowdown: benchmarkIndex ${index} / ${PHONE_BENCHMARK_INDEX} = ${calibrated}`);
     await scoreAll(String(calibrated));
   } else {
     await scoreAll(cpuArg);

@@ -38,7 +38,7 @@ for (const lang of LANGS) {
 
       // Going to log in needs the real session: Auth loads then, and the form works as before.
       await page.getByTestId('nav-login').first().click();
-      await expect(page).toHaveURL(/\/login/);
+      await expect(page).toHaveURL(/\/auth\?mode=login/);
       await expect.poll(() => urls.some((u) => AUTH_REQUEST.test(u))).toBe(true);
       await expect(page.getByTestId('nav-login').first()).toBeVisible();
     });
@@ -85,7 +85,7 @@ for (const lang of LANGS) {
       });
       await expect(page).toHaveURL(/\/credits$/);
       await expect(page.getByTestId('credit-balance')).toContainText(t(lang, '3 credits', '3 crédits'));
-      await expect(page).not.toHaveURL(/\/login/);
+      await expect(page).not.toHaveURL(/\/auth/);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { seedContent } from './features/public/content/use-content';
@@ -45,11 +45,9 @@ void (rootEl.hasChildNodes() ? Promise.all([ready, afterPaint()]) : ready).then(
       prerendered.forEach((el) => el.remove());
       return true;
     };
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: a tap or scroll during start-up is answered at once.
-    startTransition(() => {
-      hydrateRoot(rootEl, app);
-    });
+    // Not inside startTransition, though that would cut the long task: tried, a footer link tapped
+    // on a phone while the page hydrated as a transition did not navigate at all.
+    hydrateRoot(rootEl, app);
     if (!swap()) {
       const watcher = new MutationObserver(() => {
         if (swap()) watcher.disconnect();

@@ -6,9 +6,8 @@ import { mayBeSignedIn, rememberSignedIn } from '../../lib/session-hint';
 import { isPublicPage } from '../../config/public-pages';
 import { setE2EWake } from '../../lib/e2e-hook';
 
-type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean };
-
-const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, isAdmin: false };
+/** `fromAuth`: Firebase said so; otherwise the state is assumed (before mount, or no hint). */
+type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; fromAuth: boolean };
 
 /**
  * Auth state for the whole app, published to features through `useSession`.
@@ -20,7 +19,7 @@ const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, isAdmin: false 
  * the real state. The first render is always `loading`, like the prerendered HTML.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, isAdmin: false });
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, isAdmin: false, fromAuth: false });
   // null until mounted; then whether Auth is loaded and followed.
   const [watching, setWatching] = useState<boolean | null>(null);
 
@@ -34,22 +33,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (watching === null) return;
     if (!watching) {
-      setState(SIGNED_OUT);
+      setState({ status: 'signedOut', user: null, isAdmin: false, fromAuth: false });
       return;
     }
-    setState((s) => (s.status === 'signedOut' ? { status: 'loading', user: null, isAdmin: false } : s));
     return watchAuth(({ user, isAdmin }) => {
       rememberSignedIn(user !== null);
-      setState(user ? { status: 'signedIn', user, isAdmin } : SIGNED_OUT);
+      setState(user ? { status: 'signedIn', user, isAdmin, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, fromAuth: true });
     });
   }, [watching]);
 
   // Emulator builds' test hook signs in from any page, so it must wake the session first.
   useEffect(() => setE2EWake(checkSession), [checkSession]);
 
-  const value = useMemo(
-    () => ({ ...state, checked: watching === true, checkSession, refreshClaims: refreshIdToken }),
-    [state, watching, checkSession],
-  );
+  const value = useMemo(() => {
+    const { fromAuth, ...session } = state;
+    // Once Auth is asked, an assumed "signed out" is no answer: loading until Firebase replies.
+    const status: SessionStatus = watching && !fromAuth ? 'loading' : session.status;
+    return { ...session, status, checked: watching === true, checkSession, refreshClaims: refreshIdToken };
+  }, [state, watching, checkSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
