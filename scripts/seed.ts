@@ -2,7 +2,10 @@
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
 import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { adminSdk } from './support/admin-sdk.ts';
+import { filesBucket, objectPath } from '../functions/src/lib/storage.ts';
 import { prepareReceipt } from '../functions/src/lib/receipts.ts';
 import { rebuildStats, writeStats } from '../functions/src/lib/stats-rebuild.ts';
 import Stripe from 'stripe';
@@ -68,6 +71,56 @@ const TASKS: DemoTask[] = [
   { id: 'demo-task-cancelled', title: 'Translate the catering form', category: 'forms_business_docs', tier: 'standard', status: 'cancelled', hoursAgo: 50, brief: 'Translate our catering order form to French.' },
 ];
 
+/**
+ * A real PNG drawn here (no binary in the repo): a 320×160 sign in the café's colours, a dark
+ * band with a lighter stripe, so the demo task's attachment has a preview worth looking at.
+ */
+function demoSignPng(): Buffer {
+  const width = 320;
+  const height = 160;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
+    for (let x = 0; x < width; x++) {
+      const band = y < 40 || y >= 120 ? [0x5b, 0x3a, 0x29] : y >= 70 && y < 90 && x >= 40 && x < 280 ? [0xf2, 0xc1, 0x4e] : [0xfa, 0xf3, 0xe6];
+      row.set(band, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([len, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * The customer's sources on the holiday-sign task, stored in the bucket (the local stand-in) the
+ * way a finished upload leaves them, with their records for the task: the sign to adapt and the
+ * hours as text. Without them the demo would show no file anywhere.
+ */
+async function demoAttachments(taskId: string, at: number) {
+  const files = [
+    { id: 'demo0sign0png000000000001', name: 'enseigne-actuelle.png', kind: 'png', contentType: 'image/png', bytes: demoSignPng() },
+    { id: 'demo0hours0txt00000000001', name: 'heures-des-fetes.txt', kind: 'txt', contentType: 'text/plain', bytes: Buffer.from('24 déc. : 8 h à 14 h\n25 et 26 déc. : fermé\n1er janv. : fermé\n', 'utf8') },
+  ];
+  const records: Record<string, unknown>[] = [];
+  for (const f of files) {
+    const object = filesBucket().file(objectPath(taskId, 'attachment', f.id));
+    const [exists] = await object.exists();
+    if (!exists) await object.save(f.bytes, { resumable: false, contentType: f.contentType, metadata: { metadata: { originalName: f.name } } });
+    records.push({ id: f.id, name: f.name, kind: f.kind, contentType: f.contentType, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex'), uploadedBy: DEMO_USERS.customer.uid, uploadedAt: Timestamp.fromMillis(at) });
+  }
+  return records;
+}
+
 async function seedTasks() {
   const { db } = adminSdk();
   const now = Date.now();
@@ -103,7 +156,10 @@ async function seedTasks() {
         createdAt: Timestamp.fromMillis(submitted + HOUR),
       });
     }
+    // One task carries files, so previews and downloads have something to show.
+    const files = t.id === 'demo-task-reopened' ? { attachments: await demoAttachments(t.id, submitted + 60_000), filesHeld: true } : {};
     await createIfAbsent(db.collection('tasks').doc(t.id), {
+      ...files,
       userId: owner,
       title: t.title,
       category: t.category,

@@ -44,6 +44,8 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export const FILE_ERROR_CODES = [
   'file_missing',
   'file_empty',
+  /** The bucket holds no object, or not the size declared when the upload opened. */
+  'upload_incomplete',
   'file_type_forbidden',
   'file_type_unsupported',
   'file_type_not_deliverable',
@@ -64,7 +66,7 @@ export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
 /** Admin-editable limits (settings/app `files`); these defaults apply until an admin changes them. */
 // Error codes rather than zod's English, so the admin settings editor shows them translated.
 const wholeCount = () => z.number('number_required').int('integer_required');
-/** Megabytes; 30 keeps one upload under the 32 MB a Cloud Functions request may carry. */
+/** Megabytes; 30 at most, so the checks after an upload (which read the object back) stay short. */
 const megabytes = () => z.number('number_required').positive('number_positive').max(30, 'file_mb_too_high');
 export const filesSettingsSchema = z.object({
   maxAttachments: wholeCount().min(0, 'number_not_negative').max(20, 'max_attachments_too_high'),
@@ -83,7 +85,7 @@ export type FilesSettings = z.infer<typeof filesSettingsSchema>;
 export { DEFAULT_FILES_SETTINGS } from './settings-defaults.js';
 
 
-/** The most bytes one request may carry: Cloud Functions refuses HTTP bodies over 32 MB. */
+/** The most bytes any one file may have, whatever the settings say. */
 export const UPLOAD_HARD_LIMIT_BYTES = 31 * 1024 * 1024;
 
 export function maxBytesFor(kind: FileKind, limits: FilesSettings): number {
@@ -188,8 +190,63 @@ export function filesPurgeCutoff(nowMs: number, limits: FilesSettings): number {
   return nowMs - limits.retentionDays * 24 * 60 * 60 * 1000;
 }
 
-/** The upload function's query string: which task, and whether the file is a source or a deliverable. */
-export const uploadQuerySchema = z.object({ taskId: docIdField, purpose: z.enum(FILE_PURPOSES) });
+/**
+ * Opening an upload: which task, whether the file is a source or a deliverable, and what the
+ * browser says of the file (name, size in bytes, type). The size and the type are only claims:
+ * they pick the limit the session is opened with, and the finishing call checks the bytes.
+ */
+export const startUploadSchema = z.object({
+  taskId: docIdField,
+  purpose: z.enum(FILE_PURPOSES),
+  name: z.string().max(1000),
+  size: z.number().int().min(0),
+  contentType: z.string().max(200).optional(),
+});
+export type StartUploadInput = z.infer<typeof startUploadSchema>;
+/** Finishing an upload, once the browser has sent the bytes to the session. */
+export const finishUploadSchema = z.object({ uploadId: docIdField });
+export type FinishUploadInput = z.infer<typeof finishUploadSchema>;
+
+/** An opened upload that nobody finished after this long is abandoned: its bytes are deleted. */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A file on its way: the upload session is open, the bytes are not checked yet. Server-only. */
+export const pendingUploadSchema = z.object({
+  taskId: docIdField,
+  purpose: z.enum(FILE_PURPOSES),
+  fileId: z.string(),
+  objectPath: z.string(),
+  name: z.string(),
+  declaredSize: z.number().int().min(0),
+  /** Who opened it: only they may finish it. */
+  userId: z.string(),
+  createdAt: timestampLike,
+});
+export type PendingUpload = z.infer<typeof pendingUploadSchema>;
+
+const KIND_BY_MIME = new Map<string, FileKind>(FILE_KIND_IDS.map((k) => [FILE_KINDS[k].mime, k]));
+const FORBIDDEN_EXTS = new Set(['svg', 'svgz', 'html', 'htm', 'xhtml', 'js', 'mjs', 'exe', 'sh', 'bat', 'cmd', 'msi', 'dll', 'com', 'scr', 'jar', 'apk']);
+
+/**
+ * What a file claims to be before any byte is seen, from its name's extension, else the browser's
+ * type: only to choose the size limit an upload opens with, and to refuse at once what is refused
+ * whatever its bytes (SVG, HTML, programs). `null` when the claim names nothing known: the
+ * largest limit applies, and the bytes decide at the end.
+ */
+export function declaredKind(name: string, contentType?: string): { kind: FileKind | null } | { error: FileErrorCode } {
+  const ext = extensionOf(name);
+  // Only the name can refuse at once: browsers guess their type from it anyway, and get it wrong.
+  if (FORBIDDEN_EXTS.has(ext)) return { error: 'file_type_forbidden' };
+  const byExt = FILE_KIND_IDS.find((k) => (FILE_KINDS[k].exts as readonly string[]).includes(ext));
+  if (byExt) return { kind: byExt };
+  return { kind: KIND_BY_MIME.get((contentType ?? '').split(';')[0]!.trim().toLowerCase()) ?? null };
+}
+
+/** The size limit for a declared kind (the largest of all when the kind is unknown). */
+export function declaredMaxBytes(kind: FileKind | null, limits: FilesSettings): number {
+  if (kind) return maxBytesFor(kind, limits);
+  return Math.max(...FILE_KIND_IDS.map((k) => maxBytesFor(k, limits)));
+}
 /** The download function's query string. */
 export const downloadQuerySchema = z.object({ taskId: docIdField, fileId: docIdField });
 

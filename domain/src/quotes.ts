@@ -1,5 +1,5 @@
 import type { PlannedNotification } from './notifications.js';
-import { QUOTE_LIMITS, type Quote, type QuoteAccepted, type QuoteStatus } from './schemas/quote.js';
+import { QUOTE_LIMITS, type Quote, type QuoteAccepted, type QuoteCardPayment, type QuoteStatus, type QuoteVersion } from './schemas/quote.js';
 import { computeTaxes, isProvince, type TaxLine } from './tax.js';
 
 const DAY_MS = 86_400_000;
@@ -48,8 +48,9 @@ export function quoteExpiryFrom(nowMs: number, days: number = QUOTE_LIMITS.defau
 }
 
 /**
- * A higher ceiling offered on an accepted quote (paid with credits) and still open: the newest
- * version is later than the accepted one and has not expired.
+ * A higher ceiling offered on an accepted quote and still open: the newest version is later than
+ * the accepted one and has not expired. It is paid the way the quote was: more credits held, or a
+ * second card payment for the difference.
  */
 export function quoteRaiseOpen(q: Pick<Quote, 'status' | 'expiresAt' | 'accepted' | 'versions'>, nowMs: number): boolean {
   const latest = q.versions.at(-1);
@@ -81,6 +82,75 @@ export function quoteCardCharge(nteCents: number, province: string, at: Date): {
   return { subtotalCents: nteCents, taxes: t.lines, totalCents: t.totalCents };
 }
 
+/**
+ * The card payments of an accepted quote, oldest first. A quote accepted before raises could be
+ * paid by card has only its first payment, described by the acceptance itself.
+ */
+export function quoteCardPayments(accepted: QuoteAccepted): QuoteCardPayment[] {
+  if (accepted.paymentMethod !== 'card' || !accepted.paymentId) return [];
+  if (accepted.cardPayments && accepted.cardPayments.length > 0) return accepted.cardPayments;
+  return [{ paymentId: accepted.paymentId, version: accepted.version.number, subtotalCents: accepted.subtotalCents, taxes: accepted.taxes, totalCents: accepted.totalCents, paidAt: accepted.acceptedAt }];
+}
+
+/**
+ * What a higher ceiling on a card-paid quote charges: only the difference between the new
+ * ceiling and the locked one, plus the taxes of the province billed at acceptance, at `at`.
+ */
+export function quoteCardRaiseCharge(accepted: QuoteAccepted, newNteCents: number, at: Date): { subtotalCents: number; taxes: TaxLine[]; totalCents: number } {
+  const difference = newNteCents - accepted.version.nteCents;
+  if (!Number.isSafeInteger(difference) || difference <= 0) throw new RangeError('nte_not_raised');
+  return quoteCardCharge(difference, accepted.province ?? '', at);
+}
+
+/**
+ * The acceptance after a higher ceiling paid by card: the new version is locked, the payment is
+ * added to the list, and the totals (subtotal, each tax line, total) are the sums over payments.
+ */
+export function raiseCardAcceptance(accepted: QuoteAccepted, version: QuoteVersion, payment: QuoteCardPayment): QuoteAccepted {
+  const payments = [...quoteCardPayments(accepted), payment];
+  const taxes: TaxLine[] = [];
+  for (const line of payments.flatMap((p) => p.taxes)) {
+    const same = taxes.find((t) => t.code === line.code);
+    if (same) same.amountCents += line.amountCents;
+    else taxes.push({ ...line });
+  }
+  return {
+    ...accepted,
+    version,
+    subtotalCents: payments.reduce((s, p) => s + p.subtotalCents, 0),
+    taxes,
+    totalCents: payments.reduce((s, p) => s + p.totalCents, 0),
+    cardPayments: payments,
+  };
+}
+
+/** One payment's share of a quote's card refund. `index` is the payment's place, oldest first. */
+export interface QuoteRefundShare {
+  paymentId: string;
+  index: number;
+  amountCents: number;
+}
+
+/**
+ * Splits a quote's card refund over its payments, newest first: Stripe refunds a charge only up
+ * to its own amount, so a refund larger than the last payment continues on the one before. The
+ * newest payment is the higher ceiling, which is what an actual cost below that ceiling did not
+ * use, so it goes back first and the first payment is touched only below the first ceiling.
+ */
+export function splitQuoteRefund(payments: readonly Pick<QuoteCardPayment, 'paymentId' | 'totalCents'>[], refundCents: number): QuoteRefundShare[] {
+  const paid = payments.reduce((s, p) => s + p.totalCents, 0);
+  if (!Number.isSafeInteger(refundCents) || refundCents < 0 || refundCents > paid) throw new RangeError('refund_invalid');
+  const shares: QuoteRefundShare[] = [];
+  let left = refundCents;
+  for (let index = payments.length - 1; index >= 0 && left > 0; index -= 1) {
+    const p = payments[index] as (typeof payments)[number];
+    const amountCents = Math.min(left, p.totalCents);
+    if (amountCents > 0) shares.push({ paymentId: p.paymentId, index, amountCents });
+    left -= amountCents;
+  }
+  return shares;
+}
+
 export class OverCeilingError extends Error {
   constructor(readonly actualCents: number, readonly nteCents: number) {
     super('actual_over_nte');
@@ -95,13 +165,16 @@ export interface QuoteSettlementMath {
   refundCents: number;
   refundSubtotalCents: number;
   refundTaxes: TaxLine[];
+  /** Card: the refund split over the payments (newest first), one Stripe refund each. */
+  cardRefunds: QuoteRefundShare[];
 }
 
 /**
  * Settling an accepted quote for its actual cost. Credits: consume ⌈actual ÷ credit price⌉ of the
- * reserved credits and release the rest. Card: refund the charge minus what the actual cost would
- * have cost with the same taxes (same province, same date as the charge), so the customer pays
- * exactly actual + its tax. The actual cost may never exceed the frozen NTE.
+ * reserved credits and release the rest. Card: refund what was charged (every payment, a raised
+ * ceiling included) minus what the actual cost would have cost with the same taxes (same
+ * province, same date as the first charge), so the customer pays exactly actual + its tax; the
+ * refund is split over the payments, newest first. The actual cost may never exceed the frozen NTE.
  */
 export function settleQuote(accepted: QuoteAccepted, actualCents: number): QuoteSettlementMath {
   if (!Number.isSafeInteger(actualCents) || actualCents < 0) throw new RangeError('actual_invalid');
@@ -109,20 +182,23 @@ export function settleQuote(accepted: QuoteAccepted, actualCents: number): Quote
   if (actualCents > nteCents) throw new OverCeilingError(actualCents, nteCents);
   if (accepted.paymentMethod === 'credits') {
     const consumedCredits = Math.min(accepted.reservedCredits, Math.ceil(actualCents / accepted.creditPriceCents));
-    return { consumedCredits, releasedCredits: accepted.reservedCredits - consumedCredits, refundCents: 0, refundSubtotalCents: 0, refundTaxes: [] };
+    return { consumedCredits, releasedCredits: accepted.reservedCredits - consumedCredits, refundCents: 0, refundSubtotalCents: 0, refundTaxes: [], cardRefunds: [] };
   }
   const province = accepted.province ?? '';
   const actual = quoteCardCharge(actualCents, province, new Date(accepted.acceptedAt));
   const refundTaxes = accepted.taxes.map((line) => {
     const kept = actual.taxes.find((t) => t.code === line.code)?.amountCents ?? 0;
-    return { ...line, amountCents: line.amountCents - kept };
+    return { ...line, amountCents: Math.max(0, line.amountCents - kept) };
   });
+  // Never negative: a tax rate that rose between two payments cannot make the customer owe more.
+  const refundCents = Math.max(0, accepted.totalCents - actual.totalCents);
   return {
     consumedCredits: 0,
     releasedCredits: 0,
-    refundCents: accepted.totalCents - actual.totalCents,
+    refundCents,
     refundSubtotalCents: accepted.subtotalCents - actualCents,
     refundTaxes,
+    cardRefunds: splitQuoteRefund(quoteCardPayments(accepted), refundCents),
   };
 }
 

@@ -53,6 +53,6 @@ export { reassignReviewer } from './callable/reassign-reviewer.js';
 export { resendDeliveryEmail } from './callable/resend-delivery-email.js';
 export { adjustCredits } from './callable/adjust-credits.js';
 export { setContactStatus } from './callable/set-contact-status.js';
-export { uploadFile } from './http/upload-file.js';
+export { startUpload, finishUpload } from './http/upload-file.js';
 export { downloadFile } from './http/download-file.js';
 export { fileRetention } from './scheduled/file-retention.js';

@@ -1,13 +1,16 @@
 // @ts-check
 // A local Cloud Storage for `npm start` and the tests: a small HTTP server speaking the subset of
 // Cloud Storage's JSON API that the Admin SDK's bucket client (@google-cloud/storage) calls when
-// STORAGE_EMULATOR_HOST points at it: simple (media / multipart) and single-request resumable
-// uploads, object metadata, downloads (alt=media, with x-goog-hash so the client's integrity check
-// runs), deletes and prefix listings. The Firebase Storage emulator cannot run offline (it fetches
+// STORAGE_EMULATOR_HOST points at it: simple (media / multipart) uploads, resumable upload
+// sessions (opened by a function, then fed by the browser in one PUT or in Content-Range chunks,
+// answered 308 Resume Incomplete until the last byte), object metadata, downloads (alt=media,
+// whole with x-goog-hash so the client's integrity check runs, or a byte range), deletes and
+// prefix listings. Resumable bytes go to disk as they arrive, never held whole in memory. The Firebase Storage emulator cannot run offline (it fetches
 // its rules runtime at every start), and clients never touch the bucket anyway: only functions do.
 // Objects persist on disk under .tasklane/storage/, so `npm start` keeps them across restarts.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +29,33 @@ const CRC_TABLE = (() => {
   }
   return t;
 })();
-/** @param {Uint8Array} buf */
-export function crc32c(buf) {
-  let crc = 0xffffffff;
+/** Feeds `buf` into a running CRC32C (start from 0xffffffff). @param {number} crc @param {Uint8Array} buf */
+function crc32cUpdate(crc, buf) {
   for (let i = 0; i < buf.length; i++) crc = /** @type {number} */ (CRC_TABLE[(crc ^ /** @type {number} */ (buf[i])) & 0xff]) ^ (crc >>> 8);
+  return crc;
+}
+/** @param {number} crc */
+function crc32cDigest(crc) {
   const out = Buffer.alloc(4);
   out.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
   return out.toString('base64');
+}
+/** @param {Uint8Array} buf */
+export function crc32c(buf) {
+  return crc32cDigest(crc32cUpdate(0xffffffff, buf));
+}
+
+/** MD5 and CRC32C of a file on disk, read as a stream. @param {string} file */
+async function hashesOf(file) {
+  const md5 = createHash('md5');
+  let crc = 0xffffffff;
+  let size = 0;
+  for await (const chunk of createReadStream(file)) {
+    md5.update(chunk);
+    crc = crc32cUpdate(crc, chunk);
+    size += chunk.length;
+  }
+  return { md5Hash: md5.digest('base64'), crc32c: crc32cDigest(crc), size };
 }
 
 /** Object names may hold slashes; on disk each becomes one safe file name. */
@@ -57,16 +80,34 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
   const metaPath = (bucket, name) => path.join(bucketDir(bucket), `${diskName(name)}.json`);
   /** @param {string} bucket @param {string} name */
   const readMeta = (bucket, name) => (existsSync(metaPath(bucket, name)) ? JSON.parse(readFileSync(metaPath(bucket, name), 'utf8')) : null);
-  /** Resumable sessions: upload id → where the object goes (one request carries the bytes). */
-  /** @type {Map<string, { bucket: string, name: string, meta: ObjectMeta }>} */
-  const sessions = new Map();
+  /**
+   * Resumable sessions, on disk beside the objects so a restart keeps them: `<id>.json` says
+   * where the object goes, what the opener declared (its length, the browser origin allowed to
+   * send it) and `<id>.part` holds the bytes received so far.
+   * @typedef {{ bucket: string, name: string, meta: ObjectMeta, length: number | null, origin: string | null }} Session
+   */
+  const sessionDir = path.join(dir, '.sessions');
+  /** @param {string} id */
+  const sessionPath = (id) => path.join(sessionDir, `${id.replace(/[^a-f0-9]/g, '')}.json`);
+  /** @param {string} id */
+  const partPath = (id) => path.join(sessionDir, `${id.replace(/[^a-f0-9]/g, '')}.part`);
+  /** @param {string} id @returns {Session | null} */
+  const readSession = (id) => (existsSync(sessionPath(id)) ? JSON.parse(readFileSync(sessionPath(id), 'utf8')) : null);
+  /** @param {string} id */
+  const dropSession = (id) => {
+    rmSync(sessionPath(id), { force: true });
+    rmSync(partPath(id), { force: true });
+  };
 
-  /** @param {string} bucket @param {string} name @param {Buffer} bytes @param {ObjectMeta} meta */
-  function store(bucket, name, bytes, meta = {}) {
-    mkdirSync(bucketDir(bucket), { recursive: true });
+  /**
+   * Records the object resource for bytes already at `dataPath(bucket, name)`.
+   * @param {string} bucket @param {string} name @param {ObjectMeta} meta
+   */
+  async function describe(bucket, name, meta = {}) {
     const previous = readMeta(bucket, name);
     const now = new Date().toISOString();
     const generation = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+    const { md5Hash, crc32c: crc, size } = await hashesOf(dataPath(bucket, name));
     const resource = {
       kind: 'storage#object',
       id: `${bucket}/${name}/${generation}`,
@@ -76,9 +117,9 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
       generation,
       metageneration: '1',
       contentType: meta.contentType || 'application/octet-stream',
-      size: String(bytes.length),
-      md5Hash: createHash('md5').update(bytes).digest('base64'),
-      crc32c: crc32c(bytes),
+      size: String(size),
+      md5Hash,
+      crc32c: crc,
       etag: randomBytes(8).toString('base64'),
       timeCreated: previous?.timeCreated ?? now,
       updated: now,
@@ -86,9 +127,16 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
       ...(meta.contentDisposition ? { contentDisposition: meta.contentDisposition } : {}),
       ...(meta.metadata ? { metadata: meta.metadata } : {}),
     };
-    writeFileSync(dataPath(bucket, name), bytes);
     writeFileSync(metaPath(bucket, name), JSON.stringify(resource));
     return resource;
+  }
+
+  /** A simple (media / multipart) upload, whose bytes came in one small request. */
+  /** @param {string} bucket @param {string} name @param {Buffer} bytes @param {ObjectMeta} meta */
+  function store(bucket, name, bytes, meta = {}) {
+    mkdirSync(bucketDir(bucket), { recursive: true });
+    writeFileSync(dataPath(bucket, name), bytes);
+    return describe(bucket, name, meta);
   }
 
   /** @param {Request} req @returns {Promise<Buffer>} */
@@ -135,6 +183,86 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
   /** @param {Response} res @param {string | null} what */
   const notFound = (res, what) => json(res, 404, { error: { code: 404, message: `No such object: ${what}`, errors: [{ reason: 'notFound', message: `No such object: ${what}` }] } });
 
+  /**
+   * One PUT to a resumable session. Without Content-Range the body is the whole object; with
+   * `bytes A-B/T` (T may be `*` until the last chunk) it is the chunk starting at byte A, which
+   * must be the next one expected; a body-less `bytes *` + `/T` only asks how far the upload got. Until the last
+   * byte the answer is 308 with the Range received so far; then the object is stored (its size
+   * checked against X-Upload-Content-Length, if the opener declared one) and the answer is its
+   * resource. The bytes are appended to the session's file as they stream in.
+   * @param {Request} req @param {Response} res @param {string} id
+   */
+  async function putSession(req, res, id) {
+    const session = readSession(id);
+    if (!session) return notFound(res, `upload session ${id}`);
+    cors(req, res, session.origin);
+    const received = () => statSync(partPath(id)).size;
+    const incomplete = () => {
+      const got = received();
+      res.writeHead(308, got > 0 ? { Range: `bytes=0-${got - 1}` } : {});
+      return res.end();
+    };
+    const cr = req.headers['content-range'];
+    /** @type {number | null} */
+    let total = null;
+    let complete = true;
+    if (cr) {
+      const probe = /^bytes \*\/(\d+|\*)$/.exec(cr);
+      const chunk = /^bytes (\d+)-(\d+|\*)\/(\d+|\*)$/.exec(cr);
+      if (probe) {
+        req.resume();
+        if (probe[1] === '*' || received() < Number(probe[1])) return incomplete();
+        return finish(res, id, session, received());
+      }
+      if (!chunk) return json(res, 400, { error: { code: 400, message: `Bad Content-Range: ${cr}` } });
+      if (Number(chunk[1]) !== received()) {
+        // Not the next byte: Cloud Storage answers with what it has, and the client resends from there.
+        req.resume();
+        return incomplete();
+      }
+      total = chunk[3] === '*' ? null : Number(chunk[3]);
+      // `bytes A-*/*` is the client's "everything left, in this request".
+      complete = chunk[2] === '*' || (total !== null && Number(chunk[2]) + 1 === total);
+    }
+    await pipeline(req, createWriteStream(partPath(id), { flags: 'a' }));
+    const got = received();
+    if (total !== null && got > total) {
+      dropSession(id);
+      return json(res, 400, { error: { code: 400, message: 'More bytes than the Content-Range total' } });
+    }
+    if (!complete) return incomplete();
+    return finish(res, id, session, got);
+  }
+
+  /** @param {Response} res @param {string} id @param {Session} session @param {number} size */
+  async function finish(res, id, session, size) {
+    if (session.length !== null && size !== session.length) {
+      // Cloud Storage refuses an upload whose size differs from the one declared at opening.
+      dropSession(id);
+      return json(res, 400, { error: { code: 400, message: `Upload of ${size} bytes, ${session.length} declared` } });
+    }
+    mkdirSync(bucketDir(session.bucket), { recursive: true });
+    renameSync(partPath(id), dataPath(session.bucket, session.name));
+    const resource = await describe(session.bucket, session.name, session.meta);
+    dropSession(id);
+    return json(res, 200, resource);
+  }
+
+  /**
+   * Browsers send a session's bytes from the app's origin. As Cloud Storage does for a session
+   * opened with an Origin, only that origin may read the answers; a session opened without one
+   * (a server's) has no browser to answer.
+   * @param {Request} req @param {Response} res @param {string | null} allowed
+   */
+  function cors(req, res, allowed) {
+    const origin = req.headers.origin;
+    if (origin && allowed && origin === allowed) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', 'Range, Location, Content-Length');
+      res.setHeader('Vary', 'Origin');
+    }
+  }
+
   /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', `http://${HOST}:${port}`);
@@ -143,6 +271,19 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
     const route = url.pathname.replace(/^\/(upload|download)/, '').replace(/^\/storage\/v1/, '');
     const q = url.searchParams;
     const upload = url.pathname.startsWith('/upload/');
+    if (req.method === 'OPTIONS') {
+      // A browser's preflight before it PUTs a session's bytes.
+      const id = q.get('upload_id');
+      const session = id ? readSession(id) : null;
+      if (session) {
+        cors(req, res, session.origin);
+        res.setHeader('Access-Control-Allow-Methods', 'PUT, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'content-type');
+        res.setHeader('Access-Control-Max-Age', '3600');
+      }
+      res.writeHead(204);
+      return res.end();
+    }
 
     /** An object needs a name, from the query or the upload's metadata. @param {string | null | undefined} name */
     const objectName = (name) => {
@@ -159,30 +300,39 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
         const meta = initial.length ? JSON.parse(initial.toString()) : {};
         const name = objectName(q.get('name') ?? meta.name);
         const id = randomBytes(12).toString('hex');
-        const contentType = req.headers['x-upload-content-type'];
-        sessions.set(id, { bucket, name, meta: { contentType: Array.isArray(contentType) ? contentType[0] : contentType, ...meta } });
-        res.writeHead(200, { Location: `http://${HOST}:${port}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&upload_id=${id}` });
+        const header = (/** @type {string} */ h) => {
+          const v = req.headers[h];
+          return (Array.isArray(v) ? v[0] : v) ?? null;
+        };
+        const declared = header('x-upload-content-length');
+        /** @type {Session} */
+        const session = {
+          bucket,
+          name,
+          meta: { contentType: header('x-upload-content-type') ?? undefined, ...meta },
+          length: declared === null ? null : Number(declared),
+          origin: header('origin'),
+        };
+        mkdirSync(sessionDir, { recursive: true });
+        writeFileSync(sessionPath(id), JSON.stringify(session));
+        writeFileSync(partPath(id), '');
+        res.writeHead(200, { Location: `http://${HOST}:${port}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&name=${encodeURIComponent(name)}&upload_id=${id}` });
         return res.end();
       }
       const body = await readBody(req);
       if (type === 'multipart') {
         const { meta, bytes } = parseRelated(body, req.headers['content-type'] ?? '');
-        return json(res, 200, store(bucket, objectName(q.get('name') ?? meta.name), bytes, meta));
+        return json(res, 200, await store(bucket, objectName(q.get('name') ?? meta.name), bytes, meta));
       }
-      return json(res, 200, store(bucket, objectName(q.get('name')), body, { contentType: req.headers['content-type'] }));
+      return json(res, 200, await store(bucket, objectName(q.get('name')), body, { contentType: req.headers['content-type'] }));
     }
     const uploadId = q.get('upload_id');
-    if (listedBucket && upload && req.method === 'PUT' && uploadId) {
-      const session = sessions.get(uploadId);
-      if (!session) return notFound(res, uploadId);
-      const body = await readBody(req);
-      // A status probe ("bytes */*") before any data: nothing received yet.
-      if (body.length === 0 && /^bytes \*\//.test(req.headers['content-range'] ?? '')) {
-        res.writeHead(308);
-        return res.end();
-      }
-      sessions.delete(uploadId);
-      return json(res, 200, store(session.bucket, session.name, body, session.meta));
+    if (listedBucket && upload && req.method === 'PUT' && uploadId) return putSession(req, res, uploadId);
+    if (listedBucket && upload && req.method === 'DELETE' && uploadId) {
+      // Cancelling a session: Cloud Storage answers 499 and forgets it.
+      dropSession(uploadId);
+      res.writeHead(499);
+      return res.end();
     }
     if (listedBucket && req.method === 'GET') {
       const bucket = decodeURIComponent(listedBucket);
@@ -217,9 +367,30 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
         return res.end();
       }
       if (req.method === 'GET' && q.get('alt') === 'media') {
+        const total = statSync(dataPath(bucket, name)).size;
+        const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+        if (range && (range[1] || range[2])) {
+          // A byte range (the client's createReadStream({ start, end })), as Cloud Storage serves it.
+          let start = range[1] ? Number(range[1]) : Math.max(0, total - Number(range[2]));
+          let end = range[1] && range[2] ? Math.min(Number(range[2]), total - 1) : total - 1;
+          if (start >= total) {
+            res.writeHead(416, { 'Content-Range': `bytes */${total}` });
+            return res.end();
+          }
+          end = Math.max(start, end);
+          start = Math.min(start, end);
+          res.writeHead(206, {
+            'Content-Type': meta.contentType,
+            'Content-Length': String(end - start + 1),
+            'Content-Range': `bytes ${start}-${end}/${total}`,
+            'x-goog-generation': meta.generation,
+            'x-goog-stored-content-encoding': 'identity',
+          });
+          return createReadStream(dataPath(bucket, name), { start, end }).pipe(res);
+        }
         res.writeHead(200, {
           'Content-Type': meta.contentType,
-          'Content-Length': String(statSync(dataPath(bucket, name)).size),
+          'Content-Length': String(total),
           'x-goog-hash': `crc32c=${meta.crc32c},md5=${meta.md5Hash}`,
           'x-goog-generation': meta.generation,
           'x-goog-stored-content-encoding': 'identity',
@@ -272,6 +443,8 @@ export async function launchStorageStandin({ quiet = false } = {}) {
   });
   return {
     url: `http://${HOST}:${ports.storage}`,
+    /** The stand-in's own process, which the upload benchmark samples. */
+    pid: child.pid,
     stop: async () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGTERM');

@@ -1,4 +1,4 @@
-import { DEFAULT_FILES_SETTINGS, classifyFile, composeDraftSource, maxBytesFor, safeFileName } from '@tasklane/domain';
+import { DEFAULT_FILES_SETTINGS, classifyFile, composeDraftSource, declaredKind, declaredMaxBytes, maxBytesFor, safeFileName } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 describe('classifyFile', () => {
@@ -55,5 +55,20 @@ describe('composeDraftSource', () => {
     const out = composeDraftSource('', [{ name: 'logo.png', kind: 'png', text: null }, { name: 'memo.mp3', kind: 'mp3', text: null, durationSeconds: 125 }], 'fr', 800);
     expect(out).toContain('Image « logo.png » : le réviseur doit l’ouvrir');
     expect(out).toContain('Audio « memo.mp3 » (3 min) : le réviseur doit l’écouter et le transcrire');
+  });
+});
+
+describe('declaredKind: what an upload claims before its bytes are seen', () => {
+  it('takes the extension first, the browser type only when the name says nothing', () => {
+    expect(declaredKind('Logo.PNG', 'text/html')).toEqual({ kind: 'png' });
+    expect(declaredKind('scan', 'application/pdf')).toEqual({ kind: 'pdf' });
+    expect(declaredKind('notes', 'application/x-unknown')).toEqual({ kind: null });
+  });
+  it('refuses by name what is refused whatever its bytes', () => {
+    for (const name of ['logo.svg', 'page.html', 'run.exe', 'x.js']) expect(declaredKind(name), name).toEqual({ error: 'file_type_forbidden' });
+  });
+  it('opens an unknown kind at the largest limit, a known one at its own', () => {
+    expect(declaredMaxBytes(null, DEFAULT_FILES_SETTINGS)).toBe(30 * 1024 * 1024);
+    expect(declaredMaxBytes('csv', DEFAULT_FILES_SETTINGS)).toBe(10 * 1024 * 1024);
   });
 });

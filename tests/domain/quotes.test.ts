@@ -8,6 +8,10 @@ import {
   notificationsForQuoteChange,
   quoteAnswerSchema,
   quoteCardCharge,
+  quoteCardPayments,
+  quoteCardRaiseCharge,
+  raiseCardAcceptance,
+  splitQuoteRefund,
   quoteExpiringSoon,
   quoteOfferOpen,
   quoteRefundOpen,
@@ -15,7 +19,7 @@ import {
   settleQuote,
 } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
-import { acceptedOf, quoteRequestInput } from '../support/quotes';
+import { acceptedOf, quoteRequestInput, versionOf } from '../support/quotes';
 
 const DAY = 86_400_000;
 
@@ -110,6 +114,60 @@ describe('quote money', () => {
       expect(s.refundSubtotalCents).toBe(29_000 - 21_337);
       expect(s.refundSubtotalCents + s.refundTaxes.reduce((sum, t) => sum + t.amountCents, 0)).toBe(s.refundCents);
     }
+  });
+
+  it('splits a refund over the payments newest first, never more than a payment, and refuses more than was paid', () => {
+    const payments = [
+      { paymentId: 'pi_first', totalCents: 32_770 },
+      { paymentId: 'pi_raise', totalCents: 12_430 },
+    ];
+    expect(splitQuoteRefund(payments, 5_000)).toEqual([{ paymentId: 'pi_raise', index: 1, amountCents: 5_000 }]);
+    expect(splitQuoteRefund(payments, 12_430)).toEqual([{ paymentId: 'pi_raise', index: 1, amountCents: 12_430 }]);
+    expect(splitQuoteRefund(payments, 20_000)).toEqual([
+      { paymentId: 'pi_raise', index: 1, amountCents: 12_430 },
+      { paymentId: 'pi_first', index: 0, amountCents: 7_570 },
+    ]);
+    expect(splitQuoteRefund(payments, 45_200)).toEqual([
+      { paymentId: 'pi_raise', index: 1, amountCents: 12_430 },
+      { paymentId: 'pi_first', index: 0, amountCents: 32_770 },
+    ]);
+    expect(splitQuoteRefund(payments, 0)).toEqual([]);
+    expect(() => splitQuoteRefund(payments, 45_201)).toThrow(RangeError);
+    expect(() => splitQuoteRefund(payments, -1)).toThrow(RangeError);
+  });
+
+  it('a higher ceiling by card charges only the difference plus tax, and settling refunds across both payments', () => {
+    const at = new Date('2026-11-01T12:00:00Z');
+    const first = quoteCardCharge(29_000, 'ON', at);
+    const accepted = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_first', province: 'ON', ...first, acceptedAt: at.getTime() });
+    expect(quoteCardPayments(accepted)).toEqual([{ paymentId: 'pi_first', version: 1, subtotalCents: 29_000, taxes: first.taxes, totalCents: 32_770, paidAt: at.getTime() }]);
+    const v2 = versionOf({ number: 2, estimateCents: 34_000, nteCents: 40_000 });
+    // 400 $ − 290 $ = 110 $ + 13 % HST = 124.30 $.
+    const raise = quoteCardRaiseCharge(accepted, v2.nteCents, at);
+    expect(raise).toEqual({ subtotalCents: 11_000, taxes: [{ code: 'HST', rateBps: 1300, amountCents: 1430 }], totalCents: 12_430 });
+    expect(() => quoteCardRaiseCharge(accepted, 29_000, at)).toThrow(RangeError);
+    const raised = raiseCardAcceptance(accepted, v2, { paymentId: 'pi_raise', version: 2, ...raise, paidAt: at.getTime() });
+    expect(raised).toMatchObject({ version: { number: 2, nteCents: 40_000 }, paymentId: 'pi_first', subtotalCents: 40_000, totalCents: 45_200, taxes: [{ code: 'HST', amountCents: 5200 }] });
+    expect(raised.cardPayments?.map((p) => p.paymentId)).toEqual(['pi_first', 'pi_raise']);
+
+    // Actual 350 $: 45 200 − 39 550 = 5 650 back, all from the raise.
+    expect(settleQuote(raised, 35_000)).toMatchObject({ refundCents: 5_650, cardRefunds: [{ paymentId: 'pi_raise', index: 1, amountCents: 5_650 }] });
+    // Actual 213.37 $ (below the first ceiling): the whole raise, then the rest from the first payment.
+    const low = settleQuote(raised, 21_337);
+    const kept = computeTaxes('ON', 21_337, at).totalCents;
+    expect(low.refundCents).toBe(45_200 - kept);
+    expect(low.cardRefunds).toEqual([
+      { paymentId: 'pi_raise', index: 1, amountCents: 12_430 },
+      { paymentId: 'pi_first', index: 0, amountCents: 32_770 - kept },
+    ]);
+    expect(low.refundSubtotalCents + low.refundTaxes.reduce((sum, t) => sum + t.amountCents, 0)).toBe(low.refundCents);
+    // Money back: both payments in full.
+    expect(settleQuote(raised, 0).cardRefunds).toEqual([
+      { paymentId: 'pi_raise', index: 1, amountCents: 12_430 },
+      { paymentId: 'pi_first', index: 0, amountCents: 32_770 },
+    ]);
+    // A raise paid with credits has no card refund to split.
+    expect(settleQuote(acceptedOf(), 0).cardRefunds).toEqual([]);
   });
 
   it('never settles above the frozen ceiling', () => {

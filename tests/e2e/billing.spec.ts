@@ -8,7 +8,7 @@ import { extractText } from 'unpdf';
 import { receiptDoc } from '../support/factories';
 import { adminDb } from '../support/functions-client';
 import { CALLABLE } from './accounts-support';
-import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
+import { LANGS, createUser, expectAccessible, signInAs, t, tableOverflow, useLanguage } from './support';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -57,6 +57,8 @@ for (const lang of LANGS) {
       await expect(rows.nth(1)).toContainText(older);
       await expect(rows.nth(1)).toContainText(t(lang, 'Receipt', 'Reçu'));
       expect(plain((await rows.nth(1).textContent()) ?? '')).toContain(t(lang, '$155.22', '155,22 $'));
+      // On a phone each row is a card with its column names: nothing to scroll sideways.
+      expect(await tableOverflow(page, 'billing-table')).toBe(0);
       await expectAccessible(page);
 
       const downloading = page.waitForEvent('download', CALLABLE);

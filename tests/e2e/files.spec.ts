@@ -103,5 +103,31 @@ for (const lang of LANGS) {
       await adm.context.close();
       await cust.context.close();
     });
+
+    test('attaches files on the new-task form: refused ones are named at once, the rest are on the task once submitted', async ({ browser }) => {
+      const customer = await createUser({ credits: 5, locale: lang });
+      const { context, page } = await signedInPage(browser, lang, customer);
+      await page.goto('/tasks/new');
+      await page.getByLabel(t(lang, 'Title', 'Titre')).fill(t(lang, 'Patio sign', 'Affiche de la terrasse'));
+      await page.getByLabel(t(lang, 'Category', 'Catégorie')).selectOption('design_media');
+      await page
+        .getByLabel(t(lang, 'Brief', 'Description'))
+        .first()
+        .fill(t(lang, 'A square poster announcing our heated patio, using the attached logo and the form details.', 'Une affiche carrée qui annonce notre terrasse chauffée, avec le logo et les détails du formulaire joints.'));
+      const picker = page.getByTestId('new-task-files');
+      await picker.getByTestId('new-task-file-input').setInputFiles([
+        { name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX },
+        { name: 'form.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Patio opens Friday') },
+        { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      ]);
+      await expect(picker.getByTestId('new-task-file-name')).toHaveText(['logo.png', 'form.pdf']);
+      await expect(picker.getByTestId('new-task-file-error')).toContainText(['logo.svg: ' + t(lang, 'This kind of file is refused for safety', 'Ce genre de fichier est refusé par sécurité')]);
+      await expectAccessible(page);
+
+      await page.getByTestId('submit-task').click();
+      await expect(page).toHaveURL(/\/tasks\/[0-9a-f]{24}$/, { timeout: 90_000 });
+      await expect(page.getByTestId('attachments').getByTestId('file-name')).toHaveText(['logo.png', 'form.pdf'], CALL);
+      await context.close();
+    });
   });
 }

@@ -161,5 +161,73 @@ for (const lang of LANGS) {
       await cust.context.close();
       await adm.context.close();
     });
+
+    test('a higher ceiling on a quote paid by card: the admin offers it, the customer pays only the difference on Checkout, the page updates live', async ({ browser }) => {
+      const { adminDb } = await import('../support/functions-client');
+      const customer = await createUser({ credits: 0, locale: lang });
+      await adminDb.doc(`profiles/${customer.uid}`).set({ province: 'ON' }, { merge: true });
+      const admin = await createUser({ admin: true, locale: lang });
+      const title = `${t(lang, 'Annual report', 'Rapport annuel')} ${Date.now()}`;
+      const now = Date.now();
+      // Accepted by card at 290 $ + 13 % HST = 327.70 $ (a recorded payment; this journey never refunds it).
+      const card = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: `pi_e2e_${now}`, province: 'ON', subtotalCents: 29_000, taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }], totalCents: 32_770 });
+      const ref = adminDb.collection('quotes').doc();
+      await ref.set({
+        ...quoteDoc(customer.uid, { title, status: 'accepted', versions: [versionOf()], accepted: card }),
+        history: [
+          { at: now - 2000, by: customer.uid, from: null, to: 'requested' },
+          { at: now - 1000, by: admin.uid, from: 'requested', to: 'quoted' },
+          { at: now, by: customer.uid, from: 'quoted', to: 'accepted' },
+        ],
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      });
+
+      const cust = await signedInPage(browser, lang, customer);
+      await cust.page.goto(`/quotes/${ref.id}`);
+      await expect(cust.page.getByTestId('quote-status')).toHaveText(t(lang, 'Accepted', 'Acceptée'), CALL);
+      await expect(cust.page.getByTestId('quote-raise')).toHaveCount(0);
+
+      // The admin offers 400 $ from the panel.
+      const adm = await signedInPage(browser, lang, admin);
+      await adm.page.goto('/admin/quotes');
+      await adm.page.getByTestId('quote-filter').selectOption('accepted');
+      await adm.page.getByTestId('admin-quote-row').filter({ hasText: title }).getByTestId('open-quote').click(CALL);
+      const raiseForm = adm.page.getByTestId('raise-ceiling');
+      await raiseForm.locator('summary').click();
+      await raiseForm.locator('#answer-scope').fill(t(lang, 'All 40 pages, with the new appendix.', 'Les 40 pages, avec la nouvelle annexe.'));
+      await raiseForm.locator('#answer-estimate').fill('340');
+      await raiseForm.locator('#answer-nte').fill('400');
+      await accessibleWhenSettled(adm.page);
+      await raiseForm.getByTestId('answer-submit').click();
+
+      // Live on the customer's page: only the difference, 110 $ + 14.30 $ HST.
+      const raise = cust.page.getByTestId('quote-raise');
+      await expect(raise).toBeVisible(CALL);
+      await expect(raise.getByTestId('raise-difference')).toContainText(t(lang, '110.00', '110,00'));
+      await expect(raise.getByTestId('raise-card-total')).toContainText(t(lang, '124.30', '124,30'));
+      await expect(raise.getByTestId('accept-credits')).toHaveCount(0);
+      await accessibleWhenSettled(cust.page);
+      await raise.getByTestId('pay-raise-card').click();
+
+      // The Stripe stand-in's hosted page, then back to the quote.
+      await expect(cust.page.locator('#card')).toBeVisible({ timeout: 120_000 });
+      await expect(cust.page.getByTestId('total')).toContainText(t(lang, '124.30', '124,30'));
+      await cust.page.locator('#card').fill('4242 4242 4242 4242');
+      await cust.page.locator('#exp').fill('12 / 34');
+      await cust.page.locator('#cvc').fill('123');
+      await cust.page.locator('button[type=submit]').click();
+      await expect(cust.page).toHaveURL(new RegExp(`/quotes/${ref.id}`), { timeout: 120_000 });
+      await expect(cust.page.getByTestId('quote-raise')).toHaveCount(0, { timeout: 120_000 });
+      const price = cust.page.getByTestId('accepted-price');
+      await expect(price).toContainText(t(lang, 'Locked ceiling (version 2)', 'Plafond verrouillé (version 2)'));
+      await expect(price.getByTestId('card-payment')).toHaveCount(2);
+      await expect(price.getByTestId('charged-total')).toContainText(t(lang, '452.00', '452,00'));
+      await accessibleWhenSettled(cust.page);
+      // The admin may now deliver up to the new ceiling.
+      await expect.poll(async () => (await adminDb.doc(`quotes/${ref.id}`).get()).get('accepted.version.nteCents')).toBe(40_000);
+      await cust.context.close();
+      await adm.context.close();
+    });
   });
 }

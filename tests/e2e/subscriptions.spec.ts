@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
+import { LANGS, createUser, expectAccessible, t, tableOverflow, useLanguage } from './support';
 
 async function withProvince(uid: string, province: string) {
   const { adminDb } = await import('../support/functions-client');
@@ -68,6 +68,11 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('plan-renewal')).toContainText(end);
       await expect(page.getByTestId('plan-renewal')).toContainText(lang === 'fr' ? '228,80' : '224.87');
       await expect(page.getByTestId('invoice-row')).toHaveCount(1);
+      expect(await tableOverflow(page, 'invoices')).toBe(0);
+      // The other plans' terms are shown whole under the select, in the page's language.
+      await expect(page.getByTestId('plan-change-details')).toHaveText(
+        lang === 'fr' ? /^4 crédits pour 99,00\s\$ par mois, avant taxes$/ : '4 credits for $99.00 per month, before tax',
+      );
       await expectAccessible(page);
 
       await page.getByTestId('plan-cancel').click();

@@ -80,3 +80,14 @@ export async function holdAllSlots() {
   await Promise.all(refs.map((r) => r.set(taskDoc('e2e-slot-holder', { title: 'Slot holder', queueStatus: 'active', queuePosition: null, activatedAt: now, dueAt: new Date(now.getTime() + 24 * 3_600_000) }))));
   return refs;
 }
+
+/**
+ * How far a table overflows its box sideways (0 when every column fits), for tables that must
+ * read without sideways scrolling on a phone.
+ */
+export async function tableOverflow(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    return Math.max(0, box.scrollWidth - box.clientWidth);
+  });
+}

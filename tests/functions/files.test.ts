@@ -2,10 +2,10 @@ import { DEFAULT_FILES_SETTINGS, DEFAULT_SETTINGS, splitSettings, type FilesSett
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { draftTask } from '../../functions/src/lib/pipeline/draft';
-import { purgeExpiredFiles } from '../../functions/src/scheduled/file-retention';
+import { purgeAbandonedUploads, purgeExpiredFiles } from '../../functions/src/scheduled/file-retention';
 import { eventually } from '../support/pipeline';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
-import { PNG_1PX, bigPng, download, forgedToken, functionUrl, objectsUnder, tinyPdf, upload, wav, xlsx } from '../support/files';
+import { PNG_1PX, bigPng, bucket, download, finishUpload, forgedToken, objectsUnder, sendToSession, startUpload, tinyPdf, upload, wav, xlsx } from '../support/files';
 import { putTask } from '../support/task-helpers';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -13,6 +13,11 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 async function setFileLimits(files: Partial<FilesSettings> = {}) {
   const { app, staff } = splitSettings(DEFAULT_SETTINGS);
   await Promise.all([adminDb.doc('settings/app').set({ ...app, files: { ...DEFAULT_FILES_SETTINGS, ...files } }), adminDb.doc('settings/staff').set(staff)]);
+}
+
+/** The server-only records of uploads opened on a task and not finished. */
+async function pendingFor(taskId: string) {
+  return (await adminDb.collection('pendingUploads').where('taskId', '==', taskId).get()).docs;
 }
 
 async function taskData(id: string) {
@@ -32,7 +37,7 @@ afterEach(async () => {
   await setFileLimits();
 });
 
-describe('uploadFile and downloadFile: attachments', () => {
+describe('startUpload, finishUpload and downloadFile: attachments', () => {
   it('lets the owner upload a file and download the same bytes, as a download with the sniffed type', async () => {
     const taskId = await putTask(owner.uid!);
     const token = await owner.idToken();
@@ -47,6 +52,9 @@ describe('uploadFile and downloadFile: attachments', () => {
     expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([`tasks/${taskId}/attachments/${meta.id}`]);
     const audit = await adminDb.collection('auditLogs').where('entityId', '==', taskId).where('action', '==', 'file_uploaded').get();
     expect(audit.docs.map((d) => d.get('metadata.fileId'))).toEqual([meta.id]);
+    // Recorded: nothing is left pending, and the object carries the sniffed type.
+    expect(await pendingFor(taskId)).toEqual([]);
+    expect((await bucket().file(`tasks/${taskId}/attachments/${meta.id}`).getMetadata())[0].contentType).toBe('image/png');
 
     const got = await download(token, { taskId, fileId: meta.id });
     expect(got.status).toBe(200);
@@ -86,17 +94,56 @@ describe('uploadFile and downloadFile: attachments', () => {
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
   });
 
-  it('refuses bad input: a malformed task id, a missing file part', async () => {
+  it('refuses bad input when opening, and finishing an upload that is unknown, someone else’s, or has no bytes', async () => {
     const token = await owner.idToken();
-    expect((await upload(token, { taskId: '../x', purpose: 'attachment' }, 'a.png', PNG_1PX)).body).toEqual({ error: { code: 'bad_request' } });
     const taskId = await putTask(owner.uid!);
-    const res = await fetch(functionUrl('uploadFile', { taskId, purpose: 'attachment' }), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x' },
-      body: '--x--\r\n',
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'file_missing' } });
+    const claim = { taskId, purpose: 'attachment' as const, name: 'a.png', size: 10 };
+    expect((await startUpload(token, { ...claim, taskId: '../x' })).body).toEqual({ error: { code: 'bad_request' } });
+    expect((await startUpload(token, { ...claim, size: -1 })).body).toEqual({ error: { code: 'bad_request' } });
+    expect((await startUpload(token, { ...claim, purpose: 'source' as never })).body).toEqual({ error: { code: 'bad_request' } });
+    expect((await startUpload(token, { ...claim, size: 0 })).body).toEqual({ error: { code: 'file_empty' } });
+    expect((await finishUpload(token, 'no-such-upload')).body).toEqual({ error: { code: 'not_found' } });
+    expect((await finishUpload(token, '../x')).body).toEqual({ error: { code: 'bad_request' } });
+
+    const opened = await startUpload(token, claim);
+    expect(opened.status).toBe(201);
+    expect(opened.body.upload!.sessionUri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/upload\/storage\/v1\/b\/.+uploadType=resumable/);
+    const [pending] = await pendingFor(taskId);
+    expect(pending!.data()).toMatchObject({ taskId, purpose: 'attachment', name: 'a.png', declaredSize: 10, userId: owner.uid });
+    // Another user cannot finish it (nor learn that it exists).
+    expect(await finishUpload(await other.idToken(), opened.body.upload!.id)).toEqual({ status: 404, body: { error: { code: 'not_found' } } });
+    // Nothing was sent: refused, and the pending upload is gone.
+    expect(await finishUpload(token, opened.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
+    expect(await pendingFor(taskId)).toEqual([]);
+    expect((await taskData(taskId)).attachments).toBeUndefined();
+  });
+
+  it('takes the bytes in Content-Range chunks (308 until the last one), and records one file per upload', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const clip = wav(4);
+    const opened = await startUpload(token, { taskId, purpose: 'attachment', name: 'memo.wav', size: clip.length, contentType: 'audio/wav' });
+    const uri = opened.body.upload!.sessionUri;
+    const first = await fetch(uri, { method: 'PUT', body: new Uint8Array(clip.subarray(0, 10_000)), headers: { 'Content-Range': `bytes 0-9999/${clip.length}` } });
+    expect(first.status).toBe(308);
+    expect(first.headers.get('range')).toBe('bytes=0-9999');
+    // A chunk that does not start at the next byte is not taken: the answer says what is there.
+    const skipped = await fetch(uri, { method: 'PUT', body: new Uint8Array(clip.subarray(20_000, 21_000)), headers: { 'Content-Range': `bytes 20000-20999/${clip.length}` } });
+    expect(skipped.status).toBe(308);
+    expect(skipped.headers.get('range')).toBe('bytes=0-9999');
+    for (let at = 10_000; at < clip.length; at += 8_000) {
+      const part = clip.subarray(at, Math.min(at + 8_000, clip.length));
+      const res = await fetch(uri, { method: 'PUT', body: new Uint8Array(part), headers: { 'Content-Range': `bytes ${at}-${at + part.length - 1}/${clip.length}` } });
+      expect(res.status).toBe(at + part.length === clip.length ? 200 : 308);
+      await res.arrayBuffer();
+    }
+    const done = await finishUpload(token, opened.body.upload!.id);
+    expect(done.status).toBe(201);
+    expect(done.body.file).toMatchObject({ kind: 'wav', size: clip.length, sha256: sha256(clip), durationSeconds: 4 });
+    // Finishing twice records nothing more, and keeps the bytes.
+    expect((await finishUpload(token, opened.body.upload!.id)).body).toEqual({ error: { code: 'not_found' } });
+    expect((await taskData(taskId)).attachments).toHaveLength(1);
+    expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
   });
 
   it('refuses HTML renamed .png, SVG and an executable by their bytes, and stores nothing', async () => {
@@ -106,27 +153,63 @@ describe('uploadFile and downloadFile: attachments', () => {
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
     exe.writeUInt32LE(64, 60);
-    for (const [name, bytes] of [['logo.png', html], ['logo.svg', svg], ['tool.pdf', exe]] as const) {
-      const res = await upload(token, { taskId, purpose: 'attachment' }, name, bytes, 'image/png');
-      expect(res, name).toEqual({ status: 415, body: { error: { code: 'file_type_forbidden' } } });
+    // The names claim a PNG and a PDF, so the uploads open; the bytes are refused when finishing,
+    // once they are in the bucket, and deleted there.
+    for (const [name, bytes] of [['logo.png', html], ['tool.pdf', exe]] as const) {
+      const opened = await startUpload(token, { taskId, purpose: 'attachment', name, size: bytes.length, contentType: 'image/png' });
+      expect(opened.status, name).toBe(201);
+      expect(await sendToSession(opened.body.upload!.sessionUri, bytes)).toBe(200);
+      expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
+      expect(await finishUpload(token, opened.body.upload!.id), name).toEqual({ status: 415, body: { error: { code: 'file_type_forbidden' } } });
+      expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
     }
+    // An SVG says what it is in its name: refused before any byte is sent.
+    expect(await startUpload(token, { taskId, purpose: 'attachment', name: 'logo.svg', size: svg.length, contentType: 'image/svg+xml' })).toEqual({ status: 415, body: { error: { code: 'file_type_forbidden' } } });
     expect((await taskData(taskId)).attachments).toBeUndefined();
-    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+    expect(await pendingFor(taskId)).toEqual([]);
   });
 
   it('refuses a file over its size limit, and a sixth attachment', async () => {
     await setFileLimits({ imageMaxMb: 0.05, maxAttachments: 2 });
     const taskId = await putTask(owner.uid!);
     const token = await owner.idToken();
-    const tooBig = await upload(token, { taskId, purpose: 'attachment' }, 'big.png', bigPng(60 * 1024));
+    // Refused when opening, from the declared size: no session, nothing pending.
+    const tooBig = await startUpload(token, { taskId, purpose: 'attachment', name: 'big.png', size: 60 * 1024 });
     expect(tooBig).toEqual({ status: 413, body: { error: { code: 'file_too_large' } } });
-    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+    expect(await pendingFor(taskId)).toEqual([]);
 
     expect((await upload(token, { taskId, purpose: 'attachment' }, 'a.png', bigPng(40 * 1024))).status).toBe(201);
     expect((await upload(token, { taskId, purpose: 'attachment' }, 'b.pdf', tinyPdf())).status).toBe(201);
     const third = await upload(token, { taskId, purpose: 'attachment' }, 'c.png', PNG_1PX);
     expect(third).toEqual({ status: 409, body: { error: { code: 'file_count_exceeded' } } });
     expect((await taskData(taskId)).attachments!.map((f) => f.kind)).toEqual(['png', 'pdf']);
+  });
+
+  it('catches a lying declared size: the session refuses other lengths, and finishing checks the object', async () => {
+    await setFileLimits({ imageMaxMb: 0.05, documentMaxMb: 0.01 });
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const real = bigPng(40 * 1024);
+    // Declared 1 KB, sent 40 KB: the bucket's session takes exactly the declared length.
+    const small = await startUpload(token, { taskId, purpose: 'attachment', name: 'a.png', size: 1024 });
+    expect(await sendToSession(small.body.upload!.sessionUri, real)).toBe(400);
+    expect(await finishUpload(token, small.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
+
+    // Bytes that reached the object by another way than the session are checked all the same.
+    const lied = await startUpload(token, { taskId, purpose: 'attachment', name: 'b.png', size: 1024 });
+    const [pending] = await pendingFor(taskId);
+    await bucket().file(pending!.get('objectPath') as string).save(real, { resumable: false });
+    expect(await finishUpload(token, lied.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+
+    // The claimed type picks the opening limit; the real one decides at the end: text claimed to
+    // be a PNG (50 KB) is held to the document limit (10 KB).
+    const text = Buffer.from('Opening hours\n'.repeat(1500));
+    const claimed = await upload(token, { taskId, purpose: 'attachment' }, 'hours', text, 'image/png');
+    expect(claimed).toEqual({ status: 413, body: { error: { code: 'file_too_large' } } });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
+    expect(await pendingFor(taskId)).toEqual([]);
+    expect((await taskData(taskId)).attachments).toBeUndefined();
   });
 
   it('allows five attachments by default and refuses the sixth', async () => {
@@ -154,7 +237,7 @@ describe('uploadFile and downloadFile: attachments', () => {
   });
 });
 
-describe('uploadFile: deliverables', () => {
+describe('startUpload and finishUpload: deliverables', () => {
   it('counts a sheet’s data rows from the file: 501 refused, 500 accepted; delivery publishes it to the customer', async () => {
     const taskId = await putTask(owner.uid!, { deliverableType: 'sheet', status: 'in_review', queueStatus: null, reviewerId: reviewer.uid });
     const token = await reviewer.idToken();
@@ -186,6 +269,9 @@ describe('uploadFile: deliverables', () => {
     const second = await signedInClient({ admin: true });
     expect((await upload(await second.idToken(), { taskId, purpose: 'deliverable' }, 'a.csv', Buffer.from('a,b\n1,2\n'))).body).toEqual({ error: { code: 'not_reviewer' } });
     expect((await upload(await reviewer.idToken(), { taskId, purpose: 'deliverable' }, 'a.png', PNG_1PX)).body).toEqual({ error: { code: 'file_type_not_deliverable' } });
+    // Named as a sheet, but the bytes are a PNG: refused when finishing, and deleted.
+    expect((await upload(await reviewer.idToken(), { taskId, purpose: 'deliverable' }, 'b.csv', PNG_1PX)).body).toEqual({ error: { code: 'file_type_not_deliverable' } });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
     const csv = await upload(await reviewer.idToken(), { taskId, purpose: 'deliverable' }, 'a.csv', Buffer.from('name,city\nA,Gatineau\nB,Ottawa\n'));
     expect(csv.body.file).toMatchObject({ kind: 'csv', rows: 2 });
     await second.close();
@@ -235,6 +321,42 @@ describe('file deletion', () => {
     expect(purged.filesHeld).toBe(false);
     expect(purged.attachments![0]).toHaveProperty('purgedAt');
     expect((await download(token, { taskId: old, fileId: purged.attachments![0]!.id })).status).toBe(404);
+  });
+
+  it('deletes uploads opened more than a day ago and never finished, bytes and record, and keeps fresh ones', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const stale = await startUpload(token, { taskId, purpose: 'attachment', name: 'left.png', size: PNG_1PX.length });
+    expect(await sendToSession(stale.body.upload!.sessionUri, PNG_1PX)).toBe(200);
+    const fresh = await startUpload(token, { taskId, purpose: 'attachment', name: 'now.png', size: PNG_1PX.length });
+    expect(await sendToSession(fresh.body.upload!.sessionUri, PNG_1PX)).toBe(200);
+    await adminDb.doc(`pendingUploads/${stale.body.upload!.id}`).update({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(2);
+
+    const run = await purgeAbandonedUploads(new Date(), { max: 500 });
+    expect(run.abandoned).toBeGreaterThanOrEqual(1);
+    expect((await adminDb.doc(`pendingUploads/${stale.body.upload!.id}`).get()).exists).toBe(false);
+    expect((await pendingFor(taskId)).map((d) => d.id)).toEqual([fresh.body.upload!.id]);
+    const freshPath = (await adminDb.doc(`pendingUploads/${fresh.body.upload!.id}`).get()).get('objectPath') as string;
+    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([freshPath]);
+    // Too late to finish the abandoned one; the fresh one still finishes.
+    expect((await finishUpload(token, stale.body.upload!.id)).body).toEqual({ error: { code: 'not_found' } });
+    expect((await finishUpload(token, fresh.body.upload!.id)).status).toBe(201);
+  });
+
+  it('bounds one run of the abandoned-upload clean-up, and says more remain', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const old = new Date(Date.now() - 48 * 3_600_000);
+    for (let i = 0; i < 3; i++) {
+      const opened = await startUpload(token, { taskId, purpose: 'attachment', name: `x${i}.png`, size: 10 });
+      await adminDb.doc(`pendingUploads/${opened.body.upload!.id}`).update({ createdAt: old });
+    }
+    // Older than anything other tests leave, so these three are first in line.
+    await adminDb.doc(`pendingUploads/${(await pendingFor(taskId))[0]!.id}`).update({ createdAt: new Date(0) });
+    const first = await purgeAbandonedUploads(new Date(), { max: 1 });
+    expect(first).toEqual({ abandoned: 1, more: true });
+    expect(await pendingFor(taskId)).toHaveLength(2);
   });
 
   it('bounds one run: at most maxTasks tasks, and says more remain', async () => {

@@ -1,6 +1,8 @@
 // Checkout and fulfilment against the emulators and the local Stripe stand-in: the real `stripe`
 // client in the functions, the stand-in's hosted page paid as a browser would, and its signed
 // webhooks delivered to the Functions emulator.
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { CheckoutDraft, Payment, Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, type TestClient } from '../support/functions-client';
@@ -237,6 +239,29 @@ describe('stripeWebhook', () => {
     expect((await adminDb.doc(`payments/${paymentId}`).get()).get('disputed')).toBe(true);
     expect((await adminDb.collection('auditLogs').where('entityId', '==', paymentId).where('action', '==', 'payment_disputed').get()).size).toBe(1);
     expect((await adminDb.doc(`stripeEvents/${dispute.id}`).get()).get('status')).toBe('processed');
+  });
+
+  it('lets one delivery handle an event at a time: a copy waits for the one holding it, and takes over a lapsed hold', async () => {
+    // An event whose handling touches nothing else (a dispute on a payment we never took).
+    const event = () => craftEvent('charge.dispute.created', { id: `dp_${randomUUID()}`, object: 'dispute', amount: 100, payment_intent: 'pi_unknown', reason: 'fraudulent', status: 'needs_response' });
+
+    // Held by another delivery that finishes a moment later: this copy waits, then answers as a duplicate.
+    const held = event();
+    const heldRef = adminDb.doc(`stripeEvents/${held.id}`);
+    await heldRef.set({ type: held.type, status: 'processing', leaseUntil: Timestamp.fromMillis(Date.now() + 60_000), attempts: 1 });
+    const waiting = deliver(held);
+    await new Promise((r) => setTimeout(r, 1_500));
+    await heldRef.set({ status: 'processed', outcome: 'handled elsewhere', leaseUntil: FieldValue.delete() }, { merge: true });
+    expect(await waiting).toBe(200);
+    expect((await heldRef.get()).data()).toMatchObject({ status: 'processed', outcome: 'handled elsewhere', attempts: 1 });
+
+    // Held by a delivery that died (its lease has run out): this copy takes it over and handles it.
+    const lapsed = event();
+    const lapsedRef = adminDb.doc(`stripeEvents/${lapsed.id}`);
+    await lapsedRef.set({ type: lapsed.type, status: 'processing', leaseUntil: Timestamp.fromMillis(Date.now() - 1_000), attempts: 1 });
+    expect(await deliver(lapsed)).toBe(200);
+    expect((await lapsedRef.get()).data()).toMatchObject({ status: 'processed', outcome: 'nothing to do', attempts: 2 });
+    expect((await lapsedRef.get()).get('leaseUntil')).toBeUndefined();
   });
 
   it('answers 500 (so Stripe retries) when an event cannot be handled, and records the failure', async () => {

@@ -1,5 +1,6 @@
 // Files for the upload/download functions' tests, made in memory (no binaries in the repo), and
-// the raw HTTP calls the web makes: multipart upload and authenticated download.
+// the raw HTTP calls the web makes: opening an upload, sending its bytes to the bucket's session,
+// finishing it, and the authenticated download.
 import ExcelJS from 'exceljs';
 import { generateKeyPairSync, createSign } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -87,15 +88,55 @@ export const functionUrl = (name: string, query: Record<string, string>) =>
 
 export interface UploadAnswer {
   status: number;
-  body: { file?: Record<string, unknown>; error?: { code: string } };
+  body: { file?: Record<string, unknown>; upload?: { id: string; sessionUri: string }; error?: { code: string } };
 }
 
-/** Posts one file as the web does: multipart/form-data, field `file`, Bearer ID token. */
-export async function upload(token: string | null, query: { taskId: string; purpose: 'attachment' | 'deliverable' }, name: string, bytes: Buffer, type = 'application/octet-stream'): Promise<UploadAnswer> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(functionUrl('uploadFile', query), { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+async function postJson(name: string, token: string | null, body: unknown): Promise<UploadAnswer> {
+  const res = await fetch(functionUrl(name, {}), {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   return { status: res.status, body: (await res.json()) as UploadAnswer['body'] };
+}
+
+export interface UploadClaim {
+  taskId: string;
+  purpose: 'attachment' | 'deliverable';
+  name: string;
+  size: number;
+  contentType?: string;
+}
+
+/** Opens an upload session, as the web does before sending a file. */
+export const startUpload = (token: string | null, claim: UploadClaim) => postJson('startUpload', token, claim);
+/** Asks the server to check and record what reached the session. */
+export const finishUpload = (token: string | null, uploadId: string) => postJson('finishUpload', token, { uploadId });
+
+/** PUTs bytes to an upload session, in one request or as Content-Range chunks; returns the last status. */
+export async function sendToSession(sessionUri: string, bytes: Buffer, { chunk }: { chunk?: number } = {}): Promise<number> {
+  if (!chunk) return (await fetch(sessionUri, { method: 'PUT', body: new Uint8Array(bytes) })).status;
+  let status = 0;
+  for (let at = 0; at < bytes.length; at += chunk) {
+    const part = bytes.subarray(at, Math.min(at + chunk, bytes.length));
+    const res = await fetch(sessionUri, { method: 'PUT', body: new Uint8Array(part), headers: { 'Content-Range': `bytes ${at}-${at + part.length - 1}/${bytes.length}` } });
+    status = res.status;
+    await res.arrayBuffer();
+  }
+  return status;
+}
+
+/**
+ * Uploads one file the way the web does: opens the upload with the file's name, size and the
+ * browser's type, PUTs the bytes to the session, and finishes it. Answers the first refusal, or
+ * the finishing call's answer.
+ */
+export async function upload(token: string | null, query: { taskId: string; purpose: 'attachment' | 'deliverable' }, name: string, bytes: Buffer, type = 'application/octet-stream'): Promise<UploadAnswer> {
+  const opened = await startUpload(token, { ...query, name, size: bytes.length, contentType: type });
+  if (opened.status !== 201) return opened;
+  const sent = await sendToSession(opened.body.upload!.sessionUri, bytes);
+  if (sent !== 200) throw new Error(`the bucket refused the bytes: ${sent}`);
+  return finishUpload(token, opened.body.upload!.id);
 }
 
 export async function download(token: string | null, query: { taskId: string; fileId: string }): Promise<Response> {

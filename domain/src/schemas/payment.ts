@@ -40,6 +40,8 @@ export const checkoutDraftSchema = z.object({
   /** The quote a card acceptance pays for, and the version accepted. */
   quoteId: z.string().nullable().optional(),
   quoteVersion: z.number().int().nullable().optional(),
+  /** A higher ceiling on a quote already paid by card: this charge is only the difference plus its tax. */
+  quoteRaise: z.boolean().optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
   province: z.string(),
   subtotalCents: z.number().int().min(0),

@@ -97,8 +97,25 @@ export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
 const taxLineSchema = z.object({ code: z.enum(['GST', 'HST', 'QST', 'PST']), rateBps: z.number(), amountCents: z.number().int() });
 
 /**
+ * One card payment towards a quote: the first acceptance (the ceiling plus its tax) or a higher
+ * ceiling accepted later (only the difference plus its tax). Kept apart because Stripe refunds a
+ * charge only up to its own amount, so settling refunds each payment separately.
+ */
+export const quoteCardPaymentSchema = z.object({
+  paymentId: z.string(),
+  /** The version this payment made the locked ceiling. */
+  version: z.number().int().positive(),
+  subtotalCents: z.number().int().min(0),
+  taxes: z.array(taxLineSchema),
+  totalCents: z.number().int().min(0),
+  paidAt: z.number(),
+});
+export type QuoteCardPayment = z.infer<typeof quoteCardPaymentSchema>;
+
+/**
  * The frozen copy made on acceptance: the version as it was, and what was paid for it. Nothing
- * here changes afterwards, so the price is locked whatever later versions say.
+ * here changes afterwards, except that a higher ceiling the customer accepts replaces the version
+ * and adds to what was held or paid, so the price is locked whatever later versions say.
  */
 export const quoteAcceptedSchema = z.object({
   version: quoteVersionSchema,
@@ -106,13 +123,18 @@ export const quoteAcceptedSchema = z.object({
   /** Credits: the price of one credit when accepted, and how many were reserved. */
   creditPriceCents: z.number().int().positive(),
   reservedCredits: z.number().int().min(0),
-  /** Card: the payment, the billing province and what was charged (NTE + its taxes). */
+  /**
+   * Card: the first payment, the billing province and what was charged in all (NTE + its taxes,
+   * summed over every payment when the ceiling was raised).
+   */
   paymentId: z.string().nullable(),
   province: z.string().nullable(),
   subtotalCents: z.number().int().min(0),
   taxes: z.array(taxLineSchema),
   totalCents: z.number().int().min(0),
   acceptedAt: z.number(),
+  /** Card: every payment, oldest first. Absent on quotes accepted before raises could be paid by card. */
+  cardPayments: z.array(quoteCardPaymentSchema).optional(),
 });
 export type QuoteAccepted = z.infer<typeof quoteAcceptedSchema>;
 

@@ -1,4 +1,4 @@
-import { cadToCents, creditsToReserve, isProvince, quoteCardCharge, quoteOfferOpen, quoteRaiseOpen, type CheckoutDraft, type Quote, type QuoteAccepted } from '@tasklane/domain';
+import { cadToCents, creditsToReserve, isProvince, quoteCardCharge, quoteCardRaiseCharge, quoteOfferOpen, quoteRaiseOpen, type CheckoutDraft, type Quote, type QuoteAccepted } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -11,6 +11,11 @@ import { readSettings } from '../lib/settings.js';
 import { APP_ORIGIN } from '../services/mail.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { customerFor, taxRateFor } from './create-checkout-session.js';
+
+/** A higher ceiling is paid the way the quote was: credits cannot top up a card payment, nor the reverse. */
+function raisePaidOtherWay(accepted: QuoteAccepted): HttpsError {
+  return quoteRefused('A higher ceiling is paid the way the quote was accepted', 'raise_same_method', { paymentMethod: accepted.paymentMethod });
+}
 
 /** Why the open offer cannot be accepted, or null when it can. */
 function refusal(quote: Quote, version: number, nowMs: number): HttpsError | null {
@@ -33,6 +38,9 @@ function refusal(quote: Quote, version: number, nowMs: number): HttpsError | nul
  * for NTE + tax opens; the quote is accepted when Stripe says it is paid (webhook or the return
  * page). The Checkout session is made with an idempotency key from the quote and version, so
  * concurrent or repeated accepts get the same session and the customer can only pay once.
+ * A higher ceiling is accepted the way the quote was paid: the extra credits are held, or a second
+ * Checkout charges only the difference plus its tax (in the province billed the first time); the
+ * ceiling rises only when that payment is fulfilled.
  */
 export const acceptQuote = defineCallable(
   'acceptQuote',
@@ -51,7 +59,7 @@ export const acceptQuote = defineCallable(
         const before = snap.quote.accepted;
         if (before) {
           // A higher ceiling: reserve the difference at the credit price locked on acceptance.
-          if (before.paymentMethod !== 'credits') throw quoteRefused('A ceiling paid by card cannot be raised', 'card_raise_unsupported');
+          if (before.paymentMethod !== 'credits') throw raisePaidOtherWay(before);
           const total = creditsToReserve(current.nteCents, before.creditPriceCents);
           const extra = Math.max(0, total - before.reservedCredits);
           const balance =
@@ -102,19 +110,24 @@ export const acceptQuote = defineCallable(
     const quote = quoteSnap.quote;
     const refused = refusal(quote, version, Date.now());
     if (refused) throw refused;
-    if (quote.accepted) throw quoteRefused('A higher ceiling is accepted with credits', 'card_raise_unsupported');
+    // Past refusal(), an accepted quote here means an open higher ceiling.
+    const raise = quote.accepted;
+    if (raise && raise.paymentMethod !== 'card') throw raisePaidOtherWay(raise);
     const draftRef = checkoutDraftsRef().doc(`quote_${quoteId}_v${version}`);
     const before = (await draftRef.get()).data();
     // The session already opened for this version, while Stripe still takes payments on it.
     if (quote.checkout?.version === version && before?.status === 'open' && before.sessionId === quote.checkout.sessionId) {
       return { status: 'checkout' as const, reservedCredits: 0, balance: null, url: quote.checkout.url };
     }
-    const province = profileSnap.get('province') as unknown;
+    // A raise is taxed in the province billed for the first payment, so one settlement covers both.
+    const province = (raise?.province ?? profileSnap.get('province')) as unknown;
     if (!isProvince(province)) throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
 
     const current = quote.versions.at(-1) as Quote['versions'][number];
-    const charge = quoteCardCharge(current.nteCents, province, new Date());
-    const description = { en: `Tasklane quote: ${quote.title} (ceiling, version ${version})`, fr: `Soumission Tasklane : ${quote.title} (plafond, version ${version})` };
+    const charge = raise ? quoteCardRaiseCharge({ ...raise, province }, current.nteCents, new Date()) : quoteCardCharge(current.nteCents, province, new Date());
+    const description = raise
+      ? { en: `Tasklane quote: ${quote.title} (higher ceiling, version ${version}: the difference)`, fr: `Soumission Tasklane : ${quote.title} (plafond relevé, version ${version} : la différence)` }
+      : { en: `Tasklane quote: ${quote.title} (ceiling, version ${version})`, fr: `Soumission Tasklane : ${quote.title} (plafond, version ${version})` };
     const draft: CheckoutDraft = {
       userId,
       kind: 'quote',
@@ -125,6 +138,7 @@ export const acceptQuote = defineCallable(
       requestId: null,
       quoteId,
       quoteVersion: version,
+      ...(raise ? { quoteRaise: true } : {}),
       description,
       province,
       subtotalCents: charge.subtotalCents,
@@ -141,7 +155,7 @@ export const acceptQuote = defineCallable(
     await draftRef.set(draft);
     const customer = await customerFor(userId, { name: profileSnap.get('name') as string | undefined, email: profileSnap.get('email') as string | undefined, locale });
     const taxRates = await Promise.all(charge.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
-    const metadata = { uid: userId, draftId: draftRef.id, kind: 'quote', quoteId, quoteVersion: String(version) };
+    const metadata = { uid: userId, draftId: draftRef.id, kind: 'quote', quoteId, quoteVersion: String(version), ...(raise ? { quoteRaise: 'true' } : {}) };
     const origin = APP_ORIGIN.value().replace(/\/$/, '');
     // A session that expired or failed is replaced by a new one; an open one is reused as is.
     const attempt = before && before.status !== 'open' && before.sessionId ? before.sessionId.slice(-12) : 'first';
@@ -166,7 +180,8 @@ export const acceptQuote = defineCallable(
     await db.runTransaction(async (tx) => {
       const again = await readOwnedQuote(tx, quoteId, userId);
       // Only if the offer is still the one paid for: a new version clears the checkout.
-      if (again.quote.status === 'quoted' && again.quote.versions.at(-1)?.number === version) {
+      const stillOpen = again.quote.accepted ? quoteRaiseOpen(again.quote, Date.now()) : again.quote.status === 'quoted';
+      if (stillOpen && again.quote.versions.at(-1)?.number === version) {
         tx.update(again.ref, { checkout: { sessionId: session.id, url, version, draftId: draftRef.id }, updatedAt: FieldValue.serverTimestamp() });
       }
     });

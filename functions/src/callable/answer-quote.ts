@@ -3,12 +3,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { readQuote } from '../lib/quotes/refs.js';
-import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
+import { transitionQuote } from '../lib/quotes/transition.js';
 
 /**
  * An admin answers a request (or asks again after changes, or re-offers an expired quote) with a
- * new version: scope, estimate, not-to-exceed ceiling, delivery date and expiry (or, on a quote
- * accepted with credits, offers a higher ceiling the customer must accept). Versions are
+ * new version: scope, estimate, not-to-exceed ceiling, delivery date and expiry (or, on an
+ * accepted quote, offers a higher ceiling the customer must accept: more credits held, or the
+ * difference paid by card). Versions are
  * appended, never edited, so the customer can always read what was offered before. A new version
  * closes any card Checkout opened for the previous one.
  */
@@ -29,11 +30,10 @@ export const answerQuote = defineCallable('answerQuote', 'admin', async (input, 
       createdAt: now,
       by: uid,
     };
-    // On an accepted quote a new version can only raise the ceiling, and only when it was paid with
-    // credits (the difference is reserved when the customer accepts it); the work goes on meanwhile.
+    // On an accepted quote a new version can only raise the ceiling; the customer pays only the
+    // difference when accepting it (credits held, or a second card payment); the work goes on meanwhile.
     const raising = quote.accepted !== null && (quote.status === 'accepted' || quote.status === 'in_progress');
     if (raising && quote.accepted) {
-      if (quote.accepted.paymentMethod !== 'credits') throw quoteRefused('A ceiling paid by card cannot be raised', 'card_raise_unsupported');
       if (version.nteCents <= quote.accepted.version.nteCents) {
         throw new HttpsError('invalid-argument', 'Invalid input', { fields: { nteCad: 'nte_not_raised' } });
       }

@@ -3,7 +3,7 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { db } from '../lib/admin.js';
 import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '../lib/files/http.js';
-import { FileError } from '../lib/files/receive.js';
+import { FileError } from '../lib/files/errors.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 
 /** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */

@@ -1,30 +1,51 @@
 import {
   ATTACHABLE_STATUSES,
+  FILE_KINDS,
+  PENDING_UPLOAD_TTL_MS,
   REGION,
+  UPLOAD_HARD_LIMIT_BYTES,
+  declaredKind,
+  declaredMaxBytes,
   deliverableKindAllowed,
   filesOf,
-  uploadQuerySchema,
+  finishUploadSchema,
+  maxBytesFor,
+  safeFileName,
+  startUploadSchema,
   type FileErrorCode,
   type FileKind,
   type FilePurpose,
+  type PendingUpload,
   type StoredFile,
 } from '@tasklane/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
+import { randomBytes } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
+import { FileError } from '../lib/files/errors.js';
 import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError, type FileCaller, type FileTask } from '../lib/files/http.js';
 import { audioSeconds, sheetDataRows } from '../lib/files/inspect.js';
-import { FileError, receiveUpload, type ReceivedFile } from '../lib/files/receive.js';
+import { sha256Stored, sniffStored, storedSize } from '../lib/files/stored-object.js';
 import { logs } from '../lib/logs.js';
+import { col } from '../lib/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 
 /**
- * Who may add which file to a task, checked before the bytes are read and again in the
- * transaction that records them. A missing task and another customer's task give the same
- * 'not_found', so an id never reveals that someone else's task exists.
+ * Files take two calls and never pass through a function: startUpload checks the caller's rights
+ * and the file's claims, then opens a resumable upload session at the bucket, and the browser
+ * sends the bytes straight there; finishUpload then checks what really arrived (size, type from
+ * the bytes, audio length, sheet rows), reading the object back as streams, and records it or
+ * deletes it. A function that received the bytes itself would hold the whole body in memory:
+ * Cloud Functions read an HTTP request entirely before the handler runs.
+ */
+
+/**
+ * Who may add which file to a task, checked when the upload opens and again in the transaction
+ * that records it. A missing task and another customer's task give the same 'not_found', so an id
+ * never reveals that someone else's task exists.
  */
 function rightsError(task: FileTask | null, caller: FileCaller, purpose: FilePurpose, maxAttachments: number): FileError | null {
   if (purpose === 'attachment') {
@@ -41,98 +62,157 @@ function rightsError(task: FileTask | null, caller: FileCaller, purpose: FilePur
 }
 
 /** Checks only the stored bytes can answer: audio length, and a delivered sheet's data rows. */
-async function contentError(file: ReceivedFile, purpose: FilePurpose, limits: ReturnType<typeof filesOf>): Promise<{ code: FileErrorCode; extra: Partial<StoredFile> } | { code: null; extra: Partial<StoredFile> }> {
-  const kind: FileKind = file.kind;
+async function contentError(path: string, kind: FileKind, size: number, purpose: FilePurpose, limits: ReturnType<typeof filesOf>): Promise<{ code: FileErrorCode | null; extra: Partial<StoredFile> }> {
   if (kind === 'mp3' || kind === 'm4a' || kind === 'wav') {
-    const seconds = await audioSeconds(file.objectPath, kind, file.size);
+    const seconds = await audioSeconds(path, kind, size);
     if (seconds === null) return { code: 'audio_unreadable', extra: {} };
-    if (seconds > limits.audioMaxSeconds) return { code: 'audio_too_long', extra: { durationSeconds: seconds } };
+    if (seconds > limits.audioMaxSeconds) return { code: 'audio_too_long', extra: {} };
     return { code: null, extra: { durationSeconds: Math.round(seconds * 10) / 10 } };
   }
   if (purpose === 'deliverable' && (kind === 'xlsx' || kind === 'csv')) {
-    const rows = await sheetDataRows(file.objectPath, kind);
+    const rows = await sheetDataRows(path, kind);
     if (rows === null) return { code: 'sheet_unreadable', extra: {} };
-    if (rows > limits.sheetMaxRows) return { code: 'sheet_too_many_rows', extra: { rows } };
+    if (rows > limits.sheetMaxRows) return { code: 'sheet_too_many_rows', extra: {} };
     return { code: null, extra: { rows } };
   }
   return { code: null, extra: {} };
 }
 
+function postedJson(req: Request): unknown {
+  if (req.method !== 'POST') throw new FileError('bad_request', 405);
+  return typeof req.body === 'object' && req.body !== null ? req.body : {};
+}
+
 /**
- * Receives one file (multipart/form-data, field `file`) for a task: a customer's source
- * (`purpose=attachment`) or the reviewer's deliverable (`purpose=deliverable`). Steps: the ID
- * token, the rights on the task, the real type from the bytes, the size while streaming to the
- * bucket with a SHA-256, then what only the content can tell (audio length, sheet rows), and last
- * one transaction that records the metadata and an audit entry. Any refusal after the bytes
- * landed deletes them.
+ * Opens one upload: POST JSON `{ taskId, purpose, name, size, contentType? }` with a Bearer ID
+ * token. After the rights, the count and the declared size (for the declared type) pass, it opens
+ * a resumable session at the bucket for exactly that many bytes, records the pending upload
+ * (server-only) and answers `{ upload: { id, sessionUri } }`. The browser PUTs the file there.
  */
-export async function handleUpload(req: Request, res: Response): Promise<void> {
-  if (req.method !== 'POST') {
-    res.status(405).json({ error: { code: 'bad_request' } });
-    return;
-  }
-  let stored: ReceivedFile | null = null;
+export async function handleStartUpload(req: Request, res: Response): Promise<void> {
   try {
     const caller = await callerOf(req);
-    const query = uploadQuerySchema.safeParse(req.query);
-    if (!query.success) throw new FileError('bad_request', 400);
-    const { taskId, purpose } = query.data;
-    const ref = db.collection('tasks').doc(taskId);
+    const input = startUploadSchema.safeParse(postedJson(req));
+    if (!input.success) throw new FileError('bad_request', 400);
+    const { taskId, purpose, size, contentType } = input.data;
+    const name = safeFileName(input.data.name);
     const limits = filesOf(await readSettings());
-    const before = parseFileTask(await ref.get());
+    const task = parseFileTask(await db.collection('tasks').doc(taskId).get());
+    const refused = rightsError(task, caller, purpose, limits.maxAttachments);
+    if (refused) throw refused;
+
+    const declared = declaredKind(name, contentType);
+    if ('error' in declared) throw new FileError(declared.error, 415);
+    if (purpose === 'deliverable' && declared.kind && !deliverableKindAllowed(task!.deliverableType, declared.kind)) throw new FileError('file_type_not_deliverable', 415);
+    if (size === 0) throw new FileError('file_empty', 400);
+    if (size > Math.min(declaredMaxBytes(declared.kind, limits), UPLOAD_HARD_LIMIT_BYTES)) throw new FileError('file_too_large', 413);
+
+    const fileId = randomBytes(12).toString('hex');
+    const path = objectPath(taskId, purpose, fileId);
+    // The declared length binds the session: the bucket refuses more or fewer bytes than that.
+    // The browser's origin lets the bucket answer the browser's cross-origin PUT.
+    const origin = req.header('origin');
+    const [sessionUri] = await filesBucket()
+      .file(path)
+      .createResumableUpload({ metadata: { contentType: 'application/octet-stream', contentLength: size, metadata: { originalName: name } }, ...(origin ? { origin } : {}) });
+    const ref = col.pendingUploads().doc();
+    await ref.create({ taskId, purpose, fileId, objectPath: path, name, declaredSize: size, userId: caller.uid, createdAt: Timestamp.now() });
+    logs.uploadOpened(taskId, purpose, size);
+    res.status(201).json({ upload: { id: ref.id, sessionUri } });
+  } catch (err) {
+    if (err instanceof FileError) logs.fileRefused(err.code);
+    sendError(res, err, 'startUpload');
+  }
+}
+
+/**
+ * Finishes one upload: POST JSON `{ uploadId }` by whoever opened it. The object must be in the
+ * bucket with the declared size; then its real type is sniffed from its first bytes, its SHA-256
+ * computed and its content checked (audio length, sheet rows), each by streaming it from the
+ * bucket. One transaction records the metadata on the task (or with the reviewer's pending
+ * deliverables), removes the pending upload and writes the audit entry. Any refusal deletes the
+ * object and the pending upload, and answers the code the web translates.
+ */
+export async function handleFinishUpload(req: Request, res: Response): Promise<void> {
+  let recordedElsewhere = false;
+  let pending: { ref: DocumentReference<PendingUpload>; data: PendingUpload } | null = null;
+  try {
+    const caller = await callerOf(req);
+    const input = finishUploadSchema.safeParse(postedJson(req));
+    if (!input.success) throw new FileError('bad_request', 400);
+    const ref = col.pendingUploads().doc(input.data.uploadId);
+    const snap = await ref.get();
+    const found = snap.data();
+    // Someone else's upload id is as unknown as a made-up one.
+    if (!found || found.userId !== caller.uid) throw new FileError('not_found', 404);
+    pending = { ref, data: found };
+    const { taskId, purpose, objectPath: path, declaredSize, name, fileId } = found;
+    const createdAt = (found.createdAt as Timestamp).toMillis();
+    if (Date.now() - createdAt > PENDING_UPLOAD_TTL_MS) throw new FileError('upload_incomplete', 410);
+
+    const limits = filesOf(await readSettings());
+    const taskRef = db.collection('tasks').doc(taskId);
+    const before = parseFileTask(await taskRef.get());
     const refused = rightsError(before, caller, purpose, limits.maxAttachments);
     if (refused) throw refused;
-    const deliverableType = before!.deliverableType;
 
-    stored = await receiveUpload(
-      req,
-      limits,
-      (fileId) => objectPath(taskId, purpose, fileId),
-      (kind) => (purpose === 'deliverable' && !deliverableKindAllowed(deliverableType, kind) ? 'file_type_not_deliverable' : null),
-    );
-    const checked = await contentError(stored, purpose, limits);
+    const size = await storedSize(path);
+    if (size === null || size !== declaredSize) throw new FileError('upload_incomplete', 422);
+    if (size === 0) throw new FileError('file_empty', 400);
+    const verdict = await sniffStored(path, name);
+    if ('error' in verdict) throw new FileError(verdict.error, 415);
+    const kind = verdict.kind;
+    if (purpose === 'deliverable' && !deliverableKindAllowed(before!.deliverableType, kind)) throw new FileError('file_type_not_deliverable', 415);
+    if (size > maxBytesFor(kind, limits)) throw new FileError('file_too_large', 413);
+    const checked = await contentError(path, kind, size, purpose, limits);
     if (checked.code) throw new FileError(checked.code, 422);
+    const sha256 = await sha256Stored(path);
+    const contentType = FILE_KINDS[kind].mime;
+    await filesBucket().file(path).setMetadata({ contentType });
 
-    const meta: StoredFile = {
-      id: stored.id,
-      name: stored.name,
-      kind: stored.kind,
-      contentType: stored.contentType,
-      size: stored.size,
-      sha256: stored.sha256,
-      uploadedBy: caller.uid,
-      uploadedAt: Timestamp.now(),
-      ...checked.extra,
-    };
-    const file = stored;
+    const meta: StoredFile = { id: fileId, name, kind, contentType, size, sha256, uploadedBy: caller.uid, uploadedAt: Timestamp.now(), ...checked.extra };
     await db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
+      const still = await tx.get(ref);
+      const task = parseFileTask(await tx.get(taskRef));
       const review = purpose === 'deliverable' ? await tx.get(reviewRef(taskId)) : null;
-      const task = parseFileTask(snap);
+      // A second finishing call for the same upload finds it gone: the first one recorded the
+      // file, whose bytes must stay.
+      if (!still.exists) {
+        recordedElsewhere = true;
+        throw new FileError('not_found', 404);
+      }
       const again = rightsError(task, caller, purpose, limits.maxAttachments);
       if (again) throw again;
       if (purpose === 'attachment') {
-        tx.update(ref, { attachments: FieldValue.arrayUnion(meta), filesHeld: true, updatedAt: FieldValue.serverTimestamp() });
+        tx.update(taskRef, { attachments: FieldValue.arrayUnion(meta), filesHeld: true, updatedAt: FieldValue.serverTimestamp() });
       } else {
         tx.set(reviewRef(taskId), { pendingFiles: [...pendingFilesOf(review!), meta], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-        tx.update(ref, { filesHeld: true });
+        tx.update(taskRef, { filesHeld: true });
       }
+      tx.delete(ref);
       writeAudit(tx, {
         actorUserId: caller.uid,
         subjectUserId: task!.userId,
         action: 'file_uploaded',
         entityType: 'task',
         entityId: taskId,
-        metadata: { purpose, fileId: file.id, kind: file.kind, size: file.size, sha256: file.sha256 },
+        metadata: { purpose, fileId, kind, size, sha256 },
       });
     });
-    logs.fileUploaded(taskId, purpose, file.kind, file.size);
+    pending = null;
+    logs.fileUploaded(taskId, purpose, kind, size);
     res.status(201).json({ file: { ...meta, uploadedAt: (meta.uploadedAt as Timestamp).toMillis() } });
   } catch (err) {
-    if (stored) await filesBucket().file(stored.objectPath).delete({ ignoreNotFound: true }).catch(() => undefined);
+    // Refused or failed: the bytes go, and so does the pending upload (it cannot be finished twice).
+    if (pending && !recordedElsewhere) {
+      const { ref, data } = pending;
+      await filesBucket().file(data.objectPath).delete({ ignoreNotFound: true }).catch(() => undefined);
+      await ref.delete().catch(() => undefined);
+    }
     if (err instanceof FileError) logs.fileRefused(err.code);
-    sendError(res, err, 'uploadFile');
+    sendError(res, err, 'finishUpload');
   }
 }
 
-export const uploadFile = onRequest({ region: REGION, cors: true, memory: '512MiB', timeoutSeconds: 120 }, handleUpload);
+export const startUpload = onRequest({ region: REGION, cors: true, timeoutSeconds: 30 }, handleStartUpload);
+export const finishUpload = onRequest({ region: REGION, cors: true, memory: '512MiB', timeoutSeconds: 120 }, handleFinishUpload);

@@ -73,7 +73,9 @@ export const logs = {
   // files
   fileUploaded: (taskId: string, purpose: string, kind: string, size: number) => logger.info('file stored', { taskId, purpose, kind, size }),
   fileRefused: (code: string) => logger.info('file refused', { code }),
+  uploadOpened: (taskId: string, purpose: string, declaredSize: number) => logger.info('upload session opened', { taskId, purpose, declaredSize }),
   fileFunctionFailed: (fn: string, err: unknown) =>
     logger.error(`${fn} failed`, { error: err instanceof Error ? err.message : String(err) }),
-  filesPurged: (tasks: number, objects: number, more: boolean) => logger.info('closed tasks\' files deleted', { tasks, objects, more }),
+  filesPurged: (tasks: number, objects: number, more: boolean, abandoned: number) =>
+    logger.info('closed tasks\' files and abandoned uploads deleted', { tasks, objects, more, abandoned }),
 };

@@ -69,6 +69,11 @@ export const PERSONAL_DATA = {
     erase: () => ({ userId: DELETED_USER, taskTitle: '—', reason: '', decisionReason: '' }),
   },
   briefChecks: { why: 'the brief the person had checked before submitting', find: byUid('briefChecks'), erase: 'delete' },
+  pendingUploads: {
+    why: 'uploads the person opened and never finished (file name, task); their bytes go with the task folder',
+    find: byUid('pendingUploads'),
+    erase: 'delete',
+  },
   receipts: {
     why: 'tax records the law requires us to keep for 6 years (Excise Tax Act, QST Act) with the customer name and e-mail printed on them; only the link to the account goes',
     find: byUid('receipts', 'uid'),

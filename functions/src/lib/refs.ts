@@ -1,4 +1,4 @@
-import type { AuditLog, ContactMessage, LedgerEntry, Notification, Profile, RefundRequest, StaffDraft, StaffReview, Task, Wallet } from '@tasklane/domain';
+import type { AuditLog, ContactMessage, LedgerEntry, Notification, PendingUpload, Profile, RefundRequest, StaffDraft, StaffReview, Task, Wallet } from '@tasklane/domain';
 import type { DocumentData, DocumentSnapshot, Firestore, FirestoreDataConverter, QueryDocumentSnapshot, WithFieldValue } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
 
@@ -27,6 +27,7 @@ const converters = {
   notification: typed<Notification>(),
   contactMessage: typed<ContactMessage>(),
   refundRequest: typed<RefundRequest>(),
+  pendingUpload: typed<PendingUpload>(),
 };
 
 /** The collections the functions read and write, typed. Pass `db` only from tests and scripts. */
@@ -42,6 +43,7 @@ export const refs = (db: Firestore = defaultDb) => ({
   notifications: () => db.collection('notifications').withConverter(converters.notification),
   contactMessages: () => db.collection('contactMessages').withConverter(converters.contactMessage),
   refundRequest: (taskId: string) => db.collection('refundRequests').doc(taskId).withConverter(converters.refundRequest),
+  pendingUploads: () => db.collection('pendingUploads').withConverter(converters.pendingUpload),
 });
 
 /** The default app's references. */

@@ -1,4 +1,4 @@
-import { REGION, TIME_ZONE, filesOf, filesPurgeCutoff, storedFileSchema } from '@tasklane/domain';
+import { PENDING_UPLOAD_TTL_MS, REGION, TIME_ZONE, filesOf, filesPurgeCutoff, storedFileSchema } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
@@ -6,14 +6,31 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { logs } from '../lib/logs.js';
 import { SYSTEM_ACTOR } from '../lib/queue.js';
+import { col } from '../lib/refs.js';
 import { readSettings } from '../lib/settings.js';
-import { deleteTaskFiles } from '../lib/storage.js';
+import { deleteTaskFiles, filesBucket } from '../lib/storage.js';
 
 const heldSchema = z.object({
   userId: z.string(),
   attachments: z.array(storedFileSchema).optional(),
   deliverables: z.array(storedFileSchema).optional(),
 });
+
+/**
+ * Deletes uploads opened more than a day ago and never finished (the browser closed, the network
+ * dropped, or someone opened sessions without sending anything): their bytes, if any reached the
+ * bucket, and their pending record. At most `max` per run; the oldest go first.
+ */
+export async function purgeAbandonedUploads(now: Date = new Date(), { max = 200 }: { max?: number } = {}): Promise<{ abandoned: number; more: boolean }> {
+  const cutoff = Timestamp.fromMillis(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  const snap = await col.pendingUploads().where('createdAt', '<=', cutoff).orderBy('createdAt').limit(max + 1).get();
+  const due = snap.docs.slice(0, max);
+  for (const doc of due) {
+    await filesBucket().file(doc.data().objectPath).delete({ ignoreNotFound: true });
+    await doc.ref.delete();
+  }
+  return { abandoned: due.length, more: snap.size > max };
+}
 
 /**
  * Deletes the files of tasks closed (delivered or cancelled) more than `retentionDays` ago, at
@@ -52,5 +69,6 @@ export async function purgeExpiredFiles(
 
 export const fileRetention = onSchedule({ schedule: 'every day 04:00', timeZone: TIME_ZONE, region: REGION }, async () => {
   const { tasks, objects, more } = await purgeExpiredFiles();
-  logs.filesPurged(tasks, objects, more);
+  const abandoned = await purgeAbandonedUploads();
+  logs.filesPurged(tasks, objects, more || abandoned.more, abandoned.abandoned);
 });

@@ -1,9 +1,7 @@
 import type { ContactInput, Locale } from '@tasklane/domain';
-import { escapeHtml, layout, type Mail } from './mail.js';
+import { detailsBlock, escapeHtml, layout, textParagraph as para, type Mail } from './mail.js';
 
 type Message = Omit<ContactInput, 'website'>;
-
-const para = (s: string) => `<p style="margin:0 0 12px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
 
 /** The staff copy: every field, escaped; replying goes straight to the sender. */
 export function staffContactMail(to: string, m: Message, id: string, signedInUid: string | null): Mail {
@@ -16,13 +14,11 @@ export function staffContactMail(to: string, m: Message, id: string, signedInUid
     ['Account', signedInUid ?? 'not signed in'],
     ['Message id', id],
   ];
-  const text = [...rows.map(([k, v]) => `${k}: ${v}`), '', `Subject: ${m.subject}`, '', m.message].join('\n');
-  const table = rows
-    .map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`)
-    .join('');
+  const details = detailsBlock(rows);
+  const text = [...details.text, '', `Subject: ${m.subject}`, '', m.message].join('\n');
   const html = layout(
     `<p style="margin:0 0 12px"><strong>New contact message</strong>. Reply within 2 business hours.</p>
-<table role="presentation" style="font-size:14px;margin-bottom:12px">${table}</table>
+${details.html}
 <p style="margin:0 0 6px"><strong>${escapeHtml(m.subject)}</strong></p>${para(m.message)}`,
     'Sent by the Tasklane contact form.',
   );

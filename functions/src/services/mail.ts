@@ -49,6 +49,20 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
+/** A paragraph of person-written text: escaped, its line breaks kept. */
+export function textParagraph(s: string): string {
+  return `<p style="margin:0 0 12px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
+}
+
+/**
+ * The label/value rows of a staff e-mail, as plain-text lines and as an HTML table. Labels are
+ * ours; values may be person-written, so they are escaped.
+ */
+export function detailsBlock(rows: [label: string, value: string][]): { text: string[]; html: string } {
+  const cells = rows.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`).join('');
+  return { text: rows.map(([k, v]) => `${k}: ${v}`), html: `<table role="presentation" style="font-size:14px;margin-bottom:12px">${cells}</table>` };
+}
+
 /** The branded, bilingual-ready shell every e-mail uses. Pass already-escaped HTML. */
 export function layout(bodyHtml: string, footer: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f5fb;font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#1f2340">

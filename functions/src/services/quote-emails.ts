@@ -1,6 +1,6 @@
 import { TIME_ZONE, type Locale, type PlannedNotification, type Quote, type QuoteStatus } from '@tasklane/domain';
 import { logs } from '../lib/logs.js';
-import { APP_ORIGIN, STAFF_EMAIL, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+import { APP_ORIGIN, STAFF_EMAIL, detailsBlock, escapeHtml, layout, sendMail, textParagraph, type Mail } from './mail.js';
 import { col } from '../lib/refs.js';
 
 type QuoteMailStatus = Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled' | 'refunded'> | 'refund_declined';
@@ -84,12 +84,12 @@ export function staffQuoteRequestMail(
     ['Budget', q.budgetCents === null ? 'none given' : `${(q.budgetCents / 100).toFixed(2)} $`],
     ['Quote id', quoteId],
   ];
-  const text = [`New quote request: ${q.title}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', q.description, '', `Answer it: ${url}`].join('\n');
-  const table = rows.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`).join('');
+  const details = detailsBlock(rows);
+  const text = [`New quote request: ${q.title}`, '', ...details.text, '', q.description, '', `Answer it: ${url}`].join('\n');
   const html = layout(
     `<p style="margin:0 0 12px"><strong>New quote request</strong>: ${escapeHtml(q.title)}</p>
-<table role="presentation" style="font-size:14px;margin-bottom:12px">${table}</table>
-<p style="margin:0 0 12px">${escapeHtml(q.description).replace(/\n/g, '<br>')}</p>
+${details.html}
+${textParagraph(q.description)}
 <p style="margin:0 0 12px"><a href="${escapeHtml(url)}">Answer it in the admin quotes tab</a></p>`,
     'Sent by Tasklane when a customer asks for a quote.',
   );

@@ -1,5 +1,5 @@
 import { REGION } from '@tasklane/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
@@ -47,8 +47,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
 
 /**
  * Stripe's webhook. The signature is checked on the raw body; a bad one gets 400 and nothing is
- * written. Each event is recorded in stripeEvents/{id} once handled. Any failure answers 500 so
- * Stripe retries (a 2xx on failure would lose the payment).
+ * written. Each event is recorded in stripeEvents/{id}: claimed by one delivery, then processed.
+ * Any failure answers 500 so Stripe retries (a 2xx on failure would lose the payment).
  */
 export const stripeWebhook = onRequest({ region: REGION, secrets: STRIPE_SECRETS, timeoutSeconds: 120 }, async (req, res) => {
   if (req.method !== 'POST') {
@@ -64,22 +64,75 @@ export const stripeWebhook = onRequest({ region: REGION, secrets: STRIPE_SECRETS
     return;
   }
   const ref = stripeEventsRef().doc(event.id);
+  let claim: Claim;
   try {
-    const seen = await ref.get();
-    if (seen.get('status') === 'processed') {
-      logs.webhookDuplicate(event.id, event.type);
-      res.json({ received: true, duplicate: true });
-      return;
-    }
+    claim = await claimEvent(ref, event.type);
+  } catch (err) {
+    logs.webhookFailed(event.id, event.type, err);
+    res.status(500).send('Processing failed');
+    return;
+  }
+  if (claim === 'processed') {
+    logs.webhookDuplicate(event.id, event.type);
+    res.json({ received: true, duplicate: true });
+    return;
+  }
+  if (claim === 'busy') {
+    // Another delivery is still handling it. A 2xx now could end Stripe's retries before that
+    // one succeeds; a non-2xx makes Stripe deliver again later, when it will be processed.
+    res.status(409).send('Being processed; retry later');
+    return;
+  }
+  try {
     const outcome = await handleStripeEvent(event);
-    await ref.set({ type: event.type, status: 'processed', outcome, created: event.created, processedAt: FieldValue.serverTimestamp(), deliveries: FieldValue.increment(1) }, { merge: true });
+    await ref.set({ type: event.type, status: 'processed', outcome, created: event.created, processedAt: FieldValue.serverTimestamp(), leaseUntil: FieldValue.delete() }, { merge: true });
     logs.webhookHandled(event.id, event.type, outcome);
     res.json({ received: true });
   } catch (err) {
     logs.webhookFailed(event.id, event.type, err);
     await ref
-      .set({ type: event.type, status: 'failed', error: err instanceof Error ? err.message : String(err), failedAt: FieldValue.serverTimestamp(), deliveries: FieldValue.increment(1) }, { merge: true })
+      .set({ type: event.type, status: 'failed', error: err instanceof Error ? err.message : String(err), failedAt: FieldValue.serverTimestamp(), leaseUntil: FieldValue.delete() }, { merge: true })
       .catch(() => undefined);
     res.status(500).send('Processing failed');
   }
 });
+
+type Claim = 'claimed' | 'processed' | 'busy';
+/** Longer than the function's own timeout, so a delivery killed mid-way frees the event. */
+const LEASE_MS = 130_000;
+/** How long a duplicate waits for the delivery that holds the event before answering 409. */
+const WAIT_MS = 30_000;
+
+/**
+ * Lets one delivery of an event handle it at a time. Stripe may deliver an event several times
+ * at once (retries, replays); without this every copy ran the same fulfilment transaction, and
+ * twenty at once mostly aborted each other on contention. A copy that finds the event being
+ * handled waits, reading the small event document, until it is processed (then 200, as a
+ * duplicate), or takes it over if that delivery failed or its lease ran out.
+ */
+async function claimEvent(ref: FirebaseFirestore.DocumentReference, type: string): Promise<Claim> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const seen = await ref.get();
+    const state = eventState(seen);
+    if (state === 'processed') return 'processed';
+    if (state === 'free') {
+      const won = await ref.firestore.runTransaction(async (tx) => {
+        const now = eventState(await tx.get(ref));
+        if (now !== 'free') return now === 'processed' ? 'processed' : 'busy';
+        tx.set(ref, { type, status: 'processing', leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts: FieldValue.increment(1) }, { merge: true });
+        return 'claimed';
+      });
+      if (won !== 'busy') return won;
+    }
+    if (Date.now() > deadline) return 'busy';
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function eventState(snap: FirebaseFirestore.DocumentSnapshot): 'processed' | 'held' | 'free' {
+  const status = snap.get('status') as string | undefined;
+  if (status === 'processed') return 'processed';
+  const lease = snap.get('leaseUntil') as Timestamp | undefined;
+  return status === 'processing' && lease && lease.toMillis() > Date.now() ? 'held' : 'free';
+}

@@ -2,15 +2,15 @@ import { REGION, type FileErrorCode, type FilePurpose, type StoredFile } from '@
 import { env } from './env';
 
 /**
- * Files never go to the bucket from the browser: they go through the uploadFile / downloadFile
- * functions, which check the caller's ID token and rights. Downloads are fetched with the token
- * and handed to the page as blob URLs, so no file ever has a public link.
+ * Files never have a public link. An upload takes three steps: the startUpload function checks the
+ * caller's ID token, rights and the file's claims and opens an upload session at the bucket; the
+ * browser sends the bytes straight to that session; finishUpload checks what arrived and records
+ * it. Downloads are fetched with the token through downloadFile and handed to the page as blob URLs.
  */
-function functionUrl(name: string, query: Record<string, string>): string {
+function functionUrl(name: string, query: Record<string, string> = {}): string {
   const qs = new URLSearchParams(query).toString();
-  return env.useEmulators
-    ? `http://${env.emulatorHost}:${env.functionsPort}/${env.projectId}/${REGION}/${name}?${qs}`
-    : `https://${REGION}-${env.projectId}.cloudfunctions.net/${name}?${qs}`;
+  const base = env.useEmulators ? `http://${env.emulatorHost}:${env.functionsPort}/${env.projectId}/${REGION}/${name}` : `https://${REGION}-${env.projectId}.cloudfunctions.net/${name}`;
+  return qs ? `${base}?${qs}` : base;
 }
 
 async function idToken(): Promise<string> {
@@ -30,30 +30,49 @@ export class FileRequestError extends Error {
 /** The stored file as the upload function answers it (times in millis). */
 export type UploadedFile = Omit<StoredFile, 'uploadedAt'> & { uploadedAt: number };
 
+type Answer<T> = T & { error?: { code?: FileErrorCode } };
+
+/** POSTs JSON to a file function with the caller's token; a refusal becomes its code. */
+async function postJson<T>(name: string, token: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(functionUrl(name), { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    throw new FileRequestError('network');
+  }
+  const answer = (await res.json().catch(() => null)) as Answer<T> | null;
+  if (res.status !== 201 || !answer) throw new FileRequestError(answer?.error?.code ?? 'bad_request');
+  return answer;
+}
+
 /**
- * Sends one file (multipart/form-data) and reports progress from 0 to 1. XMLHttpRequest rather
+ * PUTs the file to the upload session and reports progress from 0 to 1. XMLHttpRequest rather
  * than fetch, because only it reports upload progress.
  */
-export async function uploadTaskFile(taskId: string, purpose: FilePurpose, file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
-  const token = await idToken();
-  const body = new FormData();
-  body.append('file', file, file.name);
+function sendBytes(sessionUri: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', functionUrl('uploadFile', { taskId, purpose }));
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'json';
+    xhr.open('PUT', sessionUri);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onerror = () => reject(new FileRequestError('network'));
-    xhr.onload = () => {
-      const answer = xhr.response as { file?: UploadedFile; error?: { code?: FileErrorCode } } | null;
-      if (xhr.status === 201 && answer?.file) resolve(answer.file);
-      else reject(new FileRequestError(answer?.error?.code ?? 'bad_request'));
-    };
-    xhr.send(body);
+    xhr.onload = () => (xhr.status === 200 || xhr.status === 201 ? resolve() : reject(new FileRequestError('upload_incomplete')));
+    xhr.send(file);
   });
+}
+
+/**
+ * Uploads one file to a task: opens the session (the server checks rights, count, declared size
+ * and type), sends the bytes with progress, then has the server check and record them.
+ */
+export async function uploadTaskFile(taskId: string, purpose: FilePurpose, file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+  const token = await idToken();
+  const { upload } = await postJson<{ upload: { id: string; sessionUri: string } }>('startUpload', token, { taskId, purpose, name: file.name, size: file.size, contentType: file.type || undefined });
+  await sendBytes(upload.sessionUri, file, onProgress);
+  // The token may have been refreshed while a large file was on its way.
+  const { file: stored } = await postJson<{ file: UploadedFile }>('finishUpload', await idToken(), { uploadId: upload.id });
+  return stored;
 }
 
 /** The file's bytes, fetched with the caller's token. */

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { auth, db } from '../admin.js';
 import { logs } from '../logs.js';
-import { FileError } from './receive.js';
+import { FileError } from './errors.js';
 
 /** The caller of a file function, from the Firebase ID token in `Authorization: Bearer …`. */
 export interface FileCaller {

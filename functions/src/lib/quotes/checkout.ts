@@ -1,4 +1,4 @@
-import { cadToCents, type CardRefund, type Payment, type Province, type QuoteAccepted } from '@tasklane/domain';
+import { cadToCents, raiseCardAcceptance, type CardRefund, type Payment, type Province, type QuoteAccepted } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -25,8 +25,11 @@ export interface QuoteCheckoutResult {
  * Accepts a quote paid by card, exactly once. The webhook (for sessions whose metadata kind is
  * 'quote') and the quote page's return both call this; the session is re-read from Stripe. In one
  * transaction under the payment intent's id: the payment, its receipt, the audit entry and the
- * quote accepted with the frozen version. If the offer is no longer the one paid for (declined,
- * accepted another way, replaced by a newer version), the whole charge goes back to the card.
+ * quote accepted with the frozen version. A higher ceiling paid by card (the draft says quoteRaise)
+ * is fulfilled the same way: its own payment and receipt, and the raised version locked with the
+ * payment added to the quote's list, so settling can refund each payment separately. If the offer
+ * is no longer the one paid for (declined, accepted another way, replaced by a newer version, or a
+ * raise arriving after delivery), the whole charge goes back to the card.
  */
 export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: string } = {}): Promise<QuoteCheckoutResult> {
   let session: Stripe.Checkout.Session;
@@ -64,8 +67,17 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
     const charged = session.amount_total ?? 0;
     if (charged !== draft.totalCents) logs.paymentAmountMismatch(sessionId, draft.totalCents, charged);
     const version = quote.versions.find((v) => v.number === draft.quoteVersion);
+    const latest = quote.versions.at(-1)?.number === draft.quoteVersion;
     // A payment started while the offer was open is honoured even if the tick expired it since.
-    const stillOffered = !quote.accepted && (quote.status === 'quoted' || quote.status === 'expired') && quote.versions.at(-1)?.number === draft.quoteVersion;
+    const stillOffered = !draft.quoteRaise && !quote.accepted && (quote.status === 'quoted' || quote.status === 'expired') && latest;
+    // A raise is honoured while the work is not delivered and the paid version is still the newest,
+    // higher than the locked one (its offer's expiry only bounds when the Checkout may start).
+    const raiseStillOffered =
+      draft.quoteRaise === true &&
+      quote.accepted?.paymentMethod === 'card' &&
+      (quote.status === 'accepted' || quote.status === 'in_progress') &&
+      latest &&
+      (draft.quoteVersion ?? 0) > quote.accepted.version.number;
     const profileSnap = await tx.get(db.collection('profiles').doc(userId));
     const settings = await readSettings(tx);
     const refundRef = cardRefundsRef().doc(`quote_dup_${paymentId}`);
@@ -116,8 +128,20 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
       action: 'payment_received',
       entityType: 'payment',
       entityId: paymentId,
-      metadata: { kind: 'quote', sessionId, totalCents: charged, quoteId, receiptId: receipt.id },
+      metadata: { kind: 'quote', sessionId, totalCents: charged, quoteId, receiptId: receipt.id, ...(draft.quoteRaise ? { quoteRaise: true, quoteVersion: draft.quoteVersion } : {}) },
     });
+    if (raiseStillOffered && version && quote.accepted) {
+      const raised = raiseCardAcceptance(quote.accepted, version, {
+        paymentId,
+        version: version.number,
+        subtotalCents: draft.subtotalCents,
+        taxes: draft.taxes,
+        totalCents: draft.totalCents,
+        paidAt: Date.now(),
+      });
+      transitionQuote(tx, quoteRef, quote, quote.status, userId, { accepted: raised, expiresAt: null, checkout: null }, `Version ${version.number} accepted: ceiling raised, the difference paid by card`);
+      return { duplicate: false, accepted: true };
+    }
     if (stillOffered && version) {
       const accepted: QuoteAccepted = {
         version,
@@ -130,6 +154,7 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
         taxes: draft.taxes,
         totalCents: draft.totalCents,
         acceptedAt: Date.now(),
+        cardPayments: [{ paymentId, version: version.number, subtotalCents: draft.subtotalCents, taxes: draft.taxes, totalCents: draft.totalCents, paidAt: Date.now() }],
       };
       transitionQuote(tx, quoteRef, quote, 'accepted', userId, { accepted, expiresAt: null, checkout: null }, `Version ${version.number} accepted, paid by card`);
       return { duplicate: false, accepted: true };

@@ -5,15 +5,20 @@ import { cardRefundsRef } from '../payments/refs.js';
 import type { QuoteSnapshot } from './refs.js';
 import { quoteRefused, transitionQuote } from './transition.js';
 
-/** The card refund of a settled quote is filed under this key, so a second settlement finds it. */
-export const quoteRefundKey = (quoteId: string) => `quote_${quoteId}`;
+/**
+ * The card refund of a settled quote is filed under this key, one per payment (index = the
+ * payment's place, oldest first), so a second settlement finds it. The first payment keeps the
+ * plain key quotes had before a ceiling could be raised by card.
+ */
+export const quoteRefundKey = (quoteId: string, index = 0) => (index === 0 ? `quote_${quoteId}` : `quote_${quoteId}_p${index}`);
 
 /**
  * Read phase of completing a delivered quote (the customer's confirmation or the 7-day tick);
  * returns the write phase. Credits: the reserved credits not used by the actual cost go back to
  * the wallet (ledger + audit). Card: the difference between what was charged and actual + tax is
- * written as cardRefunds/quote_{id}, which a trigger sends to Stripe with that key as idempotency
- * key and files with its credit note. Stripe is never called inside the transaction.
+ * written as one cardRefunds document per payment it comes back from (newest payment first, since
+ * Stripe refunds a charge only up to its amount), which a trigger sends to Stripe with the key as
+ * idempotency key and files with its credit note. Stripe is never called inside the transaction.
  */
 export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, by: QuoteSettlement['by'], actor: string, note?: string): Promise<() => QuoteSettlement> {
   const { ref, quote } = snap;
@@ -26,8 +31,8 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
   const actualCents = refund ? 0 : quote.actualCents;
   const math = settleQuote(accepted, actualCents);
   const wallet = accepted.paymentMethod === 'credits' && math.releasedCredits > 0 ? await readWallet(tx, quote.userId) : null;
-  const refundRef = cardRefundsRef().doc(quoteRefundKey(ref.id));
-  const existingRefund = math.refundCents > 0 ? await tx.get(refundRef) : null;
+  const refundRefs = math.cardRefunds.map((share) => ({ share, ref: cardRefundsRef().doc(quoteRefundKey(ref.id, share.index)) }));
+  const existing = await Promise.all(refundRefs.map(({ ref: r }) => tx.get(r)));
   return () => {
     if (wallet) {
       moveCredits(tx, wallet, {
@@ -38,12 +43,13 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
         metadata: { quoteId: ref.id, consumedCredits: math.consumedCredits, actualCents },
       });
     }
-    if (math.refundCents > 0 && accepted.paymentId && !existingRefund?.exists) {
+    refundRefs.forEach(({ share, ref: refundRef }, i) => {
+      if (existing[i]?.exists) return;
       const cardRefund: CardRefund = {
         userId: quote.userId,
-        paymentId: accepted.paymentId,
+        paymentId: share.paymentId,
         taskId: null,
-        amountCents: math.refundCents,
+        amountCents: share.amountCents,
         reason: refund ? 'quote_refund' : 'quote_settlement',
         status: 'pending',
         refundId: null,
@@ -52,7 +58,7 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
         updatedAt: FieldValue.serverTimestamp() as never,
       };
       tx.create(refundRef, cardRefund);
-    }
+    });
     const settlement: QuoteSettlement = {
       actualCents,
       consumedCredits: math.consumedCredits,

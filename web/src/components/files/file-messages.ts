@@ -6,6 +6,7 @@ import type { FileErrorCode } from '@tasklane/domain';
 export const fileErrorMessages: Record<FileErrorCode | 'network', MessageDescriptor> = {
   file_missing: msg`Choose a file first.`,
   file_empty: msg`This file is empty.`,
+  upload_incomplete: msg`The file did not arrive whole. Please send it again.`,
   file_type_forbidden: msg`This kind of file is refused for safety: SVG, HTML, scripts and programs can't be attached. Export it as PNG, JPEG or PDF instead.`,
   file_type_unsupported: msg`This file type is not accepted. Use PNG, JPEG, WebP, PDF, DOCX, XLSX, CSV, TXT, SRT, VTT, MP3, M4A or WAV.`,
   file_type_not_deliverable: msg`This file type does not match the task's deliverable (a visual: PNG, JPEG or PDF; a sheet: XLSX or CSV; subtitles: SRT or VTT).`,

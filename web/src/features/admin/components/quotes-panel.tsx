@@ -298,7 +298,7 @@ function QuoteWork({ quote }: { quote: QuoteWithId }) {
       <hr />
       {(['requested', 'changes_requested', 'quoted', 'expired'] as QuoteStatus[]).includes(quote.status) ? <AnswerForm key={quote.versions.length} quote={quote} /> : null}
       {quote.status === 'accepted' || quote.status === 'in_progress' ? <DeliverForm quote={quote} /> : null}
-      {(quote.status === 'accepted' || quote.status === 'in_progress') && quote.accepted?.paymentMethod === 'credits' ? (
+      {(quote.status === 'accepted' || quote.status === 'in_progress') && quote.accepted ? (
         <details className="mt-4" data-testid="raise-ceiling">
           <summary>
             <Trans>The work needs more: offer a higher ceiling</Trans>

@@ -70,7 +70,7 @@ export function BillingHistoryView({
         </p>
       ) : (
         <div className="table-container">
-          <table className="table is-fullwidth is-striped">
+          <table className="table is-fullwidth is-striped is-stacked-mobile" data-testid="billing-table">
             <thead>
               <tr>
                 <th scope="col">
@@ -94,13 +94,15 @@ export function BillingHistoryView({
                 const note = r.kind === 'credit_note';
                 return (
                   <tr key={r.id} data-testid="billing-row" data-kind={r.kind}>
-                    <td>{formatDateTime(r.issuedAt, i18n.locale)}</td>
-                    <td>
-                      <span className="is-block">{note ? <Trans>Credit note</Trans> : <Trans>Receipt</Trans>}</span>
-                      <span className="is-size-7 has-text-grey-dark">{r.number}</span>
-                      <span className="is-block is-size-7">{r.lines.map((l) => l.description[locale]).join(', ')}</span>
+                    <td data-label={t`Date`}>{formatDateTime(r.issuedAt, i18n.locale)}</td>
+                    <td data-label={t`Document`}>
+                      <div>
+                        <span className="is-block">{note ? <Trans>Credit note</Trans> : <Trans>Receipt</Trans>}</span>
+                        <span className="is-size-7 has-text-grey-dark">{r.number}</span>
+                        <span className="is-block is-size-7">{r.lines.map((l) => l.description[locale]).join(', ')}</span>
+                      </div>
                     </td>
-                    <td className="has-text-right">{note ? `−${formatCents(r.totalCents, locale)}` : formatCents(r.totalCents, locale)}</td>
+                    <td className="has-text-right" data-label={t`Total`}>{note ? `−${formatCents(r.totalCents, locale)}` : formatCents(r.totalCents, locale)}</td>
                     <td className="has-text-right">
                       <button
                         type="button"

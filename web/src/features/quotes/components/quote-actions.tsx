@@ -20,8 +20,8 @@ export function useQuoteErrorText() {
         return t`A newer version replaced this offer. Review it before accepting.`;
       case 'province_required':
         return t`Add your province in your profile before paying by card.`;
-      case 'card_raise_unsupported':
-        return t`A ceiling paid by card cannot be raised here. Contact us.`;
+      case 'raise_same_method':
+        return t`A higher ceiling is paid the way you paid the quote.`;
       case 'wrong_state':
         return t`This action is no longer possible: the quote has moved on.`;
       case 'refund_already_requested':
@@ -161,5 +161,33 @@ export function AcceptButtons({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A higher ceiling on a quote paid by card: a second Checkout for the difference plus its tax. */
+export function PayDifferenceButton({ onPay }: { onPay: () => Promise<void> }) {
+  const errorText = useQuoteErrorText();
+  const [busy, setBusy] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    try {
+      await onPay();
+    } catch (err) {
+      toast.error(errorText(err));
+      setBusy(false);
+    }
+    // On success the browser leaves for Checkout: the button stays busy until it does.
+  };
+  return (
+    <button
+      type="button"
+      className={`button is-link ${busy ? 'is-loading' : ''}`}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid="pay-raise-card"
+      onClick={() => void pay()}
+    >
+      <Trans>Pay the difference by card</Trans>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { computeTaxes, creditsToReserve, formatCents, formatRateBps, isProvince, type QuoteAccepted, type QuoteVersion, type TaxLine } from '@tasklane/domain';
+import { computeTaxes, creditsToReserve, formatCents, formatRateBps, isProvince, quoteCardPayments, quoteCardRaiseCharge, type QuoteAccepted, type QuoteVersion, type TaxLine } from '@tasklane/domain';
 
 function TaxRows({ taxes, locale }: { taxes: TaxLine[]; locale: 'en' | 'fr' }) {
   return (
@@ -85,12 +85,64 @@ export function OfferPrice({ version, creditPriceCents, province }: { version: Q
   );
 }
 
+/**
+ * A higher ceiling on a quote paid by card: only the difference between the new ceiling and the
+ * locked one is charged, plus the taxes of the province billed the first time.
+ */
+export function RaiseCardPrice({ accepted, version }: { accepted: QuoteAccepted; version: QuoteVersion }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'fr' ? 'fr' : 'en';
+  // The server only offers a higher ceiling on a quote billed in a province; anything else shows no price.
+  if (!isProvince(accepted.province) || version.nteCents <= accepted.version.nteCents) return null;
+  const charge = quoteCardRaiseCharge(accepted, version.nteCents, new Date());
+  const locked = formatCents(accepted.version.nteCents, locale);
+  const next = formatCents(version.nteCents, locale);
+  return (
+    <table className="table is-fullwidth is-narrow" data-testid="raise-price">
+      <tbody>
+        <tr>
+          <td>
+            <Trans>Ceiling you accepted</Trans>
+          </td>
+          <td className="has-text-right">{locked}</td>
+        </tr>
+        <tr>
+          <td>
+            <Trans>New ceiling (version {version.number})</Trans>
+          </td>
+          <td className="has-text-right" data-testid="raise-nte">
+            {next}
+          </td>
+        </tr>
+        <tr>
+          <th>
+            <Trans>Difference</Trans>
+          </th>
+          <th className="has-text-right" data-testid="raise-difference">
+            {formatCents(charge.subtotalCents, locale)}
+          </th>
+        </tr>
+        <TaxRows taxes={charge.taxes} locale={locale} />
+        <tr>
+          <th>
+            <Trans>To pay by card (difference + taxes)</Trans>
+          </th>
+          <th className="has-text-right" data-testid="raise-card-total">
+            {formatCents(charge.totalCents, locale)}
+          </th>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 /** The frozen acceptance: what was held, and, once settled, what was paid and returned. */
 export function AcceptedPrice({ accepted, actualCents, settlement }: { accepted: QuoteAccepted; actualCents: number | null; settlement: { consumedCredits: number; releasedCredits: number; refundCents: number } | null }) {
   const { i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const nte = formatCents(accepted.version.nteCents, locale);
   const held = accepted.reservedCredits;
+  const payments = quoteCardPayments(accepted);
   return (
     <table className="table is-fullwidth is-narrow" data-testid="accepted-price">
       <tbody>
@@ -112,11 +164,23 @@ export function AcceptedPrice({ accepted, actualCents, settlement }: { accepted:
         ) : (
           <>
             <TaxRows taxes={accepted.taxes} locale={locale} />
+            {payments.length > 1
+              ? payments.map((p, i) => (
+                  <tr key={p.paymentId} data-testid="card-payment">
+                    <td>
+                      {i === 0 ? <Trans>First card payment</Trans> : <Trans>Higher ceiling, version {p.version}</Trans>}
+                    </td>
+                    <td className="has-text-right">{formatCents(p.totalCents, locale)}</td>
+                  </tr>
+                ))
+              : null}
             <tr>
               <td>
                 <Trans>Charged to your card</Trans>
               </td>
-              <td className="has-text-right">{formatCents(accepted.totalCents, locale)}</td>
+              <td className="has-text-right" data-testid="charged-total">
+                {formatCents(accepted.totalCents, locale)}
+              </td>
             </tr>
           </>
         )}

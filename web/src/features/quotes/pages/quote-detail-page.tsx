@@ -24,8 +24,8 @@ import {
   useQuote,
 } from '../api/quotes-api';
 import { ExpiryCountdown, QuoteStatusTag } from '../components/quote-bits';
-import { AcceptButtons, NoteForm, useQuoteErrorText } from '../components/quote-actions';
-import { AcceptedPrice, OfferPrice } from '../components/quote-price';
+import { AcceptButtons, NoteForm, PayDifferenceButton, useQuoteErrorText } from '../components/quote-actions';
+import { AcceptedPrice, OfferPrice, RaiseCardPrice } from '../components/quote-price';
 
 /** Coming back from Checkout: confirm the session once, so the page shows the acceptance at once. */
 function useCheckoutReturn() {
@@ -38,7 +38,7 @@ function useCheckoutReturn() {
     done.current = sessionId;
     confirmQuoteCheckout(sessionId).then(
       (out) => {
-        if (out.status === 'paid') toast.success(t`Payment received: the quote is accepted.`);
+        if (out.status === 'paid') toast.success(t`Payment received: the quote is updated.`);
         setParams({}, { replace: true });
       },
       () => toast.error(t`We could not confirm the payment yet. This page updates as soon as it clears.`),
@@ -243,18 +243,31 @@ export default function QuoteDetailPage() {
                 <h2 className="title is-6">
                   <Trans>A higher ceiling is proposed</Trans>
                 </h2>
-                <p className="mb-2">
-                  <Trans>
-                    The work needs more than the ceiling you accepted. Accepting version {raise.version.number} holds {raiseCredits} more credits; without
-                    it, the cost stays within the ceiling you accepted.
-                  </Trans>
-                </p>
+                {raise.accepted.paymentMethod === 'card' ? (
+                  <>
+                    <p className="mb-2">
+                      <Trans>
+                        The work needs more than the ceiling you accepted. To accept version {raise.version.number}, you pay only the difference and its
+                        taxes; without it, the cost stays within the ceiling you accepted. What is not used comes back to your card at settlement.
+                      </Trans>
+                    </p>
+                    <RaiseCardPrice accepted={raise.accepted} version={raise.version} />
+                  </>
+                ) : (
+                  <p className="mb-2">
+                    <Trans>
+                      The work needs more than the ceiling you accepted. Accepting version {raise.version.number} holds {raiseCredits} more credits; without
+                      it, the cost stays within the ceiling you accepted.
+                    </Trans>
+                  </p>
+                )}
                 {quote.expiresAt !== null ? (
                   <p className="mb-2">
                     <ExpiryCountdown expiresAt={quote.expiresAt} nowMs={nowMs} />
                   </p>
                 ) : null}
-                {owner ? <AcceptButtons balance={balance} creditsNeeded={raiseCredits} onCredits={acceptCredits} onCard={null} /> : null}
+                {owner && raise.accepted.paymentMethod === 'card' ? <PayDifferenceButton onPay={acceptCard} /> : null}
+                {owner && raise.accepted.paymentMethod === 'credits' ? <AcceptButtons balance={balance} creditsNeeded={raiseCredits} onCredits={acceptCredits} onCard={null} /> : null}
               </div>
             ) : null}
             {quote.accepted ? (

@@ -16,6 +16,7 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
   const [done, setDone] = useState<Action | null>(null);
   const others = plans.filter((p) => p.id !== s.planId);
   const [target, setTarget] = useState(others[0]?.id ?? '');
+  const chosen = others.find((p) => p.id === target);
   const plan = planById({ plans }, s.planId);
   const renewal = plan ? quotePlan(plan, s.province, new Date()) : null;
   const periodPlan = s.periodPlanId ?? s.planId;
@@ -131,17 +132,18 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
           <div className="field has-addons is-flex-wrap-wrap">
             <div className="control is-expanded">
               <div className="select is-fullwidth">
-                <select aria-label={t`New plan`} value={target} onChange={(e) => setTarget(e.target.value)} data-testid="plan-change-select">
-                  {others.map((p) => {
-                    const option = planName(i18n, p.id);
-                    const credits = p.creditsPerMonth;
-                    const price = formatCents(Math.round(p.priceCadPerMonth * 100), locale);
-                    return (
-                      <option key={p.id} value={p.id}>
-                        {t`${option}: ${credits} credits for ${price} per month, before tax`}
-                      </option>
-                    );
-                  })}
+                <select
+                  aria-label={t`New plan`}
+                  aria-describedby="plan-change-details"
+                  value={target}
+                  onChange={(e) => setTarget(e.target.value)}
+                  data-testid="plan-change-select"
+                >
+                  {others.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {planName(i18n, p.id)}
+                    </option>
+                  ))}
                 </select>
               </div>
             </div>
@@ -151,6 +153,10 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
               </button>
             </div>
           </div>
+          {/* The terms sit under the select, not inside its options, so a phone shows them whole. */}
+          <p className="help is-size-6" id="plan-change-details" data-testid="plan-change-details">
+            {chosen ? <PlanTerms credits={chosen.creditsPerMonth} price={formatCents(Math.round(chosen.priceCadPerMonth * 100), locale)} /> : null}
+          </p>
         </form>
       ) : null}
 
@@ -167,4 +173,8 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
       </div>
     </div>
   );
+}
+
+function PlanTerms({ credits, price }: { credits: number; price: string }) {
+  return <Trans>{credits} credits for {price} per month, before tax</Trans>;
 }

@@ -36,7 +36,7 @@ export function InvoiceList({ invoices }: { invoices: WithId<Invoice>[] }) {
         </div>
       ) : null}
       <div className="table-container">
-        <table className="table is-fullwidth is-striped" data-testid="invoices">
+        <table className="table is-fullwidth is-striped is-stacked-mobile" data-testid="invoices">
           <thead>
             <tr>
               <th scope="col">
@@ -58,14 +58,20 @@ export function InvoiceList({ invoices }: { invoices: WithId<Invoice>[] }) {
               const receiptId = inv.receiptId;
               return (
                 <tr key={inv.id} data-testid="invoice-row">
-                  <td>
-                    {longDate(inv.periodStart, i18n.locale)} – {longDate(inv.periodEnd, i18n.locale)}
+                  <td data-label={t`Period`}>
+                    <span>
+                      {longDate(inv.periodStart, i18n.locale)} – {longDate(inv.periodEnd, i18n.locale)}
+                    </span>
                   </td>
-                  <td>
-                    {planName(i18n, inv.planId)} (<Plural value={inv.credits} one="# credit" other="# credits" />)
+                  <td data-label={t`Plan`}>
+                    <span>
+                      {planName(i18n, inv.planId)} (<Plural value={inv.credits} one="# credit" other="# credits" />)
+                    </span>
                   </td>
-                  <td className="has-text-right">{formatCents(inv.totalCents, locale)}</td>
-                  <td>
+                  <td className="has-text-right" data-label={t`Total`}>
+                    {formatCents(inv.totalCents, locale)}
+                  </td>
+                  <td data-label={t`Receipt`}>
                     {receiptId ? (
                       <button
                         type="button"

@@ -19,7 +19,7 @@ import {
   type TaskInput,
   type Tier,
 } from '@tasklane/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -126,9 +126,11 @@ interface Props {
   checkErrorCode?: (err: unknown) => string;
   /** Pays for this one task by card (Stripe Checkout) instead of credits. */
   onPayByCard?: (values: TaskInput) => Promise<void>;
+  /** Shown before the price: the files to send with the task. */
+  files?: ReactNode;
 }
 
-export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode }: Props) {
+export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode, files }: Props) {
   const { t, i18n } = useLingui();
   const {
     register,
@@ -392,6 +394,8 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
           onChange={(link) => (briefCheck.current = link)}
         />
       ) : null}
+
+      {files}
 
       <div className="box" data-testid="price-preview" aria-live="polite">
         {price ? (

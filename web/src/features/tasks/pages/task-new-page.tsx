@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { BriefCheckLink, TaskInput } from '@tasklane/domain';
+import { filesOf, type BriefCheckLink, type TaskInput } from '@tasklane/domain';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,9 @@ import { useQueueSnapshot } from '../api/use-queue-snapshot';
 import { NeedCreditsText } from '../components/insufficient-credits';
 import { TaskForm, clearDraft, loadDraft, tierEstimate } from '../components/task-form';
 import { formatDateTime } from '../../../lib/format';
+import { FilesPicker } from '../../../components/files/files-picker';
+import { fileErrorMessages } from '../../../components/files/file-messages';
+import { FileRequestError, uploadTaskFile } from '../../../lib/files';
 
 /** /tasks/new, /submit-task and /task-submission: one submission screen. */
 export default function TaskNewPage() {
@@ -31,6 +34,40 @@ export default function TaskNewPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // One id per submission attempt: a retried call (double click, flaky network) creates one task.
   const requestId = useRef(crypto.randomUUID());
+  const [files, setFiles] = useState<File[]>([]);
+  const [sendingFiles, setSendingFiles] = useState(false);
+
+  /**
+   * Sends the chosen files to the new task, one after the other, with the progress in a toast.
+   * A refused or failed file does not undo the task: the person sees why and can attach it again
+   * on the task's page.
+   */
+  const sendFiles = async (taskId: string) => {
+    if (files.length === 0) return;
+    setSendingFiles(true);
+    const total = files.length;
+    const progress = toast.loading(t`Sending your files…`);
+    try {
+      for (const [i, file] of files.entries()) {
+        const n = i + 1;
+        const name = file.name;
+        toast.loading(t`Sending file ${n} of ${total}: ${name}`, { id: progress });
+        try {
+          await uploadTaskFile(taskId, 'attachment', file, (fraction) => {
+            const percent = Math.round(fraction * 100);
+            toast.loading(t`Sending file ${n} of ${total}: ${name} (${percent}%)`, { id: progress });
+          });
+        } catch (err) {
+          const reason = i18n._(fileErrorMessages[err instanceof FileRequestError ? err.code : 'network']);
+          toast.error(t`${name} was not attached: ${reason} You can attach it again on the task's page.`, { duration: 10_000 });
+        }
+      }
+    } finally {
+      toast.dismiss(progress);
+      setFiles([]);
+      setSendingFiles(false);
+    }
+  };
 
   const onSubmit = async (values: TaskInput, briefCheck?: BriefCheckLink) => {
     setServerErrors({});
@@ -57,6 +94,7 @@ export default function TaskNewPage() {
       );
       clearDraft();
       requestId.current = crypto.randomUUID();
+      await sendFiles(out.taskId);
       await navigate(paths.task.getHref(out.taskId));
     } catch (err) {
       const fields = callableError(err).fields;
@@ -140,6 +178,7 @@ export default function TaskNewPage() {
           onPayByCard={onPayByCard}
           onCheckBrief={checkBrief}
           checkErrorCode={(err) => callableError(err).code}
+          files={<FilesPicker files={files} onChange={setFiles} limits={filesOf(settings)} disabled={sendingFiles} />}
         />
       </div>
     </section>
