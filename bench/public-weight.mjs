@@ -2,7 +2,7 @@
 // @ts-check
 // Weighs the public pages' first load and scores them with Lighthouse (mobile).
 //
-//   TASKLANE_PORT_OFFSET=5000 node bench/public-weight.mjs [--no-build] [--no-lighthouse] [--runs=N (5)] [--cpu=N]
+//   TASKLANE_PORT_OFFSET=5000 node bench/public-weight.mjs [--no-build] [--no-lighthouse] [--runs=N (5)] [--cpu=N | --calibrate]
 //
 // 1. Builds the web app as production does (vite build, CSS purge, prerender of every public page
 //    in both languages) into .tasklane/bench-dist.
@@ -30,9 +30,13 @@ const dist = path.join(root, '.tasklane', 'bench-dist');
 const ssr = '.bench-ssr';
 const args = new Set(process.argv.slice(2));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
-// Lighthouse's default 4x CPU slowdown assumes a desktop-class host (benchmarkIndex ~1000+);
-// on a loaded shared machine pass --cpu=<n> (e.g. benchmarkIndex / 250) to calibrate, and say so.
-const cpu = process.argv.find((a) => a.startsWith('--cpu='))?.split('=')[1];
+// Lighthouse's default 4x CPU slowdown assumes a desktop-class host: it warns of a slow host below
+// a benchmarkIndex of 1000, so 4x stands for a phone of about 1000 / 4 = 250. On a slower or loaded
+// machine pass --cpu=<n>, or --calibrate to run every page twice: once at the default 4x, then at
+// benchmarkIndex / 250, that index being the median of the default pass on this machine.
+const cpuArg = process.argv.find((a) => a.startsWith('--cpu='))?.split('=')[1];
+const calibrate = args.has('--calibrate');
+const PHONE_BENCHMARK_INDEX = 250;
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 const port = 4173 + offset;
 /** @param {string} name */
@@ -155,8 +159,6 @@ const chrome = await chromeLauncher.launch({
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 });
-/** @type {number[]} */
-const bench = [];
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 /** @param {number[]} xs */
@@ -170,8 +172,24 @@ const METRICS = [
   ['TBT', 'total-blocking-time', (ms) => `${Math.round(ms)} ms`],
   ['CLS', 'cumulative-layout-shift', (x) => x.toFixed(3)],
 ];
-console.log(`\n== Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, median of ${runs} run(s), (min–max) ==`);
-try {
+const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+/**
+ * @param {string} route
+ * @param {string | undefined} cpu The CPU slowdown; undefined keeps Lighthouse's default (4).
+ */
+const runLighthouse = async (route, cpu) => {
+  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATS }, cpu ? { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: Number(cpu) } } } : undefined);
+  if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+  return result.lhr;
+};
+/**
+ * @param {string | undefined} cpu
+ * @returns {Promise<number>} The median benchmarkIndex of the runs.
+ */
+async function scoreAll(cpu) {
+  /** @type {number[]} */
+  const bench = [];
+  console.log(`\n== Lighthouse ${lhVersion}, mobile, CPU slowdown ${cpu ?? '4 (default)'}, median of ${runs} run(s), (min–max) ==`);
   for (const { url: route } of PAGES) {
     /** One entry per run: the four scores in CATS' order, the metrics in METRICS' order. */
     /** @type {{ scores: number[], metrics: number[] }[]} */
@@ -180,9 +198,7 @@ try {
     /** @type {Set<string>} */
     const below = new Set();
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATS }, cpu ? { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: Number(cpu) } } } : undefined);
-      if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
-      const { lhr } = result;
+      const lhr = await runLighthouse(route, cpu);
       loads.push(load());
       samples.push({
         scores: CATS.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
@@ -192,7 +208,7 @@ try {
         if (a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode)) below.add(a.id);
       }
       bench.push(lhr.environment.benchmarkIndex);
-      if (process.env.LH_JSON_DIR) writeFileSync(path.join(process.env.LH_JSON_DIR, `lhr${route.replace(/\//g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      if (process.env.LH_JSON_DIR) writeFileSync(path.join(process.env.LH_JSON_DIR, `lhr${route.replace(/\//g, '_')}-cpu${cpu ?? 4}-${i + 1}.json`), JSON.stringify(lhr));
     }
     const scores = CATS.map((c, i) => `${c} ${median(samples.map((x) => x.scores[i] ?? Number.NaN))}${range(samples.map((x) => x.scores[i] ?? Number.NaN))}`);
     const metrics = METRICS.map(([name, , show], i) => `${name} ${show(median(samples.map((x) => x.metrics[i] ?? Number.NaN)))}`);
@@ -200,7 +216,18 @@ try {
     console.log(`           ${metrics.join('  ')}  load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
     if (below.size) console.log(`           below 0.9 in some run: ${[...below].join(', ')}`);
   }
-  console.log(`host benchmarkIndex (median): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  console.log(`host benchmarkIndex (median of these runs): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  return median(bench);
+}
+try {
+  if (calibrate) {
+    const index = await scoreAll(undefined);
+    const calibrated = Math.max(1, Math.round((index / PHONE_BENCHMARK_INDEX) * 10) / 10);
+    console.log(`\ncalibrated CPU slowdown: benchmarkIndex ${index} / ${PHONE_BENCHMARK_INDEX} = ${calibrated}`);
+    await scoreAll(String(calibrated));
+  } else {
+    await scoreAll(cpuArg);
+  }
 } finally {
   await chrome.kill();
   server.close();

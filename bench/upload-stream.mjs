@@ -65,11 +65,12 @@ function rssOf(pid) {
 }
 
 /**
- * Total RSS (bytes) of this checkout's Functions emulator workers. Other checkouts on the same
+ * RSS (bytes) of this checkout's Functions emulator workers, by pid. Other checkouts on the same
  * machine run workers too: only those whose working directory is ours count.
+ * @returns {Map<string, number>}
  */
 function workerRss() {
-  let total = 0;
+  const out = new Map();
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime')) continue;
@@ -77,27 +78,38 @@ function workerRss() {
     } catch {
       continue;
     }
-    total += rssOf(pid) ?? 0;
+    const rss = rssOf(pid);
+    if (rss !== null) out.set(pid, rss);
   }
-  return total;
+  return out;
 }
 const standinRss = () => (standinPid ? (rssOf(String(standinPid)) ?? 0) : 0);
 const mb = (/** @type {number} */ b) => b / 1024 / 1024;
 
 /**
- * Runs `fn` while sampling both processes' RSS; returns the peaks above the levels just before.
+ * Runs `fn` while sampling RSS every 10 ms. For the functions: the largest growth of any one worker
+ * that was already running (the one that served the call grows; the others idle), and how many
+ * workers the emulator started meanwhile (a new worker's whole RSS is start-up, not the upload).
+ * For the stand-in: its growth.
  * @template T @param {() => Promise<T>} fn
  */
 async function sampled(fn) {
-  const idle = { worker: workerRss(), standin: standinRss() };
-  const peak = { ...idle };
+  const before = workerRss();
+  const peak = new Map(before);
+  const spawned = new Set();
+  const standinIdle = standinRss();
+  let standinPeak = standinIdle;
   const timer = setInterval(() => {
-    peak.worker = Math.max(peak.worker, workerRss());
-    peak.standin = Math.max(peak.standin, standinRss());
+    for (const [pid, rss] of workerRss()) {
+      if (!before.has(pid)) spawned.add(pid);
+      else peak.set(pid, Math.max(peak.get(pid) ?? 0, rss));
+    }
+    standinPeak = Math.max(standinPeak, standinRss());
   }, 10);
   try {
     const value = await fn();
-    return { value, worker: mb(peak.worker - idle.worker), standin: mb(peak.standin - idle.standin), idleWorker: mb(idle.worker) };
+    const growth = Math.max(0, ...[...before].map(([pid, rss]) => (peak.get(pid) ?? rss) - rss));
+    return { value, worker: mb(growth), spawned: spawned.size, workers: before.size, standin: mb(standinPeak - standinIdle) };
   } finally {
     clearInterval(timer);
   }
@@ -156,7 +168,7 @@ try {
       const t = r.value;
       line.push(
         `${size} MB: ${(size / t.total).toFixed(1)} MB/s (${t.total.toFixed(2)} s = open ${t.open.toFixed(2)} + put ${t.put.toFixed(2)} + finish ${t.finish.toFixed(2)}), ` +
-          `functions +${r.worker.toFixed(1)} MB (${(r.worker / size).toFixed(2)}×, idle ${r.idleWorker.toFixed(0)} MB)` +
+          `busiest function worker +${r.worker.toFixed(1)} MB (${(r.worker / size).toFixed(2)}× the file; ${r.workers} workers, ${r.spawned} started meanwhile)` +
           (standinPid ? `, stand-in +${r.standin.toFixed(1)} MB (${(r.standin / size).toFixed(2)}×)` : ''),
       );
     }

@@ -67,7 +67,7 @@ var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
 c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
-        return html.replace('</head>', `    <script src="/${script.fileName}"></script>\n  </head>`);
+        return html.replace("</head>", `    <script src="/${script.fileName}" async></script>\n  </head>`);
       },
     },
   };

@@ -2,12 +2,14 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
+import { markdownContent } from './markdown-content';
 
 /**
- * How the app's sources are transformed (JSX, Lingui macros, .po catalogs compiled on import):
+ * How the app's sources are transformed (JSX, Lingui macros, .po catalogs compiled on import,
+ * markdown content rendered to sanitized HTML):
  * shared by vite.config.ts and the component tests' vitest config, so both read the same code.
  */
 export function transformPlugins(): PluginOption[] {
   // The config is named, not looked up from the working directory: vitest runs from the repo root.
-  return [react(), lingui({ macroTransform: true, configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })];
+  return [markdownContent(), react(), lingui({ macroTransform: true, configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })];
 }

@@ -92,6 +92,8 @@ export const STORAGE_KEYS = {
   authDraftPrefix: 'tasklane_auth_draft_',
   taskDraft: 'tasklane_task_draft',
   onboarded: 'tasklane_onboarded',
+  /** '1' while this browser may hold a signed-in session: public pages skip Firebase Auth without it. */
+  sessionHint: 'tasklane_may_be_signed_in',
 } as const;
 
 export const REGION = 'northamerica-northeast1';

@@ -221,6 +221,8 @@ export const pendingUploadSchema = z.object({
   /** Who opened it: only they may finish it. */
   userId: z.string(),
   createdAt: timestampLike,
+  /** Set by the finishing call that took it: a second call (a double click, a retry) stays out. */
+  claimedAt: timestampLike.optional(),
 });
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 

@@ -146,6 +146,18 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
   });
 
+  it('records one file when two finishing calls race, and keeps its bytes', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const opened = await startUpload(token, { taskId, purpose: 'attachment', name: 'logo.png', size: PNG_1PX.length });
+    expect(await sendToSession(opened.body.upload!.sessionUri, PNG_1PX)).toBe(200);
+    const answers = await Promise.all([finishUpload(token, opened.body.upload!.id), finishUpload(token, opened.body.upload!.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 404]);
+    expect((await taskData(taskId)).attachments).toHaveLength(1);
+    expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
+    expect(await pendingFor(taskId)).toEqual([]);
+  });
+
   it('refuses HTML renamed .png, SVG and an executable by their bytes, and stores nothing', async () => {
     const taskId = await putTask(owner.uid!);
     const token = await owner.idToken();

@@ -6,8 +6,6 @@
 // (Beasties) and loads the whole stylesheet without blocking the first paint. The pages are rendered by React's own static
 // renderer from the SSR build of src/entry-server.tsx; nothing crawls a running site.
 import Beasties from 'beasties';
-import createDOMPurify from 'dompurify';
-import { Window } from 'happy-dom';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,8 +15,6 @@ const dist = path.resolve(web, process.argv[2] ?? 'dist');
 const ssrDir = path.resolve(web, process.argv[3] ?? 'dist-ssr');
 
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-// DOMPurify needs a DOM; happy-dom gives it one, so the markdown is sanitized as in a browser.
-server.setMarkdownSanitizer(createDOMPurify(new Window()));
 
 // The whole stylesheet moves to the end of <body>: it no longer blocks the first paint, and needs
 // no inline onload handler, which the Content-Security-Policy (scripts from our origin only) refuses.

@@ -10,11 +10,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './app/app';
 import { AppRoutes } from './app/router';
-import { setMarkdownSanitizer } from './features/public/components/markdown';
 import { clearContent, contentSnapshot } from './features/public/content/use-content';
 import { activateLocale, i18n } from './lib/i18n';
 
-export { setMarkdownSanitizer };
 export { blogSlugs } from './features/public/content/content';
 export { PUBLIC_PAGE_PATHS, localizedHref } from './config/public-pages';
 

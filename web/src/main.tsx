@@ -13,9 +13,22 @@ if (!rootEl) throw new Error('#root is missing from index.html');
 const seed = document.getElementById('tasklane-content');
 if (seed?.textContent) seedContent(JSON.parse(seed.textContent) as Record<string, unknown>);
 
+/**
+ * Resolves once the browser has had the chance to paint: a prerendered page is readable as it
+ * is, so it is painted before React takes it over. The timeout covers tabs opened in the
+ * background, where animation frames wait until the tab is shown.
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(done, 100);
+  });
+
 // The catalog of the page's language is loaded before the first render: no flash of another
 // language, and a prerendered page hydrates with the very text it was built with.
-void activateLocale(initialLocale(window.location.pathname)).then(() => {
+const ready = activateLocale(initialLocale(window.location.pathname));
+void (rootEl.hasChildNodes() ? Promise.all([ready, afterPaint()]) : ready).then(() => {
   const app = (
     <StrictMode>
       <App />
@@ -32,6 +45,8 @@ void activateLocale(initialLocale(window.location.pathname)).then(() => {
       prerendered.forEach((el) => el.remove());
       return true;
     };
+    // Not inside startTransition, though that would cut the long task: tried, a footer link tapped
+    // on a phone while the page hydrated as a transition did not navigate at all.
     hydrateRoot(rootEl, app);
     if (!swap()) {
       const watcher = new MutationObserver(() => {

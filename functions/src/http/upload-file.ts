@@ -134,17 +134,22 @@ export async function handleStartUpload(req: Request, res: Response): Promise<vo
  * object and the pending upload, and answers the code the web translates.
  */
 export async function handleFinishUpload(req: Request, res: Response): Promise<void> {
-  let recordedElsewhere = false;
   let pending: { ref: DocumentReference<PendingUpload>; data: PendingUpload } | null = null;
   try {
     const caller = await callerOf(req);
     const input = finishUploadSchema.safeParse(postedJson(req));
     if (!input.success) throw new FileError('bad_request', 400);
     const ref = col.pendingUploads().doc(input.data.uploadId);
-    const snap = await ref.get();
-    const found = snap.data();
-    // Someone else's upload id is as unknown as a made-up one.
-    if (!found || found.userId !== caller.uid) throw new FileError('not_found', 404);
+    // One finishing call takes the upload; a concurrent or repeated one finds it taken and leaves
+    // the bytes alone, since the first may be recording them.
+    const found = await db.runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      // Someone else's upload id is as unknown as a made-up one.
+      if (!data || data.userId !== caller.uid) throw new FileError('not_found', 404);
+      if (data.claimedAt) throw new FileError('not_found', 404);
+      tx.update(ref, { claimedAt: Timestamp.now() });
+      return data;
+    });
     pending = { ref, data: found };
     const { taskId, purpose, objectPath: path, declaredSize, name, fileId } = found;
     const createdAt = (found.createdAt as Timestamp).toMillis();
@@ -172,15 +177,8 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
 
     const meta: StoredFile = { id: fileId, name, kind, contentType, size, sha256, uploadedBy: caller.uid, uploadedAt: Timestamp.now(), ...checked.extra };
     await db.runTransaction(async (tx) => {
-      const still = await tx.get(ref);
       const task = parseFileTask(await tx.get(taskRef));
       const review = purpose === 'deliverable' ? await tx.get(reviewRef(taskId)) : null;
-      // A second finishing call for the same upload finds it gone: the first one recorded the
-      // file, whose bytes must stay.
-      if (!still.exists) {
-        recordedElsewhere = true;
-        throw new FileError('not_found', 404);
-      }
       const again = rightsError(task, caller, purpose, limits.maxAttachments);
       if (again) throw again;
       if (purpose === 'attachment') {
@@ -204,7 +202,7 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     res.status(201).json({ file: { ...meta, uploadedAt: (meta.uploadedAt as Timestamp).toMillis() } });
   } catch (err) {
     // Refused or failed: the bytes go, and so does the pending upload (it cannot be finished twice).
-    if (pending && !recordedElsewhere) {
+    if (pending) {
       const { ref, data } = pending;
       await filesBucket().file(data.objectPath).delete({ ignoreNotFound: true }).catch(() => undefined);
       await ref.delete().catch(() => undefined);

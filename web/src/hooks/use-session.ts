@@ -7,6 +7,13 @@ export interface Session {
   status: SessionStatus;
   user: User | null;
   isAdmin: boolean;
+  /**
+   * False while the session is assumed signed out without asking Firebase (a public page in a
+   * browser never seen signed in). Screens that must know for sure call `checkSession`.
+   */
+  checked: boolean;
+  /** Loads Auth and follows the real session; `status` is 'loading' until it answers. */
+  checkSession: () => void;
   /** Re-reads the ID token, so a changed admin claim shows without a new sign-in. */
   refreshClaims: () => Promise<void>;
 }

@@ -29,14 +29,3 @@ export const auth = createAuth();
 if (env.useEmulators && !auth.emulatorConfig) {
   connectAuthEmulator(auth, `http://${env.emulatorHost}:${env.authPort}`, { disableWarnings: true });
 }
-
-// Emulator builds only: lets end-to-end tests of other journeys sign in without driving the
-// login form (which has its own tests). Production builds never define it.
-if (env.useEmulators && typeof window !== 'undefined') {
-  (window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E = {
-    signIn: async (email: string, password: string) => {
-      const { signInWithEmailAndPassword } = await import('firebase/auth');
-      await signInWithEmailAndPassword(auth, email, password);
-    },
-  };
-}

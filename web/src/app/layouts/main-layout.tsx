@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react';
 import type { Locale } from '@tasklane/domain';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { pageLocale } from '../../config/public-pages';
+import { isPublicPage, pageLocale } from '../../config/public-pages';
 import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../hooks/use-session';
 import { BottomNav } from '../shell/bottom-nav';
 import { Footer } from '../shell/footer';
 import { FrenchTwinBanner } from '../shell/french-twin-banner';
@@ -25,8 +26,21 @@ function useLocaleOfRoute() {
   }, [pathname, i18n]);
 }
 
+/**
+ * Public pages may skip Auth for visitors never seen signed in; every other screen (the login
+ * page, the app, a missing page) shows the real session in its header.
+ */
+function useSessionOfRoute() {
+  const { pathname } = useLocation();
+  const { checked, checkSession } = useSession();
+  useEffect(() => {
+    if (!checked && !isPublicPage(pathname)) checkSession();
+  }, [pathname, checked, checkSession]);
+}
+
 export function MainLayout() {
   useLocaleOfRoute();
+  useSessionOfRoute();
   return (
     <div className="app-shell">
       <Header />

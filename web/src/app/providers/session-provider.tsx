@@ -1,24 +1,55 @@
 import type { User } from 'firebase/auth';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionStatus } from '../../hooks/use-session';
 import { refreshIdToken, watchAuth } from '../../lib/auth-session';
+import { mayBeSignedIn, rememberSignedIn } from '../../lib/session-hint';
+import { isPublicPage } from '../../config/public-pages';
+import { setE2EWake } from '../../lib/e2e-hook';
 
-/** Auth state for the whole app, published to features through `useSession`. */
+/** `fromAuth`: Firebase said so; otherwise the state is assumed (before mount, or no hint). */
+type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; fromAuth: boolean };
+
+/**
+ * Auth state for the whole app, published to features through `useSession`.
+ *
+ * On a public page, a browser that has never been seen signed in does not load the Firebase Auth
+ * SDK at all (its download and start-up were most of the page's main-thread work): the session
+ * is "signed out, unchecked" (`checked: false`) until something needs the truth. The app's
+ * screens, the login page and the route guard call `checkSession()`, which loads Auth and follows
+ * the real state. The first render is always `loading`, like the prerendered HTML.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ status: SessionStatus; user: User | null; isAdmin: boolean }>({
-    status: 'loading',
-    user: null,
-    isAdmin: false,
-  });
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, isAdmin: false, fromAuth: false });
+  // null until mounted; then whether Auth is loaded and followed.
+  const [watching, setWatching] = useState<boolean | null>(null);
 
-  useEffect(
-    () =>
-      watchAuth(({ user, isAdmin }) => {
-        setState(user ? { status: 'signedIn', user, isAdmin } : { status: 'signedOut', user: null, isAdmin: false });
-      }),
-    [],
-  );
+  const checkSession = useCallback(() => setWatching(true), []);
 
-  const value = useMemo(() => ({ ...state, refreshClaims: refreshIdToken }), [state]);
+  useEffect(() => {
+    // A screen below may already have asked for the real state in the same commit.
+    setWatching((w) => w ?? (mayBeSignedIn() || !isPublicPage(window.location.pathname)));
+  }, []);
+
+  useEffect(() => {
+    if (watching === null) return;
+    if (!watching) {
+      setState({ status: 'signedOut', user: null, isAdmin: false, fromAuth: false });
+      return;
+    }
+    return watchAuth(({ user, isAdmin }) => {
+      rememberSignedIn(user !== null);
+      setState(user ? { status: 'signedIn', user, isAdmin, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, fromAuth: true });
+    });
+  }, [watching]);
+
+  // Emulator builds' test hook signs in from any page, so it must wake the session first.
+  useEffect(() => setE2EWake(checkSession), [checkSession]);
+
+  const value = useMemo(() => {
+    const { fromAuth, ...session } = state;
+    // Once Auth is asked, an assumed "signed out" is no answer: loading until Firebase replies.
+    const status: SessionStatus = watching && !fromAuth ? 'loading' : session.status;
+    return { ...session, status, checked: watching === true, checkSession, refreshClaims: refreshIdToken };
+  }, [state, watching, checkSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -6,7 +6,7 @@ import { loadDoc, type ContentKind } from '../content/content';
 import { useContent, useLocale } from '../content/use-content';
 import { ContentError } from '../../../components/content-state';
 import { formatDay } from './format';
-import { Markdown } from './markdown';
+import { ContentHtml } from './markdown';
 
 /**
  * A page whose text is a markdown file in content/<kind>/<slug>.<locale>.md: the title and
@@ -25,7 +25,7 @@ export function MarkdownPage({ kind, slug, after, showUpdated = false }: { kind:
       </section>
     );
   if (!state.data) return <NotFound />;
-  const { meta, body } = state.data;
+  const { meta, html } = state.data;
   return (
     <article data-testid={`page-${slug}`}>
       <PageMeta title={meta.title} description={meta.description} />
@@ -44,7 +44,7 @@ export function MarkdownPage({ kind, slug, after, showUpdated = false }: { kind:
       </section>
       <section className="section">
         <div className="container is-max-desktop">
-          <Markdown source={body} testId="page-body" />
+          <ContentHtml html={html} testId="page-body" />
           {after}
         </div>
       </section>

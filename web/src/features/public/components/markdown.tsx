@@ -1,38 +1,13 @@
-import { useLingui } from '@lingui/react';
-import type { Locale } from '@tasklane/domain';
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
-import { useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { localizedHref } from '../../../config/public-pages';
-
-type Sanitizer = Pick<typeof DOMPurify, 'sanitize'>;
-let purifier: Sanitizer = DOMPurify;
 
 /**
- * The prerender runs in Node, which has no DOM for DOMPurify to parse with: it hands one in
- * here, so the built HTML is sanitized exactly like the browser's.
+ * A content file's body: HTML the build rendered from repository markdown and sanitized with
+ * DOMPurify (web/markdown-content.ts), its links already pointing at the page's language. Links to
+ * our own pages navigate in the app instead of reloading it.
  */
-export function setMarkdownSanitizer(sanitizer: Sanitizer): void {
-  purifier = sanitizer;
-}
-
-/**
- * Markdown from the repo, rendered to HTML and then sanitized: never trusted as raw HTML. Links
- * to our public pages point at the twin in the page's language.
- */
-export function renderMarkdown(source: string, locale: Locale = 'en'): string {
-  const html = marked.parse(source, { async: false, gfm: true });
-  const clean = purifier.sanitize(html, { USE_PROFILES: { html: true } });
-  return clean.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedHref(href, locale)}"`);
-}
-
-/** Renders markdown; links to our own pages navigate in the app instead of reloading it. */
-export function Markdown({ source, testId }: { source: string; testId?: string }) {
+export function ContentHtml({ html, testId }: { html: string; testId?: string }) {
   const navigate = useNavigate();
-  const { i18n } = useLingui();
-  const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
-  const html = useMemo(() => renderMarkdown(source, locale), [source, locale]);
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -43,6 +18,6 @@ export function Markdown({ source, testId }: { source: string; testId?: string }
     void navigate(href);
   };
 
-  // The HTML comes from repository markdown and has just passed DOMPurify.
+  // Sanitized at build time; the file is ours, and it never contains user input.
   return <div className="content" data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,8 +1,10 @@
 import type { Locale } from '@tasklane/domain';
-import { parseFrontMatter, type ContentDoc } from './front-matter';
+import type { ContentDoc } from './front-matter';
 
-// Each markdown file is its own lazily loaded chunk, so a page downloads only its own text.
-const markdown = import.meta.glob<string>('../../../content/**/*.md', { query: '?raw', import: 'default' });
+// Each markdown file is its own lazily loaded chunk, so a page downloads only its own text. The
+// `?doc` query has the build render it (web/markdown-content.ts): a chunk holds the front matter
+// and sanitized HTML, and no markdown parser or sanitizer reaches the browser.
+const markdown = import.meta.glob<ContentDoc>('../../../content/**/*.md', { query: '?doc', import: 'default' });
 const faqFiles = import.meta.glob<FaqEntry[]>('../../../content/faq.*.json', { import: 'default' });
 const testimonialFiles = import.meta.glob<Testimonial[]>('../../../content/testimonials.*.json', { import: 'default' });
 
@@ -29,7 +31,7 @@ const key = (kind: ContentKind, slug: string, locale: Locale) => `../../../conte
 export async function loadDoc(kind: ContentKind, slug: string, locale: Locale): Promise<ContentDoc | null> {
   const load = markdown[key(kind, slug, locale)];
   if (!load) return null;
-  return parseFrontMatter(await load());
+  return load();
 }
 
 /** Every blog slug, from the file names (no file is loaded). */
@@ -41,8 +43,9 @@ export const blogSlugs: string[] = [
   ),
 ].sort();
 
-export interface BlogSummary extends ContentDoc {
+export interface BlogSummary {
   slug: string;
+  meta: ContentDoc['meta'];
 }
 
 /** The blog posts of a locale, newest first. */
@@ -50,7 +53,7 @@ export async function loadBlogIndex(locale: Locale): Promise<BlogSummary[]> {
   const docs = await Promise.all(blogSlugs.map(async (slug) => ({ slug, doc: await loadDoc('blog', slug, locale) })));
   return docs
     .filter((d): d is { slug: string; doc: ContentDoc } => d.doc !== null)
-    .map(({ slug, doc }) => ({ slug, ...doc }))
+    .map(({ slug, doc }) => ({ slug, meta: doc.meta }))
     .sort((a, b) => (b.meta.date ?? b.meta.updated).localeCompare(a.meta.date ?? a.meta.updated));
 }
 

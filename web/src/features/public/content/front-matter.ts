@@ -7,16 +7,23 @@ export interface FrontMatter {
   summary?: string;
 }
 
+/** A content file as pages receive it: its front matter and its body as sanitized HTML. */
 export interface ContentDoc {
+  meta: FrontMatter;
+  html: string;
+}
+
+/** A content file split in two: front matter and markdown body. */
+export interface ParsedContent {
   meta: FrontMatter;
   body: string;
 }
 
 /**
  * Parses the fixed `key: "value"` front matter our content files use. A tiny parser instead of
- * a YAML library: the files are ours, and this keeps each page's chunk small.
+ * a YAML library: the files are ours. It runs at build time (markdown-content.ts).
  */
-export function parseFrontMatter(raw: string): ContentDoc {
+export function parseFrontMatter(raw: string): ParsedContent {
   const text = raw.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
   if (!m) throw new Error('content file without front matter');

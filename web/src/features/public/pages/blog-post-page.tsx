@@ -6,7 +6,7 @@ import NotFound from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { ContentError } from '../../../components/content-state';
 import { formatDay } from '../components/format';
-import { Markdown } from '../components/markdown';
+import { ContentHtml } from '../components/markdown';
 import { PageCta } from '../components/page-cta';
 import { ShareBlock } from '../components/share-block';
 import { blogSlugs, loadDoc } from '../content/content';
@@ -24,7 +24,7 @@ function BlogPost({ slug }: { slug: string }) {
       </section>
     );
   if (!state.data) return <NotFound />;
-  const { meta, body } = state.data;
+  const { meta, html } = state.data;
   return (
     <article data-testid="blog-post">
       <PageMeta title={meta.title} description={meta.description} />
@@ -47,7 +47,7 @@ function BlogPost({ slug }: { slug: string }) {
       </section>
       <section className="section">
         <div className="container is-max-desktop">
-          <Markdown source={body} testId="page-body" />
+          <ContentHtml html={html} testId="page-body" />
           <ShareBlock title={meta.title} />
           <PageCta />
         </div>
