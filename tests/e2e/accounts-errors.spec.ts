@@ -133,7 +133,8 @@ for (const lang of LANGS) {
       await fillSignup(page, { name: 'Copy Cat', email: user.email, password: STRONG, locale: lang });
       await page.getByTestId('auth-submit').click();
       // No "account already exists": that would tell anyone which addresses have accounts.
-      await expect(page.getByTestId('check-email-address')).toHaveText(user.email);
+      // The answer waits for the signUp callable, whose worker may still be starting on a busy machine.
+      await expect(page.getByTestId('check-email-address')).toHaveText(user.email, CALLABLE);
       await expect(page.getByTestId('auth-error')).toHaveCount(0);
       await page.getByTestId('retry-signup').click();
       // Long enough for the form, too weak for the server.
