@@ -130,14 +130,16 @@ async function seedTasks() {
     const price = priceOf(t.category, t.tier, DEFAULT_SETTINGS);
     const queued = t.status === 'submitted' && t.id === 'demo-task-queued';
     const activated = t.status === 'cancelled' || queued ? null : submitted + 5 * 60_000;
-    const due = activated ? dueAt(activated, t.tier, DEFAULT_SETTINGS) : null;
+    // A reopened task has its own due time, the tier's hours from the customer's request (made
+    // 2 hours ago here), as requestRevision sets it; the original one would show it overdue.
+    const due = t.status === 'reopened' ? dueAt(now - 2 * HOUR, t.tier, DEFAULT_SETTINGS) : activated ? dueAt(activated, t.tier, DEFAULT_SETTINGS) : null;
     const delivered = t.result ? submitted + 20 * HOUR : null;
     const history: Record<string, unknown>[] = [{ at: Timestamp.fromMillis(submitted), by: owner, from: null, to: 'submitted' }];
     const paths: Record<TaskStatus, TaskStatus[]> = { submitted: [], ai_drafted: ['ai_drafted'], in_review: ['ai_drafted', 'in_review'], delivered: ['ai_drafted', 'in_review', 'delivered'], reopened: ['ai_drafted', 'in_review', 'delivered', 'reopened'], cancelled: ['cancelled'] };
     const path = paths[t.status];
     let from: TaskStatus = 'submitted';
     path.forEach((to, i) => {
-      history.push({ at: Timestamp.fromMillis(submitted + (i + 1) * HOUR), by: to === 'reopened' || to === 'cancelled' ? owner : to === 'ai_drafted' ? 'system' : DEMO_USERS.admin.uid, from, to });
+      history.push({ at: Timestamp.fromMillis(to === 'reopened' ? now - 2 * HOUR : to === 'delivered' && delivered ? delivered : submitted + (i + 1) * HOUR), by: to === 'reopened' || to === 'cancelled' ? owner : to === 'ai_drafted' ? 'system' : DEMO_USERS.admin.uid, from, to });
       from = to;
     });
     const language = /[éèàç«]/.test(t.brief) ? 'fr' : 'en';
