@@ -42,6 +42,8 @@ for (const lang of LANGS) {
       await cust.page.getByTestId('quote-submit').click();
       await expect(cust.page.getByTestId('quote-error-title')).toHaveText(t(lang, 'Title is required', 'Le titre est obligatoire'));
       await cust.page.locator('#quote-title').fill(title);
+      // The word limit is written as the page's language writes numbers.
+      await expect(cust.page.getByTestId('quote-word-count')).toHaveText(lang === 'fr' ? /^0 \/ 10\s000 mots$/ : '0 / 10,000 words');
       await cust.page.locator('#quote-category').selectOption('hr_operations');
       await cust.page
         .locator('#quote-description')

@@ -63,6 +63,8 @@ interface Props {
 
 export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief, checkErrorCode }: Props) {
   const { t, i18n } = useLingui();
+  // 10,000 reads "10 000" in French: the limit is formatted in the page's language.
+  const maxWords = i18n.number(QUOTE_LIMITS.sourceMaxWords);
   const {
     register,
     handleSubmit,
@@ -151,7 +153,7 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
         </div>
         <p className={`help ${words > QUOTE_LIMITS.sourceMaxWords ? 'is-danger' : ''}`} data-testid="quote-word-count" aria-live="polite">
           <Trans>
-            {words} / {QUOTE_LIMITS.sourceMaxWords} words
+            {words} / {maxWords} words
           </Trans>
         </p>
         {err('sourceText')}
