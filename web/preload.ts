@@ -20,6 +20,10 @@ interface Options {
  * the entry, costs round trips on a phone. A few lines of script, loaded from index.html, pick the
  * current route and language and add <link rel="modulepreload"> for exactly those files.
  *
+ * It also stores the language chosen with the header's language link when that link is followed
+ * before the app has started (pages hydrate after their first paint): the link then works as a
+ * plain link to the page's twin, and without this the choice would not reach signed-in screens.
+ *
  * The script is a small, content-hashed file rather than inline: the Content-Security-Policy
  * allows scripts from our own origin only, and an inline script would need a hash in the
  * Hosting headers that changes with every build.
@@ -65,6 +69,7 @@ var s=null;try{s=localStorage.getItem(k)}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
 var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
+document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('a[data-locale-switch]'):null;if(t){try{localStorage.setItem(k,t.getAttribute('data-locale-switch'))}catch(x){}}},true);
 c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
         return html.replace("</head>", `    <script src="/${script.fileName}" async></script>\n  </head>`);

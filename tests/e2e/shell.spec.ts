@@ -29,6 +29,18 @@ for (const lang of LANGS) {
       await expect(page.locator('html')).toHaveAttribute('lang', other === 'en' ? 'en-CA' : 'fr-CA');
     });
 
+    test('the language link stores the choice even when followed before the app has started', async ({ page }) => {
+      // The app's entry never loads, so the page stays as prerendered, as it is for a moment on a slow phone.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(pagePath(lang, '/'));
+      // The small first-paint script has run once it has added its preload links.
+      await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
+      const other = lang === 'en' ? 'fr' : 'en';
+      await page.getByTestId('language-switcher').filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath(other, '/')}$`));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('tasklane_locale'))).toBe(other);
+    });
+
     test('a protected route redirects to login and keeps the destination', async ({ page }) => {
       await page.goto('/tasks?status=delivered');
       await expect(page).toHaveURL(/\/auth\?mode=login&redirectTo=%2Ftasks%3Fstatus%3Ddelivered$/);

@@ -39,6 +39,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         to={twin}
         className={classes}
         data-testid="language-switcher"
+        data-locale-switch={next}
         lang={lang}
         hrefLang={lang}
         onClick={(e) => {
