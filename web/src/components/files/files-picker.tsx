@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ATTACHMENT_KINDS, FILE_KINDS, declaredKind, declaredMaxBytes, type FileErrorCode, type FilesSettings } from '@tasklane/domain';
 import { useId, useRef, useState } from 'react';
 import { fileErrorMessages } from './file-messages';
+import { useFileLimitsText } from './use-file-limits-text';
 
 /** What the picker offers; the server still decides from the bytes. */
 const ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.${e}`)).join(',');
@@ -16,6 +17,7 @@ export function FilesPicker({ files, onChange, limits, disabled }: { files: File
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ name: string; code: FileErrorCode }[]>([]);
+  const limitsText = useFileLimitsText(limits);
 
   const onPick = () => {
     const picked = [...(input.current?.files ?? [])];
@@ -57,7 +59,7 @@ export function FilesPicker({ files, onChange, limits, disabled }: { files: File
       </div>
       <div id={`${inputId}-help`}>
         <p className="help">
-          <Trans>Images and PDF up to 20 MB; documents up to 10 MB; audio up to 5 minutes. They are sent when you submit with credits; when paying by card, attach them on the task's page after paying.</Trans>
+          {limitsText} <Trans>They are sent when you submit with credits; when paying by card, attach them on the task's page after paying.</Trans>
         </p>
         {refused.map((r) => (
           <p key={r.name} className="help is-danger" role="alert" data-testid="new-task-file-error">

@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../hooks/use-now';
 import { FileUpload } from '../../../components/files/file-upload';
 import { TaskFiles } from '../../../components/files/task-files';
+import { useFileLimitsText } from '../../../components/files/use-file-limits-text';
 import { useDownloadFromLink } from '../hooks/use-download-from-link';
 
 /** What the picker offers; the server still decides from the bytes. */
@@ -77,6 +78,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const canAttach = ATTACHABLE_STATUSES.includes(task.status) && attachments.length < limits.maxAttachments;
   const maxFiles = limits.maxAttachments;
   const retentionDays = limits.retentionDays;
+  const limitsText = useFileLimitsText(limits);
   // A file link in the delivery e-mail opens this page with ?download=<file id>.
   useDownloadFromLink(id, deliverables);
 
@@ -242,7 +244,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
                 purpose="attachment"
                 accept={ATTACH_ACCEPT}
                 label={t`Attach a file (up to ${maxFiles} per task)`}
-                hint={t`Images and PDF up to 20 MB; DOCX, XLSX, CSV, TXT, SRT and VTT up to 10 MB; audio up to 5 minutes. Files are private to you and our staff, and deleted ${retentionDays} days after the task closes.`}
+                hint={`${limitsText} ${t`Files are private to you and our staff, and deleted ${retentionDays} days after the task closes.`}`}
               />
             ) : null}
           </div>
