@@ -12,6 +12,8 @@ interface Options {
   appCatalogs: Record<string, string>;
   /** Same rules as lib/i18n.ts initialLocale(): a public page's URL, else the stored key, else the browser. */
   localeStorageKey: string;
+  /** The attribute the app sets on <html> once hydrated; until then links do full page loads. */
+  hydratedAttribute: string;
 }
 
 /**
@@ -24,11 +26,17 @@ interface Options {
  * before the app has started (pages hydrate after their first paint): the link then works as a
  * plain link to the page's twin, and without this the choice would not reach signed-in screens.
  *
+ * Until the app marks <html> as hydrated, a plain click on a same-origin link (no modifier key,
+ * no target, no download) is kept from React (stopPropagation in the capture phase, before React's
+ * listener on the root) and left to the browser, which loads that page. Pages hydrate in time
+ * slices, so the phone stays responsive while React starts; a link tapped during those slices
+ * reached React before it had finished and was not followed. Buttons wait for hydration.
+ *
  * The script is a small, content-hashed file rather than inline: the Content-Security-Policy
  * allows scripts from our own origin only, and an inline script would need a hash in the
  * Hosting headers that changes with every build.
  */
-export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorageKey }: Options): Plugin {
+export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorageKey, hydratedAttribute }: Options): Plugin {
   let script: { fileName: string; source: string } | null = null;
   return {
     name: 'tasklane-preload-first-paint',
@@ -64,12 +72,13 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         const routeFiles = Object.fromEntries(Object.entries(routes).map(([p, m]) => [p, filesFor(m)]));
         const catalogFiles = Object.fromEntries(Object.entries(catalogs).map(([l, m]) => [l, filesFor(m)]));
         const appCatalogFiles = Object.fromEntries(Object.entries(appCatalogs).map(([l, m]) => [l, filesFor(m)]));
-        const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},a=${JSON.stringify(appCatalogFiles)},k=${JSON.stringify(localeStorageKey)};
+        const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},a=${JSON.stringify(appCatalogFiles)},k=${JSON.stringify(localeStorageKey)},h=${JSON.stringify(hydratedAttribute)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
 var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
-document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('a[data-locale-switch]'):null;if(t){try{localStorage.setItem(k,t.getAttribute('data-locale-switch'))}catch(x){}}},true);
+document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('a[data-locale-switch]'):null;if(t){try{localStorage.setItem(k,t.getAttribute('data-locale-switch'))}catch(x){}}
+var n=e.target&&e.target.closest?e.target.closest('a[href]'):null;if(!n||document.documentElement.hasAttribute(h)||e.defaultPrevented||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||n.hasAttribute('target')||n.hasAttribute('download')||n.origin!==location.origin)return;e.stopPropagation()},true);
 c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
         return html.replace("</head>", `    <script src="/${script.fileName}" async></script>\n  </head>`);

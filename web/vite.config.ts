@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
+import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
 import { publicPageModules, sitemap } from './sitemap';
 import { transformPlugins } from './transform-plugins';
 
@@ -17,6 +18,7 @@ export default defineConfig({
       catalogs: { en: 'src/locales/public/en.po', fr: 'src/locales/public/fr.po' },
       appCatalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
       localeStorageKey: STORAGE_KEYS.locale,
+      hydratedAttribute: HYDRATED_ATTRIBUTE,
     }),
   ],
   // Canonical, hreflang and Open Graph URLs name the public origin, in the built HTML and the app alike.

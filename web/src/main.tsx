@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { seedContent } from './features/public/content/use-content';
@@ -45,9 +45,12 @@ void (rootEl.hasChildNodes() ? Promise.all([ready, afterPaint()]) : ready).then(
       prerendered.forEach((el) => el.remove());
       return true;
     };
-    // Not inside startTransition, though that would cut the long task: tried, a footer link tapped
-    // on a phone while the page hydrated as a transition did not navigate at all.
-    hydrateRoot(rootEl, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole tree (seconds on a slow phone). Until it has finished, the
+    // first-paint script hands taps on links to the browser (full page load); see web/preload.ts.
+    startTransition(() => {
+      hydrateRoot(rootEl, app);
+    });
     if (!swap()) {
       const watcher = new MutationObserver(() => {
         if (swap()) watcher.disconnect();

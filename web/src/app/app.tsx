@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
+import { markHydrated } from '../lib/hydration';
 import { i18n } from '../lib/i18n';
 import { SessionProvider } from './providers/session-provider';
 import { AppRoutes } from './router';
@@ -35,7 +36,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
   // Not in the prerendered HTML: the toaster mounts once the page is live.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    markHydrated();
+  }, []);
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>

@@ -10,12 +10,15 @@ const RESTORE_FOR_MS = 3000;
  * load their content lazily, so the page is still short then and the position gets clamped. This
  * keeps trying (each frame, up to 3 s) until the page is tall enough, and gives up at once when
  * the person scrolls, types or taps. Positions are kept per history entry (location.key).
+ * The first screen is left where the browser put it: a prerendered page can be scrolled before
+ * the app has started, and jumping to the top then would move the page under the reader's finger.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
   const currentKey = useRef(location.key);
+  const first = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -26,6 +29,10 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (location.hash) return;
     const target = navigationType === 'POP' ? positions.current.get(location.key) : undefined;
     if (target === undefined) {

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionStatus } from '../../hooks/use-session';
 import { refreshIdToken, watchAuth } from '../../lib/auth-session';
 import { mayBeSignedIn, rememberSignedIn } from '../../lib/session-hint';
@@ -25,15 +25,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const checkSession = useCallback(() => setWatching(true), []);
 
+  // The first settling of the session is a transition: a prerendered page may still be
+  // hydrating (as a transition) when it runs, and an urgent update reaching a part of the page
+  // whose code has not arrived yet would replace that part with its loading fallback, emptying
+  // the page under the reader's finger. As a transition, it waits for hydration instead.
   useEffect(() => {
     // A screen below may already have asked for the real state in the same commit.
-    setWatching((w) => w ?? (mayBeSignedIn() || !isPublicPage(window.location.pathname)));
+    startTransition(() => setWatching((w) => w ?? (mayBeSignedIn() || !isPublicPage(window.location.pathname))));
   }, []);
 
   useEffect(() => {
     if (watching === null) return;
     if (!watching) {
-      setState({ status: 'signedOut', user: null, isAdmin: false, fromAuth: false });
+      startTransition(() => setState({ status: 'signedOut', user: null, isAdmin: false, fromAuth: false }));
       return;
     }
     return watchAuth(({ user, isAdmin }) => {
