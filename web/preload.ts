@@ -32,6 +32,11 @@ interface Options {
  * slices, so the phone stays responsive while React starts; a link tapped during those slices
  * reached React before it had finished and was not followed. Buttons wait for hydration.
  *
+ * It also applies the whole stylesheet of a prerendered page, which the prerender links with
+ * media="print" (so it never holds the first paint back; the page's own rules are inlined in
+ * <head>) and a data-async-css mark: once loaded, its media becomes "all". A <noscript> copy
+ * serves readers without JavaScript.
+ *
  * The script is a small, content-hashed file rather than inline: the Content-Security-Policy
  * allows scripts from our own origin only, and an inline script would need a hash in the
  * Hosting headers that changes with every build.
@@ -79,6 +84,7 @@ var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
 document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('a[data-locale-switch]'):null;if(t){try{localStorage.setItem(k,t.getAttribute('data-locale-switch'))}catch(x){}}
 var n=e.target&&e.target.closest?e.target.closest('a[href]'):null;if(!n||document.documentElement.hasAttribute(h)||e.defaultPrevented||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||n.hasAttribute('target')||n.hasAttribute('download')||n.origin!==location.origin)return;e.stopPropagation()},true);
+var css=function(){document.querySelectorAll('link[data-async-css]').forEach(function(x){if(x.sheet)x.media='all';else x.addEventListener('load',function(){x.media='all'})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',css);else css();
 c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
         return html.replace("</head>", `    <script src="/${script.fileName}" async></script>\n  </head>`);

@@ -11,6 +11,9 @@ const aboutTitle = (lang: Lang) => t(lang, 'About Tasklane', 'À propos de Taskl
 // for a moment on a fast phone, for seconds on a slow one. A link tapped then must open its page.
 for (const lang of LANGS) {
   test.describe(`links tapped while the app starts (${lang}) @phone`, () => {
+    // Taps need a touch screen: these journeys are the phone project's.
+    test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'taps on a touch screen'));
+
     test('a footer link tapped before the app has loaded opens its page', async ({ page }) => {
       // The entry never arrives: the page stays as prerendered, with only the first-paint script.
       await page.route(ENTRY, (route) => route.abort());

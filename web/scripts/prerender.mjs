@@ -3,7 +3,8 @@
 //   dist/index.html, dist/pricing.html, dist/blog/<slug>.html, dist/fr/index.html, dist/fr/pricing.html, …
 // (Firebase Hosting's cleanUrls serves /pricing from pricing.html), plus dist/spa.html, the empty
 // shell that every other route is rewritten to. Each page inlines the CSS rules its own HTML uses
-// (Beasties) and loads the whole stylesheet without blocking the first paint. The pages are rendered by React's own static
+// (Beasties) and loads the whole stylesheet without blocking the first paint (linked for print,
+// switched to all media by the first-paint script once loaded). The pages are rendered by React's own static
 // renderer from the SSR build of src/entry-server.tsx; nothing crawls a running site.
 import Beasties from 'beasties';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,20 @@ const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).
 // The whole stylesheet moves to the end of <body>: it no longer blocks the first paint, and needs
 // no inline onload handler, which the Content-Security-Policy (scripts from our origin only) refuses.
 const critical = new Beasties({ path: dist, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+
+// Even at the end of <body>, a stylesheet holds the first paint back until it has loaded. Linked
+// for print, it does not; the first-paint script (web/preload.ts) switches it to all media once
+// loaded, and the <noscript> copy serves readers without JavaScript. The rules inlined in <head>
+// cover every element of the page, so nothing moves when it applies.
+function deferStylesheet(html) {
+  let found = 0;
+  const out = html.replace(/<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (_, cors = '', href) => {
+    found++;
+    return `<link rel="stylesheet"${cors} href="${href}" media="print" data-async-css=""><noscript><link rel="stylesheet"${cors} href="${href}"></noscript>`;
+  });
+  if (found !== 1) throw new Error(`prerender: expected the page's one stylesheet link, found ${found}`);
+  return out;
+}
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(path.join(dist, 'spa.html'), template);
@@ -54,7 +69,7 @@ for (const locale of ['en', 'fr']) {
     const rendered = await server.render(`http://localhost${url}`, locale);
     const file = fileFor(url);
     mkdirSync(path.dirname(file), { recursive: true });
-    const html = await critical.process(page(rendered, locale));
+    const html = deferStylesheet(await critical.process(page(rendered, locale)));
     // The Content-Security-Policy runs scripts from our origin only: a page carrying an inline
     // script (or an inline event handler) would be broken in production, so the build stops.
     const inline = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>|\son[a-z]+=["']/i.exec(html);

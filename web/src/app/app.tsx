@@ -2,14 +2,37 @@ import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
+import { isPublicPage } from '../config/public-pages';
 import { markHydrated } from '../lib/hydration';
 import { i18n } from '../lib/i18n';
+import { mayBeSignedIn } from '../lib/session-hint';
 import { SessionProvider } from './providers/session-provider';
 import { AppRoutes } from './router';
 
-// Toasts only ever follow an action, so their code (about 4.5 kB gzipped) loads after the first
-// render instead of in the entry; toasts raised before it arrives wait in its store.
+// Toasts only ever follow an action, so their code (about 4.5 kB gzipped) is not in the entry;
+// toasts raised before it arrives wait in its store.
 const Toasts = lazy(() => import('./toasts'));
+
+/**
+ * Whether the toaster is needed yet. A new visitor's public page has nothing to toast until they
+ * act, so the toaster waits for their first tap, click or key there (on a phone, loading it with
+ * the page was one more long task while the page starts). The app's screens, and any page of a
+ * visitor who may be signed in (their header's widgets can toast), get it at once.
+ */
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!isPublicPage(window.location.pathname) || mayBeSignedIn()) {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const events = ['pointerdown', 'keydown'] as const;
+    events.forEach((e) => window.addEventListener(e, want, { capture: true, once: true, passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, want, { capture: true }));
+  }, []);
+  return wanted;
+}
 
 const PHONE_QUERY = '(max-width: 768px)';
 const subscribePhone = (onChange: () => void) => {
@@ -34,17 +57,14 @@ function useIsPhone(): boolean {
 /** Everything around the router: the prerender wraps its static router in the same shell. */
 export function AppShell({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
-  // Not in the prerendered HTML: the toaster mounts once the page is live.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-    markHydrated();
-  }, []);
+  // Not in the prerendered HTML: the toaster mounts once the page is live and wants it.
+  const toaster = useToasterWanted();
+  useEffect(markHydrated, []);
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>
         <SessionProvider>{children}</SessionProvider>
-        {mounted && (
+        {toaster && (
           <Suspense fallback={null}>
             <Toasts isPhone={isPhone} />
           </Suspense>
