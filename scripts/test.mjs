@@ -6,7 +6,7 @@ import { ensureNode24 } from './bootstrap.mjs';
 ensureNode24();
 
 const { spawnSync } = await import('node:child_process');
-const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
+const { LaunchError, ROOT, clearEmulatorData, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { launchStorageStandin } = await import('./support/storage-standin.mjs');
@@ -84,6 +84,13 @@ try {
     stops.push(emulators.stop);
     if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...vitestArgs, ...vitestReport('rules')], join(reportDir, 'rules.json'));
     if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions', '--', ...vitestArgs, ...vitestReport('functions')], join(reportDir, 'functions.json'));
+    if (stages.includes('e2e') && stages.includes('functions')) {
+      // The journeys start from empty emulators, as a run of the e2e stage alone does: the
+      // functions stage's thousands of documents, accounts and mails would slow every query,
+      // listener and inbox poll after them.
+      await clearEmulatorData();
+      await maildev.clear();
+    }
     // The prerendered pages over plain HTTP first: what a search engine reads, no browser.
     if (stages.includes('e2e')) run('e2e: public pages over plain HTTP', 'npm', ['run', 'test:public', '--', ...vitestArgs, ...vitestReport('public')], join(reportDir, 'public.json'));
     if (stages.includes('e2e')) {

@@ -28,7 +28,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: { baseURL, launchOptions, trace: 'retain-on-failure' },
+  // Recording a trace costs every test CPU (screenshots, DOM snapshots) on a 2-core machine. CI
+  // records one only for a retry, so a failure there still leaves its trace; locally, where a
+  // failure is not retried, every test records and a failing one keeps its trace.
+  use: { baseURL, launchOptions, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: GLOBAL_SETTINGS_SPECS },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, testIgnore: GLOBAL_SETTINGS_SPECS },
