@@ -208,6 +208,8 @@ for (const lang of LANGS) {
     test('toasts: none while the panel is open, none for your own change, at most 3, never over the header', async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width: 1280, height: 800 });
+      // The task must stay queued (cancellable): a slot freed by another test would start it.
+      await holdAllSlots();
       const user = await createUser({ credits: 3, locale: lang });
       const taskId = await putTask(user.uid, { title: 'Menu du midi' });
       await signInAs(page, user);
