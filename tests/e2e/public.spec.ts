@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage, type Lang } from './support';
+import { LANGS, createUser, expectAccessible, horizontalOverflow, pagePath, signInAs, t, useLanguage, type Lang } from './support';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/content');
 
@@ -64,8 +64,8 @@ async function expectRoute(page: Page, route: Route, lang: Lang, first = true) {
     await expectAccessible(page);
     return;
   }
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(width.scroll, `${route.path} scrolls sideways on a phone`).toBeLessThanOrEqual(width.inner);
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth, `${route.path} scrolls sideways on a phone`).toBeLessThanOrEqual(innerWidth);
   if (first) await expectAccessible(page);
 }
 

@@ -19,11 +19,8 @@ for (const lang of LANGS) {
       await expect(page.locator('#revision-note')).toBeVisible();
 
       await adminDb.doc(`refundRequests/${ref.id}`).set({ taskId: ref.id, userId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'approved', decisionReason: 'Agreed.', decidedBy: 'staff', createdAt: new Date(), decidedAt: new Date() });
-      // A live update through the emulator's listener: on a busy 2-core machine it can take longer
-      // than the default 15 s (this step once timed out there and passed on retry).
       await expect(page.getByTestId('refund-status')).toHaveText(
         t(lang, 'Your refund was approved. This task is now closed, so it can no longer be revised.', 'Votre remboursement a été approuvé. Cette tâche est maintenant fermée et ne peut plus être retouchée.'),
-        { timeout: 60_000 },
       );
       await expect(page.locator('#revision-note')).toHaveCount(0);
       await expectAccessible(page);
