@@ -5,8 +5,10 @@
 import { ensureNode24 } from './bootstrap.mjs';
 ensureNode24();
 
-const { spawnSync } = await import('node:child_process');
-const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
+const { spawn } = await import('node:child_process');
+const { createInterface } = await import('node:readline');
+const { killGroup } = await import('./support/process.mjs');
+const { LaunchError, ROOT, clearEmulatorData, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { launchStorageStandin } = await import('./support/storage-standin.mjs');
@@ -39,24 +41,41 @@ const reportDir = mkdtempSync(join(tmpdir(), 'tasklane-reports-'));
 /** @param {string} name */
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`];
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+
 /**
- * @param {string} label
- * @param {string} cmd
- * @param {string[]} args
- * @param {string} [report] the JSON report this stage writes, read for the failures' names
- * @param {Record<string, string>} [extraEnv]
+ * Runs one stage and records its result. A stage run beside others (`tag` set) prefixes each line
+ * of its output with the tag, so interleaved lines still say whose they are; a stage run alone
+ * writes straight to the terminal.
+ * @param {{ label: string, cmd: string, args: string[], report?: string, extraEnv?: Record<string, string>, tag?: string }} stage
+ * @returns {Promise<boolean>}
  */
-function run(label, cmd, args, report, extraEnv = {}) {
+function run({ label, cmd, args, report, extraEnv = {}, tag }) {
   const started = Date.now();
-  console.log(`\n=== ${label}`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  const ok = r.status === 0;
-  results.push({ label, ok, secs: (Date.now() - started) / 1000, failures: ok || !report ? [] : failuresIn(report) });
-  return ok;
+  console.log(`\n=== ${label}${tag ? ` [${tag}]` : ''}`);
+  const child = spawn(cmd, args, { cwd: ROOT, detached: true, stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+  running.add(child);
+  if (tag) {
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
+    }
+  }
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      running.delete(child);
+      const ok = code === 0;
+      const secs = (Date.now() - started) / 1000;
+      results.push({ label, ok, secs, failures: ok || !report ? [] : failuresIn(report) });
+      console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${secs.toFixed(1)}s`);
+      resolve(ok);
+    });
+  });
 }
 
 const stops = [];
 async function stopAll() {
+  for (const child of running) killGroup(child, 'SIGTERM');
   for (const stop of stops.reverse()) await stop();
   stops.length = 0;
 }
@@ -65,13 +84,21 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 
 try {
-  if (stages.includes('lint')) run('lint: eslint, tsc, French catalog', 'npm', ['run', 'lint']);
-  if (stages.includes('unit')) run('unit: domain', 'npm', ['run', 'test:unit', '--', ...vitestArgs, ...vitestReport('unit')], join(reportDir, 'unit.json'));
-
   const needEmulators = stages.some((s) => ['rules', 'functions', 'e2e'].includes(s));
+  const alone = !needEmulators;
+  // Lint and unit need no emulators: they run beside the emulator stages, which mostly wait on
+  // triggers (the load average was under 1 on two cores during the functions stage), and are
+  // done before the journeys, which need both cores.
+  const checks = (async () => {
+    if (stages.includes('lint')) await run({ label: 'lint: eslint, tsc, French catalog', cmd: 'npm', args: ['run', 'lint'], tag: alone ? undefined : 'lint' });
+    if (stages.includes('unit')) {
+      await run({ label: 'unit: domain', cmd: 'npm', args: ['run', 'test:unit', '--', ...vitestArgs, ...vitestReport('unit')], report: join(reportDir, 'unit.json'), tag: alone ? undefined : 'unit' });
+    }
+  })();
+
   if (needEmulators) {
-    if (!run('build: functions', 'npm', ['run', 'build', '-w', 'functions'])) throw new Error('functions build failed');
-    if (stages.includes('e2e') && !run('build: web (emulator mode)', 'npm', ['run', 'build', '-w', 'web'])) {
+    if (!(await run({ label: 'build: functions', cmd: 'npm', args: ['run', 'build', '-w', 'functions'], tag: 'build' }))) throw new Error('functions build failed');
+    if (stages.includes('e2e') && !(await run({ label: 'build: web (emulator mode)', cmd: 'npm', args: ['run', 'build', '-w', 'web'], tag: 'build' }))) {
       throw new Error('web build failed');
     }
     const maildev = await startMaildev();
@@ -82,18 +109,44 @@ try {
     stops.push(storage.stop);
     const emulators = await startEmulators({ quiet: true });
     stops.push(emulators.stop);
-    if (stages.includes('rules')) run('rules: Firestore security rules', 'npm', ['run', 'test:rules', '--', ...vitestArgs, ...vitestReport('rules')], join(reportDir, 'rules.json'));
-    if (stages.includes('functions')) run('functions: callables, triggers, schedules', 'npm', ['run', 'test:functions', '--', ...vitestArgs, ...vitestReport('functions')], join(reportDir, 'functions.json'));
+    // The rules tests use projects of their own (demo-rules-*), the functions tests the app's:
+    // they share the emulators but no data, so they run side by side.
+    const both = stages.includes('rules') && stages.includes('functions');
+    await Promise.all([
+      stages.includes('rules')
+        ? run({ label: 'rules: Firestore security rules', cmd: 'npm', args: ['run', 'test:rules', '--', ...vitestArgs, ...vitestReport('rules')], report: join(reportDir, 'rules.json'), tag: both ? 'rules' : undefined })
+        : undefined,
+      stages.includes('functions')
+        ? run({ label: 'functions: callables, triggers, schedules', cmd: 'npm', args: ['run', 'test:functions', '--', ...vitestArgs, ...vitestReport('functions')], report: join(reportDir, 'functions.json'), tag: both ? 'functions' : undefined })
+        : undefined,
+    ]);
+    await checks;
+    if (stages.includes('e2e') && stages.includes('functions')) {
+      // The journeys start from empty emulators, as a run of the e2e stage alone does: the
+      // functions stage's thousands of documents, accounts and mails would slow every query,
+      // listener and inbox poll after them.
+      await clearEmulatorData();
+      await maildev.clear();
+    }
     // The prerendered pages over plain HTTP first: what a search engine reads, no browser.
-    if (stages.includes('e2e')) run('e2e: public pages over plain HTTP', 'npm', ['run', 'test:public', '--', ...vitestArgs, ...vitestReport('public')], join(reportDir, 'public.json'));
+    if (stages.includes('e2e')) {
+      await run({ label: 'e2e: public pages over plain HTTP', cmd: 'npm', args: ['run', 'test:public', '--', ...vitestArgs, ...vitestReport('public')], report: join(reportDir, 'public.json') });
+    }
     if (stages.includes('e2e')) {
       const report = join(reportDir, 'e2e.json');
       // A narrowed run runs only the files it names: without --no-deps, a project's dependencies
       // (the global-settings specs wait for every desktop and phone spec) would bring the whole suite back.
       const playwrightArgs = filter.length > 0 ? ['--no-deps', ...filter] : [];
-      run('e2e: Playwright in Debian Chromium', 'npm', ['run', 'test:e2e', '--', '--reporter=list,json', ...playwrightArgs], report, { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      await run({
+        label: 'e2e: Playwright in Debian Chromium',
+        cmd: 'npm',
+        args: ['run', 'test:e2e', '--', '--reporter=list,json', ...playwrightArgs],
+        report,
+        extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      });
     }
   }
+  await checks;
 } catch (err) {
   if (err instanceof LaunchError) {
     console.error(`tasklane: ${err.message}`);

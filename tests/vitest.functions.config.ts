@@ -1,15 +1,70 @@
 import { defineConfig } from 'vitest/config';
 
+const FILES = 'tests/functions/**/*.test.ts';
+
+// Files that read or write state other files share. They run one at a time, after the parallel
+// group, so nothing else touches that state while they do. A file joins this list when it:
+// counts or holds the queue's slots, changes the global settings to anything but the defaults,
+// asserts on global counters, wipes a whole collection, or fills a service-wide rate limit that
+// another parallel file's calls would hit. When in doubt, a file belongs here.
+const SERIAL: Record<string, string> = {
+  // The queue: its slots are counted over every task, its head is every queued task.
+  'tests/functions/pipeline.test.ts': 'wipes every task and the queue (clearTasks), then counts activations',
+  'tests/functions/queue-positions.test.ts': 'wipes the queue, sets a capacity of 1 or 2, asserts positions and the queue state document',
+  'tests/functions/queue-tick.test.ts': 'wipes the queue and counts what a tick activates, warns and refunds over all tasks',
+  'tests/functions/run-queue-tick-dev.test.ts': 'wipes the queue and runs a tick over every task',
+  'tests/functions/queue-snapshot.test.ts': "asserts the change in the service-wide count of queued tasks and busy slots",
+  'tests/functions/cancel-task.test.ts': 'holds every slot so its submission stays queued; a parallel file would queue behind it or free a slot',
+  'tests/functions/submit-task.test.ts': 'holds every slot and asserts its submission stays queued',
+  'tests/functions/delete-account.test.ts': 'holds every slot so its submission stays queued',
+  'tests/functions/card-refunds.test.ts': "sets the capacity to 1, and ticks at a time hours ahead, which refunds every other file's active tasks as late",
+  // Global statistics: every payment, task and refund anywhere moves them.
+  'tests/functions/stats.test.ts': 'wipes tasks, wallets, payments and the statistics, then asserts exact totals',
+  // Global settings set to something other than the defaults every parallel file expects.
+  'tests/functions/update-settings.test.ts': 'changes prices, tiers and limits in settings/app and settings/staff',
+  'tests/functions/files.test.ts': "changes the file limits in settings/app, and runs the file retention purges over every task's files",
+  'tests/functions/check-brief.test.ts': 'points settings/staff at another drafter',
+  'tests/functions/ai-info.test.ts': 'changes the drafter in settings/staff',
+  'tests/functions/receipts.test.ts': "changes the supplier in settings/app, which every receipt issued meanwhile would copy",
+};
+
+// Checked safe to run two at a time (each owns its users, tasks, quotes and payments by random
+// ids): MailDev is read by recipient, Stripe's stand-in by object id, the storage stand-in by task
+// path. The three files that fill a service-wide limit (signUpGlobal, authEmailGlobal,
+// contactAckGlobal) stay parallel because each limit guards only its own callable, which no other
+// parallel file calls.
 export default defineConfig({
   test: {
-    include: ['tests/functions/**/*.test.ts'],
     environment: 'node',
     // The Functions emulator starts a worker per concurrent call; first calls are slow.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
     // On CI's shared two cores a cold Functions worker can outlast a call's deadline; one retry
     // tells such a stall from a real failure, which fails twice (the log still shows the first try).
     retry: process.env.CI ? 1 : 0,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'functions',
+          include: [FILES],
+          exclude: Object.keys(SERIAL),
+          // Most of a file's time is spent waiting on the emulators, so two files share the two cores well.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'functions-serial',
+          include: Object.keys(SERIAL),
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

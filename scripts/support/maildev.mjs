@@ -32,5 +32,10 @@ export async function startMaildev({ quiet = true } = {}) {
     stop: async () => {
       killGroup(child, 'SIGTERM');
     },
+    /** Deletes every caught mail: the tests' helpers list the whole inbox on each poll. */
+    clear: async () => {
+      const res = await fetch(`http://${HOST}:${ports.maildevWeb}/api/email/all`, { method: 'DELETE' });
+      if (!res.ok) throw new Error(`clearing MailDev: it answered ${res.status}`);
+    },
   };
 }

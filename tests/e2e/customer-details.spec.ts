@@ -1,7 +1,7 @@
 // What a paying customer tripped over: the header, scrolling, toasts, the scope warning, the
 // delivery estimate, the copy in both languages, and logging out. Each test pins one of them.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGS, createUser, holdAllSlots, releaseHeldSlots, signInAs, t, useLanguage } from './support';
+import { LANGS, createUser, holdAllSlots, horizontalOverflow, releaseHeldSlots, signInAs, t, useLanguage } from './support';
 
 const H = 3_600_000;
 // Waits that hang on a callable: a cold Functions worker on a busy machine can take tens of seconds.
@@ -17,10 +17,6 @@ async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`no box for ${locator.toString()}`);
   return box;
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
 /** react-hot-toast's toasts currently on screen (leaving ones fade out, then leave the DOM). */
@@ -208,6 +204,8 @@ for (const lang of LANGS) {
     test('toasts: none while the panel is open, none for your own change, at most 3, never over the header', async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width: 1280, height: 800 });
+      // The task must stay queued (cancellable): a slot freed by another test would start it.
+      await holdAllSlots();
       const user = await createUser({ credits: 3, locale: lang });
       const taskId = await putTask(user.uid, { title: 'Menu du midi' });
       await signInAs(page, user);

@@ -81,6 +81,11 @@ export async function holdAllSlots() {
   return refs;
 }
 
+/** The page's scroll width beside the viewport's: wider means the page scrolls sideways. */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
 /**
  * How far a table overflows its box sideways (0 when every column fits), for tables that must
  * read without sideways scrolling on a phone.

@@ -1,6 +1,37 @@
+import type { Profile } from '@tasklane/domain';
 import { useEffect } from 'react';
 import { useSession } from '../../../hooks/use-session';
 import { useProfile } from '../api/profile-api';
+
+/** Waits between token re-reads while the claim still lags the mirror: 0.5 s, 1 s, 2 s … 16 s. */
+export const CLAIM_RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000];
+
+/**
+ * Re-reads the ID token until its admin claim agrees with the profile's role mirror.
+ * setAdminRole commits the mirror (with its audit entry) before it sets the claim, so the first
+ * re-read can still carry the old claim; one re-read would then leave the session stuck with it.
+ * The retries stop as soon as `isAdmin` changes (the effect re-runs) or the delays run out.
+ */
+export function useClaimFollower(role: Profile['role'] | undefined, isAdmin: boolean, refresh: () => Promise<void>) {
+  useEffect(() => {
+    if (role === undefined || (role === 'admin') === isAdmin) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (n: number) => {
+      refresh()
+        .catch((err: unknown) => console.error('Token refresh failed', err))
+        .finally(() => {
+          const delay = CLAIM_RETRY_DELAYS_MS[n];
+          if (!cancelled && delay !== undefined) timer = setTimeout(() => attempt(n + 1), delay);
+        });
+    };
+    attempt(0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [role, isAdmin, refresh]);
+}
 
 /**
  * When an admin grants or revokes this user's admin role, setAdminRole mirrors it into the
@@ -10,10 +41,6 @@ import { useProfile } from '../api/profile-api';
 export function RoleSync({ uid }: { uid: string }) {
   const { isAdmin, refreshClaims } = useSession();
   const { data: profile } = useProfile(uid);
-  const role = profile?.role;
-  useEffect(() => {
-    if (role === undefined || (role === 'admin') === isAdmin) return;
-    refreshClaims().catch((err: unknown) => console.error('Token refresh failed', err));
-  }, [role, isAdmin, refreshClaims]);
+  useClaimFollower(profile?.role, isAdmin, refreshClaims);
   return null;
 }
