@@ -1,10 +1,15 @@
 import { env } from './env';
 
-let wake: () => void = () => undefined;
+let wake: (() => void) | null = null;
+let wakeWanted = false;
 
-/** The session provider hands in how to start following Auth, so a test's sign-in is seen. */
+/**
+ * The session provider hands in how to start following Auth, so a test's sign-in is seen. A
+ * sign-in called before that (the page still hydrating) is remembered and wakes it on arrival.
+ */
 export function setE2EWake(fn: () => void): void {
   wake = fn;
+  if (wakeWanted) fn();
 }
 
 // Emulator builds only: lets end-to-end tests of other journeys sign in without driving the
@@ -13,7 +18,8 @@ export function setE2EWake(fn: () => void): void {
 if (env.useEmulators && typeof window !== 'undefined') {
   (window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E = {
     signIn: async (email: string, password: string) => {
-      wake();
+      wakeWanted = true;
+      wake?.();
       const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([import('./firebase-auth'), import('firebase/auth')]);
       await signInWithEmailAndPassword(auth, email, password);
     },
