@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { isPublicPage } from '../config/public-pages';
-import { markHydrated } from '../lib/hydration';
 import { i18n } from '../lib/i18n';
 import { mayBeSignedIn } from '../lib/session-hint';
 import { SessionProvider } from './providers/session-provider';
@@ -59,7 +58,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
   // Not in the prerendered HTML: the toaster mounts once the page is live and wants it.
   const toaster = useToasterWanted();
-  useEffect(markHydrated, []);
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>

@@ -9,6 +9,7 @@ import { BottomNav } from '../shell/bottom-nav';
 import { Footer } from '../shell/footer';
 import { FrenchTwinBanner } from '../shell/french-twin-banner';
 import { Header } from '../shell/header';
+import { markHydrated } from '../../lib/hydration';
 import { activateLocale, storedLocale } from '../../lib/i18n';
 import { RouteFocus } from './route-focus';
 import { ScrollManager } from './scroll-manager';
@@ -38,6 +39,16 @@ function useSessionOfRoute() {
   }, [pathname, checked, checkSession]);
 }
 
+/**
+ * Marks the page hydrated. It sits beside the route's screen, inside its Suspense boundary, so
+ * its effect runs once that screen's own code has arrived and hydrated: the shell around it
+ * hydrates first, while a lazily loaded screen (the pricing estimator, say) may still be inert.
+ */
+function HydratedMark() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
 export function MainLayout() {
   useLocaleOfRoute();
   useSessionOfRoute();
@@ -47,6 +58,7 @@ export function MainLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </main>
       <Footer />
