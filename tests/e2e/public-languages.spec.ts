@@ -42,6 +42,8 @@ test('prerendered pages hydrate without a hydration error and without changing l
   ] as const) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Hydrated: until then the first-paint script hands link clicks to the browser.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr-CA' : 'en-CA');
   }
