@@ -139,6 +139,9 @@ for (const lang of LANGS) {
       // Public pages are in the language of their address: the French ones live under /fr/.
       await page.goto(lang === 'fr' ? '/fr/terms-of-service' : '/terms-of-service');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // This is about the app's own navigation: until the page has hydrated, a link click is the
+      // browser's full page load (see web/preload.ts).
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(300);
