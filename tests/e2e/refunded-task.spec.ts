@@ -13,12 +13,17 @@ for (const lang of LANGS) {
       const title = `${t(lang, 'Menu', 'Menu')} ${Date.now()}`;
       const ref = adminDb.collection('tasks').doc();
       await ref.set(taskDoc(user.uid, { title, status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt, activatedAt: deliveredAt, dueAt: deliveredAt, result: 'Done.' }));
+      // The customer has asked for their money back (requestRefund's record); the page opens on it.
+      const request = adminDb.doc(`refundRequests/${ref.id}`);
+      await request.set({ taskId: ref.id, userId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
       await signInAs(page, user);
       await page.goto(`/tasks/${ref.id}`);
+      await expect(page.getByTestId('refund-status')).toHaveText(t(lang, 'Your refund request is being reviewed.', "Votre demande de remboursement est à l'étude."));
       // Delivered an hour ago: a revision is on offer until the refund is approved.
       await expect(page.locator('#revision-note')).toBeVisible();
 
-      await adminDb.doc(`refundRequests/${ref.id}`).set({ taskId: ref.id, userId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'approved', decisionReason: 'Agreed.', decidedBy: 'staff', createdAt: new Date(), decidedAt: new Date() });
+      // The admin approves it (what decideRefund writes to the request); the page follows live.
+      await request.update({ status: 'approved', decisionReason: 'Agreed.', decidedBy: 'staff', decidedAt: new Date() });
       await expect(page.getByTestId('refund-status')).toHaveText(
         t(lang, 'Your refund was approved. This task is now closed, so it can no longer be revised.', 'Votre remboursement a été approuvé. Cette tâche est maintenant fermée et ne peut plus être retouchée.'),
       );
