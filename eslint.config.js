@@ -30,7 +30,7 @@ const untranslatedLabels = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.tasklane/**', 'web/src/locales/*.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'web/.bench-ssr/**', 'functions/lib/**', '.tasklane/**', 'web/src/locales/*.ts', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
