@@ -1,6 +1,5 @@
 import { PROVINCE_NAMES, TAX_NAMES, formatCents, formatRateBps, toMillis, type Locale, type Receipt } from '@tasklane/domain';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 
 // DejaVu Sans is embedded (subset) so accents and the narrow no-break space that fr-CA number
 // formatting puts before "$" render the same everywhere, offline, with no font download.
@@ -69,7 +68,9 @@ export function taxLabel(code: keyof typeof TAX_NAMES, rateBps: number, locale: 
  * numbers across the top, then the same document in both languages side by side, the
  * customer's language first. Every field a GST/HST and QST invoice needs is printed.
  */
-export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  // pdfkit loads with the first receipt a function instance renders, not at its start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 48,

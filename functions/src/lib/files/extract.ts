@@ -1,6 +1,4 @@
 import { FILE_KINDS, type DraftSourceFile, type StoredFile } from '@tasklane/domain';
-import mammoth from 'mammoth';
-import { extractText } from 'unpdf';
 import { logs } from '../logs.js';
 import { filesBucket, objectPath } from '../storage.js';
 
@@ -22,8 +20,9 @@ export async function draftSourceFiles(taskId: string, attachments: StoredFile[]
     try {
       const [bytes] = await filesBucket().file(objectPath(taskId, 'attachment', f.id)).download();
       let text: string;
-      if (f.kind === 'pdf') text = (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
-      else if (f.kind === 'docx') text = (await mammoth.extractRawText({ buffer: bytes })).value;
+      // The parsers load on the first PDF or DOCX, not with every function instance.
+      if (f.kind === 'pdf') text = (await (await import('unpdf')).extractText(new Uint8Array(bytes), { mergePages: true })).text;
+      else if (f.kind === 'docx') text = (await (await import('mammoth')).default.extractRawText({ buffer: bytes })).value;
       else text = bytes.toString('utf8');
       out.push({ ...base, text });
     } catch (err) {

@@ -1,7 +1,8 @@
 import { FILE_KINDS, type FileKind } from '@tasklane/domain';
-import ExcelJS from 'exceljs';
-import { parseStream } from 'music-metadata';
 import { filesBucket } from '../storage.js';
+
+// exceljs and music-metadata are loaded on the first file that needs them, not at start-up: every
+// function instance loads this bundle, and these two were a quarter of its cold start.
 
 const readObject = (path: string) => filesBucket().file(path).createReadStream();
 
@@ -11,6 +12,7 @@ const readObject = (path: string) => filesBucket().file(path).createReadStream()
  * the parser cannot tell.
  */
 export async function audioSeconds(path: string, kind: FileKind, size: number): Promise<number | null> {
+  const { parseStream } = await import('music-metadata');
   const stream = readObject(path);
   try {
     const meta = await parseStream(stream, { mimeType: FILE_KINDS[kind].mime, size }, { duration: true, skipCovers: true });
@@ -29,6 +31,7 @@ export async function audioSeconds(path: string, kind: FileKind, size: number): 
  * the file does not parse as a sheet.
  */
 export async function sheetDataRows(path: string, kind: 'xlsx' | 'csv'): Promise<number | null> {
+  const { default: ExcelJS } = await import('exceljs');
   try {
     if (kind === 'csv') {
       const workbook = new ExcelJS.Workbook();
