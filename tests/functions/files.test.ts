@@ -5,7 +5,7 @@ import { draftTask } from '../../functions/src/lib/pipeline/draft';
 import { purgeAbandonedUploads, purgeExpiredFiles } from '../../functions/src/scheduled/file-retention';
 import { eventually } from '../support/pipeline';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
-import { PNG_1PX, bigPng, bucket, download, finishUpload, forgedToken, objectsUnder, sendToSession, startUpload, tinyPdf, upload, wav, xlsx } from '../support/files';
+import { PNG_1PX, bigPng, bucket, docx, download, finishUpload, forgedToken, objectsUnder, sendToSession, startUpload, tinyPdf, upload, wav, xlsx } from '../support/files';
 import { putTask } from '../support/task-helpers';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -302,6 +302,18 @@ describe('drafting from attachments', () => {
     const draft = await eventually(async () => (await adminDb.doc(`tasks/${taskId}/staff/draft`).get()).get('text') as string | undefined, 'the draft');
     expect(draft).toContain('Business number 123456789');
     expect(draft).toContain('Image "logo.png": the reviewer must open it');
+  });
+
+  it('puts a Word document’s text into the draft', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    const memo = await docx('Livraison prévue le 3 décembre à Gatineau');
+    const stored = await upload(token, { taskId, purpose: 'attachment' }, 'memo.docx', memo);
+    expect(stored.body.file).toMatchObject({ kind: 'docx', size: memo.length });
+    await adminDb.doc(`tasks/${taskId}`).update({ queueStatus: 'active', activatedAt: new Date() });
+    expect(['drafted', 'skipped']).toContain(await draftTask(taskId));
+    const draft = await eventually(async () => (await adminDb.doc(`tasks/${taskId}/staff/draft`).get()).get('text') as string | undefined, 'the draft');
+    expect(draft).toContain('Livraison prévue le 3 décembre à Gatineau');
   });
 });
 

@@ -2,6 +2,7 @@
 // the raw HTTP calls the web makes: opening an upload, sending its bytes to the bucket's session,
 // finishing it, and the authenticated download.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { generateKeyPairSync, createSign } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
@@ -72,6 +73,29 @@ export function wav(seconds: number): Buffer {
   h.write('data', 36);
   h.writeUInt32LE(data, 40);
   return Buffer.concat([h, Buffer.alloc(data, 0x80)]);
+}
+
+/** A one-paragraph Word document: the three parts a DOCX needs, zipped with jszip. */
+export async function docx(text: string): Promise<Buffer> {
+  const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      `<w:body><w:p><w:r><w:t>${esc(text)}</w:t></w:r></w:p></w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 /** An XLSX built with exceljs: one header row and `rows` data rows. */
