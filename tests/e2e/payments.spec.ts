@@ -45,10 +45,25 @@ for (const lang of LANGS) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       // ON: 135 $ + 13 % HST = 152.55 $; QC: 135 $ + 5 % GST + 9.975 % QST = 155.22 $.
       await expect(page.getByTestId('total')).toContainText(lang === 'fr' ? '155,22' : '152.55');
+      // The success page's first confirmation fails as a busy server's would (503): the page asks
+      // again rather than calling the payment unknown.
+      let refusedOnce = false;
+      await page.route('**/confirmCheckoutSession', async (route) => {
+        if (route.request().method() !== 'POST' || refusedOnce) return route.fallback();
+        refusedOnce = true;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({ error: { status: 'UNAVAILABLE', message: 'The service is busy' } }),
+        });
+      });
       await payOnStandin(page, CARD_OK);
 
       await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
       await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 120_000 });
+      expect(refusedOnce).toBe(true);
+      await expect(page.getByTestId('payment-unknown')).toHaveCount(0);
       await expect(page.getByTestId('success-bought')).toContainText(t(lang, 'You bought 5 credits', 'Vous avez acheté 5 crédits'));
       await expect(page.getByTestId('success-balance')).toHaveText(t(lang, '6 credits', '6 crédits'));
       await expect(page.getByTestId('receipt-number')).toHaveText(/^TL-\d{4}-\d{6}$/);
@@ -88,6 +103,11 @@ for (const lang of LANGS) {
       await expectAccessible(page);
       await page.goto('/credits');
       await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '0 credits', '0 crédit'));
+
+      // A session that does not exist is a final answer: said at once, not asked again.
+      await page.goto('/payment-success?session_id=cs_test_no_such_session');
+      await expect(page.getByTestId('payment-unknown')).toContainText(t(lang, 'We could not find this payment', 'Nous ne trouvons pas ce paiement'), { timeout: 30_000 });
+      await expect(page.getByTestId('payment-unconfirmed')).toHaveCount(0);
     });
   });
 }

@@ -6,11 +6,14 @@ import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
+import { callableError } from '../../../lib/callable';
 import { confirmCheckout } from '../api/checkout';
 import { useWallet } from '../../../lib/data/use-wallet';
 
 type Outcome = CallableOutput<'confirmCheckoutSession'>;
 const POLLS = 8;
+/** Answers that asking again cannot change; any other failure (unavailable, deadline, network) is asked again. */
+const FINAL_ERRORS = new Set(['not-found', 'permission-denied', 'unauthenticated', 'invalid-argument', 'failed-precondition']);
 
 /** The balance, live: it moves as soon as the payment is granted, whoever grants it first. */
 function LiveBalance({ uid }: { uid: string }) {
@@ -101,21 +104,28 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<'not-found' | 'unconfirmed' | null>(null);
+  // Bumped by "Try again" after a run of failed calls, to start asking afresh.
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!sessionId) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A delayed payment method can leave the session unpaid for a while: ask again a few times.
+    // A delayed payment method can leave the session unpaid for a while, and a call can fail for a
+    // moment (a busy server, a dropped connection): ask again a few times. Confirming is
+    // idempotent, so asking again never grants twice.
     const attempt = async (n: number) => {
       try {
         const out = await confirmCheckout(sessionId);
         if (cancelled) return;
         setOutcome(out);
         if (out.status === 'pending' && n < POLLS) timer = setTimeout(() => void attempt(n + 1), 3000);
-      } catch {
-        if (!cancelled) setFailed(true);
+      } catch (err) {
+        if (cancelled) return;
+        const final = FINAL_ERRORS.has(callableError(err).code);
+        if (!final && n < POLLS) timer = setTimeout(() => void attempt(n + 1), 3000);
+        else setFailure(final ? 'not-found' : 'unconfirmed');
       }
     };
     void attempt(1);
@@ -123,7 +133,7 @@ export default function PaymentSuccessPage() {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [sessionId]);
+  }, [sessionId, round]);
 
   return (
     <section className="section">
@@ -132,7 +142,24 @@ export default function PaymentSuccessPage() {
         <h1 className="title">
           <Trans>Payment</Trans>
         </h1>
-        {!sessionId || failed ? (
+        {failure === 'unconfirmed' ? (
+          <div className="notification is-warning is-light" role="alert" data-testid="payment-unconfirmed">
+            <p className="mb-2">
+              <Trans>We could not confirm your payment just now. If you were charged, it will appear in your billing history within a few minutes.</Trans>
+            </p>
+            <div className="buttons">
+              <button type="button" className="button is-primary" onClick={() => {
+                  setFailure(null);
+                  setRound((r) => r + 1);
+                }} data-testid="payment-retry">
+                <Trans>Try again</Trans>
+              </button>
+              <Link className="button" to={paths.credits.getHref()}>
+                <Trans>Go to credits and billing</Trans>
+              </Link>
+            </div>
+          </div>
+        ) : !sessionId || failure === 'not-found' ? (
           <div className="notification is-danger is-light" role="alert" data-testid="payment-unknown">
             <p className="mb-2">
               <Trans>We could not find this payment. If you were charged, it will appear in your billing history within a few minutes.</Trans>
