@@ -23,22 +23,22 @@ if (!existsSync(bundle)) {
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 15);
 const LAZY = ['exceljs', 'mammoth', 'unpdf', 'music-metadata', 'pdfkit', 'firebase-functions'];
 
-/** Milliseconds from a fresh process's first line to the bundle loaded, measured inside it. */
-function load(eager) {
-  const pre = eager ? LAZY.map((p) => `require(${JSON.stringify(p)});`).join('') : '';
-  const code = `const t=performance.now();${pre}require(${JSON.stringify(bundle)});process.stdout.write(String(performance.now()-t))`;
+/** Runs `code` in a fresh Node in functions/ and returns the milliseconds it printed. */
+function timed(code) {
   const r = spawnSync(process.execPath, ['-e', code], { cwd: functionsDir, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr);
   return Number(r.stdout);
 }
 
-/** Milliseconds each lazy package adds when required alone after the bundle. */
-function alone(pkg) {
-  const code = `require(${JSON.stringify(bundle)});const t=performance.now();require(${JSON.stringify(pkg)});process.stdout.write(String(performance.now()-t))`;
-  const r = spawnSync(process.execPath, ['-e', code], { cwd: functionsDir, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return Number(r.stdout);
+/** Milliseconds from a fresh process's first line to the bundle loaded, measured inside it. */
+function load(eager) {
+  const pre = eager ? LAZY.map((p) => `require(${JSON.stringify(p)});`).join('') : '';
+  return timed(`const t=performance.now();${pre}require(${JSON.stringify(bundle)});process.stdout.write(String(performance.now()-t))`);
 }
+
+/** Milliseconds each lazy package adds when required alone after the bundle. */
+const alone = (pkg) =>
+  timed(`require(${JSON.stringify(bundle)});const t=performance.now();require(${JSON.stringify(pkg)});process.stdout.write(String(performance.now()-t))`);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
