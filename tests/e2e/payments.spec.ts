@@ -64,7 +64,10 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 120_000 });
       expect(refusedOnce).toBe(true);
       await expect(page.getByTestId('payment-unknown')).toHaveCount(0);
-      await expect(page.getByTestId('success-bought')).toContainText(t(lang, 'You bought 5 credits', 'Vous avez acheté 5 crédits'));
+      // The amount is what the card paid, taxes included, as on the Stripe page and the receipt.
+      await expect(page.getByTestId('success-bought')).toHaveText(
+        lang === 'fr' ? /^Vous avez acheté 5 crédits pour 155,22\s\$\.$/ : /^You bought 5 credits for \$152\.55\.$/,
+      );
       await expect(page.getByTestId('success-balance')).toHaveText(t(lang, '6 credits', '6 crédits'));
       await expect(page.getByTestId('receipt-number')).toHaveText(/^TL-\d{4}-\d{6}$/);
       await expect(page.getByTestId('receipt-link')).toHaveAttribute('href', '/credits#billing-history');

@@ -59,7 +59,7 @@ export function PaymentOutcome({ outcome, uid }: { outcome: Outcome; uid: string
       {outcome.kind === 'pack' ? (
         <>
           <p className="mb-2" data-testid="success-bought">
-            <Plural value={n} one="You bought # credit for {total}." other="You bought # credits for {total}." />
+            <Plural value={n} one={`You bought # credit for ${total}.`} other={`You bought # credits for ${total}.`} />
           </p>
           <p className="mb-4">
             <Trans>Your balance is now</Trans> <LiveBalance uid={uid} />.
