@@ -142,6 +142,12 @@ for (const lang of LANGS) {
         await expect(shown).toHaveText(/\d+/);
         const before = Number((await shown.innerText()).match(/\d+/)?.[0]);
         expect(before).toBeGreaterThanOrEqual(3);
+        // The dashboard gives the estimate the task page gives: start and delivery, with their times.
+        const row = page.getByTestId('task-row');
+        await expect(row.getByTestId('estimated-start')).toContainText(t(lang, 'starts about', 'début vers'));
+        await expect(row.getByTestId('estimated-start')).toContainText(/\d{1,2}( h |:)\d{2}/);
+        await expect(row.getByTestId('estimated-delivery')).toContainText(t(lang, 'delivered about', 'livraison vers'));
+        await expect(row.getByTestId('estimated-delivery')).toContainText(/\d{1,2}( h |:)\d{2}/);
 
         // A task ahead is cancelled: its entry goes and the queue state changes, as cancelTask does.
         await ahead[0]!.delete();

@@ -1,13 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { toMillis, type Task } from '@tasklane/domain';
 import { DueCountdown } from '../../../components/due-countdown';
-import { useQueuePosition } from '../api/use-queue-positions';
+import { useQueueEstimate, type QueueEstimate } from '../hooks/use-queue-estimate';
 
-type ProgressFields = Pick<Task, 'status' | 'queueStatus' | 'queueKey' | 'submittedAt' | 'dueAt'>;
+type ProgressFields = Pick<Task, 'status' | 'queueStatus' | 'queueKey' | 'submittedAt' | 'dueAt' | 'tier'>;
 
-/** Presentation: a queued task's place in line, or a quiet placeholder while it is counted. */
-export function QueuePositionText({ position }: { position: number | null }) {
+/** Presentation: a queued task's place in line with its estimated start and delivery, or a quiet placeholder while it is counted. */
+export function QueuePositionText({ estimate }: { estimate: Pick<QueueEstimate, 'status' | 'position' | 'start' | 'delivery'> }) {
+  const { position, start, delivery } = estimate;
   if (position === null) {
+    if (estimate.status === 'error') {
+      return (
+        <span data-testid="queue-position-error" className="has-text-danger-dark">
+          <Trans>In the queue (your place could not be counted just now)</Trans>
+        </span>
+      );
+    }
     return (
       <span data-testid="queue-position-loading" className="has-text-grey-dark">
         <Trans>In the queue…</Trans>
@@ -15,16 +23,27 @@ export function QueuePositionText({ position }: { position: number | null }) {
     );
   }
   return (
-    <span data-testid="queue-position">
-      <Trans>#{position} in queue</Trans>
+    <span className="queue-estimate">
+      <span data-testid="queue-position">
+        <Trans>#{position} in queue</Trans>
+      </span>
+      <span className="has-text-grey-dark">
+        {' · '}
+        <span data-testid="estimated-start">
+          <Trans>starts about {start}</Trans>
+        </span>
+        {' · '}
+        <span data-testid="estimated-delivery">
+          <Trans>delivered about {delivery}</Trans>
+        </span>
+      </span>
     </span>
   );
 }
 
 /** Container: subscribes to the queued task's live position (computed, never stored). */
 function LiveQueuePosition({ id, task }: { id: string; task: ProgressFields }) {
-  const { position } = useQueuePosition(id, task);
-  return <QueuePositionText position={position} />;
+  return <QueuePositionText estimate={useQueueEstimate(id, task)} />;
 }
 
 /** The one-line progress of a task in lists: its queue position, or its due countdown. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, estimateSchedule, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useMyRefundRequest, useTask } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
 import { DueCountdown } from '../../../components/due-countdown';
-import { useQueuePosition } from '../api/use-queue-positions';
+import { useQueueEstimate } from '../hooks/use-queue-estimate';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { TaskStatusTag } from '../components/task-status-tag';
@@ -54,18 +54,10 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const dueAt = toMillis(task.dueAt);
   const deliveredAt = toMillis(task.deliveredAt);
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
-  const live = useQueuePosition(id, task);
+  const live = useQueueEstimate(id, task);
   const position = live.position;
-  // Queued means every production slot is taken: the task waits for (position) slots to free.
-  const schedule = estimateSchedule({
-    tasksAhead: Math.max(0, (position ?? 1) - 1),
-    capacity: settings.queueCapacity,
-    occupied: settings.queueCapacity,
-    tierHours: settings.tiers[task.tier].hours,
-    nowMs: now,
-  });
-  const estimate = queued && position !== null ? formatDateTime(schedule.startMs, i18n.locale) : '';
-  const estimatedDelivery = queued && position !== null ? formatDateTime(schedule.deliveryMs, i18n.locale) : '';
+  const estimate = live.start;
+  const estimatedDelivery = live.delivery;
   const capacity = settings.queueCapacity;
   // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
   const refunded = existingRefund?.status === 'approved';
