@@ -7,7 +7,7 @@ import { K, STATS_SHARDS, statsBucket, statsSummary, sumCounters, type StatsCoun
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/functions-client';
 import { CALLABLE } from './accounts-support';
-import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
+import { LANGS, createUser, expectAccessible, horizontalOverflow, signInAs, t, useLanguage } from './support';
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 const money = (cents: number, lang: 'en' | 'fr') => plain(new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100));
@@ -15,6 +15,45 @@ const money = (cents: number, lang: 'en' | 'fr') => plain(new Intl.NumberFormat(
 async function seedCustomerStats(uid: string, month: string, c: StatsCounters) {
   await adminDb.doc(`customerStats/${uid}`).set({ userId: uid, month: 'total', c });
   await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ userId: uid, month, c });
+}
+
+/**
+ * Pixels drawn in a chart's first two columns. The value axis's labels are right-aligned against
+ * the plot, so ink at the very edge means a label too wide for its axis, cut on the left.
+ */
+async function inkAtLeftEdge(page: Page, testId: string) {
+  return page
+    .getByTestId(testId)
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, 2, canvas.height).data;
+      let ink = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 40) ink++;
+      return ink;
+    });
+}
+
+/** Chart text the reader sees outside the canvas: legends and buttons, in the page's language. */
+async function chartWords(page: Page) {
+  return (await page.locator('.chart-figure').allInnerTexts()).join(' ');
+}
+
+/** At 1280 px and at 390 px: no axis label cut, no English legend, nothing wider than the screen. */
+async function checkChartLayout(page: Page, lang: 'en' | 'fr', charts: string[]) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const id of charts) {
+      const canvas = page.getByTestId(id).locator('canvas').first();
+      await expect(canvas).toBeVisible();
+      // The chart redraws for the new width; its left edge stays clear once it has.
+      await expect.poll(() => inkAtLeftEdge(page, id), { message: `${id} value axis cut at ${width} px` }).toBe(0);
+    }
+    await expect(page.locator('.u-legend')).toHaveCount(0);
+    if (lang === 'fr') expect(await chartWords(page)).not.toMatch(/\b(Value|Show data table|Before tax|With tax|Tasks)\b/);
+    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+    expect(scrollWidth, `analytics width at ${width} px`).toBeLessThanOrEqual(innerWidth);
+  }
 }
 
 async function figure(page: Page, testId: string) {
@@ -68,7 +107,11 @@ for (const lang of LANGS) {
       expect(plain(await last.locator('td').nth(1).textContent())).toBe(money(28_250, lang));
       await page.getByTestId('chart-categories').getByRole('button', { name: t(lang, 'Show data table', 'Afficher le tableau de données') }).click();
       await expect(page.getByTestId('chart-categories-table').locator('tbody tr')).toHaveCount(2);
+      // The two series are named in the reader's language, in the figure's own legend.
+      const legend = page.getByTestId('chart-spend-legend').locator('li');
+      await expect(legend).toHaveText([t(lang, 'Before tax', 'Avant taxes'), t(lang, 'With tax', 'Taxes comprises')]);
       await expectAccessible(page);
+      await checkChartLayout(page, lang, ['chart-spend', 'chart-categories']);
     });
 
     test('a customer without history is invited to submit a task', async ({ page }) => {
@@ -129,6 +172,7 @@ for (const lang of LANGS) {
       await page.getByLabel(t(lang, 'Period', 'Période'), { exact: true }).selectOption('last_90_days');
       await expect(page.getByTestId('chart-tasks-per-day-table').locator('tbody tr')).toHaveCount(90, CALLABLE);
       await expectAccessible(page);
+      await checkChartLayout(page, lang, ['chart-revenue', 'chart-tasks-per-day', 'chart-categories', 'chart-tiers']);
     });
   });
 }

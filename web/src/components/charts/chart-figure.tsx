@@ -14,6 +14,8 @@ export interface ChartFigureProps {
   labels: string[];
   series: ChartSeries[];
   format: (n: number) => string;
+  /** Days or months (labels may be thinned out), rather than categories (each keeps its name). */
+  sequence?: boolean;
   testId?: string;
 }
 
@@ -21,7 +23,7 @@ export interface ChartFigureProps {
  * A chart with its data table: the table is one click away (and always there for screen readers
  * through the summary and the button), with every number formatted for the reader's language.
  */
-export function ChartFigure({ title, summary, categoryHeading, labels, series, format, testId }: ChartFigureProps) {
+export function ChartFigure({ title, summary, categoryHeading, labels, series, format, sequence, testId }: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const titleId = useId();
@@ -37,9 +39,19 @@ export function ChartFigure({ title, summary, categoryHeading, labels, series, f
       </figcaption>
       <div role="img" aria-label={summary}>
         <Suspense fallback={<div style={{ height: 220 }} />}>
-          <BarChart labels={labels} series={series} format={format} />
+          <BarChart labels={labels} series={series} format={format} sequence={sequence} />
         </Suspense>
       </div>
+      {series.length > 1 ? (
+        <ul className="chart-legend" data-testid={testId ? `${testId}-legend` : undefined}>
+          {series.map((s) => (
+            <li key={s.label}>
+              <span className="chart-swatch" style={{ backgroundColor: s.color }} aria-hidden="true" />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {/* Focusable, so a table wider than a phone can be scrolled from the keyboard. */}
       <div id={tableId} hidden={!showTable} className="table-container mt-3" tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className="table is-fullwidth is-narrow is-striped" data-testid={testId ? `${testId}-table` : undefined}>

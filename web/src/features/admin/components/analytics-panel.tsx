@@ -198,6 +198,7 @@ function AnalyticsView({ data }: { data: PlatformAnalytics }) {
             summary={t`Net revenue: ${money(thisMonth.netCents)} this month, ${money(lastMonth.netCents)} last month.`}
             categoryHeading={<Trans>Month</Trans>}
             labels={revenueLabels}
+            sequence
             series={revenueSeries}
             format={money}
           />
@@ -210,6 +211,7 @@ function AnalyticsView({ data }: { data: PlatformAnalytics }) {
         summary={t`${count(submittedTotal)} tasks submitted over ${count(data.days.length)} days.`}
         categoryHeading={<Trans>Day</Trans>}
         labels={dayLabels}
+        sequence
         series={daySeries}
         format={count}
       />

@@ -104,6 +104,7 @@ function CustomerAnalyticsView({ data }: { data: CustomerAnalytics }) {
         summary={t`You paid ${money(spentLastYear)} with tax over the last 12 months.`}
         categoryHeading={<Trans>Month</Trans>}
         labels={monthLabels}
+        sequence
         series={spendSeries}
         format={money}
       />
