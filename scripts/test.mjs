@@ -13,7 +13,7 @@ const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
-const { failuresIn } = await import('./support/test-report.mjs');
+const { failuresIn, retriedIn } = await import('./support/test-report.mjs');
 const { mkdtempSync, rmSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const { join } = await import('node:path');
@@ -33,7 +33,7 @@ const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(/[\s,]+/).filter(B
 const vitestArgs = filter.length > 0 ? ['--passWithNoTests', ...filter] : [];
 const stages = wanted.length > 0 ? wanted : ALL;
 const env = { ...process.env, ...emulatorEnv() };
-/** @type {{ label: string, ok: boolean, secs: number, failures?: string[] }[]} */
+/** @type {{ label: string, ok: boolean, secs: number, failures?: string[], retried?: string[] }[]} */
 const results = [];
 const t0 = Date.now();
 // Each runner also writes a JSON report, so the summary (the tail CI shows) names what failed.
@@ -66,7 +66,9 @@ function run({ label, cmd, args, report, extraEnv = {}, tag }) {
       running.delete(child);
       const ok = code === 0;
       const secs = (Date.now() - started) / 1000;
-      results.push({ label, ok, secs, failures: ok || !report ? [] : failuresIn(report) });
+      // A journey that passed only on its retry is a flake to fix, not a pass: the summary names it.
+      const retried = report && label.startsWith('e2e: Playwright') ? retriedIn(report) : undefined;
+      results.push({ label, ok, secs, failures: ok || !report ? [] : failuresIn(report), retried });
       console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${secs.toFixed(1)}s`);
       resolve(ok);
     });
@@ -164,6 +166,7 @@ console.log('\n=== summary');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label} (${r.secs.toFixed(1)}s)`);
   for (const f of r.failures ?? []) console.log(`        ✗ ${f}`);
+  if (r.retried) console.log(`        retries used: ${r.retried.length}${r.retried.map((f) => `\n        ↻ ${f}`).join('')}`);
 }
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)}s`);

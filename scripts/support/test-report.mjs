@@ -43,3 +43,23 @@ export function failuresIn(file) {
   for (const e of report.errors ?? []) out.push(`error: ${firstLine(e.message)}`);
   return out;
 }
+
+/**
+ * @param {string} file a Playwright (json reporter) report
+ * @returns {string[]} "[project] file:line › test" for each test that passed only on a retry
+ */
+export function retriedIn(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {string[]} */
+  const out = [];
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of report.suites ?? []) walk(s);
+  return out;
+}
