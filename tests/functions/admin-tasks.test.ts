@@ -1,6 +1,6 @@
 // Admin task management: cancel with a full refund (credits or card), reassign the reviewer,
 // resend the delivery e-mail, adjust a customer's credits. Each with a reason, audited.
-import type { AuditLog, LedgerEntry, Task } from '@tasklane/domain';
+import { toMillis, type AuditLog, type LedgerEntry, type StoredFile, type Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { waitForMails } from '../support/maildev';
@@ -34,6 +34,8 @@ describe('adminCancelTask', () => {
     const task = await taskOf(taskId);
     expect(task).toMatchObject({ status: 'cancelled', queueStatus: null });
     expect(task.history.at(-1)).toMatchObject({ by: admin.uid, from: 'in_review', to: 'cancelled', note: `Cancelled by Tasklane: ${REASON}` });
+    // Closed when cancelled: the file-retention job deletes its files after the retention period.
+    expect(toMillis(task.closedAt)).toBe(toMillis(task.history.at(-1)!.at));
     const ledger = await adminDb.collection(`wallets/${uid()}/ledger`).where('taskId', '==', taskId).get();
     expect(ledger.docs.map((d) => (d.data() as LedgerEntry).credits)).toEqual([3]);
     const cancelled = (await auditFor(uid(), 'task_cancelled')).filter((a) => a.entityId === taskId) as AuditLog[];
@@ -113,10 +115,16 @@ describe('resendDeliveryEmail', () => {
     const c = await signedInClient();
     opened.push(c);
     await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Jeanne Roy', email: c.email, locale: 'fr', role: 'customer', emailNotifications: false, createdAt: new Date(), updatedAt: new Date() });
-    const taskId = await putTask(c.uid as string, deliveredTask(2, { title: 'Menu du midi' }));
+    // Two delivery rounds: the resent mail links the files of the latest, as the first mail did.
+    const file = (id: string, name: string, round: number): StoredFile => ({ id, name, kind: 'png', contentType: 'image/png', size: 1200, sha256: 'a'.repeat(64), round, uploadedBy: admin.uid as string, uploadedAt: new Date() });
+    const deliverables = [file('old1', 'menu-v1.png', 1), file('new1', 'menu-v2.png', 2)];
+    const taskId = await putTask(c.uid as string, deliveredTask(2, { title: 'Menu du midi', deliverables }));
     expect(await admin.call('resendDeliveryEmail', { taskId, reason: REASON })).toEqual({ to: c.email });
     const [mail] = await waitForMails(c.email as string, { where: (m) => m.subject.includes('Menu du midi') });
     expect(mail?.subject).toBe('Votre tâche est livrée : « Menu du midi »');
+    expect(mail?.html).toContain(`/tasks/${taskId}?download=new1`);
+    expect(mail?.html).toContain('menu-v2.png');
+    expect(mail?.html).not.toContain('download=old1');
     expect((await auditFor(c.uid as string, 'delivery_email_resent')).map((a) => a.entityId)).toEqual([taskId]);
   });
 

@@ -45,6 +45,8 @@ export const adminCancelTask = defineCallable('adminCancelTask', 'admin', async 
       status: 'cancelled',
       queueStatus: null,
       queuePosition: null,
+      // Closed: the file-retention job counts its period from here, as for any other cancellation.
+      closedAt: now,
       history: FieldValue.arrayUnion({ at: now, by: actor, from: task.status, to: 'cancelled', note: `Cancelled by Tasklane: ${reason}` }),
       updatedAt: FieldValue.serverTimestamp(),
     });

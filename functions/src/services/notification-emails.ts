@@ -1,4 +1,4 @@
-import type { Locale, PlannedNotification, StoredFile } from '@tasklane/domain';
+import type { Locale, PlannedNotification, StoredFile, Task } from '@tasklane/domain';
 import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
@@ -14,6 +14,9 @@ import { col } from '../lib/refs.js';
 export interface RefundDetails {
   paymentMethod: 'credits' | 'card';
   decisionReason: string | null;
+  /** What the approval gave back (absent on requests decided before it was recorded). */
+  creditsReturned?: number;
+  toCard?: boolean;
 }
 
 type Kind = NonNullable<PlannedNotification['email']>;
@@ -30,6 +33,16 @@ const footer = (locale: Locale, origin: string) => {
 };
 
 /** Builds the mail (pure apart from the origin param); exported for tests and previews. */
+/**
+ * The files a delivery e-mail links: those of the task's latest delivery round that are still
+ * stored. The first delivery mail and an admin's resend both list them, so the two never differ.
+ */
+export function filesOfLatestDelivery(task: Pick<Task, 'deliverables'>): StoredFile[] {
+  const all = task.deliverables ?? [];
+  const round = Math.max(0, ...all.map((f) => f.round ?? 1));
+  return all.filter((f) => (f.round ?? 1) === round && !f.purgedAt);
+}
+
 export function buildNotificationEmail(
   kind: Kind,
   n: PlannedNotification,
@@ -59,10 +72,16 @@ export function buildNotificationEmail(
     subject = approved
       ? fr ? `Remboursement approuvé : « ${title} »` : `Refund approved: “${title}”`
       : fr ? `Demande de remboursement refusée : « ${title} »` : `Refund request declined: “${title}”`;
+    // Says what the approval really did: credits bought with a card may go back to that card, and
+    // credits a late delivery already returned are not returned twice.
+    const toCard = refund?.toCard ?? refund?.paymentMethod === 'card';
+    const alreadyReturned = !toCard && refund?.creditsReturned === 0;
     const outcome = approved
-      ? refund?.paymentMethod === 'card'
+      ? toCard
         ? fr ? 'Votre paiement par carte sera remboursé dans les prochains jours.' : 'Your card payment will be refunded within a few days.'
-        : fr ? `${amount} ont été remis dans votre portefeuille.` : `${amount} went back to your wallet.`
+        : alreadyReturned
+          ? fr ? 'Les crédits de cette tâche vous avaient déjà été remis lors de sa livraison en retard.' : 'This task’s credits were already returned to your wallet when it was delivered late.'
+          : fr ? `${amount} ont été remis dans votre portefeuille.` : `${amount} went back to your wallet.`
       : fr ? 'Après examen, nous ne pouvons pas approuver ce remboursement.' : 'After review, we cannot approve this refund.';
     lines = [
       hello,

@@ -1,7 +1,7 @@
 import { REGION, notificationsForTaskChange, taskChangeMayNotify, type Task } from '@tasklane/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
-import { sendNotificationEmail } from '../services/notification-emails.js';
+import { filesOfLatestDelivery, sendNotificationEmail } from '../services/notification-emails.js';
 import { snapshotOf } from '../lib/refs.js';
 
 /**
@@ -15,8 +15,7 @@ export async function handleTaskUpdated(taskId: string, before: Task, after: Tas
     if (await writeNotification(n)) {
       written += 1;
       // A delivery mail links the files of this round (each link opens the task page, behind sign-in).
-      const round = Math.max(0, ...(after.deliverables ?? []).map((f) => f.round ?? 1));
-      const files = n.email === 'task_delivered' ? (after.deliverables ?? []).filter((f) => (f.round ?? 1) === round && !f.purgedAt) : [];
+      const files = n.email === 'task_delivered' ? filesOfLatestDelivery(after) : [];
       await sendNotificationEmail(n, undefined, files);
     }
   }
