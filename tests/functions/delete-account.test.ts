@@ -4,6 +4,7 @@ import { PERSONAL_DATA } from '../../functions/src/lib/personal-data';
 import { HOST, PORTS, PROJECT_ID, randomId } from '../support/emulators';
 import { notificationDoc, taskDoc } from '../support/factories';
 import { adminAuth, adminDb, anonymousClient, errorOf, passwordClient, signedInClient } from '../support/functions-client';
+import { buyer, payAt, stripeTest, until } from '../support/stripe';
 import { deliveredTask, holdAllSlots, putTask, submitInput } from '../support/task-helpers';
 
 /** Every document under `ref`'s subcollections, depth first. */
@@ -118,6 +119,43 @@ describe('deleteAccount', () => {
     expect((await theirs.get()).get('userId')).toBe(other.uid);
     expect((await theirNote.get()).exists).toBe(true);
     await Promise.all([client.close(), other.close()]);
+  });
+
+  it('refunds a card-paid queued task to the card before the account goes, with its credit note', async () => {
+    const client = await buyer({ province: 'QC', locale: 'fr' });
+    const uid = client.uid as string;
+    const releaseSlots = await holdAllSlots();
+    try {
+      // Paid by card while every slot is taken, so the task waits in the queue.
+      const { requestId, ...task } = submitInput({ title: 'Carte du midi' });
+      const { url, sessionId } = await client.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'fr' });
+      expect((await payAt(url)).status).toBe(303);
+      const paid = await client.call('confirmCheckoutSession', { sessionId });
+      const taskId = paid.taskId as string;
+      const paymentId = paid.paymentId as string;
+      expect((await adminDb.doc(`tasks/${taskId}`).get()).get('queueStatus')).toBe('queued');
+
+      expect(await client.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
+
+      // The whole charge, taxes included, went back to the card once, and is filed with its credit note.
+      const refunds = (await stripeTest.refunds.list({ payment_intent: paymentId })).data;
+      expect(refunds.map((r) => r.amount)).toEqual([paid.totalCents]);
+      expect((await adminDb.doc(`cardRefunds/${taskId}`).get()).get('status')).toBe('succeeded');
+      await until(async () => (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).size === 1, 'the refund to be filed');
+      const notes = await adminDb.collection('receipts').where('paymentId', '==', paymentId).where('kind', '==', 'credit_note').get();
+      expect(notes.size).toBe(1);
+      expect(notes.docs[0]!.get('totalCents')).toBe(paid.totalCents);
+      const after = (await adminDb.doc(`tasks/${taskId}`).get()).data();
+      expect(after).toMatchObject({ status: 'cancelled', userId: 'deleted-user' });
+      // The trigger's own run, and Stripe's charge.refunded, add no second refund.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await stripeTest.refunds.list({ payment_intent: paymentId })).data).toHaveLength(1);
+      expect((await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).size).toBe(1);
+      expect(uid).not.toBe('deleted-user');
+    } finally {
+      await releaseSlots();
+      await client.close();
+    }
   });
 
   it('rejects a signed-out caller', async () => {

@@ -3,6 +3,8 @@ import { auth, db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedTask } from '../lib/cancel-queued.js';
 import { readWallet } from '../lib/credits.js';
+import { cardRefundsRef } from '../lib/payments/refs.js';
+import { planTaskCardRefund, processCardRefund } from '../lib/payments/refunds.js';
 import { logs } from '../lib/logs.js';
 import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
 import { bumpQueueState } from '../lib/queue.js';
@@ -13,6 +15,20 @@ import { deleteTaskFiles } from '../lib/storage.js';
 
 /** Audit metadata fields that may carry text about the person. */
 const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name'];
+
+/**
+ * Sends the person's pending card refunds to Stripe now, while the profile still names them on
+ * the credit note, rather than leaving them to the trigger, which could file the credit note after
+ * the walk below has removed the person. The trigger's later run finds them done (one Stripe
+ * refund per key, one credit note per Stripe refund). A Stripe failure fails the deletion, and
+ * the retry, which finds the refund still pending, sends it again.
+ */
+async function refundCardsNow(uid: string): Promise<void> {
+  const pending = await cardRefundsRef().where('userId', '==', uid).get();
+  for (const doc of pending.docs) {
+    if (doc.get('status') !== 'succeeded') await processCardRefund(doc.id);
+  }
+}
 
 async function docsOf(target: DocumentReference | Query): Promise<DocumentReference[]> {
   if (target instanceof DocumentReference) return (await target.get()).exists ? [target] : [];
@@ -30,7 +46,11 @@ async function person(uid: string): Promise<Person> {
   return { uid, email: email || null };
 }
 
-/** Cancels the person's queued tasks as a cancel would, so they stop holding places in the queue. */
+/**
+ * Cancels the person's queued tasks as their own cancel would, so they stop holding places in the
+ * queue and get their money back: credits to the wallet (gone with the account), a card-paid
+ * task's price to the card.
+ */
 async function cancelQueued(uid: string): Promise<number> {
   const queued = await col.tasks().where('userId', '==', uid).where('queueStatus', '==', 'queued').get();
   for (const doc of queued.docs) {
@@ -39,9 +59,12 @@ async function cancelQueued(uid: string): Promise<number> {
       const task = snap.data();
       if (!task || task.userId !== uid || task.status !== 'submitted' || task.queueStatus !== 'queued') return;
       const wallet = await readWallet(tx, uid);
+      const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, doc.id, 'cancelled') : null;
       cancelQueuedTask(tx, doc.ref, task, wallet, uid);
+      cardRefund?.();
     });
   }
+  await refundCardsNow(uid);
   // The tasks behind them moved up: one bump tells their screens to re-count.
   if (queued.size > 0) await bumpQueueState(db, 'cancelled');
   return queued.size;
