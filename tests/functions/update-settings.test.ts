@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, type AuditLog, type Settings } from '@tasklane/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
+import { buyer, payAt } from '../support/stripe';
 import { balanceOf, giveWallet, setSettings, submitInput } from '../support/task-helpers';
 
 let admin: TestClient;
@@ -23,6 +24,24 @@ async function settingsAudits(actor: string) {
 }
 
 describe('updateSettings', () => {
+  it('a card task keeps the price it was sold at when the prices change while the customer is on the payment page', async () => {
+    // Its own admin: the other tests count the settings audits of theirs.
+    const [c, priceSetter] = await Promise.all([buyer({ province: 'ON' }), signedInClient({ admin: true })]);
+    try {
+      const { requestId, ...task } = submitInput({ category: 'admin_docs', tier: 'standard' });
+      const { url, sessionId } = await c.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en' });
+      // An admin doubles the basic class's price before the customer pays.
+      await priceSetter.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, classBaseCredits: { ...DEFAULT_SETTINGS.classBaseCredits, basic: 2 } } });
+      expect((await payAt(url)).status).toBe(303);
+      const paid = await c.call('confirmCheckoutSession', { sessionId });
+      // 1 credit at 29 $ + 13 % HST was charged: the task is priced 1 credit, as its payment.
+      expect(paid.totalCents).toBe(3277);
+      expect((await adminDb.doc(`tasks/${paid.taskId as string}`).get()).get('priceCredits')).toBe(1);
+    } finally {
+      await Promise.all([c.close(), priceSetter.close()]);
+    }
+  });
+
   it('changes the price submitTask charges at once, and audits who changed what, before and after', async () => {
     await giveWallet(customer.uid as string, 20);
     const before = await customer.call('submitTask', submitInput({ category: 'admin_docs', tier: 'express' }));

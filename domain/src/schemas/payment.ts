@@ -42,6 +42,11 @@ export const checkoutDraftSchema = z.object({
   quoteVersion: z.number().int().nullable().optional(),
   /** A higher ceiling on a quote already paid by card: this charge is only the difference plus its tax. */
   quoteRaise: z.boolean().optional(),
+  /**
+   * A card task's price in credits when the customer paid: the task keeps the price it was sold
+   * at, even if an admin changes the prices between checkout and payment. Absent on older drafts.
+   */
+  priceCredits: z.number().int().min(0).optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
   province: z.string(),
   subtotalCents: z.number().int().min(0),

@@ -87,6 +87,7 @@ export const createCheckoutSession = defineCallable(
       task: input.kind === 'task' ? input.task : null,
       taskId,
       requestId: input.kind === 'task' ? input.requestId : null,
+      ...(input.kind === 'task' ? { priceCredits: quote.priceCredits } : {}),
       description: quote.description,
       province,
       subtotalCents: quote.subtotalCents,

@@ -1,4 +1,4 @@
-import { priceOf, type Payment, type Province, type Settings, type Task } from '@tasklane/domain';
+import { priceOf, type CheckoutDraft, type Payment, type Price, type Province, type Settings, type Task } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -14,6 +14,15 @@ import { readSettings } from '../settings.js';
 import { recordStats } from '../stats.js';
 import { createQueuedTask } from '../task-submission.js';
 import { checkoutDraftsRef, paymentsRef } from './refs.js';
+
+/**
+ * The price a card task is created with: the credits it was sold for at checkout, which the
+ * customer saw and paid, not a price an admin set while they were on Stripe's page.
+ */
+function priceAsSold(draft: Pick<CheckoutDraft, 'priceCredits' | 'subtotalCents'>, now: Price): Price {
+  if (draft.priceCredits === undefined || draft.priceCredits === now.credits) return now;
+  return { ...now, credits: draft.priceCredits, cad: draft.subtotalCents / 100 };
+}
 
 export interface FulfilResult {
   status: 'paid' | 'pending' | 'failed' | 'expired';
@@ -106,7 +115,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       queued = createQueuedTask(tx, taskRef, {
         userId,
         fields: draft.task,
-        price: priceOf(draft.task.category, draft.task.tier, settings),
+        price: priceAsSold(draft, priceOf(draft.task.category, draft.task.tier, settings)),
         paymentMethod: 'card',
         settings,
         auditMetadata: { paymentId },
