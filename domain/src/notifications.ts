@@ -121,6 +121,7 @@ interface RefundLike {
   taskId: string;
   taskTitle: string;
   credits: number;
+  creditsReturned?: number;
   status: 'pending' | 'approved' | 'declined';
 }
 
@@ -135,7 +136,7 @@ export function notificationForRefundDecision(requestId: string, before: RefundL
       task_id: after.taskId,
       task_title: after.taskTitle,
       message: after.status === 'approved' ? 'refund_approved' : 'refund_declined',
-      amount: after.credits,
+      amount: after.creditsReturned ?? after.credits,
     },
     email: 'refund_decision',
   };

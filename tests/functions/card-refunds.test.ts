@@ -141,6 +141,9 @@ describe('card refunds', () => {
     const toCard = await creditTaskWithRequest();
     expect(await admin.call('decideRefund', { taskId: toCard, decision: 'approved', reason: 'Fair', refundTo: 'card' })).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
     expect((await adminDb.doc(`wallets/${uid}`).get()).get('balance')).toBe(3);
+    // The decision records what it gave back, which the customer's notice repeats.
+    expect((await adminDb.doc(`refundRequests/${asCredits}`).get()).data()).toMatchObject({ creditsReturned: 2, toCard: false });
+    expect((await adminDb.doc(`refundRequests/${toCard}`).get()).data()).toMatchObject({ creditsReturned: 0, toCard: true });
     const s = await settled(`credits_${toCard}`, paymentIdStr);
     // Two of the pack's five credits: 2/5 of 152.55 $ (135 $ + 13 % HST).
     expect(s.stripe.map((r) => r.amount)).toEqual([6_102]);

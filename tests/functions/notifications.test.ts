@@ -180,6 +180,26 @@ describe('refund decision (trigger)', () => {
     expect(await mailsTo(u.email)).toHaveLength(1);
   });
 
+  it('approved: the e-mail says what really went back (pack credits to the card, or credits a late delivery already returned)', async () => {
+    for (const c of [
+      { outcome: { creditsReturned: 0, toCard: true }, says: 'Your card payment will be refunded within a few days.' },
+      { outcome: { creditsReturned: 0, toCard: false }, says: 'This task’s credits were already returned to your wallet when it was delivered late.' },
+    ]) {
+      const u = await makeUser({ locale: 'en' });
+      const id = randomId('refund');
+      // A credit-paid task: the request keeps paymentMethod 'credits' and the credits asked for.
+      await adminDb.doc(`refundRequests/${id}`).set(request(u.uid));
+      await adminDb.doc(`refundRequests/${id}`).update({ status: 'approved', decidedBy: 'admin-1', decidedAt: FieldValue.serverTimestamp(), ...c.outcome });
+      const [mail] = await eventually(async () => {
+        const m = await mailsTo(u.email);
+        return m.length > 0 && m;
+      }, 'the refund e-mail');
+      expect(mail?.text).toContain(c.says);
+      expect(mail?.text).not.toContain('went back to your wallet.');
+      expect((await notificationsOf(u.uid))[0]?.payload).toMatchObject({ message: 'refund_approved', amount: 0 });
+    }
+  });
+
   it('declined: an English e-mail with the reason, escaped', async () => {
     const u = await makeUser({ locale: 'en' });
     const id = randomId('refund');

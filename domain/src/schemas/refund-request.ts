@@ -17,5 +17,12 @@ export const refundRequestSchema = z.object({
   decidedBy: z.string().nullable(),
   createdAt: timestampLike,
   decidedAt: timestampLike.nullable(),
+  /**
+   * What an approval gave back, written with the decision: the credits put back in the wallet (0
+   * when a late delivery had already returned them, or when they went to the card), and whether a
+   * card refund was sent. The customer's notice says exactly this. Absent on older requests.
+   */
+  creditsReturned: z.number().int().min(0).optional(),
+  toCard: z.boolean().optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

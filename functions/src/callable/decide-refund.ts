@@ -45,7 +45,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
       moveCredits(tx, wallet, { credits, type: 'refunded', description: 'Money-back guarantee refund', actorUserId: actor, taskId, metadata: { reason } });
     }
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
-    tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now });
+    tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now, creditsReturned: credits, toCard: cardRefundPending });
     recordStats(tx, { kind: 'money_back', at: now.toMillis(), userId: request.userId, approved });
     const note = refundDecisionNote({ approved, creditsReturned: credits, cardRefundPending, byCredits });
     tx.update(taskRef, {

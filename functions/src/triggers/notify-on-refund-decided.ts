@@ -8,7 +8,7 @@ import { snapshotOf } from '../lib/refs.js';
 export async function handleRefundUpdated(requestId: string, before: RefundRequest, after: RefundRequest): Promise<boolean> {
   const n = notificationForRefundDecision(requestId, before, after);
   if (!n || !(await writeNotification(n))) return false;
-  await sendNotificationEmail(n, { paymentMethod: after.paymentMethod, decisionReason: after.decisionReason });
+  await sendNotificationEmail(n, { paymentMethod: after.paymentMethod, decisionReason: after.decisionReason, creditsReturned: after.creditsReturned, toCard: after.toCard });
   return true;
 }
 
