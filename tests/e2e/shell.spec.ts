@@ -81,6 +81,9 @@ test('the phone layout has a side drawer that opens and closes @phone', async ({
   // Skipped on the desktop project on purpose: the side drawer only exists on phones.
   test.skip(!isMobile, 'the drawer is the phone navigation');
   await page.goto('/');
+  // A prerendered page's buttons work once it has hydrated (links work before); on a loaded
+  // machine a tap before then did nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.getByTestId('menu-toggle').click();
   const drawer = page.locator('#side-drawer');
   await expect(drawer).toBeVisible();
