@@ -21,4 +21,15 @@ describe('delivery e-mail with files', () => {
     expect(mail.text).not.toContain('Your files');
     expect(mail.html).not.toContain('download=');
   });
+
+  it('states the revision terms the settings hold, not a fixed "one free"', () => {
+    const mail = (locale: 'en' | 'fr', free: number, extraCredits = 1) =>
+      buildNotificationEmail('task_delivered', delivered, { email: 'c@example.test', name: 'Dominique', locale }, 'https://tasklane.ca', undefined, [], { free, extraCredits }).text;
+    expect(mail('en', 1)).toContain('Each task includes one free minor revision, which you can ask for within 72 hours of its delivery.');
+    expect(mail('en', 2)).toContain('Each task includes 2 free minor revisions');
+    expect(mail('fr', 2)).toContain('Chaque tâche comprend 2 retouches mineures gratuites');
+    expect(mail('en', 0, 2)).toContain('You can ask for a minor revision within 72 hours of its delivery, for 2 credits.');
+    expect(mail('en', 0, 2)).not.toContain('free');
+    expect(mail('fr', 0, 1)).toContain('au prix de 1 crédit.');
+  });
 });

@@ -2,6 +2,9 @@ import { DEFAULT_SETTINGS, type AuditLog, type Settings } from '@tasklane/domain
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { buyer, payAt } from '../support/stripe';
+import { waitForMails } from '../support/maildev';
+import { taskDoc } from '../support/factories';
+import { Timestamp } from 'firebase-admin/firestore';
 import { balanceOf, giveWallet, setSettings, submitInput } from '../support/task-helpers';
 
 let admin: TestClient;
@@ -24,6 +27,21 @@ async function settingsAudits(actor: string) {
 }
 
 describe('updateSettings', () => {
+  it('the delivery e-mail promises the free revisions the settings give', async () => {
+    const [c, setter] = await Promise.all([signedInClient(), signedInClient({ admin: true })]);
+    try {
+      await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Jeanne Roy', email: c.email, locale: 'en', role: 'customer', emailNotifications: true, createdAt: new Date(), updatedAt: new Date() });
+      await setter.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, freeRevisionsPerDelivery: 2 } });
+      const ref = adminDb.collection('tasks').doc();
+      await ref.set(taskDoc(c.uid as string, { status: 'in_review', queueStatus: null, queuePosition: null, title: 'Spring menu' }));
+      await ref.update({ status: 'delivered', result: 'Done', deliveredAt: Timestamp.now(), history: [{ at: Timestamp.now(), by: 'reviewer-1', from: 'in_review', to: 'delivered' }] });
+      const [mail] = await waitForMails(c.email as string, { where: (m) => m.subject.includes('Spring menu') });
+      expect(mail?.text).toContain('Each task includes 2 free minor revisions');
+    } finally {
+      await Promise.all([c.close(), setter.close()]);
+    }
+  });
+
   it('a card task keeps the price it was sold at when the prices change while the customer is on the payment page', async () => {
     // Its own admin: the other tests count the settings audits of theirs.
     const [c, priceSetter] = await Promise.all([buyer({ province: 'ON' }), signedInClient({ admin: true })]);

@@ -7,7 +7,7 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
-import { buildNotificationEmail, filesOfLatestDelivery } from '../services/notification-emails.js';
+import { buildNotificationEmail, filesOfLatestDelivery, revisionTermsNow } from '../services/notification-emails.js';
 
 /**
  * An admin sends a delivered task's delivery e-mail again (the customer lost it, or it bounced),
@@ -35,7 +35,7 @@ export const resendDeliveryEmail = defineCallable('resendDeliveryEmail', 'admin'
   };
   try {
     // The same links to the delivered files as the first delivery mail.
-    await sendMail(buildNotificationEmail('task_delivered', planned, { email, name, locale }, APP_ORIGIN.value(), undefined, filesOfLatestDelivery(task)));
+    await sendMail(buildNotificationEmail('task_delivered', planned, { email, name, locale }, APP_ORIGIN.value(), undefined, filesOfLatestDelivery(task), await revisionTermsNow()));
   } catch (err) {
     logs.notificationMailFailed(task.userId, 'task_delivered', err);
     throw new HttpsError('unavailable', 'The e-mail could not be sent; try again', { reason: 'mail_failed' });

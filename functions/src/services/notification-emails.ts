@@ -3,6 +3,7 @@ import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
 import { col } from '../lib/refs.js';
+import { readSettings } from '../lib/settings.js';
 
 /**
  * The e-mails that accompany the notifications that matter: a delivered task and a refund
@@ -33,6 +34,25 @@ const footer = (locale: Locale, origin: string) => {
 };
 
 /** Builds the mail (pure apart from the origin param); exported for tests and previews. */
+/** What the delivery mail promises about revisions: the settings' terms, never a fixed "one free". */
+function revisionTerms(r: { free: number; extraCredits: number }, locale: Locale): string {
+  const fr = locale === 'fr';
+  if (r.free === 0) {
+    const cost = credits(r.extraCredits, locale);
+    return fr
+      ? `Vous pouvez demander une retouche mineure dans les 72 heures suivant sa livraison, au prix de ${cost}.`
+      : `You can ask for a minor revision within 72 hours of its delivery, for ${cost}.`;
+  }
+  if (r.free === 1) {
+    return fr
+      ? 'Chaque tâche comprend une retouche mineure gratuite, à demander dans les 72 heures suivant sa livraison.'
+      : 'Each task includes one free minor revision, which you can ask for within 72 hours of its delivery.';
+  }
+  return fr
+    ? `Chaque tâche comprend ${r.free} retouches mineures gratuites, à demander dans les 72 heures suivant sa livraison.`
+    : `Each task includes ${r.free} free minor revisions, which you can ask for within 72 hours of its delivery.`;
+}
+
 /**
  * The files a delivery e-mail links: those of the task's latest delivery round that are still
  * stored. The first delivery mail and an admin's resend both list them, so the two never differ.
@@ -50,6 +70,8 @@ export function buildNotificationEmail(
   origin: string,
   refund?: RefundDetails,
   files: Pick<StoredFile, 'id' | 'name'>[] = [],
+  /** The revision terms in force (settings): how many free revisions a delivery includes, and what a further one costs. */
+  revisions: { free: number; extraCredits: number } = { free: 1, extraCredits: 1 },
 ): Mail {
   const fr = to.locale === 'fr';
   const title = n.payload.task_title ?? '';
@@ -63,8 +85,8 @@ export function buildNotificationEmail(
   if (kind === 'task_delivered') {
     subject = fr ? `Votre tâche est livrée : « ${title} »` : `Your task is delivered: “${title}”`;
     lines = fr
-      ? [hello, `Votre tâche « ${title} » est livrée.`, 'L’IA a préparé une ébauche et une personne a relu le travail.', 'Chaque tâche comprend une retouche mineure gratuite, à demander dans les 72 heures suivant sa livraison.']
-      : [hello, `Your task “${title}” has been delivered.`, 'AI prepared a draft and a person reviewed the work.', 'Each task includes one free minor revision, which you can ask for within 72 hours of its delivery.'];
+      ? [hello, `Votre tâche « ${title} » est livrée.`, 'L’IA a préparé une ébauche et une personne a relu le travail.', revisionTerms(revisions, 'fr')]
+      : [hello, `Your task “${title}” has been delivered.`, 'AI prepared a draft and a person reviewed the work.', revisionTerms(revisions, 'en')];
     cta = fr ? 'Voir la tâche' : 'View the task';
   } else {
     const approved = n.payload.message === 'refund_approved';
@@ -113,6 +135,12 @@ export function buildNotificationEmail(
  * Sends the e-mail that goes with a notification, unless the user turned these e-mails off.
  * Never throws: a mail failure is logged and the notification stands.
  */
+/** The revision terms the settings hold now, for a delivery mail. */
+export async function revisionTermsNow(): Promise<{ free: number; extraCredits: number }> {
+  const settings = await readSettings();
+  return { free: settings.freeRevisionsPerDelivery, extraCredits: settings.extraRevisionCredits };
+}
+
 export async function sendNotificationEmail(n: PlannedNotification, refund?: RefundDetails, files: Pick<StoredFile, 'id' | 'name'>[] = []): Promise<void> {
   if (!n.email) return;
   try {
@@ -128,7 +156,7 @@ export async function sendNotificationEmail(n: PlannedNotification, refund?: Ref
       return;
     }
     const locale: Locale = profile?.locale === 'fr' ? 'fr' : 'en';
-    await sendMail(buildNotificationEmail(n.email, n, { email, name: profile?.name || email, locale }, APP_ORIGIN.value(), refund, files));
+    await sendMail(buildNotificationEmail(n.email, n, { email, name: profile?.name || email, locale }, APP_ORIGIN.value(), refund, files, n.email === 'task_delivered' ? await revisionTermsNow() : undefined));
   } catch (err) {
     logs.notificationMailFailed(n.userId, n.email, err);
   }
