@@ -3,10 +3,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { returnOrigin } from '../lib/return-origin.js';
 import { stripeCustomersRef } from '../lib/payments/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { auditSubscription, refuse, storedSubscription } from '../lib/subscriptions/access.js';
-import { APP_ORIGIN } from '../services/mail.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { customerFor, taxRateFor } from './create-checkout-session.js';
 
@@ -19,7 +19,7 @@ import { customerFor, taxRateFor } from './create-checkout-session.js';
 export const startSubscription = defineCallable(
   'startSubscription',
   'user',
-  async ({ planId, locale }, { uid }) => {
+  async ({ planId, locale }, { uid, request }) => {
     const userId = uid;
     const profileSnap = await db.collection('profiles').doc(userId).get();
     const province = profileSnap.get('province') as unknown;
@@ -38,7 +38,7 @@ export const startSubscription = defineCallable(
     const previous = (await stateRef.get()).get('subscriptionSessionId') as unknown;
     if (typeof previous === 'string') await stripe().checkout.sessions.expire(previous).catch(() => undefined);
 
-    const origin = APP_ORIGIN.value().replace(/\/$/, '');
+    const origin = returnOrigin(request);
     const session = await stripe().checkout.sessions.create({
       mode: 'subscription',
       customer,
