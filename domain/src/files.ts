@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeliverableType, TaskStatus } from './constants.js';
 import { docIdField, timestampLike } from './schemas/common.js';
+import { cleanLine } from './text.js';
 
 /**
  * Every kind of file Tasklane accepts, by what its bytes say it is (never its name or the
@@ -124,10 +125,12 @@ export function extensionOf(name: string): string {
 
 /**
  * A file name safe to store and to send back in Content-Disposition: no folders, no control or
- * quoting characters, at most 120 characters (keeping the extension).
+ * quoting characters, at most 120 characters (keeping the extension). Bidi controls and other
+ * invisible format characters go too (cleanLine, as for display names): a right-to-left override
+ * makes "invoice\u202Efdp.txt" read as "invoicetxt.pdf", hiding the file's real type.
  */
 export function safeFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
+  const base = cleanLine(raw).split(/[\\/]/).pop() ?? '';
   const cleaned = base
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')

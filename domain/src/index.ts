@@ -33,3 +33,4 @@ export * from './schemas/quote.js';
 export * from './quotes.js';
 export * from './admin.js';
 export * from './files.js';
+export * from './return-origin.js';

@@ -105,6 +105,9 @@ function writeConfig(only) {
       `SMTP_PORT=${ports.maildevSmtp}`,
       `APP_ORIGIN=${process.env.TASKLANE_APP_ORIGIN ?? `http://${HOST}:${ports.hosting}`}`,
       `TASKLANE_MAILDEV_API=http://${HOST}:${ports.maildevWeb}`,
+      // Both local copies of the app (the dev server and the Hosting emulator): Stripe sends a
+      // customer back to whichever they paid from. Read only on the emulators (lib/return-origin.ts).
+      `TASKLANE_LOCAL_ORIGINS=http://${HOST}:${ports.web},http://${HOST}:${ports.hosting}`,
       // firebase-tools prompts for every param that no dotenv file sets, defaults or not; an
       // emulator run has no terminal to answer, so every plain param of services/mail.ts is here.
       'SMTP_USER=',

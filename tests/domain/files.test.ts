@@ -41,6 +41,17 @@ describe('file limits and names', () => {
     expect(safeFileName(`${'x'.repeat(200)}.xlsx`).endsWith('.xlsx')).toBe(true);
     expect(safeFileName('')).toBe('file');
   });
+
+  it('strips bidi controls, so a name cannot hide its type by reading backwards', () => {
+    // U+202E (right-to-left override) shows "invoice\u202Efdp.txt" as "invoicetxt.pdf".
+    expect(safeFileName('invoice\u202Efdp.txt')).toBe('invoicefdp.txt');
+    for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+      expect(safeFileName(`re${c}port${c}.pdf`), `U+${c.codePointAt(0)!.toString(16)}`).toBe('report.pdf');
+    }
+    // Letters of right-to-left scripts stay: only the invisible controls go.
+    expect(safeFileName('تقرير.pdf')).toBe('تقرير.pdf');
+    expect(safeFileName('\u202Ecod.exe\u202C/résumé.docx')).toBe('résumé.docx');
+  });
 });
 
 describe('composeDraftSource', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, cancelRefusal, planByPriceId, planById, planChangeRefusal, quotePlan, shouldStoreSubscription } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, cancelRefusal, isDuplicatePlan, planByPriceId, planById, planChangeRefusal, quotePlan, shouldStoreSubscription } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 const state = (over: Partial<Parameters<typeof shouldStoreSubscription>[1]> = {}) => ({ subscriptionId: 'sub_a', status: 'active' as const, syncedAtMs: 1_000, currentPeriodStart: 100, ...over });
@@ -15,6 +15,19 @@ describe('shouldStoreSubscription', () => {
     expect(shouldStoreSubscription(state(), state({ subscriptionId: 'sub_old', status: 'canceled', syncedAtMs: 5_000 }))).toBe(false);
     expect(shouldStoreSubscription(state({ status: 'canceled' }), state({ subscriptionId: 'sub_new', currentPeriodStart: 500 }))).toBe(true);
     expect(shouldStoreSubscription(state({ status: 'canceled', currentPeriodStart: 900 }), state({ subscriptionId: 'sub_older', status: 'canceled', currentPeriodStart: 100 }))).toBe(false);
+  });
+});
+
+describe('isDuplicatePlan', () => {
+  it('is a live subscription other than the stored live plan', () => {
+    expect(isDuplicatePlan(state(), state({ subscriptionId: 'sub_b' }))).toBe(true);
+    expect(isDuplicatePlan(state({ status: 'past_due' }), state({ subscriptionId: 'sub_b', status: 'incomplete' }))).toBe(true);
+  });
+  it('is not the stored plan itself, a plan after an ended one, nor an ended second subscription', () => {
+    expect(isDuplicatePlan(state(), state())).toBe(false);
+    expect(isDuplicatePlan(null, state())).toBe(false);
+    expect(isDuplicatePlan(state({ status: 'canceled' }), state({ subscriptionId: 'sub_b' }))).toBe(false);
+    expect(isDuplicatePlan(state(), state({ subscriptionId: 'sub_b', status: 'canceled' }))).toBe(false);
   });
 });
 

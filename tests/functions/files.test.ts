@@ -71,6 +71,26 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     await asStaff.arrayBuffer();
   });
 
+  it('strips bidi controls from the stored name and from the download’s file name', async () => {
+    const taskId = await putTask(owner.uid!);
+    const token = await owner.idToken();
+    // With the right-to-left override kept, a file list and the save dialog read "invoicetxt.pdf".
+    const res = await upload(token, { taskId, purpose: 'attachment' }, 'invoice\u202Efdp.txt', Buffer.from('Total: 12 $\n'), 'text/plain');
+    expect(res.status).toBe(201);
+    const meta = (await taskData(taskId)).attachments![0]!;
+    expect(meta).toMatchObject({ name: 'invoicefdp.txt', kind: 'txt' });
+    const got = await download(token, { taskId, fileId: meta.id });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="invoicefdp.txt"; filename*=UTF-8''invoicefdp.txt`);
+    await got.arrayBuffer();
+
+    // A name stored before uploads cleaned it goes out clean too.
+    await adminDb.doc(`tasks/${taskId}`).update({ attachments: [{ ...meta, name: 'bill\u2067\u202Efdp.txt\u2069' }] });
+    const old = await download(token, { taskId, fileId: meta.id });
+    expect(old.headers.get('content-disposition')).toBe(`attachment; filename="billfdp.txt"; filename*=UTF-8''billfdp.txt`);
+    await old.arrayBuffer();
+  });
+
   it('refuses another user, a signed-out caller and a forged token, for uploads and downloads', async () => {
     const taskId = await putTask(owner.uid!);
     const ok = await upload(await owner.idToken(), { taskId, purpose: 'attachment' }, 'logo.png', PNG_1PX);

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { CheckoutDraft, Payment, Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, anonymousClient, errorOf, type TestClient } from '../support/functions-client';
+import { HOST, PORTS } from '../support/emulators';
+import { adminDb, anonymousClient, callWithHeaders, errorOf, type TestClient } from '../support/functions-client';
 import {
   CARD_DECLINED,
   buyer,
@@ -224,6 +225,36 @@ describe('createCheckoutSession', () => {
     expect((await payAt(url)).status).toBe(303);
     expect((await errorOf(other.call('confirmCheckoutSession', { sessionId }))).code).toBe('functions/not-found');
     expect(await balance(other.uid as string)).toBe(0);
+  });
+});
+
+describe('where Stripe sends the customer back', () => {
+  // The emulators' APP_ORIGIN is the Hosting emulator; the dev server is the other allowed origin.
+  const appOrigin = `http://${HOST}:${PORTS.hosting}`;
+  const devServer = `http://${HOST}:${PORTS.web}`;
+  const urlsOf = async (sessionId: string) => {
+    const s = await stripeTest.checkout.sessions.retrieve(sessionId);
+    return [s.success_url, s.cancel_url];
+  };
+
+  it('to the allowed origin the customer paid from, for a pack, a plan and the billing portal', async () => {
+    const c = await customer({ province: 'ON' });
+    const pack = await callWithHeaders(c, 'createCheckoutSession', packInput(), { origin: devServer });
+    for (const url of await urlsOf(pack.sessionId)) expect(url?.startsWith(`${devServer}/payment-`), url ?? '').toBe(true);
+    // No Origin header: the Referer's origin.
+    const plan = await callWithHeaders(c, 'startSubscription', { planId: 'starter', locale: 'en' }, { referer: `${devServer}/pricing` });
+    for (const url of await urlsOf(plan.sessionId)) expect(url?.startsWith(`${devServer}/subscription-`), url ?? '').toBe(true);
+    const portal = await callWithHeaders(c, 'openBillingPortal', { locale: 'en' }, { origin: devServer });
+    const page = await (await fetch(portal.url)).text();
+    expect(page).toContain(`href="${devServer}/subscription"`);
+  });
+
+  it('to APP_ORIGIN from a foreign origin, or with no header at all', async () => {
+    const c = await customer({ province: 'ON' });
+    const foreign = await callWithHeaders(c, 'createCheckoutSession', packInput(), { origin: 'https://evil.example', referer: `${devServer}/credits` });
+    for (const url of await urlsOf(foreign.sessionId)) expect(url?.startsWith(`${appOrigin}/payment-`), url ?? '').toBe(true);
+    const bare = await callWithHeaders(c, 'createCheckoutSession', packInput(), {});
+    for (const url of await urlsOf(bare.sessionId)) expect(url?.startsWith(`${appOrigin}/payment-`), url ?? '').toBe(true);
   });
 });
 

@@ -5,11 +5,13 @@ import type { Invoice, Subscription } from '@tasklane/domain';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
-import { waitForMails } from '../support/maildev';
+import { mailsTo, waitForMails } from '../support/maildev';
 import { STRIPE_API, buyer, craftEvent, deliver, eventsAbout, payAt, stripeTest, until } from '../support/stripe';
 import { setSettings } from '../support/task-helpers';
 import { STRIPE_LOCAL_SECRET_KEY } from '../../scripts/support/stripe-keys.mjs';
 
+/** How many startSubscription calls race for one customer's plan (a double click, tabs). */
+const RACERS = 4;
 const opened: TestClient[] = [];
 async function customer(opts: Parameters<typeof buyer>[0] = {}) {
   const c = await buyer(opts);
@@ -25,6 +27,10 @@ beforeAll(async () => {
   for (const name of ['startSubscription', 'confirmSubscription', 'changePlan', 'cancelAtPeriodEnd', 'resumeSubscription', 'openBillingPortal']) {
     await errorOf(warm.callRaw(name, { planId: 42, sessionId: 42, locale: 42 }));
   }
+  // Four startSubscription workers, so the race below runs its calls side by side: each warm-up
+  // call reads the profile and the settings before it is refused, long enough to overlap.
+  const warmBuyer = await customer({ province: 'ON' });
+  await Promise.all(Array.from({ length: RACERS }, () => errorOf(warmBuyer.callRaw('startSubscription', { planId: 'gold', locale: 'en' }))));
   await deliver(craftEvent('ping', {}), { secret: 'whsec_warm_up_only' });
 }, 600_000);
 afterAll(async () => Promise.all(opened.map((c) => c.close())));
@@ -326,6 +332,91 @@ describe('the plan callables refuse', () => {
     expect((await stripeTest.checkout.sessions.retrieve(first.sessionId)).status).toBe('expired');
     expect((await payAt(first.url)).status).toBe(409);
     expect((await payAt(second.url)).status).toBe(303);
+  });
+});
+
+describe('one plan per customer, whatever the timing', () => {
+  it('checkouts started at the same moment (a double click, two tabs): only one can be paid', async () => {
+    const c = await customer({ province: 'ON' });
+    const plans = ['pro', 'business', 'starter', 'pro'];
+    const results = await Promise.allSettled(plans.slice(0, RACERS).map((planId) => c.call('startSubscription', { planId, locale: 'en' })));
+    const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'checkout_in_progress' } });
+    expect(started.length).toBeGreaterThan(0);
+    const sessions = await Promise.all(started.map((s) => stripeTest.checkout.sessions.retrieve(s.sessionId)));
+    expect(sessions.filter((s) => s.status === 'open')).toHaveLength(1);
+    const paid = await Promise.all(started.map((s) => payAt(s.url)));
+    expect(paid.filter((p) => p.status === 303)).toHaveLength(1);
+  });
+
+  it('a checkout paid moments ago counts as a plan before the webhook has stored it', async () => {
+    const c = await customer({ province: 'ON' });
+    const uid = c.uid as string;
+    const { sessionId, subscriptionId, invoiceId } = await subscribe(c, 'starter');
+    await granted(invoiceId);
+    await settled(subscriptionId);
+    await settled(sessionId);
+    // The seconds between paying and the webhook: Stripe has the subscription, we have not stored it.
+    await adminDb.doc(`subscriptions/${uid}`).delete();
+    expect(await errorOf(c.call('startSubscription', { planId: 'pro', locale: 'en' }))).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'already_subscribed' } });
+  });
+
+  it('a second plan that still reaches the webhook is cancelled and refunded, grants nothing, the staff hear of it once; replays change nothing', async () => {
+    const c = await customer({ province: 'ON', balance: 0 });
+    const uid = c.uid as string;
+    const first = await subscribe(c, 'starter');
+    await granted(first.invoiceId);
+    await settled(first.subscriptionId);
+    // A checkout the slot never saw (opened before it existed, or in Stripe's dashboard), paid.
+    const customerId = (await adminDb.doc(`stripeCustomers/${uid}`).get()).get('customerId') as string;
+    const extra = await stripeTest.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: uid,
+      line_items: [{ price: 'price_tasklane_pro_monthly', quantity: 1 }],
+      subscription_data: { metadata: { uid, planId: 'pro', province: 'ON' } },
+      metadata: { uid, kind: 'subscription', planId: 'pro' },
+      success_url: `${STRIPE_API}/done`,
+      cancel_url: `${STRIPE_API}/cancelled`,
+    });
+    expect((await payAt(extra.url!)).status).toBe(303);
+    const paidExtra = await stripeTest.checkout.sessions.retrieve(extra.id);
+    const secondId = paidExtra.subscription as string;
+    const secondInvoice = await stripeTest.invoices.retrieve(paidExtra.invoice as string);
+    const paymentIntent = secondInvoice.payments!.data[0]!.payment.payment_intent as string;
+
+    await until(async () => (await stripeTest.subscriptions.retrieve(secondId)).status === 'canceled', 'the second plan to be cancelled');
+    const [mail] = await waitForMails('staff@tasklane.ca', { where: (m) => m.subject.includes(secondId) });
+    expect(mail!.text).toContain(first.subscriptionId);
+    expect(mail!.text).toContain('199.00 $');
+    await settled(secondId);
+    await settled(secondInvoice.id!);
+    await settled(paymentIntent);
+
+    const check = async () => {
+      expect((await stripeTest.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount)).toEqual([19_900]);
+      expect(await stored(uid)).toMatchObject({ subscriptionId: first.subscriptionId, planId: 'starter', status: 'active' });
+      expect(await balance(uid)).toBe(4);
+      expect(await planLedger(uid)).toHaveLength(1);
+      expect((await invoicesOf(uid)).map((i) => i.id)).toEqual([first.invoiceId]);
+      const audits = await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).where('action', '==', 'subscription_duplicate_cancelled').get();
+      expect(audits.docs.map((d) => d.data())).toEqual([
+        expect.objectContaining({ entityId: secondId, metadata: expect.objectContaining({ keptSubscriptionId: first.subscriptionId, refundedCents: 19_900, creditsGranted: 0 }) }),
+      ]);
+      expect((await mailsTo('staff@tasklane.ca')).filter((m) => m.subject.includes(secondId))).toHaveLength(1);
+    };
+    await check();
+
+    // Stripe replays every event about the second plan (fresh ids, as if first seen now), and the
+    // success page of its checkout confirms: nothing is granted, refunded or told twice.
+    const events = [...(await eventsAbout(secondId)), ...(await eventsAbout(secondInvoice.id!)), ...(await eventsAbout(extra.id))];
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']));
+    for (const e of events) expect(await deliver(craftEvent(e.type, e.data.object as unknown as Record<string, unknown>))).toBe(200);
+    // And the original delivery of its creation again, under its own id.
+    const created = (await eventsAbout(secondId, 'customer.subscription.created'))[0]!;
+    expect(await deliver(created)).toBe(200);
+    expect(await c.call('confirmSubscription', { sessionId: extra.id })).toMatchObject({ status: 'failed', credits: 0 });
+    await check();
   });
 });
 

@@ -9,6 +9,8 @@ export const PORTS = {
   firestore: 8080 + offset,
   functions: 5001 + offset,
   hosting: 5050 + offset,
+  // The web dev server (npm start): the other local origin the app is served from.
+  web: 5173 + offset,
   maildevWeb: 1080 + offset,
 };
 

@@ -140,6 +140,21 @@ export async function callThroughFrontEnd(name: string, data: unknown, clientAdd
   return { status: res.status, body: (await res.json()) as RawAnswer['body'] };
 }
 
+/**
+ * A callable request as a browser on another page sends it: signed in as `client`, with the
+ * browser's own headers (Origin, Referer), which the client SDK in Node never sets.
+ */
+export async function callWithHeaders<N extends CallableName>(client: TestClient, name: N, data: CallableInput<N>, headers: Record<string, string>): Promise<CallableOutput<N>> {
+  const res = await fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await client.idToken()}`, ...headers },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await res.json()) as RawAnswer['body'];
+  if (res.status !== 200) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(body.error)}`);
+  return body.result as CallableOutput<N>;
+}
+
 /** A documentation-range IPv4 address (203.0.113.0/24, RFC 5737), fresh enough per test. */
 export function testIp(): string {
   return `203.0.113.${Math.floor(Math.random() * 250) + 1}`;

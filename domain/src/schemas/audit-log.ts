@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'subscription_cancel_requested',
   'subscription_resumed',
   'subscription_payment_failed',
+  'subscription_duplicate_cancelled',
   'quote_requested',
   'quote_transition',
   'task_reviewer_reassigned',

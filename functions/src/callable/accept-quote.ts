@@ -3,12 +3,12 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { returnOrigin } from '../lib/return-origin.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { checkoutDraftsRef } from '../lib/payments/refs.js';
 import { readOwnedQuote } from '../lib/quotes/refs.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 import { readSettings } from '../lib/settings.js';
-import { APP_ORIGIN } from '../services/mail.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { customerFor, taxRateFor } from './create-checkout-session.js';
 
@@ -45,7 +45,7 @@ function refusal(quote: Quote, version: number, nowMs: number): HttpsError | nul
 export const acceptQuote = defineCallable(
   'acceptQuote',
   'user',
-  async ({ quoteId, version, paymentMethod, locale }, { uid }) => {
+  async ({ quoteId, version, paymentMethod, locale }, { uid, request }) => {
     const userId = uid;
     if (paymentMethod === 'credits') {
       return db.runTransaction(async (tx) => {
@@ -156,7 +156,7 @@ export const acceptQuote = defineCallable(
     const customer = await customerFor(userId, { name: profileSnap.get('name') as string | undefined, email: profileSnap.get('email') as string | undefined, locale });
     const taxRates = await Promise.all(charge.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
     const metadata = { uid: userId, draftId: draftRef.id, kind: 'quote', quoteId, quoteVersion: String(version), ...(raise ? { quoteRaise: 'true' } : {}) };
-    const origin = APP_ORIGIN.value().replace(/\/$/, '');
+    const origin = returnOrigin(request);
     // A session that expired or failed is replaced by a new one; an open one is reused as is.
     const attempt = before && before.status !== 'open' && before.sessionId ? before.sessionId.slice(-12) : 'first';
     const session = await stripe().checkout.sessions.create(

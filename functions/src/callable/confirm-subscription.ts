@@ -27,6 +27,8 @@ export const confirmSubscription = defineCallable(
     if (session.status !== 'complete' || !invoiceId) return { status: 'pending' as const, planId: null, credits: 0, invoiceId: null, receiptId: null };
     try {
       const out = await grantInvoice(invoiceId, { onlyFor: uid });
+      // A second plan: cancelled and refunded, so this checkout bought nothing.
+      if (out.status === 'duplicate_plan') return { status: 'failed' as const, planId: null, credits: 0, invoiceId, receiptId: null };
       if (out.status !== 'granted') return { status: 'pending' as const, planId: null, credits: 0, invoiceId, receiptId: null };
       return { status: 'active' as const, planId: out.planId, credits: out.credits, invoiceId, receiptId: out.receiptId };
     } catch (err) {

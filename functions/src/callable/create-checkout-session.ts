@@ -3,9 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { returnOrigin } from '../lib/return-origin.js';
 import { checkoutDraftsRef, stripeCustomersRef } from '../lib/payments/refs.js';
 import { readSettings } from '../lib/settings.js';
-import { APP_ORIGIN } from '../services/mail.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { taskIdFor } from './submit-task.js';
 
@@ -48,7 +48,7 @@ export async function taxRateFor(province: Province, code: string, rateBps: numb
 export const createCheckoutSession = defineCallable(
   'createCheckoutSession',
   'user',
-  async (input, { uid }) => {
+  async (input, { uid, request }) => {
     const userId = uid;
     const profileSnap = await db.collection('profiles').doc(userId).get();
     const province = profileSnap.get('province') as unknown;
@@ -106,7 +106,7 @@ export const createCheckoutSession = defineCallable(
     const customer = await customerFor(userId, profile);
     const taxRates = await Promise.all(quote.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
     const metadata = { uid: userId, draftId: draftRef.id, kind: input.kind, ...(taskId ? { taskId } : {}), ...(input.kind === 'pack' ? { packId: input.packId } : {}) };
-    const origin = APP_ORIGIN.value().replace(/\/$/, '');
+    const origin = returnOrigin(request);
     const attempt = (before?.sessionId ? `${before.sessionId}` : 'first').slice(-12);
     const session = await stripe().checkout.sessions.create(
       {

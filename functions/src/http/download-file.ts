@@ -1,4 +1,4 @@
-import { REGION, downloadQuerySchema, type StoredFile } from '@tasklane/domain';
+import { REGION, downloadQuerySchema, safeFileName, type StoredFile } from '@tasklane/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { db } from '../lib/admin.js';
@@ -6,8 +6,13 @@ import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '.
 import { FileError } from '../lib/files/errors.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 
-/** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function contentDisposition(name: string): string {
+/**
+ * `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). The name
+ * is cleaned again as it goes out: one stored before uploads stripped bidi controls must not
+ * reach the browser's save dialog with its letters reordered.
+ */
+export function contentDisposition(stored: string): string {
+  const name = safeFileName(stored);
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'file';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -57,6 +57,12 @@ export const logs = {
   subscriptionSynced: (uid: string, subscriptionId: string, status: string, stored: boolean) =>
     logger.info(stored ? 'subscription stored' : 'subscription read; stored copy is newer or another plan is live', { uid, subscriptionId, status }),
   subscriptionUnknownPrice: (subscriptionId: string, priceId: string) => logger.error('subscription bills a price that no plan in the settings names', { subscriptionId, priceId }),
+  duplicatePlanEnded: (uid: string, subscriptionId: string, keptSubscriptionId: string, refundedCents: number, firstTime: boolean) =>
+    logger.warn('second live plan cancelled and refunded; the stored plan is kept', { uid, subscriptionId, keptSubscriptionId, refundedCents, firstTime }),
+  duplicatePlanNotDuplicate: (uid: string, subscriptionId: string, storedSubscriptionId: string) =>
+    logger.warn('stored plan had ended in Stripe; the newer subscription replaces it', { uid, subscriptionId, storedSubscriptionId }),
+  duplicatePlanMailFailed: (subscriptionId: string, err: unknown) =>
+    logger.error('staff mail about a cancelled second plan could not be sent', { subscriptionId, error: err instanceof Error ? err.message : String(err) }),
   invoiceGranted: (invoiceId: string, credits: number, duplicate: boolean) => logger.info('subscription invoice granted', { invoiceId, credits, duplicate }),
   invoiceAmountMismatch: (invoiceId: string, expected: number, charged: number) =>
     logger.error('subscription invoice total differs from the plan quoted with our tax table', { invoiceId, expected, charged }),

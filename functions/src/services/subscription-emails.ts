@@ -1,7 +1,7 @@
 import { formatCents, type Locale } from '@tasklane/domain';
 import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
-import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
+import { APP_ORIGIN, STAFF_EMAIL, escapeHtml, layout, sendMail, type Mail } from './mail.js';
 import { col } from '../lib/refs.js';
 
 /** "22 décembre 2026" / "December 22, 2026", in Toronto time. */
@@ -53,5 +53,51 @@ export async function sendPaymentFailedEmail(uid: string, info: { amountCents: n
     await sendMail(buildPaymentFailedEmail({ email, name: profile?.name || email, locale }, info, APP_ORIGIN.value()));
   } catch (err) {
     logs.paymentFailedMailFailed(uid, err);
+  }
+}
+
+/**
+ * The staff's notice of a second plan that was cancelled and refunded: who, which subscription
+ * was kept, what went back to the card. In English, like every staff mail.
+ */
+export function buildDuplicatePlanStaffMail(
+  to: string,
+  info: { uid: string; email: string; subscriptionId: string; keptSubscriptionId: string; refunds: { invoiceId: string; amountCents: number }[] },
+  origin: string,
+): Mail {
+  const total = info.refunds.reduce((s, r) => s + r.amountCents, 0);
+  const url = `${origin.replace(/\/$/, '')}/admin`;
+  const rows: [string, string][] = [
+    ['Customer', info.email || info.uid],
+    ['Account id', info.uid],
+    ['Cancelled subscription', info.subscriptionId],
+    ['Kept subscription', info.keptSubscriptionId],
+    ['Refunded', info.refunds.length ? info.refunds.map((r) => `${r.invoiceId}: ${(r.amountCents / 100).toFixed(2)} $`).join(', ') : 'nothing paid yet'],
+  ];
+  const text = [
+    'A customer ended up with a second monthly plan. It was cancelled at once and its payment refunded; no credits were granted for it.',
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `Total refunded: ${(total / 100).toFixed(2)} $`,
+    `Admin: ${url}`,
+  ].join('\n');
+  const cells = rows.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`).join('');
+  const html = layout(
+    `<p style="margin:0 0 12px"><strong>A second plan was cancelled and refunded</strong></p>
+<p style="margin:0 0 12px">A customer ended up with a second monthly plan. It was cancelled at once and its payment refunded; no credits were granted for it.</p>
+<table role="presentation" style="font-size:14px;margin-bottom:12px">${cells}</table>
+<p style="margin:0 0 12px">Total refunded: ${escapeHtml((total / 100).toFixed(2))} $</p>`,
+    'Sent by Tasklane when a customer has two plans at once.',
+  );
+  return { to, subject: `[Plans] Second plan cancelled and refunded: ${info.subscriptionId}`, text, html };
+}
+
+/** Tells the staff inbox; never throws (the audit log keeps the record either way). */
+export async function sendDuplicatePlanStaffMail(info: Parameters<typeof buildDuplicatePlanStaffMail>[1]): Promise<void> {
+  try {
+    await sendMail(buildDuplicatePlanStaffMail(STAFF_EMAIL.value(), info, APP_ORIGIN.value()));
+  } catch (err) {
+    logs.duplicatePlanMailFailed(info.subscriptionId, err);
   }
 }

@@ -1,4 +1,4 @@
-import { INVOICE_BILLING_REASONS, planByPriceId, quotePlan, type Invoice, type NotificationPayload } from '@tasklane/domain';
+import { INVOICE_BILLING_REASONS, isLiveSubscription, planByPriceId, quotePlan, type Invoice, type NotificationPayload } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { sendPaymentFailedEmail } from '../../services/subscription-emails.js';
@@ -11,11 +11,13 @@ import { notifyPaymentSuccess, writeNotification } from '../notify.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
 import { recordStats } from '../stats.js';
+import { endDuplicatePlan } from './duplicates.js';
 import { invoicesRef, subscriptionsRef } from './refs.js';
 import { stripeIdOf, syncSubscription } from './sync.js';
 
 export interface GrantResult {
-  status: 'granted' | 'unpaid' | 'ignored';
+  /** 'duplicate_plan': the invoice of a second plan, refunded and never granted. */
+  status: 'granted' | 'unpaid' | 'ignored' | 'duplicate_plan';
   uid: string | null;
   invoiceId: string;
   planId: string | null;
@@ -74,6 +76,10 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
     const existing = (await tx.get(invoiceRef)).data();
     if (existing) return { duplicate: true, credits: existing.credits, receiptId: existing.receiptId, planId: existing.planId, balance: undefined as number | undefined };
     const [profileSnap, subscriptionSnap] = await Promise.all([tx.get(db.collection('profiles').doc(uid)), tx.get(subscriptionRef)]);
+    // One plan per customer: only the stored live plan's invoices grant. Checked here, in the
+    // grant's own transaction, so no order of events can grant a second plan's month.
+    const stored = subscriptionSnap.data();
+    if (stored && isLiveSubscription(stored.status) && stored.subscriptionId !== subscriptionId) return { secondPlanOf: stored.subscriptionId };
     const wallet = await readWallet(tx, uid);
     const receipt = await prepareReceipt(tx, paidAt);
 
@@ -125,13 +131,17 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
       entityId: invoiceId,
       metadata: { kind: 'subscription', subscriptionId, billingReason: reason, planId: plan.id, totalCents: invoice.total, credits: plan.creditsPerMonth, receiptId: receipt.id },
     });
-    const stored = subscriptionSnap.data();
     if (stored?.subscriptionId === subscriptionId) {
       tx.update(subscriptionRef, { periodPlanId: plan.id, lastInvoiceId: invoiceId, updatedAt: FieldValue.serverTimestamp() });
     }
     return { duplicate: false, credits: plan.creditsPerMonth, receiptId: receipt.id, planId: plan.id, balance };
   });
 
+  if (out.secondPlanOf !== undefined) {
+    // The sync above has usually ended it already; if not (an event order it did not see), now.
+    if (!synced.duplicateOf) await endDuplicatePlan(uid, subscriptionId, out.secondPlanOf);
+    return { ...base, uid, status: 'duplicate_plan' };
+  }
   logs.invoiceGranted(invoiceId, out.credits, out.duplicate);
   // Idempotent (its id is the invoice's): a redelivery writes a notification lost to a crash.
   await notifyPaymentSuccess(uid, invoiceId, invoice.total / 100, out.balance);

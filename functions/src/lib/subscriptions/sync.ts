@@ -1,10 +1,11 @@
-import { SUBSCRIPTION_STATUSES, isLiveSubscription, isProvince, planByPriceId, shouldStoreSubscription, type Province, type Subscription, type SubscriptionStatus } from '@tasklane/domain';
+import { SUBSCRIPTION_STATUSES, isDuplicatePlan, isLiveSubscription, isProvince, planByPriceId, shouldStoreSubscription, type Province, type Subscription, type SubscriptionStatus } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
 import { db } from '../admin.js';
 import { logs } from '../logs.js';
 import { readSettings } from '../settings.js';
+import { endDuplicatePlan } from './duplicates.js';
 import { subscriptionsRef } from './refs.js';
 
 /** Stripe fields are an id or, when expanded, the object: the id either way. */
@@ -22,6 +23,8 @@ export interface SyncResult {
   /** The plan the subscription renews with, from its price. */
   planId: string | null;
   province: Province | null;
+  /** Set when this subscription was a second live plan, now ended: the stored plan it lost to. */
+  duplicateOf?: string;
 }
 
 function statusOf(s: Stripe.Subscription): SubscriptionStatus {
@@ -79,6 +82,7 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
     // A deleted account has no profile: Stripe's late events about its plan must not bring it back.
     if (!profile.exists) return { stored: false, subscription: null, accountGone: true };
     const existing = snap.data();
+    if (isDuplicatePlan(existing, incoming)) return { stored: false, subscription: existing ?? null, accountGone: false, duplicateOf: existing?.subscriptionId };
     if (!shouldStoreSubscription(existing, incoming)) return { stored: false, subscription: existing ?? null, accountGone: false };
     const sameSubscription = existing?.subscriptionId === sub.id;
     const next: Subscription = {
@@ -96,6 +100,13 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
     return { uid: null, stored: false, subscription: null, planId, province };
   }
   logs.subscriptionSynced(uid, sub.id, incoming.status, out.stored);
+  if (out.duplicateOf) {
+    const keptId = out.duplicateOf;
+    if ((await endDuplicatePlan(uid, sub.id, keptId)) === 'ended') return { uid, stored: false, subscription: out.subscription, planId, province, duplicateOf: keptId };
+    // The stored plan had ended in Stripe: store that, then this subscription as the one plan.
+    await syncSubscription(keptId);
+    return syncSubscription(subscriptionId);
+  }
   return { uid, stored: out.stored, subscription: out.subscription, planId, province };
 }
 
