@@ -43,7 +43,7 @@ export async function downloadReceipt(receiptId: string): Promise<void> {
   }
 }
 
-export const SUBSCRIPTION_FAILURES = ['province_required', 'already_subscribed', 'no_subscription', 'same_plan', 'plan_unavailable', 'not_cancelling', 'already_cancelling', 'unknown'] as const;
+export const SUBSCRIPTION_FAILURES = ['province_required', 'already_subscribed', 'no_subscription', 'same_plan', 'plan_unavailable', 'not_cancelling', 'already_cancelling', 'checkout_in_progress', 'unknown'] as const;
 export type SubscriptionFailure = (typeof SUBSCRIPTION_FAILURES)[number];
 
 /** Why a plan action was refused, from the callable error's reason code. */
