@@ -26,6 +26,21 @@ export const ports = {
   storage: 9199 + offset,
 };
 
+// Ports browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"): an
+// offset that puts any local service on one breaks live reads in Chromium and the test harness's
+// calls, far from the cause. TASKLANE_PORT_OFFSET=2000, for one, puts Firestore on 10080.
+const BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119,
+  123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990,
+  993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+const refused = Object.entries(ports).filter(([, port]) => BAD_PORTS.has(port));
+if (refused.length > 0) {
+  throw new Error(
+    `TASKLANE_PORT_OFFSET=${offset} puts ${refused.map(([name, port]) => `${name} on ${port}`).join(', ')}, a port browsers and Node's fetch refuse; choose another offset (for example ${offset + 1000}).`,
+  );
+}
+
 /** The environment every emulator client (Admin SDK, tests, seed, web build) needs. */
 export function emulatorEnv() {
   return {
