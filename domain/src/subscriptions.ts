@@ -25,8 +25,10 @@ export interface PlanQuote {
 }
 
 /** One month of a plan with the taxes of `province` in force at `at`, in cents. */
-export function quotePlan(plan: Plan, province: Province, at: Date): PlanQuote {
-  const subtotalCents = cadToCents(plan.priceCadPerMonth);
+export function quotePlan(plan: Plan, province: Province, at: Date, billedSubtotalCents?: number): PlanQuote {
+  // A receipt states what Stripe billed (its Price), which outlives a later change of the price in
+  // the settings; a checkout quotes the settings' price.
+  const subtotalCents = billedSubtotalCents ?? cadToCents(plan.priceCadPerMonth);
   const taxes = computeTaxes(province, subtotalCents, at);
   const name = plan.id.charAt(0).toUpperCase() + plan.id.slice(1);
   return {

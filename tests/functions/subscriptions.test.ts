@@ -6,9 +6,8 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { mailsTo, waitForMails } from '../support/maildev';
-import { STRIPE_API, buyer, craftEvent, deliver, eventsAbout, payAt, stripeTest, until } from '../support/stripe';
+import { STRIPE_API, advance, buyer, craftEvent, deliver, eventsAbout, granted, payAt, stripeTest, subscribe, until } from '../support/stripe';
 import { setSettings } from '../support/task-helpers';
-import { STRIPE_LOCAL_SECRET_KEY } from '../../scripts/support/stripe-keys.mjs';
 
 /** How many startSubscription calls race for one customer's plan (a double click, tabs). */
 const RACERS = 4;
@@ -39,25 +38,6 @@ const balance = async (uid: string) => (await adminDb.doc(`wallets/${uid}`).get(
 const stored = async (uid: string) => (await adminDb.doc(`subscriptions/${uid}`).get()).data() as Subscription | undefined;
 const invoicesOf = async (uid: string) => (await adminDb.collection('invoices').where('userId', '==', uid).get()).docs.map((d) => ({ id: d.id, ...(d.data() as Invoice) }));
 const planLedger = async (uid: string) => (await adminDb.collection(`wallets/${uid}/ledger`).where('type', '==', 'plan').get()).docs.map((d) => d.data());
-
-/** Starts a plan's Checkout and pays it on the stand-in's page; returns the Stripe ids. */
-async function subscribe(c: TestClient, planId = 'pro', locale: 'en' | 'fr' = 'en') {
-  const { url, sessionId } = await c.call('startSubscription', { planId, locale });
-  const paid = await payAt(url);
-  expect(paid.status).toBe(303);
-  expect(paid.location).toMatch(new RegExp(`/subscription-success\\?session_id=${sessionId}$`));
-  const session = await stripeTest.checkout.sessions.retrieve(sessionId);
-  return { sessionId, subscriptionId: session.subscription as string, invoiceId: session.invoice as string };
-}
-
-/** The stand-in's test clock: the subscription reaches the end of its period. */
-async function advance(subscriptionId: string): Promise<{ subscription: Stripe.Subscription; invoice: Stripe.Invoice | null }> {
-  const res = await fetch(`${STRIPE_API}/test/subscriptions/${subscriptionId}/advance`, { method: 'POST', headers: { authorization: `Bearer ${STRIPE_LOCAL_SECRET_KEY}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { subscription: Stripe.Subscription; invoice: Stripe.Invoice | null };
-}
-
-const granted = (invoiceId: string) => until(async () => (await adminDb.doc(`invoices/${invoiceId}`).get()).exists, `invoice ${invoiceId} to be granted`);
 
 /** Every event the stand-in sent about an object has been handled by the webhook. */
 async function settled(objectId: string) {

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, type AuditLog, type Settings } from '@tasklane/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
-import { buyer, payAt } from '../support/stripe';
+import { advance, buyer, granted, payAt, subscribe } from '../support/stripe';
 import { waitForMails } from '../support/maildev';
 import { taskDoc } from '../support/factories';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -27,6 +27,29 @@ async function settingsAudits(actor: string) {
 }
 
 describe('updateSettings', () => {
+  it("a plan's receipts and revenue follow what Stripe billed when the plan's price in the settings changes", async () => {
+    const [c, setter] = await Promise.all([buyer({ province: 'ON' }), signedInClient({ admin: true })]);
+    try {
+      const { subscriptionId, invoiceId } = await subscribe(c, 'starter');
+      await granted(invoiceId);
+      // The settings now say 129 $ for Starter; the subscriber's Stripe price still bills 99 $.
+      const plans = DEFAULT_SETTINGS.plans.map((p) => (p.id === 'starter' ? { ...p, priceCadPerMonth: 129 } : p));
+      await setter.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, plans } });
+      const { invoice } = await advance(subscriptionId);
+      await granted(invoice!.id);
+      const receipts = await adminDb.collection('receipts').where('uid', '==', c.uid).get();
+      // Ontario: 99 $ + 13 % HST = 111.87 $, on both months' receipts, as charged.
+      expect(receipts.docs.map((d) => [d.get('subtotalCents'), d.get('totalCents')])).toEqual([
+        [9_900, 11_187],
+        [9_900, 11_187],
+      ]);
+      expect((await adminDb.doc(`invoices/${invoice!.id}`).get()).get('subtotalCents')).toBe(9_900);
+    } finally {
+      await setSettings();
+      await Promise.all([c.close(), setter.close()]);
+    }
+  });
+
   it('the delivery e-mail promises the free revisions the settings give', async () => {
     const [c, setter] = await Promise.all([signedInClient(), signedInClient({ admin: true })]);
     try {

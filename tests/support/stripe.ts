@@ -84,3 +84,24 @@ export async function until<T>(check: () => Promise<T | null | undefined | false
     await new Promise((r) => setTimeout(r, 300));
   }
 }
+
+/** Starts a plan's Checkout and pays it on the stand-in's page; returns the Stripe ids. */
+export async function subscribe(c: TestClient, planId = 'pro', locale: 'en' | 'fr' = 'en') {
+  const { url, sessionId } = await c.call('startSubscription', { planId, locale });
+  const paid = await payAt(url);
+  if (paid.status !== 303 || !new RegExp(`/subscription-success\\?session_id=${sessionId}$`).test(paid.location ?? '')) {
+    throw new Error(`paying ${sessionId} answered ${paid.status} to ${paid.location ?? 'nowhere'}`);
+  }
+  const session = await stripeTest.checkout.sessions.retrieve(sessionId);
+  return { sessionId, subscriptionId: session.subscription as string, invoiceId: session.invoice as string };
+}
+
+/** The stand-in's test clock: the subscription reaches the end of its period. */
+export async function advance(subscriptionId: string): Promise<{ subscription: Stripe.Subscription; invoice: Stripe.Invoice | null }> {
+  const res = await fetch(`${STRIPE_API}/test/subscriptions/${subscriptionId}/advance`, { method: 'POST', headers: { authorization: `Bearer ${STRIPE_LOCAL_SECRET_KEY}` } });
+  if (res.status !== 200) throw new Error(`advancing ${subscriptionId} answered ${res.status}`);
+  return (await res.json()) as { subscription: Stripe.Subscription; invoice: Stripe.Invoice | null };
+}
+
+/** Waits until the webhook (or the success page) has granted a plan invoice. */
+export const granted = (invoiceId: string) => until(async () => (await adminDb.doc(`invoices/${invoiceId}`).get()).exists, `invoice ${invoiceId} to be granted`);

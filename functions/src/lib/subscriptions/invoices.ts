@@ -66,7 +66,8 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
   // A Stripe price no plan names is a settings mistake: fail, so Stripe retries once it is fixed.
   if (!plan || !line) throw new Error(`Invoice ${invoiceId} bills price ${priceId ?? '?'}, which no plan in the settings names`);
   const paidAt = new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000);
-  const quote = quotePlan(plan, synced.province, paidAt);
+  // Taxed on what the invoice billed before tax, so the receipt and the statistics follow the charge.
+  const quote = quotePlan(plan, synced.province, paidAt, invoice.subtotal);
   if (invoice.total !== quote.totalCents) logs.invoiceAmountMismatch(invoiceId, quote.totalCents, invoice.total);
   const province = synced.province;
   const invoiceRef = invoicesRef().doc(invoiceId);
