@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, DEFAULT_SETTINGS, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf, type PublicSettings } from '@tasklane/domain';
+import { CATEGORIES, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf } from '@tasklane/domain';
 import { Link } from '../../../components/locale-link';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
@@ -13,20 +14,23 @@ function purchaseHref(signedIn: boolean, target: string) {
   return signedIn ? target : paths.auth.getHref('signup', target);
 }
 
-// Public pages price from the defaults in the domain package: no Firestore on this page.
-export default function PricingPage({ settings = DEFAULT_SETTINGS }: { settings?: PublicSettings }) {
+// Prices come from the public settings (embedded at build time, refreshed once the page is live):
+// no Firestore on this page.
+export default function PricingPage() {
   const { t, i18n } = useLingui();
+  const settings = usePublicSettings();
   const { status } = useSession();
   const signedIn = status === 'signedIn';
   const locale = i18n.locale;
   const creditPrice = formatCad(settings.creditPriceCad, locale);
   const quoteHref = signedIn ? paths.quotes.getHref() : paths.auth.getHref('signup', paths.quotes.getHref());
+  const [standardHours, expressHours, premiumHours] = TIERS.map((tier) => settings.tiers[tier].hours);
 
   return (
     <>
       <PageMeta
         title={t`Pricing`}
-        description={t`Fixed prices per task in Canadian dollars: one credit is ${creditPrice}. Credit packs, monthly plans and delivery in 24, 18 or 12 hours.`}
+        description={t`Fixed prices per task in Canadian dollars: one credit is ${creditPrice}. Credit packs, monthly plans and delivery in ${standardHours}, ${expressHours} or ${premiumHours} hours.`}
       />
       <section className="hero hero-brand">
         <div className="hero-body">
