@@ -140,7 +140,7 @@ test.describe('public pages follow the settings', () => {
         });
         const v = await visitor.newPage();
         await useLanguage(v, lang);
-        const settingsAnswer = v.waitForResponse((r) => new URL(r.url()).pathname === '/api/public-settings');
+        const settingsAnswer = v.waitForResponse((r) => new URL(r.url()).pathname === '/api/public-settings', { timeout: 30_000 });
         await v.goto(pagePath(lang, '/pricing'));
         const answer = await settingsAnswer;
         expect(answer.status()).toBe(200);
