@@ -60,6 +60,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // What a visitor reads on a public page comes from the live public settings
+    // (usePublicSettings), never straight from the build's defaults: an admin's new price or
+    // delivery time would otherwise reach checkout but not the page that advertises it.
+    files: ['web/src/features/public/**/*.{ts,tsx}', 'web/src/app/shell/**/*.{ts,tsx}', 'web/src/hooks/use-public-settings.ts', 'web/src/lib/public-settings.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [firebaseImports],
+          paths: [
+            {
+              name: '@tasklane/domain',
+              importNames: ['DEFAULT_SETTINGS', 'DEFAULT_SUPPLIER', 'DEFAULT_FILES_SETTINGS'],
+              message: 'Public pages show the live public settings: use usePublicSettings(), not the defaults.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Dependencies flow one way: shared (components, hooks, lib, config) → features → app.
     // When a zone blocks an import, move the shared piece down a layer.
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/src/**/*.ts'],

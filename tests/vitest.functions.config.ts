@@ -25,6 +25,7 @@ const SERIAL: Record<string, string> = {
   'tests/functions/files.test.ts': "changes the file limits in settings/app, and runs the file retention purges over every task's files",
   'tests/functions/check-brief.test.ts': 'points settings/staff at another drafter',
   'tests/functions/ai-info.test.ts': 'changes the drafter in settings/staff',
+  'tests/functions/public-settings.test.ts': 'sets settings/app to other prices, an invalid document, and none',
   'tests/functions/receipts.test.ts': "changes the supplier in settings/app, which every receipt issued meanwhile would copy",
 };
 

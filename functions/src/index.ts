@@ -56,3 +56,4 @@ export { setContactStatus } from './callable/set-contact-status.js';
 export { startUpload, finishUpload } from './http/upload-file.js';
 export { downloadFile } from './http/download-file.js';
 export { fileRetention } from './scheduled/file-retention.js';
+export { publicSettings } from './http/public-settings.js';

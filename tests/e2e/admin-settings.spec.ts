@@ -1,9 +1,14 @@
-// Settings are global: this file changes the express surcharge, so the Playwright config runs it
-// in its own project after every other test, never beside a test that reads prices.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
+// Settings are global: this file changes the express surcharge, a pack's price and the Premium
+// hours, so the Playwright config runs it in its own project after every other test, never beside
+// a test that reads prices; its tests run one after the other, never beside each other.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { DEFAULT_SETTINGS, splitSettings, type PublicSettings } from '@tasklane/domain';
+import { extractText } from 'unpdf';
+import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage, type Lang } from './support';
 
 const CALLABLE = { timeout: 60_000 };
+const SLOW_CALLABLE = { timeout: 120_000 };
 
 async function signedInPage(browser: Browser, lang: Lang, user: { email: string; password: string }) {
   const context = await browser.newContext();
@@ -63,6 +68,117 @@ test.describe('admin settings', () => {
         await c.page.getByTestId('tier-express').click();
         const credits = 1 + next;
         await expect(c.page.getByTestId('price-credits')).toHaveText(t(lang, `${credits} credits`, `${credits} crédits`));
+        await c.context.close();
+      } finally {
+        // Put back exactly what was there, absence included (the server reads defaults then).
+        await (before.app ? adminDb.doc('settings/app').set(before.app) : adminDb.doc('settings/app').delete());
+        await (before.staff ? adminDb.doc('settings/staff').set(before.staff) : adminDb.doc('settings/staff').delete());
+      }
+    });
+  }
+});
+
+const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
+// What a new visitor's public page must never load: the Auth and Firestore emulators stand for
+// Google's APIs, and the SDK's own chunks.
+const FIREBASE_HOSTS = [`127.0.0.1:${9099 + offset}`, `127.0.0.1:${8080 + offset}`];
+const isFirebase = (r: Request) => FIREBASE_HOSTS.some((h) => r.url().includes(h)) || /\/assets\/(firebase-[\w-]+|index\.esm-[\w-]+)\.js$/.test(r.url());
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+const cad = (lang: Lang, n: number) => plain(new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(n));
+
+async function payOnStandin(page: import('@playwright/test').Page) {
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('#exp').fill('12 / 34');
+  await page.locator('#cvc').fill('123');
+  await page.locator('button[type=submit]').click();
+}
+
+// A pack's price and the Premium hours, changed in the editor, reach every screen that shows them:
+// the public pages (through /api/public-settings, no Firebase), the task form, Checkout, the receipt.
+test.describe('public pages follow the settings', () => {
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
+  for (const lang of LANGS) {
+    test(`an admin changes the 5-credit pack's price and the Premium hours; a new visitor's pages, the task form, Checkout and the receipt show them (${lang})`, async ({ browser }) => {
+      const { adminDb } = await import('../support/functions-client');
+      const before = { app: (await adminDb.doc('settings/app').get()).data(), staff: (await adminDb.doc('settings/staff').get()).data() };
+      // No settings/app yet (fresh emulators): the editor and every reader start from the defaults.
+      const current = (before.app as PublicSettings | undefined) ?? splitSettings(DEFAULT_SETTINGS).app;
+      const packIndex = current.packs.findIndex((p) => p.id === 'pack_5');
+      expect(packIndex).toBeGreaterThanOrEqual(0);
+      const oldPrice = current.packs[packIndex]?.priceCad ?? 0;
+      const oldHours = current.tiers.premium.hours;
+      const price = oldPrice + 5;
+      const hours = oldHours - 1;
+      const admin = await createUser({ admin: true, locale: lang });
+      const customer = await createUser({ credits: 0, locale: lang });
+      // Alberta: GST only, so the total is the price plus 5 %.
+      await adminDb.doc(`profiles/${customer.uid}`).set({ province: 'AB' }, { merge: true });
+      const total = Math.round(price * 105) / 100;
+      try {
+        // The admin makes the change, and is told when the public pages show it.
+        const a = await signedInPage(browser, lang, admin);
+        await a.page.goto('/admin/settings');
+        await expect(a.page.getByTestId(`settings-packs.${packIndex}.priceCad`)).toHaveValue(String(oldPrice));
+        await a.page.getByTestId(`settings-packs.${packIndex}.priceCad`).fill(String(price));
+        await a.page.getByTestId('settings-tiers.premium.hours').fill(String(hours));
+        await a.page.getByTestId('settings-review-button').click();
+        await expect(a.page.getByTestId('settings-diff-row')).toHaveCount(2);
+        await expect(a.page.getByTestId('settings-public-delay')).toHaveText(
+          t(lang, 'Signed-in screens and checkout use them at once; the public pages (home, pricing) show them within 5 minutes.', 'Les écrans des clients connectés et le paiement les appliquent aussitôt; les pages publiques (accueil, tarifs) les affichent d’ici 5 minutes.'),
+        );
+        await a.page.getByTestId('settings-confirm').click();
+        await expect(a.page.getByText(t(lang, 'Settings saved. They apply now.', 'Paramètres enregistrés. Ils s’appliquent dès maintenant.'))).toBeVisible(SLOW_CALLABLE);
+        await a.context.close();
+
+        // A new visitor: the pages were built before the change; they show it once live, from
+        // /api/public-settings, without a single Firebase request.
+        const visitor = await browser.newContext();
+        const firebaseRequests: string[] = [];
+        visitor.on('request', (r) => {
+          if (isFirebase(r)) firebaseRequests.push(r.url());
+        });
+        const v = await visitor.newPage();
+        await useLanguage(v, lang);
+        const settingsAnswer = v.waitForResponse((r) => new URL(r.url()).pathname === '/api/public-settings', { timeout: 30_000 });
+        await v.goto(pagePath(lang, '/pricing'));
+        const answer = await settingsAnswer;
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300');
+        await expect(v.getByTestId('pack-pack_5')).toContainText(cad(lang, price));
+        await expect(v.getByTestId('price-table')).toContainText(t(lang, `within ${hours} hours`, `en ${hours} heures`));
+        await expect(v.getByTestId('price-table')).not.toContainText(t(lang, `within ${oldHours} hours`, `en ${oldHours} heures`));
+        await v.goto(pagePath(lang, '/'));
+        await expect(v.getByTestId('landing-tiers')).toContainText(`${hours} h`);
+        await expect(v.getByTestId('landing-tiers')).not.toContainText(`${oldHours} h`);
+        await expect(v.getByTestId('landing-title').locator('xpath=following-sibling::p[1]')).toContainText(t(lang, `or ${hours} hours`, `ou ${hours} heures`));
+        expect(firebaseRequests).toEqual([]);
+        await visitor.close();
+
+        // The customer: the task form, the Stripe page, the success page and the receipt.
+        const c = await signedInPage(browser, lang, customer);
+        await c.page.goto('/tasks/new');
+        await expect(c.page.getByTestId('tier-premium')).toContainText(`${hours} h`);
+        await c.page.goto('/credits');
+        await c.page.getByTestId('buy-pack_5').click();
+        await expect(c.page.locator('#card')).toBeVisible(SLOW_CALLABLE);
+        await expect(c.page.getByTestId('total')).toContainText(t(lang, total.toFixed(2), total.toFixed(2).replace('.', ',')));
+        await payOnStandin(c.page);
+        await expect(c.page).toHaveURL(/\/payment-success\?session_id=cs_/);
+        await expect(c.page.getByTestId('payment-success')).toBeVisible(SLOW_CALLABLE);
+        await expect(c.page.getByTestId('success-bought')).toContainText(t(lang, 'You bought 5 credits', 'Vous avez acheté 5 crédits'));
+        await expect(c.page.getByTestId('success-balance')).toHaveText(t(lang, '5 credits', '5 crédits'));
+        const receipt = (await c.page.getByTestId('receipt-number').textContent())?.trim() ?? '';
+        expect(receipt).toMatch(/^TL-\d{4}-\d{6}$/);
+        await c.page.goto('/credits');
+        const row = c.page.getByTestId('billing-row').filter({ hasText: receipt });
+        await expect(row).toHaveCount(1, SLOW_CALLABLE);
+        expect(plain((await row.textContent()) ?? '')).toContain(cad(lang, total));
+        const downloading = c.page.waitForEvent('download', SLOW_CALLABLE);
+        await c.page.getByTestId(`download-${receipt}`).click();
+        const pdf = plain((await extractText(new Uint8Array(await readFile((await (await downloading).path()) as string)), { mergePages: true })).text);
+        expect(pdf).toContain(cad('en', price));
+        expect(pdf).toContain(cad('en', total));
         await c.context.close();
       } finally {
         // Put back exactly what was there, absence included (the server reads defaults then).

@@ -149,10 +149,11 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('pack-pack_5')).toContainText(t(lang, '$135.00', '135,00 $'));
       await expect(page.getByTestId('plan-starter')).toContainText(t(lang, '$99.00', '99,00 $'));
       await expect(page.getByTestId('plan-business')).toContainText(t(lang, '20 credits per month', '20 crédits par mois'));
-      // Signed out, every purchase starts with sign-up and comes back to it.
-      await expect(page.getByTestId('buy-pack_5')).toHaveAttribute('href', '/auth?mode=signup&redirectTo=%2Fcredits%3Fpack%3Dpack_5');
-      await expect(page.getByTestId('subscribe-pro')).toHaveAttribute('href', '/auth?mode=signup&redirectTo=%2Fsubscription%3Fplan%3Dpro');
-      await expect(page.getByTestId('quote-link')).toHaveAttribute('href', '/auth?mode=signup&redirectTo=%2Fquotes');
+      // Every purchase link names the purchase itself, whatever the page knows of the session: the
+      // route's guard sends a signed-out visitor to sign up and back (pricing-purchase.spec.ts).
+      await expect(page.getByTestId('buy-pack_5')).toHaveAttribute('href', '/credits?pack=pack_5');
+      await expect(page.getByTestId('subscribe-pro')).toHaveAttribute('href', '/subscription?plan=pro');
+      await expect(page.getByTestId('quote-link')).toHaveAttribute('href', '/quotes');
     });
 
     test('contact: a valid message is sent, the staff and the sender get their mails', async ({ page }) => {

@@ -35,8 +35,41 @@ function deferStylesheet(html) {
   return out;
 }
 
+// The public settings (prices, packs, plans, tiers) the pages are built with. Each page refreshes
+// them once it is live, from /api/public-settings; building with the live ones keeps what a visitor
+// reads first, and what a reader without JavaScript or a search engine reads, current as of the build.
+// The source: PUBLIC_SETTINGS_URL if set; else the Functions emulator's function (emulator builds,
+// when the emulators are running); else the site's own endpoint when SITE_ORIGIN names it. No
+// answer (no backend, offline) is no failure: the pages are built with the defaults, and say so.
+const REGION = 'northamerica-northeast1';
+function settingsSource() {
+  if (process.env.PUBLIC_SETTINGS_URL) return process.env.PUBLIC_SETTINGS_URL;
+  if (process.env.FUNCTIONS_EMULATOR_ORIGIN) {
+    return `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tasklane'}/${REGION}/publicSettings`;
+  }
+  if (process.env.SITE_ORIGIN) return `${process.env.SITE_ORIGIN.replace(/\/$/, '')}/api/public-settings`;
+  return null;
+}
+async function fetchSettings(url) {
+  if (!url) return { body: null, why: 'no source configured' };
+  try {
+    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+    if (!res.ok) return { body: null, why: `${url} answered ${res.status}` };
+    return { body: await res.json(), why: '' };
+  } catch (err) {
+    return { body: null, why: `${url} unreachable (${err instanceof Error ? err.message : String(err)})` };
+  }
+}
+const source = settingsSource();
+const fetched = await fetchSettings(source);
+const built = server.publicSettingsForBuild(fetched.body);
+if (built.source === 'fetched') console.log(`prerender: public settings from ${source}`);
+else console.log(`prerender: public settings from the defaults (${built.issues ? `${source} answered invalid settings: ${built.issues}` : fetched.why})`);
+const settingsSeed = `<script type="application/json" id="${server.PUBLIC_SETTINGS_SEED_ID}">${JSON.stringify(built.settings).replace(/</g, '\\u003c')}</script>`;
+
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-writeFileSync(path.join(dist, 'spa.html'), template);
+// The shell of every other route carries them too: a public page reached from it renders at once.
+writeFileSync(path.join(dist, 'spa.html'), template.replace('<div id="root"></div>', `<div id="root"></div>\n    ${settingsSeed}`));
 
 // The tags React hoists (title, meta, link) come first in its output; they belong in <head>.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
@@ -53,7 +86,7 @@ function page(rendered, locale) {
     .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace('</head>', `${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${seed}`);
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${seed}\n    ${settingsSeed}`);
 }
 
 const fileFor = (url) => {
@@ -66,7 +99,7 @@ let count = 0;
 for (const locale of ['en', 'fr']) {
   for (const p of paths) {
     const url = server.localizedHref(p, locale);
-    const rendered = await server.render(`http://localhost${url}`, locale);
+    const rendered = await server.render(`http://localhost${url}`, locale, built.settings);
     const file = fileFor(url);
     mkdirSync(path.dirname(file), { recursive: true });
     const html = deferStylesheet(await critical.process(page(rendered, locale)));

@@ -3,7 +3,7 @@
  * own server renderers, once everything the page waits for has loaded, so the HTML has the
  * page's full text and no script. Nothing here ships to browsers.
  */
-import type { Locale } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, publicSettingsSchema, splitSettings, type Locale, type PublicSettings } from '@tasklane/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -12,9 +12,33 @@ import { AppShell } from './app/app';
 import { AppRoutes } from './app/router';
 import { clearContent, contentSnapshot } from './features/public/content/use-content';
 import { activateLocale, i18n } from './lib/i18n';
+import { seedPublicSettings } from './lib/public-settings';
 
 export { blogSlugs } from './features/public/content/content';
 export { PUBLIC_PAGE_PATHS, localizedHref } from './config/public-pages';
+export { PUBLIC_SETTINGS_SEED_ID } from './lib/public-settings';
+
+/**
+ * The public settings the pages are built with: `fetched` (the JSON of /api/public-settings, or
+ * null when no backend answered) parsed by the domain's schema, else the defaults. Prices shown
+ * before the page's own refresh are these, so a build from a live project shows live prices.
+ */
+export function publicSettingsForBuild(fetched: unknown): { settings: PublicSettings; source: 'fetched' | 'defaults'; issues?: string } {
+  if (fetched !== null && fetched !== undefined) {
+    const parsed = publicSettingsSchema.safeParse(fetched);
+    if (parsed.success) {
+      const { updatedAt: _updatedAt, ...settings } = parsed.data;
+      return { settings, source: 'fetched' };
+    }
+    return { settings: defaultPublicSettings(), source: 'defaults', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  }
+  return { settings: defaultPublicSettings(), source: 'defaults' };
+}
+
+/** The one place public pages' numbers may come from the defaults: the build, with no backend. */
+function defaultPublicSettings(): PublicSettings {
+  return splitSettings(DEFAULT_SETTINGS).app;
+}
 
 export interface Rendered {
   /** The markup for #root, hoisted <title>/<meta>/<link> tags first (the caller moves them to <head>). */
@@ -23,7 +47,8 @@ export interface Rendered {
   content: Record<string, unknown>;
 }
 
-export async function render(url: string, locale: Locale): Promise<Rendered> {
+export async function render(url: string, locale: Locale, settings: PublicSettings): Promise<Rendered> {
+  seedPublicSettings(settings);
   // Only the public catalog is loaded, as in a visitor's browser: a message the page shows from
   // outside it (a file wrongly left out of the public catalog) would reach the browser as its
   // bare id, so it stops the build instead.

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { seedContent } from './features/public/content/use-content';
 import { activateLocale, initialLocale } from './lib/i18n';
+import { seedPublicSettingsFromPage } from './lib/public-settings';
 import './styles/theme.scss';
 
 const rootEl = document.getElementById('root');
@@ -12,6 +13,8 @@ if (!rootEl) throw new Error('#root is missing from index.html');
 // so hydration finds the same tree as the HTML.
 const seed = document.getElementById('tasklane-content');
 if (seed?.textContent) seedContent(JSON.parse(seed.textContent) as Record<string, unknown>);
+// Likewise the public settings (prices, tiers) the page was built with; refreshed once it is live.
+seedPublicSettingsFromPage(document);
 
 /**
  * Resolves once the browser has had the chance to paint: a prerendered page is readable as it

@@ -26,6 +26,8 @@ export const logs = {
     logger.warn('drafting attempt failed', { taskId, attempt, error: err instanceof Error ? err.message : String(err) }),
   draftFinished: (taskId: string, outcome: string, meta: Record<string, unknown>) => logger.info(`drafting ${outcome}`, { taskId, ...meta }),
   settingsInvalid: (doc: string, issues: unknown) => logger.error(`${doc} is invalid; using defaults`, { issues }),
+  publicSettingsFailed: (err: unknown) =>
+    logger.error('public settings could not be read; answered 503', { error: err instanceof Error ? err.message : String(err) }),
   // notifications
   notificationWritten: (id: string, templateKey: string) => logger.info('notification written', { id, templateKey }),
   notificationDuplicate: (id: string) => logger.info('notification already written; duplicate event ignored', { id }),

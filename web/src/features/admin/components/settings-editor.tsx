@@ -296,6 +296,10 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
         <p className="mb-3">
           <Trans>These changes apply at once to prices, the queue and drafting. Check them before you confirm.</Trans>
         </p>
+        {/* Public pages read a copy that browsers keep 1 minute and the CDN 5 (/api/public-settings). */}
+        <p className="mb-3" data-testid="settings-public-delay">
+          <Trans>Signed-in screens and checkout use them at once; the public pages (home, pricing) show them within 5 minutes.</Trans>
+        </p>
         <SettingsDiffView changes={pending.changes} />
         <div className="buttons">
           <button type="button" className={`button is-primary ${saving ? 'is-loading' : ''}`} disabled={saving} aria-busy={saving} onClick={() => void save()} data-testid="settings-confirm">

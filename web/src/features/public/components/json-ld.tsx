@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { env } from '../../../lib/env';
 import type { FaqEntry } from '../content/content';
 
@@ -13,7 +14,8 @@ function JsonLd({ data }: { data: object }) {
 }
 
 /** The FAQ page's questions and answers as schema.org FAQPage. */
-export function FaqJsonLd({ entries }: { entries: FaqEntry[] }) {
+/** `fill` puts the live prices and delivery times into the answers (useFillSettings). */
+export function FaqJsonLd({ entries, fill }: { entries: FaqEntry[]; fill: (text: string) => string }) {
   return (
     <JsonLd
       data={{
@@ -21,8 +23,8 @@ export function FaqJsonLd({ entries }: { entries: FaqEntry[] }) {
         '@type': 'FAQPage',
         mainEntity: entries.map((e) => ({
           '@type': 'Question',
-          name: e.question,
-          acceptedAnswer: { '@type': 'Answer', text: e.answer },
+          name: fill(e.question),
+          acceptedAnswer: { '@type': 'Answer', text: fill(e.answer) },
         })),
       }}
     />
@@ -35,13 +37,16 @@ const REGIONS = { Ottawa: 'ON', Gatineau: 'QC' } as const;
 export function LocalBusinessJsonLd({ city }: { city: keyof typeof REGIONS }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
+  const hours = Object.values(usePublicSettings().tiers).map((tier) => tier.hours);
+  const fastest = Math.min(...hours);
+  const slowest = Math.max(...hours);
   return (
     <JsonLd
       data={{
         '@context': 'https://schema.org',
         '@type': 'ProfessionalService',
         name: 'Tasklane',
-        description: t`Small business tasks drafted by AI, polished by a human, delivered in 12 to 24 hours. English and French, Ottawa-Gatineau.`,
+        description: t`Small business tasks drafted by AI, polished by a human, delivered in ${fastest} to ${slowest} hours. English and French, Ottawa-Gatineau.`,
         url: `${env.siteOrigin}${pathname}`,
         inLanguage: i18n.locale === 'fr' ? 'fr-CA' : 'en-CA',
         availableLanguage: ['en-CA', 'fr-CA'],

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { Link } from '../../../components/locale-link';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../../components/page-meta';
@@ -12,12 +13,18 @@ const LandingSections = lazy(() => import('./landing-sections'));
 export default function LandingPage() {
   const { status } = useSession();
   const { t } = useLingui();
+  const { tiers } = usePublicSettings();
+  const standardHours = tiers.standard.hours;
+  const expressHours = tiers.express.hours;
+  const premiumHours = tiers.premium.hours;
+  const fastest = Math.min(standardHours, expressHours, premiumHours);
+  const slowest = Math.max(standardHours, expressHours, premiumHours);
   if (status === 'signedIn') return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
     <>
       <PageMeta
         title="Tasklane"
-        description={t`Small business tasks drafted by AI, polished by a human, delivered in 12 to 24 hours. English and French, Ottawa-Gatineau.`}
+        description={t`Small business tasks drafted by AI, polished by a human, delivered in ${fastest} to ${slowest} hours. English and French, Ottawa-Gatineau.`}
       />
       <section className="hero is-medium hero-brand">
         <div className="hero-body">
@@ -26,7 +33,7 @@ export default function LandingPage() {
               <Trans>Your small tasks, done right by tomorrow.</Trans>
             </h1>
             <p className="subtitle">
-              <Trans>AI drafts it, a human polishes it, and you get it within 24, 18 or 12 hours, in English or French.</Trans>
+              <Trans>AI drafts it, a human polishes it, and you get it within {standardHours}, {expressHours} or {premiumHours} hours, in English or French.</Trans>
             </p>
             <div className="buttons">
               <Link className="button is-primary is-medium" to={paths.auth.getHref('signup')}>

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, DEFAULT_SETTINGS, TIERS, creditsToCad, formatCad } from '@tasklane/domain';
+import { CATEGORIES, LIMITS, TIERS, creditsToCad, formatCad } from '@tasklane/domain';
 import { Link } from '../../../components/locale-link';
 import { paths } from '../../../config/paths';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { categoryHints, categoryLabels, tierLabels } from '../../../lib/labels';
 import { FaqAccordion } from './faq-accordion';
 import { ShareBlock } from './share-block';
@@ -11,13 +12,12 @@ import { useContent } from '../content/use-content';
 import { Suspense } from 'react';
 import { LANDING_FAQ_IDS, LANDING_TESTIMONIALS, inScope, outOfScope } from './landing-content';
 
-const settings = DEFAULT_SETTINGS;
-
 const landingFaq = async (locale: 'en' | 'fr') => (await loadFaq(locale)).filter((e) => LANDING_FAQ_IDS.includes(e.id));
 const landingTestimonials = async (locale: 'en' | 'fr') => (await loadTestimonials(locale)).slice(0, LANDING_TESTIMONIALS);
 
 function Tiers() {
   const { i18n } = useLingui();
+  const settings = usePublicSettings();
   return (
     <ul className="tl-grid tl-grid-3" data-testid="landing-tiers">
       {TIERS.map((tier) => {
@@ -77,6 +77,8 @@ function Testimonials() {
 /** Everything below the hero: its own chunk, so the hero paints without the domain package. */
 export default function LandingSections() {
   const { t, i18n } = useLingui();
+  const maxWords = LIMITS.maxWords;
+  const maxRows = LIMITS.maxSheetRows;
   const title = t`Tasklane: small business tasks, AI-drafted and human-polished`;
   return (
     <>
@@ -132,7 +134,7 @@ export default function LandingSections() {
             <Trans>What we do, and what we don't</Trans>
           </h2>
           <p className="mb-4">
-            <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows.</Trans>
+            <Trans>One deliverable per task: up to {maxWords} words, one visual, or one sheet of up to {maxRows} rows.</Trans>
           </p>
           <div className="tl-grid tl-grid-2">
             <div className="box scope-in" data-testid="scope-in">

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../components/locale-link';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 
@@ -7,13 +8,17 @@ import { paths } from '../../../config/paths';
 export function PageCta() {
   const { status } = useSession();
   const start = status === 'signedIn' ? paths.submitTask.getHref() : paths.auth.getHref('signup');
+  const { tiers } = usePublicSettings();
+  const standardHours = tiers.standard.hours;
+  const expressHours = tiers.express.hours;
+  const premiumHours = tiers.premium.hours;
   return (
     <div className="box cta-box mt-6">
       <h2 className="title is-4">
         <Trans>Ready to hand off a task?</Trans>
       </h2>
       <p className="mb-4">
-        <Trans>See the price before you confirm. Delivered within 24, 18 or 12 hours, in English or French.</Trans>
+        <Trans>See the price before you confirm. Delivered within {standardHours}, {expressHours} or {premiumHours} hours, in English or French.</Trans>
       </p>
       <div className="buttons">
         <Link className="button is-primary" to={start}>

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, DEFAULT_SETTINGS, TIERS, formatCad, priceOf, type Category, type PublicSettings, type Tier } from '@tasklane/domain';
+import { CATEGORIES, TIERS, formatCad, priceOf, type Category, type PublicSettings, type Tier } from '@tasklane/domain';
 import { useId, useState } from 'react';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
 
 /** Pick a category and a tier; the price comes from the same domain function the server uses. */
-export function PriceEstimator({ settings = DEFAULT_SETTINGS }: { settings?: PublicSettings }) {
+export function PriceEstimator({ settings }: { settings: PublicSettings }) {
   const { i18n, t } = useLingui();
   const id = useId();
   const [category, setCategory] = useState<Category>(CATEGORIES[0]);

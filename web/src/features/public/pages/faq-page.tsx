@@ -8,6 +8,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { FaqJsonLd } from '../components/json-ld';
 import { loadFaq, type FaqEntry } from '../content/content';
 import { useContent } from '../content/use-content';
+import { useFillSettings } from '../content/fill-settings';
 
 function groups(entries: FaqEntry[]): [string, FaqEntry[]][] {
   const out = new Map<string, FaqEntry[]>();
@@ -17,10 +18,11 @@ function groups(entries: FaqEntry[]): [string, FaqEntry[]][] {
 
 function Answers() {
   const state = useContent(loadFaq, 'faq');
+  const fill = useFillSettings();
   if (state.status === 'error') return <ContentError />;
   return (
     <>
-      <FaqJsonLd entries={state.data} />
+      <FaqJsonLd entries={state.data} fill={fill} />
       {groups(state.data).map(([group, entries]) => (
         <section key={group} className="mb-6">
           <h2 className="title is-4">{group}</h2>

@@ -1,32 +1,29 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, DEFAULT_SETTINGS, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf, type PublicSettings } from '@tasklane/domain';
+import { CATEGORIES, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf } from '@tasklane/domain';
 import { Link } from '../../../components/locale-link';
-import { useSession } from '../../../hooks/use-session';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
 import { PageMeta } from '../../../components/page-meta';
 import { PriceEstimator } from '../components/price-estimator';
 import { classLabels, planLabels } from '../components/pricing-labels';
 
-/** Signed in: the purchase route. Signed out: sign up first, then come back to that purchase. */
-function purchaseHref(signedIn: boolean, target: string) {
-  return signedIn ? target : paths.auth.getHref('signup', target);
-}
-
-// Public pages price from the defaults in the domain package: no Firestore on this page.
-export default function PricingPage({ settings = DEFAULT_SETTINGS }: { settings?: PublicSettings }) {
+// Prices come from the public settings (embedded at build time, refreshed once the page is live):
+// no Firestore on this page. Every purchase link goes to its purchase route whatever the session
+// (unknown until Auth has loaded); the route's guard sends a signed-out visitor to sign up and back.
+export default function PricingPage() {
   const { t, i18n } = useLingui();
-  const { status } = useSession();
-  const signedIn = status === 'signedIn';
+  const settings = usePublicSettings();
   const locale = i18n.locale;
   const creditPrice = formatCad(settings.creditPriceCad, locale);
-  const quoteHref = signedIn ? paths.quotes.getHref() : paths.auth.getHref('signup', paths.quotes.getHref());
+  const quoteHref = paths.quotes.getHref();
+  const [standardHours, expressHours, premiumHours] = TIERS.map((tier) => settings.tiers[tier].hours);
 
   return (
     <>
       <PageMeta
         title={t`Pricing`}
-        description={t`Fixed prices per task in Canadian dollars: one credit is ${creditPrice}. Credit packs, monthly plans and delivery in 24, 18 or 12 hours.`}
+        description={t`Fixed prices per task in Canadian dollars: one credit is ${creditPrice}. Credit packs, monthly plans and delivery in ${standardHours}, ${expressHours} or ${premiumHours} hours.`}
       />
       <section className="hero hero-brand">
         <div className="hero-body">
@@ -148,7 +145,7 @@ export default function PricingPage({ settings = DEFAULT_SETTINGS }: { settings?
                       </>
                     )}
                   </p>
-                  <Link className="button is-primary is-fullwidth" to={purchaseHref(signedIn, `${paths.credits.getHref()}?pack=${encodeURIComponent(pack.id)}`)} data-testid={`buy-${pack.id}`}>
+                  <Link className="button is-primary is-fullwidth" to={`${paths.credits.getHref()}?pack=${encodeURIComponent(pack.id)}`} data-testid={`buy-${pack.id}`}>
                     <Trans>Buy this pack</Trans>
                   </Link>
                 </li>
@@ -185,7 +182,7 @@ export default function PricingPage({ settings = DEFAULT_SETTINGS }: { settings?
                   <p className="is-size-7 mb-2">
                     <Plural value={n} one="# credit per month" other="# credits per month" /> · <Trans>{perCredit} per credit</Trans>
                   </p>
-                  <Link className="button is-primary is-fullwidth" to={purchaseHref(signedIn, `${paths.subscription.getHref()}?plan=${encodeURIComponent(plan.id)}`)} data-testid={`subscribe-${plan.id}`}>
+                  <Link className="button is-primary is-fullwidth" to={`${paths.subscription.getHref()}?plan=${encodeURIComponent(plan.id)}`} data-testid={`subscribe-${plan.id}`}>
                     <Trans>Choose {label}</Trans>
                   </Link>
                 </li>

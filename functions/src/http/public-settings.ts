@@ -1,0 +1,51 @@
+import { DEFAULT_SETTINGS, REGION, publicSettingsSchema, splitSettings, type PublicSettings } from '@tasklane/domain';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { settingsRef } from '../lib/settings.js';
+import { logs } from '../lib/logs.js';
+
+/**
+ * How long a browser (60 s) and the Hosting CDN (5 min) may keep the answer. Public pages ask on
+ * every load, so the CDN answers almost all of them and Firestore sees about one read per
+ * 5 minutes per edge, whatever the traffic; an admin's change reaches every visitor within 5 minutes.
+ */
+export const PUBLIC_SETTINGS_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+
+/**
+ * The public settings as a visitor's page needs them: settings/app parsed by the same schema as
+ * every other reader (unknown fields dropped), the defaults when the document is missing or
+ * invalid, and no timestamp.
+ */
+export async function readPublicSettings(): Promise<PublicSettings> {
+  const snap = await settingsRef().get();
+  const fallback = splitSettings(DEFAULT_SETTINGS).app;
+  let settings: PublicSettings = fallback;
+  if (snap.exists) {
+    const parsed = publicSettingsSchema.safeParse(snap.data());
+    if (parsed.success) settings = parsed.data;
+    else logs.settingsInvalid('settings/app', parsed.error.issues);
+  }
+  const { updatedAt: _updatedAt, ...rest } = settings;
+  return rest;
+}
+
+/**
+ * GET /api/public-settings (a Hosting rewrite): prices, packs, plans, tiers and limits for the
+ * public pages, which load no Firebase SDK. Plain JSON with a shared-cache header; a failed read
+ * is not cached, so the pages keep the values they were built with until the next try.
+ */
+export async function handlePublicSettings(req: Request, res: Response): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).json({ error: { code: 'bad_request' } });
+    return;
+  }
+  try {
+    const settings = await readPublicSettings();
+    res.set('Cache-Control', PUBLIC_SETTINGS_CACHE_CONTROL).status(200).json(settings);
+  } catch (err) {
+    logs.publicSettingsFailed(err);
+    res.set('Cache-Control', 'no-store').status(503).json({ error: { code: 'unavailable' } });
+  }
+}
+
+export const publicSettings = onRequest({ region: REGION, timeoutSeconds: 10 }, handlePublicSettings);

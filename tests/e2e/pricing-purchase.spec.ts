@@ -1,0 +1,88 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { LANGS, createUser, pagePath, signInAs, t, useLanguage, type Lang } from './support';
+
+// The app's entry script, and the chunk that brings Firebase Auth: held, they keep a page in the
+// moments before it knows the session (only HTML; then live, with the session still unknown).
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const AUTH_CHUNK = /\/assets\/firebase-auth-[\w-]+\.js$/;
+
+/** A browser where the customer signed in earlier: the session is stored, the page must find it. */
+async function returningCustomer(browser: Browser, lang: Lang) {
+  const user = await createUser({ credits: 2, locale: lang });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  await signInAs(page, user);
+  return { context, page, user };
+}
+
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+// The pricing page's purchase links go to the purchase route whatever the page knows of the
+// session; only the route's guard sends a signed-out visitor to sign up (and back afterwards).
+for (const lang of LANGS) {
+  test.describe(`pricing purchase links (${lang})`, () => {
+    test('a signed-in customer who clicks "Buy this pack" before the page has loaded lands on the purchase, not on sign-up', async ({ browser }) => {
+      const { context, page } = await returningCustomer(browser, lang);
+      try {
+        const entry = gate();
+        await page.route(ENTRY, async (route) => {
+          await entry.opened;
+          await route.continue();
+        });
+        await page.goto(pagePath(lang, '/pricing'), { waitUntil: 'commit' });
+        await expect(page.getByTestId('buy-pack_5')).toBeVisible();
+        // The prerendered link, pressed while the page is only HTML: the browser follows its href.
+        await page.getByTestId('buy-pack_5').click();
+        entry.open();
+        await expect(page).toHaveURL(/\/credits\?pack=pack_5$/);
+        await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '2 credits', '2 crédits'));
+        await expect(page.getByRole('heading', { name: t(lang, 'Create Your Account', 'Créez votre compte') })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('a signed-in customer who clicks "Choose" while the session is still loading lands on the plan, not on sign-up', async ({ browser }) => {
+      const { context, page } = await returningCustomer(browser, lang);
+      try {
+        const auth = gate();
+        await page.route(AUTH_CHUNK, async (route) => {
+          await auth.opened;
+          await route.continue();
+        });
+        await page.goto(pagePath(lang, '/pricing'));
+        // Live, but Auth has not arrived: the page cannot know yet who is there.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.getByTestId('subscribe-starter').click();
+        auth.open();
+        await expect(page).toHaveURL(/\/subscription\?plan=starter$/);
+        await expect(page.getByTestId('plan-picker')).toBeVisible();
+        await expect(page.getByRole('heading', { name: t(lang, 'Create Your Account', 'Créez votre compte') })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('a signed-out visitor is asked to sign up, and comes back to the pack after signing in', async ({ page }) => {
+      const user = await createUser({ credits: 0, locale: lang });
+      await useLanguage(page, lang);
+      await page.goto(pagePath(lang, '/pricing'));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByTestId('buy-pack_5')).toHaveAttribute('href', /\/credits\?pack=pack_5$/);
+      await page.getByTestId('buy-pack_5').click();
+      await expect(page).toHaveURL(/\/auth\?mode=signup&redirectTo=%2Fcredits%3Fpack%3Dpack_5$/);
+      await expect(page.getByRole('heading', { name: t(lang, 'Create Your Account', 'Créez votre compte') })).toBeVisible();
+      await page.getByTestId('to-login').click();
+      await page.locator('#login-email').fill(user.email);
+      await page.locator('#login-password').fill(user.password);
+      await page.locator('[data-testid=login-form] button[type=submit]').click();
+      await expect(page).toHaveURL(/\/credits\?pack=pack_5$/);
+      await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '0 credits', '0 crédit'));
+    });
+  });
+}
