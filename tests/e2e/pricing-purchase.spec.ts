@@ -84,5 +84,29 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/credits\?pack=pack_5$/);
       await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '0 credits', '0 crédit'));
     });
+
+    test('the landing\'s "Submit your first task" leads a signed-in customer to the task form, and a new visitor to sign up and then the form', async ({ browser, page }) => {
+      const { context, page: returning } = await returningCustomer(browser, lang);
+      try {
+        const entry = gate();
+        await returning.route(ENTRY, async (route) => {
+          await entry.opened;
+          await route.continue();
+        });
+        await returning.goto(pagePath(lang, '/'), { waitUntil: 'commit' });
+        await returning.getByTestId('hero-submit-task').click();
+        entry.open();
+        await expect(returning).toHaveURL(/\/submit-task$/);
+        await expect(returning.locator('#task-title')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+      await useLanguage(page, lang);
+      await page.goto(pagePath(lang, '/'));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByTestId('hero-submit-task').click();
+      await expect(page).toHaveURL(/\/auth\?mode=signup&redirectTo=%2Fsubmit-task$/);
+      await expect(page.getByRole('heading', { name: t(lang, 'Create Your Account', 'Créez votre compte') })).toBeVisible();
+    });
   });
 }

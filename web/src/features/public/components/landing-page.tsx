@@ -36,7 +36,8 @@ export default function LandingPage() {
               <Trans>AI drafts it, a human polishes it, and you get it within {standardHours}, {expressHours} or {premiumHours} hours, in English or French.</Trans>
             </p>
             <div className="buttons">
-              <Link className="button is-primary is-medium" to={paths.auth.getHref('signup')}>
+              {/* The task form whatever the page knows of the session; its guard asks a new visitor to sign up first. */}
+              <Link className="button is-primary is-medium" to={paths.submitTask.getHref()} data-testid="hero-submit-task">
                 <Trans>Submit your first task</Trans>
               </Link>
               <Link className="button is-light is-medium" to={paths.pricing.getHref()}>

@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../components/locale-link';
 import { usePublicSettings } from '../../../hooks/use-public-settings';
-import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 
 /** The call to action under the marketing pages: submit a task, or see the prices. */
 export function PageCta() {
-  const { status } = useSession();
-  const start = status === 'signedIn' ? paths.submitTask.getHref() : paths.auth.getHref('signup');
+  // The task form in every session state: its guard sends a signed-out visitor to sign up and back.
+  const start = paths.submitTask.getHref();
   const { tiers } = usePublicSettings();
   const standardHours = tiers.standard.hours;
   const expressHours = tiers.express.hours;
@@ -21,7 +20,7 @@ export function PageCta() {
         <Trans>See the price before you confirm. Delivered within {standardHours}, {expressHours} or {premiumHours} hours, in English or French.</Trans>
       </p>
       <div className="buttons">
-        <Link className="button is-primary" to={start}>
+        <Link className="button is-primary" to={start} data-testid="cta-submit-task">
           <Trans>Submit a task</Trans>
         </Link>
         <Link className="button is-light" to={paths.pricing.getHref()}>
