@@ -19,7 +19,7 @@ interface Options {
    * path ('/tasks/*' matches one segment more) → page module, and the modules every signed-in
    * screen needs whatever the route (Auth, reactfire with Firestore, the header's widgets).
    */
-  signedIn: { routes: Record<string, string>; always: string[]; hintKey: string };
+  signedIn: { routes: Record<string, string>; always: string[]; hintKey: string; preconnect: string[] };
 }
 
 /**
@@ -92,7 +92,7 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         // A signed-in screen otherwise loads in three rounds, each waiting for the one before: the
         // Auth SDK (the guard needs the session), then Firestore (the data providers wrap the
         // screen), then the screen's own chunk. For a browser holding the session hint, a second
-        // small script preloads all of them at once; it is its own file, so public pages, which
+        // small script preloads all of them at once and opens those connections; it is its own file, so public pages, which
         // load this one too, carry none of its file lists. Files are listed once, named by index.
         const shared: string[] = [];
         const ids = (files: string[]) => files.map((f) => (shared.includes(f) ? shared.indexOf(f) : shared.push(f) - 1));
@@ -100,7 +100,8 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         const signedInRoutes = Object.fromEntries(Object.entries(signedIn.routes).map(([p, m]) => [p, ids(filesFor(m))]));
         const signedInSource = `(function(){try{var r=${JSON.stringify(signedInRoutes)},f=${JSON.stringify(shared)};
 var p=location.pathname.replace(/\\/+$/,'');
-(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]).concat(${JSON.stringify(signedInAlways)}).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e)})}catch(e){}})();`;
+(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]).concat(${JSON.stringify(signedInAlways)}).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e)});
+${JSON.stringify(signedIn.preconnect)}.forEach(function(o){var e=document.createElement('link');e.rel='preconnect';e.href=o;e.crossOrigin='';document.head.appendChild(e)})}catch(e){}})();`;
         signedInScript = { fileName: `assets/signed-in-preload-${createHash('sha256').update(signedInSource).digest('hex').slice(0, 10)}.js`, source: signedInSource };
         const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},a=${JSON.stringify(appCatalogFiles)},k=${JSON.stringify(localeStorageKey)},h=${JSON.stringify(hydratedAttribute)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}

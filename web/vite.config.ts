@@ -7,6 +7,14 @@ import { firebaseUnusedModules } from './firebase-unused-modules';
 import { publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
 import { transformPlugins } from './transform-plugins';
 
+// The hosts a signed-in screen's first requests go to (Auth's token refresh, Firestore's listen
+// channel), preconnected by the signed-in preload: the emulators in an emulator build.
+const emulatorHost = process.env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+const signedInHosts =
+  process.env.VITE_USE_EMULATORS === 'true'
+    ? [`http://${emulatorHost}:${process.env.VITE_AUTH_EMULATOR_PORT ?? 9099}`, `http://${emulatorHost}:${process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080}`]
+    : ['https://securetoken.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://firestore.googleapis.com'];
+
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const port = 5173 + (Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0);
 
@@ -22,7 +30,7 @@ export default defineConfig({
       appCatalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
       localeStorageKey: STORAGE_KEYS.locale,
       hydratedAttribute: HYDRATED_ATTRIBUTE,
-      signedIn: { routes: signedInPageModules(), always: SIGNED_IN_MODULES, hintKey: STORAGE_KEYS.sessionHint },
+      signedIn: { routes: signedInPageModules(), always: SIGNED_IN_MODULES, hintKey: STORAGE_KEYS.sessionHint, preconnect: signedInHosts },
     }),
   ],
   // Canonical, hreflang and Open Graph URLs name the public origin, in the built HTML and the app alike.
