@@ -269,6 +269,9 @@ try {
     tbt?: number[];
   }
   const results = new Map<string, Figures>();
+  // Lighthouse's measure of this host per run: below 1,000 its 4x slowdown stands for a slower phone than intended.
+  const benchmarkIndex: number[] = [];
+  const loads: number[] = [];
 
   for (const [i, b] of builds.entries()) {
     const port = servePort(i);
@@ -334,6 +337,8 @@ try {
           f.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           f.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
           f.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+          benchmarkIndex.push(lhr.environment.benchmarkIndex);
+          loads.push(loadavg()[0] ?? 0);
           // A screen that ended on the sign-in page measured the wrong thing.
           if (!lhr.finalDisplayedUrl.endsWith(screen.url)) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${screen.url}: the session was not remembered`);
         }
@@ -360,6 +365,7 @@ try {
   }
   console.log('\nlanding page (/) first-load JS, from each build\'s manifest (gzip -9):');
   for (const b of builds) console.log(`  ${b.name.padEnd(24)} ${kb(landingJs(b))}`);
+  if (benchmarkIndex.length) console.log(`Lighthouse host benchmarkIndex median ${median(benchmarkIndex)} (${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}); load average (1 min) during its runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
   console.log(`load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores${cpu ? `; CPU slowdown ${cpu}` : ''}`);
 } finally {
   await chrome?.kill();
