@@ -14,6 +14,12 @@ interface Options {
   localeStorageKey: string;
   /** The attribute the app sets on <html> once hydrated; until then links do full page loads. */
   hydratedAttribute: string;
+  /**
+   * Signed-in screens, for a browser that holds the session hint (lib/session-hint.ts): route
+   * path ('/tasks/*' matches one segment more) → page module, and the modules every signed-in
+   * screen needs whatever the route (Auth, reactfire with Firestore, the header's widgets).
+   */
+  signedIn: { routes: Record<string, string>; always: string[]; hintKey: string; preconnect: string[] };
 }
 
 /**
@@ -41,17 +47,22 @@ interface Options {
  * allows scripts from our own origin only, and an inline script would need a hash in the
  * Hosting headers that changes with every build.
  */
-export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorageKey, hydratedAttribute }: Options): Plugin {
+export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorageKey, hydratedAttribute, signedIn }: Options): Plugin {
   let script: { fileName: string; source: string } | null = null;
+  let signedInScript: { fileName: string; source: string } | null = null;
   return {
     name: 'tasklane-preload-first-paint',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // Written once the bundle is on disk, when index.html (which names the file) is final.
     writeBundle(options) {
       if (!script || !options.dir) return;
-      const file = path.join(options.dir, script.fileName);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, script.source);
+      for (const written of [script, signedInScript]) {
+        if (!written) continue;
+        const { fileName, source } = written;
+        const file = path.join(options.dir, fileName);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, source);
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -69,7 +80,8 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
             out.add(fileName);
             chunk.imports.forEach(visit);
           };
-          const start = chunks.find((c) => c.facadeModuleId?.endsWith(moduleId));
+          // A module that several chunks import dynamically may sit inside a shared chunk, with no facade.
+          const start = chunks.find((c) => c.facadeModuleId?.endsWith(moduleId)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleId)));
           if (!start) throw new Error(`preload: no chunk for ${moduleId}`);
           visit(start.fileName);
           return [...out].map((f) => `/${f}`);
@@ -77,10 +89,25 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         const routeFiles = Object.fromEntries(Object.entries(routes).map(([p, m]) => [p, filesFor(m)]));
         const catalogFiles = Object.fromEntries(Object.entries(catalogs).map(([l, m]) => [l, filesFor(m)]));
         const appCatalogFiles = Object.fromEntries(Object.entries(appCatalogs).map(([l, m]) => [l, filesFor(m)]));
+        // A signed-in screen otherwise loads in three rounds, each waiting for the one before: the
+        // Auth SDK (the guard needs the session), then Firestore (the data providers wrap the
+        // screen), then the screen's own chunk. For a browser holding the session hint, a second
+        // small script preloads all of them at once and opens those connections; it is its own file, so public pages, which
+        // load this one too, carry none of its file lists. Files are listed once, named by index.
+        const shared: string[] = [];
+        const ids = (files: string[]) => files.map((f) => (shared.includes(f) ? shared.indexOf(f) : shared.push(f) - 1));
+        const signedInAlways = ids([...new Set(signedIn.always.flatMap(filesFor))]);
+        const signedInRoutes = Object.fromEntries(Object.entries(signedIn.routes).map(([p, m]) => [p, ids(filesFor(m))]));
+        const signedInSource = `(function(){try{var r=${JSON.stringify(signedInRoutes)},f=${JSON.stringify(shared)};
+var p=location.pathname.replace(/\\/+$/,'');
+(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]).concat(${JSON.stringify(signedInAlways)}).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e)});
+${JSON.stringify(signedIn.preconnect)}.forEach(function(o){var e=document.createElement('link');e.rel='preconnect';e.href=o;e.crossOrigin='';document.head.appendChild(e)})}catch(e){}})();`;
+        signedInScript = { fileName: `assets/signed-in-preload-${createHash('sha256').update(signedInSource).digest('hex').slice(0, 10)}.js`, source: signedInSource };
         const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},a=${JSON.stringify(appCatalogFiles)},k=${JSON.stringify(localeStorageKey)},h=${JSON.stringify(hydratedAttribute)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
 var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
+try{if(!f&&localStorage.getItem(${JSON.stringify(signedIn.hintKey)})){var g=document.createElement('script');g.src=${JSON.stringify(`/${signedInScript.fileName}`)};g.async=true;document.head.appendChild(g)}}catch(e){}
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
 document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('a[data-locale-switch]'):null;if(t){try{localStorage.setItem(k,t.getAttribute('data-locale-switch'))}catch(x){}}
 var n=e.target&&e.target.closest?e.target.closest('a[href]'):null;if(!n||document.documentElement.hasAttribute(h)||e.defaultPrevented||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||n.hasAttribute('target')||n.hasAttribute('download')||n.origin!==location.origin)return;e.stopPropagation()},true);

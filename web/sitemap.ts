@@ -73,3 +73,32 @@ export function publicPageModules(): Record<string, string> {
     ...Object.fromEntries(LEGAL_SLUGS.map((s) => [`/${s}`, page('legal-page')])),
   };
 }
+
+/**
+ * Customer route → its screen module, for the first-paint preloads of a browser holding the
+ * session hint ('/tasks/*' is a task's page). The admin screens are left out: a customer never
+ * downloads their code, and an admin's first load may wait one round more.
+ */
+export function signedInPageModules(): Record<string, string> {
+  const f = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
+  const taskNew = f('tasks', 'task-new-page');
+  return {
+    [paths.dashboard.path]: f('tasks', 'dashboard-page'),
+    [paths.tasks.path]: f('tasks', 'tasks-page'),
+    [paths.taskNew.path]: taskNew,
+    [paths.submitTask.path]: taskNew,
+    [paths.taskSubmission.path]: taskNew,
+    '/tasks/*': f('tasks', 'task-detail-page'),
+    [paths.quotes.path]: f('quotes', 'quotes-page'),
+    '/quotes/*': f('quotes', 'quote-detail-page'),
+    [paths.profile.path]: f('profile', 'profile-page'),
+    [paths.credits.path]: f('credits', 'credits-page'),
+    [paths.subscription.path]: f('subscriptions', 'subscription-page'),
+    [paths.analytics.path]: f('analytics', 'analytics-page'),
+    [paths.paymentSuccess.path]: f('credits', 'payment-success-page'),
+    [paths.subscriptionSuccess.path]: f('subscriptions', 'subscription-success-page'),
+  };
+}
+
+/** What every signed-in screen loads whatever its route: Auth, reactfire with Firestore, the queue toasts, the header's widgets. */
+export const SIGNED_IN_MODULES = ['src/lib/firebase-auth.ts', 'src/lib/data-providers.tsx', 'src/features/tasks/components/queue-watcher.tsx', 'src/app/shell/signed-in-widgets.tsx'];

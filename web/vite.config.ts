@@ -1,9 +1,19 @@
 import { defineConfig } from 'vite';
 import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
+import { signedInOnly } from './chunk-groups';
 import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
-import { publicPageModules, sitemap } from './sitemap';
+import { firebaseUnusedModules } from './firebase-unused-modules';
+import { publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
 import { transformPlugins } from './transform-plugins';
+
+// The hosts a signed-in screen's first requests go to (Auth's token refresh, Firestore's listen
+// channel), preconnected by the signed-in preload: the emulators in an emulator build.
+const emulatorHost = process.env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+const signedInHosts =
+  process.env.VITE_USE_EMULATORS === 'true'
+    ? [`http://${emulatorHost}:${process.env.VITE_AUTH_EMULATOR_PORT ?? 9099}`, `http://${emulatorHost}:${process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080}`]
+    : ['https://securetoken.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://firestore.googleapis.com'];
 
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
@@ -20,6 +30,7 @@ export default defineConfig({
   // SITE_ORIGIN: the public origin written into sitemap.xml (robots.txt names the same one).
   plugins: [
     ...transformPlugins(),
+    firebaseUnusedModules(),
     sitemap(siteOrigin),
     preloadFirstPaint({
       routes: publicPageModules(),
@@ -27,10 +38,16 @@ export default defineConfig({
       appCatalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
       localeStorageKey: STORAGE_KEYS.locale,
       hydratedAttribute: HYDRATED_ATTRIBUTE,
+      signedIn: { routes: signedInPageModules(), always: SIGNED_IN_MODULES, hintKey: STORAGE_KEYS.sessionHint, preconnect: signedInHosts },
     }),
   ],
   // Canonical, hreflang and Open Graph URLs name the public origin, in the built HTML and the app alike.
   define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin) },
+  resolve: {
+    // domain/ and web/ each have their own copy of zod in node_modules; resolved from two places,
+    // it was bundled twice (about 22 kB gzipped more on every signed-in screen).
+    dedupe: ['zod'],
+  },
   server: { host: '127.0.0.1', port, strictPort: true, proxy: publicSettingsProxy },
   preview: { host: '127.0.0.1', port, strictPort: true },
   css: {
@@ -43,5 +60,24 @@ export default defineConfig({
     reportCompressedSize: false,
     // dist/.vite/manifest.json: bench/public-weight.mjs follows it to weigh each route's first load.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry itself imports and every page therefore loads: one file, not six.
+            { name: 'core', includeDependenciesRecursively: false, test: /node_modules[\\/](react|react-router|@lingui[\\/]react|use-sync-external-store)[\\/]|[\\/]src[\\/](config[\\/](paths|public-pages)|lib[\\/]env)\.ts$/ },
+            // Auth with the Firebase core and our wrappers, loaded together when a session may exist.
+            { name: 'firebase-auth', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](auth|app|util|component|logger)|firebase[\\/](auth|app)|idb)[\\/]|[\\/]src[\\/]lib[\\/]firebase-(auth|app)\.ts$/ },
+            // Firestore with reactfire and the providers: signed-in screens only.
+            { name: 'firestore', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/]lib[\\/](firebase-data\.ts|data-providers\.tsx)$/ },
+            // The toaster and its library, always loaded together.
+            { name: 'toasts', includeDependenciesRecursively: false, test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/]app[\\/]toasts\.tsx$/ },
+            // Code only signed-in screens run, shared by several: a few chunks by which screens load
+            // them (small ones merged), rather than a file per module (a screen fetched 45 files).
+            { name: 'signed-in', test: signedInOnly(import.meta.dirname), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 8_000, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+      treeshake: { manualPureFunctions: ['z.object', 'z.string', 'z.number', 'z.boolean', 'z.enum', 'z.custom', 'z.record', 'z.array', 'z.union', 'z.literal', 'z.discriminatedUnion', 'z.nullable', 'z.optional', 'z.date', 'z.tuple', 'z.int', 'z.email', 'z.url', 'z.iso'] } },
   },
 });

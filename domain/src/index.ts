@@ -6,6 +6,7 @@ export * from './text.js';
 export * from './task-rules.js';
 export * from './contracts.js';
 export * from './schemas/common.js';
+export * from './millis.js';
 export * from './schemas/profile.js';
 export * from './schemas/auth.js';
 export * from './schemas/wallet.js';

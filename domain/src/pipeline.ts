@@ -1,5 +1,5 @@
 import { LIMITS, type Category, type DeliverableType, type Locale, type TaskStatus, type Tier } from './constants.js';
-import { toMillis } from './schemas/common.js';
+import { toMillis } from './millis.js';
 import type { Task } from './schemas/task.js';
 import { DEFAULT_PROMPTS } from './settings-defaults.js';
 import type { Settings } from './settings.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TaskStatus } from './constants.js';
-import { timestampLike, toMillis } from './schemas/common.js';
+import { toMillis } from './millis.js';
+import { timestampLike } from './schemas/common.js';
 
 /**
  * The queue's cost model: a task's position is never stored. Each queued task has one small
@@ -9,9 +10,7 @@ import { timestampLike, toMillis } from './schemas/common.js';
  * Activating k tasks, submitting or cancelling one therefore writes only those tasks and their
  * entries, whatever the length of the queue.
  */
-export const QUEUE_COLLECTION = 'queue';
-/** One small document the web listens to; it changes when positions may have changed. */
-export const QUEUE_STATE_PATH = 'queueState/current';
+export { QUEUE_COLLECTION, QUEUE_STATE_PATH } from './collection-names.js';
 /** The state document takes at most one write per this many milliseconds. */
 export const QUEUE_STATE_MIN_INTERVAL_MS = 1_000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, TIERS, TIME_ZONE, type Category, type TaskStatus, type Tier } from './constants.js';
-import { toMillis } from './schemas/common.js';
+import { toMillis } from './millis.js';
 import type { Task } from './schemas/task.js';
 import type { LedgerType } from './schemas/wallet.js';
 import { TAX_CODES, type TaxCode } from './tax.js';
@@ -19,8 +19,7 @@ import { TAX_CODES, type TaxCode } from './tax.js';
  *   their month. One customer rarely writes twice a second, so these are not sharded.
  */
 export const STATS_SHARDS = 4;
-export const STATS_PLATFORM = 'statsPlatform';
-export const STATS_CUSTOMER = 'customerStats';
+export { STATS_CUSTOMER, STATS_PLATFORM } from './collection-names.js';
 
 /** Products that bring revenue; plans and quotes are recorded by their own flows with the same event. */
 export const STATS_PRODUCTS = ['pack', 'plan', 'task', 'quote'] as const;

@@ -6,19 +6,12 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /**
  * Firestore timestamps arrive as Timestamp objects (SDKs) or millis (tests, seed).
- * Domain code keeps them opaque; each side converts with its own SDK.
+ * Domain code keeps them opaque; each side converts with its own SDK (or `toMillis`, in millis.ts).
  */
 export const timestampLike = z.custom<{ toMillis(): number } | Date | number>(
   (v) => v instanceof Date || typeof v === 'number' || (typeof v === 'object' && v !== null && 'toMillis' in v),
   { message: 'invalid_timestamp' },
 );
-
-export function toMillis(v: { toMillis(): number } | Date | number | null | undefined): number | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'number') return v;
-  if (v instanceof Date) return v.getTime();
-  return v.toMillis();
-}
 
 /**
  * A Firestore document id as our callables accept it: letters, digits, '_' and '-' only (every id

@@ -44,6 +44,9 @@ const QuotesPage = appLazy(() => import('../features/quotes/pages/quotes-page'))
 const QuoteDetailPage = appLazy(() => import('../features/quotes/pages/quote-detail-page'));
 const AnalyticsPage = appLazy(() => import('../features/analytics/pages/analytics-page'));
 
+// A customer's usual next screens from any signed-in screen: fetched while the browser is idle.
+const LIKELY_NEXT = [DashboardPage.preload, TasksPage.preload, TaskDetailPage.preload, TaskNewPage.preload];
+
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
   { path: paths.auth.path, element: <AuthPage /> },
@@ -107,7 +110,7 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     children: [
       { element: <Outlet />, children: [...publicRoutes, ...frenchTwins] },
-      { element: <ProtectedLayout />, children: protectedRoutes },
+      { element: <ProtectedLayout prefetch={LIKELY_NEXT} />, children: protectedRoutes },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -6,11 +6,13 @@ import { loadAppCatalog } from './i18n';
  * app's message catalog load together, so the component never renders before its messages.
  * Written as `appLazy(() => import('…'))`, the form web/i18n-catalogs.ts recognises: the messages
  * of what is imported this way (and only reachable this way) go to the app catalog, not the
- * public one every page loads.
+ * public one every page loads. `preload()` fetches the same ahead of need (a failure is left for
+ * the render to meet and report).
  */
 export function appLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
+  const loadWithCatalog = async () => {
     const [module] = await Promise.all([load(), loadAppCatalog()]);
     return module;
-  });
+  };
+  return Object.assign(lazy(loadWithCatalog), { preload: () => void loadWithCatalog().catch(() => undefined) });
 }

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { publicSourceFiles } from './i18n-catalogs';
+
+const EXPORTED = /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|enum)\s+([A-Za-z_$][\w$]*)/gm;
+const RE_EXPORTED = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/gm;
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^'";]*?from\s*['"](\.[^'"]+)['"]/gm;
+const DOMAIN_IMPORT = /^import\s+(?!type\b)\{([^}]*)\}\s*from\s*['"]@tasklane\/domain['"]/gm;
+
+const toTs = (from: string, spec: string) => path.resolve(path.dirname(from), spec).replace(/\.js$/, '.ts');
+const names = (list: string) =>
+  list
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && !s.startsWith('type '))
+    .map((s) => s.split(/\s+as\s+/)[0]!.trim());
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+}
+
+/**
+ * The domain modules public pages can run: those defining what public source files import from
+ * '@tasklane/domain', and everything those import in turn.
+ */
+function publicDomainFiles(domainSrc: string, publicFiles: string[]): Set<string> {
+  const definedIn = new Map<string, string>();
+  for (const file of walk(domainSrc)) {
+    const code = readFileSync(file, 'utf8');
+    for (const [, name] of code.matchAll(EXPORTED)) if (name) definedIn.set(name, file);
+    for (const [, list, spec] of code.matchAll(RE_EXPORTED)) for (const n of names(list ?? '')) if (spec) definedIn.set(n, toTs(file, spec));
+  }
+  const queue = publicFiles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(DOMAIN_IMPORT)].flatMap(([, list]) => names(list ?? '').map((n) => definedIn.get(n)).filter((x): x is string => Boolean(x))));
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) if (spec) queue.push(toTs(file, spec));
+  }
+  return seen;
+}
+
+/**
+ * Which modules the 'signed-in' chunk group may take: code that only signed-in screens run (web
+ * sources no public page reaches, by the walk that splits the message catalogs, and domain modules
+ * no public page imports), except admin code, the sign-in pages and the charts, which stay in
+ * their own chunks. Public chunks therefore never import the group's chunks.
+ */
+export function signedInOnly(webDir: string): (id: string) => boolean {
+  const publicFiles = publicSourceFiles(webDir);
+  const publicWeb = new Set(publicFiles);
+  const domainSrc = path.resolve(webDir, '../domain/src') + path.sep;
+  const publicDomain = publicDomainFiles(domainSrc, publicFiles);
+  const webSrc = path.join(webDir, 'src') + path.sep;
+  const apart = /[\\/]src[\\/](features[\\/](admin|auth)|components[\\/]charts)[\\/]/;
+  return (id) => {
+    if (!/\.tsx?$/.test(id)) return false;
+    if (id.startsWith(webSrc)) return !publicWeb.has(id) && !apart.test(id);
+    if (id.startsWith(domainSrc)) return !publicDomain.has(id);
+    return false;
+  };
+}
