@@ -2,7 +2,7 @@
 // Starts the Firebase Emulator Suite (Auth, Firestore, Functions, Hosting) offline, for both
 // `npm start` and `npm test`. Every failure is one line and a non-zero exit, never a hang.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,43 @@ function allowLocalServices(hosting) {
   }
 }
 
+/**
+ * One emulator run per checkout: the functions' parameters (functions/.env.local, which names the
+ * mail, Stripe and storage stand-ins' ports) and the emulators' config are files of the checkout,
+ * so a second run with another port offset would point the first one's functions at its own
+ * stand-ins. A second run is refused while the first is alive; a lock left by a run that died is
+ * taken over. Returns the release.
+ */
+function claimCheckout() {
+  const lock = path.join(STATE_DIR, 'emulators.lock');
+  mkdirSync(STATE_DIR, { recursive: true });
+  if (existsSync(lock)) {
+    /** @type {{ pid?: number, offset?: string }} */
+    let held = {};
+    try {
+      held = JSON.parse(readFileSync(lock, 'utf8'));
+    } catch {
+      held = {};
+    }
+    const alive = (() => {
+      if (!held.pid || held.pid === process.pid) return false;
+      try {
+        process.kill(held.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    if (alive) {
+      throw new LaunchError(
+        `Another emulator run (pid ${held.pid}, TASKLANE_PORT_OFFSET=${held.offset ?? '0'}) is using this checkout: both would share functions/.env.local. Stop it, or run the second from another git worktree.`,
+      );
+    }
+  }
+  writeFileSync(lock, JSON.stringify({ pid: process.pid, offset: process.env.TASKLANE_PORT_OFFSET ?? '0' }));
+  return () => rmSync(lock, { force: true });
+}
+
 /** firebase.json with this checkout's ports, written beside it so relative paths still hold. */
 function writeConfig(only) {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
@@ -137,6 +174,7 @@ function writeConfig(only) {
 export async function startEmulators({ only = ['auth', 'firestore', 'functions', 'hosting'], quiet = false } = {}) {
   checkJava();
   await assertPortsFree([...only, 'hub', 'logging']);
+  const release = claimCheckout();
   const configFile = writeConfig(only);
   mkdirSync(STATE_DIR, { recursive: true });
   const logFile = path.join(STATE_DIR, 'emulators.log');
@@ -168,6 +206,7 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    release();
     if (!killGroup(child, 'SIGINT')) return;
     const exited = new Promise((r) => child.once('exit', r));
     const timer = new Promise((r) => setTimeout(r, 15_000, 'timeout'));
