@@ -59,21 +59,29 @@ export async function loadPlatformAnalytics(db: Firestore, range: AnalyticsRange
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
-/** Loads the platform's analytics for a range; `reload` fetches again (numbers change with every payment). */
-export function usePlatformAnalytics(range: AnalyticsRange): { state: LoadState<PlatformAnalytics>; reload: () => void } {
+/**
+ * Loads the platform's analytics for a range; `reload` fetches again (numbers change with every
+ * payment). While a reload of the same range runs, the figures already shown stay (`refreshing`):
+ * the screen does not empty and rebuild under the reader, and an open data table stays open.
+ */
+export function usePlatformAnalytics(range: AnalyticsRange): { state: LoadState<PlatformAnalytics>; refreshing: boolean; reload: () => void } {
   const db = useFirestore();
-  const [state, setState] = useState<LoadState<PlatformAnalytics>>({ status: 'loading' });
+  const [state, setState] = useState<LoadState<PlatformAnalytics> & { range?: AnalyticsRange }>({ status: 'loading' });
+  const [refreshing, setRefreshing] = useState(false);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    loadPlatformAnalytics(db, range, Date.now()).then(
-      (data) => live && setState({ status: 'success', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
+    setState((prev) => (prev.status === 'success' && prev.range === range ? prev : { status: 'loading' }));
+    setRefreshing(true);
+    loadPlatformAnalytics(db, range, Date.now())
+      .then(
+        (data) => live && setState({ status: 'success', data, range }),
+        (error: unknown) => live && setState({ status: 'error', error }),
+      )
+      .finally(() => live && setRefreshing(false));
     return () => {
       live = false;
     };
   }, [db, range, tick]);
-  return { state, reload: () => setTick((t) => t + 1) };
+  return { state, refreshing, reload: () => setTick((t) => t + 1) };
 }

@@ -20,7 +20,7 @@ const rangeLabels: Record<AnalyticsRange, MessageDescriptor> = {
 export default function AnalyticsPanel() {
   const { t } = useLingui();
   const [range, setRange] = useState<AnalyticsRange>('this_month');
-  const { state, reload } = usePlatformAnalytics(range);
+  const { state, refreshing, reload } = usePlatformAnalytics(range);
   return (
     <div data-testid="admin-analytics">
       <div className="is-flex is-flex-wrap-wrap is-align-items-end mb-4" style={{ gap: '0.75rem' }}>
@@ -40,7 +40,7 @@ export default function AnalyticsPanel() {
             </div>
           </div>
         </div>
-        <button type="button" className={`button ${state.status === 'loading' ? 'is-loading' : ''}`} disabled={state.status === 'loading'} onClick={reload}>
+        <button type="button" className={`button ${refreshing ? 'is-loading' : ''}`} disabled={refreshing} aria-busy={refreshing} onClick={reload}>
           <Trans>Refresh</Trans>
         </button>
       </div>
