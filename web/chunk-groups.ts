@@ -61,3 +61,27 @@ export function signedInOnly(webDir: string): (id: string) => boolean {
     return false;
   };
 }
+
+/**
+ * The domain modules public pages import (prices, tiers, text helpers, settings defaults…): one
+ * shared chunk rather than a file each. Every screen, public or signed in, needs most of them, and
+ * as a dozen sub-kilobyte files they cost a signed-in screen a dozen script requests.
+ */
+export function publicDomainModules(webDir: string): (id: string) => boolean {
+  const domainSrc = path.resolve(webDir, '../domain/src') + path.sep;
+  const publicDomain = publicDomainFiles(domainSrc, publicSourceFiles(webDir));
+  // A module that reaches zod stays apart: grouped, it would make every page that loads the
+  // group fetch zod and the schemas (the landing grew by 22 kB).
+  const reachesZod = new Map<string, boolean>();
+  const zodReached = (file: string, trail = new Set<string>()): boolean => {
+    const known = reachesZod.get(file);
+    if (known !== undefined) return known;
+    if (trail.has(file)) return false;
+    trail.add(file);
+    const code = readFileSync(file, 'utf8');
+    const result = /^import\s+(?!type\b)[^;]*?from\s*['"]zod['"]/m.test(code) || [...code.matchAll(STATIC_IMPORT)].some(([, spec]) => spec !== undefined && zodReached(toTs(file, spec), trail));
+    reachesZod.set(file, result);
+    return result;
+  };
+  return (id) => id.startsWith(domainSrc) && publicDomain.has(id) && !zodReached(id);
+}

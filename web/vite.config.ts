@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
-import { signedInOnly } from './chunk-groups';
+import { publicDomainModules, signedInOnly } from './chunk-groups';
 import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
 import { firebaseUnusedModules } from './firebase-unused-modules';
 import { publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
@@ -72,6 +72,8 @@ export default defineConfig({
             { name: 'firestore', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/]lib[\\/](firebase-data\.ts|data-providers\.tsx)$/ },
             // The toaster and its library, always loaded together.
             { name: 'toasts', includeDependenciesRecursively: false, test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/]app[\\/]toasts\.tsx$/ },
+            // The domain modules public pages use: one file instead of a dozen tiny ones.
+            { name: 'domain', test: publicDomainModules(import.meta.dirname), includeDependenciesRecursively: false },
             // Code only signed-in screens run, shared by several: a few chunks by which screens load
             // them (small ones merged), rather than a file per module (a screen fetched 45 files).
             { name: 'signed-in', test: signedInOnly(import.meta.dirname), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 8_000, includeDependenciesRecursively: false },
