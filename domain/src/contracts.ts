@@ -142,7 +142,7 @@ const checkoutLocale = z.enum(LOCALES).default('en');
 const payments = {
   createCheckoutSession: {
     input: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('pack'), packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'), locale: checkoutLocale }),
+      z.object({ kind: z.literal('pack'), packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'), locale: checkoutLocale, accountId: accountIdField }),
       z.object({
         kind: z.literal('task'),
         requestId: z.string().trim().min(8, 'request_id_required').max(128),

@@ -43,6 +43,8 @@ beforeEach(async () => {
       'tasks/team2': taskDoc(MEMBER.uid, { accountId: TEAM }),
       'tasks/personal': taskDoc(OWNER.uid, { accountId: OWNER.uid }),
       'tasks/byRemoved': taskDoc(REMOVED.uid, { accountId: TEAM }),
+      'payments/pi_team': { userId: OWNER.uid, accountId: TEAM, kind: 'pack', status: 'paid' },
+      'receipts/TL-2026-000900': { uid: TEAM, kind: 'receipt', number: 'TL-2026-000900' },
     };
     for (const [path, data] of Object.entries(docs)) await db.doc(path).set(data);
   });
@@ -130,4 +132,19 @@ describe("the team's tasks", () => {
     await assertFails(getDoc(doc(as('member'), 'tasks/personal')));
     await assertFails(getDocs(query(collection(as('member'), 'tasks'), where('accountId', '==', OWNER.uid))));
   });
+});
+
+describe("the team's payments and receipts", () => {
+  for (const who of ALL) {
+    it(`${who}: get and list by account ${teamReaders[who] ? 'allowed' : 'denied'}; no writes`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, 'payments/pi_team')));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'payments'), where('accountId', '==', TEAM))));
+      await expect_(teamReaders[who], getDoc(doc(db, 'receipts/TL-2026-000900')));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'receipts'), where('uid', '==', TEAM))));
+      await assertFails(updateDoc(doc(db, 'payments/pi_team'), { status: 'refunded' }));
+      await assertFails(setDoc(doc(db, 'receipts/TL-2026-000901'), { uid: TEAM }));
+      await assertFails(deleteDoc(doc(db, 'receipts/TL-2026-000900')));
+    });
+  }
 });

@@ -43,7 +43,8 @@ export function createQueuedTask(
     ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
   };
   enqueueTask(tx, ref, task);
-  recordStats(tx, { kind: 'task_submitted', at: now, userId, category: fields.category, tier: fields.tier });
+  // Statistics count the paying account: a team is one customer, however many members submit.
+  recordStats(tx, { kind: 'task_submitted', at: now, userId: submission.accountId ?? userId, category: fields.category, tier: fields.tier });
   writeAudit(tx, {
     actorUserId: userId,
     subjectUserId: userId,
