@@ -178,6 +178,21 @@ describe('roles, removal and leaving', () => {
     expect((await adminDb.doc(`teams/${teamId}`).get()).data()).toMatchObject({ status: 'closed' });
   });
 
+  it("deleting a personal account removes the person from their teams; their team's task stays queued with the team", async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner);
+    await giveWallet(teamId, 2);
+    const m = await join(owner, teamId);
+    const release = await holdAllSlots();
+    const { taskId } = await owner.call('submitTask', submitInput({ accountId: teamId })).finally(release);
+    await owner.call('deleteAccount', { confirm: 'DELETE' });
+    expect(await member(teamId, owner.uid as string)).toBeUndefined();
+    expect((await member(teamId, m.uid as string))?.role).toBe('owner');
+    const task = (await adminDb.doc(`tasks/${taskId}`).get()).data() as Task;
+    expect(task).toMatchObject({ accountId: teamId, status: 'submitted' });
+    expect(await balanceOf(teamId)).toBe(1);
+  });
+
   it('closes a team only with a zero balance and no live plan', async () => {
     const owner = await person();
     const teamId = await teamOf(owner);
