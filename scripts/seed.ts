@@ -290,7 +290,7 @@ async function seedTeam() {
   const team = db.collection('teams').doc(DEMO_TEAM_ID);
   await createIfAbsent(team, { name: 'Café Rideau', legalName: 'Café Rideau inc.', province: 'QC', address: '240 rue Rideau, Gatineau QC J8X 1A1', status: 'active', createdBy: DEMO_USERS.customer.uid, createdAt: now, updatedAt: now, closedAt: null });
   const member = (u: typeof DEMO_TEAMMATE | typeof DEMO_USERS.customer, role: 'owner' | 'member', joinedMs: number) =>
-    createIfAbsent(team.collection('members').doc(u.uid), { uid: u.uid, email: u.email, name: u.name, role, joinedAt: Timestamp.fromMillis(joinedMs), monthlyCapCredits: role === 'member' ? 10 : null, spentMonth: month, spentCredits: 0 });
+    createIfAbsent(team.collection('members').doc(u.uid), { uid: u.uid, teamName: 'Café Rideau', email: u.email, name: u.name, role, joinedAt: Timestamp.fromMillis(joinedMs), monthlyCapCredits: role === 'member' ? 10 : null, spentMonth: month, spentCredits: 0 });
   await member(DEMO_USERS.customer, 'owner', Date.now() - 30 * 24 * HOUR);
   await member(DEMO_TEAMMATE, 'member', Date.now() - 7 * 24 * HOUR);
   await createIfAbsent(db.collection('wallets').doc(DEMO_TEAM_ID), { userId: DEMO_TEAM_ID, accountId: DEMO_TEAM_ID, balance: 20, updatedAt: now });

@@ -307,7 +307,7 @@ const teams = {
   /** Owners: mails a one-time link valid 7 days (throttled per team, per address and service-wide). */
   inviteMember: { input: inviteInputSchema, output: z.object({ invitationId: z.string(), expiresAtMs: z.number() }) },
   /** The invited address only (signed in), once, before it expires and unless revoked. */
-  acceptInvitation: { input: z.object({ token: invitationTokenField }), output: z.object({ teamId: z.string() }) },
+  acceptInvitation: { input: z.object({ token: invitationTokenField }), output: z.object({ teamId: z.string(), teamName: z.string() }) },
   revokeInvitation: { input: z.object({ teamId: docIdField, invitationId: docIdField }), output: ok },
   /** Owners: makes a member an owner or an owner a member (never the last owner). */
   setMemberRole: { input: z.object({ teamId: docIdField, uid: docIdField, role: z.enum(TEAM_ROLES) }), output: ok },

@@ -21,7 +21,7 @@ function as(who: Who): Firestore {
   if (who === 'admin') return env.authenticatedContext(ADMIN.uid, ADMIN.token).firestore() as unknown as Firestore;
   return env.authenticatedContext(uid).firestore() as unknown as Firestore;
 }
-const member = (uid: string, role: 'owner' | 'member') => ({ uid, email: `${uid}@example.test`, name: uid, role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0 });
+const member = (uid: string, role: 'owner' | 'member') => ({ uid, teamName: 'Café', email: `${uid}@example.test`, name: uid, role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0 });
 
 beforeAll(async () => {
   env = await rulesEnv('teams');

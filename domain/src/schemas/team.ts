@@ -40,6 +40,8 @@ export type Team = z.infer<typeof teamSchema>;
  */
 export const teamMemberSchema = z.object({
   uid: z.string(),
+  /** The team's name, copied here so a person's list of spaces is one query over their memberships. */
+  teamName: z.string(),
   email: z.string(),
   name: z.string(),
   role: z.enum(TEAM_ROLES),

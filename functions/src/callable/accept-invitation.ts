@@ -21,7 +21,7 @@ export const acceptInvitation = defineCallable('acceptInvitation', 'user', async
   const { teamId, invitationId, secret } = parseInvitationToken(token);
   const email = String(request.auth?.token.email ?? '').toLowerCase();
   const verified = request.auth?.token.email_verified === true;
-  await db.runTransaction(async (tx) => {
+  const teamName = await db.runTransaction(async (tx) => {
     const invitationRef = teamRefs.invitation(teamId, invitationId);
     const [invSnap, teamSnap, memberSnap, profileSnap] = await Promise.all([tx.get(invitationRef), tx.get(teamRefs.team(teamId)), tx.get(teamRefs.member(teamId, uid)), tx.get(col.profile(uid))]);
     const invitation = invSnap.data();
@@ -37,10 +37,11 @@ export const acceptInvitation = defineCallable('acceptInvitation', 'user', async
     const now = FieldValue.serverTimestamp();
     if (!memberSnap.exists) {
       const profile = profileSnap.data();
-      tx.create(teamRefs.member(teamId, uid), { uid, email, name: profile?.name ?? '', role: invitation.role, joinedAt: now, monthlyCapCredits: null, spentMonth: spendingMonth(Date.now()), spentCredits: 0 });
+      tx.create(teamRefs.member(teamId, uid), { uid, teamName: team.name, email, name: profile?.name ?? '', role: invitation.role, joinedAt: now, monthlyCapCredits: null, spentMonth: spendingMonth(Date.now()), spentCredits: 0 });
     }
     tx.update(invitationRef, { status: 'accepted', acceptedBy: uid, decidedAt: now });
     writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_invitation_accepted', entityType: 'team', entityId: teamId, metadata: { invitationId, role: invitation.role } });
+    return team.name;
   });
-  return { teamId };
+  return { teamId, teamName };
 });

@@ -20,6 +20,7 @@ export const createTeam = defineCallable('createTeam', 'user', async (input, { u
     tx.create(teamRef, { ...input, status: 'active', createdBy: uid, createdAt: now, updatedAt: now, closedAt: null });
     tx.create(teamRefs.member(teamId, uid), {
       uid,
+      teamName: input.name,
       email: (profile?.email ?? (request.auth?.token.email as string | undefined) ?? '').toLowerCase(),
       name: profile?.name ?? '',
       role: 'owner',
