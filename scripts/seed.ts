@@ -1,4 +1,4 @@
-// Seeds the emulators with demo data: a customer (on the Pro plan), an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
+// Seeds the emulators with demo data: a customer (on the Pro plan, owner of a team of two), an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
 import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -277,6 +277,25 @@ async function seedPlan() {
   }
 }
 
+/** A second demo person, for the demo team (kept out of DEMO_USERS, which the start banner prints). */
+export const DEMO_TEAMMATE = { uid: 'demo-teammate', email: 'teammate@tasklane.test', password: 'Demo-Teammate-2026!', name: 'Léa Gagnon', company: 'Café Rideau', locale: 'fr' as const, admin: false, province: 'QC' as const };
+export const DEMO_TEAM_ID = 'demo-team-cafe-rideau';
+
+/** The demo customer's team of two: owner (the demo customer) and one member, with its own wallet. */
+async function seedTeam() {
+  const { db } = adminSdk();
+  await ensureUser(DEMO_TEAMMATE);
+  const now = Timestamp.now();
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+  const team = db.collection('teams').doc(DEMO_TEAM_ID);
+  await createIfAbsent(team, { name: 'Café Rideau', legalName: 'Café Rideau inc.', province: 'QC', address: '240 rue Rideau, Gatineau QC J8X 1A1', status: 'active', createdBy: DEMO_USERS.customer.uid, createdAt: now, updatedAt: now, closedAt: null });
+  const member = (u: typeof DEMO_TEAMMATE | typeof DEMO_USERS.customer, role: 'owner' | 'member', joinedMs: number) =>
+    createIfAbsent(team.collection('members').doc(u.uid), { uid: u.uid, teamName: 'Café Rideau', email: u.email, name: u.name, role, joinedAt: Timestamp.fromMillis(joinedMs), monthlyCapCredits: role === 'member' ? 10 : null, spentMonth: month, spentCredits: 0 });
+  await member(DEMO_USERS.customer, 'owner', Date.now() - 30 * 24 * HOUR);
+  await member(DEMO_TEAMMATE, 'member', Date.now() - 7 * 24 * HOUR);
+  await createIfAbsent(db.collection('wallets').doc(DEMO_TEAM_ID), { userId: DEMO_TEAM_ID, accountId: DEMO_TEAM_ID, balance: 20, updatedAt: now });
+}
+
 export async function seed() {
   const { db } = adminSdk();
   const { app, staff } = splitSettings(DEFAULT_SETTINGS);
@@ -287,6 +306,7 @@ export async function seed() {
   await seedTasks();
   await seedReceipts();
   await seedPlan();
+  await seedTeam();
   // The demo records were written directly, not through the transactions that count them:
   // build their statistics the way the backfill does (idempotent: a rebuild of the same records).
   await writeStats(db, await rebuildStats(db));

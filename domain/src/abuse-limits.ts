@@ -18,5 +18,9 @@ export const ABUSE_LIMITS = {
   contactPerIp: { max: 10, windowMs: HOUR },
   /** AI brief checks per signed-in customer: each one costs a model call. */
   briefCheckPerUser: { max: 10, windowMs: 10 * 60 * 1000 },
+  /** Team invitations: per team, per invited address (a resend), and for the whole service. */
+  teamInvitePerTeam: { max: 20, windowMs: HOUR },
+  teamInvitePerEmail: { max: 3, windowMs: HOUR },
+  teamInviteGlobal: { max: 300, windowMs: HOUR },
 } as const;
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -94,6 +94,8 @@ export const STORAGE_KEYS = {
   onboarded: 'tasklane_onboarded',
   /** '1' while this browser may hold a signed-in session: public pages skip Firebase Auth without it. */
   sessionHint: 'tasklane_may_be_signed_in',
+  /** The space (personal or a team) this device last worked in, per signed-in user: `{prefix}{uid}`. */
+  spacePrefix: 'tasklane_space_',
 } as const;
 
 export const REGION = 'northamerica-northeast1';

@@ -10,6 +10,7 @@ import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
 import { QUOTE_LIMITS, QUOTE_PAYMENT_METHODS, QUOTE_STATUSES, quoteAnswerSchema, quoteRequestSchema } from './schemas/quote.js';
 import { adminContracts } from './admin.js';
+import { TEAM_ROLES, accountIdField, invitationTokenField, inviteInputSchema, teamInputSchema } from './schemas/team.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -82,7 +83,7 @@ const taskIdInput = docIdField;
 const tasks = {
   submitTask: {
     input: taskInputBaseSchema
-      .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional() })
+      .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional(), accountId: accountIdField })
       .superRefine(taskInputRefine),
     output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queueStatus: z.enum(QUEUE_STATES).nullable(), duplicate: z.boolean() }),
   },
@@ -141,7 +142,7 @@ const checkoutLocale = z.enum(LOCALES).default('en');
 const payments = {
   createCheckoutSession: {
     input: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('pack'), packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'), locale: checkoutLocale }),
+      z.object({ kind: z.literal('pack'), packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'), locale: checkoutLocale, accountId: accountIdField }),
       z.object({
         kind: z.literal('task'),
         requestId: z.string().trim().min(8, 'request_id_required').max(128),
@@ -299,7 +300,32 @@ const quotes = {
   },
 };
 
+// Teams: a shared paying account. Every call names the team; the server checks the caller's role.
+const ok = z.object({ ok: z.literal(true) });
+const teams = {
+  createTeam: { input: teamInputSchema, output: z.object({ teamId: z.string() }) },
+  /** Owners: mails a one-time link valid 7 days (throttled per team, per address and service-wide). */
+  inviteMember: { input: inviteInputSchema, output: z.object({ invitationId: z.string(), expiresAtMs: z.number() }) },
+  /** The invited address only (signed in), once, before it expires and unless revoked. */
+  acceptInvitation: { input: z.object({ token: invitationTokenField }), output: z.object({ teamId: z.string(), teamName: z.string() }) },
+  revokeInvitation: { input: z.object({ teamId: docIdField, invitationId: docIdField }), output: ok },
+  /** Owners: makes a member an owner or an owner a member (never the last owner). */
+  setMemberRole: { input: z.object({ teamId: docIdField, uid: docIdField, role: z.enum(TEAM_ROLES) }), output: ok },
+  /** Owners remove anyone; anyone removes themself (leaving). The last owner's role passes on. */
+  removeMember: {
+    input: z.object({ teamId: docIdField, uid: docIdField }),
+    output: z.object({ closed: z.boolean(), newOwner: z.string().nullable() }),
+  },
+  setSpendingCap: {
+    input: z.object({ teamId: docIdField, uid: docIdField, monthlyCapCredits: z.number().int('cap_invalid').min(0, 'cap_invalid').max(100000, 'cap_invalid').nullable() }),
+    output: ok,
+  },
+  /** Owners: only with a zero balance and no live plan. */
+  closeTeam: { input: z.object({ teamId: docIdField }), output: ok },
+};
+
 export const contracts = {
+  ...teams,
   ...quotes,
   ...payments,
   ...pricing,

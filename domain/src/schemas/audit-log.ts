@@ -35,6 +35,14 @@ export const AUDIT_ACTIONS = [
   'contact_status_changed',
   'file_uploaded',
   'files_purged',
+  'team_created',
+  'team_member_invited',
+  'team_invitation_accepted',
+  'team_invitation_revoked',
+  'team_member_role_changed',
+  'team_member_removed',
+  'team_spending_cap_set',
+  'team_closed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,7 +51,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription', 'team']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

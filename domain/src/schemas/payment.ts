@@ -29,6 +29,10 @@ export const draftTaskSchema = z.object({
  */
 export const checkoutDraftSchema = z.object({
   userId: z.string(),
+  /** The paying account (a team id for a purchase in a team space); absent = userId. */
+  accountId: z.string().optional(),
+  /** Who the receipt names: a team's legal name and address (absent = the person's profile). */
+  billTo: z.object({ name: z.string(), address: z.string() }).optional(),
   kind: z.enum(PAYMENT_KINDS),
   packId: z.string().nullable(),
   credits: z.number().int().min(0),
@@ -67,6 +71,8 @@ export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
  */
 export const paymentSchema = z.object({
   userId: z.string(),
+  /** The paying account (a team id for a purchase in a team space); absent = userId. */
+  accountId: z.string().optional(),
   kind: z.enum(PAYMENT_KINDS),
   draftId: z.string(),
   sessionId: z.string(),

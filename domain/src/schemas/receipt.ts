@@ -35,7 +35,7 @@ export const receiptInputSchema = z
   .object({
     uid: z.string().min(1).max(128),
     kind: z.enum(RECEIPT_KINDS),
-    customer: z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320), locale: z.enum(LOCALES) }),
+    customer: z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320), locale: z.enum(LOCALES), address: z.string().trim().max(300).optional() }),
     lines: z.array(receiptLineSchema).min(1).max(50),
     province: provinceSchema,
     taxes: z.array(taxLineSchema).max(4),
@@ -63,7 +63,7 @@ export const receiptSchema = z.object({
   sequence: z.number().int().positive(),
   uid: z.string(),
   kind: z.enum(RECEIPT_KINDS),
-  customer: z.object({ name: z.string(), email: z.string(), locale: z.enum(LOCALES) }),
+  customer: z.object({ name: z.string(), email: z.string(), locale: z.enum(LOCALES), address: z.string().optional() }),
   lines: z.array(receiptLineSchema),
   province: provinceSchema,
   taxes: z.array(taxLineSchema),

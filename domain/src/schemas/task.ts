@@ -15,7 +15,10 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const taskSchema = z.object({
+  /** The user who submitted it (the acting user; in a team space, the member). */
   userId: z.string(),
+  /** The paying account: the user's uid, or a team id. Absent on tasks made before teams (= userId). */
+  accountId: z.string().optional(),
   title: z.string(),
   category: z.enum(CATEGORIES),
   tier: z.enum(TIERS),

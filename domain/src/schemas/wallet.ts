@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { timestampLike } from './common.js';
 
 export const walletSchema = z.object({
+  /** The account's id (a uid, or a team id for a team's wallet). */
   userId: z.string(),
+  accountId: z.string().optional(),
   balance: z.number().int().min(0),
   updatedAt: timestampLike,
 });
@@ -18,6 +20,8 @@ export const ledgerEntrySchema = z.object({
   credits: z.number().int(),
   balanceAfter: z.number().int().min(0),
   taskId: z.string().optional(),
+  /** Who acted (a team member spending the team's credits); absent on older entries. */
+  actorUserId: z.string().optional(),
   description: z.string(),
   createdAt: timestampLike,
 });

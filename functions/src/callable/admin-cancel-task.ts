@@ -1,4 +1,4 @@
-import { adminCanCancel, occupiesSlot } from '@tasklane/domain';
+import { adminCanCancel, occupiesSlot, accountOf } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -31,7 +31,7 @@ export const adminCancelTask = defineCallable('adminCancelTask', 'admin', async 
     if (!task) throw new HttpsError('not-found', 'Task not found');
     if (!adminCanCancel(task.status)) throw new HttpsError('failed-precondition', `A ${task.status} task cannot be cancelled`, { reason: 'not_cancellable' });
     const owedCredits = task.paymentMethod === 'credits' && !task.lateRefunded ? task.priceCredits : 0;
-    const wallet = owedCredits > 0 ? await readWallet(tx, task.userId) : null;
+    const wallet = owedCredits > 0 ? await readWallet(tx, accountOf(task)) : null;
     const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'cancelled') : null;
 
     if (wallet) {

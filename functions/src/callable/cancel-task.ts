@@ -1,3 +1,4 @@
+import { accountOf } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedTask } from '../lib/cancel-queued.js';
@@ -15,7 +16,8 @@ export const cancelTask = defineCallable('cancelTask', 'user', async ({ taskId }
   const userId = uid;
   const out = await db.runTransaction(async (tx) => {
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
-    const wallet = await readWallet(tx, userId);
+    // A team's task refunds the team's wallet, whoever cancels it.
+    const wallet = await readWallet(tx, accountOf(task));
     const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'cancelled') : null;
     const done = cancelQueuedTask(tx, ref, task, wallet, userId);
     cardRefund?.();

@@ -7,6 +7,7 @@ import { returnOrigin } from '../lib/return-origin.js';
 import { checkoutDraftsRef, stripeCustomersRef } from '../lib/payments/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
+import { requireTeamRole } from '../lib/teams.js';
 import { taskIdFor } from './submit-task.js';
 
 /**
@@ -51,11 +52,16 @@ export const createCheckoutSession = defineCallable(
   async (input, { uid, request }) => {
     const userId = uid;
     const profileSnap = await db.collection('profiles').doc(userId).get();
-    const province = profileSnap.get('province') as unknown;
+    // A pack bought in a team space is the team's: only its owners buy, it is taxed by the
+    // team's billing province and its receipt names the team's legal name and address.
+    const team = input.kind === 'pack' && input.accountId !== undefined && input.accountId !== userId ? await requireTeamRole(userId, input.accountId, ['owner']) : null;
+    const accountId = team?.accountId ?? userId;
+    const province = team ? team.team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province)) {
       throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
     }
-    const profile = { name: profileSnap.get('name') as string | undefined, email: profileSnap.get('email') as string | undefined, locale: input.locale };
+    const email = profileSnap.get('email') as string | undefined;
+    const profile = team ? { name: team.team.legalName, email, locale: input.locale } : { name: profileSnap.get('name') as string | undefined, email, locale: input.locale };
     const settings = await readSettings();
     const order: CheckoutOrder = input.kind === 'pack' ? { kind: 'pack', packId: input.packId } : { kind: 'task', task: input.task };
     let quote;
@@ -81,6 +87,7 @@ export const createCheckoutSession = defineCallable(
 
     const draft: CheckoutDraft = {
       userId,
+      ...(team ? { accountId, billTo: { name: team.team.legalName, address: team.team.address } } : {}),
       kind: input.kind,
       packId: input.kind === 'pack' ? input.packId : null,
       credits: quote.credits,
@@ -103,9 +110,10 @@ export const createCheckoutSession = defineCallable(
     // Written before the session exists, so even the fastest webhook finds the order.
     await draftRef.set(draft);
 
-    const customer = await customerFor(userId, profile);
+    // The team is its own Stripe customer (keyed by its id, as a person's is by their uid).
+    const customer = await customerFor(accountId, profile);
     const taxRates = await Promise.all(quote.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
-    const metadata = { uid: userId, draftId: draftRef.id, kind: input.kind, ...(taskId ? { taskId } : {}), ...(input.kind === 'pack' ? { packId: input.packId } : {}) };
+    const metadata = { uid: userId, draftId: draftRef.id, kind: input.kind, ...(team ? { accountId } : {}), ...(taskId ? { taskId } : {}), ...(input.kind === 'pack' ? { packId: input.packId } : {}) };
     const origin = returnOrigin(request);
     const attempt = (before?.sessionId ? `${before.sessionId}` : 'first').slice(-12);
     const session = await stripe().checkout.sessions.create(

@@ -1,4 +1,4 @@
-import { decideRefundOutcome, refundDecisionNote } from '@tasklane/domain';
+import { decideRefundOutcome, refundDecisionNote, accountOf } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -35,7 +35,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
       throw new HttpsError('failed-precondition', 'No card payment can take this refund', { reason: 'no_card_payment' });
     }
     const credits = packToCard ? 0 : plan.owedCredits;
-    const wallet = credits > 0 ? await readWallet(tx, request.userId) : null;
+    const wallet = credits > 0 ? await readWallet(tx, accountOf(task)) : null;
     const cardRefund = plan.refundTaskCard ? await planTaskCardRefund(tx, taskId, 'money_back') : null;
     const now = Timestamp.now();
     packToCard?.();

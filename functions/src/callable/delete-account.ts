@@ -6,11 +6,13 @@ import { readWallet } from '../lib/credits.js';
 import { cardRefundsRef } from '../lib/payments/refs.js';
 import { planTaskCardRefund, processCardRefund } from '../lib/payments/refunds.js';
 import { logs } from '../lib/logs.js';
-import { DELETED_USER, PERSONAL_DATA, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
+import { DELETED_USER, PERSONAL_DATA, isTeamRecord, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
 import { bumpQueueState } from '../lib/queue.js';
 import { col } from '../lib/refs.js';
 import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS } from '../services/stripe.js';
+import { removeFromTeam } from '../lib/teams.js';
+import { accountOf } from '@tasklane/domain';
 import { deleteTaskFiles } from '../lib/storage.js';
 
 /** Audit metadata fields that may carry text about the person. */
@@ -58,6 +60,8 @@ async function cancelQueued(uid: string): Promise<number> {
       const snap = await tx.get(doc.ref);
       const task = snap.data();
       if (!task || task.userId !== uid || task.status !== 'submitted' || task.queueStatus !== 'queued') return;
+      // A task submitted for a team is the team's: it stays queued, and stays with the team.
+      if (accountOf(task) !== uid) return;
       const wallet = await readWallet(tx, uid);
       const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, doc.id, 'cancelled') : null;
       cancelQueuedTask(tx, doc.ref, task, wallet, uid);
@@ -85,6 +89,13 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }
   const who = await person(uid);
+  // The person leaves their teams as a leaving member would (the last owner hands over; a team
+  // left empty is closed), so no membership names them once they are gone.
+  const memberships = await db.collectionGroup('members').where('uid', '==', uid).get();
+  for (const m of memberships.docs) {
+    const teamId = m.ref.parent.parent?.id;
+    if (teamId) await db.runTransaction((tx) => removeFromTeam(tx, teamId, uid, uid));
+  }
   const cancelled = await cancelQueued(uid);
   // A closed account must not be billed again: its plan ends now, before its records go.
   await endPlanOfDeletedAccount(uid);
@@ -111,7 +122,7 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
       } else {
         const data = (await ref.get()).data() ?? {};
         track(writer.update(ref, entry.erase(data)));
-        if (name === 'tasks') {
+        if (name === 'tasks' && !isTeamRecord(data)) {
           counts.files = (counts.files ?? 0) + (await deleteTaskFiles(ref.id));
           for (const sub of TASK_CONTENT_SUBCOLLECTIONS) for (const d of await ref.collection(sub).listDocuments()) track(writer.delete(d));
         }

@@ -1,4 +1,4 @@
-import { dueAt, revisionCost, revisionWindowOpen } from '@tasklane/domain';
+import { dueAt, revisionCost, revisionWindowOpen, accountOf } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -30,7 +30,7 @@ export const requestRevision = defineCallable('requestRevision', 'user', async (
     }
     const settings = await readSettings(tx);
     const cost = revisionCost(task.revisionCount, settings);
-    const wallet = cost > 0 ? await readWallet(tx, userId) : null;
+    const wallet = cost > 0 ? await readWallet(tx, accountOf(task)) : null;
     if (wallet) {
       moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: `Revision: ${task.title}`, actorUserId: userId, taskId });
     }

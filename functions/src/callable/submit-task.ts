@@ -1,4 +1,4 @@
-import { briefCheckDocSchema, priceOf, type BriefCheckLink, type TaskBriefCheck } from '@tasklane/domain';
+import { briefCheckDocSchema, priceOf, spendingMonth, spentIn, type BriefCheckLink, type TaskBriefCheck } from '@tasklane/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import { afterCommit } from '../lib/after-commit.js';
 import { readSettings } from '../lib/settings.js';
 import { createQueuedTask } from '../lib/task-submission.js';
 import { col } from '../lib/refs.js';
+import { resolveAccount, teamRefs } from '../lib/teams.js';
 
 /** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
 export function taskIdFor(uid: string, requestId: string): string {
@@ -45,11 +46,13 @@ function linkedBriefCheck(snap: DocumentSnapshot, link: BriefCheckLink, userId: 
  */
 export const submitTask = defineCallable('submitTask', 'user', async (input, { uid }) => {
   const userId = uid;
-  const { requestId, briefCheck: checkLink, ...fields } = input;
+  const { requestId, briefCheck: checkLink, accountId: wantedAccount, ...fields } = input;
   const ref = col.task(taskIdFor(userId, requestId));
+  // Outside the transaction only to fail fast; membership is checked again inside it.
+  const { accountId } = await resolveAccount(userId, wantedAccount);
 
   const settingsNow = await readSettings();
-  const [walletNow, existingNow] = await Promise.all([col.wallet(userId).get(), ref.get()]);
+  const [walletNow, existingNow] = await Promise.all([col.wallet(accountId).get(), ref.get()]);
   // Fail fast, outside the transaction, when the wallet clearly cannot pay: a burst of callers on
   // one wallet then stops contending for its lock as soon as it is empty. The transaction re-checks.
   const quotedCredits = priceOf(fields.category, fields.tier, settingsNow).credits;
@@ -61,7 +64,9 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
   const out = await db.runTransaction(
     async (tx) => {
       const existing = await tx.get(ref);
-      const wallet = await readWallet(tx, userId);
+      // Re-read in the transaction: a member removed (or a cap lowered) meanwhile cannot spend.
+      const acting = await resolveAccount(userId, wantedAccount, tx);
+      const wallet = await readWallet(tx, acting.accountId);
       if (existing.exists) {
         const task = existing.data();
         if (!task) throw new Error('unreachable: the task exists');
@@ -71,6 +76,17 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const checkRef = checkLink ? db.collection('briefChecks').doc(checkLink.checkId) : null;
       const briefCheck = checkRef && checkLink ? linkedBriefCheck(await tx.get(checkRef), checkLink, userId, ref.id) : null;
       const price = priceOf(fields.category, fields.tier, settings);
+      if (acting.kind === 'team') {
+        // The owner's monthly cap for this member, counted in the same transaction as the spending,
+        // so two submissions at once cannot both pass under it.
+        const month = spendingMonth(Date.now());
+        const spent = spentIn(acting.member, month);
+        const cap = acting.member.monthlyCapCredits;
+        if (cap !== null && spent + price.credits > cap) {
+          throw new HttpsError('failed-precondition', `Monthly spending cap of ${cap} credits reached`, { reason: 'spending_cap', cap, spent, needed: price.credits });
+        }
+        tx.update(teamRefs.member(acting.accountId, userId), { spentMonth: month, spentCredits: spent + price.credits });
+      }
       const balance = moveCredits(tx, wallet, {
         credits: -price.credits,
         type: 'consumed',
@@ -78,7 +94,7 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
         actorUserId: userId,
         taskId: ref.id,
       });
-      const task = createQueuedTask(tx, ref, { userId, fields, price, paymentMethod: 'credits', settings, briefCheck, auditMetadata: { requestId } });
+      const task = createQueuedTask(tx, ref, { userId, accountId: acting.accountId, fields, price, paymentMethod: 'credits', settings, briefCheck, auditMetadata: { requestId } });
       if (checkRef && briefCheck) tx.update(checkRef, { taskId: ref.id });
       return { priceCredits: price.credits, balance, duplicate: false, task, settings };
     },

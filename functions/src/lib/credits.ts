@@ -46,6 +46,7 @@ export function moveCredits(
     credits: move.credits,
     balanceAfter,
     ...(move.taskId ? { taskId: move.taskId } : {}),
+    actorUserId: move.actorUserId,
     description: move.description,
     createdAt: FieldValue.serverTimestamp(),
   });

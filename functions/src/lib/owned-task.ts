@@ -2,16 +2,17 @@ import type { Task } from '@tasklane/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { col } from './refs.js';
+import { isCustomerSide } from './teams.js';
 
 /**
- * Read phase: the caller's own task. A missing task and another user's task give the same
- * 'not-found', so a task id never reveals that someone else's task exists.
+ * Read phase: a task on the caller's customer side (theirs, or their team's). A missing task and
+ * anyone else's give the same 'not-found', so a task id never reveals that someone else's task exists.
  */
 export async function readOwnedTask(tx: Transaction, taskId: string, uid: string): Promise<{ ref: DocumentReference; task: Task }> {
   const ref = col.task(taskId);
   const snap = await tx.get(ref);
   const task = snap.data();
-  if (!task || task.userId !== uid) throw new HttpsError('not-found', 'Task not found');
+  if (!task || !(await isCustomerSide(uid, task, tx))) throw new HttpsError('not-found', 'Task not found');
   return { ref, task };
 }
 

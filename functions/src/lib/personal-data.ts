@@ -22,6 +22,9 @@ interface PersonalDataEntry {
   erase: 'delete' | ((data: DocumentData) => Record<string, unknown>);
 }
 
+/** A record a team owns (its accountId names another account than its user's). */
+export const isTeamRecord = (data: DocumentData) => typeof data.accountId === 'string' && data.accountId !== data.userId;
+
 const byUid = (collection: string, field = 'userId') => (p: Person) => [db.collection(collection).where(field, '==', p.uid)];
 
 /**
@@ -45,8 +48,14 @@ export const PERSONAL_DATA = {
   tasks: {
     why: 'kept for accounting (price, tier, dates); the owner and everything they wrote go',
     find: byUid('tasks'),
-    erase: (task) => ({
+    // A team's task is the team's record: only the person goes (its content and files stay with the team).
+    erase: (task) => isTeamRecord(task) ? {
       userId: DELETED_USER,
+      history: ((task.history as { by?: string }[] | undefined) ?? []).map((h) => (h.by === task.userId ? { ...h, by: DELETED_USER } : h)),
+      updatedAt: FieldValue.serverTimestamp(),
+    } : ({
+      userId: DELETED_USER,
+      accountId: DELETED_USER,
       ownerDeleted: true,
       title: '—',
       brief: '',

@@ -13,12 +13,13 @@ import { recordStats } from './stats.js';
 export function createQueuedTask(
   tx: Transaction,
   ref: DocumentReference,
-  submission: { userId: string; fields: TaskInput; price: Price; paymentMethod: Task['paymentMethod']; settings: Settings; briefCheck?: Task['briefCheck']; auditMetadata?: Record<string, unknown> },
+  submission: { userId: string; accountId?: string; fields: TaskInput; price: Price; paymentMethod: Task['paymentMethod']; settings: Settings; briefCheck?: Task['briefCheck']; auditMetadata?: Record<string, unknown> },
 ): Task {
   const { userId, fields, price, settings } = submission;
   const now = Date.now();
   const task: Task = {
     userId,
+    accountId: submission.accountId ?? userId,
     ...fields,
     priceCredits: price.credits,
     paymentMethod: submission.paymentMethod,
@@ -42,7 +43,8 @@ export function createQueuedTask(
     ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
   };
   enqueueTask(tx, ref, task);
-  recordStats(tx, { kind: 'task_submitted', at: now, userId, category: fields.category, tier: fields.tier });
+  // Statistics count the paying account: a team is one customer, however many members submit.
+  recordStats(tx, { kind: 'task_submitted', at: now, userId: submission.accountId ?? userId, category: fields.category, tier: fields.tier });
   writeAudit(tx, {
     actorUserId: userId,
     subjectUserId: userId,

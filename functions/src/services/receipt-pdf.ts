@@ -142,6 +142,7 @@ function column(doc: PDFKit.PDFDocument, r: Receipt, locale: Locale, x: number, 
   doc.moveDown(0.6);
   doc.font('bold').text(L.billedTo, { width });
   doc.font('regular').text(r.customer.name || r.customer.email, { width });
+  if (r.customer.address) doc.text(r.customer.address, { width });
   if (r.customer.name) doc.text(r.customer.email, { width });
   doc.text(`${L.province}${sep}${PROVINCE_NAMES[r.province][locale]}`, { width });
   doc.moveDown(0.8);

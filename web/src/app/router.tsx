@@ -17,6 +17,8 @@ import { ProtectedLayout } from './layouts/protected-layout';
 const AuthPage = appLazy(() => import('../features/auth/pages/auth-page'));
 const AuthCallbackPage = appLazy(() => import('../features/auth/pages/auth-callback-page'));
 const ProfilePage = appLazy(() => import('../features/profile/pages/profile-page'));
+const TeamPage = appLazy(() => import('../features/teams/pages/team-page'));
+const TeamJoinPage = appLazy(() => import('../features/teams/pages/team-join-page'));
 const PricingPage = lazy(() => import('../features/public/pages/pricing-page'));
 const AboutPage = lazy(() => import('../features/public/pages/about-page'));
 const WhyUsPage = lazy(() => import('../features/public/pages/why-us-page'));
@@ -91,6 +93,8 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.subscription.path, element: <SubscriptionPage /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
   { path: paths.analytics.path, element: <AnalyticsPage /> },
+  { path: paths.team.path, element: <TeamPage /> },
+  { path: paths.teamJoin.path, element: <TeamJoinPage /> },
   { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
   { path: paths.paymentCancelled.path, element: <PaymentCancelledPage /> },
   { path: paths.subscriptionSuccess.path, element: <SubscriptionSuccessPage /> },

@@ -47,6 +47,8 @@ export const paths = {
   subscription: simple('/subscription'),
   aiFeatures: simple('/ai-features'),
   analytics: simple('/analytics'),
+  team: simple('/team'),
+  teamJoin: { path: '/team/join', getHref: (token?: string) => (token ? `/team/join?token=${encodeURIComponent(token)}` : '/team/join') },
   paymentSuccess: simple('/payment-success'),
   paymentCancelled: simple('/payment-cancelled'),
   subscriptionSuccess: simple('/subscription-success'),

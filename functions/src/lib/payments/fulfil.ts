@@ -92,7 +92,9 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
 
     // Read phase: everything the writes below need.
     const profileSnap = await tx.get(db.collection('profiles').doc(userId));
-    const wallet = draft.kind === 'pack' ? await readWallet(tx, userId) : null;
+    // A team's pack fills the team's wallet.
+    const accountId = draft.accountId ?? userId;
+    const wallet = draft.kind === 'pack' ? await readWallet(tx, accountId) : null;
     const settings = draft.kind === 'task' ? await readSettings(tx) : null;
     const taskRef = draft.kind === 'task' && draft.taskId ? db.collection('tasks').doc(draft.taskId) : null;
     const taskSnap = taskRef ? await tx.get(taskRef) : null;
@@ -123,6 +125,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     }
     const payment: Payment = {
       userId,
+      accountId,
       kind: draft.kind,
       draftId,
       sessionId,
@@ -144,13 +147,16 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(paymentRef, payment);
-    recordStats(tx, { kind: 'payment', at: issuedAt.getTime(), userId, product: draft.kind, subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
+    recordStats(tx, { kind: 'payment', at: issuedAt.getTime(), userId: accountId, product: draft.kind, subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
     tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
     const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
     receipt.write({
-      uid: userId,
+      // The account's receipt: a team's carries its legal name and address (its province taxed the draft).
+      uid: accountId,
       kind: 'receipt',
-      customer: { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
+      customer: draft.billTo
+        ? { name: draft.billTo.name, address: draft.billTo.address, email: String(profileSnap.get('email') ?? ''), locale }
+        : { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
       lines: [{ description: draft.description, amountCents: draft.subtotalCents }],
       province: draft.province as Province,
       taxes: draft.taxes,

@@ -1,4 +1,4 @@
-import { LIMITS, SLA_OPEN_STATUSES, needsDraftNudge, slaAction, slaWarningLookaheadMs, type Settings } from '@tasklane/domain';
+import { LIMITS, SLA_OPEN_STATUSES, needsDraftNudge, slaAction, slaWarningLookaheadMs, type Settings, accountOf } from '@tasklane/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { writeAudit } from '../audit.js';
@@ -136,7 +136,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
     const task = (await tx.get(ref)).data();
     if (!task) return 0;
     if (!slaAction(task, now).refund) return 0;
-    const wallet = task.paymentMethod === 'credits' && task.priceCredits > 0 ? await readWallet(tx, task.userId) : null;
+    const wallet = task.paymentMethod === 'credits' && task.priceCredits > 0 ? await readWallet(tx, accountOf(task)) : null;
     const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'late_delivery') : null;
     let writes = 1;
     let note: string;

@@ -9,6 +9,8 @@ import { signOutUser } from '../../lib/sign-out';
 import { CreditBalance } from '../../features/credits/components/credit-balance';
 import NotificationBell from '../../features/notifications/components/notification-bell';
 import { RoleSync } from '../../features/profile/components/role-sync';
+import { SpaceSwitcher } from '../../features/teams/components/space-switcher';
+import { useSpace } from '../../hooks/use-space';
 
 function UserMenu() {
   const [open, setOpen] = useState(false);
@@ -58,6 +60,9 @@ function UserMenu() {
         <Link role="menuitem" className="navbar-item" to={paths.credits.getHref()} onClick={() => setOpen(false)}>
           <Trans>Credits and billing</Trans>
         </Link>
+        <Link role="menuitem" className="navbar-item" to={paths.team.getHref()} onClick={() => setOpen(false)} data-testid="menu-team">
+          <Trans>Teams</Trans>
+        </Link>
         <Link role="menuitem" className="navbar-item" to={paths.quotes.getHref()} onClick={() => setOpen(false)}>
           <Trans>My quotes</Trans>
         </Link>
@@ -89,12 +94,18 @@ function UserMenu() {
 export default function SignedInWidgets() {
   const { user } = useSession();
   if (!user) return null;
+  return <Widgets uid={user.uid} />;
+}
+
+function Widgets({ uid }: { uid: string }) {
+  const space = useSpace(uid);
   return (
     <DataProviders>
-      <CreditBalance uid={user.uid} />
+      <SpaceSwitcher uid={uid} />
+      <CreditBalance uid={space.accountId} />
       <NotificationBell />
       <UserMenu />
-      <RoleSync uid={user.uid} />
+      <RoleSync uid={uid} />
     </DataProviders>
   );
 }

@@ -1,7 +1,8 @@
-import type { AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type { Team, TeamInvitation, TeamMember, AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
   collection,
+  collectionGroup,
   doc,
   type DocumentData,
   type Firestore,
@@ -47,6 +48,9 @@ const converters = {
   auditLog: readOnly<AuditLog>('auditLogs'),
   platformStats: readOnly<PlatformStatsDoc>('statsPlatform'),
   customerStats: readOnly<CustomerStatsDoc>('customerStats'),
+  team: readOnly<Team>('teams'),
+  teamMember: readOnly<TeamMember>('team members'),
+  teamInvitation: readOnly<TeamInvitation>('team invitations'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -75,4 +79,9 @@ export const webRefs = {
   customerStats: (db: Firestore, uid: string) => doc(db, STATS_CUSTOMER, uid).withConverter(converters.customerStats),
   customerStatsMonths: (db: Firestore, uid: string) => collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
   queue: (db: Firestore) => collection(db, QUEUE_COLLECTION),
+  team: (db: Firestore, teamId: string) => doc(db, 'teams', teamId).withConverter(converters.team),
+  teamMembers: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'members').withConverter(converters.teamMember),
+  /** Every team membership across teams (a collection-group query; rules allow one's own). */
+  memberships: (db: Firestore) => collectionGroup(db, 'members').withConverter(converters.teamMember),
+  teamInvitations: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'invitations').withConverter(converters.teamInvitation),
 };

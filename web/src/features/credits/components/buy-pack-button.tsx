@@ -4,7 +4,8 @@ import { checkoutFailure, startCheckout } from '../api/checkout';
 import { CheckoutError } from './checkout-error';
 
 /** Sends the customer to Stripe Checkout for one pack; busy until the browser leaves. */
-export function BuyPackButton({ packId, label, autoFocus }: { packId: string; label: string; autoFocus?: boolean }) {
+/** In a team space (`teamId`), the pack is bought for the team (its owners only; the server checks). */
+export function BuyPackButton({ packId, label, autoFocus, teamId }: { packId: string; label: string; autoFocus?: boolean; teamId?: string | null }) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ReturnType<typeof checkoutFailure> | null>(null);
@@ -13,7 +14,7 @@ export function BuyPackButton({ packId, label, autoFocus }: { packId: string; la
     setBusy(true);
     setFailure(null);
     try {
-      const { url } = await startCheckout({ kind: 'pack', packId, locale: i18n.locale === 'fr' ? 'fr' : 'en' });
+      const { url } = await startCheckout({ kind: 'pack', packId, locale: i18n.locale === 'fr' ? 'fr' : 'en', ...(teamId ? { accountId: teamId } : {}) });
       window.location.assign(url);
     } catch (err) {
       setFailure(checkoutFailure(err));

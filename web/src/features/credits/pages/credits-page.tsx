@@ -14,6 +14,7 @@ import { useLedger } from '../api/use-ledger';
 import { BillingHistory } from '../components/billing-history';
 import { BuyPackButton } from '../components/buy-pack-button';
 import { useWallet } from '../../../lib/data/use-wallet';
+import { useSpace } from '../../../hooks/use-space';
 
 const PAGE = 20;
 
@@ -33,10 +34,12 @@ export default function CreditsPage() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const wantedPack = params.get('pack');
-  const wallet = useWallet(uid);
+  // A team space shows and buys for the team's wallet (only its owners may buy).
+  const space = useSpace(uid);
+  const wallet = useWallet(space.accountId);
   const { settings } = useSettings();
   const [max, setMax] = useState(PAGE);
-  const ledger = useLedger(uid, max);
+  const ledger = useLedger(space.accountId, max);
   const balance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
 
   return (
@@ -73,7 +76,7 @@ export default function CreditsPage() {
                         <Plural value={n} one="# credit" other="# credits" />
                       </p>
                       <p className="mb-2">{formatCad(pack.priceCad, i18n.locale)}</p>
-                      <BuyPackButton packId={pack.id} label={n === 1 ? t`Buy 1 credit` : t`Buy ${n} credits`} autoFocus={wantedPack === pack.id} />
+                      <BuyPackButton packId={pack.id} label={n === 1 ? t`Buy 1 credit` : t`Buy ${n} credits`} autoFocus={wantedPack === pack.id} teamId={space.teamId} />
                     </div>
                   </div>
                 );

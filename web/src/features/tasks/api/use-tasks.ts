@@ -3,19 +3,29 @@ import { limit, onSnapshot, orderBy, query, where, type Firestore, type Firestor
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { webRefs } from '../../../lib/data/refs';
+import { useLiveQuery } from '../../../lib/data/live';
 
-/** The query behind the task lists: the user's tasks, newest first, at most `max`, optionally of one status. */
-export function myTasksQuery(db: Firestore, uid: string, max: number, status?: TaskStatus | null) {
+/**
+ * The query behind the task lists, newest first, at most `max`, optionally of one status: a team
+ * space's tasks (by accountId, which rules check against the membership), or the person's own.
+ */
+export function myTasksQuery(db: Firestore, uid: string, max: number, status?: TaskStatus | null, teamId?: string | null) {
   const tasks = webRefs.tasks(db);
+  const owner = teamId ? where('accountId', '==', teamId) : where('userId', '==', uid);
   return status
-    ? query(tasks, where('userId', '==', uid), where('status', '==', status), orderBy('submittedAt', 'desc'), limit(max))
-    : query(tasks, where('userId', '==', uid), orderBy('submittedAt', 'desc'), limit(max));
+    ? query(tasks, owner, where('status', '==', status), orderBy('submittedAt', 'desc'), limit(max))
+    : query(tasks, owner, orderBy('submittedAt', 'desc'), limit(max));
 }
 
-/** The signed-in user's tasks, newest first, at most `max` (bounded reads; "load more" raises it). */
-export function useMyTasks(uid: string, max: number, status?: TaskStatus | null) {
+/**
+ * The space's tasks, newest first, at most `max` (bounded reads; "load more" raises it). The
+ * personal space lists what the person submitted for themself, not for a team.
+ */
+export function useMyTasks(uid: string, max: number, status?: TaskStatus | null, teamId?: string | null) {
   const db = useFirestore();
-  return useFirestoreCollectionData<TaskWithId>(myTasksQuery(db, uid, max, status));
+  const live = useLiveQuery<TaskWithId>(`tasks/${uid}/${teamId ?? ''}/${max}/${status ?? ''}`, myTasksQuery(db, uid, max, status, teamId));
+  if (live.status !== 'success' || teamId) return live;
+  return { ...live, data: live.data.filter((t) => (t.accountId ?? t.userId) === uid) };
 }
 
 /** The query behind the queue toasts: the user's tasks still waiting to finish their queue step. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { useWallet } from '../../../lib/data/use-wallet';
+import { useSpace } from '../../../hooks/use-space';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
@@ -54,8 +55,9 @@ export default function DashboardPage() {
   const user = useSignedInUser();
   const uid = user.uid;
   const { t, i18n } = useLingui();
-  const wallet = useWallet(uid);
-  const tasks = useMyTasks(uid, 20);
+  const space = useSpace(uid);
+  const wallet = useWallet(space.accountId);
+  const tasks = useMyTasks(uid, 20, null, space.teamId);
   const [onboarded, setOnboarded] = useState(readOnboarded);
   const dismiss = () => {
     try {

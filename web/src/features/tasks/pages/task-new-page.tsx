@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
 import { useWallet } from '../../../lib/data/use-wallet';
+import { useSpace } from '../../../hooks/use-space';
 import { creditErrorMessage } from '../utils/credit-errors';
 import { PageMeta } from '../../../components/page-meta';
 import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
@@ -27,7 +28,9 @@ export default function TaskNewPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { settings } = useSettings();
-  const wallet = useWallet(uid);
+  // In a team space the task is the team's, paid with its credits (the server checks membership and cap).
+  const space = useSpace(uid);
+  const wallet = useWallet(space.accountId);
   const queue = useQueueSnapshot();
   const walletBalance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
   const initial = useMemo(() => loadDraft(i18n.locale), [i18n.locale]);
@@ -72,7 +75,7 @@ export default function TaskNewPage() {
   const onSubmit = async (values: TaskInput, briefCheck?: BriefCheckLink) => {
     setServerErrors({});
     try {
-      const out = await submitTask({ ...values, requestId: requestId.current, ...(briefCheck ? { briefCheck } : {}) });
+      const out = await submitTask({ ...values, requestId: requestId.current, ...(briefCheck ? { briefCheck } : {}), ...(space.teamId ? { accountId: space.teamId } : {}) });
       const n = out.priceCredits;
       const description = values.title;
       const estimate = queue.status === 'success' ? tierEstimate(queue.data, values.tier, Date.now()) : null;
@@ -113,6 +116,17 @@ export default function TaskNewPage() {
             <NeedCreditsText needed={needed} balance={balance} />
           </span>,
         );
+      } else if (e.reason === 'spending_cap' || e.reason === 'not_a_member') {
+        const cap = (e.details as { cap?: number } | undefined)?.cap ?? 0;
+        toast.error(
+          <span data-testid={`toast-${e.reason}`}>
+            {e.reason === 'spending_cap' ? (
+              <Trans>Your monthly spending cap in this team is {cap} credits, and this task would go over it. Ask a team owner to raise it.</Trans>
+            ) : (
+              <Trans>You are no longer a member of this team. Switch to your personal space to submit.</Trans>
+            )}
+          </span>,
+        );
       } else if (fields.briefCheck) {
         toast.error(i18n._(validationMessage(fields.briefCheck)));
       } else if (Object.keys(fields).length > 0) {
@@ -135,6 +149,10 @@ export default function TaskNewPage() {
   // The draft stays in local storage until the task exists, so a cancelled payment loses nothing.
   const onPayByCard = async (values: TaskInput) => {
     setServerErrors({});
+    if (space.teamId) {
+      toast.error(t`In a team space, tasks are paid with the team's credits. Switch to your personal space to pay by card.`);
+      return;
+    }
     try {
       const { url } = await payTaskByCard({ requestId: requestId.current, task: values, locale: i18n.locale === 'fr' ? 'fr' : 'en' });
       window.location.assign(url);

@@ -8,6 +8,7 @@ import { statusLabels } from '../../../lib/labels';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
+import { useSpace } from '../../../hooks/use-space';
 import { TaskList } from '../components/task-list';
 
 const PAGE = 20;
@@ -21,7 +22,8 @@ export default function TasksPage() {
   const status = (TASK_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as TaskStatus) : null;
   const [max, setMax] = useState(PAGE);
   const [search, setSearch] = useState('');
-  const { status: loadStatus, data, error } = useMyTasks(user.uid, max, status);
+  const space = useSpace(user.uid);
+  const { status: loadStatus, data, error } = useMyTasks(user.uid, max, status, space.teamId);
 
   const needle = search.trim().toLocaleLowerCase();
   const shown = (data ?? []).filter((task) => !needle || task.title.toLocaleLowerCase().includes(needle));

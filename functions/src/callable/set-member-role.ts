@@ -1,0 +1,23 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin.js';
+import { writeAudit } from '../lib/audit.js';
+import { defineCallable } from '../lib/callable.js';
+import { requireTeamRole, teamRefs } from '../lib/teams.js';
+
+/**
+ * Owners change a member's role. Passing ownership on is: make the other person an owner, then
+ * step down. A team keeps at least one owner: the last owner cannot be made a member.
+ */
+export const setMemberRole = defineCallable('setMemberRole', 'user', async ({ teamId, uid: target, role }, { uid }) => {
+  await db.runTransaction(async (tx) => {
+    await requireTeamRole(uid, teamId, ['owner'], tx);
+    const owners = await tx.get(teamRefs.members(teamId).where('role', '==', 'owner'));
+    const member = (await tx.get(teamRefs.member(teamId, target))).data();
+    if (!member) throw new HttpsError('not-found', 'Member not found', { reason: 'not_a_member' });
+    if (member.role === role) return;
+    if (role === 'member' && owners.size <= 1) throw new HttpsError('failed-precondition', 'A team needs at least one owner', { reason: 'last_owner' });
+    tx.update(teamRefs.member(teamId, target), { role });
+    writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_member_role_changed', entityType: 'team', entityId: teamId, metadata: { uid: target, from: member.role, to: role } });
+  });
+  return { ok: true as const };
+});

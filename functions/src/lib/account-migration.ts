@@ -1,0 +1,64 @@
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+
+/**
+ * Records that belong to a paying account, and the field naming the person each one was made
+ * for before teams existed. Receipts are not here: their `uid` already is the account.
+ */
+export const ACCOUNT_OWNED = [
+  { collection: 'wallets', owner: 'id' },
+  { collection: 'tasks', owner: 'userId' },
+  { collection: 'payments', owner: 'userId' },
+  { collection: 'checkoutDrafts', owner: 'userId' },
+  { collection: 'quotes', owner: 'userId' },
+  { collection: 'subscriptions', owner: 'userId' },
+  { collection: 'invoices', owner: 'userId' },
+  { collection: 'refundRequests', owner: 'userId' },
+  { collection: 'refunds', owner: 'userId' },
+  { collection: 'cardRefunds', owner: 'userId' },
+] as const;
+
+const PAGE = 300;
+
+/**
+ * Gives every record made before teams its account: `accountId = userId` (a wallet's = its id).
+ * Only documents without an accountId are written, each with a precondition on its update time,
+ * so running it twice (or while the app runs) changes nothing the second time and never
+ * overwrites a concurrent write. `userIds` limits it to those people (tests; a staged rollout).
+ * Returns how many documents each collection had updated.
+ */
+export async function migrateAccountIds(db: Firestore, opts: { userIds?: readonly string[] } = {}): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const { collection, owner } of ACCOUNT_OWNED) {
+    let updated = 0;
+    const base = (): Query => {
+      const col = db.collection(collection);
+      if (!opts.userIds) return col;
+      return owner === 'id' ? col.where(FieldPath.documentId(), 'in', [...opts.userIds]) : col.where(owner, 'in', [...opts.userIds]);
+    };
+    let last: string | null = null;
+    for (;;) {
+      let q = base().orderBy(FieldPath.documentId()).limit(PAGE);
+      if (last) q = q.startAfter(last);
+      const page = await q.get();
+      if (page.empty) break;
+      const writer = db.bulkWriter();
+      writer.onWriteError(() => false);
+      for (const doc of page.docs) {
+        if (doc.get('accountId') !== undefined) continue;
+        const accountId = owner === 'id' ? doc.id : (doc.get(owner) as unknown);
+        if (typeof accountId !== 'string' || !accountId) continue;
+        updated++;
+        void writer.update(doc.ref, { accountId }, { lastUpdateTime: doc.updateTime }).catch(() => {
+          // Changed since it was read: whoever wrote it is newer code that sets accountId itself, or
+          // the next run picks it up.
+          updated--;
+        });
+      }
+      await writer.close();
+      last = page.docs[page.docs.length - 1]?.id ?? null;
+      if (page.size < PAGE) break;
+    }
+    out[collection] = updated;
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+// npm run migrate-accounts: gives every record made before teams its paying account
+// (accountId = userId on wallets, tasks, payments, checkout drafts, quotes, plans, invoices and
+// refunds). Safe to run twice: it writes only documents without an accountId.
+//   add --project <id> for a real project (application default credentials).
+// Against the local emulators by default.
+import { emulatorEnv } from './support/ports.mjs';
+
+const args = process.argv.slice(2);
+const projectIdx = args.indexOf('--project');
+const project = projectIdx >= 0 ? args[projectIdx + 1] : undefined;
+if (project) process.env.GCLOUD_PROJECT = project;
+else for (const [k, v] of Object.entries(emulatorEnv())) process.env[k] ??= v;
+
+const { adminSdk } = await import('./support/admin-sdk.ts');
+const { migrateAccountIds } = await import('../functions/src/lib/account-migration.ts');
+
+const { db } = adminSdk(project);
+const counts = await migrateAccountIds(db);
+const total = Object.values(counts).reduce((a, b) => a + b, 0);
+console.log(`tasklane migrate-accounts: ${total} documents given their account`);
+for (const [collection, n] of Object.entries(counts)) console.log(`  ${collection}: ${n}`);

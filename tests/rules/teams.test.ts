@@ -1,0 +1,150 @@
+// The teams matrix: signed out, team owner, team member, removed member, other user and admin ×
+// get, list, create, update and delete, on the team, its members and invitations, the team's
+// wallet and ledger, and the team's tasks.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { taskDoc, walletDoc } from '../support/factories';
+import { ADMIN, OTHER, OWNER, rulesEnv } from '../support/rules-env';
+
+type Who = 'signedOut' | 'owner' | 'member' | 'removed' | 'other' | 'admin';
+const ALL: Who[] = ['signedOut', 'owner', 'member', 'removed', 'other', 'admin'];
+const MEMBER = { uid: 'member-user' };
+const REMOVED = { uid: 'removed-user' };
+const TEAM = 'team-abc';
+
+let env: RulesTestEnvironment;
+function as(who: Who): Firestore {
+  const uid = { owner: OWNER.uid, member: MEMBER.uid, removed: REMOVED.uid, other: OTHER.uid }[who as 'owner'];
+  if (who === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  if (who === 'admin') return env.authenticatedContext(ADMIN.uid, ADMIN.token).firestore() as unknown as Firestore;
+  return env.authenticatedContext(uid).firestore() as unknown as Firestore;
+}
+const member = (uid: string, role: 'owner' | 'member') => ({ uid, teamName: 'Café', email: `${uid}@example.test`, name: uid, role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0 });
+
+beforeAll(async () => {
+  env = await rulesEnv('teams');
+});
+afterAll(async () => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    const docs: Record<string, Record<string, unknown>> = {
+      [`teams/${TEAM}`]: { name: 'Café', legalName: 'Café inc.', province: 'QC', address: '1 rue X', status: 'active', createdBy: OWNER.uid, createdAt: new Date(), updatedAt: new Date() },
+      [`teams/${TEAM}/members/${OWNER.uid}`]: member(OWNER.uid, 'owner'),
+      [`teams/${TEAM}/members/${MEMBER.uid}`]: member(MEMBER.uid, 'member'),
+      [`teams/${TEAM}/invitations/inv1`]: { email: 'x@example.test', role: 'member', tokenHash: 'ab', status: 'pending', invitedBy: OWNER.uid, createdAt: new Date(), expiresAt: new Date(), acceptedBy: null, decidedAt: null },
+      [`wallets/${TEAM}`]: walletDoc(TEAM, { balance: 5 }),
+      [`wallets/${TEAM}/ledger/e1`]: { type: 'purchased', credits: 5, balanceAfter: 5, description: 'Pack', createdAt: new Date() },
+      // A task the owner submitted for the team, and one the removed member submitted before leaving.
+      'tasks/team1': taskDoc(OWNER.uid, { accountId: TEAM }),
+      'tasks/team2': taskDoc(MEMBER.uid, { accountId: TEAM }),
+      'tasks/personal': taskDoc(OWNER.uid, { accountId: OWNER.uid }),
+      'tasks/byRemoved': taskDoc(REMOVED.uid, { accountId: TEAM }),
+      'payments/pi_team': { userId: OWNER.uid, accountId: TEAM, kind: 'pack', status: 'paid' },
+      'receipts/TL-2026-000900': { uid: TEAM, kind: 'receipt', number: 'TL-2026-000900' },
+    };
+    for (const [path, data] of Object.entries(docs)) await db.doc(path).set(data);
+  });
+});
+
+const teamReaders: Record<Who, boolean> = { signedOut: false, owner: true, member: true, removed: false, other: false, admin: true };
+const ownersOnly: Record<Who, boolean> = { signedOut: false, owner: true, member: false, removed: false, other: false, admin: true };
+const expect_ = (ok: boolean, p: Promise<unknown>) => (ok ? assertSucceeds(p) : assertFails(p));
+
+describe('teams/{teamId}', () => {
+  for (const who of ALL) {
+    it(`${who}: get ${teamReaders[who] ? 'allowed' : 'denied'}; list only admins; no writes`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, `teams/${TEAM}`)));
+      await expect_(who === 'admin', getDocs(collection(db, 'teams')));
+      await assertFails(setDoc(doc(db, 'teams/new'), { name: 'Mine', status: 'active' }));
+      await assertFails(updateDoc(doc(db, `teams/${TEAM}`), { legalName: 'Other inc.' }));
+      await assertFails(deleteDoc(doc(db, `teams/${TEAM}`)));
+    });
+  }
+});
+
+describe('teams/{teamId}/members', () => {
+  for (const who of ALL) {
+    it(`${who}: get and list ${teamReaders[who] ? 'allowed' : 'denied'}; no writes (roles and caps go through callables)`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, `teams/${TEAM}/members/${OWNER.uid}`)));
+      await expect_(teamReaders[who], getDocs(collection(db, `teams/${TEAM}/members`)));
+      await assertFails(setDoc(doc(db, `teams/${TEAM}/members/${OTHER.uid}`), member(OTHER.uid, 'owner')));
+      await assertFails(updateDoc(doc(db, `teams/${TEAM}/members/${MEMBER.uid}`), { role: 'owner' }));
+      await assertFails(updateDoc(doc(db, `teams/${TEAM}/members/${MEMBER.uid}`), { monthlyCapCredits: 999 }));
+      await assertFails(deleteDoc(doc(db, `teams/${TEAM}/members/${OWNER.uid}`)));
+    });
+  }
+  it('a person lists their own memberships across teams, never anyone else’s', async () => {
+    await assertSucceeds(getDocs(query(collectionGroup(as('member'), 'members'), where('uid', '==', MEMBER.uid))));
+    await assertFails(getDocs(query(collectionGroup(as('other'), 'members'), where('uid', '==', MEMBER.uid))));
+    await assertFails(getDocs(collectionGroup(as('member'), 'members')));
+  });
+});
+
+describe('teams/{teamId}/invitations', () => {
+  for (const who of ALL) {
+    it(`${who}: get and list ${ownersOnly[who] ? 'allowed' : 'denied'}; no writes`, async () => {
+      const db = as(who);
+      await expect_(ownersOnly[who], getDoc(doc(db, `teams/${TEAM}/invitations/inv1`)));
+      await expect_(ownersOnly[who], getDocs(collection(db, `teams/${TEAM}/invitations`)));
+      await assertFails(setDoc(doc(db, `teams/${TEAM}/invitations/inv2`), { email: 'me@example.test', status: 'accepted' }));
+      await assertFails(updateDoc(doc(db, `teams/${TEAM}/invitations/inv1`), { status: 'accepted' }));
+      await assertFails(deleteDoc(doc(db, `teams/${TEAM}/invitations/inv1`)));
+    });
+  }
+});
+
+describe("the team's wallet and ledger", () => {
+  for (const who of ALL) {
+    it(`${who}: get ${teamReaders[who] ? 'allowed' : 'denied'}; list only admins; no writes`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, `wallets/${TEAM}`)));
+      await expect_(teamReaders[who], getDocs(collection(db, `wallets/${TEAM}/ledger`)));
+      await expect_(who === 'admin', getDocs(collection(db, 'wallets')));
+      await assertFails(updateDoc(doc(db, `wallets/${TEAM}`), { balance: 1000 }));
+      await assertFails(setDoc(doc(db, `wallets/${TEAM}/ledger/e2`), { credits: 50 }));
+      await assertFails(deleteDoc(doc(db, `wallets/${TEAM}`)));
+    });
+  }
+});
+
+describe("the team's tasks", () => {
+  for (const who of ALL) {
+    it(`${who}: get and list by accountId ${teamReaders[who] ? 'allowed' : 'denied'}; no writes`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, 'tasks/team1')));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'tasks'), where('accountId', '==', TEAM))));
+      await assertFails(setDoc(doc(db, 'tasks/new'), taskDoc(MEMBER.uid, { accountId: TEAM })));
+      await assertFails(updateDoc(doc(db, 'tasks/team1'), { status: 'delivered' }));
+      await assertFails(deleteDoc(doc(db, 'tasks/team1')));
+    });
+  }
+  it('a removed member no longer opens the tasks they submitted for the team; the team still does', async () => {
+    await assertFails(getDoc(doc(as('removed'), 'tasks/byRemoved')));
+    await assertSucceeds(getDoc(doc(as('member'), 'tasks/byRemoved')));
+  });
+  it("a member never reads another member's personal tasks", async () => {
+    await assertFails(getDoc(doc(as('member'), 'tasks/personal')));
+    await assertFails(getDocs(query(collection(as('member'), 'tasks'), where('accountId', '==', OWNER.uid))));
+  });
+});
+
+describe("the team's payments and receipts", () => {
+  for (const who of ALL) {
+    it(`${who}: get and list by account ${teamReaders[who] ? 'allowed' : 'denied'}; no writes`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, 'payments/pi_team')));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'payments'), where('accountId', '==', TEAM))));
+      await expect_(teamReaders[who], getDoc(doc(db, 'receipts/TL-2026-000900')));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'receipts'), where('uid', '==', TEAM))));
+      await assertFails(updateDoc(doc(db, 'payments/pi_team'), { status: 'refunded' }));
+      await assertFails(setDoc(doc(db, 'receipts/TL-2026-000901'), { uid: TEAM }));
+      await assertFails(deleteDoc(doc(db, 'receipts/TL-2026-000900')));
+    });
+  }
+});

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PROVINCE_NAMES } from '@tasklane/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
+import { useSignedInUser } from '../../../hooks/use-session';
+import { useSpace, type Space } from '../../../hooks/use-space';
+import { callableError } from '../../../lib/callable';
+import { closeTeam, removeMember, useMyMemberships, useTeam, useTeamMembers } from '../api/teams-api';
+import { CreateTeamForm } from '../components/create-team-form';
+import { InviteMemberForm } from '../components/invite-form';
+import { PendingInvitations } from '../components/pending-invitations';
+import { TeamMembers } from '../components/team-members';
+
+/** The personal space: the person's teams (to open one) and a form to create one. */
+function PersonalTeams({ uid, open }: { uid: string; open: (space: Space) => void }) {
+  const memberships = useMyMemberships(uid);
+  return (
+    <div className="columns">
+      <div className="column is-5">
+        <div className="box" data-testid="my-teams">
+          <h2 className="title is-5">
+            <Trans>Your teams</Trans>
+          </h2>
+          {memberships.status === 'loading' ? (
+            <p aria-busy="true">
+              <Trans>Loading…</Trans>
+            </p>
+          ) : memberships.status === 'error' ? (
+            <p className="has-text-danger-dark" role="alert">
+              <Trans>Your teams could not be loaded.</Trans>
+            </p>
+          ) : memberships.data.length === 0 ? (
+            <p>
+              <Trans>You are not in a team yet. Create one, or ask a team owner to invite you.</Trans>
+            </p>
+          ) : (
+            <ul>
+              {memberships.data.map((m) => (
+                <li key={m.id} className="mb-2">
+                  <button type="button" className="button is-link is-light" onClick={() => open({ teamId: m.id, teamName: m.teamName })}>
+                    {m.teamName}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="column">
+        <CreateTeamForm onCreated={(teamId, name) => open({ teamId, teamName: name })} />
+      </div>
+    </div>
+  );
+}
+
+/** A team space: details, members (spending, caps, roles), invitations, leave and close. */
+function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: string; backToPersonal: () => void }) {
+  const { t, i18n } = useLingui();
+  const team = useTeam(teamId);
+  const members = useTeamMembers(teamId);
+  const [busy, setBusy] = useState<'leave' | 'close' | null>(null);
+  if (team.status === 'loading' || members.status === 'loading') return <PageLoader />;
+  if (team.status === 'error' || members.status === 'error' || !team.data) {
+    return (
+      <div className="notification is-danger is-light" role="alert" data-testid="team-unavailable">
+        <Trans>You no longer have access to this team.</Trans>{' '}
+        <button type="button" className="button is-small is-white" onClick={backToPersonal}>
+          <Trans>Back to my personal space</Trans>
+        </button>
+      </div>
+    );
+  }
+  const me = members.data.find((m) => m.uid === uid);
+  const isOwner = me?.role === 'owner';
+  const province = PROVINCE_NAMES[team.data.province][i18n.locale === 'fr' ? 'fr' : 'en'];
+  const leave = async () => {
+    setBusy('leave');
+    try {
+      await removeMember(teamId, uid);
+      toast.success(t`You left the team.`);
+      backToPersonal();
+    } catch {
+      toast.error(t`Could not leave the team. Please try again.`);
+      setBusy(null);
+    }
+  };
+  const close = async () => {
+    setBusy('close');
+    try {
+      await closeTeam(teamId);
+      toast.success(t`The team is closed.`);
+      backToPersonal();
+    } catch (err) {
+      const reason = callableError(err).reason;
+      toast.error(
+        reason === 'balance_not_zero'
+          ? t`Spend or refund the team's credits before closing it.`
+          : reason === 'plan_active'
+            ? t`Cancel the team's plan before closing it.`
+            : t`Could not close the team. Please try again.`,
+      );
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <div className="box" data-testid="team-details">
+        <h2 className="title is-4">{team.data.name}</h2>
+        <p>
+          <Trans>Legal name:</Trans> {team.data.legalName}
+        </p>
+        <p>
+          <Trans>Billing province:</Trans> {province}
+        </p>
+        <p>
+          <Trans>Billing address:</Trans> {team.data.address}
+        </p>
+        {team.data.status === 'closed' ? (
+          <p className="tag is-warning mt-2">
+            <Trans>Closed</Trans>
+          </p>
+        ) : null}
+      </div>
+      <TeamMembers teamId={teamId} uid={uid} members={members.data} isOwner={isOwner} />
+      {isOwner ? (
+        <div className="columns mt-4">
+          <div className="column">
+            <InviteMemberForm teamId={teamId} />
+          </div>
+          <div className="column">
+            <PendingInvitations teamId={teamId} />
+          </div>
+        </div>
+      ) : null}
+      <div className="buttons mt-4">
+        <button type="button" className={`button is-danger is-outlined ${busy === 'leave' ? 'is-loading' : ''}`} disabled={busy !== null} aria-busy={busy === 'leave'} onClick={() => void leave()} data-testid="leave-team">
+          <Trans>Leave the team</Trans>
+        </button>
+        {isOwner ? (
+          <button type="button" className={`button is-danger ${busy === 'close' ? 'is-loading' : ''}`} disabled={busy !== null} aria-busy={busy === 'close'} onClick={() => void close()} data-testid="close-team">
+            <Trans>Close the team</Trans>
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** /team: the team of the current space, or (in the personal space) the person's teams. */
+export default function TeamPage() {
+  const user = useSignedInUser();
+  const { t } = useLingui();
+  const space = useSpace(user.uid);
+  return (
+    <section className="section">
+      <PageMeta title={t`Team`} />
+      <div className="container" style={{ maxWidth: 1000 }}>
+        <h1 className="title">{space.teamId ? <Trans>Team</Trans> : <Trans>Teams</Trans>}</h1>
+        {space.teamId ? (
+          <TeamSpace key={space.teamId} uid={user.uid} teamId={space.teamId} backToPersonal={() => space.set({ teamId: null, teamName: null })} />
+        ) : (
+          <PersonalTeams uid={user.uid} open={space.set} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { onSnapshot, type DocumentReference, type FirestoreError, type Query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+
+export type Live<T> = { status: 'loading'; data: undefined; error: undefined } | { status: 'success'; data: T; error: undefined } | { status: 'error'; data: undefined; error: FirestoreError };
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/**
+ * A live listener whose refusal is an answer, not a crash: a team space the person was just removed
+ * from refuses its listeners, and the screen says so (reactfire would throw it at an error
+ * boundary). `key` names what is listened to; a new key re-subscribes and shows loading.
+ */
+function useLive<T>(key: string, listen: (next: (data: T) => void, fail: (e: FirestoreError) => void) => () => void): Live<T> {
+  const [state, setState] = useState<Live<T> & { key: string }>({ ...LOADING, key });
+  useEffect(
+    () =>
+      listen(
+        (data) => setState({ status: 'success', data, error: undefined, key }),
+        (error) => setState({ status: 'error', data: undefined, error, key }),
+      ),
+    // `listen` is rebuilt each render; `key` says when it listens to something else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  return state.key === key ? state : LOADING;
+}
+
+export function useLiveDoc<T>(key: string, ref: DocumentReference<T>): Live<T | undefined> {
+  return useLive<T | undefined>(key, (next, fail) => onSnapshot(ref, (snap) => next(snap.data()), fail));
+}
+
+export function useLiveQuery<T>(key: string, q: Query<T>): Live<T[]> {
+  return useLive<T[]>(key, (next, fail) => onSnapshot(q, (snap) => next(snap.docs.map((d) => d.data())), fail));
+}
