@@ -57,3 +57,6 @@ export { startUpload, finishUpload } from './http/upload-file.js';
 export { downloadFile } from './http/download-file.js';
 export { fileRetention } from './scheduled/file-retention.js';
 export { publicSettings } from './http/public-settings.js';
+export { setReviewerRole } from './callable/set-reviewer-role.js';
+export { updateReviewerProfile } from './callable/update-reviewer-profile.js';
+export { handBackTask } from './callable/hand-back-task.js';

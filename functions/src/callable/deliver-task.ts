@@ -9,11 +9,11 @@ import { col } from '../lib/refs.js';
 
 /**
  * The reviewer delivers: in_review → delivered with the final text and deliveredAt. Only the
- * reviewer who picked the task up may deliver it. Scope limits (800 words for text, 500 rows for
+ * reviewer who picked the task up may deliver it (an admin or a reviewer). Scope limits (800 words for text, 500 rows for
  * a sheet) are checked against the task's deliverable type and reported on the `result` field.
  * The reviewer's final text is also kept with the draft (staff-only) for the record.
  */
-export const deliverTask = defineCallable('deliverTask', 'admin', async ({ taskId, result }, { uid }) => {
+export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskId, result }, { uid }) => {
   const ref = col.task(taskId);
   const deliveredAt = Timestamp.now();
   return db.runTransaction(async (tx) => {

@@ -245,7 +245,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               <Trans>Timeline</Trans>
             </h2>
             <ol className="timeline" data-testid="task-timeline">
-              {task.history.map((h, i) => (
+              {task.history.filter((h) => !h.staff).map((h, i) => (
                 <li key={i} className="mb-2">
                   <span className="has-text-weight-semibold">{i18n._(statusLabels[h.to])}</span>
                   <br />
