@@ -61,6 +61,7 @@ export const paths = {
   adminMessages: simple('/admin/messages'),
   adminQuotes: simple('/admin/quotes'),
   adminAnalytics: simple('/admin/analytics'),
+  adminReviewers: simple('/admin/reviewers'),
 } as const;
 
 /** The legal pages, in footer order. */

@@ -1,3 +1,4 @@
+import type { ReviewerProfile } from '@tasklane/domain';
 import type { AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
@@ -47,10 +48,13 @@ const converters = {
   auditLog: readOnly<AuditLog>('auditLogs'),
   platformStats: readOnly<PlatformStatsDoc>('statsPlatform'),
   customerStats: readOnly<CustomerStatsDoc>('customerStats'),
+  reviewerProfile: readOnly<ReviewerProfile>('reviewerProfiles'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
 export const webRefs = {
+  reviewerProfiles: (db: Firestore) => collection(db, 'reviewerProfiles').withConverter(converters.reviewerProfile),
+  reviewerProfile: (db: Firestore, uid: string) => doc(db, 'reviewerProfiles', uid).withConverter(converters.reviewerProfile),
   profiles: (db: Firestore) => collection(db, 'profiles').withConverter(converters.profile),
   profile: (db: Firestore, uid: string) => doc(db, 'profiles', uid).withConverter(converters.profile),
   wallet: (db: Firestore, uid: string) => doc(db, 'wallets', uid).withConverter(converters.wallet),
