@@ -11,6 +11,7 @@ import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas
 import { QUOTE_LIMITS, QUOTE_PAYMENT_METHODS, QUOTE_STATUSES, quoteAnswerSchema, quoteRequestSchema } from './schemas/quote.js';
 import { adminContracts } from './admin.js';
 import { reviewerContracts } from './reviewers.js';
+import { ratingContracts } from './ratings.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -313,6 +314,7 @@ export const contracts = {
   ...subscriptions,
   ...adminContracts,
   ...reviewerContracts,
+  ...ratingContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

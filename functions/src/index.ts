@@ -60,3 +60,5 @@ export { publicSettings } from './http/public-settings.js';
 export { setReviewerRole } from './callable/set-reviewer-role.js';
 export { updateReviewerProfile } from './callable/update-reviewer-profile.js';
 export { handBackTask } from './callable/hand-back-task.js';
+export { rateTask } from './callable/rate-task.js';
+export { publishTestimonial } from './callable/publish-testimonial.js';

@@ -52,3 +52,14 @@ describe('reviewer eligibility and choice', () => {
     expect(input.safeParse({ uid: 'u1', skills: { languages: [], categories: ['admin_docs'], maxActive: 1, away: false } }).success).toBe(false);
   });
 });
+
+describe('review figures', () => {
+  it('gives rates and the median time in review from the stored counts', async () => {
+    const { reviewFigures, reviewMinutesKey } = await import('@tasklane/domain');
+    expect(reviewMinutesKey(2 * 3_600_000 + 14 * 60_000)).toBe('m120');
+    expect(reviewMinutesKey(200 * 3_600_000)).toBe(`m${72 * 60}`);
+    const f = reviewFigures({ deliveries: 4, firstDeliveries: 3, revisionDeliveries: 1, onTime: 3, ratings: 2, starsSum: 9, reviewMinutes: { m30: 1, m60: 2, m600: 1 } });
+    expect(f).toEqual({ deliveries: 4, onTimeRate: 0.75, revisionRate: 1 / 3, averageRating: 4.5, medianReviewMinutes: 60 });
+    expect(reviewFigures({})).toEqual({ deliveries: 0, onTimeRate: null, revisionRate: null, averageRating: null, medianReviewMinutes: null });
+  });
+});

@@ -6,6 +6,7 @@ import { pendingFilesOf, reviewRef } from '../lib/files/http.js';
 import { defineCallable } from '../lib/callable.js';
 import { transitionTask } from '../lib/task-transition.js';
 import { col } from '../lib/refs.js';
+import { recordReviewDelivery } from '../lib/review-stats.js';
 
 /**
  * The reviewer delivers: in_review → delivered with the final text and deliveredAt. Only the
@@ -30,6 +31,7 @@ export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskI
     const files = pendingFilesOf(review).map((f) => ({ ...f, round }));
     const fileFields = files.length > 0 ? { deliverables: [...(task.deliverables ?? []), ...files] } : {};
     tx.set(reviewRef(taskId), { finalText: result, reviewerId: uid, deliveredAt, pendingFiles: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    recordReviewDelivery(tx, task, uid, deliveredAt.toMillis());
     transitionTask(tx, ref, task, 'delivered', uid, { result, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
     return { status: 'delivered' as const, deliveredAt: deliveredAt.toMillis() };
   });

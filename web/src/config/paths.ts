@@ -62,6 +62,7 @@ export const paths = {
   adminQuotes: simple('/admin/quotes'),
   adminAnalytics: simple('/admin/analytics'),
   adminReviewers: simple('/admin/reviewers'),
+  adminRatings: simple('/admin/ratings'),
 } as const;
 
 /** The legal pages, in footer order. */

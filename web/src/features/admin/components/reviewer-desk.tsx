@@ -11,6 +11,8 @@ import { useSettings } from '../../../lib/data/use-settings';
 import { pickUpTask } from '../api/reviewer-actions';
 import { updateReviewerProfile, useMyReviewerProfile, useMyReviewTasks, usePoolTasks } from '../api/reviewers-api';
 import { ReviewQueueView, tierHoursOf } from './review-queue';
+import { ReviewFiguresTable } from './review-figures';
+import { useMyReviewStats } from '../api/ratings-admin-api';
 
 const byDue = (a: TaskWithId, b: TaskWithId) => (toMillis(a.dueAt) ?? Infinity) - (toMillis(b.dueAt) ?? Infinity);
 
@@ -46,6 +48,14 @@ function Availability({ uid }: { uid: string }) {
       </div>
     </div>
   );
+}
+
+/** The reviewer's own figures: on time, revisions, average rating, median time in review. */
+function MyFigures({ uid }: { uid: string }) {
+  const { t } = useLingui();
+  const { status, data } = useMyReviewStats(uid);
+  if (status !== 'success') return null;
+  return <ReviewFiguresTable rows={data ? [{ key: 'me', label: t`My figures`, stats: data }] : []} testId="my-figures" />;
 }
 
 /**
@@ -97,6 +107,10 @@ export default function ReviewerDesk() {
         <Trans>Pool</Trans>
       </h2>
       {view(pool.data)}
+      <h2 className="title is-5 mt-5">
+        <Trans>My figures</Trans>
+      </h2>
+      <MyFigures uid={uid} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ const AnalyticsPanel = lazy(() => import('../components/analytics-panel'));
 const ReviewerDesk = lazy(() => import('../components/reviewer-desk'));
 const ReviewersPanel = lazy(() => import('../components/reviewers-panel'));
 const AdminsOnly = lazy(() => import('../components/admins-only'));
+const RatingsPanel = lazy(() => import('../components/ratings-panel'));
 
 /**
  * A reviewer who is not an admin gets the desk and the review workspace only: no admin tab, and
@@ -106,6 +107,11 @@ function AdminOnlyPage() {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.adminRatings.getHref()} className={tab}>
+                <Trans>Ratings</Trans>
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.adminAnalytics.getHref()} className={tab}>
                 <Trans>Analytics</Trans>
               </NavLink>
@@ -125,6 +131,7 @@ function AdminOnlyPage() {
             <Route path={childPath(paths.admin, paths.adminQuotes)} element={<QuotesPanel />} />
             <Route path={childPath(paths.admin, paths.adminAnalytics)} element={<AnalyticsPanel />} />
             <Route path={childPath(paths.admin, paths.adminReviewers)} element={<ReviewersPanel />} />
+            <Route path={childPath(paths.admin, paths.adminRatings)} element={<RatingsPanel />} />
           </Routes>
         </Suspense>
       </div>

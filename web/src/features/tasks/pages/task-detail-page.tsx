@@ -13,6 +13,7 @@ import { DueCountdown } from '../../../components/due-countdown';
 import { useQueueEstimate } from '../hooks/use-queue-estimate';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
+import { RateDelivery } from '../components/rate-delivery';
 import { TaskStatusTag } from '../components/task-status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../hooks/use-now';
@@ -168,6 +169,8 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             ) : null}
           </div>
         ) : null}
+
+        <RateDelivery taskId={id} task={task} locale={i18n.locale === 'fr' ? 'fr' : 'en'} nowMs={now} />
 
         {task.status === 'reopened' && task.revisionNote ? (
           <div className="notification is-light mb-5" data-testid="revision-note">
