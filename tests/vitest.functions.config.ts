@@ -26,6 +26,8 @@ const SERIAL: Record<string, string> = {
   'tests/functions/check-brief.test.ts': 'points settings/staff at another drafter',
   'tests/functions/ai-info.test.ts': 'changes the drafter in settings/staff',
   'tests/functions/public-settings.test.ts': 'sets settings/app to other prices, an invalid document, and none',
+  'tests/functions/reviewer-assignment.test.ts': 'retires every reviewer profile and counts who a draft goes to; wipes every task',
+  'tests/functions/ratings.test.ts': 'publishes and removes testimonials in the one published list the public settings function serves',
   'tests/functions/receipts.test.ts': "changes the supplier in settings/app, which every receipt issued meanwhile would copy",
 };
 

@@ -51,6 +51,10 @@ export const NOTIFICATION_TEMPLATES = [
   'payment_failed',
   'quote_update',
   'quote_request',
+  /** To a reviewer: a task was assigned to them. */
+  'review_assigned',
+  /** To admins: a ready draft found no eligible reviewer and waits in the pool. */
+  'review_pool',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -60,6 +64,8 @@ export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   'task_delivered',
   'task_review_request',
   'sla_warning',
+  'review_assigned',
+  'review_pool',
 ];
 
 export const LIMITS = {

@@ -11,6 +11,8 @@ import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas
 import { QUOTE_LIMITS, QUOTE_PAYMENT_METHODS, QUOTE_STATUSES, quoteAnswerSchema, quoteRequestSchema } from './schemas/quote.js';
 import { adminContracts } from './admin.js';
 import { TEAM_ROLES, accountIdField, invitationTokenField, inviteInputSchema, teamInputSchema } from './schemas/team.js';
+import { reviewerContracts } from './reviewers.js';
+import { ratingContracts } from './ratings.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -337,6 +339,8 @@ export const contracts = {
   ...briefCheck,
   ...subscriptions,
   ...adminContracts,
+  ...reviewerContracts,
+  ...ratingContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

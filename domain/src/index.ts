@@ -36,3 +36,5 @@ export * from './admin.js';
 export * from './files.js';
 export * from './return-origin.js';
 export * from './schemas/team.js';
+export * from './reviewers.js';
+export * from './ratings.js';

@@ -65,3 +65,8 @@ export { setMemberRole } from './callable/set-member-role.js';
 export { removeMember } from './callable/remove-member.js';
 export { setSpendingCap } from './callable/set-spending-cap.js';
 export { closeTeam } from './callable/close-team.js';
+export { setReviewerRole } from './callable/set-reviewer-role.js';
+export { updateReviewerProfile } from './callable/update-reviewer-profile.js';
+export { handBackTask } from './callable/hand-back-task.js';
+export { rateTask } from './callable/rate-task.js';
+export { publishTestimonial } from './callable/publish-testimonial.js';

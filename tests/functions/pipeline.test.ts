@@ -82,7 +82,9 @@ describe('a task from submission to delivery and revision', () => {
     task = await readTask(id);
     expect(task.status).toBe('delivered');
     expect(task.result).toBe(second);
-    expect(task.history.map((h) => h.to)).toEqual(['submitted', 'submitted', 'ai_drafted', 'in_review', 'delivered', 'reopened', 'in_review', 'delivered']);
+    // The second ai_drafted entry is the assignment (to a reviewer, or the pool), staff-only.
+    expect(task.history.map((h) => h.to)).toEqual(['submitted', 'submitted', 'ai_drafted', 'ai_drafted', 'in_review', 'delivered', 'reopened', 'in_review', 'delivered']);
+    expect(task.history.filter((h) => h.staff).map((h) => h.note)).toEqual(['No eligible reviewer: waiting in the pool']);
     expect(task.history.at(-1)?.note).toBe('Revision delivered');
 
     const audits = await adminDb.collection('auditLogs').where('entityId', '==', id).where('action', '==', 'task_transition').get();

@@ -65,12 +65,12 @@ function wrap(app: FirebaseApp, uid: string | null, email: string | null): TestC
   };
 }
 
-/** A fresh user (optionally admin) signed in through the Auth emulator. */
-export async function signedInClient(opts: { admin?: boolean; email?: string; displayName?: string } = {}): Promise<TestClient> {
+/** A fresh user (optionally admin or reviewer) signed in through the Auth emulator. */
+export async function signedInClient(opts: { admin?: boolean; reviewer?: boolean; email?: string; displayName?: string } = {}): Promise<TestClient> {
   const email = opts.email ?? `${randomId('user')}@example.test`;
   const password = 'Test-password-123!';
   const user = await adminAuth.createUser({ email, password, displayName: opts.displayName ?? 'Test User', emailVerified: true });
-  if (opts.admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+  if (opts.admin || opts.reviewer) await adminAuth.setCustomUserClaims(user.uid, { ...(opts.admin ? { admin: true } : {}), ...(opts.reviewer ? { reviewer: true } : {}) });
   const app = clientApp();
   await signInWithEmailAndPassword(getAuth(app), email, password);
   return wrap(app, user.uid, email);

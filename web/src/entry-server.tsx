@@ -3,7 +3,7 @@
  * own server renderers, once everything the page waits for has loaded, so the HTML has the
  * page's full text and no script. Nothing here ships to browsers.
  */
-import { DEFAULT_SETTINGS, publicSettingsSchema, splitSettings, type Locale, type PublicSettings } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, publicReadSchema, splitSettings, type Locale, type PublicRead, type PublicSettings } from '@tasklane/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -23,9 +23,9 @@ export { PUBLIC_SETTINGS_SEED_ID } from './lib/public-settings';
  * null when no backend answered) parsed by the domain's schema, else the defaults. Prices shown
  * before the page's own refresh are these, so a build from a live project shows live prices.
  */
-export function publicSettingsForBuild(fetched: unknown): { settings: PublicSettings; source: 'fetched' | 'defaults'; issues?: string } {
+export function publicSettingsForBuild(fetched: unknown): { settings: PublicRead; source: 'fetched' | 'defaults'; issues?: string } {
   if (fetched !== null && fetched !== undefined) {
-    const parsed = publicSettingsSchema.safeParse(fetched);
+    const parsed = publicReadSchema.safeParse(fetched);
     if (parsed.success) {
       const { updatedAt: _updatedAt, ...settings } = parsed.data;
       return { settings, source: 'fetched' };

@@ -34,6 +34,8 @@ export const profileSchema = z.object({
   phone: z.string().optional(),
   locale: z.enum(LOCALES),
   role: z.enum(ROLES),
+  /** Mirrors the reviewer claim, for display; the claim is what rules and callables trust. */
+  reviewer: z.boolean().optional(),
   emailNotifications: z.boolean().optional(),
   /** Billing province or territory: decides the taxes on card payments. */
   province: z.enum(PROVINCES).optional(),

@@ -11,6 +11,8 @@ export const historyEntrySchema = z.object({
   from: z.enum(TASK_STATUSES).nullable(),
   to: z.enum(TASK_STATUSES),
   note: z.string().optional(),
+  /** Staff bookkeeping (who reviews it): kept in the record, left out of the customer's timeline. */
+  staff: z.boolean().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -6,14 +6,15 @@ import { pendingFilesOf, reviewRef } from '../lib/files/http.js';
 import { defineCallable } from '../lib/callable.js';
 import { transitionTask } from '../lib/task-transition.js';
 import { col } from '../lib/refs.js';
+import { recordReviewDelivery } from '../lib/review-stats.js';
 
 /**
  * The reviewer delivers: in_review → delivered with the final text and deliveredAt. Only the
- * reviewer who picked the task up may deliver it. Scope limits (800 words for text, 500 rows for
+ * reviewer who picked the task up may deliver it (an admin or a reviewer). Scope limits (800 words for text, 500 rows for
  * a sheet) are checked against the task's deliverable type and reported on the `result` field.
  * The reviewer's final text is also kept with the draft (staff-only) for the record.
  */
-export const deliverTask = defineCallable('deliverTask', 'admin', async ({ taskId, result }, { uid }) => {
+export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskId, result }, { uid }) => {
   const ref = col.task(taskId);
   const deliveredAt = Timestamp.now();
   return db.runTransaction(async (tx) => {
@@ -30,6 +31,7 @@ export const deliverTask = defineCallable('deliverTask', 'admin', async ({ taskI
     const files = pendingFilesOf(review).map((f) => ({ ...f, round }));
     const fileFields = files.length > 0 ? { deliverables: [...(task.deliverables ?? []), ...files] } : {};
     tx.set(reviewRef(taskId), { finalText: result, reviewerId: uid, deliveredAt, pendingFiles: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    recordReviewDelivery(tx, task, uid, deliveredAt.toMillis());
     transitionTask(tx, ref, task, 'delivered', uid, { result, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
     return { status: 'delivered' as const, deliveredAt: deliveredAt.toMillis() };
   });

@@ -1,22 +1,35 @@
-
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
+import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
+import { assertStaffOnTask } from '../lib/reviewers.js';
 import { transitionTask } from '../lib/task-transition.js';
 import { col } from '../lib/refs.js';
 
 /**
- * A reviewer (admin) takes a drafted task, or a revision, into review: ai_drafted | reopened →
- * in_review, assigned to them. One transaction re-reads the task, so two reviewers can't both
- * pick it up; history and audit come from transitionTask.
+ * A reviewer takes a drafted task, or a revision, into review: ai_drafted | reopened → in_review,
+ * assigned to them. A reviewer may take only a task assigned to them or one in the pool (an admin
+ * any). A task in review that its reviewer handed back stays in review and only changes hands.
+ * One transaction re-reads the task, so two reviewers can't both pick it up; history and audit
+ * come from transitionTask (or are written here for a change of hands).
  */
-export const pickUpTask = defineCallable('pickUpTask', 'admin', async ({ taskId }, { uid }) => {
-  const reviewerId = uid;
+export const pickUpTask = defineCallable('pickUpTask', 'staff', async ({ taskId }, ctx) => {
+  const reviewerId = ctx.uid;
   const ref = col.task(taskId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const task = snap.data();
-    if (!task) throw new HttpsError('not-found', 'Task not found');
+    assertStaffOnTask(ctx, task);
+    if (task.status === 'in_review' && !task.reviewerId) {
+      tx.update(ref, {
+        reviewerId,
+        history: FieldValue.arrayUnion({ at: Timestamp.now(), by: reviewerId, from: task.status, to: task.status, note: 'Picked up from the pool', staff: true }),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      writeAudit(tx, { actorUserId: reviewerId, subjectUserId: task.userId, action: 'task_assigned', entityType: 'task', entityId: taskId, metadata: { reviewerId, via: 'pool' } });
+      return { status: 'in_review' as const, reviewerId };
+    }
     if (task.status !== 'ai_drafted' && task.status !== 'reopened') {
       throw new HttpsError('failed-precondition', `A ${task.status} task cannot be picked up`);
     }

@@ -5,6 +5,7 @@ import { db } from '../lib/admin.js';
 import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '../lib/files/http.js';
 import { FileError } from '../lib/files/errors.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
+import { isStaffOnTask } from '../lib/reviewers.js';
 
 /**
  * `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). The name
@@ -18,7 +19,8 @@ export function contentDisposition(stored: string): string {
 }
 
 /**
- * Serves one file of a task to its owner or to staff, never to anyone else. It always goes out
+ * Serves one file of a task to its owner or to staff (admins, and a reviewer on a task assigned
+ * to them or in the pool), never to anyone else. It always goes out
  * as a download (`Content-Disposition: attachment`) with the type sniffed at upload and `nosniff`,
  * and a sandboxing CSP, so nothing a customer uploaded can run in our origin. Files a reviewer
  * attached but has not delivered yet are staff-only.
@@ -34,13 +36,14 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
     if (!query.success) throw new FileError('bad_request', 400);
     const { taskId, fileId } = query.data;
     const task = parseFileTask(await db.collection('tasks').doc(taskId).get());
-    if (!task || (task.userId !== caller.uid && !caller.isAdmin)) throw new FileError('not_found', 404);
+    const staff = !!task && isStaffOnTask(caller, task);
+    if (!task || (task.userId !== caller.uid && !staff)) throw new FileError('not_found', 404);
     let file: StoredFile | undefined = task.attachments?.find((f) => f.id === fileId);
     let purpose: 'attachment' | 'deliverable' = 'attachment';
     if (!file) {
       purpose = 'deliverable';
       file = task.deliverables?.find((f) => f.id === fileId);
-      if (!file && caller.isAdmin) file = pendingFilesOf(await reviewRef(taskId).get()).find((f) => f.id === fileId);
+      if (!file && staff) file = pendingFilesOf(await reviewRef(taskId).get()).find((f) => f.id === fileId);
     }
     if (!file || file.purgedAt) throw new FileError('not_found', 404);
     const object = filesBucket().file(objectPath(taskId, purpose, fileId));

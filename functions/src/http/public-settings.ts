@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, REGION, publicSettingsSchema, splitSettings, type PublicSettings } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, PUBLISHED_TESTIMONIALS_PATH, REGION, publicReadSchema, publicSettingsSchema, splitSettings, type PublicRead, type PublicSettings } from '@tasklane/domain';
+import { db } from '../lib/admin.js';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { settingsRef } from '../lib/settings.js';
@@ -14,10 +15,10 @@ export const PUBLIC_SETTINGS_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 /**
  * The public settings as a visitor's page needs them: settings/app parsed by the same schema as
  * every other reader (unknown fields dropped), the defaults when the document is missing or
- * invalid, and no timestamp.
+ * invalid, and no timestamp; plus the published testimonials.
  */
-export async function readPublicSettings(): Promise<PublicSettings> {
-  const snap = await settingsRef().get();
+export async function readPublicSettings(): Promise<PublicRead> {
+  const [snap, published] = await Promise.all([settingsRef().get(), db.doc(PUBLISHED_TESTIMONIALS_PATH).get()]);
   const fallback = splitSettings(DEFAULT_SETTINGS).app;
   let settings: PublicSettings = fallback;
   if (snap.exists) {
@@ -26,7 +27,9 @@ export async function readPublicSettings(): Promise<PublicSettings> {
     else logs.settingsInvalid('settings/app', parsed.error.issues);
   }
   const { updatedAt: _updatedAt, ...rest } = settings;
-  return rest;
+  // Published testimonials travel with the prices (absent when there are none).
+  const testimonials = publicReadSchema.shape.testimonials.safeParse(published.get('items'));
+  return testimonials.success && testimonials.data && testimonials.data.length > 0 ? { ...rest, testimonials: testimonials.data } : rest;
 }
 
 /**

@@ -54,7 +54,7 @@ function rightsError(task: FileTask | null, caller: FileCaller, purpose: FilePur
     if ((task.attachments ?? []).length >= maxAttachments) return new FileError('file_count_exceeded', 409);
     return null;
   }
-  if (!caller.isAdmin) return new FileError(task && task.userId === caller.uid ? 'not_reviewer' : 'not_found', task && task.userId === caller.uid ? 403 : 404);
+  if (!caller.isAdmin && !caller.isReviewer) return new FileError(task && task.userId === caller.uid ? 'not_reviewer' : 'not_found', task && task.userId === caller.uid ? 403 : 404);
   if (!task) return new FileError('not_found', 404);
   if (task.status !== 'in_review') return new FileError('task_closed', 409);
   if (task.reviewerId !== caller.uid) return new FileError('not_reviewer', 403);

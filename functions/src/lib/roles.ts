@@ -2,6 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from './admin.js';
 import { writeAudit } from './audit.js';
 import { col } from './refs.js';
+import { reviewerProfileRef } from './reviewers.js';
+import { defaultReviewerSkills } from '@tasklane/domain';
 
 /**
  * Grants or revokes admin, for the callable and the grant-admin command alike. The audited
@@ -23,5 +25,35 @@ export async function applyAdminRole(change: { uid: string; admin: boolean; acto
   const claims = { ...(user.customClaims ?? {}) };
   if (admin) claims.admin = true;
   else delete claims.admin;
+  await auth.setCustomUserClaims(uid, claims);
+}
+
+/**
+ * Grants or revokes the reviewer claim, in the same order as admin: the audited commit first
+ * (profiles.reviewer for display, and the reviewer's profile switched on or off: a revoked
+ * reviewer keeps the document, inactive, so their skills return with the role), the claim second.
+ */
+export async function applyReviewerRole(change: { uid: string; reviewer: boolean; actorUserId: string }): Promise<void> {
+  const { uid, reviewer, actorUserId } = change;
+  const user = await auth.getUser(uid);
+  await db.runTransaction(async (tx) => {
+    const ref = col.profile(uid);
+    const [profile, skills] = await Promise.all([tx.get(ref), tx.get(reviewerProfileRef(uid))]);
+    if (profile.exists) tx.update(ref, { reviewer, updatedAt: FieldValue.serverTimestamp() });
+    if (skills.exists) tx.update(reviewerProfileRef(uid), { active: reviewer, updatedAt: FieldValue.serverTimestamp() });
+    else if (reviewer) {
+      tx.set(reviewerProfileRef(uid), {
+        ...defaultReviewerSkills(),
+        name: profile.data()?.name ?? user.displayName ?? user.email ?? uid,
+        active: true,
+        lastAssignedAt: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    writeAudit(tx, { actorUserId, subjectUserId: uid, action: reviewer ? 'role_granted' : 'role_revoked', entityType: 'user', entityId: uid, metadata: { role: 'reviewer', via: 'callable' } });
+  });
+  const claims = { ...(user.customClaims ?? {}) };
+  if (reviewer) claims.reviewer = true;
+  else delete claims.reviewer;
   await auth.setCustomUserClaims(uid, claims);
 }

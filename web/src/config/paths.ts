@@ -63,6 +63,8 @@ export const paths = {
   adminMessages: simple('/admin/messages'),
   adminQuotes: simple('/admin/quotes'),
   adminAnalytics: simple('/admin/analytics'),
+  adminReviewers: simple('/admin/reviewers'),
+  adminRatings: simple('/admin/ratings'),
 } as const;
 
 /** The legal pages, in footer order. */

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@tasklane/domain';
+import type { PublicRead as PublicSettings } from '@tasklane/domain';
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { currentPublicSettings, refreshPublicSettings, subscribePublicSettings } from '../lib/public-settings';
 

@@ -7,6 +7,8 @@ export interface Session {
   status: SessionStatus;
   user: User | null;
   isAdmin: boolean;
+  /** Holds the reviewer claim: the review desk, nothing admin-only. */
+  isReviewer: boolean;
   /**
    * False while the session is assumed signed out without asking Firebase (a public page in a
    * browser never seen signed in). Screens that must know for sure call `checkSession`.

@@ -3,10 +3,11 @@ import type { User } from 'firebase/auth';
 export interface AuthSnapshot {
   user: User | null;
   isAdmin: boolean;
+  isReviewer: boolean;
 }
 
 /**
- * Follows the signed-in user and their admin claim. The Auth SDK is imported here, lazily, so the
+ * Follows the signed-in user and their admin and reviewer claims. The Auth SDK is imported here, lazily, so the
  * public pages' first load carries no Firebase Auth code. Returns the unsubscribe function.
  */
 export function watchAuth(onChange: (snapshot: AuthSnapshot) => void): () => void {
@@ -16,13 +17,13 @@ export function watchAuth(onChange: (snapshot: AuthSnapshot) => void): () => voi
     if (cancelled) return;
     unsubscribe = onIdTokenChanged(auth, (user) => {
       if (!user) {
-        onChange({ user: null, isAdmin: false });
+        onChange({ user: null, isAdmin: false, isReviewer: false });
         return;
       }
       void user
         .getIdTokenResult()
-        .then((token) => onChange({ user, isAdmin: token.claims.admin === true }))
-        .catch(() => onChange({ user, isAdmin: false }));
+        .then((token) => onChange({ user, isAdmin: token.claims.admin === true, isReviewer: token.claims.reviewer === true }))
+        .catch(() => onChange({ user, isAdmin: false, isReviewer: false }));
     });
   });
   return () => {

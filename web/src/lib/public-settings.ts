@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@tasklane/domain';
+import type { PublicRead as PublicSettings } from '@tasklane/domain';
 
 /**
  * The public settings (prices, packs, plans, tiers, limits) for pages a visitor may open without

@@ -11,6 +11,7 @@ import { FileError } from './errors.js';
 export interface FileCaller {
   uid: string;
   isAdmin: boolean;
+  isReviewer: boolean;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function callerOf(req: Request): Promise<FileCaller> {
   if (!m) throw new FileError('unauthenticated', 401);
   try {
     const token = await auth.verifyIdToken(m[1]!, true);
-    return { uid: token.uid, isAdmin: token.admin === true };
+    return { uid: token.uid, isAdmin: token.admin === true, isReviewer: token.reviewer === true };
   } catch {
     throw new FileError('unauthenticated', 401);
   }

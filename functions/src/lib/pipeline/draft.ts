@@ -9,6 +9,7 @@ import { readSettings } from '../settings.js';
 import { transitionTask } from '../task-transition.js';
 import { SYSTEM_ACTOR } from './tick.js';
 import { refs } from '../refs.js';
+import { applyAssignment, readAdminIds, readCandidates } from '../reviewers.js';
 
 export interface DraftDeps {
   db?: Firestore;
@@ -53,6 +54,9 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
     const snap = await tx.get(ref);
     const current = snap.data();
     if (!current || current.status !== 'submitted' || current.queueStatus !== 'active') return 'skipped';
+    // The draft goes to a reviewer in the same transaction that marks it ready, so a task is
+    // never ready and unowned between two writes; reads first, as transactions require.
+    const [candidates, adminIds] = await Promise.all([readCandidates(tx, db, current), readAdminIds(tx, db)]);
     tx.set(draftRef(db, taskId), {
       provider: drafter.provider,
       text: draft?.text ?? '',
@@ -74,6 +78,7 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
       { queueStatus: null, queuePosition: null, draftFailed: !draft },
       draft ? `AI draft ready (${drafter.provider})` : `AI draft failed after ${tried} attempt(s); a human will write it`,
     );
+    applyAssignment(tx, db, ref, { ...current, status: 'ai_drafted' }, candidates, adminIds, SYSTEM_ACTOR);
     return draft ? 'drafted' : 'failed';
   });
   logs.draftFinished(taskId, outcome, { provider: drafter.provider, attempts: tried, ms: draft?.ms ?? null });

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../hooks/use-session';
 
-/** Admin screens need the `admin` custom claim; the server checks it again on every call. */
+/**
+ * Staff screens need the `admin` or the `reviewer` custom claim (the admin area shows a reviewer
+ * their desk only); the server checks the claims again on every call.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { isAdmin } = useSession();
-  if (!isAdmin) {
+  const { isAdmin, isReviewer } = useSession();
+  if (!isAdmin && !isReviewer) {
     return (
       <section className="section" data-testid="admin-forbidden">
         <div className="container">

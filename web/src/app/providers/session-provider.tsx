@@ -7,7 +7,7 @@ import { isPublicPage } from '../../config/public-pages';
 import { setE2EWake } from '../../lib/e2e-hook';
 
 /** `fromAuth`: Firebase said so; otherwise the state is assumed (before mount, or no hint). */
-type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; fromAuth: boolean };
+type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; isReviewer: boolean; fromAuth: boolean };
 
 /**
  * Auth state for the whole app, published to features through `useSession`.
@@ -19,7 +19,7 @@ type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; f
  * the real state. The first render is always `loading`, like the prerendered HTML.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, isAdmin: false, fromAuth: false });
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, isAdmin: false, isReviewer: false, fromAuth: false });
   // null until mounted; then whether Auth is loaded and followed.
   const [watching, setWatching] = useState<boolean | null>(null);
 
@@ -37,12 +37,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (watching === null) return;
     if (!watching) {
-      startTransition(() => setState({ status: 'signedOut', user: null, isAdmin: false, fromAuth: false }));
+      startTransition(() => setState({ status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: false }));
       return;
     }
-    return watchAuth(({ user, isAdmin }) => {
+    return watchAuth(({ user, isAdmin, isReviewer }) => {
       rememberSignedIn(user !== null);
-      setState(user ? { status: 'signedIn', user, isAdmin, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, fromAuth: true });
+      setState(user ? { status: 'signedIn', user, isAdmin, isReviewer, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: true });
     });
   }, [watching]);
 

@@ -8,25 +8,25 @@ import { appLazy } from '../../lib/app-lazy';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { MoreMenu } from './more-menu';
-import { signedInLinks, signedInMoreLinks, signedInPrimaryLinks, signedOutLinks, type NavLinkDef } from './nav-links';
+import { linkVisible, signedInLinks, signedInMoreLinks, signedInPrimaryLinks, signedOutLinks, type NavLinkDef } from './nav-links';
 
 // Balance, bell and user menu need Firestore: a separate chunk, loaded only when signed in, with
 // the app's messages.
 const SignedInWidgets = appLazy(() => import('./signed-in-widgets'));
 
-function Links({ links, isAdmin, onNavigate }: { links: NavLinkDef[]; isAdmin: boolean; onNavigate?: () => void }) {
+function Links({ links, isAdmin, isReviewer = false, onNavigate }: { links: NavLinkDef[]; isAdmin: boolean; isReviewer?: boolean; onNavigate?: () => void }) {
   const { i18n } = useLingui();
   return (
     <>
       {links
-        .filter((l) => !l.adminOnly || isAdmin)
+        .filter((l) => linkVisible(l, { isAdmin, isReviewer }))
         .map((l) => (
           <NavLink
             key={l.to}
             to={l.to}
             onClick={onNavigate}
             className={({ isActive }) => `navbar-item ${isActive ? 'is-active' : ''}`}
-            data-testid={l.adminOnly ? 'nav-admin' : undefined}
+            data-testid={l.adminOnly ? 'nav-admin' : l.reviewerOnly ? 'nav-review' : undefined}
           >
             {i18n._(l.label)}
           </NavLink>
@@ -36,7 +36,7 @@ function Links({ links, isAdmin, onNavigate }: { links: NavLinkDef[]; isAdmin: b
 }
 
 export function Header() {
-  const { status, isAdmin } = useSession();
+  const { status, isAdmin, isReviewer } = useSession();
   const { t } = useLinguiMacro();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -98,7 +98,7 @@ export function Header() {
             {signedIn ? (
               <>
                 <Links links={signedInPrimaryLinks} isAdmin={isAdmin} />
-                <MoreMenu links={signedInMoreLinks} isAdmin={isAdmin} />
+                <MoreMenu links={signedInMoreLinks} isAdmin={isAdmin} isReviewer={isReviewer} />
               </>
             ) : (
               <Links links={links} isAdmin={isAdmin} />
@@ -132,7 +132,7 @@ export function Header() {
               <Trans>New task</Trans>
             </Link>
           )}
-          <Links links={signedIn ? signedInLinks : links} isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+          <Links links={signedIn ? signedInLinks : links} isAdmin={isAdmin} isReviewer={isReviewer} onNavigate={() => setDrawerOpen(false)} />
           {signedIn && (
             <NavLink className="navbar-item" to={paths.profile.getHref()}>
               <Trans>Profile settings</Trans>

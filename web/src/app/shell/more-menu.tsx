@@ -2,18 +2,18 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
-import type { NavLinkDef } from './nav-links';
+import { linkVisible, type NavLinkDef } from './nav-links';
 
 /**
  * "More": the header's secondary links in a menu button. Keyboard: Enter, Space or ArrowDown opens
  * it on the first item; ArrowUp/ArrowDown, Home/End move; Escape closes it and returns to the button.
  */
-export function MoreMenu({ links, isAdmin }: { links: NavLinkDef[]; isAdmin: boolean }) {
+export function MoreMenu({ links, isAdmin, isReviewer = false }: { links: NavLinkDef[]; isAdmin: boolean; isReviewer?: boolean }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const visible = links.filter((l) => !l.adminOnly || isAdmin);
+  const visible = links.filter((l) => linkVisible(l, { isAdmin, isReviewer }));
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -73,7 +73,7 @@ export function MoreMenu({ links, isAdmin }: { links: NavLinkDef[]; isAdmin: boo
             to={l.to}
             role="menuitem"
             className={({ isActive }) => `navbar-item ${isActive ? 'is-active' : ''}`}
-            data-testid={l.adminOnly ? 'nav-admin' : undefined}
+            data-testid={l.adminOnly ? 'nav-admin' : l.reviewerOnly ? 'nav-review' : undefined}
             onClick={() => setOpen(false)}
           >
             {i18n._(l.label)}

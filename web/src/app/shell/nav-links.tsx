@@ -6,6 +6,15 @@ export interface NavLinkDef {
   to: string;
   label: MessageDescriptor;
   adminOnly?: boolean;
+  /** Shown to reviewers who are not admins (admins reach the same place through Admin). */
+  reviewerOnly?: boolean;
+}
+
+/** Whether the signed-in person sees a link: admin links to admins, the review desk to reviewers. */
+export function linkVisible(l: NavLinkDef, roles: { isAdmin: boolean; isReviewer?: boolean }): boolean {
+  if (l.adminOnly) return roles.isAdmin;
+  if (l.reviewerOnly) return !roles.isAdmin && roles.isReviewer === true;
+  return true;
 }
 
 /** Every signed-in destination, in the order the spec lists them in the header. */
@@ -15,6 +24,7 @@ export const signedInLinks: NavLinkDef[] = [
   { to: paths.quotes.getHref(), label: msg`Quotes` },
   { to: paths.credits.getHref(), label: msg`Credits` },
   { to: paths.admin.getHref(), label: msg`Admin`, adminOnly: true },
+  { to: paths.admin.getHref(), label: msg`Review desk`, reviewerOnly: true },
   { to: paths.aiFeatures.getHref(), label: msg`AI features` },
   { to: paths.analytics.getHref(), label: msg`Analytics` },
   { to: paths.about.getHref(), label: msg`About` },

@@ -1,4 +1,5 @@
 import type { Team, TeamInvitation, TeamMember, AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type { Rating, ReviewStatsDoc, ReviewerProfile } from '@tasklane/domain';
 import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
   collection,
@@ -51,10 +52,19 @@ const converters = {
   team: readOnly<Team>('teams'),
   teamMember: readOnly<TeamMember>('team members'),
   teamInvitation: readOnly<TeamInvitation>('team invitations'),
+  reviewerProfile: readOnly<ReviewerProfile>('reviewerProfiles'),
+  rating: readOnly<Rating>('ratings'),
+  reviewStats: readOnly<ReviewStatsDoc>('reviewStats'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
 export const webRefs = {
+  ratings: (db: Firestore) => collection(db, 'ratings').withConverter(converters.rating),
+  rating: (db: Firestore, id: string) => doc(db, 'ratings', id).withConverter(converters.rating),
+  reviewStats: (db: Firestore) => collection(db, 'reviewStats').withConverter(converters.reviewStats),
+  reviewStatsDoc: (db: Firestore, id: string) => doc(db, 'reviewStats', id).withConverter(converters.reviewStats),
+  reviewerProfiles: (db: Firestore) => collection(db, 'reviewerProfiles').withConverter(converters.reviewerProfile),
+  reviewerProfile: (db: Firestore, uid: string) => doc(db, 'reviewerProfiles', uid).withConverter(converters.reviewerProfile),
   profiles: (db: Firestore) => collection(db, 'profiles').withConverter(converters.profile),
   profile: (db: Firestore, uid: string) => doc(db, 'profiles', uid).withConverter(converters.profile),
   wallet: (db: Firestore, uid: string) => doc(db, 'wallets', uid).withConverter(converters.wallet),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toMillis } from '@tasklane/domain';
+import { isAtRisk, toMillis, type Tier } from '@tasklane/domain';
+import { useSettings } from '../../../lib/data/use-settings';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -18,18 +19,26 @@ export function reviewable(tasks: TaskWithId[], uid: string): TaskWithId[] {
   return tasks.filter((t) => t.status !== 'in_review' || t.reviewerId === uid);
 }
 
+/** Each tier's hours, from the settings' tiers. */
+export function tierHoursOf(tiers: Record<Tier, { hours: number }>): Record<Tier, number> {
+  return Object.fromEntries(Object.entries(tiers).map(([k, v]) => [k, v.hours])) as Record<Tier, number>;
+}
+
 export function ReviewQueueView({
   tasks,
   uid,
   nowMs,
   busyId,
   onPickUp,
+  tierHours,
 }: {
   tasks: TaskWithId[];
   uid: string;
   nowMs: number;
   busyId: string | null;
   onPickUp: (id: string) => void;
+  /** Each tier's promised hours: a task with under a fifth of them left is flagged at risk. */
+  tierHours?: Record<Tier, number>;
 }) {
   const { i18n } = useLingui();
   if (tasks.length === 0) {
@@ -67,6 +76,7 @@ export function ReviewQueueView({
           {tasks.map((t) => {
             const due = toMillis(t.dueAt);
             const overdue = due !== null && due <= nowMs;
+            const atRisk = !overdue && tierHours !== undefined && isAtRisk(due, tierHours[t.tier], nowMs);
             return (
               <tr key={t.id} className={overdue ? 'has-background-danger-light' : undefined} data-testid={`review-row-${t.id}`}>
                 <td>
@@ -87,6 +97,11 @@ export function ReviewQueueView({
                 <td>{i18n._(tierLabels[t.tier])}</td>
                 <td>
                   <DueCountdown dueAtMs={due} nowMs={nowMs} />
+                  {atRisk && (
+                    <span className="tag is-danger is-light ml-2" data-testid={`at-risk-${t.id}`}>
+                      <Trans>At risk</Trans>
+                    </span>
+                  )}
                 </td>
                 <td className="has-text-right">
                   {t.status === 'in_review' && t.reviewerId === uid ? (
@@ -122,6 +137,8 @@ export default function ReviewQueue() {
   const nowMs = useNow();
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { settings } = useSettings();
+  const tierHours = tierHoursOf(settings.tiers);
 
   const onPickUp = async (id: string) => {
     setBusyId(id);
@@ -144,5 +161,5 @@ export default function ReviewQueue() {
       </div>
     );
   }
-  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} />;
+  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHours} />;
 }

@@ -15,6 +15,7 @@ import { FileUpload } from '../../../components/files/file-upload';
 import { TaskFiles } from '../../../components/files/task-files';
 import { useNow } from '../../../hooks/use-now';
 import { AiDraft, DeliverFormView } from './deliver-form';
+import { HandBackForm } from './hand-back-form';
 import { DueCountdown } from '../../../components/due-countdown';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
@@ -213,12 +214,15 @@ export default function ReviewWorkspace() {
     );
   }
   return (
-    <ReviewWorkspaceView
-      taskId={taskId}
-      task={task.data}
-      draft={draft.status === 'success' ? draft.data : undefined}
-      uid={user.uid}
-      pendingFiles={review.status === 'success' ? (review.data?.pendingFiles ?? []) : []}
-    />
+    <>
+      <ReviewWorkspaceView
+        taskId={taskId}
+        task={task.data}
+        draft={draft.status === 'success' ? draft.data : undefined}
+        uid={user.uid}
+        pendingFiles={review.status === 'success' ? (review.data?.pendingFiles ?? []) : []}
+      />
+      {task.data.reviewerId === user.uid && ['ai_drafted', 'in_review', 'reopened'].includes(task.data.status) && <HandBackForm taskId={taskId} />}
+    </>
   );
 }

@@ -3,14 +3,27 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSession, useSignedInUser } from '../../../hooks/use-session';
 import { setAdminRole, useProfilesPage, type ProfileRow } from '../api/users-api';
+import { setReviewerRole } from '../api/reviewers-api';
 import { PageLoader } from '../../../components/page-loader';
 
 const PAGE = 25;
 
 /** Presentation: one user row with its grant/revoke button. */
-function UserRow({ row, isSelf, onToggle }: { row: ProfileRow; isSelf: boolean; onToggle: (row: ProfileRow) => Promise<void> }) {
+function UserRow({
+  row,
+  isSelf,
+  onToggle,
+  onToggleReviewer,
+}: {
+  row: ProfileRow;
+  isSelf: boolean;
+  onToggle: (row: ProfileRow) => Promise<void>;
+  onToggleReviewer: (row: ProfileRow) => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
+  const [reviewerBusy, setReviewerBusy] = useState(false);
   const isAdmin = row.role === 'admin';
+  const isReviewer = row.reviewer === true;
   return (
     <tr data-testid="user-row" data-email={row.email}>
       <td>{row.name}</td>
@@ -20,6 +33,11 @@ function UserRow({ row, isSelf, onToggle }: { row: ProfileRow; isSelf: boolean; 
         <span className={`tag ${isAdmin ? 'is-primary' : 'is-light'}`} data-testid="user-role">
           {isAdmin ? <Trans>Administrator</Trans> : <Trans>Customer</Trans>}
         </span>
+        {isReviewer && (
+          <span className="tag is-info is-light ml-1" data-testid="user-reviewer">
+            <Trans>Reviewer</Trans>
+          </span>
+        )}
       </td>
       <td>
         <button
@@ -34,6 +52,19 @@ function UserRow({ row, isSelf, onToggle }: { row: ProfileRow; isSelf: boolean; 
           }}
         >
           {isAdmin ? <Trans>Revoke admin</Trans> : <Trans>Make admin</Trans>}
+        </button>{' '}
+        <button
+          type="button"
+          className={`button is-small ${isReviewer ? 'has-text-danger-dark' : 'is-link is-outlined'} ${reviewerBusy ? 'is-loading' : ''}`}
+          disabled={reviewerBusy}
+          aria-busy={reviewerBusy}
+          data-testid="toggle-reviewer"
+          onClick={() => {
+            setReviewerBusy(true);
+            void onToggleReviewer(row).finally(() => setReviewerBusy(false));
+          }}
+        >
+          {isReviewer ? <Trans>Revoke reviewer</Trans> : <Trans>Make reviewer</Trans>}
         </button>
       </td>
     </tr>
@@ -57,6 +88,19 @@ export default function UsersPanel() {
       await setAdminRole(row.id, admin);
       if (row.id === user.uid) await refreshClaims();
       toast.success(admin ? t`${name} is now an admin.` : t`${name} is no longer an admin.`);
+    } catch (err) {
+      console.error('Role change failed', err);
+      toast.error(t`Could not change the role. Please try again.`);
+    }
+  };
+
+  const toggleReviewer = async (row: ProfileRow) => {
+    const reviewer = row.reviewer !== true;
+    const name = row.name;
+    try {
+      await setReviewerRole(row.id, reviewer);
+      if (row.id === user.uid) await refreshClaims();
+      toast.success(reviewer ? t`${name} is now a reviewer. Set their languages and categories in Reviewers.` : t`${name} is no longer a reviewer.`);
     } catch (err) {
       console.error('Role change failed', err);
       toast.error(t`Could not change the role. Please try again.`);
@@ -133,7 +177,7 @@ export default function UsersPanel() {
           </thead>
           <tbody>
             {data.map((row) => (
-              <UserRow key={row.id} row={row} isSelf={row.id === user.uid} onToggle={toggle} />
+              <UserRow key={row.id} row={row} isSelf={row.id === user.uid} onToggle={toggle} onToggleReviewer={toggleReviewer} />
             ))}
           </tbody>
         </table>

@@ -4,6 +4,7 @@ import { NavLink, Route, Routes } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { childPath, paths } from '../../../config/paths';
+import { useSession } from '../../../hooks/use-session';
 import { NewMessagesBadge } from '../components/new-messages-badge';
 
 // Each panel is its own chunk and its own file, so the issues that build them don't collide.
@@ -17,8 +18,42 @@ const SettingsEditor = lazy(() => import('../components/settings-editor'));
 const ContactInbox = lazy(() => import('../components/contact-inbox'));
 const QuotesPanel = lazy(() => import('../components/quotes-panel'));
 const AnalyticsPanel = lazy(() => import('../components/analytics-panel'));
+const ReviewerDesk = lazy(() => import('../components/reviewer-desk'));
+const ReviewersPanel = lazy(() => import('../components/reviewers-panel'));
+const AdminsOnly = lazy(() => import('../components/admins-only'));
+const RatingsPanel = lazy(() => import('../components/ratings-panel'));
+
+/**
+ * A reviewer who is not an admin gets the desk and the review workspace only: no admin tab, and
+ * every admin address answers "admins only" (the rules and callables refuse the data anyway).
+ */
+function ReviewerOnlyPage() {
+  const { t } = useLingui();
+  return (
+    <section className="section">
+      <PageMeta title={t`Review desk`} />
+      <div className="container">
+        <h1 className="title">
+          <Trans>Review desk</Trans>
+        </h1>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<ReviewerDesk />} />
+            <Route path={childPath(paths.admin, paths.adminReview)} element={<ReviewWorkspace />} />
+            <Route path="*" element={<AdminsOnly />} />
+          </Routes>
+        </Suspense>
+      </div>
+    </section>
+  );
+}
 
 export default function AdminPage() {
+  const { isAdmin } = useSession();
+  return isAdmin ? <AdminOnlyPage /> : <ReviewerOnlyPage />;
+}
+
+function AdminOnlyPage() {
   const { t } = useLingui();
   const tab = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-active' : '');
   return (
@@ -67,6 +102,16 @@ export default function AdminPage() {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.adminReviewers.getHref()} className={tab}>
+                <Trans>Reviewers</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.adminRatings.getHref()} className={tab}>
+                <Trans>Ratings</Trans>
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.adminAnalytics.getHref()} className={tab}>
                 <Trans>Analytics</Trans>
               </NavLink>
@@ -85,6 +130,8 @@ export default function AdminPage() {
             <Route path={childPath(paths.admin, paths.adminMessages)} element={<ContactInbox />} />
             <Route path={childPath(paths.admin, paths.adminQuotes)} element={<QuotesPanel />} />
             <Route path={childPath(paths.admin, paths.adminAnalytics)} element={<AnalyticsPanel />} />
+            <Route path={childPath(paths.admin, paths.adminReviewers)} element={<ReviewersPanel />} />
+            <Route path={childPath(paths.admin, paths.adminRatings)} element={<RatingsPanel />} />
           </Routes>
         </Suspense>
       </div>

@@ -40,6 +40,10 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
       return { title: i18n._(msg`Task delivered`), body: i18n._(msg`“${title}” has been delivered. Open it to see the result.`) };
     case 'task_review_request':
       return { title: i18n._(msg`Task in review`), body: i18n._(msg`A person is now reviewing “${title}”.`) };
+    case 'review_assigned':
+      return { title: i18n._(msg`Task assigned to you`), body: i18n._(msg`“${title}” has a draft ready and is yours to review.`) };
+    case 'review_pool':
+      return { title: i18n._(msg`Task waiting for a reviewer`), body: i18n._(msg`No reviewer could take “${title}”. It waits in the pool.`) };
     case 'sla_warning':
       return { title: i18n._(msg`Due time approaching`), body: i18n._(msg`“${title}” is nearing its due time. Our team is on it.`) };
     case 'credit_low': {

@@ -13,8 +13,13 @@ export const CLAIM_RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000];
  * The retries stop as soon as `isAdmin` changes (the effect re-runs) or the delays run out.
  */
 export function useClaimFollower(role: Profile['role'] | undefined, isAdmin: boolean, refresh: () => Promise<void>) {
+  useFlagFollower(role === undefined ? undefined : role === 'admin', isAdmin, refresh);
+}
+
+/** The same, for any claim mirrored as a flag: `mirrored` from the profile, `claimed` from the token. */
+export function useFlagFollower(mirrored: boolean | undefined, claimed: boolean, refresh: () => Promise<void>) {
   useEffect(() => {
-    if (role === undefined || (role === 'admin') === isAdmin) return;
+    if (mirrored === undefined || mirrored === claimed) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = (n: number) => {
@@ -30,17 +35,19 @@ export function useClaimFollower(role: Profile['role'] | undefined, isAdmin: boo
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [role, isAdmin, refresh]);
+  }, [mirrored, claimed, refresh]);
 }
 
 /**
- * When an admin grants or revokes this user's admin role, setAdminRole mirrors it into the
+ * When an admin grants or revokes this user's admin or reviewer role, the callable mirrors it into the
  * profile; seeing the mirror change, we re-read the ID token so the new claim (and the Admin
  * link) applies now, without signing in again. Renders nothing.
  */
 export function RoleSync({ uid }: { uid: string }) {
-  const { isAdmin, refreshClaims } = useSession();
+  const { isAdmin, isReviewer, refreshClaims } = useSession();
   const { data: profile } = useProfile(uid);
   useClaimFollower(profile?.role, isAdmin, refreshClaims);
+  // profiles.reviewer is absent for people never made reviewers: nothing to follow then.
+  useFlagFollower(profile ? (profile.reviewer ?? false) : undefined, isReviewer, refreshClaims);
   return null;
 }

@@ -13,6 +13,7 @@ import { DueCountdown } from '../../../components/due-countdown';
 import { useQueueEstimate } from '../hooks/use-queue-estimate';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
+import { RateDelivery } from '../components/rate-delivery';
 import { TaskStatusTag } from '../components/task-status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../hooks/use-now';
@@ -169,6 +170,8 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
           </div>
         ) : null}
 
+        <RateDelivery taskId={id} task={task} locale={i18n.locale === 'fr' ? 'fr' : 'en'} nowMs={now} />
+
         {task.status === 'reopened' && task.revisionNote ? (
           <div className="notification is-light mb-5" data-testid="revision-note">
             <strong>
@@ -245,7 +248,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               <Trans>Timeline</Trans>
             </h2>
             <ol className="timeline" data-testid="task-timeline">
-              {task.history.map((h, i) => (
+              {task.history.filter((h) => !h.staff).map((h, i) => (
                 <li key={i} className="mb-2">
                   <span className="has-text-weight-semibold">{i18n._(statusLabels[h.to])}</span>
                   <br />
