@@ -18,5 +18,7 @@ export const ABUSE_LIMITS = {
   contactPerIp: { max: 10, windowMs: HOUR },
   /** AI brief checks per signed-in customer: each one costs a model call. */
   briefCheckPerUser: { max: 10, windowMs: 10 * 60 * 1000 },
+  /** Thread messages per signed-in user (either side): a conversation, not a flood. */
+  threadMessagePerUser: { max: 30, windowMs: 10 * 60 * 1000 },
 } as const;
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -51,6 +51,8 @@ export const NOTIFICATION_TEMPLATES = [
   'payment_failed',
   'quote_update',
   'quote_request',
+  'thread_message',
+  'task_waiting',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -60,6 +62,8 @@ export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   'task_delivered',
   'task_review_request',
   'sla_warning',
+  'thread_message',
+  'task_waiting',
 ];
 
 export const LIMITS = {

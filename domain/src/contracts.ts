@@ -10,6 +10,7 @@ import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
 import { QUOTE_LIMITS, QUOTE_PAYMENT_METHODS, QUOTE_STATUSES, quoteAnswerSchema, quoteRequestSchema } from './schemas/quote.js';
 import { adminContracts } from './admin.js';
+import { threadContracts } from './threads.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -311,6 +312,7 @@ export const contracts = {
   ...briefCheck,
   ...subscriptions,
   ...adminContracts,
+  ...threadContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -35,3 +35,4 @@ export * from './quotes.js';
 export * from './admin.js';
 export * from './files.js';
 export * from './return-origin.js';
+export * from './threads.js';

@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'contact_status_changed',
   'file_uploaded',
   'files_purged',
+  'thread_message_hidden',
+  'task_paused',
+  'task_resumed',
+  'task_waiting_expired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,7 +47,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription', 'thread']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,
