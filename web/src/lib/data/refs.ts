@@ -1,3 +1,4 @@
+import type { Thread, ThreadMessage } from '@tasklane/domain';
 import type { AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
@@ -47,6 +48,8 @@ const converters = {
   auditLog: readOnly<AuditLog>('auditLogs'),
   platformStats: readOnly<PlatformStatsDoc>('statsPlatform'),
   customerStats: readOnly<CustomerStatsDoc>('customerStats'),
+  thread: readOnly<Thread>('threads'),
+  threadMessage: readOnly<ThreadMessage>('thread messages'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -75,4 +78,7 @@ export const webRefs = {
   customerStats: (db: Firestore, uid: string) => doc(db, STATS_CUSTOMER, uid).withConverter(converters.customerStats),
   customerStatsMonths: (db: Firestore, uid: string) => collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
   queue: (db: Firestore) => collection(db, QUEUE_COLLECTION),
+  threads: (db: Firestore) => collection(db, 'threads').withConverter(converters.thread),
+  thread: (db: Firestore, threadId: string) => doc(db, 'threads', threadId).withConverter(converters.thread),
+  threadMessages: (db: Firestore, threadId: string) => collection(db, 'threads', threadId, 'messages').withConverter(converters.threadMessage),
 };

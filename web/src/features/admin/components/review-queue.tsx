@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toMillis } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadThreads } from '../../../lib/data/threads';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { paths } from '../../../config/paths';
@@ -24,12 +25,15 @@ export function ReviewQueueView({
   nowMs,
   busyId,
   onPickUp,
+  unread = {},
 }: {
   tasks: TaskWithId[];
   uid: string;
   nowMs: number;
   busyId: string | null;
   onPickUp: (id: string) => void;
+  /** Unread customer messages, by task: the row is marked until staff open the conversation. */
+  unread?: Record<string, number>;
 }) {
   const { i18n } = useLingui();
   if (tasks.length === 0) {
@@ -75,6 +79,16 @@ export function ReviewQueueView({
                   </Link>
                   <br />
                   <span className="is-size-7 has-text-grey-dark">{i18n._(categoryLabels[t.category])}</span>
+                  {(unread[t.id] ?? 0) > 0 ? (
+                    <span className="tag is-link ml-2" data-testid={`review-unread-${t.id}`}>
+                      <Plural value={unread[t.id] ?? 0} one="# new message" other="# new messages" />
+                    </span>
+                  ) : null}
+                  {t.waiting ? (
+                    <span className="tag is-warning is-light ml-2">
+                      <Trans>Waiting on the customer</Trans>
+                    </span>
+                  ) : null}
                   {t.draftFailed && (
                     <span className="tag is-warning is-light ml-2">
                       <Trans>Draft failed</Trans>
@@ -119,6 +133,7 @@ export default function ReviewQueue() {
   const user = useSignedInUser();
   const uid = user.uid;
   const { status, data, error } = useReviewQueue();
+  const unread = useUnreadThreads('staff', uid);
   const nowMs = useNow();
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -144,5 +159,5 @@ export default function ReviewQueue() {
       </div>
     );
   }
-  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} />;
+  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} unread={unread} />;
 }

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
 import { TaskList } from '../components/task-list';
+import { useUnreadThreads } from '../../../lib/data/threads';
 
 const PAGE = 20;
 
@@ -22,6 +23,7 @@ export default function TasksPage() {
   const [max, setMax] = useState(PAGE);
   const [search, setSearch] = useState('');
   const { status: loadStatus, data, error } = useMyTasks(user.uid, max, status);
+  const unread = useUnreadThreads('customer', user.uid);
 
   const needle = search.trim().toLocaleLowerCase();
   const shown = (data ?? []).filter((task) => !needle || task.title.toLocaleLowerCase().includes(needle));
@@ -106,7 +108,7 @@ export default function TasksPage() {
             <Trans>No task matches these filters.</Trans>
           </p>
         ) : (
-          <TaskList tasks={shown} />
+          <TaskList tasks={shown} unread={unread} />
         )}
 
         {loadStatus === 'success' && mayHaveMore ? (
