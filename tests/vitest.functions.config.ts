@@ -16,6 +16,7 @@ const SERIAL: Record<string, string> = {
   'tests/functions/queue-snapshot.test.ts': "asserts the change in the service-wide count of queued tasks and busy slots",
   'tests/functions/cancel-task.test.ts': 'holds every slot so its submission stays queued; a parallel file would queue behind it or free a slot',
   'tests/functions/submit-task.test.ts': 'holds every slot and asserts its submission stays queued',
+  'tests/functions/thread-clock.test.ts': "wipes the queue, sets a capacity of 1, and ticks hours and days ahead, which would refund or expire other files' tasks",
   'tests/functions/delete-account.test.ts': 'holds every slot so its submission stays queued',
   'tests/functions/card-refunds.test.ts': "sets the capacity to 1, and ticks at a time hours ahead, which refunds every other file's active tasks as late",
   // Global statistics: every payment, task and refund anywhere moves them.

@@ -22,5 +22,7 @@ export const ABUSE_LIMITS = {
   teamInvitePerTeam: { max: 20, windowMs: HOUR },
   teamInvitePerEmail: { max: 3, windowMs: HOUR },
   teamInviteGlobal: { max: 300, windowMs: HOUR },
+  /** Thread messages per signed-in user (either side): a conversation, not a flood. */
+  threadMessagePerUser: { max: 30, windowMs: 10 * 60 * 1000 },
 } as const;
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -55,6 +55,8 @@ export const NOTIFICATION_TEMPLATES = [
   'review_assigned',
   /** To admins: a ready draft found no eligible reviewer and waits in the pool. */
   'review_pool',
+  'thread_message',
+  'task_waiting',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -66,6 +68,8 @@ export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   'sla_warning',
   'review_assigned',
   'review_pool',
+  'thread_message',
+  'task_waiting',
 ];
 
 export const LIMITS = {

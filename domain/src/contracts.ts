@@ -13,6 +13,7 @@ import { adminContracts } from './admin.js';
 import { TEAM_ROLES, accountIdField, invitationTokenField, inviteInputSchema, teamInputSchema } from './schemas/team.js';
 import { reviewerContracts } from './reviewers.js';
 import { ratingContracts } from './ratings.js';
+import { threadContracts } from './threads.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -341,6 +342,7 @@ export const contracts = {
   ...adminContracts,
   ...reviewerContracts,
   ...ratingContracts,
+  ...threadContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

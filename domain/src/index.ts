@@ -38,3 +38,4 @@ export * from './return-origin.js';
 export * from './schemas/team.js';
 export * from './reviewers.js';
 export * from './ratings.js';
+export * from './threads.js';

@@ -42,7 +42,7 @@ export interface SlaAction {
   refund: boolean;
 }
 
-type SlaFields = Pick<Task, 'status' | 'activatedAt' | 'dueAt' | 'deliveredAt' | 'slaWarned' | 'lateRefunded'>;
+type SlaFields = Pick<Task, 'status' | 'activatedAt' | 'dueAt' | 'deliveredAt' | 'slaWarned' | 'lateRefunded' | 'waiting'>;
 
 /**
  * The promise covers the first delivery: once a task has been delivered, a revision does not
@@ -54,6 +54,9 @@ export function slaAction(task: SlaFields, nowMs: number): SlaAction {
   const due = toMillis(task.dueAt);
   const open = task.status !== 'delivered' && task.status !== 'cancelled' && toMillis(task.deliveredAt) === null;
   if (!open || activated === null || due === null) return { warn: false, refund: false };
+  // While the task waits on the customer its clock is stopped: the due time it shows is stale
+  // (it moves by the time waited when they answer), so it is neither warned nor late.
+  if (task.waiting) return { warn: false, refund: false };
   // Past the due time the refund replaces the warning (a tick that was missed never warns late).
   return {
     warn: !task.slaWarned && !task.lateRefunded && nowMs >= slaWarningAt(activated, due) && nowMs <= due,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, LOCALES, TASK_CLASSES, TIERS } from './constants.js';
 import { PROVINCES } from './tax.js';
 import { filesSettingsSchema } from './files.js';
+import { threadsSettingsSchema } from './threads.js';
 
 // Number rules carry error codes (not zod's English) so the admin settings editor can show them
 // translated, like every other form.
@@ -81,6 +82,7 @@ export const publicSettingsSchema = z.object({
   supplier: supplierSettingsSchema.optional(),
   /** Attachment limits and file retention; optional so an older settings document still parses. */
   files: filesSettingsSchema.optional(),
+  threads: threadsSettingsSchema.optional(),
   updatedAt: z.unknown().optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

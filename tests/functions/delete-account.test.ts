@@ -101,6 +101,42 @@ describe('deleteAccount', () => {
     }
   });
 
+  it("deletes the person's conversations (messages, hidden ones' audit text, a question about their work); a staff author becomes anonymous", async () => {
+    const name = `Anatole ${randomId('name')}`;
+    const client = await signedInClient({ displayName: name });
+    const admin = await signedInClient({ admin: true });
+    const staffAuthor = await signedInClient({ admin: true });
+    const bystander = await signedInClient();
+    const uid = client.uid as string;
+    const email = client.email as string;
+    const now = new Date();
+    try {
+      await adminDb.doc(`profiles/${uid}`).set({ name, email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
+      await adminDb.doc(`wallets/${uid}`).set({ userId: uid, balance: 0, updatedAt: now });
+      const taskId = await putTask(uid, { status: 'in_review', queueStatus: null, activatedAt: now, dueAt: new Date(Date.now() + 3_600_000), title: `Flyer by ${name}` });
+      const said = await client.call('postMessage', { target: { kind: 'task', id: taskId }, text: `Sign it ${name}, ${email}.` });
+      await admin.call('hideMessage', { threadId: said.threadId, messageId: said.messageId, reason: 'Test of hiding' });
+      await client.call('postMessage', { target: { kind: 'task', id: taskId }, text: `Regards, ${name}` });
+      await admin.call('askCustomer', { taskId, question: `Should the flyer say ${name} or the company?`, outcome: 'deliver_on_assumptions' });
+      // A staff member's message in someone else's conversation, before that staff account goes.
+      const theirTask = await putTask(bystander.uid as string);
+      const staffSaid = await staffAuthor.call('postMessage', { target: { kind: 'task', id: theirTask }, text: 'Noted, thank you.' });
+
+      const threadRoot = adminDb.doc(`threads/${said.threadId}`);
+      expect((await threadRoot.collection('messages').get()).size).toBe(3);
+      expect(await client.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
+      expect((await threadRoot.get()).exists).toBe(false);
+      expect((await threadRoot.collection('messages').get()).size).toBe(0);
+      expect(await mentions([uid, email, name], [threadRoot, adminDb.doc(`tasks/${taskId}`)])).toEqual([]);
+
+      expect(await staffAuthor.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
+      const kept = (await adminDb.doc(`threads/${staffSaid.threadId}/messages/${staffSaid.messageId}`).get()).data();
+      expect(kept).toMatchObject({ authorId: 'deleted-user', text: 'Noted, thank you.', userId: bystander.uid });
+    } finally {
+      await Promise.all([client.close(), admin.close(), staffAuthor.close(), bystander.close()]);
+    }
+  });
+
   it('keeps other users\' profiles, wallets and tasks', async () => {
     const client = await signedInClient();
     const other = await signedInClient();

@@ -1,4 +1,4 @@
-import { DEFAULT_FILES_SETTINGS, DEFAULT_SETTINGS, splitSettings, type FilesSettings } from '@tasklane/domain';
+import { DEFAULT_FILES_SETTINGS, DEFAULT_SETTINGS, splitSettings, type FilesSettings, type ThreadMessage } from '@tasklane/domain';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { draftTask } from '../../functions/src/lib/pipeline/draft';
@@ -354,6 +354,8 @@ describe('file deletion', () => {
     const recent = await putTask(owner.uid!);
     const token = await owner.idToken();
     for (const id of [old, recent]) expect((await upload(token, { taskId: id, purpose: 'attachment' }, 'src.pdf', tinyPdf())).status).toBe(201);
+    // The same file sent in a thread message: the message lists it until retention deletes it.
+    const sent = await owner.call('postMessage', { target: { kind: 'task', id: old }, text: 'The source, again.', fileIds: [(await taskData(old)).attachments![0]!.id] });
     await adminDb.doc(`tasks/${old}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 91 * day) });
     await adminDb.doc(`tasks/${recent}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 89 * day) });
 
@@ -365,6 +367,9 @@ describe('file deletion', () => {
     expect(purged.filesHeld).toBe(false);
     expect(purged.attachments![0]).toHaveProperty('purgedAt');
     expect((await download(token, { taskId: old, fileId: purged.attachments![0]!.id })).status).toBe(404);
+    const message = (await adminDb.doc(`threads/${sent.threadId}/messages/${sent.messageId}`).get()).data() as ThreadMessage;
+    expect(message.files[0]).toHaveProperty('purgedAt');
+    expect(message.text).toBe('The source, again.');
   });
 
   it('deletes uploads opened more than a day ago and never finished, bytes and record, and keeps fresh ones', async () => {

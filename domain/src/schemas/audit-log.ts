@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = [
   'team_member_removed',
   'team_spending_cap_set',
   'team_closed',
+  'thread_message_hidden',
+  'task_paused',
+  'task_resumed',
+  'task_waiting_expired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,7 +61,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription', 'team']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription', 'team', 'thread']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,

@@ -15,6 +15,8 @@ export const notificationPayloadSchema = z.object({
   quote_status: z.enum(QUOTE_STATUSES).optional(),
   /** Set when an admin declined the customer's refund request on a delivered quote. */
   quote_refund: z.enum(['declined']).optional(),
+  /** A thread message: which thread, and what it is about. */
+  thread_id: z.string().optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

@@ -4,6 +4,7 @@ import { cleanLine, cleanMultiline, countSheetRows, countWords } from '../text.j
 import { timestampLike, type WithId } from './common.js';
 import { taskBriefCheckSchema } from '../brief-check.js';
 import { storedFileSchema } from '../files.js';
+import { taskWaitingSchema } from '../threads.js';
 
 export const historyEntrySchema = z.object({
   at: timestampLike,
@@ -13,6 +14,8 @@ export const historyEntrySchema = z.object({
   note: z.string().optional(),
   /** Staff bookkeeping (who reviews it): kept in the record, left out of the customer's timeline. */
   staff: z.boolean().optional(),
+  /** A pause or resume of the SLA clock (from and to are then the same status). */
+  event: z.enum(['paused', 'resumed']).optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -69,6 +72,10 @@ export const taskSchema = z.object({
   filesHeld: z.boolean().optional(),
   /** When the task last closed (delivered or cancelled); null while it is open again. */
   closedAt: timestampLike.nullable().optional(),
+  /** The question staff are waiting on; while set, the SLA clock is stopped. */
+  waiting: taskWaitingSchema.nullable().optional(),
+  /** Total time spent waiting on the customer, in millis (the due time has moved by this much). */
+  pausedMs: z.number().int().min(0).optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 export type TaskWithId = WithId<Task>;

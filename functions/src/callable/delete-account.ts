@@ -16,7 +16,8 @@ import { accountOf } from '@tasklane/domain';
 import { deleteTaskFiles } from '../lib/storage.js';
 
 /** Audit metadata fields that may carry text about the person. */
-const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name'];
+// 'text' and 'files': a hidden thread message's words and file names, kept for staff until then.
+const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'name', 'text', 'files'];
 
 /**
  * Sends the person's pending card refunds to Stripe now, while the profile still names them on

@@ -66,6 +66,8 @@ export const PERSONAL_DATA = {
       attachments: [],
       deliverables: [],
       filesHeld: false,
+      // A question staff asked about the person's work is free text about them.
+      waiting: null,
       history: ((task.history as { by?: string; note?: string }[] | undefined) ?? []).map(({ note: _note, ...h }) =>
         h.by === task.userId ? { ...h, by: DELETED_USER } : h,
       ),
@@ -121,6 +123,16 @@ export const PERSONAL_DATA = {
     erase: 'delete',
   },
   invoices: { why: 'paid plan invoices kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes', find: byUid('invoices'), erase: () => ({ userId: DELETED_USER }) },
+  threads: {
+    why: "conversations on the person's tasks and quotes, with every message in them (subcollection); the files they list live in the task's folder, deleted with it",
+    find: byUid('threads'),
+    erase: 'delete',
+  },
+  threadMessages: {
+    why: 'messages the person wrote as staff in customers\' threads: the customer keeps the conversation, the author becomes anonymous',
+    find: (p) => [db.collectionGroup('messages').where('authorId', '==', p.uid)],
+    erase: () => ({ authorId: DELETED_USER }),
+  },
   customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
 } satisfies Record<string, PersonalDataEntry>;
 

@@ -16,8 +16,8 @@ export const taskConverter = converter<Task>(taskSchema);
 const slotSchema = taskSchema.pick({ status: true, queueStatus: true });
 export const slotConverter = converter<Pick<Task, 'status' | 'queueStatus'>>(slotSchema);
 export const headConverter = converter<Pick<Task, 'tier' | 'userId'>>(taskSchema.pick({ tier: true, userId: true }));
-export const slaConverter = converter<Pick<Task, 'status' | 'activatedAt' | 'dueAt' | 'deliveredAt' | 'slaWarned' | 'lateRefunded'>>(
-  taskSchema.pick({ status: true, activatedAt: true, dueAt: true, deliveredAt: true, slaWarned: true, lateRefunded: true }),
+export const slaConverter = converter<Pick<Task, 'status' | 'activatedAt' | 'dueAt' | 'deliveredAt' | 'slaWarned' | 'lateRefunded' | 'waiting'>>(
+  taskSchema.pick({ status: true, activatedAt: true, dueAt: true, deliveredAt: true, slaWarned: true, lateRefunded: true, waiting: true }),
 );
 export const nudgeConverter = converter<Pick<Task, 'status' | 'queueStatus' | 'activatedAt' | 'draftRequestedAt'>>(
   taskSchema.pick({ status: true, queueStatus: true, activatedAt: true, draftRequestedAt: true }),

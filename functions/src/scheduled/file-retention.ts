@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
+import { markThreadFilesPurged } from '../lib/threads/retention.js';
 import { writeAudit } from '../lib/audit.js';
 import { logs } from '../lib/logs.js';
 import { SYSTEM_ACTOR } from '../lib/queue.js';
@@ -63,6 +64,7 @@ export async function purgeExpiredFiles(
       tx.update(doc.ref, { attachments: mark(parsed.data.attachments), deliverables: mark(parsed.data.deliverables), filesHeld: false, updatedAt: FieldValue.serverTimestamp() });
       writeAudit(tx, { actorUserId: SYSTEM_ACTOR, subjectUserId: parsed.data.userId, action: 'files_purged', entityType: 'task', entityId: doc.id, metadata: { reason: 'retention' } });
     });
+    await markThreadFilesPurged(doc.id, purgedAt);
   }
   return { tasks: due.length, objects, more: snap.size > maxTasks };
 }

@@ -1,5 +1,6 @@
 import type { Team, TeamInvitation, TeamMember, AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
 import type { Rating, ReviewStatsDoc, ReviewerProfile } from '@tasklane/domain';
+import type { Thread, ThreadMessage } from '@tasklane/domain';
 import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
 import {
   collection,
@@ -55,6 +56,8 @@ const converters = {
   reviewerProfile: readOnly<ReviewerProfile>('reviewerProfiles'),
   rating: readOnly<Rating>('ratings'),
   reviewStats: readOnly<ReviewStatsDoc>('reviewStats'),
+  thread: readOnly<Thread>('threads'),
+  threadMessage: readOnly<ThreadMessage>('thread messages'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -94,4 +97,7 @@ export const webRefs = {
   /** Every team membership across teams (a collection-group query; rules allow one's own). */
   memberships: (db: Firestore) => collectionGroup(db, 'members').withConverter(converters.teamMember),
   teamInvitations: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'invitations').withConverter(converters.teamInvitation),
+  threads: (db: Firestore) => collection(db, 'threads').withConverter(converters.thread),
+  thread: (db: Firestore, threadId: string) => doc(db, 'threads', threadId).withConverter(converters.thread),
+  threadMessages: (db: Firestore, threadId: string) => collection(db, 'threads', threadId, 'messages').withConverter(converters.threadMessage),
 };

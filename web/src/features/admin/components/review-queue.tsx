@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isAtRisk, toMillis, type Tier } from '@tasklane/domain';
 import { useSettings } from '../../../lib/data/use-settings';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadThreads } from '../../../lib/data/threads';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { paths } from '../../../config/paths';
@@ -31,6 +32,7 @@ export function ReviewQueueView({
   busyId,
   onPickUp,
   tierHours,
+  unread = {},
 }: {
   tasks: TaskWithId[];
   uid: string;
@@ -39,6 +41,8 @@ export function ReviewQueueView({
   onPickUp: (id: string) => void;
   /** Each tier's promised hours: a task with under a fifth of them left is flagged at risk. */
   tierHours?: Record<Tier, number>;
+  /** Unread customer messages, by task: the row is marked until staff open the conversation. */
+  unread?: Record<string, number>;
 }) {
   const { i18n } = useLingui();
   if (tasks.length === 0) {
@@ -85,6 +89,16 @@ export function ReviewQueueView({
                   </Link>
                   <br />
                   <span className="is-size-7 has-text-grey-dark">{i18n._(categoryLabels[t.category])}</span>
+                  {(unread[t.id] ?? 0) > 0 ? (
+                    <span className="tag is-link ml-2" data-testid={`review-unread-${t.id}`}>
+                      <Plural value={unread[t.id] ?? 0} one="# new message" other="# new messages" />
+                    </span>
+                  ) : null}
+                  {t.waiting ? (
+                    <span className="tag is-warning is-light ml-2">
+                      <Trans>Waiting on the customer</Trans>
+                    </span>
+                  ) : null}
                   {t.draftFailed && (
                     <span className="tag is-warning is-light ml-2">
                       <Trans>Draft failed</Trans>
@@ -134,6 +148,7 @@ export default function ReviewQueue() {
   const user = useSignedInUser();
   const uid = user.uid;
   const { status, data, error } = useReviewQueue();
+  const unread = useUnreadThreads('staff', uid);
   const nowMs = useNow();
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -161,5 +176,5 @@ export default function ReviewQueue() {
       </div>
     );
   }
-  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHours} />;
+  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHours} unread={unread} />;
 }

@@ -16,6 +16,7 @@ import { TaskFiles } from '../../../components/files/task-files';
 import { useNow } from '../../../hooks/use-now';
 import { AiDraft, DeliverFormView } from './deliver-form';
 import { HandBackForm } from './hand-back-form';
+import { ReviewThread } from './review-thread';
 import { DueCountdown } from '../../../components/due-countdown';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
@@ -188,6 +189,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [
           {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} />}
         </div>
       </div>
+      <ReviewThread taskId={taskId} task={task} />
     </div>
   );
 }

@@ -73,6 +73,12 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
       const status = p.quote_status ? i18n._(quoteStatusLabels[p.quote_status]) : '';
       return { title: i18n._(msg`Quote updated`), body: i18n._(msg`“${quoteTitle}” is now: ${status}.`) };
     }
+    case 'thread_message': {
+      const about = p.task_title ?? p.quote_title ?? '';
+      return { title: i18n._(msg`New message`), body: i18n._(msg`There is a new message about “${about}”.`) };
+    }
+    case 'task_waiting':
+      return { title: i18n._(msg`We need your answer to continue`), body: i18n._(msg`We asked a question about “${title}”. Its clock is paused until you answer.`) };
   }
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cadToCents, creditsToReserve, formatCents, quoteOfferOpen, quoteRaiseOpen, quoteRefundOpen, type Quote, type QuoteStatus } from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { QuoteThread } from '../components/quote-thread';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
@@ -379,6 +380,7 @@ export default function QuoteDetailPage() {
             ) : null}
           </div>
         </div>
+        <QuoteThread quoteId={id} userId={quote.userId} side={owner ? 'customer' : 'staff'} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
@@ -6,8 +6,11 @@ import type { TaskWithId } from '@tasklane/domain';
 import { QueueOrDue } from './queue-or-due';
 import { TaskStatusTag } from './task-status-tag';
 
-/** Presentation: a list of task cards (status, category, tier, queue/due, price). */
-export function TaskList({ tasks }: { tasks: TaskWithId[] }) {
+/**
+ * Presentation: a list of task cards (status, category, tier, queue/due, price), marked when the
+ * conversation has messages the customer has not read, or when a task waits on their answer.
+ */
+export function TaskList({ tasks, unread = {} }: { tasks: TaskWithId[]; unread?: Record<string, number> }) {
   const { i18n } = useLingui();
   return (
     <ul className="task-list" data-testid="task-list">
@@ -17,7 +20,19 @@ export function TaskList({ tasks }: { tasks: TaskWithId[] }) {
             <Link to={paths.task.getHref(task.id)} className="has-text-weight-semibold is-size-5" data-testid="task-link">
               {task.title}
             </Link>
-            <TaskStatusTag status={task.status} />
+            <span className="tags mb-0">
+              {task.waiting ? (
+                <span className="tag is-warning" data-testid="task-waiting-tag">
+                  <Trans>Waiting on you</Trans>
+                </span>
+              ) : null}
+              {(unread[task.id] ?? 0) > 0 ? (
+                <Link to={`${paths.task.getHref(task.id)}#conversation`} className="tag is-link" data-testid="task-unread">
+                  <Plural value={unread[task.id] ?? 0} one="# new message" other="# new messages" />
+                </Link>
+              ) : null}
+              <TaskStatusTag status={task.status} />
+            </span>
           </div>
           <p className="is-size-7 has-text-grey-dark mt-1">
             {i18n._(categoryLabels[task.category])} · {i18n._(tierLabels[task.tier])} ·{' '}

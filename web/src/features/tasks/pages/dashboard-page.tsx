@@ -10,6 +10,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
 import { TaskList } from '../components/task-list';
+import { WaitingBanner } from '../../../components/thread/waiting-banner';
+import { useUnreadThreads } from '../../../lib/data/threads';
 import { formatDateTime } from '../../../lib/format';
 
 const ACTIVE = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
@@ -58,6 +60,7 @@ export default function DashboardPage() {
   const space = useSpace(uid);
   const wallet = useWallet(space.accountId);
   const tasks = useMyTasks(uid, 20, null, space.teamId);
+  const unread = useUnreadThreads('customer', uid);
   const [onboarded, setOnboarded] = useState(readOnboarded);
   const dismiss = () => {
     try {
@@ -91,6 +94,23 @@ export default function DashboardPage() {
 
         {!onboarded ? <Guide onDismiss={dismiss} /> : null}
 
+        {active
+          .filter((task) => task.waiting)
+          .map((task) =>
+            task.waiting ? (
+              <WaitingBanner
+                key={task.id}
+                waiting={task.waiting}
+                title={task.title}
+                action={
+                  <Link className="button is-small is-warning" to={`${paths.task.getHref(task.id)}#conversation`} data-testid="waiting-answer-link">
+                    <Trans>Answer</Trans>
+                  </Link>
+                }
+              />
+            ) : null,
+          )}
+
         <div className="columns">
           <div className="column is-4">
             <div className="box" data-testid="dashboard-balance">
@@ -118,7 +138,7 @@ export default function DashboardPage() {
                 <Trans>Nothing in progress. Submit a task and follow it here.</Trans>
               </p>
             ) : (
-              <TaskList tasks={active} />
+              <TaskList tasks={active} unread={unread} />
             )}
 
             <h2 className="title is-5 mt-5">

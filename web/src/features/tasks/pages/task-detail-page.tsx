@@ -14,6 +14,7 @@ import { useQueueEstimate } from '../hooks/use-queue-estimate';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { RateDelivery } from '../components/rate-delivery';
+import { TaskThread } from '../components/task-thread';
 import { TaskStatusTag } from '../components/task-status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../hooks/use-now';
@@ -143,6 +144,8 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             </p>
           )}
         </div>
+
+        <TaskThread taskId={id} task={task} />
 
         {task.result && (task.status === 'delivered' || task.status === 'reopened') ? (
           <div className="mb-5">

@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useMyTasks } from '../api/use-tasks';
 import { useSpace } from '../../../hooks/use-space';
 import { TaskList } from '../components/task-list';
+import { useUnreadThreads } from '../../../lib/data/threads';
 
 const PAGE = 20;
 
@@ -24,6 +25,7 @@ export default function TasksPage() {
   const [search, setSearch] = useState('');
   const space = useSpace(user.uid);
   const { status: loadStatus, data, error } = useMyTasks(user.uid, max, status, space.teamId);
+  const unread = useUnreadThreads('customer', user.uid);
 
   const needle = search.trim().toLocaleLowerCase();
   const shown = (data ?? []).filter((task) => !needle || task.title.toLocaleLowerCase().includes(needle));
@@ -108,7 +110,7 @@ export default function TasksPage() {
             <Trans>No task matches these filters.</Trans>
           </p>
         ) : (
-          <TaskList tasks={shown} />
+          <TaskList tasks={shown} unread={unread} />
         )}
 
         {loadStatus === 'success' && mayHaveMore ? (

@@ -1,0 +1,33 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { FieldValue } from 'firebase-admin/firestore';
+import { THREAD_MESSAGES, type ThreadMessage } from '@tasklane/domain';
+import { db } from '../lib/admin.js';
+import { writeAudit } from '../lib/audit.js';
+import { defineCallable } from '../lib/callable.js';
+import { isStaff } from '../lib/threads/sides.js';
+import { threadRef } from '../lib/threads/thread-writes.js';
+
+/**
+ * Staff hide an abusive message. Messages are never edited or deleted otherwise; hiding empties
+ * its text and files where both sides read them, and the audit entry keeps the original (about
+ * its author, with the reason). Hiding twice changes nothing.
+ */
+export const hideMessage = defineCallable('hideMessage', 'user', async ({ threadId, messageId, reason }, ctx) => {
+  if (!isStaff(ctx)) throw new HttpsError('permission-denied', 'Staff only');
+  const ref = threadRef(threadId).collection(THREAD_MESSAGES).doc(messageId);
+  return db.runTransaction(async (tx) => {
+    const message = (await tx.get(ref)).data() as ThreadMessage | undefined;
+    if (!message) throw new HttpsError('not-found', 'Message not found');
+    if (message.hidden) return { hidden: true };
+    tx.update(ref, { hidden: true, hiddenAt: FieldValue.serverTimestamp(), text: '', files: [] });
+    writeAudit(tx, {
+      actorUserId: ctx.uid,
+      subjectUserId: message.authorId,
+      action: 'thread_message_hidden',
+      entityType: 'thread',
+      entityId: threadId,
+      metadata: { messageId, reason, text: message.text, files: message.files.map((f) => ({ id: f.id, name: f.name })), authorRole: message.authorRole },
+    });
+    return { hidden: true };
+  });
+});

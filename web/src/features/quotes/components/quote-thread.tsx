@@ -1,0 +1,10 @@
+import { ThreadPanel } from '../../../components/thread/thread-panel';
+
+/** The quote's conversation on its page (text only: files belong to tasks). */
+export function QuoteThread({ quoteId, userId, side }: { quoteId: string; userId: string; side: 'customer' | 'staff' }) {
+  return (
+    <div className="mb-5">
+      <ThreadPanel kind="quote" entityId={quoteId} customerUserId={userId} side={side} />
+    </div>
+  );
+}
