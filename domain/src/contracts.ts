@@ -10,6 +10,7 @@ import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
 import { QUOTE_LIMITS, QUOTE_PAYMENT_METHODS, QUOTE_STATUSES, quoteAnswerSchema, quoteRequestSchema } from './schemas/quote.js';
 import { adminContracts } from './admin.js';
+import { saveBrandKitContract } from './schemas/brand-kit.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -299,6 +300,11 @@ const quotes = {
   },
 };
 
+// Brand kits: one per paying account, saved whole (validated and audited) by its owner.
+const brandKits = {
+  saveBrandKit: saveBrandKitContract,
+};
+
 export const contracts = {
   ...quotes,
   ...payments,
@@ -311,6 +317,7 @@ export const contracts = {
   ...briefCheck,
   ...subscriptions,
   ...adminContracts,
+  ...brandKits,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -35,3 +35,5 @@ export * from './quotes.js';
 export * from './admin.js';
 export * from './files.js';
 export * from './return-origin.js';
+export * from './schemas/brand-kit.js';
+export * from './brand-kit.js';

@@ -57,3 +57,4 @@ export { startUpload, finishUpload } from './http/upload-file.js';
 export { downloadFile } from './http/download-file.js';
 export { fileRetention } from './scheduled/file-retention.js';
 export { publicSettings } from './http/public-settings.js';
+export { saveBrandKit } from './callable/save-brand-kit.js';

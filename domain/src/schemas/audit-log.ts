@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'contact_status_changed',
   'file_uploaded',
   'files_purged',
+  'brand_kit_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,7 +44,7 @@ export const auditLogSchema = z.object({
   /** The user whose data this entry is about; owners may read their own entries. */
   subjectUserId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription']),
+  entityType: z.enum(['task', 'wallet', 'profile', 'settings', 'user', 'brief_check', 'payment', 'contact_message', 'quote', 'subscription', 'brand_kit']),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: timestampLike,
