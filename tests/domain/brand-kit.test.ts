@@ -81,7 +81,7 @@ describe('brandKitInputSchema', () => {
     const ok = kit({ description: 'word '.repeat(500), voice: ['a', 'b', 'c', 'd', 'e'], glossary: manyPairs(300), colours: ['#aabbcc'] });
     expect(brandKitInputSchema.safeParse(ok).success).toBe(true);
     const bad = brandKitInputSchema.safeParse({ ...ok, description: 'word '.repeat(501), voice: ['a', 'b', 'c', 'd', 'e', 'f'], glossary: manyPairs(301), colours: ['#abc'] });
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.message).sort()).toEqual(['colour_invalid', 'description_too_long', 'glossary_too_many', 'voice_too_many']);
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.message).sort()).toEqual(['colour_invalid', 'glossary_too_many', 'kit_description_too_long', 'voice_too_many']);
   });
 });
 

@@ -54,7 +54,7 @@ describe('saveBrandKit', () => {
     );
     expect(err.code).toBe('functions/invalid-argument');
     expect(err.details).toMatchObject({
-      fields: { 'kit.description': 'description_too_long', 'kit.voice': 'voice_too_many', 'kit.glossary': 'glossary_too_many', 'kit.colours.0': 'colour_invalid' },
+      fields: { 'kit.description': 'kit_description_too_long', 'kit.voice': 'voice_too_many', 'kit.glossary': 'glossary_too_many', 'kit.colours.0': 'colour_invalid' },
     });
     expect((await adminDb.doc(`brandKits/${other.uid}`).get()).exists).toBe(false);
   });

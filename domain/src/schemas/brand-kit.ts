@@ -45,7 +45,7 @@ export const brandKitInputSchema = z.object({
     .string()
     .overwrite(cleanMultiline)
     .trim()
-    .refine((v) => countWords(v) <= BRAND_KIT_LIMITS.descriptionWords, 'description_too_long'),
+    .refine((v) => countWords(v) <= BRAND_KIT_LIMITS.descriptionWords, 'kit_description_too_long'),
   audience: z.string().overwrite(cleanMultiline).trim().max(BRAND_KIT_LIMITS.audienceChars, 'audience_too_long'),
   voice: z.array(line(BRAND_KIT_LIMITS.adjectiveChars, 'voice_word_too_long').min(1, 'voice_word_required')).max(BRAND_KIT_LIMITS.voiceAdjectives, 'voice_too_many'),
   wordsToUse: wordList('use'),

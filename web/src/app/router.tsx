@@ -17,6 +17,7 @@ import { ProtectedLayout } from './layouts/protected-layout';
 const AuthPage = appLazy(() => import('../features/auth/pages/auth-page'));
 const AuthCallbackPage = appLazy(() => import('../features/auth/pages/auth-callback-page'));
 const ProfilePage = appLazy(() => import('../features/profile/pages/profile-page'));
+const BrandPage = appLazy(() => import('../features/brand/pages/brand-page'));
 const PricingPage = lazy(() => import('../features/public/pages/pricing-page'));
 const AboutPage = lazy(() => import('../features/public/pages/about-page'));
 const WhyUsPage = lazy(() => import('../features/public/pages/why-us-page'));
@@ -87,6 +88,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.quotes.path, element: <QuotesPage /> },
   { path: paths.quote.path, element: <QuoteDetailPage /> },
   { path: paths.profile.path, element: <ProfilePage /> },
+  { path: paths.brand.path, element: <BrandPage /> },
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <SubscriptionPage /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },

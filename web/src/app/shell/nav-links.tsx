@@ -14,6 +14,7 @@ export const signedInLinks: NavLinkDef[] = [
   { to: paths.tasks.getHref(), label: msg`Tasks` },
   { to: paths.quotes.getHref(), label: msg`Quotes` },
   { to: paths.credits.getHref(), label: msg`Credits` },
+  { to: paths.brand.getHref(), label: msg`Brand kit` },
   { to: paths.admin.getHref(), label: msg`Admin`, adminOnly: true },
   { to: paths.aiFeatures.getHref(), label: msg`AI features` },
   { to: paths.analytics.getHref(), label: msg`Analytics` },
