@@ -1,4 +1,5 @@
 import type { Locale } from './constants.js';
+import type { Task } from './schemas/task.js';
 import { BRAND_KIT_LIMITS, glossaryPairSchema, type BrandKitContent, type GlossaryPair } from './schemas/brand-kit.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -304,4 +305,12 @@ export function applyKitOffline(text: string, kit: BrandKitContent, language: Lo
     out = out.replace(termPattern(p[other], 'giu'), p[language]);
   }
   return out;
+}
+
+/**
+ * The paying account whose kit a task uses: its `accountId` when it carries one, else its owner's
+ * personal account (whose id is the owner's uid).
+ */
+export function brandKitAccountOf(task: Pick<Task, 'userId'> & { accountId?: unknown }): string {
+  return typeof task.accountId === 'string' && task.accountId !== '' ? task.accountId : task.userId;
 }

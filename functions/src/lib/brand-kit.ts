@@ -1,4 +1,4 @@
-import { BRAND_KITS_COLLECTION, brandKitSchema, type BrandKit, type BrandKitContent, type Task } from '@tasklane/domain';
+import { BRAND_KITS_COLLECTION, brandKitAccountOf, brandKitSchema, type BrandKit, type BrandKitContent } from '@tasklane/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
@@ -16,10 +16,8 @@ export function assertMayUseBrandKit(uid: string, accountId: string): void {
   if (!mayUseBrandKit(uid, accountId)) throw new HttpsError('permission-denied', 'Not your account’s brand kit');
 }
 
-/** The paying account a task belongs to: its `accountId` when it carries one, else its owner's own account. */
-export function taskAccountId(task: Pick<Task, 'userId'> & { accountId?: unknown }): string {
-  return typeof task.accountId === 'string' && task.accountId !== '' ? task.accountId : task.userId;
-}
+/** The paying account a task belongs to (the domain's rule, shared with the review screen). */
+export const taskAccountId = brandKitAccountOf;
 
 export const brandKitRef = (accountId: string, db: Firestore = defaultDb) => db.collection(BRAND_KITS_COLLECTION).doc(accountId);
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DELIVERABLE_KINDS, FILE_KINDS, toMillis, type StoredFile, type Task } from '@tasklane/domain';
+import { DELIVERABLE_KINDS, FILE_KINDS, toMillis, type BrandKitContent, type StoredFile, type Task } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,8 @@ import { TaskFiles } from '../../../components/files/task-files';
 import { useNow } from '../../../hooks/use-now';
 import { AiDraft, DeliverFormView } from './deliver-form';
 import { DueCountdown } from '../../../components/due-countdown';
+import { BrandKitPanel, WithBrandKit } from './brand-kit-panel';
+import { GlossaryCheck } from './glossary-check';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
   const { i18n } = useLingui();
@@ -112,7 +114,7 @@ function DeliverableFiles({ taskId, task, pending, canAttach }: { taskId: string
   );
 }
 
-function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; task: Task; draftText: string; canDeliver: boolean }) {
+function DeliverForm({ taskId, task, draftText, canDeliver, brandKit }: { taskId: string; task: Task; draftText: string; canDeliver: boolean; brandKit?: BrandKitContent | null }) {
   const { t } = useLingui();
   const onDeliver = async (result: string): Promise<string | undefined> => {
     try {
@@ -125,10 +127,34 @@ function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; 
     }
     return undefined;
   };
-  return <DeliverFormView task={task} draftText={draftText} canDeliver={canDeliver} onDeliver={onDeliver} />;
+  const glossary = brandKit?.glossary ?? [];
+  return (
+    <DeliverFormView
+      task={task}
+      draftText={draftText}
+      canDeliver={canDeliver}
+      onDeliver={onDeliver}
+      belowEditor={glossary.length > 0 ? (edit) => <GlossaryCheck glossary={glossary} task={task} result={edit} /> : undefined}
+    />
+  );
 }
 
-export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [] }: { taskId: string; task: Task; draft: StaffDraft | undefined; uid: string; pendingFiles?: StoredFile[] }) {
+export function ReviewWorkspaceView({
+  taskId,
+  task,
+  draft,
+  uid,
+  pendingFiles = [],
+  brandKit,
+}: {
+  taskId: string;
+  task: Task;
+  draft: StaffDraft | undefined;
+  uid: string;
+  pendingFiles?: StoredFile[];
+  /** The account's brand kit: undefined while it loads, null when it keeps none. */
+  brandKit?: BrandKitContent | null;
+}) {
   const { t } = useLingui();
   const nowMs = useNow();
   const [picking, setPicking] = useState(false);
@@ -158,6 +184,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [
       <div className="columns is-desktop">
         <div className="column is-4-desktop">
           <TaskBrief taskId={taskId} task={task} nowMs={nowMs} />
+          <BrandKitPanel kit={brandKit} task={task} />
         </div>
         <div className="column is-4-desktop">
           <AiDraft draft={draft} draftFailed={task.draftFailed} />
@@ -184,7 +211,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [
             </div>
           )}
           {mine || (task.deliverables ?? []).length > 0 ? <DeliverableFiles taskId={taskId} task={task} pending={pendingFiles} canAttach={mine} /> : null}
-          {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} />}
+          {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} brandKit={brandKit} />}
         </div>
       </div>
     </div>
@@ -212,13 +239,19 @@ export default function ReviewWorkspace() {
       </div>
     );
   }
+  const current = task.data;
   return (
-    <ReviewWorkspaceView
-      taskId={taskId}
-      task={task.data}
-      draft={draft.status === 'success' ? draft.data : undefined}
-      uid={user.uid}
-      pendingFiles={review.status === 'success' ? (review.data?.pendingFiles ?? []) : []}
-    />
+    <WithBrandKit task={current}>
+      {(brandKit) => (
+        <ReviewWorkspaceView
+          taskId={taskId}
+          task={current}
+          draft={draft.status === 'success' ? draft.data : undefined}
+          uid={user.uid}
+          pendingFiles={review.status === 'success' ? (review.data?.pendingFiles ?? []) : []}
+          brandKit={brandKit}
+        />
+      )}
+    </WithBrandKit>
   );
 }

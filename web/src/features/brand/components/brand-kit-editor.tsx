@@ -14,7 +14,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { FormField } from '../../../components/form-field';
 import { validationMessage } from '../../../lib/validation-messages';
 
