@@ -1,3 +1,4 @@
+import type { BriefCheckResult } from './brief-check.js';
 import type { Locale } from './constants.js';
 import type { Task } from './schemas/task.js';
 import { BRAND_KIT_LIMITS, glossaryPairSchema, type BrandKitContent, type GlossaryPair } from './schemas/brand-kit.js';
@@ -313,4 +314,22 @@ export function applyKitOffline(text: string, kit: BrandKitContent, language: Lo
  */
 export function brandKitAccountOf(task: Pick<Task, 'userId'> & { accountId?: unknown }): string {
   return typeof task.accountId === 'string' && task.accountId !== '' ? task.accountId : task.userId;
+}
+
+/**
+ * What the brief check adds when a brief contradicts the account's kit: it asks for a word the kit
+ * says to avoid. Advisory like every other finding; the message is in the customer's language.
+ */
+export function brandKitBriefFindings(
+  kit: Pick<BrandKitContent, 'wordsToAvoid'>,
+  input: { title: string; brief: string; locale: Locale },
+): BriefCheckResult['findings'] {
+  const words = avoidedWordsIn(kit, `${input.title}\n${input.brief}`);
+  if (words.length === 0) return [];
+  const list = words.map((w) => (input.locale === 'fr' ? `« ${w} »` : `“${w}”`)).join(', ');
+  const message =
+    input.locale === 'fr'
+      ? `Votre consigne emploie ${list}, que votre trousse de marque demande d’éviter. Reformulez-la, ou mettez votre trousse à jour si c’est voulu.`
+      : `Your brief uses ${list}, which your brand kit says to avoid. Rephrase it, or update your kit if this is on purpose.`;
+  return [{ code: 'brand_conflict', message }];
 }

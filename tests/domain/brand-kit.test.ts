@@ -135,3 +135,14 @@ describe('the offline drafter with a kit', () => {
     expect(applyKitOffline('Sap and sapling', kit(), 'fr')).toBe('sève and sapling');
   });
 });
+
+describe('the brief check against the kit', () => {
+  it('warns, in the customer’s language, when the brief asks for a word the kit says to avoid', async () => {
+    const { brandKitBriefFindings } = await import('@tasklane/domain');
+    expect(brandKitBriefFindings(kit({ wordsToAvoid: ['cheap', 'best deal'] }), { title: 'Cheap taffy!', brief: 'Say it is the best  deal in town.', locale: 'en' })).toEqual([
+      { code: 'brand_conflict', message: 'Your brief uses “cheap”, “best deal”, which your brand kit says to avoid. Rephrase it, or update your kit if this is on purpose.' },
+    ]);
+    expect(brandKitBriefFindings(kit(), { title: 'Affiche', brief: 'Un prix cheap.', locale: 'fr' })[0]?.message).toContain('« cheap »');
+    expect(brandKitBriefFindings(kit(), { title: 'Affiche', brief: 'Cheaper is not the word.', locale: 'en' })).toEqual([]);
+  });
+});
