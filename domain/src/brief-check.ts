@@ -21,8 +21,11 @@ export const BRIEF_FINDINGS = [
   'category_mismatch',
   'deliverable_mismatch',
   'other',
+  'brand_conflict',
 ] as const;
 export type BriefFinding = (typeof BRIEF_FINDINGS)[number];
+/** The codes a model may answer with: a brand-kit conflict is found by the server from the kit, never by the model. */
+const MODEL_FINDINGS = BRIEF_FINDINGS.filter((c) => c !== 'brand_conflict');
 
 const OUT_OF_SCOPE_IDS = Object.keys(OUT_OF_SCOPE_TOPICS) as [OutOfScopeTopic, ...OutOfScopeTopic[]];
 
@@ -192,7 +195,7 @@ const TOPIC_TEXT: Record<OutOfScopeTopic, Record<Locale, string>> = {
   hourly: { en: 'hourly billing without a cap', fr: 'une facturation à l’heure sans plafond' },
 };
 
-const FINDING_TEXT: Record<Exclude<BriefFinding, 'out_of_scope' | 'other'>, Record<Locale, string>> = {
+const FINDING_TEXT: Record<Exclude<BriefFinding, 'out_of_scope' | 'other' | 'brand_conflict'>, Record<Locale, string>> = {
   too_many_words: {
     en: `One task covers up to ${LIMITS.maxWords} words; this asks for more. Split it into several tasks or request a quote.`,
     fr: `Une tâche couvre jusqu’à ${LIMITS.maxWords} mots; ceci en demande davantage. Divisez-la en plusieurs tâches ou demandez une soumission.`,
@@ -410,7 +413,7 @@ const CHECK_SYSTEM: Record<Locale, string> = {
     `One task = one deliverable: up to ${LIMITS.maxWords} words, or one visual, or one sheet of up to ${LIMITS.maxSheetRows} rows.`,
     'Out of scope: open-ended projects, writing from scratch without a brief, full branding, complex automation, BI/ETL, continuous multichannel campaigns, legal, tax or medical advice, sworn translation or interpretation, long audio or video, hourly billing without a cap.',
     'Answer with ONE JSON object and nothing else, with these keys:',
-    '{"inScope": boolean, "scopeReason": string, "findings": [{"code": one of ' + JSON.stringify(BRIEF_FINDINGS) + ', "message": string}],',
+    '{"inScope": boolean, "scopeReason": string, "findings": [{"code": one of ' + JSON.stringify(MODEL_FINDINGS) + ', "message": string}],',
     '"questions": [{"id": short-id, "text": string}] (at most 4, only for information the reviewer really needs),',
     '"rewrite": string or null (a clearer version of the brief, written in the language of the work, inventing no facts),',
     '"suggestedCategory": one of ' + JSON.stringify(CATEGORIES) + ' or null, "suggestedDeliverable": one of ' + JSON.stringify(DELIVERABLE_TYPES) + ' or null}',
@@ -421,7 +424,7 @@ const CHECK_SYSTEM: Record<Locale, string> = {
     `Une tâche = un livrable : jusqu’à ${LIMITS.maxWords} mots, ou un visuel, ou un tableur d’au plus ${LIMITS.maxSheetRows} lignes.`,
     'Hors du cadre : projets ouverts, rédaction sans consignes, image de marque complète, automatisation complexe, BI/ETL, campagnes multicanal continues, avis juridiques, fiscaux ou médicaux, traduction assermentée ou interprétation, audio ou vidéo longs, facturation à l’heure sans plafond.',
     'Répondez par UN objet JSON et rien d’autre, avec ces clés :',
-    '{"inScope": booléen, "scopeReason": texte, "findings": [{"code": une valeur de ' + JSON.stringify(BRIEF_FINDINGS) + ', "message": texte}],',
+    '{"inScope": booléen, "scopeReason": texte, "findings": [{"code": une valeur de ' + JSON.stringify(MODEL_FINDINGS) + ', "message": texte}],',
     '"questions": [{"id": identifiant-court, "text": texte}] (au plus 4, seulement pour ce dont la personne qui révise a vraiment besoin),',
     '"rewrite": texte ou null (une version plus claire de la description, dans la langue du travail, sans inventer de faits),',
     '"suggestedCategory": une valeur de ' + JSON.stringify(CATEGORIES) + ' ou null, "suggestedDeliverable": une valeur de ' + JSON.stringify(DELIVERABLE_TYPES) + ' ou null}',

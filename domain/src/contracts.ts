@@ -14,6 +14,7 @@ import { TEAM_ROLES, accountIdField, invitationTokenField, inviteInputSchema, te
 import { reviewerContracts } from './reviewers.js';
 import { ratingContracts } from './ratings.js';
 import { threadContracts } from './threads.js';
+import { saveBrandKitContract } from './schemas/brand-kit.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -325,6 +326,9 @@ const teams = {
   },
   /** Owners: only with a zero balance and no live plan. */
   closeTeam: { input: z.object({ teamId: docIdField }), output: ok },
+// Brand kits: one per paying account, saved whole (validated and audited) by its owner.
+const brandKits = {
+  saveBrandKit: saveBrandKitContract,
 };
 
 export const contracts = {
@@ -343,6 +347,7 @@ export const contracts = {
   ...reviewerContracts,
   ...ratingContracts,
   ...threadContracts,
+  ...brandKits,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -39,3 +39,5 @@ export * from './schemas/team.js';
 export * from './reviewers.js';
 export * from './ratings.js';
 export * from './threads.js';
+export * from './schemas/brand-kit.js';
+export * from './brand-kit.js';

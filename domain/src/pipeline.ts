@@ -1,5 +1,7 @@
 import { LIMITS, type Category, type DeliverableType, type Locale, type TaskStatus, type Tier } from './constants.js';
+import { applyKitOffline, brandKitPromptSection, selectGlossary } from './brand-kit.js';
 import { toMillis } from './millis.js';
+import type { BrandKitContent } from './schemas/brand-kit.js';
 import type { Task } from './schemas/task.js';
 import { DEFAULT_PROMPTS } from './settings-defaults.js';
 import type { Settings } from './settings.js';
@@ -92,7 +94,8 @@ export interface DraftPrompt {
   user: string;
 }
 
-type PromptTask = Pick<Task, 'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType'>;
+/** A task as the drafter sees it, with the paying account's brand kit when it keeps one. */
+type PromptTask = Pick<Task, 'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType'> & { brandKit?: BrandKitContent | null };
 
 /** The instruction for a category in a language: from settings when an admin edited it. */
 export function categoryPrompt(category: Category, language: Locale, settings: Settings): string {
@@ -107,13 +110,15 @@ export function buildDraftPrompt(task: PromptTask, settings: Settings): DraftPro
     lang === 'fr'
       ? { title: 'Titre', type: 'Livrable', brief: 'Consigne', source: 'Texte source', none: '(aucun)' }
       : { title: 'Title', type: 'Deliverable', brief: 'Brief', source: 'Source text', none: '(none)' };
-  const user = [
+  const user: string[] = [
     `${labels.title}: ${task.title}`,
     `${labels.type}: ${task.deliverableType}`,
     `${labels.brief}:\n${task.brief}`,
     `${labels.source}:\n${task.sourceText.trim() || labels.none}`,
-  ].join('\n\n');
-  return { system, user };
+  ];
+  const kit = task.brandKit ? brandKitPromptSection(task.brandKit, task).text : '';
+  if (kit) user.push(kit);
+  return { system, user: user.join('\n\n') };
 }
 
 /**
@@ -123,8 +128,11 @@ export function buildDraftPrompt(task: PromptTask, settings: Settings): DraftPro
  */
 export function offlineDraftText(task: PromptTask): string {
   const fr = task.language === 'fr';
-  const source = task.sourceText.trim();
-  const words = countWords(source);
+  const kit = task.brandKit ?? null;
+  const source = kit ? applyKitOffline(task.sourceText.trim(), kit, task.language) : task.sourceText.trim();
+  const signOff = kit?.signOff.trim() ?? '';
+  const glossary = kit ? selectGlossary(kit.glossary, [task.brief, task.sourceText]) : [];
+  const words = countWords(task.sourceText.trim());
   const lines = fr
     ? [
         '[BROUILLON HORS LIGNE — à réviser par un humain avant la livraison]',
@@ -136,11 +144,13 @@ export function offlineDraftText(task: PromptTask): string {
         '',
         '## Proposition',
         source ? source : '[À RÉDIGER : aucun texte source fourni]',
+        ...(signOff ? ['', signOff] : []),
         '',
         '## À vérifier par le réviseur',
         `- Respecter la consigne ci-dessus et le ton demandé.`,
         `- Au plus ${LIMITS.maxWords} mots (texte source : ${words} mots).`,
         '- Aucun conseil juridique, fiscal ou médical.',
+        ...glossary.map((p) => `- Glossaire : « ${p.en} » = « ${p.fr} »`),
       ]
     : [
         '[OFFLINE DRAFT — a human must review this before delivery]',
@@ -152,11 +162,13 @@ export function offlineDraftText(task: PromptTask): string {
         '',
         '## Proposal',
         source ? source : '[TO WRITE: no source text given]',
+        ...(signOff ? ['', signOff] : []),
         '',
         '## Reviewer checklist',
         '- Follow the brief above and the tone it asks for.',
         `- At most ${LIMITS.maxWords} words (source text: ${words} words).`,
         '- No legal, tax or medical advice.',
+        ...glossary.map((p) => `- Glossary: "${p.en}" = "${p.fr}"`),
       ];
   return lines.join('\n');
 }

@@ -77,3 +77,4 @@ export { askCustomer } from './callable/ask-customer.js';
 export { runThreadTickDev } from './callable/run-thread-tick-dev.js';
 export { threadTick } from './scheduled/thread-tick.js';
 export { notifyOnThreadMessage } from './triggers/notify-on-thread-message.js';
+export { saveBrandKit } from './callable/save-brand-kit.js';

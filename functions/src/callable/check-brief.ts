@@ -1,9 +1,10 @@
-import { BRIEF_CHECK_TIMEOUT_MS, countWords, type BriefCheckDoc } from '@tasklane/domain';
+import { BRIEF_CHECK_TIMEOUT_MS, brandKitAccountOf, brandKitBriefFindings, countWords, type BriefCheckDoc } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
+import { readBrandKit } from '../lib/brand-kit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
 import { readSettings } from '../lib/settings.js';
@@ -36,6 +37,10 @@ export const checkBrief = defineCallable(
       logs.briefCheckUnavailable(outcome.provider, outcome.error);
       return { available: false, checkId: null, provider: outcome.provider, model: outcome.model, result: null };
     }
+    // The account's brand kit adds its own findings, whichever provider checked the brief.
+    const kit = await readBrandKit(brandKitAccountOf({ userId }));
+    const brandFindings = kit ? brandKitBriefFindings(kit, input) : [];
+    if (brandFindings.length > 0) outcome.result = { ...outcome.result, findings: [...outcome.result.findings.slice(0, 12 - brandFindings.length), ...brandFindings] };
     const ref = db.collection('briefChecks').doc();
     const { sourceText, ...checked } = input;
     const doc: BriefCheckDoc = {

@@ -43,6 +43,7 @@ export const paths = {
   quotes: simple('/quotes'),
   quote: { path: '/quotes/:id', getHref: (id: string) => `/quotes/${encodeURIComponent(id)}` },
   profile: simple('/profile'),
+  brand: simple('/brand'),
   credits: simple('/credits'),
   subscription: simple('/subscription'),
   aiFeatures: simple('/ai-features'),

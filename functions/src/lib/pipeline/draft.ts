@@ -3,6 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { drafterFor, type Drafter } from '../../services/drafters/index.js';
 import { draftWithRetries } from '../../services/drafters/retry.js';
 import { db as defaultDb } from '../admin.js';
+import { readBrandKit, taskAccountId } from '../brand-kit.js';
 import { draftSourceFiles } from '../files/extract.js';
 import { logs } from '../logs.js';
 import { readSettings } from '../settings.js';
@@ -43,7 +44,9 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
   const drafter = deps.drafter ?? drafterFor(settings);
   // Attached documents feed the prompt as text, within the same word limit as pasted text.
   const attachments = task.attachments ?? [];
-  const input = attachments.length > 0 ? { ...task, sourceText: composeDraftSource(task.sourceText, await draftSourceFiles(taskId, attachments), task.language, LIMITS.maxWords) } : task;
+  const sourceText = attachments.length > 0 ? composeDraftSource(task.sourceText, await draftSourceFiles(taskId, attachments), task.language, LIMITS.maxWords) : task.sourceText;
+  // The account's brand kit as it is now: the drafter writes in the customer's voice and words.
+  const input = { ...task, sourceText, brandKit: await readBrandKit(taskAccountId(task), db) };
   const { draft, attempts: tried, error } = await draftWithRetries(drafter, input, settings, {
     backoffBaseMs: deps.backoffBaseMs,
     timeoutMs: deps.timeoutMs,

@@ -23,6 +23,7 @@ export const signedInLinks: NavLinkDef[] = [
   { to: paths.tasks.getHref(), label: msg`Tasks` },
   { to: paths.quotes.getHref(), label: msg`Quotes` },
   { to: paths.credits.getHref(), label: msg`Credits` },
+  { to: paths.brand.getHref(), label: msg`Brand kit` },
   { to: paths.admin.getHref(), label: msg`Admin`, adminOnly: true },
   { to: paths.admin.getHref(), label: msg`Review desk`, reviewerOnly: true },
   { to: paths.aiFeatures.getHref(), label: msg`AI features` },

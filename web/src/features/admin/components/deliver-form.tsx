@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, countSheetRows, countWords, deliveryError, type Task } from '@tasklane/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { validationMessage } from '../../../lib/validation-messages';
@@ -61,10 +61,12 @@ export interface DeliverFormViewProps {
   canDeliver: boolean;
   /** Delivers the edit; resolves to the server's error code for the text, if it rejected it. */
   onDeliver(result: string): Promise<string | undefined>;
+  /** Checks that follow the edit as it is typed (the brand kit's glossary check), shown under the editor. */
+  belowEditor?: (edit: string) => ReactNode;
 }
 
 /** Presentation: the reviewer's editor, its scope count and diff, and the deliver button. */
-export function DeliverFormView({ task, draftText, canDeliver, onDeliver }: DeliverFormViewProps) {
+export function DeliverFormView({ task, draftText, canDeliver, onDeliver, belowEditor }: DeliverFormViewProps) {
   const { i18n } = useLingui();
   const schema = useMemo(
     () =>
@@ -114,6 +116,7 @@ export function DeliverFormView({ task, draftText, canDeliver, onDeliver }: Deli
             </p>
           )}
         </div>
+        {belowEditor?.(edit)}
       </div>
       <DraftDiff draft={draftText} edit={edit} />
       {canDeliver && (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DELIVERABLE_KINDS, FILE_KINDS, toMillis, type StoredFile, type Task } from '@tasklane/domain';
+import { DELIVERABLE_KINDS, FILE_KINDS, toMillis, type BrandKitContent, type StoredFile, type Task } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
@@ -18,6 +18,8 @@ import { AiDraft, DeliverFormView } from './deliver-form';
 import { HandBackForm } from './hand-back-form';
 import { ReviewThread } from './review-thread';
 import { DueCountdown } from '../../../components/due-countdown';
+import { BrandKitPanel, WithBrandKit } from './brand-kit-panel';
+import { GlossaryCheck } from './glossary-check';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
   const { i18n } = useLingui();
@@ -114,7 +116,7 @@ function DeliverableFiles({ taskId, task, pending, canAttach }: { taskId: string
   );
 }
 
-function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; task: Task; draftText: string; canDeliver: boolean }) {
+function DeliverForm({ taskId, task, draftText, canDeliver, brandKit }: { taskId: string; task: Task; draftText: string; canDeliver: boolean; brandKit?: BrandKitContent | null }) {
   const { t } = useLingui();
   const onDeliver = async (result: string): Promise<string | undefined> => {
     try {
@@ -127,10 +129,34 @@ function DeliverForm({ taskId, task, draftText, canDeliver }: { taskId: string; 
     }
     return undefined;
   };
-  return <DeliverFormView task={task} draftText={draftText} canDeliver={canDeliver} onDeliver={onDeliver} />;
+  const glossary = brandKit?.glossary ?? [];
+  return (
+    <DeliverFormView
+      task={task}
+      draftText={draftText}
+      canDeliver={canDeliver}
+      onDeliver={onDeliver}
+      belowEditor={glossary.length > 0 ? (edit) => <GlossaryCheck glossary={glossary} task={task} result={edit} /> : undefined}
+    />
+  );
 }
 
-export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [] }: { taskId: string; task: Task; draft: StaffDraft | undefined; uid: string; pendingFiles?: StoredFile[] }) {
+export function ReviewWorkspaceView({
+  taskId,
+  task,
+  draft,
+  uid,
+  pendingFiles = [],
+  brandKit,
+}: {
+  taskId: string;
+  task: Task;
+  draft: StaffDraft | undefined;
+  uid: string;
+  pendingFiles?: StoredFile[];
+  /** The account's brand kit: undefined while it loads, null when it keeps none. */
+  brandKit?: BrandKitContent | null;
+}) {
   const { t } = useLingui();
   const nowMs = useNow();
   const [picking, setPicking] = useState(false);
@@ -160,6 +186,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [
       <div className="columns is-desktop">
         <div className="column is-4-desktop">
           <TaskBrief taskId={taskId} task={task} nowMs={nowMs} />
+          <BrandKitPanel kit={brandKit} task={task} />
         </div>
         <div className="column is-4-desktop">
           <AiDraft draft={draft} draftFailed={task.draftFailed} />
@@ -186,7 +213,7 @@ export function ReviewWorkspaceView({ taskId, task, draft, uid, pendingFiles = [
             </div>
           )}
           {mine || (task.deliverables ?? []).length > 0 ? <DeliverableFiles taskId={taskId} task={task} pending={pendingFiles} canAttach={mine} /> : null}
-          {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} />}
+          {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} brandKit={brandKit} />}
         </div>
       </div>
       <ReviewThread taskId={taskId} task={task} />
@@ -215,16 +242,22 @@ export default function ReviewWorkspace() {
       </div>
     );
   }
+  const current = task.data;
   return (
     <>
-      <ReviewWorkspaceView
-        taskId={taskId}
-        task={task.data}
-        draft={draft.status === 'success' ? draft.data : undefined}
-        uid={user.uid}
-        pendingFiles={review.status === 'success' ? (review.data?.pendingFiles ?? []) : []}
-      />
-      {task.data.reviewerId === user.uid && ['ai_drafted', 'in_review', 'reopened'].includes(task.data.status) && <HandBackForm taskId={taskId} />}
+      <WithBrandKit task={current}>
+        {(brandKit) => (
+          <ReviewWorkspaceView
+            taskId={taskId}
+            task={current}
+            draft={draft.status === 'success' ? draft.data : undefined}
+            uid={user.uid}
+            pendingFiles={review.status === 'success' ? (review.data?.pendingFiles ?? []) : []}
+            brandKit={brandKit}
+          />
+        )}
+      </WithBrandKit>
+      {current.reviewerId === user.uid && ['ai_drafted', 'in_review', 'reopened'].includes(current.status) && <HandBackForm taskId={taskId} />}
     </>
   );
 }

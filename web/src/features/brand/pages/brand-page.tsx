@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EMPTY_BRAND_KIT, type BrandKit, type BrandKitInput } from '@tasklane/domain';
+import { PageLoader } from '../../../components/page-loader';
+import { PageMeta } from '../../../components/page-meta';
+import { useSignedInUser } from '../../../hooks/use-session';
+import { brandAccountId, saveBrandKit, useBrandKit } from '../api/brand-kit-api';
+import { BrandKitEditor } from '../components/brand-kit-editor';
+
+function kitInput(kit: BrandKit | undefined): BrandKitInput {
+  if (!kit) return EMPTY_BRAND_KIT;
+  const { description, audience, voice, wordsToUse, wordsToAvoid, signOff, glossary, colours } = kit;
+  return { description, audience, voice, wordsToUse, wordsToAvoid, signOff, glossary, colours };
+}
+
+/** Container: subscribes to the account's kit and saves it through the server. */
+function BrandScreen({ accountId }: { accountId: string }) {
+  const { status, data, error } = useBrandKit(accountId);
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'error') {
+    console.error('Brand kit fetch failed', error);
+    return (
+      <div className="notification is-danger is-light" role="alert">
+        <Trans>We could not load your brand kit. Please refresh the page.</Trans>
+      </div>
+    );
+  }
+  return (
+    <>
+      {!data && (
+        <div className="notification is-info is-light" data-testid="brand-empty">
+          <Trans>You have no brand kit yet. Fill it in once and every task is drafted in your voice and words.</Trans>
+        </div>
+      )}
+      <BrandKitEditor
+        key={data ? 'saved' : 'new'}
+        kit={kitInput(data)}
+        onSave={async (kit) => {
+          await saveBrandKit(accountId, kit);
+        }}
+      />
+    </>
+  );
+}
+
+export default function BrandPage() {
+  const { t } = useLingui();
+  const user = useSignedInUser();
+  return (
+    <section className="section">
+      <PageMeta title={t`Brand kit`} />
+      <div className="container">
+        <h1 className="title" data-testid="brand-title">
+          <Trans>Brand kit</Trans>
+        </h1>
+        <p className="subtitle is-6">
+          <Trans>Who you are, how you sound and the words you use, in English and French. The drafter and the reviewer follow it on every task.</Trans>
+        </p>
+        <BrandScreen accountId={brandAccountId(user.uid)} />
+      </div>
+    </section>
+  );
+}
