@@ -326,6 +326,8 @@ const teams = {
   },
   /** Owners: only with a zero balance and no live plan. */
   closeTeam: { input: z.object({ teamId: docIdField }), output: ok },
+};
+
 // Brand kits: one per paying account, saved whole (validated and audited) by its owner.
 const brandKits = {
   saveBrandKit: saveBrandKitContract,
