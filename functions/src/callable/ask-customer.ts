@@ -20,8 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const askCustomer = defineCallable('askCustomer', 'user', async ({ taskId, question, outcome }, ctx) => {
   if (!isStaff(ctx)) throw new HttpsError('permission-denied', 'Staff only');
   return db.runTransaction(async (tx) => {
-    const { target } = await readTarget(tx, 'task', taskId, ctx);
-    if (target.kind !== 'task') throw new HttpsError('not-found', 'Not found');
+    const { target, side } = await readTarget(tx, 'task', taskId, ctx);
+    if (target.kind !== 'task' || side !== 'staff') throw new HttpsError('not-found', 'Not found');
     const at = await readThread(tx, 'task', taskId);
     const settings = await readSettings(tx);
     const task = target.task;

@@ -4,7 +4,7 @@ import { THREAD_MESSAGES, type ThreadMessage } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { isStaff } from '../lib/threads/sides.js';
+import { isStaff, isStaffOnThreadId } from '../lib/threads/sides.js';
 import { threadRef } from '../lib/threads/thread-writes.js';
 
 /**
@@ -17,7 +17,8 @@ export const hideMessage = defineCallable('hideMessage', 'user', async ({ thread
   const ref = threadRef(threadId).collection(THREAD_MESSAGES).doc(messageId);
   return db.runTransaction(async (tx) => {
     const message = (await tx.get(ref)).data() as ThreadMessage | undefined;
-    if (!message) throw new HttpsError('not-found', 'Message not found');
+    // A reviewer hides messages only on the threads of tasks they may work on.
+    if (!message || !(await isStaffOnThreadId(tx, ctx, threadId))) throw new HttpsError('not-found', 'Message not found');
     if (message.hidden) return { hidden: true };
     tx.update(ref, { hidden: true, hiddenAt: FieldValue.serverTimestamp(), text: '', files: [] });
     writeAudit(tx, {

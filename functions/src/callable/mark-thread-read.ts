@@ -2,7 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { Thread } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { isCustomerSide, isStaff } from '../lib/threads/sides.js';
+import { isCustomerSide, isStaffOnThreadId } from '../lib/threads/sides.js';
 import { threadRef } from '../lib/threads/thread-writes.js';
 
 /**
@@ -15,7 +15,7 @@ export const markThreadRead = defineCallable('markThreadRead', 'user', async ({ 
   const ref = threadRef(threadId);
   return db.runTransaction(async (tx) => {
     const thread = (await tx.get(ref)).data() as Thread | undefined;
-    const side = !thread ? null : isStaff(ctx) ? 'staff' : isCustomerSide(ctx.uid, thread) ? 'customer' : null;
+    const side = !thread ? null : (await isStaffOnThreadId(tx, ctx, threadId)) ? 'staff' : (await isCustomerSide(ctx.uid, thread, tx)) ? 'customer' : null;
     if (!thread || !side) throw new HttpsError('not-found', 'Thread not found');
     const cleared = thread.unread[side];
     if (cleared > 0) tx.update(ref, { [`unread.${side}`]: 0 });

@@ -11,7 +11,7 @@ import { defineCallable } from '../lib/callable.js';
  */
 export const saveBrandKit = defineCallable('saveBrandKit', 'user', async ({ accountId: requested, kit }, { uid }) => {
   const accountId = requested ?? uid;
-  assertMayUseBrandKit(uid, accountId);
+  await assertMayUseBrandKit(uid, accountId);
   const ref = brandKitRef(accountId);
   return db.runTransaction(async (tx) => {
     const before = await tx.get(ref);

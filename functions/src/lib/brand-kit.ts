@@ -2,18 +2,24 @@ import { BRAND_KITS_COLLECTION, brandKitAccountOf, brandKitSchema, type BrandKit
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
+import { resolveAccount } from './teams.js';
 
 /**
- * Who may read and write an account's brand kit: today a personal account's owner only (the
- * account id is the owner's uid). This is the one place to widen when accounts gain members;
+ * Who may read and write an account's brand kit: the person for their personal account, every
+ * member of an active team for the team's (the teams module decides membership).
  * firestore.rules keeps its twin, `mayUseBrandKit(accountId)`.
  */
-export function mayUseBrandKit(uid: string, accountId: string): boolean {
-  return uid === accountId;
+export async function mayUseBrandKit(uid: string, accountId: string): Promise<boolean> {
+  try {
+    await resolveAccount(uid, accountId);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-export function assertMayUseBrandKit(uid: string, accountId: string): void {
-  if (!mayUseBrandKit(uid, accountId)) throw new HttpsError('permission-denied', 'Not your account’s brand kit');
+export async function assertMayUseBrandKit(uid: string, accountId: string): Promise<void> {
+  if (!(await mayUseBrandKit(uid, accountId))) throw new HttpsError('permission-denied', 'Not your account’s brand kit');
 }
 
 /** The paying account a task belongs to (the domain's rule, shared with the review screen). */

@@ -21,7 +21,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import type { CallContext } from '../callable.js';
-import { isCustomerSide, isStaff } from './sides.js';
+import { isCustomerSide, isStaffOn } from './sides.js';
 
 export const threadRef = (id: string, db: Firestore = defaultDb) => db.collection(THREADS_COLLECTION).doc(id) as DocumentReference<Thread>;
 export const messagesOf = (id: string, db: Firestore = defaultDb) => threadRef(id, db).collection(THREAD_MESSAGES);
@@ -39,12 +39,12 @@ export function ownerOf(target: Target): { userId: string; accountId: string; ti
  * Read phase: the task or quote and the caller's side on it. Someone on neither side gets the
  * same 'not-found' as for a missing id, so an id never reveals another customer's work.
  */
-export async function readTarget(tx: Transaction, kind: ThreadKind, id: string, ctx: Pick<CallContext<'user'>, 'uid' | 'isAdmin'>): Promise<{ target: Target; side: ThreadSide }> {
+export async function readTarget(tx: Transaction, kind: ThreadKind, id: string, ctx: Pick<CallContext<'user'>, 'uid' | 'isAdmin' | 'isReviewer'>): Promise<{ target: Target; side: ThreadSide }> {
   const ref = defaultDb.collection(kind === 'task' ? 'tasks' : 'quotes').doc(id);
   const snap = await tx.get(ref);
   if (!snap.exists) throw new HttpsError('not-found', 'Not found');
   const target: Target = kind === 'task' ? { kind, ref, task: snap.data() as Task } : { kind, ref, quote: snap.data() as Quote };
-  const side: ThreadSide | null = isStaff(ctx) ? 'staff' : isCustomerSide(ctx.uid, ownerOf(target)) ? 'customer' : null;
+  const side: ThreadSide | null = isStaffOn(ctx, target) ? 'staff' : (await isCustomerSide(ctx.uid, ownerOf(target), tx)) ? 'customer' : null;
   if (!side) throw new HttpsError('not-found', 'Not found');
   return { target, side };
 }

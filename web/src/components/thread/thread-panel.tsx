@@ -32,7 +32,7 @@ function errorText(err: unknown): MessageDescriptor {
 export function ThreadPanel({
   kind,
   entityId,
-  customerUserId,
+  customerAccountId,
   side,
   canAttach = false,
   attachAccept = '',
@@ -40,7 +40,7 @@ export function ThreadPanel({
 }: {
   kind: ThreadKind;
   entityId: string;
-  customerUserId: string;
+  customerAccountId: string;
   side: ThreadSide;
   canAttach?: boolean;
   attachAccept?: string;
@@ -50,7 +50,7 @@ export function ThreadPanel({
   const threadId = threadIdOf(kind, entityId);
   const [pages, setPages] = useState(1);
   const thread = useThreadDoc(threadId);
-  const messages = useThreadMessages(threadId, customerUserId, pages);
+  const messages = useThreadMessages(threadId, customerAccountId, pages);
   const unread = thread.status === 'success' ? (thread.data?.unread[side] ?? 0) : 0;
   // Reading the thread clears this side's unread count; once per new unread message.
   useEffect(() => {

@@ -28,40 +28,42 @@ export function useThreadDoc(threadId: string): LiveState<WithId<Thread> | undef
 
 /**
  * The newest `pages` × 50 messages of a thread, live, oldest first for display. Filtered on the
- * customer side's userId, which the rules require of the customer's query (staff pass the same).
+ * paying account of the task or quote (a person's uid, or a team's id), which the rules require
+ * of the customer side's query: every member of a team reads the team's threads (staff pass the same).
  * One view reads the thread document plus at most 50 messages; "load earlier" 50 more each time.
  */
-export function useThreadMessages(threadId: string, customerUserId: string, pages: number): LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> {
+export function useThreadMessages(threadId: string, accountId: string, pages: number): LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> {
   const db = useFirestore();
   const max = THREAD_LIMITS.pageSize * pages;
-  const key = `${threadId}/${customerUserId}/${max}`;
+  const key = `${threadId}/${accountId}/${max}`;
   const [state, setState] = useState<LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> & { key: string }>({ status: 'loading', key });
   useEffect(
     () =>
       onSnapshot(
-        query(webRefs.threadMessages(db, threadId), where('userId', '==', customerUserId), orderBy('createdAt', 'desc'), limit(max + 1)),
+        query(webRefs.threadMessages(db, threadId), where('accountId', '==', accountId), orderBy('createdAt', 'desc'), limit(max + 1)),
         // One more than shown tells whether earlier messages exist, without a count query.
         (snap) => setState({ status: 'success', data: { messages: snap.docs.slice(0, max).map((d) => d.data()).reverse(), more: snap.size > max }, key }),
         (error) => setState({ status: 'error', error, key }),
       ),
-    [db, threadId, customerUserId, max, key],
+    [db, threadId, accountId, max, key],
   );
   return state.key === key ? state : { status: 'loading' };
 }
 
 /**
  * Unread counts of the threads a side has not read, by the task or quote they are about (a bounded
- * query: the 100 most recent unread threads). The customer's is filtered on their userId, as the
- * rules require; staff see every thread with unread staff messages.
+ * query: the 100 most recent unread threads). The customer's is filtered on the account of the
+ * space they work in (their uid, or a team's id), as the rules require; admins see every thread
+ * with unread staff messages (a reviewer's query is refused and shows no marks).
  */
-export function useUnreadThreads(side: 'customer' | 'staff', uid: string): Record<string, number> {
+export function useUnreadThreads(side: 'customer' | 'staff', accountId: string): Record<string, number> {
   const db = useFirestore();
   const [unread, setUnread] = useState<Record<string, number>>({});
   useEffect(() => {
     const threads = webRefs.threads(db);
     const q =
       side === 'customer'
-        ? query(threads, where('userId', '==', uid), where('unread.customer', '>', 0), limit(100))
+        ? query(threads, where('accountId', '==', accountId), where('unread.customer', '>', 0), limit(100))
         : query(threads, where('unread.staff', '>', 0), limit(100));
     return onSnapshot(
       q,
@@ -69,6 +71,6 @@ export function useUnreadThreads(side: 'customer' | 'staff', uid: string): Recor
       // Marks are a hint: without them the lists still work.
       () => setUnread({}),
     );
-  }, [db, side, uid]);
+  }, [db, side, accountId]);
   return unread;
 }

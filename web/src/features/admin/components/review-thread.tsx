@@ -17,7 +17,7 @@ export function ReviewThread({ taskId, task }: { taskId: string; task: Task }) {
         <AskCustomerForm taskId={taskId} />
       ) : null}
       {hiding ? <HideMessageForm threadId={hiding.threadId} messageId={hiding.messageId} onDone={() => setHiding(null)} /> : null}
-      <ThreadPanel kind="task" entityId={taskId} customerUserId={task.userId} side="staff" onHide={(threadId, messageId) => setHiding({ threadId, messageId })} />
+      <ThreadPanel kind="task" entityId={taskId} customerAccountId={task.accountId ?? task.userId} side="staff" onHide={(threadId, messageId) => setHiding({ threadId, messageId })} />
     </div>
   );
 }

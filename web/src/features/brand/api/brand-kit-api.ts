@@ -3,14 +3,6 @@ import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { call } from '../../../lib/callable';
 import { brandKitRef } from '../../../lib/data/brand-kit-ref';
 
-/**
- * The account whose kit the signed-in person edits: their own personal account (its id is their
- * uid). The one place to change when a person can act for a team account.
- */
-export function brandAccountId(uid: string): string {
-  return uid;
-}
-
 /** Live listener on the account's brand kit (undefined data while it has none). */
 export function useBrandKit(accountId: string) {
   const db = useFirestore();

@@ -3,7 +3,8 @@ import { EMPTY_BRAND_KIT, type BrandKit, type BrandKitInput } from '@tasklane/do
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useSignedInUser } from '../../../hooks/use-session';
-import { brandAccountId, saveBrandKit, useBrandKit } from '../api/brand-kit-api';
+import { useSpace } from '../../../hooks/use-space';
+import { saveBrandKit, useBrandKit } from '../api/brand-kit-api';
 import { BrandKitEditor } from '../components/brand-kit-editor';
 
 function kitInput(kit: BrandKit | undefined): BrandKitInput {
@@ -45,6 +46,8 @@ function BrandScreen({ accountId }: { accountId: string }) {
 export default function BrandPage() {
   const { t } = useLingui();
   const user = useSignedInUser();
+  // The kit of the space the header's switcher has chosen: personal, or a team's.
+  const space = useSpace(user.uid);
   return (
     <section className="section">
       <PageMeta title={t`Brand kit`} />
@@ -55,7 +58,7 @@ export default function BrandPage() {
         <p className="subtitle is-6">
           <Trans>Who you are, how you sound and the words you use, in English and French. The drafter and the reviewer follow it on every task.</Trans>
         </p>
-        <BrandScreen accountId={brandAccountId(user.uid)} />
+        <BrandScreen key={space.accountId} accountId={space.accountId} />
       </div>
     </section>
   );

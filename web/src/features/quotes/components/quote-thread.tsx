@@ -4,7 +4,7 @@ import { ThreadPanel } from '../../../components/thread/thread-panel';
 export function QuoteThread({ quoteId, userId, side }: { quoteId: string; userId: string; side: 'customer' | 'staff' }) {
   return (
     <div className="mb-5">
-      <ThreadPanel kind="quote" entityId={quoteId} customerUserId={userId} side={side} />
+      <ThreadPanel kind="quote" entityId={quoteId} customerAccountId={userId} side={side} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function TaskThread({ taskId, task }: { taskId: string; task: Task }) {
   return (
     <div className="mb-5" id="conversation">
       {task.waiting ? <WaitingBanner waiting={task.waiting} /> : null}
-      <ThreadPanel kind="task" entityId={taskId} customerUserId={task.userId} side="customer" canAttach={canAttach} attachAccept={ACCEPT} />
+      <ThreadPanel kind="task" entityId={taskId} customerAccountId={task.accountId ?? task.userId} side="customer" canAttach={canAttach} attachAccept={ACCEPT} />
     </div>
   );
 }

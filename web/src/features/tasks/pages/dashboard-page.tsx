@@ -60,7 +60,7 @@ export default function DashboardPage() {
   const space = useSpace(uid);
   const wallet = useWallet(space.accountId);
   const tasks = useMyTasks(uid, 20, null, space.teamId);
-  const unread = useUnreadThreads('customer', uid);
+  const unread = useUnreadThreads('customer', space.accountId);
   const [onboarded, setOnboarded] = useState(readOnboarded);
   const dismiss = () => {
     try {

@@ -25,7 +25,7 @@ export default function TasksPage() {
   const [search, setSearch] = useState('');
   const space = useSpace(user.uid);
   const { status: loadStatus, data, error } = useMyTasks(user.uid, max, status, space.teamId);
-  const unread = useUnreadThreads('customer', user.uid);
+  const unread = useUnreadThreads('customer', space.accountId);
 
   const needle = search.trim().toLocaleLowerCase();
   const shown = (data ?? []).filter((task) => !needle || task.title.toLocaleLowerCase().includes(needle));
