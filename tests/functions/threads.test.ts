@@ -64,6 +64,14 @@ describe('postMessage', () => {
     expect((await thread(out.threadId)).unread).toEqual({ customer: 0, staff: 0 });
   });
 
+  it("a customer's message notifies the assigned reviewer at once, marked for the review workspace", async () => {
+    const taskId = await putTask(owner.uid as string, { status: 'in_review', queueStatus: null, reviewerId: admin.uid });
+    await adminDb.doc(`profiles/${admin.uid}`).set(profileDoc({ email: admin.email as string, locale: 'en', role: 'admin' }));
+    const out = await owner.call('postMessage', { target: { kind: 'task', id: taskId }, text: 'A detail for you.' });
+    const n = await eventually(async () => (await adminDb.doc(`notifications/msg_${out.messageId}`).get()).data() as Notification | undefined, "the reviewer's notification");
+    expect(n).toMatchObject({ userId: admin.uid, templateKey: 'thread_message', payload: { task_id: taskId, message: 'staff' } });
+  });
+
   it('works on a quote the same way, without files', async () => {
     const quoteRef = adminDb.collection('quotes').doc();
     await quoteRef.set({ userId: owner.uid, title: 'Translate our menu', status: 'requested' });
