@@ -199,6 +199,17 @@ describe('batched e-mail', () => {
     expect(second?.text).not.toContain('Note 10');
   });
 
+  it("staff get a quote's batch at the staff address, linking to the quote's page", async () => {
+    const quoteRef = adminDb.collection('quotes').doc();
+    const title = `Wine list ${quoteRef.id}`;
+    await quoteRef.set({ userId: owner.uid, title, status: 'requested' });
+    await owner.call('postMessage', { target: { kind: 'quote', id: quoteRef.id }, text: 'Also the dessert menu?' });
+    await admin.call('runThreadTickDev', { nowMs: Date.now() });
+    const [mail] = await waitForMails('staff@tasklane.ca', { where: (m) => m.subject.includes(title) });
+    expect(mail?.subject).toBe(`1 new message: ${title}`);
+    expect(mail?.text).toContain(`/quotes/${quoteRef.id}`);
+  });
+
   it("a question's e-mail says what happens without an answer", async () => {
     const taskId = await putTask(owner.uid as string, { title: 'Affiche de la fête', status: 'in_review', queueStatus: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 3_600_000) });
     await admin.call('askCustomer', { taskId, question: 'Quelle date pour la fête ?', outcome: 'cancel_refund' });
