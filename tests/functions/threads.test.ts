@@ -189,7 +189,8 @@ describe('batched e-mail', () => {
     // Another run finds nothing due; a new message within the window waits for it to close.
     await admin.call('runThreadTickDev', { nowMs: now + 1000 });
     await admin.call('postMessage', { target: { kind: 'task', id: taskId }, text: 'Note 11' });
-    await admin.call('runThreadTickDev', { nowMs: now + 2000 });
+    // Ten minutes after the first e-mail: still inside its 15-minute window.
+    await admin.call('runThreadTickDev', { nowMs: now + 10 * 60_000 });
     expect((await mailsTo(owner.email as string)).filter((m) => m.subject.includes('Menu du midi'))).toHaveLength(1);
     await admin.call('runThreadTickDev', { nowMs: now + 15 * 60_000 + 1000 });
     const both = await waitForMails(owner.email as string, { where: (m) => m.subject.includes('Menu du midi'), count: 2 });
