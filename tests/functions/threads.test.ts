@@ -64,6 +64,14 @@ describe('postMessage', () => {
     expect((await thread(out.threadId)).unread).toEqual({ customer: 0, staff: 0 });
   });
 
+  it("a customer's message notifies the assigned reviewer at once, marked for the review workspace", async () => {
+    const taskId = await putTask(owner.uid as string, { status: 'in_review', queueStatus: null, reviewerId: admin.uid });
+    await adminDb.doc(`profiles/${admin.uid}`).set(profileDoc({ email: admin.email as string, locale: 'en', role: 'admin' }));
+    const out = await owner.call('postMessage', { target: { kind: 'task', id: taskId }, text: 'A detail for you.' });
+    const n = await eventually(async () => (await adminDb.doc(`notifications/msg_${out.messageId}`).get()).data() as Notification | undefined, "the reviewer's notification");
+    expect(n).toMatchObject({ userId: admin.uid, templateKey: 'thread_message', payload: { task_id: taskId, message: 'staff' } });
+  });
+
   it('works on a quote the same way, without files', async () => {
     const quoteRef = adminDb.collection('quotes').doc();
     await quoteRef.set({ userId: owner.uid, title: 'Translate our menu', status: 'requested' });
@@ -181,7 +189,8 @@ describe('batched e-mail', () => {
     // Another run finds nothing due; a new message within the window waits for it to close.
     await admin.call('runThreadTickDev', { nowMs: now + 1000 });
     await admin.call('postMessage', { target: { kind: 'task', id: taskId }, text: 'Note 11' });
-    await admin.call('runThreadTickDev', { nowMs: now + 2000 });
+    // Ten minutes after the first e-mail: still inside its 15-minute window.
+    await admin.call('runThreadTickDev', { nowMs: now + 10 * 60_000 });
     expect((await mailsTo(owner.email as string)).filter((m) => m.subject.includes('Menu du midi'))).toHaveLength(1);
     await admin.call('runThreadTickDev', { nowMs: now + 15 * 60_000 + 1000 });
     const both = await waitForMails(owner.email as string, { where: (m) => m.subject.includes('Menu du midi'), count: 2 });
@@ -189,6 +198,17 @@ describe('batched e-mail', () => {
     expect(second?.subject).toBe('1 nouveau message : Menu du midi');
     expect(second?.text).toContain('Note 11');
     expect(second?.text).not.toContain('Note 10');
+  });
+
+  it("staff get a quote's batch at the staff address, linking to the quote's page", async () => {
+    const quoteRef = adminDb.collection('quotes').doc();
+    const title = `Wine list ${quoteRef.id}`;
+    await quoteRef.set({ userId: owner.uid, title, status: 'requested' });
+    await owner.call('postMessage', { target: { kind: 'quote', id: quoteRef.id }, text: 'Also the dessert menu?' });
+    await admin.call('runThreadTickDev', { nowMs: Date.now() });
+    const [mail] = await waitForMails('staff@tasklane.ca', { where: (m) => m.subject.includes(title) });
+    expect(mail?.subject).toBe(`1 new message: ${title}`);
+    expect(mail?.text).toContain(`/quotes/${quoteRef.id}`);
   });
 
   it("a question's e-mail says what happens without an answer", async () => {

@@ -37,7 +37,8 @@ export function buildThreadEmail(input: {
 }): Mail {
   const { to, messages, title, origin } = input;
   const fr = to.locale === 'fr';
-  const path = input.staff ? (input.kind === 'task' ? `/admin/review/${encodeURIComponent(input.entityId)}` : '/admin/quotes') : `/${input.kind === 'task' ? 'tasks' : 'quotes'}/${encodeURIComponent(input.entityId)}`;
+  // Staff answer a task from the review workspace and a quote from its page (which shows them the staff side).
+  const path = input.staff && input.kind === 'task' ? `/admin/review/${encodeURIComponent(input.entityId)}` : `/${input.kind === 'task' ? 'tasks' : 'quotes'}/${encodeURIComponent(input.entityId)}`;
   const url = `${origin}${path}`;
   const asks = messages.some((m) => m.type === 'question');
   const subject = asks

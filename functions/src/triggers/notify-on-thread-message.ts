@@ -18,8 +18,10 @@ export async function handleThreadMessage(threadId: string, messageId: string, m
     userId = thread.kind === 'task' ? (((await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined) ?? null) : null;
   }
   if (!userId || userId === message.authorId) return false;
+  // 'staff' marks a notification for the reviewer, whose link is the review workspace.
+  const forStaff = message.authorRole === 'customer' ? { message: 'staff' } : {};
   const payload: NotificationPayload =
-    thread.kind === 'task' ? { task_id: thread.entityId, task_title: thread.title, thread_id: threadId } : { quote_id: thread.entityId, quote_title: thread.title, thread_id: threadId };
+    thread.kind === 'task' ? { task_id: thread.entityId, task_title: thread.title, thread_id: threadId, ...forStaff } : { quote_id: thread.entityId, quote_title: thread.title, thread_id: threadId, ...forStaff };
   return writeNotification({ id: `msg_${messageId}`, userId, templateKey: message.type === 'question' ? 'task_waiting' : 'thread_message', payload });
 }
 

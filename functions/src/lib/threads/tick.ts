@@ -63,7 +63,12 @@ async function flushMail(side: ThreadSide, nowMs: number, waitingDays: number): 
     });
     if (!taken) continue;
     try {
-      const snap = await messagesOf(doc.id).where('createdAt', '>', Timestamp.fromMillis(taken.since)).where('createdAt', '<=', now).orderBy('createdAt').get();
+      // No upper bound: a message committed before the batch was taken (the two transactions
+      // write the same thread document, so they are ordered) is in this e-mail; one committed
+      // after finds no batch due and starts the next. What this e-mail lists is then covered.
+      const snap = await messagesOf(doc.id).where('createdAt', '>', Timestamp.fromMillis(taken.since)).orderBy('createdAt').get();
+      const last = snap.docs.at(-1)?.get('createdAt') as Timestamp | undefined;
+      if (last && last.toMillis() > nowMs) await ref.update({ [`mail.${side}.coveredUpTo`]: last });
       const messages = snap.docs.map((d) => d.data() as ThreadMessage).filter((m) => m.authorRole !== side && !m.hidden);
       const to = messages.length ? await recipientOf(side, taken.thread) : null;
       if (!to) continue;
