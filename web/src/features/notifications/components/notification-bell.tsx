@@ -132,7 +132,7 @@ function NotificationCenter({ uid }: { uid: string }) {
         });
     }
     setOpen(false);
-    void navigate(notificationTarget(n, { task: paths.task.getHref, credits: paths.credits.getHref(), quote: paths.quote.getHref, subscription: paths.subscription.getHref() }));
+    void navigate(notificationTarget(n, { task: paths.task.getHref, credits: paths.credits.getHref(), quote: paths.quote.getHref, subscription: paths.subscription.getHref(), review: paths.adminReview.getHref }));
   };
 
   const markAll = () => {
