@@ -1,5 +1,6 @@
 // Seeds the emulators with demo data: a customer (on the Pro plan, owner of a team of two), an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
+import { CATEGORIES, REVIEWER_PROFILES } from '@tasklane/domain';
 import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
@@ -303,6 +304,7 @@ export async function seed() {
   await createIfAbsent(db.collection('settings').doc('staff'), { ...staff, updatedAt: Timestamp.now() });
   await ensureUser(DEMO_USERS.customer);
   await ensureUser(DEMO_USERS.admin);
+  await ensureDemoReviewer();
   await seedTasks();
   await seedReceipts();
   await seedPlan();
@@ -319,4 +321,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(`seed: ${(err as Error).message}`);
       process.exit(1);
     });
+}
+
+/** A reviewer who is not an admin (both languages, every category), to try the review desk. */
+export const DEMO_REVIEWER = { uid: 'demo-reviewer', email: 'reviewer@tasklane.test', password: 'Demo-Reviewer-2026!', name: 'Sam Côté' };
+
+async function ensureDemoReviewer() {
+  const { auth, db } = adminSdk();
+  const u = DEMO_REVIEWER;
+  try {
+    await auth.getUser(u.uid);
+  } catch {
+    await auth.createUser({ uid: u.uid, email: u.email, password: u.password, displayName: u.name, emailVerified: true });
+  }
+  await auth.setCustomUserClaims(u.uid, { reviewer: true });
+  const now = Timestamp.now();
+  await createIfAbsent(db.collection('profiles').doc(u.uid), { name: u.name, email: u.email, company: 'Tasklane', phone: '', locale: 'fr', role: 'customer', reviewer: true, emailNotifications: true, createdAt: now, updatedAt: now });
+  await createIfAbsent(db.collection('wallets').doc(u.uid), { userId: u.uid, balance: 0, updatedAt: now });
+  await createIfAbsent(db.collection(REVIEWER_PROFILES).doc(u.uid), { name: u.name, languages: ['en', 'fr'], categories: [...CATEGORIES], maxActive: 3, away: false, active: true, lastAssignedAt: null, updatedAt: now });
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { auditFor, putTask, setSettings } from '../support/task-helpers';
+import { download, upload } from '../support/files';
 
 const H = 3_600_000;
 const REASON = 'Out sick until Monday';
@@ -67,6 +68,20 @@ describe('setReviewerRole', () => {
     const audit = (await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).get()).docs.map((d) => d.data() as AuditLog);
     expect(audit.map((a) => a.action).sort()).toEqual(['role_granted', 'role_revoked']);
     expect(audit.every((a) => a.actorUserId === admin.uid && a.metadata.role === 'reviewer')).toBe(true);
+  });
+
+  it("revoking puts the reviewer's open tasks back in the pool, and leaves delivered ones alone", async () => {
+    const leaving = await withProfile(await signedInClient());
+    opened.push(leaving);
+    const uid = leaving.uid as string;
+    await admin.call('setReviewerRole', { uid, reviewer: true });
+    const open1 = await putTask(cust(), open({ status: 'in_review', reviewerId: uid }));
+    const done = await putTask(cust(), open({ status: 'delivered', reviewerId: uid }));
+    await admin.call('setReviewerRole', { uid, reviewer: false });
+    expect(await taskOf(open1)).toMatchObject({ status: 'in_review', reviewerId: null });
+    expect((await taskOf(open1)).history.at(-1)).toMatchObject({ note: 'Back to the pool: reviewer role revoked', staff: true });
+    expect((await taskOf(done)).reviewerId).toBe(uid);
+    expect((await auditFor(cust(), 'task_handed_back')).filter((a) => a.entityId === open1)).toHaveLength(1);
   });
 
   it('keeps the admin claim when granting reviewer, and answers not-found for an unknown user', async () => {
@@ -142,6 +157,18 @@ describe('a reviewer works on the tasks assigned to them and the pool', () => {
     expect((await errorOf(reviewer.call('handBackTask', { taskId, reason: REASON }))).code).toBe('functions/not-found');
     expect(await otherReviewer.call('pickUpTask', { taskId })).toEqual({ status: 'in_review', reviewerId: otherReviewer.uid });
     expect((await taskOf(taskId)).history.at(-1)).toMatchObject({ by: otherReviewer.uid, note: 'Picked up from the pool' });
+  });
+
+  it("downloads the files of a task assigned to them, not another reviewer's", async () => {
+    const taskId = await putTask(cust(), { status: 'submitted' });
+    const sent = await upload(await customer.idToken(), { taskId, purpose: 'attachment' }, 'hours.txt', Buffer.from('Open 9 to 5'));
+    expect(sent.status).toBe(201);
+    const fileId = (sent.body.file as { id: string }).id;
+    await adminDb.doc(`tasks/${taskId}`).update({ status: 'in_review', queueStatus: null, reviewerId: reviewer.uid });
+    const mine = await download(await reviewer.idToken(), { taskId, fileId });
+    expect(mine.status).toBe(200);
+    expect(await mine.text()).toBe('Open 9 to 5');
+    expect((await download(await otherReviewer.idToken(), { taskId, fileId })).status).toBe(404);
   });
 
   it('an admin reassigns to a reviewer (not only to admins), audited', async () => {

@@ -1,9 +1,9 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from './admin.js';
 import { writeAudit } from './audit.js';
 import { col } from './refs.js';
 import { reviewerProfileRef } from './reviewers.js';
-import { defaultReviewerSkills } from '@tasklane/domain';
+import { REVIEWER_ACTIVE_STATUSES, defaultReviewerSkills } from '@tasklane/domain';
 
 /**
  * Grants or revokes admin, for the callable and the grant-admin command alike. The audited
@@ -32,13 +32,28 @@ export async function applyAdminRole(change: { uid: string; admin: boolean; acto
  * Grants or revokes the reviewer claim, in the same order as admin: the audited commit first
  * (profiles.reviewer for display, and the reviewer's profile switched on or off: a revoked
  * reviewer keeps the document, inactive, so their skills return with the role), the claim second.
+ * A revoked reviewer's open tasks go back to the pool in the same commit, each with a staff
+ * history entry and an audit entry, so none is left with someone who can no longer open it.
  */
 export async function applyReviewerRole(change: { uid: string; reviewer: boolean; actorUserId: string }): Promise<void> {
   const { uid, reviewer, actorUserId } = change;
   const user = await auth.getUser(uid);
   await db.runTransaction(async (tx) => {
     const ref = col.profile(uid);
-    const [profile, skills] = await Promise.all([tx.get(ref), tx.get(reviewerProfileRef(uid))]);
+    const [profile, skills, held] = await Promise.all([
+      tx.get(ref),
+      tx.get(reviewerProfileRef(uid)),
+      reviewer ? null : tx.get(db.collection('tasks').where('reviewerId', '==', uid).where('status', 'in', [...REVIEWER_ACTIVE_STATUSES])),
+    ]);
+    const at = Timestamp.now();
+    for (const task of held?.docs ?? []) {
+      tx.update(task.ref, {
+        reviewerId: null,
+        history: FieldValue.arrayUnion({ at, by: actorUserId, from: task.get('status'), to: task.get('status'), note: 'Back to the pool: reviewer role revoked', staff: true }),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      writeAudit(tx, { actorUserId, subjectUserId: task.get('userId') as string, action: 'task_handed_back', entityType: 'task', entityId: task.id, metadata: { before: uid, reason: 'reviewer role revoked' } });
+    }
     if (profile.exists) tx.update(ref, { reviewer, updatedAt: FieldValue.serverTimestamp() });
     if (skills.exists) tx.update(reviewerProfileRef(uid), { active: reviewer, updatedAt: FieldValue.serverTimestamp() });
     else if (reviewer) {

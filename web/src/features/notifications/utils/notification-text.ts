@@ -82,13 +82,15 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
   }
 }
 
-/** Where a click on the notification leads: its task or quote, the plan page for a failed plan payment, or the credits page. */
+/** Where a click on the notification leads: its task (its review, for staff notices) or quote, the plan page for a failed plan payment, or the credits page. */
 export function notificationTarget(
   n: Pick<Notification, 'payload' | 'templateKey'>,
   paths: { task(id: string): string; credits: string; quote?(id: string): string; subscription?: string; review?(id: string): string },
 ): string {
   // A customer's message tells the reviewer: it leads to the review workspace, not the customer's page.
   if (n.payload.task_id && n.payload.message === 'staff' && paths.review) return paths.review(n.payload.task_id);
+  // Staff notices lead to the review workspace, not to the customer's page.
+  if (n.payload.task_id && paths.review && (n.templateKey === 'review_assigned' || n.templateKey === 'review_pool')) return paths.review(n.payload.task_id);
   if (n.payload.task_id) return paths.task(n.payload.task_id);
   if (n.payload.quote_id && paths.quote) return paths.quote(n.payload.quote_id);
   // A failed plan payment leads where the card is updated.
