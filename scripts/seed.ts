@@ -11,6 +11,7 @@ import { prepareReceipt } from '../functions/src/lib/receipts.ts';
 import { rebuildStats, writeStats } from '../functions/src/lib/stats-rebuild.ts';
 import Stripe from 'stripe';
 import { STRIPE_LOCAL_SECRET_KEY } from './support/stripe-keys.mjs';
+import { seedBrandKit } from './seed-brand-kit.ts';
 
 export const DEMO_USERS = {
   customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false, province: 'QC' as const },
@@ -309,6 +310,7 @@ export async function seed() {
   await seedReceipts();
   await seedPlan();
   await seedTeam();
+  await seedBrandKit(DEMO_USERS.customer.uid);
   // The demo records were written directly, not through the transactions that count them:
   // build their statistics the way the backfill does (idempotent: a rebuild of the same records).
   await writeStats(db, await rebuildStats(db));

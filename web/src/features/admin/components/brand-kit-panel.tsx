@@ -10,12 +10,13 @@ function kitContent(kit: BrandKit): BrandKitContent {
 
 /**
  * Container: follows the brand kit of the task's account and hands it to the workspace (undefined
- * while it loads, null when the account keeps none or it could not be read).
+ * while it loads or when it could not be read, null when the account keeps none).
  */
 export function WithBrandKit({ task, children }: { task: Task; children: (kit: BrandKitContent | null | undefined) => ReactNode }) {
   const { status, data, error } = useAccountBrandKit(brandKitAccountOf(task));
   if (status === 'error') console.error('Brand kit fetch failed', error);
-  const kit = status === 'loading' ? undefined : data && status === 'success' ? kitContent(data) : null;
+  // A kit that could not be read is not "no kit": the panel and the glossary check stay hidden.
+  const kit = status === 'success' ? (data ? kitContent(data) : null) : undefined;
   return <>{children(kit)}</>;
 }
 
