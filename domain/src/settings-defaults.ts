@@ -3,6 +3,7 @@
 import type { Category, Locale, TaskClass, Tier } from './constants.js';
 import type { FilesSettings } from './files.js';
 import type { PublicSettings, Settings, SupplierSettings } from './settings.js';
+import { DEFAULT_WAITING_DAYS } from './threads.js';
 
 const en = (job: string) =>
   `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;
@@ -107,6 +108,7 @@ export const DEFAULT_SETTINGS: Settings = {
   prompts: DEFAULT_PROMPTS,
   supplier: DEFAULT_SUPPLIER,
   files: DEFAULT_FILES_SETTINGS,
+  threads: { waitingDays: DEFAULT_WAITING_DAYS },
 };
 
 export function classOf(category: Category, settings: PublicSettings): TaskClass {

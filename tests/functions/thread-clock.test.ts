@@ -98,7 +98,7 @@ describe('an unanswered question', () => {
     await owner.call('postMessage', { target: { kind: 'task', id: taskId }, text: 'The blue one.' });
     expect(await admin.call('runThreadTickDev', { nowMs: expiresAtMs + 1000 })).toMatchObject({ expired: 0 });
     expect((await readTask(taskId)).status).toBe('in_review');
-    expect(DEFAULT_SETTINGS.threads).toBeUndefined();
+    expect(DEFAULT_SETTINGS.threads).toEqual({ waitingDays: 3 });
   });
 });
 

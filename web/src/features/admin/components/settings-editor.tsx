@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   CATEGORIES,
+  DEFAULT_WAITING_DAYS,
   LOCALES,
   TASK_CLASSES,
   TIERS,
@@ -68,6 +69,8 @@ const partLabels: Record<string, MessageDescriptor> = {
   audioMaxMb: msg`Audio, max size (MB)`,
   sheetMaxRows: msg`Spreadsheets, max rows`,
   retentionDays: msg`Days files are kept after a task closes`,
+  threads: msg`Conversations`,
+  waitingDays: msg`Days a question waits for an answer`,
   basic: msg`Basic`,
   en: msg`English`,
   fr: msg`French`,
@@ -417,6 +420,20 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
         </div>
       </Section>
 
+      <Section title={t`Conversations`}>
+        <div className="columns is-multiline">
+          <div className="column is-half-tablet">
+            <Field
+              path="threads.waitingDays"
+              label={t`Days a question waits for an answer`}
+              kind="int"
+              hint={t`A reviewer's question pauses the task's clock. With no answer after this many days, what the question stated applies: delivery on stated assumptions, or cancellation with a full refund.`}
+              {...f}
+            />
+          </div>
+        </div>
+      </Section>
+
       <Section title={t`AI drafting`}>
         <div className="columns is-multiline">
           <div className="column is-half-tablet">
@@ -516,7 +533,8 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
 
 function stripUpdatedAt(s: Settings): SettingsInput {
   const { updatedAt: _u, ...rest } = s;
-  return rest as SettingsInput;
+  // A settings document from before conversations has no waiting days: the form starts from the default.
+  return { ...rest, threads: rest.threads ?? { waitingDays: DEFAULT_WAITING_DAYS } } as SettingsInput;
 }
 
 /** /admin/settings: every setting, live; the form starts from what is stored now. */
