@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useSession, useSignedInUser } from '../../../hooks/use-session';
 import { setAdminRole, useProfilesPage, type ProfileRow } from '../api/users-api';
 import { PageLoader } from '../../../components/page-loader';
+import { TeamsOverview } from './teams-overview';
 
 const PAGE = 25;
 
@@ -143,6 +144,7 @@ export default function UsersPanel() {
           <Trans>Load more</Trans>
         </button>
       )}
+      <TeamsOverview />
     </div>
   );
 }
