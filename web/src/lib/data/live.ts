@@ -1,4 +1,4 @@
-import { onSnapshot, type DocumentReference, type FirestoreError, type Query } from 'firebase/firestore';
+import { onSnapshot, type DocumentReference, type FirestoreError, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 
 export type Live<T> = { status: 'loading'; data: undefined; error: undefined } | { status: 'success'; data: T; error: undefined } | { status: 'error'; data: undefined; error: FirestoreError };
@@ -29,6 +29,6 @@ export function useLiveDoc<T>(key: string, ref: DocumentReference<T>): Live<T | 
   return useLive<T | undefined>(key, (next, fail) => onSnapshot(ref, (snap) => next(snap.data()), fail));
 }
 
-export function useLiveQuery<T>(key: string, q: Query<T>): Live<T[]> {
-  return useLive<T[]>(key, (next, fail) => onSnapshot(q, (snap) => next(snap.docs.map((d) => d.data())), fail));
+export function useLiveQuery<T, R = T>(key: string, q: Query<T>, map: (d: QueryDocumentSnapshot<T>) => R = (d) => d.data() as unknown as R): Live<R[]> {
+  return useLive<R[]>(key, (next, fail) => onSnapshot(q, (snap) => next(snap.docs.map(map)), fail));
 }

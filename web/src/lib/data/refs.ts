@@ -92,6 +92,7 @@ export const webRefs = {
   customerStats: (db: Firestore, uid: string) => doc(db, STATS_CUSTOMER, uid).withConverter(converters.customerStats),
   customerStatsMonths: (db: Firestore, uid: string) => collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
   queue: (db: Firestore) => collection(db, QUEUE_COLLECTION),
+  teams: (db: Firestore) => collection(db, 'teams').withConverter(converters.team),
   team: (db: Firestore, teamId: string) => doc(db, 'teams', teamId).withConverter(converters.team),
   teamMembers: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'members').withConverter(converters.teamMember),
   /** Every team membership across teams (a collection-group query; rules allow one's own). */

@@ -5,6 +5,7 @@ import { useSession, useSignedInUser } from '../../../hooks/use-session';
 import { setAdminRole, useProfilesPage, type ProfileRow } from '../api/users-api';
 import { setReviewerRole } from '../api/reviewers-api';
 import { PageLoader } from '../../../components/page-loader';
+import { TeamsOverview } from './teams-overview';
 
 const PAGE = 25;
 
@@ -187,6 +188,7 @@ export default function UsersPanel() {
           <Trans>Load more</Trans>
         </button>
       )}
+      <TeamsOverview />
     </div>
   );
 }

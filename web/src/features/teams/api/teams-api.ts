@@ -13,9 +13,12 @@ export function myMembershipsQuery(db: Firestore, uid: string) {
   return query(webRefs.memberships(db), where('uid', '==', uid), limit(MAX_MEMBERS));
 }
 
+/** A membership with its team's id (the document's own id is the member's uid). */
+export type Membership = WithId<TeamMember> & { teamId: string };
+
 export function useMyMemberships(uid: string) {
   const db = useFirestore();
-  return useLiveQuery<WithId<TeamMember>>(`memberships/${uid}`, myMembershipsQuery(db, uid));
+  return useLiveQuery<WithId<TeamMember>, Membership>(`memberships/${uid}`, myMembershipsQuery(db, uid), (d) => ({ ...d.data(), teamId: d.ref.parent.parent?.id ?? '' }));
 }
 
 export function useTeam(teamId: string) {

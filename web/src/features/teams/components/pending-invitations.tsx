@@ -49,7 +49,7 @@ export function PendingInvitations({ teamId }: { teamId: string }) {
                 </span>
                 <button
                   type="button"
-                  className={`button is-small is-danger is-outlined ${busy === inv.id ? 'is-loading' : ''}`}
+                  className={`button is-small is-danger is-light ${busy === inv.id ? 'is-loading' : ''}`}
                   disabled={busy !== null}
                   aria-busy={busy === inv.id}
                   aria-label={t`Revoke the invitation to ${inv.email}`}

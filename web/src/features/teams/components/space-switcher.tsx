@@ -22,7 +22,7 @@ export function SpaceSwitcher({ uid }: { uid: string }) {
 
   useEffect(() => {
     if (memberships.status !== 'success' || !teamId) return;
-    const ids = new Set(memberships.data.map((m) => m.id));
+    const ids = new Set(memberships.data.map((m) => m.teamId));
     ids.forEach((id) => seen.current.add(id));
     if (ids.has(teamId)) return;
     if (seen.current.has(teamId) || restored.current === teamId) {
@@ -35,7 +35,8 @@ export function SpaceSwitcher({ uid }: { uid: string }) {
 
   const teams = memberships.status === 'success' ? memberships.data : [];
   // The current team stays listed while memberships load, so the current space is always visible.
-  const options = teamId && !teams.some((m) => m.id === teamId) ? [{ id: teamId, teamName: teamName ?? '…' }, ...teams] : teams;
+  const listed = teams.map((m) => ({ teamId: m.teamId, teamName: m.teamName }));
+  const options = teamId && !listed.some((m) => m.teamId === teamId) ? [{ teamId, teamName: teamName ?? '…' }, ...listed] : listed;
 
   return (
     <div className="navbar-item space-switcher">
@@ -48,13 +49,13 @@ export function SpaceSwitcher({ uid }: { uid: string }) {
           data-testid="space-switcher"
           value={teamId ?? ''}
           onChange={(e) => {
-            const next = options.find((m) => m.id === e.target.value);
-            set(next ? { teamId: next.id, teamName: next.teamName } : { teamId: null, teamName: null });
+            const next = options.find((m) => m.teamId === e.target.value);
+            set(next ? { teamId: next.teamId, teamName: next.teamName } : { teamId: null, teamName: null });
           }}
         >
           <option value="">{t`Personal`}</option>
           {options.map((m) => (
-            <option key={m.id} value={m.id}>
+            <option key={m.teamId} value={m.teamId}>
               {t`Team: ${m.teamName}`}
             </option>
           ))}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { spendingMonth, spentIn, type TeamMember, type WithId } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -85,8 +85,10 @@ export function TeamMembers({ teamId, uid, members, isOwner }: { teamId: string;
                   {m.name ? <div className="is-size-7 has-text-grey-dark">{m.email}</div> : null}
                 </td>
                 <td>{m.role === 'owner' ? t`Owner` : t`Member`}</td>
-                <td data-testid={`spent-${m.email}`}>{t`${spent} credits`}</td>
-                <td>{isOwner ? <CapEditor teamId={teamId} member={m} /> : m.monthlyCapCredits === null ? t`None` : t`${m.monthlyCapCredits} credits`}</td>
+                <td data-testid={`spent-${m.email}`}>
+                  <Plural value={spent} one="# credit" other="# credits" />
+                </td>
+                <td>{isOwner ? <CapEditor teamId={teamId} member={m} /> : m.monthlyCapCredits === null ? t`None` : <Plural value={m.monthlyCapCredits} one="# credit" other="# credits" />}</td>
                 {isOwner ? (
                   <td>
                     <div className="buttons are-small">
@@ -102,7 +104,7 @@ export function TeamMembers({ teamId, uid, members, isOwner }: { teamId: string;
                       {m.uid !== uid ? (
                         <button
                           type="button"
-                          className={`button is-danger is-outlined ${busy === `remove-${m.uid}` ? 'is-loading' : ''}`}
+                          className={`button is-danger is-light ${busy === `remove-${m.uid}` ? 'is-loading' : ''}`}
                           disabled={busy !== null}
                           aria-busy={busy === `remove-${m.uid}`}
                           aria-label={t`Remove ${name}`}

@@ -38,8 +38,8 @@ function PersonalTeams({ uid, open }: { uid: string; open: (space: Space) => voi
           ) : (
             <ul>
               {memberships.data.map((m) => (
-                <li key={m.id} className="mb-2">
-                  <button type="button" className="button is-link is-light" onClick={() => open({ teamId: m.id, teamName: m.teamName })}>
+                <li key={m.teamId} className="mb-2">
+                  <button type="button" className="button is-link is-light" onClick={() => open({ teamId: m.teamId, teamName: m.teamName })}>
                     {m.teamName}
                   </button>
                 </li>
@@ -135,7 +135,7 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
         </div>
       ) : null}
       <div className="buttons mt-4">
-        <button type="button" className={`button is-danger is-outlined ${busy === 'leave' ? 'is-loading' : ''}`} disabled={busy !== null} aria-busy={busy === 'leave'} onClick={() => void leave()} data-testid="leave-team">
+        <button type="button" className={`button is-danger is-light ${busy === 'leave' ? 'is-loading' : ''}`} disabled={busy !== null} aria-busy={busy === 'leave'} onClick={() => void leave()} data-testid="leave-team">
           <Trans>Leave the team</Trans>
         </button>
         {isOwner ? (
