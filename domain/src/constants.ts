@@ -110,3 +110,10 @@ export const STORAGE_KEYS = {
 
 export const REGION = 'northamerica-northeast1';
 export const TIME_ZONE = 'America/Toronto';
+
+/**
+ * Default days a reviewer's question waits before its stated outcome applies (settings
+ * `threads.waitingDays`). Here rather than beside the thread schemas, so the settings defaults
+ * can use it without importing the schemas (a cycle through the file schemas broke scripts).
+ */
+export const DEFAULT_WAITING_DAYS = 3;

@@ -1,9 +1,8 @@
 // Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
 // without pulling the settings schema (and zod) into their bundle.
-import type { Category, Locale, TaskClass, Tier } from './constants.js';
+import { DEFAULT_WAITING_DAYS, type Category, type Locale, type TaskClass, type Tier } from './constants.js';
 import type { FilesSettings } from './files.js';
 import type { PublicSettings, Settings, SupplierSettings } from './settings.js';
-import { DEFAULT_WAITING_DAYS } from './threads.js';
 
 const en = (job: string) =>
   `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;

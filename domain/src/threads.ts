@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { docIdField, timestampLike } from './schemas/common.js';
 import { storedFileSchema } from './files.js';
 import { cleanMultiline } from './text.js';
-import type { TaskStatus } from './constants.js';
+import { DEFAULT_WAITING_DAYS, type TaskStatus } from './constants.js';
 
 /**
  * The conversation on a task or a quote, between the customer's side and staff. One thread
@@ -97,8 +97,6 @@ export type TaskWaiting = z.infer<typeof taskWaitingSchema>;
 /** Statuses in which staff may ask the customer a question that pauses the clock: open, not yet delivered. */
 export const ASKABLE_STATUSES: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
 
-/** Default days a question waits before its stated outcome applies (settings `threads.waitingDays`). */
-export const DEFAULT_WAITING_DAYS = 3;
 export const threadsSettingsSchema = z.object({
   waitingDays: z.number('number_required').int('integer_required').min(1, 'number_positive').max(30, 'waiting_days_too_high'),
 });
