@@ -8,7 +8,7 @@ import { useMyMemberships } from '../api/teams-api';
  * The header's space switcher: the person's own space or one of their teams. The choice is kept
  * on this device and always shown. It also notices a removal: when the current team leaves the
  * person's memberships (live), it says so and returns to the personal space, so the open screen
- * stops asking for the team's data it may no longer read.
+ * stops asking for the team's data it may no longer read. Shown once the person is in a team.
  */
 export function SpaceSwitcher({ uid }: { uid: string }) {
   const { t } = useLingui();
@@ -37,6 +37,9 @@ export function SpaceSwitcher({ uid }: { uid: string }) {
   // The current team stays listed while memberships load, so the current space is always visible.
   const listed = teams.map((m) => ({ teamId: m.teamId, teamName: m.teamName }));
   const options = teamId && !listed.some((m) => m.teamId === teamId) ? [{ teamId, teamName: teamName ?? '…' }, ...listed] : listed;
+
+  // Someone in no team has one space only: nothing to choose, and the header keeps its room.
+  if (options.length === 0) return null;
 
   return (
     <div className="navbar-item space-switcher">
