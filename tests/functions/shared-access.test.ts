@@ -20,7 +20,7 @@ const teamMember = (uid: string, role: 'owner' | 'member', email: string) => ({ 
 beforeAll(async () => {
   await setSettings();
   [owner, member, outsider, reviewer, otherReviewer] = await Promise.all([signedInClient(), signedInClient(), signedInClient(), signedInClient({ reviewer: true }), signedInClient({ reviewer: true })]);
-  for (const c of [owner, member, outsider]) await adminDb.doc(`profiles/${c.uid}`).set(profileDoc({ email: c.email as string, locale: 'en' }));
+  for (const c of [owner, member, outsider, reviewer]) await adminDb.doc(`profiles/${c.uid}`).set(profileDoc({ email: c.email as string, locale: 'en' }));
   const team = adminDb.collection('teams').doc();
   teamId = team.id;
   await team.set({ name: 'Café du Canal', legalName: 'Café du Canal inc.', province: 'QC', address: '12 rue du Canal', status: 'active', createdBy: owner.uid, createdAt: new Date(), updatedAt: new Date() });
