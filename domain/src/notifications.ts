@@ -58,6 +58,8 @@ export interface PlannedNotification {
   payload: NotificationPayload;
   /** Which transactional e-mail accompanies it, if any. */
   email?: 'task_delivered' | 'refund_decision';
+  /** Set on notices to staff: the customer's paying account they are about (see notificationSchema). */
+  aboutAccountId?: string;
 }
 
 interface TaskLike {

@@ -224,12 +224,12 @@ export function quoteExpiringSoon(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs:
 export function notificationsForQuoteChange(
   quoteId: string,
   before: (Pick<Quote, 'status' | 'history'> & { versions?: readonly unknown[] }) | null,
-  after: Pick<Quote, 'userId' | 'title' | 'status' | 'history'> & { versions?: readonly unknown[] },
+  after: Pick<Quote, 'userId' | 'title' | 'status' | 'history'> & { versions?: readonly unknown[]; accountId?: string | null },
   adminUids: readonly string[],
 ): (PlannedNotification & { mail: boolean })[] {
   const payload = { quote_id: quoteId, quote_title: after.title };
   if (!before) {
-    return adminUids.map((uid) => ({ id: `quote_${quoteId}_request_${uid}`, userId: uid, templateKey: 'quote_request' as const, payload, mail: false }));
+    return adminUids.map((uid) => ({ id: `quote_${quoteId}_request_${uid}`, userId: uid, templateKey: 'quote_request' as const, payload, mail: false, aboutAccountId: after.accountId ?? after.userId }));
   }
   // Only transitions notify; every one appends to the history (quoted → quoted, a new version, too).
   if (before.history.length === after.history.length) return [];

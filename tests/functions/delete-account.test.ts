@@ -5,6 +5,7 @@ import { HOST, PORTS, PROJECT_ID, randomId } from '../support/emulators';
 import { notificationDoc, taskDoc } from '../support/factories';
 import { adminAuth, adminDb, anonymousClient, errorOf, passwordClient, signedInClient } from '../support/functions-client';
 import { buyer, payAt, stripeTest, until } from '../support/stripe';
+import { eventually } from '../support/pipeline';
 import { deliveredTask, holdAllSlots, putTask, submitInput } from '../support/task-helpers';
 
 /** Every document under `ref`'s subcollections, depth first. */
@@ -114,7 +115,12 @@ describe('deleteAccount', () => {
       await adminDb.doc(`profiles/${uid}`).set({ name, email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
       await adminDb.doc(`wallets/${uid}`).set({ userId: uid, balance: 0, updatedAt: now });
       const taskId = await putTask(uid, { status: 'in_review', queueStatus: null, activatedAt: now, dueAt: new Date(Date.now() + 3_600_000), title: `Flyer by ${name}` });
+      // An admin with a profile is told of a message on a task nobody reviews yet; that notice
+      // quotes the task's title, so it must go with the account.
+      await adminDb.doc(`profiles/${admin.uid}`).set({ name: 'Staff', email: admin.email, locale: 'en', role: 'admin', createdAt: now, updatedAt: now });
       const said = await client.call('postMessage', { target: { kind: 'task', id: taskId }, text: `Sign it ${name}, ${email}.` });
+      const staffNotice = adminDb.doc(`notifications/msg_${said.messageId}_${admin.uid}`);
+      expect(await eventually(async () => (await staffNotice.get()).data(), "the admin's notice")).toMatchObject({ aboutAccountId: uid, payload: { task_title: `Flyer by ${name}` } });
       await admin.call('hideMessage', { threadId: said.threadId, messageId: said.messageId, reason: 'Test of hiding' });
       await client.call('postMessage', { target: { kind: 'task', id: taskId }, text: `Regards, ${name}` });
       await admin.call('askCustomer', { taskId, question: `Should the flyer say ${name} or the company?`, outcome: 'deliver_on_assumptions' });
@@ -127,12 +133,14 @@ describe('deleteAccount', () => {
       expect(await client.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
       expect((await threadRoot.get()).exists).toBe(false);
       expect((await threadRoot.collection('messages').get()).size).toBe(0);
+      expect((await staffNotice.get()).exists).toBe(false);
       expect(await mentions([uid, email, name], [threadRoot, adminDb.doc(`tasks/${taskId}`)])).toEqual([]);
 
       expect(await staffAuthor.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
       const kept = (await adminDb.doc(`threads/${staffSaid.threadId}/messages/${staffSaid.messageId}`).get()).data();
       expect(kept).toMatchObject({ authorId: 'deleted-user', text: 'Noted, thank you.', userId: bystander.uid });
     } finally {
+      await adminDb.doc(`profiles/${admin.uid}`).delete();
       await Promise.all([client.close(), admin.close(), staffAuthor.close(), bystander.close()]);
     }
   });

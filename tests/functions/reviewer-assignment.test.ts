@@ -130,6 +130,8 @@ describe('assignment of a ready draft', () => {
     expect(audit[0]).toMatchObject({ metadata: { reviewerId: null } });
     const told = await adminDb.collection('notifications').where('userId', '==', admin.uid).where('templateKey', '==', 'review_pool').get();
     expect(told.docs.map((d) => d.get('payload.task_id'))).toContain(id);
+    // The notice quotes the customer's title, so it names their account: deleting it deletes the notice.
+    expect(told.docs.find((d) => d.get('payload.task_id') === id)?.get('aboutAccountId')).toBe(customer.uid);
   });
 
   it('stamps the chosen reviewer, so equals take turns', async () => {

@@ -5,6 +5,7 @@ import { EMPTY_BRAND_KIT, type BrandKitInput, type ThreadMessage } from '@taskla
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileDoc } from '../support/factories';
 import { adminDb, errorOf, signedInClient, type TestClient } from '../support/functions-client';
+import { eventually } from '../support/pipeline';
 import { putTask, setSettings } from '../support/task-helpers';
 
 let owner: TestClient;
@@ -63,6 +64,26 @@ describe('reviewers on conversations', () => {
     expect((await errorOf(otherReviewer.call('hideMessage', { threadId: out.threadId, messageId: out.messageId, reason: 'Abusive language' }))).code).toBe('functions/not-found');
     expect((await errorOf(otherReviewer.call('askCustomer', { taskId, question: 'Which city?', outcome: 'deliver_on_assumptions' }))).code).toBe('functions/not-found');
     expect((await message(out.threadId, out.messageId)).hidden).toBe(false);
+  });
+
+  it("a customer's message on a task nobody reviews yet, or on a quote, reaches every admin's bell at once; the assigned reviewer's otherwise", async () => {
+    const admin = await signedInClient({ admin: true });
+    await adminDb.doc(`profiles/${admin.uid}`).set(profileDoc({ email: admin.email as string, role: 'admin' }));
+    const queued = await putTask(outsider.uid as string);
+    const onQueued = await outsider.call('postMessage', { target: { kind: 'task', id: queued }, text: 'One more detail.' });
+    const n = await eventually(async () => (await adminDb.doc(`notifications/msg_${onQueued.messageId}_${admin.uid}`).get()).data(), "the admin's notice");
+    expect(n).toMatchObject({ userId: admin.uid, templateKey: 'thread_message', payload: { task_id: queued, message: 'staff' } });
+    const quote = adminDb.collection('quotes').doc();
+    await quote.set({ userId: outsider.uid, title: 'Translate our menu', status: 'requested' });
+    const onQuote = await outsider.call('postMessage', { target: { kind: 'quote', id: quote.id }, text: 'And the wine list?' });
+    await eventually(async () => (await adminDb.doc(`notifications/msg_${onQuote.messageId}_${admin.uid}`).get()).data(), "the admin's quote notice");
+    const assigned = await putTask(outsider.uid as string, { status: 'in_review', queueStatus: 'active', reviewerId: reviewer.uid, activatedAt: new Date(), dueAt: new Date(Date.now() + 3_600_000) });
+    const onAssigned = await outsider.call('postMessage', { target: { kind: 'task', id: assigned }, text: 'Blue, please.' });
+    await eventually(async () => (await adminDb.doc(`notifications/msg_${onAssigned.messageId}`).get()).data(), "the reviewer's notice");
+    expect((await adminDb.doc(`notifications/msg_${onAssigned.messageId}`).get()).get('userId')).toBe(reviewer.uid);
+    expect((await adminDb.doc(`notifications/msg_${onAssigned.messageId}_${admin.uid}`).get()).exists).toBe(false);
+    await adminDb.doc(`profiles/${admin.uid}`).delete();
+    await admin.close();
   });
 
   it('a customer who is not staff cannot ask or hide, even on their own task', async () => {

@@ -28,5 +28,10 @@ export const notificationSchema = z.object({
   createdAt: timestampLike,
   read: z.boolean(),
   readAt: timestampLike.nullable(),
+  /**
+   * On a notice to staff about a customer's task, quote or message: the paying account it is
+   * about. Deleting that account deletes the notice, since it quotes the account's titles.
+   */
+  aboutAccountId: z.string().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

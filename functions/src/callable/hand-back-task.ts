@@ -1,8 +1,10 @@
+import { accountOf } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
+import { setStaffNotice } from '../lib/notify.js';
 import { readAdminIds } from '../lib/reviewers.js';
 import { col } from '../lib/refs.js';
 
@@ -28,14 +30,12 @@ export const handBackTask = defineCallable('handBackTask', 'staff', async ({ tas
     });
     writeAudit(tx, { actorUserId: ctx.uid, subjectUserId: task.userId, action: 'task_handed_back', entityType: 'task', entityId: taskId, metadata: { before: task.reviewerId, reason } });
     for (const uid of admins) {
-      tx.set(db.collection('notifications').doc(`${taskId}_${at.toMillis()}_pool_${uid}`), {
+      setStaffNotice(tx, db, {
+        id: `${taskId}_${at.toMillis()}_pool_${uid}`,
         userId: uid,
         templateKey: 'review_pool',
         payload: { task_id: taskId, task_title: task.title },
-        channel: 'in_app',
-        createdAt: FieldValue.serverTimestamp(),
-        read: false,
-        readAt: null,
+        aboutAccountId: accountOf(task),
       });
     }
   });

@@ -1,5 +1,5 @@
 import type { NotificationPayload, NotificationTemplate, PlannedNotification } from '@tasklane/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { logs } from './logs.js';
 
@@ -15,10 +15,18 @@ export async function writeNotification(n: PlannedNotification): Promise<boolean
   const ref = notificationsRef().doc(n.id);
   const profileRef = db.collection('profiles').doc(n.userId);
   const outcome = await db.runTransaction(async (tx) => {
-    const [profile, existing] = await Promise.all([tx.get(profileRef), tx.get(ref)]);
+    const about = n.aboutAccountId ? n.aboutAccountId : null;
+    const [profile, existing, aboutPerson, aboutTeam] = await Promise.all([
+      tx.get(profileRef),
+      tx.get(ref),
+      about ? tx.get(db.collection('profiles').doc(about)) : null,
+      about ? tx.get(db.collection('teams').doc(about)) : null,
+    ]);
     // A deleted account has no profile; an event from just before its deletion (its queued
-    // tasks being cancelled) must not write the person back into the database.
+    // tasks being cancelled) must not write the person back into the database. Nor may a notice
+    // to staff quote the titles of an account deleted since the event.
     if (!profile.exists) return 'no-account' as const;
+    if (about && !aboutPerson?.exists && !aboutTeam?.exists) return 'no-account' as const;
     if (existing.exists) return 'duplicate' as const;
     tx.create(ref, {
       userId: n.userId,
@@ -28,6 +36,7 @@ export async function writeNotification(n: PlannedNotification): Promise<boolean
       createdAt: FieldValue.serverTimestamp(),
       read: false,
       readAt: null,
+      ...(n.aboutAccountId ? { aboutAccountId: n.aboutAccountId } : {}),
     });
     return 'written' as const;
   });
@@ -45,4 +54,26 @@ export function notifyPaymentSuccess(uid: string, paymentId: string, amountCad: 
   const payload: NotificationPayload = { amount: amountCad, ...(creditsRemaining === undefined ? {} : { credits_remaining: creditsRemaining }) };
   const templateKey: NotificationTemplate = 'payment_success';
   return writeNotification({ id: `payment_${paymentId}`, userId: uid, templateKey, payload });
+}
+
+/**
+ * A notice to staff written inside the caller's transaction (assignment, pool, hand-back, at
+ * risk). It names the customer's account it is about, so deleting that account deletes it.
+ * A fixed id per event keeps a retried transaction from notifying twice.
+ */
+export function setStaffNotice(
+  tx: Transaction,
+  database: Firestore,
+  n: { id: string; userId: string; templateKey: NotificationTemplate; payload: NotificationPayload; aboutAccountId: string },
+): void {
+  tx.set(database.collection('notifications').doc(n.id), {
+    userId: n.userId,
+    templateKey: n.templateKey,
+    payload: n.payload,
+    channel: 'in_app',
+    createdAt: FieldValue.serverTimestamp(),
+    read: false,
+    readAt: null,
+    aboutAccountId: n.aboutAccountId,
+  });
 }

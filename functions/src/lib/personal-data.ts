@@ -36,7 +36,11 @@ const byUid = (collection: string, field = 'userId') => (p: Person) => [db.colle
 export const PERSONAL_DATA = {
   profiles: { why: 'the person themself', find: (p) => [db.collection('profiles').doc(p.uid)], erase: 'delete' },
   wallets: { why: 'balance and ledger (subcollection) of a closed account', find: (p) => [db.collection('wallets').doc(p.uid)], erase: 'delete' },
-  notifications: { why: 'messages to the person', find: byUid('notifications'), erase: 'delete' },
+  notifications: {
+    why: "messages to the person, and notices to staff about the person's own tasks, quotes and messages, which quote their titles (a team's stay with the team)",
+    find: (p) => [db.collection('notifications').where('userId', '==', p.uid), db.collection('notifications').where('aboutAccountId', '==', p.uid)],
+    erase: 'delete',
+  },
   contactMessages: {
     why: 'support messages, signed in (userId) or not (e-mail)',
     find: (p) => [

@@ -4,6 +4,7 @@ import {
   REVIEWER_PROFILES,
   pickReviewer,
   toMillis,
+  accountOf,
   reviewerProfileSchema,
   type NotificationTemplate,
   type ReviewerCandidate,
@@ -14,6 +15,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Tra
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
 import { writeAudit } from './audit.js';
+import { setStaffNotice } from './notify.js';
 
 /** Who is calling, as the task checks need it. */
 export interface StaffCaller {
@@ -91,17 +93,8 @@ export async function readAdminIds(tx: Transaction, db: Firestore): Promise<stri
   return snap.docs.map((d) => d.id);
 }
 
-function notify(tx: Transaction, db: Firestore, id: string, userId: string, templateKey: NotificationTemplate, task: { id: string; title: string }) {
-  // A fixed id per event keeps a retried transaction from notifying twice.
-  tx.set(db.collection('notifications').doc(id), {
-    userId,
-    templateKey,
-    payload: { task_id: task.id, task_title: task.title },
-    channel: 'in_app',
-    createdAt: FieldValue.serverTimestamp(),
-    read: false,
-    readAt: null,
-  });
+function notify(tx: Transaction, db: Firestore, id: string, userId: string, templateKey: NotificationTemplate, task: { id: string; title: string; aboutAccountId: string }) {
+  setStaffNotice(tx, db, { id, userId, templateKey, payload: { task_id: task.id, task_title: task.title }, aboutAccountId: task.aboutAccountId });
 }
 
 /**
@@ -113,7 +106,7 @@ export function applyAssignment(
   tx: Transaction,
   db: Firestore,
   ref: DocumentReference,
-  task: Pick<Task, 'userId' | 'title' | 'status' | 'language' | 'category'>,
+  task: Pick<Task, 'userId' | 'accountId' | 'title' | 'status' | 'language' | 'category'>,
   candidates: readonly ReviewerCandidate[],
   adminIds: readonly string[],
   by: string,
@@ -137,9 +130,9 @@ export function applyAssignment(
   });
   if (chosen) {
     tx.update(reviewerProfileRef(chosen.uid, db), { lastAssignedAt: at });
-    notify(tx, db, `${step}_assigned_${chosen.uid}`, chosen.uid, 'review_assigned', { id: ref.id, title: task.title });
+    notify(tx, db, `${step}_assigned_${chosen.uid}`, chosen.uid, 'review_assigned', { id: ref.id, title: task.title, aboutAccountId: accountOf(task) });
   } else {
-    for (const uid of adminIds) notify(tx, db, `${step}_pool_${uid}`, uid, 'review_pool', { id: ref.id, title: task.title });
+    for (const uid of adminIds) notify(tx, db, `${step}_pool_${uid}`, uid, 'review_pool', { id: ref.id, title: task.title, aboutAccountId: accountOf(task) });
   }
   return chosen?.uid ?? null;
 }

@@ -5,24 +5,35 @@ import { writeNotification } from '../lib/notify.js';
 
 /**
  * A new thread message tells the other side at once, in the bell: the customer when staff wrote
- * (a question as 'task_waiting'), the assigned reviewer when the customer wrote (staff without an
- * assignment see the unread marks on their screens). The id comes from the message, so a trigger
- * delivered twice notifies once. E-mails go out batched, from the thread schedule.
+ * (a question as 'task_waiting'); when the customer wrote, the assigned reviewer, or every admin
+ * when nobody is assigned (a queued task, a task in the pool, a quote). The ids come from the
+ * message, so a trigger delivered twice notifies once. Staff notices name the customer's account,
+ * so deleting it deletes them with their titles. E-mails go out batched, from the thread schedule.
  */
 export async function handleThreadMessage(threadId: string, messageId: string, message: ThreadMessage): Promise<boolean> {
   if (message.hidden) return false;
   const thread = (await db.collection('threads').doc(threadId).get()).data() as Thread | undefined;
   if (!thread) return false;
-  let userId: string | null = thread.userId;
-  if (message.authorRole === 'customer') {
-    userId = thread.kind === 'task' ? (((await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined) ?? null) : null;
+  let recipients: { id: string; userId: string }[] = [{ id: `msg_${messageId}`, userId: thread.userId }];
+  const toStaff = message.authorRole === 'customer';
+  if (toStaff) {
+    const reviewerId = thread.kind === 'task' ? (((await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined) ?? null) : null;
+    recipients = reviewerId ? [{ id: `msg_${messageId}`, userId: reviewerId }] : (await adminUids()).map((uid) => ({ id: `msg_${messageId}_${uid}`, userId: uid }));
   }
-  if (!userId || userId === message.authorId) return false;
-  // 'staff' marks a notification for the reviewer, whose link is the review workspace.
-  const forStaff = message.authorRole === 'customer' ? { message: 'staff' } : {};
+  recipients = recipients.filter((r) => r.userId !== message.authorId);
+  // 'staff' marks a notification for staff, whose link is the review workspace.
+  const forStaff = toStaff ? { message: 'staff' } : {};
   const payload: NotificationPayload =
     thread.kind === 'task' ? { task_id: thread.entityId, task_title: thread.title, thread_id: threadId, ...forStaff } : { quote_id: thread.entityId, quote_title: thread.title, thread_id: threadId, ...forStaff };
-  return writeNotification({ id: `msg_${messageId}`, userId, templateKey: message.type === 'question' ? 'task_waiting' : 'thread_message', payload });
+  const templateKey = message.type === 'question' ? 'task_waiting' : 'thread_message';
+  const about = toStaff ? { aboutAccountId: thread.accountId } : {};
+  const written = await Promise.all(recipients.map((r) => writeNotification({ id: r.id, userId: r.userId, templateKey, payload, ...about })));
+  return written.some(Boolean);
+}
+
+/** The admins, from their profiles' role (the same query the quote notices use). */
+async function adminUids(): Promise<string[]> {
+  return (await db.collection('profiles').where('role', '==', 'admin').limit(50).select().get()).docs.map((d) => d.id);
 }
 
 export const notifyOnThreadMessage = onDocumentCreated({ document: 'threads/{threadId}/messages/{messageId}', region: REGION }, async (event) => {
