@@ -57,6 +57,8 @@ export const NOTIFICATION_TEMPLATES = [
   'review_pool',
   'thread_message',
   'task_waiting',
+  /** To the task's reviewer and admins: a task in review has less than a fifth of its hours left. */
+  'review_at_risk',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -70,6 +72,7 @@ export const TASK_NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   'review_pool',
   'thread_message',
   'task_waiting',
+  'review_at_risk',
 ];
 
 export const LIMITS = {

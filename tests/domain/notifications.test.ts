@@ -35,7 +35,7 @@ describe('notification helpers', () => {
   it('groups templates as the spec filters do', () => {
     const tasks = NOTIFICATION_TEMPLATES.filter((k) => notificationGroup(k) === 'tasks');
     const system = NOTIFICATION_TEMPLATES.filter((k) => notificationGroup(k) === 'system');
-    expect(tasks).toEqual(['task_status_update', 'task_delivered', 'task_review_request', 'sla_warning', 'review_assigned', 'review_pool', 'thread_message', 'task_waiting']);
+    expect(tasks).toEqual(['task_status_update', 'task_delivered', 'task_review_request', 'sla_warning', 'review_assigned', 'review_pool', 'thread_message', 'task_waiting', 'review_at_risk']);
     expect(system).toEqual(['credit_low', 'payment_success', 'payment_failed', 'quote_update', 'quote_request']);
   });
 

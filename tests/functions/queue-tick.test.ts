@@ -55,7 +55,7 @@ describe('runQueueTick', () => {
     await createTask(owner, { status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) });
 
     const out = await runQueueTick(now, { settings: settings(1) });
-    expect(out).toEqual({ activated: 0, warned: 0, refunded: 0, nudged: 0, writes: 0 });
+    expect(out).toEqual({ activated: 0, warned: 0, refunded: 0, nudged: 0, atRisk: 0, writes: 0 });
   });
 
   it('finds the tasks to warn and to refund through due-time windows, leaving tasks far from due alone', async () => {

@@ -76,6 +76,11 @@ export const taskSchema = z.object({
   waiting: taskWaitingSchema.nullable().optional(),
   /** Total time spent waiting on the customer, in millis (the due time has moved by this much). */
   pausedMs: z.number().int().min(0).optional(),
+  /**
+   * The due time for which staff were told the task is at risk (less than a fifth of its tier's
+   * hours left in review). A revision or a pause moves the due time, so the task can be flagged again.
+   */
+  atRiskFor: timestampLike.nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 export type TaskWithId = WithId<Task>;

@@ -24,3 +24,6 @@ export const nudgeConverter = converter<Pick<Task, 'status' | 'queueStatus' | 'a
 );
 export const queueEntryConverter = converter<QueueEntry>(queueEntrySchema);
 export const queueStateConverter = converter<QueueStateDoc>(queueStateSchema);
+export const riskConverter = converter<Pick<Task, 'status' | 'tier' | 'dueAt' | 'reviewerId' | 'waiting' | 'atRiskFor'>>(
+  taskSchema.pick({ status: true, tier: true, dueAt: true, reviewerId: true, waiting: true, atRiskFor: true }),
+);

@@ -5,6 +5,7 @@ import { writeAudit } from '../audit.js';
 import { moveCredits, readWallet } from '../credits.js';
 import { logs } from '../logs.js';
 import { SYSTEM_ACTOR, fillFreeSlots } from '../queue.js';
+import { flagAtRiskTasks } from './at-risk.js';
 import { nudgeConverter, slaConverter, taskConverter } from '../queue-refs.js';
 import { readSettings } from '../settings.js';
 import { planTaskCardRefund } from '../payments/refunds.js';
@@ -24,6 +25,8 @@ export interface TickResult {
   refunded: number;
   /** Active tasks whose drafting run was lost, asked again (draftRequestedAt). */
   nudged: number;
+  /** Tasks in review newly flagged at risk (staff told). */
+  atRisk: number;
   /** Every document this tick wrote (tasks, queue index, lease, queue state, wallet, ledger, audit). */
   writes: number;
 }
@@ -36,7 +39,7 @@ const tasks = (db: Firestore) => db.collection('tasks').withConverter(taskConver
 /**
  * One scheduler tick (the safety net behind submissions, which start a task at once when a slot
  * is free): activate queued tasks up to capacity, earliest deadline first; raise the 80% SLA
- * warning; refund late tasks once.
+ * warning; refund late tasks once; tell staff of tasks in review at risk, once per due time.
  *
  * Its cost follows what changed, not the queue's length: positions are not stored, so an
  * activation writes only the activated tasks (and their queue index entries); the SLA scans are
@@ -49,7 +52,7 @@ const tasks = (db: Firestore) => db.collection('tasks').withConverter(taskConver
 export async function runQueueTick(now: number = Date.now(), deps: TickDeps = {}): Promise<TickResult> {
   const db = deps.db ?? defaultDb;
   const settings = deps.settings ?? (await readSettings());
-  const result: TickResult = { activated: 0, warned: 0, refunded: 0, nudged: 0, writes: 0 };
+  const result: TickResult = { activated: 0, warned: 0, refunded: 0, nudged: 0, atRisk: 0, writes: 0 };
 
   const filled = await fillFreeSlots(db, settings, now);
   result.activated = filled.activated;
@@ -107,7 +110,14 @@ export async function runQueueTick(now: number = Date.now(), deps: TickDeps = {}
       logs.tickTaskFailed(snap.id, err);
     }
   }
-  if (result.activated || result.refunded || result.warned || result.nudged) logs.tick(result);
+  try {
+    const risk = await flagAtRiskTasks(db, settings, now);
+    result.atRisk = risk.flagged;
+    result.writes += risk.writes;
+  } catch (err) {
+    logs.tickTaskFailed('at-risk scan', err);
+  }
+  if (result.activated || result.refunded || result.warned || result.nudged || result.atRisk) logs.tick(result);
   return result;
 }
 

@@ -44,6 +44,8 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
       return { title: i18n._(msg`Task assigned to you`), body: i18n._(msg`“${title}” has a draft ready and is yours to review.`) };
     case 'review_pool':
       return { title: i18n._(msg`Task waiting for a reviewer`), body: i18n._(msg`No reviewer could take “${title}”. It waits in the pool.`) };
+    case 'review_at_risk':
+      return { title: i18n._(msg`Task at risk`), body: i18n._(msg`“${title}” is in review with less than a fifth of its time left before it is due.`) };
     case 'sla_warning':
       return { title: i18n._(msg`Due time approaching`), body: i18n._(msg`“${title}” is nearing its due time. Our team is on it.`) };
     case 'credit_low': {
@@ -90,7 +92,7 @@ export function notificationTarget(
   // A customer's message tells the reviewer: it leads to the review workspace, not the customer's page.
   if (n.payload.task_id && n.payload.message === 'staff' && paths.review) return paths.review(n.payload.task_id);
   // Staff notices lead to the review workspace, not to the customer's page.
-  if (n.payload.task_id && paths.review && (n.templateKey === 'review_assigned' || n.templateKey === 'review_pool')) return paths.review(n.payload.task_id);
+  if (n.payload.task_id && paths.review && (n.templateKey === 'review_assigned' || n.templateKey === 'review_pool' || n.templateKey === 'review_at_risk')) return paths.review(n.payload.task_id);
   if (n.payload.task_id) return paths.task(n.payload.task_id);
   if (n.payload.quote_id && paths.quote) return paths.quote(n.payload.quote_id);
   // A failed plan payment leads where the card is updated.
