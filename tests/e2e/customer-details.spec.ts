@@ -13,6 +13,17 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 }
 
+/** Makes the user a member of a new team (as the team callables would leave it). */
+async function joinTeam(user: { uid: string; email: string }, teamName: string) {
+  const { adminDb } = await import('../support/functions-client');
+  const team = adminDb.collection('teams').doc();
+  const now = new Date();
+  await team.set({ name: teamName, legalName: teamName, province: 'QC', address: '1 rue Principale, Gatineau', status: 'active', createdBy: user.uid, createdAt: now, updatedAt: now });
+  await team.collection('members').doc(user.uid).set({
+    uid: user.uid, teamName, email: user.email, name: 'Camille', role: 'owner', joinedAt: now, monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0,
+  });
+}
+
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`no box for ${locator.toString()}`);
@@ -57,18 +68,27 @@ for (const lang of LANGS) {
       // Four widths, each a fresh load of a signed-in screen: slow on a busy machine.
       test.setTimeout(180_000);
       const user = await createUser({ credits: 12, locale: lang, name: 'Camille Beaulieu-Tremblay' });
+      // A member of a team, so the space switcher takes its room in the row too.
+      await joinTeam(user, 'Boulangerie Beaulieu-Tremblay et Filles');
       await signInAs(page, user);
       for (const width of [1024, 1280, 1366, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/dashboard');
         await expect(page.getByTestId('credit-balance').first()).toContainText('12');
         await expect(page.getByTestId('user-menu')).toBeVisible();
+        await expect(page.getByTestId('space-switcher')).toBeVisible();
         const { scrollWidth, innerWidth } = await horizontalOverflow(page);
         expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(innerWidth);
         const switcher = page.getByTestId('language-switcher').filter({ visible: true });
         const box = await boxOf(switcher);
         expect(box.x + box.width, `language switch on screen at ${width} px`).toBeLessThanOrEqual(innerWidth);
       }
+      // On a phone the switcher takes a line of its own under the row: the space stays in sight.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const onPhone = await boxOf(page.getByTestId('space-switcher'));
+      expect(onPhone.x + onPhone.width, 'space switcher on screen at 390 px').toBeLessThanOrEqual(390);
+      expect((await horizontalOverflow(page)).scrollWidth, 'page width at 390 px').toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
       const more = page.getByTestId('nav-more');
       await more.focus();
       await page.keyboard.press('Enter');
