@@ -152,6 +152,8 @@ const payments = {
         requestId: z.string().trim().min(8, 'request_id_required').max(128),
         task: taskInputSchema,
         locale: checkoutLocale,
+        /** A team space: the task is the team's, paid for the team (any member may). */
+        accountId: accountIdField,
       }),
     ], 'kind_required'),
     output: z.object({ url: z.string(), sessionId: z.string(), draftId: z.string() }),

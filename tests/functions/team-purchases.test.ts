@@ -1,6 +1,6 @@
 // A credit pack bought in a team space: paid for the team (its wallet, its Stripe customer), taxed
 // by the team's billing province, with a receipt in the team's legal name; only owners buy.
-import type { Payment, Receipt } from '@tasklane/domain';
+import type { CallableInput, Payment, Receipt, Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, errorOf, type TestClient } from '../support/functions-client';
 import { buyer, payAt, stripeTest } from '../support/stripe';
@@ -16,6 +16,18 @@ beforeAll(setSettings);
 afterAll(async () => Promise.all(opened.map((c) => c.close())));
 
 const balance = async (id: string) => (await adminDb.doc(`wallets/${id}`).get()).get('balance') as number;
+
+/** Makes `c` a member of the team as the invitation callable would (the invitation path has its own tests). */
+async function addMember(teamId: string, c: TestClient, role: 'owner' | 'member' = 'member') {
+  await adminDb.doc(`teams/${teamId}/members/${c.uid}`).set({ uid: c.uid, teamName: 'Team', email: c.email, name: 'Camille', role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-01', spentCredits: 0 });
+}
+const cardTask = (accountId?: string): CallableInput<'createCheckoutSession'> => ({
+  kind: 'task',
+  requestId: `card-${Math.random().toString(36).slice(2)}`,
+  task: { title: 'Menu du midi', category: 'admin_docs', tier: 'standard', brief: 'Translate our lunch menu, keep the dish names.', sourceText: 'Soupe du jour', deliverableType: 'text', language: 'fr' },
+  locale: 'en',
+  ...(accountId ? { accountId } : {}),
+});
 
 describe('buying a pack in a team space', () => {
   it("fills the team's wallet; the receipt names the team's legal name and is taxed by its province, not the buyer's", async () => {
@@ -51,5 +63,50 @@ describe('buying a pack in a team space', () => {
     expect(err.details).toEqual({ reason: 'not_a_member' });
     const drafts = await adminDb.collection('checkoutDrafts').where('userId', '==', outsider.uid).get();
     expect(drafts.size).toBe(0);
+  });
+});
+
+describe('a task paid by card in a team space', () => {
+  it("is the team's: any member orders it, the receipt names the team and its province taxes it, the task belongs to the team", async () => {
+    const owner = await customer({ province: 'QC' });
+    const { teamId } = await owner.call('createTeam', { name: 'Atelier Est', legalName: 'Atelier Est S.E.N.C.', province: 'QC', address: '7 av. du Parc, Québec QC' });
+    // A plain member who lives in Ontario (HST 13%): the team's Quebec taxes apply, not theirs.
+    const colleague = await customer({ province: 'ON', balance: 0 });
+    await addMember(teamId, colleague);
+    const { url, sessionId, draftId } = await colleague.call('createCheckoutSession', cardTask(teamId));
+    const session = await stripeTest.checkout.sessions.retrieve(sessionId);
+    // 1 credit = 29 $ + GST 1.45 + QST 2.89 (Ontario would be 29 + HST 3.77).
+    expect(session).toMatchObject({ amount_subtotal: 2_900, amount_total: 3_334 });
+    expect(session.metadata).toMatchObject({ accountId: teamId, uid: colleague.uid });
+    expect((await payAt(url)).status).toBe(303);
+    const out = await colleague.call('confirmCheckoutSession', { sessionId });
+    expect(out).toMatchObject({ status: 'paid', kind: 'task', taskId: draftId });
+
+    const task = (await adminDb.doc(`tasks/${draftId}`).get()).data() as Task;
+    expect(task).toMatchObject({ userId: colleague.uid, accountId: teamId, paymentMethod: 'card', priceCredits: 1 });
+    const payment = (await adminDb.doc(`payments/${out.paymentId}`).get()).data() as Payment;
+    expect(payment).toMatchObject({ userId: colleague.uid, accountId: teamId, kind: 'task', province: 'QC' });
+    const receipt = (await adminDb.doc(`receipts/${out.receiptId}`).get()).data() as Receipt;
+    expect(receipt).toMatchObject({ uid: teamId, province: 'QC', customer: { name: 'Atelier Est S.E.N.C.', address: '7 av. du Parc, Québec QC' } });
+    expect(receipt.taxes.map((t) => t.code)).toEqual(['GST', 'QST']);
+    // The team's task list (by accountId) holds it; the colleague's personal account does not.
+    const teamTasks = await adminDb.collection('tasks').where('accountId', '==', teamId).get();
+    expect(teamTasks.docs.map((d) => d.id)).toEqual([draftId]);
+    expect((await adminDb.collection('tasks').where('accountId', '==', colleague.uid).get()).size).toBe(0);
+    // The owner, another member, acts on it as on any team task (cancelling a queued card task refunds the card).
+    expect(await balance(teamId)).toBe(0);
+  });
+
+  it('refuses someone outside the team, and keeps a personal card task personal', async () => {
+    const owner = await customer({ province: 'QC' });
+    const { teamId } = await owner.call('createTeam', { name: 'Atelier Ouest', legalName: 'Atelier Ouest inc.', province: 'QC', address: '8 av. du Parc, Québec QC' });
+    const outsider = await customer({ province: 'ON' });
+    const err = await errorOf(outsider.call('createCheckoutSession', cardTask(teamId)));
+    expect(err.code).toBe('functions/permission-denied');
+    expect(err.details).toEqual({ reason: 'not_a_member' });
+    const { draftId } = await outsider.call('createCheckoutSession', cardTask());
+    const draft = (await adminDb.doc(`checkoutDrafts/${draftId}`).get()).data();
+    expect(draft).toMatchObject({ userId: outsider.uid, accountId: outsider.uid, province: 'ON' });
+    expect(draft?.billTo).toBeUndefined();
   });
 });
