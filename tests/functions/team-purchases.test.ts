@@ -1,9 +1,10 @@
 // A credit pack bought in a team space: paid for the team (its wallet, its Stripe customer), taxed
-// by the team's billing province, with a receipt in the team's legal name; only owners buy.
-import type { CallableInput, Payment, Receipt, Task } from '@tasklane/domain';
+// by the team's billing province, with a receipt in the team's legal name; only owners buy. A task
+// paid by card and a plan bought in a team space are the team's the same way.
+import type { CallableInput, Invoice, Payment, Receipt, Subscription, Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, errorOf, type TestClient } from '../support/functions-client';
-import { buyer, payAt, stripeTest } from '../support/stripe';
+import { advance, buyer, granted, payAt, stripeTest } from '../support/stripe';
 import { setSettings } from '../support/task-helpers';
 
 const opened: TestClient[] = [];
@@ -108,5 +109,49 @@ describe('a task paid by card in a team space', () => {
     const draft = (await adminDb.doc(`checkoutDrafts/${draftId}`).get()).data();
     expect(draft).toMatchObject({ userId: outsider.uid, accountId: outsider.uid, province: 'ON' });
     expect(draft?.billTo).toBeUndefined();
+  });
+});
+
+describe('a plan bought in a team space', () => {
+  it("is the team's: only owners buy and manage it, each paid month fills the team's wallet, receipts name the team and its province taxes them", async () => {
+    // The owner lives in Ontario (HST); the team bills from Quebec (GST + QST).
+    const owner = await customer({ province: 'ON' });
+    const { teamId } = await owner.call('createTeam', { name: 'Atelier Plan', legalName: 'Atelier Plan S.E.N.C.', province: 'QC', address: '9 av. du Parc, Québec QC' });
+    const colleague = await customer({ province: 'QC' });
+    await addMember(teamId, colleague);
+    const start = (c: TestClient) => c.call('startSubscription', { planId: 'pro', locale: 'fr', accountId: teamId });
+    expect((await errorOf(start(colleague))).details).toEqual({ reason: 'owner_required' });
+
+    const { url, sessionId } = await start(owner);
+    const session = await stripeTest.checkout.sessions.retrieve(sessionId);
+    expect(session.metadata).toMatchObject({ uid: teamId, actor: owner.uid });
+    expect((await payAt(url)).status).toBe(303);
+    const out = await owner.call('confirmSubscription', { sessionId });
+    expect(out).toMatchObject({ status: 'active', planId: 'pro', credits: 9 });
+
+    expect(await balance(teamId)).toBe(9);
+    expect(await balance(owner.uid as string)).toBe(0);
+    const plan = (await adminDb.doc(`subscriptions/${teamId}`).get()).data() as Subscription;
+    expect(plan).toMatchObject({ userId: teamId, planId: 'pro', status: 'active', province: 'QC' });
+    expect((await adminDb.doc(`subscriptions/${owner.uid}`).get()).exists).toBe(false);
+    const invoice = (await adminDb.doc(`invoices/${out.invoiceId}`).get()).data() as Invoice;
+    expect(invoice).toMatchObject({ userId: teamId, province: 'QC', subtotalCents: 19_900 });
+    const receipt = (await adminDb.doc(`receipts/${out.receiptId}`).get()).data() as Receipt;
+    expect(receipt).toMatchObject({ uid: teamId, province: 'QC', customer: { name: 'Atelier Plan S.E.N.C.', address: '9 av. du Parc, Québec QC', email: owner.email, locale: 'en' } });
+    expect(receipt.taxes.map((t) => t.code)).toEqual(['GST', 'QST']);
+    const ledger = await adminDb.collection(`wallets/${teamId}/ledger`).get();
+    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'plan', credits: 9, actorUserId: owner.uid })]);
+
+    // The next month's invoice fills the team's wallet again.
+    const renewal = await advance(plan.subscriptionId);
+    expect(renewal.invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_cycle' });
+    await granted(renewal.invoice!.id);
+    expect(await balance(teamId)).toBe(18);
+
+    // Managed from the team space, by owners only: the owner's own space has no plan.
+    expect((await errorOf(colleague.call('cancelAtPeriodEnd', { accountId: teamId }))).details).toEqual({ reason: 'owner_required' });
+    expect((await errorOf(owner.call('cancelAtPeriodEnd', {}))).details).toEqual({ reason: 'no_subscription' });
+    expect(await owner.call('cancelAtPeriodEnd', { accountId: teamId })).toMatchObject({ planId: 'pro', cancelAtPeriodEnd: true });
+    expect((await errorOf(colleague.call('openBillingPortal', { locale: 'en', accountId: teamId }))).details).toEqual({ reason: 'owner_required' });
   });
 });

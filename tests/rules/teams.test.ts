@@ -8,6 +8,8 @@ import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, se
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refundRequestDoc, taskDoc, walletDoc } from '../support/factories';
 import { checkoutDraftDoc, paymentDoc } from '../support/payment-docs';
+import { invoiceDoc, subscriptionDoc } from '../support/subscription-docs';
+import { invoicesQuery } from '../../web/src/features/subscriptions/api/subscription-api';
 import { myRefundRequestQuery, mySubmittedTasksQuery, myTasksQuery } from '../../web/src/features/tasks/api/use-tasks';
 import { ADMIN, OTHER, OWNER, rulesEnv } from '../support/rules-env';
 
@@ -52,6 +54,9 @@ beforeEach(async () => {
       'payments/pi_removed': paymentDoc(REMOVED.uid, { accountId: TEAM }),
       'refundRequests/byRemoved': refundRequestDoc('byRemoved', REMOVED.uid, { accountId: TEAM }),
       'checkoutDrafts/d_removed': checkoutDraftDoc(REMOVED.uid, { accountId: TEAM }),
+      // The team's plan and its invoices: keyed by, and userId =, the team (the plan's account).
+      [`subscriptions/${TEAM}`]: subscriptionDoc(TEAM),
+      'invoices/in_team': invoiceDoc(TEAM),
       'threads/task_byRemoved': { kind: 'task', entityId: 'byRemoved', userId: REMOVED.uid, accountId: TEAM, title: 'T', unread: { customer: 1, staff: 0 }, messageCount: 1, createdAt: 1, updatedAt: 1 },
       'threads/task_byRemoved/messages/m1': { userId: REMOVED.uid, accountId: TEAM, authorId: REMOVED.uid, authorRole: 'customer', type: 'message', text: 'Hi', files: [], hidden: false, hiddenAt: null, createdAt: 1 },
     };
@@ -200,5 +205,25 @@ describe("the team's records made by a member who was removed since", () => {
   it("the removed member's personal space lists only their own account's tasks", async () => {
     const snap = await assertSucceeds(getDocs(myTasksQuery(as('removed'), REMOVED.uid, 20)));
     expect(snap.docs.map((d) => d.id)).toEqual([]);
+  });
+});
+
+describe("the team's plan and its invoices", () => {
+  for (const who of ALL) {
+    it(`${who}: get the plan and list its invoices ${teamReaders[who] ? 'allowed' : 'denied'}; no writes`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, `subscriptions/${TEAM}`)));
+      await expect_(teamReaders[who], getDoc(doc(db, 'invoices/in_team')));
+      await expect_(teamReaders[who], getDocs(invoicesQuery(db, TEAM, 24)));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'subscriptions'), where('userId', '==', TEAM))));
+      await assertFails(setDoc(doc(db, 'subscriptions/team-new'), subscriptionDoc('team-new')));
+      await assertFails(updateDoc(doc(db, `subscriptions/${TEAM}`), { status: 'canceled' }));
+      await assertFails(deleteDoc(doc(db, 'invoices/in_team')));
+    });
+  }
+  it("a member listens to the team's plan before it has one; the removed member does not", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => ctx.firestore().doc(`subscriptions/${TEAM}`).delete());
+    await assertSucceeds(getDoc(doc(as('member'), `subscriptions/${TEAM}`)));
+    await assertFails(getDoc(doc(as('removed'), `subscriptions/${TEAM}`)));
   });
 });
