@@ -57,6 +57,8 @@ beforeEach(async () => {
       // The team's plan and its invoices: keyed by, and userId =, the team (the plan's account).
       [`subscriptions/${TEAM}`]: subscriptionDoc(TEAM),
       'invoices/in_team': invoiceDoc(TEAM),
+      // The rating of the removed member's task (its userId is the task's submitter).
+      'ratings/byRemoved_1': { taskId: 'byRemoved', round: 1, userId: REMOVED.uid, accountId: TEAM, reviewerId: null, category: 'admin_docs', stars: 5, comment: '', published: false },
       'threads/task_byRemoved': { kind: 'task', entityId: 'byRemoved', userId: REMOVED.uid, accountId: TEAM, title: 'T', unread: { customer: 1, staff: 0 }, messageCount: 1, createdAt: 1, updatedAt: 1 },
       'threads/task_byRemoved/messages/m1': { userId: REMOVED.uid, accountId: TEAM, authorId: REMOVED.uid, authorRole: 'customer', type: 'message', text: 'Hi', files: [], hidden: false, hiddenAt: null, createdAt: 1 },
     };
@@ -171,6 +173,7 @@ const TEAM_RECORDS = [
   { name: 'payments', id: 'payments/pi_removed' },
   { name: 'refundRequests', id: 'refundRequests/byRemoved' },
   { name: 'checkoutDrafts', id: 'checkoutDrafts/d_removed' },
+  { name: 'ratings', id: 'ratings/byRemoved_1' },
   { name: 'threads', id: 'threads/task_byRemoved' },
   { name: 'threads/task_byRemoved/messages', id: 'threads/task_byRemoved/messages/m1' },
 ] as const;
