@@ -165,6 +165,8 @@ async function seedTasks() {
     await createIfAbsent(db.collection('tasks').doc(t.id), {
       ...files,
       userId: owner,
+      // Personal tasks: the account is the person (lists filter on it).
+      accountId: owner,
       title: t.title,
       category: t.category,
       tier: t.tier,
@@ -220,7 +222,7 @@ async function seedReceipts() {
       const receipt = await prepareReceipt(tx, at);
       // The payment and its credits, as fulfilment records them, so statistics and /credits have them too.
       tx.set(db.collection('payments').doc(paymentId), {
-        userId: u.uid, kind: 'pack', draftId: `demo_${paymentId}`, sessionId: `cs_demo_${pack.id}_${daysAgo}`, chargeId: null, packId: pack.id, credits: n, taskId: null,
+        userId: u.uid, accountId: u.uid, kind: 'pack', draftId: `demo_${paymentId}`, sessionId: `cs_demo_${pack.id}_${daysAgo}`, chargeId: null, packId: pack.id, credits: n, taskId: null,
         description: { en: `${n} Tasklane credits`, fr: `${n} crédits Tasklane` }, province: u.province, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents,
         currency: 'cad', status: 'paid', refundedCents: 0, disputed: false, receiptId: receipt.id, createdAt: Timestamp.fromDate(at), updatedAt: Timestamp.fromDate(at),
       });

@@ -109,6 +109,8 @@ export const STORAGE_KEYS = {
   sessionHint: 'tasklane_may_be_signed_in',
   /** The space (personal or a team) this device last worked in, per signed-in user: `{prefix}{uid}`. */
   spacePrefix: 'tasklane_space_',
+  /** Where a new account goes once its e-mail is confirmed (a team's join link), kept across the mail round trip. */
+  afterVerify: 'tasklane_after_verify',
 } as const;
 
 export const REGION = 'northamerica-northeast1';

@@ -152,6 +152,8 @@ const payments = {
         requestId: z.string().trim().min(8, 'request_id_required').max(128),
         task: taskInputSchema,
         locale: checkoutLocale,
+        /** A team space: the task is the team's, paid for the team (any member may). */
+        accountId: accountIdField,
       }),
     ], 'kind_required'),
     output: z.object({ url: z.string(), sessionId: z.string(), draftId: z.string() }),
@@ -182,7 +184,8 @@ const subscriptionState = z.object({
 });
 const subscriptions = {
   startSubscription: {
-    input: z.object({ planId: planIdField, locale: checkoutLocale }),
+    /** `accountId`: a team's plan (its owners only). */
+    input: z.object({ planId: planIdField, locale: checkoutLocale, accountId: accountIdField }),
     output: z.object({ url: z.string(), sessionId: z.string() }),
   },
   /** The success page's check: syncs the subscription and grants its first invoice, as the webhook does. */
@@ -198,20 +201,20 @@ const subscriptions = {
   },
   /** Takes effect at the next renewal: the period already paid keeps its plan and credits. */
   changePlan: {
-    input: z.object({ planId: planIdField }),
+    input: z.object({ planId: planIdField, accountId: accountIdField }),
     output: subscriptionState,
   },
   cancelAtPeriodEnd: {
-    input: z.object({}).strict(),
+    input: z.object({ accountId: accountIdField }).strict(),
     output: subscriptionState,
   },
   resumeSubscription: {
-    input: z.object({}).strict(),
+    input: z.object({ accountId: accountIdField }).strict(),
     output: subscriptionState,
   },
   /** Where the customer updates their card: Stripe's customer portal (locally, the stand-in's page). */
   openBillingPortal: {
-    input: z.object({ locale: checkoutLocale }),
+    input: z.object({ locale: checkoutLocale, accountId: accountIdField }),
     output: z.object({ url: z.string() }),
   },
 };

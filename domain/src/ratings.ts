@@ -47,6 +47,8 @@ export const ratingSchema = z.object({
   taskId: z.string(),
   round: z.number().int(),
   userId: z.string(),
+  /** The task's paying account, whose side reads the rating (absent on older ratings = userId). */
+  accountId: z.string().optional(),
   reviewerId: z.string().nullable(),
   category: z.enum(CATEGORIES),
   stars: z.number().int(),

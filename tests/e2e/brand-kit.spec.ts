@@ -17,7 +17,7 @@ async function draftedTask(userId: string, lang: Lang) {
   const ref = adminDb.collection('tasks').doc();
   const title = t(lang, 'Spring poster', 'Affiche du printemps');
   await ref.set({
-    userId, title, category: 'marketing_content', tier: 'express', deliverableType: 'text', language: 'fr',
+    userId, accountId: userId, title, category: 'marketing_content', tier: 'express', deliverableType: 'text', language: 'fr',
     brief: t(lang, 'Translate our spring poster into French, warm tone.', 'Traduire notre affiche du printemps en français, ton chaleureux.'),
     sourceText: 'Come to the sugar shack for maple taffy on snow.',
     priceCredits: 2, paymentMethod: 'credits', status: 'ai_drafted', queueStatus: null, queuePosition: null,

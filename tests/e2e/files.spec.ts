@@ -16,7 +16,7 @@ async function visualTask(userId: string, lang: Lang) {
   const now = Date.now();
   const ref = adminDb.collection('tasks').doc();
   await ref.set({
-    userId, title: t(lang, 'Spring sale visual', 'Visuel des soldes du printemps'), category: 'design_media', tier: 'standard',
+    userId, accountId: userId, title: t(lang, 'Spring sale visual', 'Visuel des soldes du printemps'), category: 'design_media', tier: 'standard',
     brief: t(lang, 'A square social visual for our spring sale, using our logo.', 'Un visuel carré pour les réseaux, pour nos soldes du printemps, avec notre logo.'),
     sourceText: '', deliverableType: 'visual', language: lang, priceCredits: 2, paymentMethod: 'credits', status: 'ai_drafted', queueStatus: null, queuePosition: null,
     queueKey: now + 24 * H, submittedAt: Timestamp.fromMillis(now - H), activatedAt: Timestamp.fromMillis(now - H / 2), dueAt: Timestamp.fromMillis(now + 23 * H),

@@ -17,7 +17,7 @@ async function draftedTask(userId: string, lang: Lang, extra: Record<string, unk
   const title = t(lang, 'Patio reopening captions', 'Légendes pour la réouverture de la terrasse');
   const brief = t(lang, 'Three short captions announcing our heated patio, warm tone.', 'Trois courtes légendes pour annoncer notre terrasse chauffée, ton chaleureux.');
   await ref.set({
-    userId, title, category: 'marketing_content', tier: 'express', brief, sourceText: t(lang, 'Patio opens Friday.', 'La terrasse ouvre vendredi.'),
+    userId, accountId: userId, title, category: 'marketing_content', tier: 'express', brief, sourceText: t(lang, 'Patio opens Friday.', 'La terrasse ouvre vendredi.'),
     deliverableType: 'text', language: lang, priceCredits: 2, paymentMethod: 'credits', status: 'ai_drafted', queueStatus: null, queuePosition: null,
     queueKey: now + 18 * H, submittedAt: Timestamp.fromMillis(now - H), activatedAt: Timestamp.fromMillis(now - H / 2), dueAt: Timestamp.fromMillis(now + 17 * H),
     deliveredAt: null, reviewerId: null, result: null, revisionNote: null, revisionCount: 0, lateRefunded: false, slaWarned: false, draftFailed: false,
@@ -110,7 +110,7 @@ for (const lang of LANGS) {
       const admin = await createUser({ admin: true, locale: lang });
       const task = await draftedTask(customer.uid, lang, { status: 'delivered', result: 'Done', deliveredAt: new Date() });
       const { adminDb } = await import('../support/functions-client');
-      await adminDb.doc(`refundRequests/${task.id}`).set({ taskId: task.id, userId: customer.uid, taskTitle: task.title, credits: 2, paymentMethod: 'credits', reason: t(lang, 'Not the tone I asked for.', 'Pas le ton demandé.'), status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
+      await adminDb.doc(`refundRequests/${task.id}`).set({ taskId: task.id, userId: customer.uid, accountId: customer.uid, taskTitle: task.title, credits: 2, paymentMethod: 'credits', reason: t(lang, 'Not the tone I asked for.', 'Pas le ton demandé.'), status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
 
       const adm = await signedInPage(browser, lang, admin);
       await adm.page.goto('/admin/refunds');

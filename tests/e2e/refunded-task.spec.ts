@@ -15,7 +15,7 @@ for (const lang of LANGS) {
       await ref.set(taskDoc(user.uid, { title, status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt, activatedAt: deliveredAt, dueAt: deliveredAt, result: 'Done.' }));
       // The customer has asked for their money back (requestRefund's record); the page opens on it.
       const request = adminDb.doc(`refundRequests/${ref.id}`);
-      await request.set({ taskId: ref.id, userId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
+      await request.set({ taskId: ref.id, userId: user.uid, accountId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
       await signInAs(page, user);
       await page.goto(`/tasks/${ref.id}`);
       await expect(page.getByTestId('refund-status')).toHaveText(t(lang, 'Your refund request is being reviewed.', "Votre demande de remboursement est à l'étude."));

@@ -114,6 +114,27 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
   });
 
+  it("a team's task: its current members upload and download its files; a member who left, and the submitter once removed, do not", async () => {
+    const teamId = adminDb.collection('teams').doc().id;
+    const member = (uid: string) => ({ uid, teamName: 'Café', email: `${uid}@example.test`, name: uid, role: 'member', joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-01', spentCredits: 0 });
+    await adminDb.doc(`teams/${teamId}`).set({ name: 'Café', legalName: 'Café inc.', province: 'QC', address: '1 rue X', status: 'active', createdBy: owner.uid, createdAt: new Date(), updatedAt: new Date() });
+    await Promise.all([adminDb.doc(`teams/${teamId}/members/${owner.uid}`).set(member(owner.uid!)), adminDb.doc(`teams/${teamId}/members/${other.uid}`).set(member(other.uid!))]);
+    // The colleague submitted it for the team; the owner attaches a file to it.
+    const taskId = await putTask(other.uid!, { accountId: teamId });
+    const ok = await upload(await owner.idToken(), { taskId, purpose: 'attachment' }, 'logo.png', PNG_1PX);
+    expect(ok.status).toBe(201);
+    const fileId = ok.body.file!.id as string;
+    const got = await download(await other.idToken(), { taskId, fileId });
+    expect(got.status).toBe(200);
+    await got.arrayBuffer();
+
+    // Removed from the team: the task's submitter reaches its files no more.
+    await adminDb.doc(`teams/${teamId}/members/${other.uid}`).delete();
+    expect((await download(await other.idToken(), { taskId, fileId })).status).toBe(404);
+    expect((await upload(await other.idToken(), { taskId, purpose: 'attachment' }, 'x.png', PNG_1PX)).status).toBe(404);
+    expect((await taskData(taskId)).attachments).toHaveLength(1);
+  });
+
   it('refuses bad input when opening, and finishing an upload that is unknown, someone else’s, or has no bytes', async () => {
     const token = await owner.idToken();
     const taskId = await putTask(owner.uid!);

@@ -1,9 +1,10 @@
 // A credit pack bought in a team space: paid for the team (its wallet, its Stripe customer), taxed
-// by the team's billing province, with a receipt in the team's legal name; only owners buy.
-import type { Payment, Receipt } from '@tasklane/domain';
+// by the team's billing province, with a receipt in the team's legal name; only owners buy. A task
+// paid by card and a plan bought in a team space are the team's the same way.
+import type { CallableInput, Invoice, Payment, Receipt, Subscription, Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, errorOf, type TestClient } from '../support/functions-client';
-import { buyer, payAt, stripeTest } from '../support/stripe';
+import { advance, buyer, granted, payAt, stripeTest } from '../support/stripe';
 import { setSettings } from '../support/task-helpers';
 
 const opened: TestClient[] = [];
@@ -16,6 +17,18 @@ beforeAll(setSettings);
 afterAll(async () => Promise.all(opened.map((c) => c.close())));
 
 const balance = async (id: string) => (await adminDb.doc(`wallets/${id}`).get()).get('balance') as number;
+
+/** Makes `c` a member of the team as the invitation callable would (the invitation path has its own tests). */
+async function addMember(teamId: string, c: TestClient, role: 'owner' | 'member' = 'member') {
+  await adminDb.doc(`teams/${teamId}/members/${c.uid}`).set({ uid: c.uid, teamName: 'Team', email: c.email, name: 'Camille', role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-01', spentCredits: 0 });
+}
+const cardTask = (accountId?: string): CallableInput<'createCheckoutSession'> => ({
+  kind: 'task',
+  requestId: `card-${Math.random().toString(36).slice(2)}`,
+  task: { title: 'Menu du midi', category: 'admin_docs', tier: 'standard', brief: 'Translate our lunch menu, keep the dish names.', sourceText: 'Soupe du jour', deliverableType: 'text', language: 'fr' },
+  locale: 'en',
+  ...(accountId ? { accountId } : {}),
+});
 
 describe('buying a pack in a team space', () => {
   it("fills the team's wallet; the receipt names the team's legal name and is taxed by its province, not the buyer's", async () => {
@@ -51,5 +64,94 @@ describe('buying a pack in a team space', () => {
     expect(err.details).toEqual({ reason: 'not_a_member' });
     const drafts = await adminDb.collection('checkoutDrafts').where('userId', '==', outsider.uid).get();
     expect(drafts.size).toBe(0);
+  });
+});
+
+describe('a task paid by card in a team space', () => {
+  it("is the team's: any member orders it, the receipt names the team and its province taxes it, the task belongs to the team", async () => {
+    const owner = await customer({ province: 'QC' });
+    const { teamId } = await owner.call('createTeam', { name: 'Atelier Est', legalName: 'Atelier Est S.E.N.C.', province: 'QC', address: '7 av. du Parc, Québec QC' });
+    // A plain member who lives in Ontario (HST 13%): the team's Quebec taxes apply, not theirs.
+    const colleague = await customer({ province: 'ON', balance: 0 });
+    await addMember(teamId, colleague);
+    const { url, sessionId, draftId } = await colleague.call('createCheckoutSession', cardTask(teamId));
+    const session = await stripeTest.checkout.sessions.retrieve(sessionId);
+    // 1 credit = 29 $ + GST 1.45 + QST 2.89 (Ontario would be 29 + HST 3.77).
+    expect(session).toMatchObject({ amount_subtotal: 2_900, amount_total: 3_334 });
+    expect(session.metadata).toMatchObject({ accountId: teamId, uid: colleague.uid });
+    expect((await payAt(url)).status).toBe(303);
+    const out = await colleague.call('confirmCheckoutSession', { sessionId });
+    expect(out).toMatchObject({ status: 'paid', kind: 'task', taskId: draftId });
+
+    const task = (await adminDb.doc(`tasks/${draftId}`).get()).data() as Task;
+    expect(task).toMatchObject({ userId: colleague.uid, accountId: teamId, paymentMethod: 'card', priceCredits: 1 });
+    const payment = (await adminDb.doc(`payments/${out.paymentId}`).get()).data() as Payment;
+    expect(payment).toMatchObject({ userId: colleague.uid, accountId: teamId, kind: 'task', province: 'QC' });
+    const receipt = (await adminDb.doc(`receipts/${out.receiptId}`).get()).data() as Receipt;
+    expect(receipt).toMatchObject({ uid: teamId, province: 'QC', customer: { name: 'Atelier Est S.E.N.C.', address: '7 av. du Parc, Québec QC' } });
+    expect(receipt.taxes.map((t) => t.code)).toEqual(['GST', 'QST']);
+    // The team's task list (by accountId) holds it; the colleague's personal account does not.
+    const teamTasks = await adminDb.collection('tasks').where('accountId', '==', teamId).get();
+    expect(teamTasks.docs.map((d) => d.id)).toEqual([draftId]);
+    expect((await adminDb.collection('tasks').where('accountId', '==', colleague.uid).get()).size).toBe(0);
+    // The owner, another member, acts on it as on any team task (cancelling a queued card task refunds the card).
+    expect(await balance(teamId)).toBe(0);
+  });
+
+  it('refuses someone outside the team, and keeps a personal card task personal', async () => {
+    const owner = await customer({ province: 'QC' });
+    const { teamId } = await owner.call('createTeam', { name: 'Atelier Ouest', legalName: 'Atelier Ouest inc.', province: 'QC', address: '8 av. du Parc, Québec QC' });
+    const outsider = await customer({ province: 'ON' });
+    const err = await errorOf(outsider.call('createCheckoutSession', cardTask(teamId)));
+    expect(err.code).toBe('functions/permission-denied');
+    expect(err.details).toEqual({ reason: 'not_a_member' });
+    const { draftId } = await outsider.call('createCheckoutSession', cardTask());
+    const draft = (await adminDb.doc(`checkoutDrafts/${draftId}`).get()).data();
+    expect(draft).toMatchObject({ userId: outsider.uid, accountId: outsider.uid, province: 'ON' });
+    expect(draft?.billTo).toBeUndefined();
+  });
+});
+
+describe('a plan bought in a team space', () => {
+  it("is the team's: only owners buy and manage it, each paid month fills the team's wallet, receipts name the team and its province taxes them", async () => {
+    // The owner lives in Ontario (HST); the team bills from Quebec (GST + QST).
+    const owner = await customer({ province: 'ON' });
+    const { teamId } = await owner.call('createTeam', { name: 'Atelier Plan', legalName: 'Atelier Plan S.E.N.C.', province: 'QC', address: '9 av. du Parc, Québec QC' });
+    const colleague = await customer({ province: 'QC' });
+    await addMember(teamId, colleague);
+    const start = (c: TestClient) => c.call('startSubscription', { planId: 'pro', locale: 'fr', accountId: teamId });
+    expect((await errorOf(start(colleague))).details).toEqual({ reason: 'owner_required' });
+
+    const { url, sessionId } = await start(owner);
+    const session = await stripeTest.checkout.sessions.retrieve(sessionId);
+    expect(session.metadata).toMatchObject({ uid: teamId, actor: owner.uid });
+    expect((await payAt(url)).status).toBe(303);
+    const out = await owner.call('confirmSubscription', { sessionId });
+    expect(out).toMatchObject({ status: 'active', planId: 'pro', credits: 9 });
+
+    expect(await balance(teamId)).toBe(9);
+    expect(await balance(owner.uid as string)).toBe(0);
+    const plan = (await adminDb.doc(`subscriptions/${teamId}`).get()).data() as Subscription;
+    expect(plan).toMatchObject({ userId: teamId, planId: 'pro', status: 'active', province: 'QC' });
+    expect((await adminDb.doc(`subscriptions/${owner.uid}`).get()).exists).toBe(false);
+    const invoice = (await adminDb.doc(`invoices/${out.invoiceId}`).get()).data() as Invoice;
+    expect(invoice).toMatchObject({ userId: teamId, province: 'QC', subtotalCents: 19_900 });
+    const receipt = (await adminDb.doc(`receipts/${out.receiptId}`).get()).data() as Receipt;
+    expect(receipt).toMatchObject({ uid: teamId, province: 'QC', customer: { name: 'Atelier Plan S.E.N.C.', address: '9 av. du Parc, Québec QC', email: owner.email, locale: 'en' } });
+    expect(receipt.taxes.map((t) => t.code)).toEqual(['GST', 'QST']);
+    const ledger = await adminDb.collection(`wallets/${teamId}/ledger`).get();
+    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'plan', credits: 9, actorUserId: owner.uid })]);
+
+    // The next month's invoice fills the team's wallet again.
+    const renewal = await advance(plan.subscriptionId);
+    expect(renewal.invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_cycle' });
+    await granted(renewal.invoice!.id);
+    expect(await balance(teamId)).toBe(18);
+
+    // Managed from the team space, by owners only: the owner's own space has no plan.
+    expect((await errorOf(colleague.call('cancelAtPeriodEnd', { accountId: teamId }))).details).toEqual({ reason: 'owner_required' });
+    expect((await errorOf(owner.call('cancelAtPeriodEnd', {}))).details).toEqual({ reason: 'no_subscription' });
+    expect(await owner.call('cancelAtPeriodEnd', { accountId: teamId })).toMatchObject({ planId: 'pro', cancelAtPeriodEnd: true });
+    expect((await errorOf(colleague.call('openBillingPortal', { locale: 'en', accountId: teamId }))).details).toEqual({ reason: 'owner_required' });
   });
 });

@@ -263,6 +263,29 @@ describe('spending in the team space', () => {
     expect(await balanceOf(teamId)).toBe(7);
   });
 
+  it("a cancelled task gives its credits back to the submitter's monthly spending, so the cap counts only credits spent", async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner);
+    await giveWallet(teamId, 10);
+    const m = await join(owner, teamId);
+    await owner.call('setSpendingCap', { teamId, uid: m.uid as string, monthlyCapCredits: 2 });
+    // Every production slot taken until the cancel, so the task stays queued and can be cancelled.
+    const release = await holdAllSlots();
+    try {
+      const first = await m.call('submitTask', submitInput({ accountId: teamId }));
+      await m.call('submitTask', submitInput({ accountId: teamId }));
+      expect((await errorOf(m.call('submitTask', submitInput({ accountId: teamId })))).details).toMatchObject({ reason: 'spending_cap', spent: 2 });
+      // The owner cancels the member's first task: the team gets the credit back, the member's month too.
+      await owner.call('cancelTask', { taskId: first.taskId });
+    } finally {
+      await release();
+    }
+    expect(await member(teamId, m.uid as string)).toMatchObject({ spentCredits: 1 });
+    await m.call('submitTask', submitInput({ accountId: teamId }));
+    expect(await member(teamId, m.uid as string)).toMatchObject({ spentCredits: 2 });
+    expect(await balanceOf(teamId)).toBe(8);
+  });
+
   it('two members racing for the last credit make one task', async () => {
     const owner = await person();
     const teamId = await teamOf(owner);

@@ -15,7 +15,7 @@ afterAll(async () => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'ratings/t1_1': { taskId: 't1', round: 1, userId: OWNER.uid, stars: 5, comment: 'Great', published: false },
+    'ratings/t1_1': { taskId: 't1', round: 1, userId: OWNER.uid, accountId: OWNER.uid, stars: 5, comment: 'Great', published: false },
     [`reviewStats/r_${REVIEWER.uid}`]: { deliveries: 3 },
     'reviewStats/r_someone-else': { deliveries: 9 },
     'reviewStats/c_admin_docs': { deliveries: 12 },
@@ -34,9 +34,10 @@ describe('ratings', () => {
       await assertFails(updateDoc(doc(db, 'ratings/t1_1'), { published: true }));
     });
   }
-  it('owner lists theirs with a userId filter; other and reviewer are refused; a rating not given yet reads as absent', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'ratings'), where('userId', '==', OWNER.uid))));
-    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'ratings'), where('userId', '==', OWNER.uid))));
+  it('owner lists theirs with an accountId filter (never userId); other and reviewer are refused; a rating not given yet reads as absent', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'ratings'), where('accountId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collection(dbAs(env, 'owner'), 'ratings'), where('userId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'ratings'), where('accountId', '==', OWNER.uid))));
     await assertFails(getDocs(collection(asReviewer(), 'ratings')));
     await assertFails(getDoc(doc(asReviewer(), 'ratings/t1_1')));
     await assertSucceeds(getDoc(doc(dbAs(env, 'owner'), 'ratings/t9_1')));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { refundRequestDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
 import { EVERYONE, dbAs, seedDocs, type Who } from '../support/rules-matrix';
+import { myRefundRequestQuery } from '../../web/src/features/tasks/api/use-tasks';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -30,11 +31,14 @@ describe('refundRequests', () => {
       await assertFails(deleteDoc(doc(db, 'refundRequests/t1')));
     });
   }
-  it('owner: lists their own requests with a userId filter, never all', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'refundRequests'), where('userId', '==', OWNER.uid))));
+  it("owner: lists their account's requests with an accountId filter (the task page's query), never all, never by userId", async () => {
+    await assertSucceeds(getDocs(myRefundRequestQuery(dbAs(env, 'owner'), OWNER.uid, 't1')));
+    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'refundRequests'), where('accountId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collection(dbAs(env, 'owner'), 'refundRequests'), where('userId', '==', OWNER.uid))));
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'refundRequests')));
   });
   it("other: cannot list the owner's requests", async () => {
+    await assertFails(getDocs(myRefundRequestQuery(dbAs(env, 'other'), OWNER.uid, 't1')));
     await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'refundRequests'), where('userId', '==', OWNER.uid))));
   });
   it('signed out: cannot list', async () => {

@@ -36,8 +36,9 @@ describe('tasks', () => {
       await assertFails(deleteDoc(doc(db, 'tasks/t1')));
     });
   }
-  it('owner: lists their own tasks with a userId filter, never all tasks', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'tasks'), where('userId', '==', OWNER.uid))));
+  it('owner: lists their own tasks with an accountId filter, never by userId, never all tasks', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'tasks'), where('accountId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collection(dbAs(env, 'owner'), 'tasks'), where('userId', '==', OWNER.uid))));
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'tasks')));
   });
   it("owner: the web's queries (newest first, paged, by status; the queue toasts') pass the rules", async () => {
@@ -52,11 +53,11 @@ describe('tasks', () => {
     await assertFails(getDocs(mySubmittedTasksQuery(db, OWNER.uid)));
   });
   it("other: a query on their own id never returns the owner's task", async () => {
-    const snap = await assertSucceeds(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('userId', '==', OTHER.uid))));
+    const snap = await assertSucceeds(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('accountId', '==', OTHER.uid))));
     expect(snap.docs.map((d) => d.id)).toEqual(['t2']);
   });
   it('other: cannot list the owner\'s tasks', async () => {
-    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('userId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('accountId', '==', OWNER.uid))));
   });
   it('signed out: cannot list', async () => {
     await assertFails(getDocs(collection(dbAs(env, 'signedOut'), 'tasks')));

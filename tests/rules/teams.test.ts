@@ -1,11 +1,16 @@
 // The teams matrix: signed out, team owner, team member, removed member, other user and admin ×
 // get, list, create, update and delete, on the team, its members and invitations, the team's
-// wallet and ledger, and the team's tasks.
+// wallet and ledger, and every record the team owns (tasks, payments, receipts, refund requests,
+// checkout drafts, threads and messages), with the removed member who made some of them.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { taskDoc, walletDoc } from '../support/factories';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refundRequestDoc, taskDoc, walletDoc } from '../support/factories';
+import { checkoutDraftDoc, paymentDoc } from '../support/payment-docs';
+import { invoiceDoc, subscriptionDoc } from '../support/subscription-docs';
+import { invoicesQuery } from '../../web/src/features/subscriptions/api/subscription-api';
+import { myRefundRequestQuery, mySubmittedTasksQuery, myTasksQuery } from '../../web/src/features/tasks/api/use-tasks';
 import { ADMIN, OTHER, OWNER, rulesEnv } from '../support/rules-env';
 
 type Who = 'signedOut' | 'owner' | 'member' | 'removed' | 'other' | 'admin';
@@ -45,6 +50,17 @@ beforeEach(async () => {
       'tasks/byRemoved': taskDoc(REMOVED.uid, { accountId: TEAM }),
       'payments/pi_team': { userId: OWNER.uid, accountId: TEAM, kind: 'pack', status: 'paid' },
       'receipts/TL-2026-000900': { uid: TEAM, kind: 'receipt', number: 'TL-2026-000900' },
+      // What the removed member made for the team while a member: it stays the team's.
+      'payments/pi_removed': paymentDoc(REMOVED.uid, { accountId: TEAM }),
+      'refundRequests/byRemoved': refundRequestDoc('byRemoved', REMOVED.uid, { accountId: TEAM }),
+      'checkoutDrafts/d_removed': checkoutDraftDoc(REMOVED.uid, { accountId: TEAM }),
+      // The team's plan and its invoices: keyed by, and userId =, the team (the plan's account).
+      [`subscriptions/${TEAM}`]: subscriptionDoc(TEAM),
+      'invoices/in_team': invoiceDoc(TEAM),
+      // The rating of the removed member's task (its userId is the task's submitter).
+      'ratings/byRemoved_1': { taskId: 'byRemoved', round: 1, userId: REMOVED.uid, accountId: TEAM, reviewerId: null, category: 'admin_docs', stars: 5, comment: '', published: false },
+      'threads/task_byRemoved': { kind: 'task', entityId: 'byRemoved', userId: REMOVED.uid, accountId: TEAM, title: 'T', unread: { customer: 1, staff: 0 }, messageCount: 1, createdAt: 1, updatedAt: 1 },
+      'threads/task_byRemoved/messages/m1': { userId: REMOVED.uid, accountId: TEAM, authorId: REMOVED.uid, authorRole: 'customer', type: 'message', text: 'Hi', files: [], hidden: false, hiddenAt: null, createdAt: 1 },
     };
     for (const [path, data] of Object.entries(docs)) await db.doc(path).set(data);
   });
@@ -147,4 +163,70 @@ describe("the team's payments and receipts", () => {
       await assertFails(deleteDoc(doc(db, 'receipts/TL-2026-000900')));
     });
   }
+});
+
+// Every collection holding a team's records: current members read them (by id, and listed by the
+// team's accountId); the removed member who made them reads nothing, by id or through a query on
+// their own userId (the rules refuse that filter for everyone but admins).
+const TEAM_RECORDS = [
+  { name: 'tasks', id: 'tasks/byRemoved' },
+  { name: 'payments', id: 'payments/pi_removed' },
+  { name: 'refundRequests', id: 'refundRequests/byRemoved' },
+  { name: 'checkoutDrafts', id: 'checkoutDrafts/d_removed' },
+  { name: 'ratings', id: 'ratings/byRemoved_1' },
+  { name: 'threads', id: 'threads/task_byRemoved' },
+  { name: 'threads/task_byRemoved/messages', id: 'threads/task_byRemoved/messages/m1' },
+] as const;
+
+describe("the team's records made by a member who was removed since", () => {
+  for (const { name, id } of TEAM_RECORDS) {
+    for (const who of ALL) {
+      it(`${name}, ${who}: get and list by accountId ${teamReaders[who] ? 'allowed' : 'denied'}; list by the maker's userId ${who === 'admin' ? 'allowed' : 'denied'}; no writes`, async () => {
+        const db = as(who);
+        await expect_(teamReaders[who], getDoc(doc(db, id)));
+        await expect_(teamReaders[who], getDocs(query(collection(db, name), where('accountId', '==', TEAM))));
+        await expect_(who === 'admin', getDocs(query(collection(db, name), where('userId', '==', REMOVED.uid))));
+        await assertFails(setDoc(doc(db, `${id}-new`), { userId: REMOVED.uid, accountId: TEAM }));
+        await assertFails(updateDoc(doc(db, id), { userId: OTHER.uid }));
+        await assertFails(deleteDoc(doc(db, id)));
+      });
+    }
+  }
+  it("the removed member's own queries on their records all fail; a current member's pass", async () => {
+    const removed = as('removed');
+    await assertFails(getDocs(query(collection(removed, 'tasks'), where('userId', '==', REMOVED.uid))));
+    await assertFails(getDocs(query(collection(removed, 'refundRequests'), where('userId', '==', REMOVED.uid), where('taskId', '==', 'byRemoved'))));
+    await assertFails(getDocs(myTasksQuery(removed, REMOVED.uid, 20, null, TEAM)));
+    await assertFails(getDocs(mySubmittedTasksQuery(removed, TEAM)));
+    await assertFails(getDocs(myRefundRequestQuery(removed, TEAM, 'byRemoved')));
+    const memberDb = as('member');
+    await assertSucceeds(getDocs(myTasksQuery(memberDb, MEMBER.uid, 20, null, TEAM)));
+    await assertSucceeds(getDocs(myTasksQuery(memberDb, MEMBER.uid, 20, 'submitted', TEAM)));
+    await assertSucceeds(getDocs(mySubmittedTasksQuery(memberDb, TEAM)));
+    await assertSucceeds(getDocs(myRefundRequestQuery(memberDb, TEAM, 'byRemoved')));
+  });
+  it("the removed member's personal space lists only their own account's tasks", async () => {
+    const snap = await assertSucceeds(getDocs(myTasksQuery(as('removed'), REMOVED.uid, 20)));
+    expect(snap.docs.map((d) => d.id)).toEqual([]);
+  });
+});
+
+describe("the team's plan and its invoices", () => {
+  for (const who of ALL) {
+    it(`${who}: get the plan and list its invoices ${teamReaders[who] ? 'allowed' : 'denied'}; no writes`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, `subscriptions/${TEAM}`)));
+      await expect_(teamReaders[who], getDoc(doc(db, 'invoices/in_team')));
+      await expect_(teamReaders[who], getDocs(invoicesQuery(db, TEAM, 24)));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'subscriptions'), where('userId', '==', TEAM))));
+      await assertFails(setDoc(doc(db, 'subscriptions/team-new'), subscriptionDoc('team-new')));
+      await assertFails(updateDoc(doc(db, `subscriptions/${TEAM}`), { status: 'canceled' }));
+      await assertFails(deleteDoc(doc(db, 'invoices/in_team')));
+    });
+  }
+  it("a member listens to the team's plan before it has one; the removed member does not", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => ctx.firestore().doc(`subscriptions/${TEAM}`).delete());
+    await assertSucceeds(getDoc(doc(as('member'), `subscriptions/${TEAM}`)));
+    await assertFails(getDoc(doc(as('removed'), `subscriptions/${TEAM}`)));
+  });
 });

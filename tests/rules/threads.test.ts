@@ -37,8 +37,8 @@ describe('threads and their messages', () => {
       await (canRead[who] ? assertSucceeds(getDoc(doc(db, 'threads/task_t1'))) : assertFails(getDoc(doc(db, 'threads/task_t1'))));
       await (canRead[who] ? assertSucceeds(getDoc(doc(db, 'threads/task_t1/messages/m1'))) : assertFails(getDoc(doc(db, 'threads/task_t1/messages/m1'))));
     });
-    it(`${who}: list the owner's messages ${canRead[who] ? 'allowed' : 'denied'} (filtered on userId)`, async () => {
-      const p = getDocs(query(collection(dbAs(env, who), 'threads/task_t1/messages'), where('userId', '==', OWNER.uid)));
+    it(`${who}: list the owner's messages ${canRead[who] ? 'allowed' : 'denied'} (filtered on accountId)`, async () => {
+      const p = getDocs(query(collection(dbAs(env, who), 'threads/task_t1/messages'), where('accountId', '==', OWNER.uid)));
       await (canRead[who] ? assertSucceeds(p) : assertFails(p));
     });
     it(`${who}: create, update and delete denied on threads and messages (callables write)`, async () => {
@@ -51,14 +51,15 @@ describe('threads and their messages', () => {
       await assertFails(deleteDoc(doc(db, 'threads/task_t1/messages/m1')));
     });
   }
-  it("owner: lists their own threads with a userId filter (the task list's unread marks), never all", async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'threads'), where('userId', '==', OWNER.uid))));
+  it("owner: lists their own threads with an accountId filter (the task list's unread marks), never by userId, never all", async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'threads'), where('accountId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collection(dbAs(env, 'owner'), 'threads'), where('userId', '==', OWNER.uid))));
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'threads')));
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'threads/task_t2/messages')));
   });
   it("other: cannot list the owner's threads or messages, even filtered", async () => {
-    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'threads'), where('userId', '==', OWNER.uid))));
-    await assertFails(getDocs(query(collectionGroup(dbAs(env, 'other'), 'messages'), where('userId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'threads'), where('accountId', '==', OWNER.uid))));
+    await assertFails(getDocs(query(collectionGroup(dbAs(env, 'other'), 'messages'), where('accountId', '==', OWNER.uid))));
   });
   it('admin: lists every thread (staff screens) and every message', async () => {
     await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'threads')));

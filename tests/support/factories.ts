@@ -15,6 +15,8 @@ export function taskDoc(userId: string, overrides: Partial<Task> = {}): Task {
   const submitted = Date.now();
   return {
     userId,
+    // Every task is written with its paying account (a personal one here).
+    accountId: userId,
     title: 'Polish my About page',
     category: 'admin_docs',
     tier: 'standard',
@@ -58,7 +60,7 @@ export function contactMessageDoc(overrides: Partial<ContactMessage> = {}): Cont
 }
 
 export function refundRequestDoc(taskId: string, userId: string, overrides: Partial<RefundRequest> = {}): RefundRequest {
-  return { taskId, userId, taskTitle: 'Polish my About page', credits: 1, paymentMethod: 'credits', reason: 'The tone is not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: now(), decidedAt: null, ...overrides };
+  return { taskId, userId, accountId: userId, taskTitle: 'Polish my About page', credits: 1, paymentMethod: 'credits', reason: 'The tone is not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: now(), decidedAt: null, ...overrides };
 }
 
 export function briefCheckDoc(userId: string, overrides: Partial<BriefCheckDoc> = {}): BriefCheckDoc {

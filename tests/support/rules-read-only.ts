@@ -12,7 +12,14 @@ export function readOnlyMatrix(opts: {
   /** Who may read the owner's document; `owned` means the owner lists with a userId filter. */
   canGet: Record<Who, boolean>;
   owned: boolean;
+  /**
+   * The field a customer's list must filter on: `userId` for personal records, `accountId` for
+   * records a paying account owns (the rules refuse a userId filter on those, so a removed team
+   * member cannot list what they made for the team).
+   */
+  listBy?: 'userId' | 'accountId';
 }) {
+  const listBy = opts.listBy ?? 'userId';
   const name = opts.collection;
   let env: RulesTestEnvironment;
   beforeAll(async () => {
@@ -42,10 +49,15 @@ export function readOnlyMatrix(opts: {
         await (who === 'admin' && opts.canGet.admin ? assertSucceeds(p) : assertFails(p));
       });
     }
-    it(`owner: lists their own with a userId filter ${opts.owned ? 'allowed' : 'denied'}; never another user's`, async () => {
-      const mine = getDocs(query(collection(dbAs(env, 'owner'), name), where('userId', '==', OWNER.uid)));
+    it(`owner: lists their own with a ${listBy} filter ${opts.owned ? 'allowed' : 'denied'}; never another user's`, async () => {
+      const mine = getDocs(query(collection(dbAs(env, 'owner'), name), where(listBy, '==', OWNER.uid)));
       await (opts.owned ? assertSucceeds(mine) : assertFails(mine));
-      await assertFails(getDocs(query(collection(dbAs(env, 'owner'), name), where('userId', '==', OTHER.uid))));
+      await assertFails(getDocs(query(collection(dbAs(env, 'owner'), name), where(listBy, '==', OTHER.uid))));
     });
+    if (listBy === 'accountId') {
+      it('owner: a userId filter is refused, even on their own records', async () => {
+        await assertFails(getDocs(query(collection(dbAs(env, 'owner'), name), where('userId', '==', OWNER.uid))));
+      });
+    }
   });
 }

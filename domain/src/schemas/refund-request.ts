@@ -7,7 +7,10 @@ import { timestampLike } from './common.js';
  */
 export const refundRequestSchema = z.object({
   taskId: z.string(),
+  /** Who asked (a team's member, for a team's task). */
   userId: z.string(),
+  /** The task's paying account, whose side reads the request (absent on older requests = userId). */
+  accountId: z.string().optional(),
   taskTitle: z.string(),
   credits: z.number().int().min(0),
   paymentMethod: z.enum(['credits', 'card']),

@@ -2,7 +2,7 @@ import { planById, planChangeRefusal } from '@tasklane/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable.js';
 import { readSettings } from '../lib/settings.js';
-import { auditSubscription, refuse, stateOf, storedSubscription } from '../lib/subscriptions/access.js';
+import { auditSubscription, planAccount, refuse, stateOf, storedSubscription } from '../lib/subscriptions/access.js';
 import { syncSubscription } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 
@@ -14,12 +14,13 @@ import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 export const changePlan = defineCallable(
   'changePlan',
   'user',
-  async ({ planId }, { uid }) => {
+  async ({ planId, accountId: wanted }, { uid }) => {
     const userId = uid;
+    const { accountId } = await planAccount(userId, wanted);
     const plan = planById(await readSettings(), planId);
     if (!plan) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { planId: 'plan_unknown' } });
     if (!plan.stripePriceId) refuse('plan_unavailable');
-    const current = await storedSubscription(userId);
+    const current = await storedSubscription(accountId);
     const refusal = planChangeRefusal(current, plan.id);
     if (refusal || !current) refuse(refusal ?? 'no_subscription');
     const sub = await stripe().subscriptions.retrieve(current.subscriptionId);

@@ -53,8 +53,11 @@ export const createCheckoutSession = defineCallable(
     const userId = uid;
     const profileSnap = await db.collection('profiles').doc(userId).get();
     // A pack bought in a team space is the team's: only its owners buy, it is taxed by the
-    // team's billing province and its receipt names the team's legal name and address.
-    const team = input.kind === 'pack' && input.accountId !== undefined && input.accountId !== userId ? await requireTeamRole(userId, input.accountId, ['owner']) : null;
+    // team's billing province and its receipt names the team's legal name and address. A task paid
+    // by card in a team space is the team's the same way, and any member may submit one (it spends
+    // no credits, so no cap applies).
+    const wantsTeam = input.accountId !== undefined && input.accountId !== userId;
+    const team = wantsTeam ? await requireTeamRole(userId, input.accountId as string, input.kind === 'pack' ? ['owner'] : ['owner', 'member']) : null;
     const accountId = team?.accountId ?? userId;
     const province = team ? team.team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province)) {
@@ -87,7 +90,8 @@ export const createCheckoutSession = defineCallable(
 
     const draft: CheckoutDraft = {
       userId,
-      ...(team ? { accountId, billTo: { name: team.team.legalName, address: team.team.address } } : {}),
+      accountId,
+      ...(team ? { billTo: { name: team.team.legalName, address: team.team.address } } : {}),
       kind: input.kind,
       packId: input.kind === 'pack' ? input.packId : null,
       credits: quote.credits,

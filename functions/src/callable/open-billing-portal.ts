@@ -1,7 +1,7 @@
 import { defineCallable } from '../lib/callable.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { stripeCustomersRef } from '../lib/payments/refs.js';
-import { refuse } from '../lib/subscriptions/access.js';
+import { planAccount, refuse } from '../lib/subscriptions/access.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 
 /**
@@ -11,8 +11,10 @@ import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 export const openBillingPortal = defineCallable(
   'openBillingPortal',
   'user',
-  async ({ locale }, { uid, request }) => {
-    const customerId = (await stripeCustomersRef().doc(uid).get()).get('customerId') as unknown;
+  async ({ locale, accountId: wanted }, { uid, request }) => {
+    // A team's card is its owners' to change.
+    const { accountId } = await planAccount(uid, wanted);
+    const customerId = (await stripeCustomersRef().doc(accountId).get()).get('customerId') as unknown;
     if (typeof customerId !== 'string') refuse('no_subscription');
     const origin = returnOrigin(request);
     const session = await stripe().billingPortal.sessions.create({ customer: customerId, return_url: `${origin}/subscription`, locale: locale === 'fr' ? 'fr-CA' : 'en' });

@@ -35,6 +35,8 @@ export const rateTask = defineCallable('rateTask', 'user', async ({ taskId, star
       taskId,
       round,
       userId: task.userId,
+      // A team's task: every current member sees the rating on the task's page.
+      accountId: task.accountId ?? task.userId,
       reviewerId,
       category: task.category,
       stars,

@@ -21,6 +21,7 @@ export const requestRefund = defineCallable('requestRefund', 'user', async ({ ta
     const request: Omit<RefundRequest, 'createdAt'> = {
       taskId,
       userId,
+      accountId: task.accountId ?? task.userId,
       taskTitle: task.title,
       credits: task.priceCredits,
       paymentMethod: task.paymentMethod,

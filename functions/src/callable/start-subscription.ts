@@ -7,7 +7,7 @@ import { defineCallable } from '../lib/callable.js';
 import { stripeCustomersRef } from '../lib/payments/refs.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { readSettings } from '../lib/settings.js';
-import { auditSubscription, refuse } from '../lib/subscriptions/access.js';
+import { auditSubscription, planAccount, refuse } from '../lib/subscriptions/access.js';
 import { subscriptionsRef } from '../lib/subscriptions/refs.js';
 import { stripeIdOf } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
@@ -35,20 +35,23 @@ const SLOT_CLAIM_MS = 90_000;
 export const startSubscription = defineCallable(
   'startSubscription',
   'user',
-  async ({ planId, locale }, { uid, request }) => {
+  async ({ planId, locale, accountId: wanted }, { uid, request }) => {
     const userId = uid;
+    // A team's plan: its owners only, taxed by the team's billing province; the plan, its Stripe
+    // customer and its slot are keyed by the team's id as a person's are by their uid.
+    const { accountId, team } = await planAccount(userId, wanted);
     const profileSnap = await db.collection('profiles').doc(userId).get();
-    const province = profileSnap.get('province') as unknown;
+    const province = team ? team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province)) throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
     const settings = await readSettings();
     const plan = planById(settings, planId);
     if (!plan) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { planId: 'plan_unknown' } });
     if (!plan.stripePriceId) refuse('plan_unavailable');
 
-    const stateRef = stripeCustomersRef().doc(userId);
+    const stateRef = stripeCustomersRef().doc(accountId);
     const claimId = randomUUID();
     const claim = await db.runTransaction(async (tx) => {
-      const [current, state] = await Promise.all([tx.get(subscriptionsRef().doc(userId)), tx.get(stateRef)]);
+      const [current, state] = await Promise.all([tx.get(subscriptionsRef().doc(accountId)), tx.get(stateRef)]);
       const stored = current.data();
       if (stored && isLiveSubscription(stored.status)) return { refused: 'already_subscribed' as const };
       const held = state.get('subscriptionClaim') as { id?: unknown; untilMs?: unknown } | undefined;
@@ -61,7 +64,8 @@ export const startSubscription = defineCallable(
 
     try {
       if (claim.previous && (await previousCheckoutPaid(claim.previous))) refuse('already_subscribed');
-      const customer = await customerFor(userId, { name: profileSnap.get('name') as string | undefined, email: profileSnap.get('email') as string | undefined, locale });
+      const email = profileSnap.get('email') as string | undefined;
+      const customer = await customerFor(accountId, { name: team ? team.legalName : (profileSnap.get('name') as string | undefined), email, locale });
       const quote = quotePlan(plan, province, new Date());
       const taxRates = await Promise.all(quote.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
       const origin = returnOrigin(request);
@@ -71,9 +75,10 @@ export const startSubscription = defineCallable(
         client_reference_id: userId,
         locale: locale === 'fr' ? 'fr-CA' : 'en',
         line_items: [{ price: plan.stripePriceId, quantity: 1, tax_rates: taxRates }],
-        // The uid and province travel on the subscription, so every later event finds its customer.
-        subscription_data: { metadata: { uid: userId, planId: plan.id, province } },
-        metadata: { uid: userId, kind: 'subscription', planId: plan.id },
+        // The account and province travel on the subscription, so every later event finds its
+        // customer; a team's also names the owner who bought it (receipts' e-mail, notices).
+        subscription_data: { metadata: { uid: accountId, planId: plan.id, province, ...(team ? { actor: userId } : {}) } },
+        metadata: { uid: accountId, kind: 'subscription', planId: plan.id, ...(team ? { actor: userId } : {}) },
         success_url: `${origin}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/subscription-cancelled?plan=${encodeURIComponent(plan.id)}`,
       });
@@ -89,7 +94,7 @@ export const startSubscription = defineCallable(
         await stripe().checkout.sessions.expire(session.id);
         refuse('checkout_in_progress');
       }
-      await auditSubscription(userId, 'subscription_checkout_started', session.id, { planId: plan.id, totalCents: quote.totalCents });
+      await auditSubscription(userId, 'subscription_checkout_started', session.id, { planId: plan.id, totalCents: quote.totalCents, ...(team ? { accountId } : {}) });
       return { url: session.url, sessionId: session.id };
     } catch (err) {
       // Refused or failed: the slot is freed at once, so the customer may try again.

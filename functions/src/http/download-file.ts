@@ -6,6 +6,7 @@ import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '.
 import { FileError } from '../lib/files/errors.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 import { isStaffOnTask } from '../lib/reviewers.js';
+import { isCustomerSide } from '../lib/teams.js';
 
 /**
  * `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). The name
@@ -37,7 +38,8 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
     const { taskId, fileId } = query.data;
     const task = parseFileTask(await db.collection('tasks').doc(taskId).get());
     const staff = !!task && isStaffOnTask(caller, task);
-    if (!task || (task.userId !== caller.uid && !staff)) throw new FileError('not_found', 404);
+    // The task's customer side: its person, or a team's current members (not one who left).
+    if (!task || (!staff && !(await isCustomerSide(caller.uid, task)))) throw new FileError('not_found', 404);
     let file: StoredFile | undefined = task.attachments?.find((f) => f.id === fileId);
     let purpose: 'attachment' | 'deliverable' = 'attachment';
     if (!file) {

@@ -18,7 +18,7 @@ import {
   type PendingUpload,
   type StoredFile,
 } from '@tasklane/domain';
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +32,7 @@ import { logs } from '../lib/logs.js';
 import { col } from '../lib/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
+import { isCustomerSide } from '../lib/teams.js';
 
 /**
  * Files take two calls and never pass through a function: startUpload checks the caller's rights
@@ -42,19 +43,24 @@ import { filesBucket, objectPath } from '../lib/storage.js';
  * Cloud Functions read an HTTP request entirely before the handler runs.
  */
 
+/** The caller is on the task's customer side: its person, or a team's current members. */
+async function customerSide(task: FileTask | null, caller: FileCaller, tx?: Transaction): Promise<boolean> {
+  return task !== null && (await isCustomerSide(caller.uid, task, tx));
+}
+
 /**
  * Who may add which file to a task, checked when the upload opens and again in the transaction
  * that records it. A missing task and another customer's task give the same 'not_found', so an id
  * never reveals that someone else's task exists.
  */
-function rightsError(task: FileTask | null, caller: FileCaller, purpose: FilePurpose, maxAttachments: number): FileError | null {
+function rightsError(task: FileTask | null, caller: FileCaller, purpose: FilePurpose, maxAttachments: number, customer: boolean): FileError | null {
   if (purpose === 'attachment') {
-    if (!task || task.userId !== caller.uid) return new FileError('not_found', 404);
+    if (!task || !customer) return new FileError('not_found', 404);
     if (!ATTACHABLE_STATUSES.includes(task.status)) return new FileError('task_closed', 409);
     if ((task.attachments ?? []).length >= maxAttachments) return new FileError('file_count_exceeded', 409);
     return null;
   }
-  if (!caller.isAdmin && !caller.isReviewer) return new FileError(task && task.userId === caller.uid ? 'not_reviewer' : 'not_found', task && task.userId === caller.uid ? 403 : 404);
+  if (!caller.isAdmin && !caller.isReviewer) return new FileError(customer ? 'not_reviewer' : 'not_found', customer ? 403 : 404);
   if (!task) return new FileError('not_found', 404);
   if (task.status !== 'in_review') return new FileError('task_closed', 409);
   if (task.reviewerId !== caller.uid) return new FileError('not_reviewer', 403);
@@ -98,7 +104,7 @@ export async function handleStartUpload(req: Request, res: Response): Promise<vo
     const name = safeFileName(input.data.name);
     const limits = filesOf(await readSettings());
     const task = parseFileTask(await db.collection('tasks').doc(taskId).get());
-    const refused = rightsError(task, caller, purpose, limits.maxAttachments);
+    const refused = rightsError(task, caller, purpose, limits.maxAttachments, await customerSide(task, caller));
     if (refused) throw refused;
 
     const declared = declaredKind(name, contentType);
@@ -158,7 +164,7 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     const limits = filesOf(await readSettings());
     const taskRef = db.collection('tasks').doc(taskId);
     const before = parseFileTask(await taskRef.get());
-    const refused = rightsError(before, caller, purpose, limits.maxAttachments);
+    const refused = rightsError(before, caller, purpose, limits.maxAttachments, await customerSide(before, caller));
     if (refused) throw refused;
 
     const size = await storedSize(path);
@@ -179,7 +185,7 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     await db.runTransaction(async (tx) => {
       const task = parseFileTask(await tx.get(taskRef));
       const review = purpose === 'deliverable' ? await tx.get(reviewRef(taskId)) : null;
-      const again = rightsError(task, caller, purpose, limits.maxAttachments);
+      const again = rightsError(task, caller, purpose, limits.maxAttachments, await customerSide(task, caller, tx));
       if (again) throw again;
       if (purpose === 'attachment') {
         tx.update(taskRef, { attachments: FieldValue.arrayUnion(meta), filesHeld: true, updatedAt: FieldValue.serverTimestamp() });

@@ -33,6 +33,7 @@ export async function callerOf(req: Request): Promise<FileCaller> {
 /** The task fields the file functions need, parsed rather than cast. */
 export const fileTaskSchema = taskSchema.pick({
   userId: true,
+  accountId: true,
   status: true,
   reviewerId: true,
   deliverableType: true,

@@ -116,6 +116,8 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     if (taskRef && draft.task && settings && !taskSnap?.exists) {
       queued = createQueuedTask(tx, taskRef, {
         userId,
+        // A card task ordered in a team space is the team's: every member sees it.
+        accountId,
         fields: draft.task,
         price: priceAsSold(draft, priceOf(draft.task.category, draft.task.tier, settings)),
         paymentMethod: 'card',

@@ -1,8 +1,20 @@
-import type { AuditAction, Subscription, SubscriptionRefusal } from '@tasklane/domain';
+import type { AuditAction, Subscription, SubscriptionRefusal, Team } from '@tasklane/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { subscriptionsRef } from './refs.js';
+import { requireTeamRole } from '../teams.js';
+
+/**
+ * The account a plan call acts for: the caller's own, or a team they own. A team's plan is the
+ * team's (its wallet gets the credits, its legal name and province are on the receipts), and
+ * only its owners buy, change or cancel it, as they alone buy its packs.
+ */
+export async function planAccount(uid: string, accountId: string | undefined): Promise<{ accountId: string; team: Team | null }> {
+  if (accountId === undefined || accountId === uid) return { accountId: uid, team: null };
+  const acting = await requireTeamRole(uid, accountId, ['owner']);
+  return { accountId: acting.accountId, team: acting.team };
+}
 
 /** A refusal the web explains: the code travels in the error's details. */
 export function refuse(reason: SubscriptionRefusal): never {

@@ -70,13 +70,21 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
   const quote = quotePlan(plan, synced.province, paidAt, invoice.subtotal);
   if (invoice.total !== quote.totalCents) logs.invoiceAmountMismatch(invoiceId, quote.totalCents, invoice.total);
   const province = synced.province;
+  // A team's plan: the team's wallet and receipt (its legal name and address), the buying owner's
+  // e-mail and language; a person's: their own.
+  const actor = synced.actor ?? null;
+  const person = actor ?? uid;
   const invoiceRef = invoicesRef().doc(invoiceId);
   const subscriptionRef = subscriptionsRef().doc(uid);
 
   const out = await db.runTransaction(async (tx) => {
     const existing = (await tx.get(invoiceRef)).data();
     if (existing) return { duplicate: true, credits: existing.credits, receiptId: existing.receiptId, planId: existing.planId, balance: undefined as number | undefined };
-    const [profileSnap, subscriptionSnap] = await Promise.all([tx.get(db.collection('profiles').doc(uid)), tx.get(subscriptionRef)]);
+    const [profileSnap, subscriptionSnap, teamSnap] = await Promise.all([
+      tx.get(db.collection('profiles').doc(person)),
+      tx.get(subscriptionRef),
+      actor ? tx.get(db.collection('teams').doc(uid)) : Promise.resolve(null),
+    ]);
     // One plan per customer: only the stored live plan's invoices grant. Checked here, in the
     // grant's own transaction, so no order of events can grant a second plan's month.
     const stored = subscriptionSnap.data();
@@ -88,7 +96,7 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
       credits: plan.creditsPerMonth,
       type: 'plan',
       description: quote.description.en,
-      actorUserId: uid,
+      actorUserId: person,
       metadata: { invoiceId, subscriptionId, planId: plan.id },
     });
     const record: Invoice = {
@@ -114,7 +122,9 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
     receipt.write({
       uid,
       kind: 'receipt',
-      customer: { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
+      customer: teamSnap?.exists
+        ? { name: String(teamSnap.get('legalName') ?? ''), address: String(teamSnap.get('address') ?? ''), email: String(profileSnap.get('email') ?? ''), locale }
+        : { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
       lines: [{ description: quote.description, amountCents: quote.subtotalCents }],
       province,
       taxes: quote.taxes,
@@ -125,7 +135,7 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
     });
     recordStats(tx, { kind: 'payment', at: paidAt.getTime(), userId: uid, product: 'plan', subtotalCents: quote.subtotalCents, totalCents: invoice.total, taxes: quote.taxes });
     writeAudit(tx, {
-      actorUserId: uid,
+      actorUserId: person,
       subjectUserId: uid,
       action: 'payment_received',
       entityType: 'payment',
@@ -145,7 +155,7 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
   }
   logs.invoiceGranted(invoiceId, out.credits, out.duplicate);
   // Idempotent (its id is the invoice's): a redelivery writes a notification lost to a crash.
-  await notifyPaymentSuccess(uid, invoiceId, invoice.total / 100, out.balance);
+  await notifyPaymentSuccess(person, invoiceId, invoice.total / 100, out.balance);
   return { status: 'granted', uid, invoiceId, planId: out.planId, credits: out.credits, receiptId: out.receiptId, duplicate: out.duplicate };
 }
 
@@ -159,7 +169,8 @@ export async function recordFailedInvoice(invoiceId: string): Promise<string> {
   const subscriptionId = subscriptionIdOf(invoice);
   if (!subscriptionId) return 'not a subscription invoice';
   const synced = await syncSubscription(subscriptionId);
-  const uid = synced.uid;
+  // A team's plan: the owner who bought it hears of it.
+  const uid = synced.uid ? (synced.actor ?? synced.uid) : null;
   if (!uid) return 'no user';
   if (invoice.status === 'paid') return 'paid since';
   const attempt = invoice.attempt_count;

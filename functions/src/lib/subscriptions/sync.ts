@@ -15,7 +15,10 @@ export function stripeIdOf(x: string | { id: string } | null | undefined): strin
 }
 
 export interface SyncResult {
+  /** The plan's account: a person's uid, or a team's id. */
   uid: string | null;
+  /** For a team's plan, the owner who bought it (receipts' e-mail, notices); null for a person's. */
+  actor?: string | null;
   /** True when this read replaced the stored copy. */
   stored: boolean;
   /** What is stored now (this read, or the newer copy that won). */
@@ -44,6 +47,7 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
   const syncedAtMs = Date.now();
   const sub = await stripe().subscriptions.retrieve(subscriptionId);
   const uid = sub.metadata?.uid;
+  const actor = typeof sub.metadata?.actor === 'string' && sub.metadata.actor ? sub.metadata.actor : null;
   if (!uid) {
     logs.subscriptionWithoutUser(subscriptionId);
     return { uid: null, stored: false, subscription: null, planId: null, province: null };
@@ -78,9 +82,10 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
   };
 
   const out = await db.runTransaction(async (tx) => {
-    const [snap, profile] = await Promise.all([tx.get(ref), tx.get(db.collection('profiles').doc(uid))]);
+    // A team's plan belongs to the team document, a person's to their profile.
+    const [snap, owner] = await Promise.all([tx.get(ref), tx.get(db.collection(actor ? 'teams' : 'profiles').doc(uid))]);
     // A deleted account has no profile: Stripe's late events about its plan must not bring it back.
-    if (!profile.exists) return { stored: false, subscription: null, accountGone: true };
+    if (!owner.exists) return { stored: false, subscription: null, accountGone: true };
     const existing = snap.data();
     if (isDuplicatePlan(existing, incoming)) return { stored: false, subscription: existing ?? null, accountGone: false, duplicateOf: existing?.subscriptionId };
     if (!shouldStoreSubscription(existing, incoming)) return { stored: false, subscription: existing ?? null, accountGone: false };
@@ -102,12 +107,12 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
   logs.subscriptionSynced(uid, sub.id, incoming.status, out.stored);
   if (out.duplicateOf) {
     const keptId = out.duplicateOf;
-    if ((await endDuplicatePlan(uid, sub.id, keptId)) === 'ended') return { uid, stored: false, subscription: out.subscription, planId, province, duplicateOf: keptId };
+    if ((await endDuplicatePlan(uid, sub.id, keptId)) === 'ended') return { uid, actor, stored: false, subscription: out.subscription, planId, province, duplicateOf: keptId };
     // The stored plan had ended in Stripe: store that, then this subscription as the one plan.
     await syncSubscription(keptId);
     return syncSubscription(subscriptionId);
   }
-  return { uid, stored: out.stored, subscription: out.subscription, planId, province };
+  return { uid, actor, stored: out.stored, subscription: out.subscription, planId, province };
 }
 
 /** Account deletion: a live plan is cancelled in Stripe at once (no further renewals). */

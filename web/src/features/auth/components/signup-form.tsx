@@ -11,6 +11,7 @@ import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../utils/auth-storage';
 import { FormField } from '../../../components/form-field';
 import { SubmitButton, keepFocus } from '../../../components/submit-button';
+import { rememberAfterVerify } from '../../../lib/after-verify';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
 export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string | null; onDone: (email: string) => void; onError: (err: unknown) => void }) {
@@ -44,6 +45,8 @@ export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string
     onError(null);
     try {
       await signUpWithPassword({ name, email, password: pw, company, locale });
+      // Back to where they came from (a team's join link) once the e-mail is confirmed.
+      rememberAfterVerify(redirectTo);
       clearDraft('signup');
       onDone(email);
     } catch (err) {

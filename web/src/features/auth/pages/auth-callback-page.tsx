@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { applyEmailVerification, checkResetCode, confirmNewPassword, hasSession } from '../api/auth-actions';
 import { authBanner } from '../../../lib/auth-errors';
 import { NewPasswordForm } from '../components/new-password-form';
+import { takeAfterVerify } from '../../../lib/after-verify';
 import { AuthErrorBanner } from '../../../components/auth-error-banner';
 
 type State =
@@ -66,8 +67,10 @@ export default function AuthCallbackPage() {
       if (mode === 'verifyEmail' && oobCode) {
         try {
           const signedIn = await applyEmailVerification(oobCode);
-          if (signedIn) succeed(msg`Your email is confirmed. Taking you to your dashboard…`, paths.dashboard.getHref(), true);
-          else succeed(msg`Your email is confirmed. Please sign in to continue.`, `${paths.auth.getHref('login')}&verified=true`, true);
+          // The page the person signed up from (a team's join link), remembered by the sign-up form.
+          const next = takeAfterVerify();
+          if (signedIn) succeed(next ? msg`Your email is confirmed. Taking you back…` : msg`Your email is confirmed. Taking you to your dashboard…`, next ?? paths.dashboard.getHref(), true);
+          else succeed(msg`Your email is confirmed. Please sign in to continue.`, `${paths.auth.getHref('login', next ?? undefined)}&verified=true`, true);
         } catch (err) {
           setState({ kind: 'failure', message: actionCodeFailure(err) });
         }
@@ -82,7 +85,7 @@ export default function AuthCallbackPage() {
         return;
       }
       if (get('type') === 'signup') {
-        succeed(msg`Your email is confirmed. Please sign in to continue.`, `${paths.auth.getHref('login')}&verified=true`, false);
+        succeed(msg`Your email is confirmed. Please sign in to continue.`, `${paths.auth.getHref('login', takeAfterVerify() ?? undefined)}&verified=true`, false);
         return;
       }
       if (await hasSession()) {

@@ -15,6 +15,8 @@ import { BillingHistory } from '../components/billing-history';
 import { BuyPackButton } from '../components/buy-pack-button';
 import { useWallet } from '../../../lib/data/use-wallet';
 import { useSpace } from '../../../hooks/use-space';
+import { useMayBuy } from '../../../lib/data/use-may-buy';
+import { OwnersOnlyNote } from '../../../components/owners-only-note';
 
 const PAGE = 20;
 
@@ -37,6 +39,7 @@ export default function CreditsPage() {
   // A team space shows and buys for the team's wallet (only its owners may buy).
   const space = useSpace(uid);
   const wallet = useWallet(space.accountId);
+  const mayBuy = useMayBuy(uid, space.teamId);
   const { settings } = useSettings();
   const [max, setMax] = useState(PAGE);
   const ledger = useLedger(space.accountId, max);
@@ -66,6 +69,7 @@ export default function CreditsPage() {
             <h2 className="title is-5" id="buy-credits">
               <Trans>Buy credits</Trans>
             </h2>
+            {mayBuy === false ? <OwnersOnlyNote /> : null}
             <div className="columns is-mobile is-multiline">
               {settings.packs.map((pack) => {
                 const n = pack.credits;
@@ -76,7 +80,7 @@ export default function CreditsPage() {
                         <Plural value={n} one="# credit" other="# credits" />
                       </p>
                       <p className="mb-2">{formatCad(pack.priceCad, i18n.locale)}</p>
-                      <BuyPackButton packId={pack.id} label={n === 1 ? t`Buy 1 credit` : t`Buy ${n} credits`} autoFocus={wantedPack === pack.id} teamId={space.teamId} />
+                      {mayBuy === true ? <BuyPackButton packId={pack.id} label={n === 1 ? t`Buy 1 credit` : t`Buy ${n} credits`} autoFocus={wantedPack === pack.id} teamId={space.teamId} /> : null}
                     </div>
                   </div>
                 );

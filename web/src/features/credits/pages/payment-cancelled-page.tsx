@@ -18,10 +18,12 @@ function DraftRetry({ draft }: { draft: CheckoutDraft }) {
     setBusy(true);
     setFailure(null);
     try {
+      // The same order for the same account: a team's stays the team's.
+      const team = draft.accountId && draft.accountId !== draft.userId ? { accountId: draft.accountId } : {};
       const input =
         draft.kind === 'task' && draft.task && draft.requestId
-          ? { kind: 'task' as const, requestId: draft.requestId, task: draft.task, locale }
-          : { kind: 'pack' as const, packId: draft.packId ?? '', locale };
+          ? { kind: 'task' as const, requestId: draft.requestId, task: draft.task, locale, ...team }
+          : { kind: 'pack' as const, packId: draft.packId ?? '', locale, ...team };
       const { url } = await startCheckout(input);
       window.location.assign(url);
     } catch (err) {

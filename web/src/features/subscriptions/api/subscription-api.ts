@@ -1,29 +1,38 @@
 import type { CallableInput } from '@tasklane/domain';
-import { limit, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { useLiveDoc, useLiveQuery } from '../../../lib/data/live';
 import { call, callableError } from '../../../lib/callable';
 import { webRefs } from '../../../lib/data/refs';
 
-/** The signed-in customer's plan, live (absent until they first subscribe). */
-export function useSubscription(uid: string) {
+/** The account's plan (a person's uid or a team's id), live (absent until it first subscribes). */
+export function useSubscription(accountId: string) {
   const db = useFirestore();
-  return useFirestoreDocData(webRefs.subscription(db, uid));
+  return useLiveDoc(`subscription/${accountId}`, webRefs.subscription(db, accountId));
 }
 
-/** Their paid plan invoices, newest period first (the rules need the userId filter). */
-export function useInvoices(uid: string, max: number) {
-  const db = useFirestore();
-  return useFirestoreCollectionData(query(webRefs.invoices(db), where('userId', '==', uid), orderBy('periodStart', 'desc'), limit(max)));
+/** The account's invoices query, newest period first (an invoice's userId is its account; the rules need the filter). */
+export function invoicesQuery(db: Firestore, accountId: string, max: number) {
+  return query(webRefs.invoices(db), where('userId', '==', accountId), orderBy('periodStart', 'desc'), limit(max));
 }
+
+/** The account's paid plan invoices, live. */
+export function useInvoices(accountId: string, max: number) {
+  const db = useFirestore();
+  return useLiveQuery(`invoices/${accountId}/${max}`, invoicesQuery(db, accountId, max));
+}
+
+/** A team's plan calls carry its id; a person's carry nothing. */
+const team = (teamId?: string | null) => (teamId ? { accountId: teamId } : {});
 
 /** Starts Stripe Checkout for a plan; the caller sends the browser to the returned URL. */
 export const startSubscription = (input: CallableInput<'startSubscription'>) => call('startSubscription', input);
 /** The success page's check: the same grant as Stripe's invoice.paid webhook. */
 export const confirmSubscription = (sessionId: string) => call('confirmSubscription', { sessionId });
-export const changePlan = (planId: string) => call('changePlan', { planId });
-export const cancelAtPeriodEnd = () => call('cancelAtPeriodEnd', {});
-export const resumeSubscription = () => call('resumeSubscription', {});
-export const openBillingPortal = (locale: 'en' | 'fr') => call('openBillingPortal', { locale });
+export const changePlan = (planId: string, teamId?: string | null) => call('changePlan', { planId, ...team(teamId) });
+export const cancelAtPeriodEnd = (teamId?: string | null) => call('cancelAtPeriodEnd', { ...team(teamId) });
+export const resumeSubscription = (teamId?: string | null) => call('resumeSubscription', { ...team(teamId) });
+export const openBillingPortal = (locale: 'en' | 'fr', teamId?: string | null) => call('openBillingPortal', { locale, ...team(teamId) });
 
 /** Receipt PDFs come from the server (owner or admin only). */
 export async function downloadReceipt(receiptId: string): Promise<void> {

@@ -8,7 +8,8 @@ import { SubscriptionError } from './subscription-error';
 type Action = 'cancel' | 'resume' | 'change' | 'portal';
 
 /** The customer's live plan and what they can do with it: change, cancel or resume, update the card. */
-export function CurrentPlan({ subscription: s, plans }: { subscription: Subscription; plans: PublicSettings['plans'] }) {
+/** `teamId`: a team's plan; `manage`: false for a member who is not an owner (they only see it). */
+export function CurrentPlan({ subscription: s, plans, teamId = null, manage = true }: { subscription: Subscription; plans: PublicSettings['plans']; teamId?: string | null; manage?: boolean }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const [busy, setBusy] = useState<Action | null>(null);
@@ -43,7 +44,7 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
     setBusy('portal');
     setFailure(null);
     try {
-      const { url } = await openBillingPortal(locale);
+      const { url } = await openBillingPortal(locale, teamId);
       window.location.assign(url);
     } catch (err) {
       setFailure(subscriptionFailure(err));
@@ -101,25 +102,27 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
           </p>
         ) : null}
         {failure ? <SubscriptionError reason={failure} /> : null}
+        {manage ? (
         <div className="buttons mt-3">
           {s.cancelAtPeriodEnd ? (
-            <button type="button" className={`${button('resume')} is-primary`} disabled={busy !== null} aria-busy={busy === 'resume'} onClick={() => void run('resume', resumeSubscription)} data-testid="plan-resume">
+            <button type="button" className={`${button('resume')} is-primary`} disabled={busy !== null} aria-busy={busy === 'resume'} onClick={() => void run('resume', () => resumeSubscription(teamId))} data-testid="plan-resume">
               <Trans>Keep my plan</Trans>
             </button>
           ) : (
-            <button type="button" className={`${button('cancel')} has-text-danger-dark`} disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', cancelAtPeriodEnd)} data-testid="plan-cancel">
+            <button type="button" className={`${button('cancel')} has-text-danger-dark`} disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', () => cancelAtPeriodEnd(teamId))} data-testid="plan-cancel">
               <Trans>Cancel at the end of this period</Trans>
             </button>
           )}
         </div>
+        ) : null}
       </div>
 
-      {!s.cancelAtPeriodEnd && others.length > 0 ? (
+      {manage && !s.cancelAtPeriodEnd && others.length > 0 ? (
         <form
           className="box"
           onSubmit={(e) => {
             e.preventDefault();
-            void run('change', () => changePlan(target));
+            void run('change', () => changePlan(target, teamId));
           }}
           data-testid="plan-change"
         >
@@ -160,6 +163,7 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
         </form>
       ) : null}
 
+      {manage ? (
       <div className="box" id="payment-method">
         <h3 className="title is-5">
           <Trans>Payment method</Trans>
@@ -171,6 +175,7 @@ export function CurrentPlan({ subscription: s, plans }: { subscription: Subscrip
           <Trans>Update my card</Trans>
         </button>
       </div>
+      ) : null}
     </div>
   );
 }

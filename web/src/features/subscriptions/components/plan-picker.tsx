@@ -4,7 +4,7 @@ import { planName } from './plan-text';
 import { SubscribeButton } from './subscribe-button';
 
 /** The plans on sale, each with its Subscribe button; `wanted` (from /pricing) is highlighted. */
-export function PlanPicker({ plans, wanted }: { plans: PublicSettings['plans']; wanted: string | null }) {
+export function PlanPicker({ plans, wanted, teamId = null }: { plans: PublicSettings['plans']; wanted: string | null; teamId?: string | null }) {
   const { t, i18n } = useLingui();
   return (
     <div className="columns is-multiline" data-testid="plan-picker">
@@ -23,7 +23,7 @@ export function PlanPicker({ plans, wanted }: { plans: PublicSettings['plans']; 
               <p className="mb-4">
                 <Plural value={n} one="# credit every month" other="# credits every month" />
               </p>
-              <SubscribeButton planId={plan.id} label={t`Subscribe to the ${name} plan for ${price} per month`} autoFocus={wanted === plan.id} />
+              <SubscribeButton planId={plan.id} label={t`Subscribe to the ${name} plan for ${price} per month`} autoFocus={wanted === plan.id} teamId={teamId} />
             </div>
           </div>
         );

@@ -5,6 +5,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useSignedInUser } from '../../../hooks/use-session';
+import { useSpace } from '../../../hooks/use-space';
+import { useMayBuy } from '../../../lib/data/use-may-buy';
+import { OwnersOnlyNote } from '../../../components/owners-only-note';
 import { useSettings } from '../../../lib/data/use-settings';
 import { useInvoices, useSubscription } from '../api/subscription-api';
 import { CurrentPlan } from '../components/current-plan';
@@ -15,8 +18,8 @@ import { longDate, planName } from '../components/plan-text';
 const INVOICES = 24;
 
 /** Paid plan invoices, live. */
-function Invoices({ uid }: { uid: string }) {
-  const invoices = useInvoices(uid, INVOICES);
+function Invoices({ accountId }: { accountId: string }) {
+  const invoices = useInvoices(accountId, INVOICES);
   if (invoices.status === 'loading') return <PageLoader />;
   if (invoices.status === 'error') {
     return (
@@ -46,7 +49,10 @@ export default function SubscriptionPage() {
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const { settings } = useSettings();
-  const subscription = useSubscription(uid);
+  // A team space shows the team's plan; only its owners buy or manage it.
+  const space = useSpace(uid);
+  const mayBuy = useMayBuy(uid, space.teamId);
+  const subscription = useSubscription(space.accountId);
   const s = subscription.status === 'success' ? subscription.data : undefined;
   const live = s ? isLiveSubscription(s.status) : false;
 
@@ -62,27 +68,36 @@ export default function SubscriptionPage() {
         <h1 className="title">
           <Trans>Subscription</Trans>
         </h1>
-        {subscription.status === 'loading' ? (
+        {subscription.status === 'loading' || mayBuy === 'loading' ? (
           <PageLoader />
         ) : subscription.status === 'error' ? (
           <div className="notification is-danger is-light" role="alert">
             <Trans>Your subscription could not be loaded. Check your connection and try again.</Trans>
           </div>
         ) : s && live ? (
-          <CurrentPlan subscription={s} plans={settings.plans} />
+          <>
+            {mayBuy ? null : <OwnersOnlyNote />}
+            <CurrentPlan subscription={s} plans={settings.plans} teamId={space.teamId} manage={mayBuy} />
+          </>
         ) : (
           <>
             {s?.status === 'canceled' && s.endedAt ? <PlanEnded planId={s.planId} endedAt={s.endedAt} /> : null}
-            <p className="mb-4">
-              <Trans>Choose a monthly plan: its credits are added every paid month and never expire. Change or cancel it at any time.</Trans>
-            </p>
-            <PlanPicker plans={settings.plans} wanted={params.get('plan')} />
+            {mayBuy ? (
+              <>
+                <p className="mb-4">
+                  <Trans>Choose a monthly plan: its credits are added every paid month and never expire. Change or cancel it at any time.</Trans>
+                </p>
+                <PlanPicker plans={settings.plans} wanted={params.get('plan')} teamId={space.teamId} />
+              </>
+            ) : (
+              <OwnersOnlyNote />
+            )}
           </>
         )}
         <h2 className="title is-5 mt-5">
           <Trans>Invoices</Trans>
         </h2>
-        <Invoices uid={uid} />
+        <Invoices accountId={space.accountId} />
       </div>
     </section>
   );

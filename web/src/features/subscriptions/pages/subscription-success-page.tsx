@@ -9,6 +9,7 @@ import { callableError } from '../../../lib/callable';
 import { useWallet } from '../../../lib/data/use-wallet';
 import { confirmSubscription, useInvoices, useSubscription } from '../api/subscription-api';
 import { planName } from '../components/plan-text';
+import { useSpace } from '../../../hooks/use-space';
 import { DEFINITE_FAILURES, firstGrant, successView, type Confirmation, type Granted } from '../components/success-state';
 
 const POLLS = 8;
@@ -72,8 +73,10 @@ export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const [confirmation, setConfirmation] = useState<Confirmation>({ kind: 'asking' });
-  const subscription = useSubscription(uid);
-  const newest = useInvoices(uid, 1);
+  // A plan bought in a team space is the team's: watch the space's account.
+  const { accountId } = useSpace(uid);
+  const subscription = useSubscription(accountId);
+  const newest = useInvoices(accountId, 1);
   const live = firstGrant(subscription.status === 'success' ? subscription.data : undefined, newest.status === 'success' ? newest.data[0] : undefined);
   const view = sessionId ? successView(confirmation, live) : { kind: 'unknown' as const };
   // Once the grant shows, asking the server again is pointless.
@@ -134,7 +137,7 @@ export default function SubscriptionSuccessPage() {
             </Link>
           </div>
         ) : view.kind === 'granted' ? (
-          <LivePlan uid={uid} granted={view.granted} />
+          <LivePlan uid={accountId} granted={view.granted} />
         ) : view.kind === 'failed' ? (
           <div className="notification is-warning is-light" role="alert" data-testid="subscription-not-completed">
             <p className="mb-2">

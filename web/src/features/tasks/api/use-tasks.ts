@@ -11,7 +11,9 @@ import { useLiveQuery } from '../../../lib/data/live';
  */
 export function myTasksQuery(db: Firestore, uid: string, max: number, status?: TaskStatus | null, teamId?: string | null) {
   const tasks = webRefs.tasks(db);
-  const owner = teamId ? where('accountId', '==', teamId) : where('userId', '==', uid);
+  // Always by account: the rules refuse a userId filter, which would still reach a team's tasks
+  // the person submitted after they left it.
+  const owner = where('accountId', '==', teamId ?? uid);
   return status
     ? query(tasks, owner, where('status', '==', status), orderBy('submittedAt', 'desc'), limit(max))
     : query(tasks, owner, orderBy('submittedAt', 'desc'), limit(max));
@@ -23,20 +25,18 @@ export function myTasksQuery(db: Firestore, uid: string, max: number, status?: T
  */
 export function useMyTasks(uid: string, max: number, status?: TaskStatus | null, teamId?: string | null) {
   const db = useFirestore();
-  const live = useLiveQuery<TaskWithId>(`tasks/${uid}/${teamId ?? ''}/${max}/${status ?? ''}`, myTasksQuery(db, uid, max, status, teamId));
-  if (live.status !== 'success' || teamId) return live;
-  return { ...live, data: live.data.filter((t) => (t.accountId ?? t.userId) === uid) };
+  return useLiveQuery<TaskWithId>(`tasks/${uid}/${teamId ?? ''}/${max}/${status ?? ''}`, myTasksQuery(db, uid, max, status, teamId));
 }
 
-/** The query behind the queue toasts: the user's tasks still waiting to finish their queue step. */
-export function mySubmittedTasksQuery(db: Firestore, uid: string) {
-  return query(webRefs.tasks(db), where('userId', '==', uid), where('status', '==', 'submitted'), limit(100));
+/** The query behind the queue toasts: the account's tasks still waiting to finish their queue step. */
+export function mySubmittedTasksQuery(db: Firestore, accountId: string) {
+  return query(webRefs.tasks(db), where('accountId', '==', accountId), where('status', '==', 'submitted'), limit(100));
 }
 
-/** The user's tasks still waiting to finish their queue step (status submitted: queued or active). */
-export function useMySubmittedTasks(uid: string) {
+/** The account's tasks still waiting to finish their queue step (status submitted: queued or active). */
+export function useMySubmittedTasks(accountId: string) {
   const db = useFirestore();
-  return useFirestoreCollectionData<TaskWithId>(mySubmittedTasksQuery(db, uid));
+  return useFirestoreCollectionData<TaskWithId>(mySubmittedTasksQuery(db, accountId));
 }
 
 export type LiveDoc<T> = { status: 'loading' } | { status: 'success'; data: T | undefined } | { status: 'error'; error: FirestoreError };
@@ -61,13 +61,13 @@ export function useTask(taskId: string): LiveDoc<Task> {
   return state.id === taskId ? state : { status: 'loading' };
 }
 
-/** The query for a task's refund request, if any (userId-filtered, as the rules require). */
-export function myRefundRequestQuery(db: Firestore, uid: string, taskId: string) {
-  return query(webRefs.refundRequests(db), where('userId', '==', uid), where('taskId', '==', taskId), limit(1));
+/** The query for a task's refund request, if any (filtered on the task's account, as the rules require). */
+export function myRefundRequestQuery(db: Firestore, accountId: string, taskId: string) {
+  return query(webRefs.refundRequests(db), where('accountId', '==', accountId), where('taskId', '==', taskId), limit(1));
 }
 
-/** The refund request for a task, if any. */
-export function useMyRefundRequest(uid: string, taskId: string) {
+/** The refund request for a task of the given account, if any. */
+export function useMyRefundRequest(accountId: string, taskId: string) {
   const db = useFirestore();
-  return useFirestoreCollectionData(myRefundRequestQuery(db, uid, taskId));
+  return useFirestoreCollectionData(myRefundRequestQuery(db, accountId, taskId));
 }

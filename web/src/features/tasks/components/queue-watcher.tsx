@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, TIMINGS } from '@tasklane/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '../../../hooks/use-session';
+import { useSpace } from '../../../hooks/use-space';
 import type { TaskWithId } from '@tasklane/domain';
 import { useMySubmittedTasks } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
@@ -17,8 +18,8 @@ type Seen = Map<string, TaskWithId['queueStatus']>;
  * so the position toast compares successive counts. The first value of each only records the
  * state, so a page load never replays old changes.
  */
-function Watcher({ uid }: { uid: string }) {
-  const { status, data } = useMySubmittedTasks(uid);
+function Watcher({ accountId }: { accountId: string }) {
+  const { status, data } = useMySubmittedTasks(accountId);
   const { settings } = useSettings();
   const { t } = useLingui();
   const seen = useRef<Seen | null>(null);
@@ -75,5 +76,11 @@ function Watcher({ uid }: { uid: string }) {
 export default function QueueWatcher() {
   const { user } = useSession();
   if (!user) return null;
-  return <Watcher key={user.uid} uid={user.uid} />;
+  return <SpaceWatcher key={user.uid} uid={user.uid} />;
+}
+
+/** The toasts follow the chosen space: the person's own tasks, or the team's. */
+function SpaceWatcher({ uid }: { uid: string }) {
+  const { accountId } = useSpace(uid);
+  return <Watcher key={accountId} accountId={accountId} />;
 }

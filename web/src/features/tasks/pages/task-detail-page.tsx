@@ -41,16 +41,25 @@ export default function TaskDetailPage() {
       </section>
     );
   }
-  if (live.status === 'error' || !live.data || live.data.userId !== user.uid) return <NotFound />;
+  if (live.status === 'error' || !live.data || !onCustomerSide(live.data, user.uid)) return <NotFound />;
   const data = live.data;
   return <TaskDetail id={id} uid={user.uid} task={data} />;
+}
+
+/**
+ * A personal task is its owner's page; a team's task every current member's (the rules let only
+ * them and staff read it, and a removed member's listener is refused at once).
+ */
+function onCustomerSide(task: Task, uid: string): boolean {
+  const accountId = task.accountId ?? task.userId;
+  return accountId === uid || (accountId !== task.userId && task.accountId !== undefined);
 }
 
 function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) {
   const { t, i18n } = useLingui();
   const { settings } = useSettings();
   const now = useNow();
-  const refund = useMyRefundRequest(uid, id);
+  const refund = useMyRefundRequest(task.accountId ?? task.userId, id);
   const existingRefund = refund.status === 'success' ? refund.data[0] : undefined;
   const queued = task.status === 'submitted' && task.queueStatus === 'queued';
   const dueAt = toMillis(task.dueAt);

@@ -154,7 +154,7 @@ export default function TaskNewPage() {
       return;
     }
     try {
-      const { url } = await payTaskByCard({ requestId: requestId.current, task: values, locale: i18n.locale === 'fr' ? 'fr' : 'en' });
+      const { url } = await payTaskByCard({ requestId: requestId.current, task: values, locale: i18n.locale === 'fr' ? 'fr' : 'en', ...(space.teamId ? { accountId: space.teamId } : {}) });
       window.location.assign(url);
     } catch (err) {
       const reason = callableError(err).reason;
