@@ -248,6 +248,8 @@ export function statsSummary(c: StatsCounters) {
   const drafts = n(c, K.aiDrafts);
   return {
     submitted: n(c, K.submitted),
+    /** Of those, ordered in English and French at once. */
+    bilingual: n(c, K.bilingual),
     delivered,
     onTime: n(c, K.onTime),
     late: n(c, K.late),
