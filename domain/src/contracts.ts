@@ -14,7 +14,7 @@ import { TEAM_ROLES, accountIdField, invitationTokenField, inviteInputSchema, te
 import { reviewerContracts } from './reviewers.js';
 import { ratingContracts } from './ratings.js';
 import { threadContracts } from './threads.js';
-import { saveBrandKitContract } from './schemas/brand-kit.js';
+import { deleteBrandKitContract, saveBrandKitContract } from './schemas/brand-kit.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -336,6 +336,7 @@ const teams = {
 // Brand kits: one per paying account, saved whole (validated and audited) by its owner.
 const brandKits = {
   saveBrandKit: saveBrandKitContract,
+  deleteBrandKit: deleteBrandKitContract,
 };
 
 export const contracts = {

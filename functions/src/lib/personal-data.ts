@@ -134,6 +134,11 @@ export const PERSONAL_DATA = {
     erase: () => ({ authorId: DELETED_USER }),
   },
   customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
+  brandKits: {
+    why: "the person's personal brand kit (a team's kit stays with the team); its logo's objects under brandKits/{uid}/ go with it (deleteAccount)",
+    find: (p) => [db.collection('brandKits').doc(p.uid)],
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

@@ -18,7 +18,7 @@ import { AiDraft, DeliverFormView } from './deliver-form';
 import { HandBackForm } from './hand-back-form';
 import { ReviewThread } from './review-thread';
 import { DueCountdown } from '../../../components/due-countdown';
-import { BrandKitPanel, WithBrandKit } from './brand-kit-panel';
+import { BrandKitPanel, WithBrandKit, type ReviewBrandKit } from './brand-kit-panel';
 import { GlossaryCheck } from './glossary-check';
 import { BilingualDeliverForm } from './bilingual-deliver-form';
 
@@ -162,7 +162,7 @@ export function ReviewWorkspaceView({
   uid: string;
   pendingFiles?: StoredFile[];
   /** The account's brand kit: undefined while it loads, null when it keeps none. */
-  brandKit?: BrandKitContent | null;
+  brandKit?: ReviewBrandKit | null;
 }) {
   const { t } = useLingui();
   const nowMs = useNow();
