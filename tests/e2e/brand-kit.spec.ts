@@ -50,12 +50,15 @@ async function downloaded(page: Page, testId: string, within: string): Promise<{
 
 test.afterEach(releaseHeldSlots);
 
+/** A 1×1 PNG: the smallest logo the server's byte check accepts. */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const csv = (text: string) => ({ name: 'glossary.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
 for (const lang of LANGS) {
   test.describe(`brand kit (${lang})`, () => {
     test.describe.configure({ timeout: 150_000 });
-    test('the customer fills in a kit with a CSV glossary; the reviewer sees it, fixes a missing glossary term and delivers', async ({ browser }) => {
+    test('the customer fills in a kit with a CSV glossary and a logo, orders a task in English and French; the reviewer sees the kit, fixes a missing glossary term and delivers both; the customer downloads both', async ({ browser }) => {
       const customer = await createUser({ credits: 3, locale: lang });
       const admin = await createUser({ admin: true, locale: lang });
 
@@ -76,6 +79,9 @@ for (const lang of LANGS) {
       await cust.page.getByTestId('brand-save').click();
       await expect(cust.page.getByText(t(lang, 'Brand kit saved', 'Trousse de marque enregistrée'))).toBeVisible(CALL);
       await expect(cust.page.getByTestId('brand-empty')).toBeHidden();
+      // The logo goes through the file upload path and shows on the page once the server recorded it.
+      await cust.page.getByTestId('brand-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await expect(cust.page.getByTestId('brand-logo-image')).toBeVisible(CALL);
 
       // The order: English and French at once, +1 credit on the category's 1. Every production slot
       // is held so the task waits in the queue, then it is drafted as the tick would leave it.
@@ -99,6 +105,7 @@ for (const lang of LANGS) {
       await expect(adm.page.getByTestId('review-bilingual')).toBeVisible();
       await expect(adm.page.getByTestId('review-brand-kit')).toContainText('warm, plain');
       await expect(adm.page.getByTestId('review-kit-avoid')).toHaveText('cheap');
+      await expect(adm.page.getByTestId('review-kit-logo').getByTestId('brand-logo-image')).toBeVisible(CALL);
       await adm.page.getByTestId('workspace-pick-up').click();
       const fr = adm.page.getByTestId('bilingual-column-fr');
       const editorFr = fr.getByTestId('review-editor-fr');
