@@ -145,4 +145,12 @@ describe('delivering and revising a bilingual task', () => {
     expect(task).toMatchObject({ status: 'delivered', revisionCount: 1, result: 'Our spring menu, with maple taffy.', resultFr: 'Notre menu du printemps, avec la tire d’érable.' });
     expect(task.history.at(-1)).toMatchObject({ to: 'delivered', note: 'Revision delivered' });
   });
+
+  it('deleting the account empties both texts of the person’s bilingual task', async () => {
+    const c = await signedInClient();
+    const id = await createTask(c.uid!, inReview(admin.uid!));
+    await admin.call('deliverTask', { taskId: id, result: 'Our spring menu.', resultFr: 'Notre menu du printemps.' });
+    expect(await c.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
+    expect(await readTask(id)).toMatchObject({ userId: 'deleted-user', result: null, resultFr: null });
+  });
 });

@@ -61,6 +61,8 @@ export const PERSONAL_DATA = {
       brief: '',
       sourceText: '',
       result: null,
+      // A bilingual task's French text is the person's work as much as the English.
+      ...(task.resultFr != null ? { resultFr: null } : {}),
       revisionNote: null,
       // The bytes go with the account (deleteAccount empties the task's folder in the bucket).
       attachments: [],
