@@ -1,4 +1,5 @@
-// The drafter's prompt as the server assembles it for one task with a full brand kit (500-word description, 300-pair glossary): prints it and its size.
+// The drafter's prompt as the server assembles it for one task with a full brand kit (500-word description, 300-pair glossary): prints it and its size,
+// for a task in one language and for the same task in English and French (one call asks for both texts).
 // Pure CPU, no emulator: the same buildDraftPrompt the network drafters send.
 //   npx tsx bench/brand-kit-prompt.ts [--quiet]
 import { BRAND_KIT_PROMPT_BUDGET, DEFAULT_SETTINGS, brandKitPromptSection, buildDraftPrompt, type BrandKitContent } from '@tasklane/domain';
@@ -34,11 +35,14 @@ const prompt = buildDraftPrompt({ ...task, brandKit: kit }, DEFAULT_SETTINGS);
 const ms = performance.now() - started;
 const section = brandKitPromptSection(kit, task);
 const without = buildDraftPrompt(task, DEFAULT_SETTINGS);
+const both = buildDraftPrompt({ ...task, bilingual: true, brandKit: kit }, DEFAULT_SETTINGS);
 if (!process.argv.includes('--quiet')) {
   console.log('=== system ===');
   console.log(prompt.system);
   console.log('=== user ===');
   console.log(prompt.user);
+  console.log('=== user, English and French (only the end differs) ===');
+  console.log(both.user.slice(prompt.user.length).trim());
   console.log('==============');
 }
 const chars = (s: string) => s.length;
@@ -46,4 +50,5 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 console.log(`glossary: ${glossary.length} pairs in the kit, ${section.glossaryIncluded} sent (used by the brief or source), ${section.glossaryOmitted} left out for length`);
 console.log(`kit section: ${chars(section.text)} characters (budget ${BRAND_KIT_PROMPT_BUDGET}), ${bytes(section.text)} bytes`);
 console.log(`whole prompt: system ${chars(prompt.system)} + user ${chars(prompt.user)} = ${chars(prompt.system) + chars(prompt.user)} characters, ${bytes(prompt.system) + bytes(prompt.user)} bytes (without the kit: ${chars(without.system) + chars(without.user)})`);
+console.log(`both languages: system ${chars(both.system)} + user ${chars(both.user)} = ${chars(both.system) + chars(both.user)} characters, ${bytes(both.system) + bytes(both.user)} bytes (the kit section unchanged: ${chars(section.text)} of ${BRAND_KIT_PROMPT_BUDGET})`);
 console.log(`assembled in ${ms.toFixed(2)} ms`);

@@ -14,7 +14,7 @@ import { TEAM_ROLES, accountIdField, invitationTokenField, inviteInputSchema, te
 import { reviewerContracts } from './reviewers.js';
 import { ratingContracts } from './ratings.js';
 import { threadContracts } from './threads.js';
-import { saveBrandKitContract } from './schemas/brand-kit.js';
+import { deleteBrandKitContract, saveBrandKitContract } from './schemas/brand-kit.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
 
 /**
@@ -24,8 +24,8 @@ import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } f
  */
 const pricing = {
   previewPrice: {
-    input: z.object({ category: z.enum(CATEGORIES), tier: z.enum(TIERS) }),
-    output: z.object({ credits: z.number(), cad: z.number(), taskClass: z.string(), hours: z.number() }),
+    input: z.object({ category: z.enum(CATEGORIES), tier: z.enum(TIERS), bilingual: z.boolean().optional() }),
+    output: z.object({ credits: z.number(), cad: z.number(), taskClass: z.string(), hours: z.number(), bilingualCredits: z.number().optional() }),
   },
   // The queue as counts (never other customers' tasks), for the delivery estimate shown before paying.
   queueSnapshot: {
@@ -115,7 +115,12 @@ const pipeline = {
   deliverTask: {
     // The word / row limits depend on the task's deliverable type, so the server checks them
     // (domain deliveryError) and reports them on the `result` field.
-    input: z.object({ taskId, result: z.string().overwrite(cleanMultiline).trim().min(1, 'result_required').max(20_000, 'result_too_long') }),
+    input: z.object({
+      taskId,
+      result: z.string().overwrite(cleanMultiline).trim().min(1, 'result_required').max(20_000, 'result_too_long'),
+      /** A bilingual task's French text (then `result` is the English); required for one, refused otherwise. */
+      resultFr: z.string().overwrite(cleanMultiline).trim().max(20_000, 'result_too_long').optional(),
+    }),
     output: z.object({ status: z.enum(TASK_STATUSES), deliveredAt: z.number() }),
   },
   decideRefund: {
@@ -334,6 +339,7 @@ const teams = {
 // Brand kits: one per paying account, saved whole (validated and audited) by its owner.
 const brandKits = {
   saveBrandKit: saveBrandKitContract,
+  deleteBrandKit: deleteBrandKitContract,
 };
 
 export const contracts = {

@@ -50,6 +50,8 @@ export const FILE_ERROR_CODES = [
   'file_type_forbidden',
   'file_type_unsupported',
   'file_type_not_deliverable',
+  /** A brand kit's logo must be a PNG, JPEG or WebP image (SVG is refused like everywhere). */
+  'file_type_not_logo',
   'file_too_large',
   'file_count_exceeded',
   'audio_too_long',
@@ -206,6 +208,22 @@ export const startUploadSchema = z.object({
   contentType: z.string().max(200).optional(),
 });
 export type StartUploadInput = z.infer<typeof startUploadSchema>;
+/**
+ * Opening the upload of a brand kit's logo: the same two calls, checks and limits as a task's
+ * files, keyed by the paying account whose kit it is instead of a task.
+ */
+export const startLogoUploadSchema = z.object({
+  purpose: z.literal('logo'),
+  accountId: docIdField,
+  name: z.string().max(1000),
+  size: z.number().int().min(0),
+  contentType: z.string().max(200).optional(),
+});
+export type StartLogoUploadInput = z.infer<typeof startLogoUploadSchema>;
+
+/** The image kinds a logo may be (raster only: SVG can carry scripts and is refused everywhere). */
+export const LOGO_KINDS: readonly FileKind[] = ['png', 'jpeg', 'webp'];
+
 /** Finishing an upload, once the browser has sent the bytes to the session. */
 export const finishUploadSchema = z.object({ uploadId: docIdField });
 export type FinishUploadInput = z.infer<typeof finishUploadSchema>;
@@ -214,7 +232,7 @@ export type FinishUploadInput = z.infer<typeof finishUploadSchema>;
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A file on its way: the upload session is open, the bytes are not checked yet. Server-only. */
-export const pendingUploadSchema = z.object({
+const taskPendingUploadSchema = z.object({
   taskId: docIdField,
   purpose: z.enum(FILE_PURPOSES),
   fileId: z.string(),
@@ -227,6 +245,9 @@ export const pendingUploadSchema = z.object({
   /** Set by the finishing call that took it: a second call (a double click, a retry) stays out. */
   claimedAt: timestampLike.optional(),
 });
+/** A logo on its way to an account's brand kit: the same record, keyed by the account. */
+const logoPendingUploadSchema = taskPendingUploadSchema.omit({ taskId: true, purpose: true }).extend({ purpose: z.literal('logo'), accountId: docIdField });
+export const pendingUploadSchema = z.discriminatedUnion('purpose', [taskPendingUploadSchema, logoPendingUploadSchema]);
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 
 const KIND_BY_MIME = new Map<string, FileKind>(FILE_KIND_IDS.map((k) => [FILE_KINDS[k].mime, k]));
@@ -254,6 +275,8 @@ export function declaredMaxBytes(kind: FileKind | null, limits: FilesSettings): 
 }
 /** The download function's query string. */
 export const downloadQuerySchema = z.object({ taskId: docIdField, fileId: docIdField });
+/** The download function's query string for a brand kit's logo. */
+export const logoDownloadQuerySchema = z.object({ purpose: z.literal('logo'), accountId: docIdField, fileId: docIdField });
 
 /** A task's attachment as the drafter sees it: its extracted text, or null for what has none. */
 export interface DraftSourceFile {

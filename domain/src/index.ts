@@ -41,3 +41,4 @@ export * from './ratings.js';
 export * from './threads.js';
 export * from './schemas/brand-kit.js';
 export * from './brand-kit.js';
+export * from './bilingual.js';

@@ -1,5 +1,5 @@
 import type { Locale } from './constants.js';
-import { priceOf } from './pricing.js';
+import { creditsToCad, priceOf } from './pricing.js';
 import type { TaskInput } from './schemas/task.js';
 import type { Settings } from './settings.js';
 import { cadToCents, computeTaxes, type Province, type TaxLine } from './tax.js';
@@ -16,6 +16,11 @@ export interface CheckoutQuote {
   subtotalCents: number;
   taxes: TaxLine[];
   totalCents: number;
+  /**
+   * The receipt's lines when there is more than one (a bilingual task: the task, then the
+   * English-and-French surcharge); absent means one line with the description and subtotal.
+   */
+  lines?: { description: Record<Locale, string>; amountCents: number }[];
 }
 
 export class UnknownPackError extends Error {}
@@ -29,6 +34,7 @@ export function quoteCheckout(order: CheckoutOrder, settings: Settings, province
   let description: Record<Locale, string>;
   let credits = 0;
   let priceCredits = 0;
+  let lines: CheckoutQuote['lines'];
   if (order.kind === 'pack') {
     const pack = settings.packs.find((p) => p.id === order.packId);
     if (!pack) throw new UnknownPackError(order.packId);
@@ -39,13 +45,23 @@ export function quoteCheckout(order: CheckoutOrder, settings: Settings, province
       fr: `Crédits Tasklane : forfait de ${pack.credits}`,
     };
   } else {
-    const price = priceOf(order.task.category, order.task.tier, settings);
+    const price = priceOf(order.task.category, order.task.tier, settings, { bilingual: order.task.bilingual });
     subtotalCents = cadToCents(price.cad);
     priceCredits = price.credits;
     description = { en: `Tasklane task: ${order.task.title}`, fr: `Tâche Tasklane : ${order.task.title}` };
+    if (price.bilingualCredits > 0) {
+      description = { en: `Tasklane task (English and French): ${order.task.title}`, fr: `Tâche Tasklane (anglais et français) : ${order.task.title}` };
+      // The surcharge's share is what the whole costs beyond the one-language task, so the two
+      // lines always add up to the subtotal the taxes are computed on.
+      const oneLanguageCents = cadToCents(creditsToCad(price.credits - price.bilingualCredits, settings));
+      lines = [
+        { description: { en: `Tasklane task: ${order.task.title}`, fr: `Tâche Tasklane : ${order.task.title}` }, amountCents: oneLanguageCents },
+        { description: { en: `English and French (both languages, +${price.bilingualCredits} cr.)`, fr: `Anglais et français (deux langues, +${price.bilingualCredits} cr.)` }, amountCents: subtotalCents - oneLanguageCents },
+      ];
+    }
   }
   const taxes = computeTaxes(province, subtotalCents, at);
-  return { description, credits, priceCredits, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents };
+  return { description, credits, priceCredits, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents, ...(lines ? { lines } : {}) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { LIMITS, type Category, type DeliverableType, type Locale, type TaskStatus, type Tier } from './constants.js';
 import { applyKitOffline, brandKitPromptSection, selectGlossary } from './brand-kit.js';
+import { BILINGUAL_INSTRUCTION, isBilingual, joinBilingualDraft } from './bilingual.js';
 import { toMillis } from './millis.js';
 import type { BrandKitContent } from './schemas/brand-kit.js';
 import type { Task } from './schemas/task.js';
@@ -95,7 +96,7 @@ export interface DraftPrompt {
 }
 
 /** A task as the drafter sees it, with the paying account's brand kit when it keeps one. */
-type PromptTask = Pick<Task, 'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType'> & { brandKit?: BrandKitContent | null };
+type PromptTask = Pick<Task, 'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType'> & { bilingual?: boolean; brandKit?: BrandKitContent | null };
 
 /** The instruction for a category in a language: from settings when an admin edited it. */
 export function categoryPrompt(category: Category, language: Locale, settings: Settings): string {
@@ -118,6 +119,8 @@ export function buildDraftPrompt(task: PromptTask, settings: Settings): DraftPro
   ];
   const kit = task.brandKit ? brandKitPromptSection(task.brandKit, task).text : '';
   if (kit) user.push(kit);
+  // One call writes both texts: the kit (and its glossary, already EN = FR) is sent once.
+  if (isBilingual(task)) user.push(BILINGUAL_INSTRUCTION[lang]);
   return { system, user: user.join('\n\n') };
 }
 
@@ -127,6 +130,12 @@ export function buildDraftPrompt(task: PromptTask, settings: Settings): DraftPro
  * and leaves a checklist for the reviewer.
  */
 export function offlineDraftText(task: PromptTask): string {
+  // Both languages: the same draft written once per language (the kit applied in each), joined
+  // as a network drafter is asked to answer, so the server splits every provider's reply alike.
+  if (isBilingual(task)) {
+    const one = { ...task, bilingual: false };
+    return joinBilingualDraft(offlineDraftText({ ...one, language: 'en' }), offlineDraftText({ ...one, language: 'fr' }));
+  }
   const fr = task.language === 'fr';
   const kit = task.brandKit ?? null;
   const source = kit ? applyKitOffline(task.sourceText.trim(), kit, task.language) : task.sourceText.trim();

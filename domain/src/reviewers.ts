@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LOCALES, type Category, type Locale, type TaskStatus } from './constants.js';
 import { adminReasonField } from './admin.js';
+import { taskLanguages } from './bilingual.js';
 import { docIdField, timestampLike } from './schemas/common.js';
 
 /** reviewerProfiles/{uid}: what a reviewer can take on; the claim says who is one. */
@@ -62,9 +63,9 @@ export interface ReviewerCandidate {
   lastAssignedAtMs: number | null;
 }
 
-/** Who may take a task: the right language and category, present, and under their maximum. */
-export function isEligible(r: ReviewerCandidate, task: { language: Locale; category: Category }): boolean {
-  return r.active && !r.away && r.languages.includes(task.language) && r.categories.includes(task.category) && r.activeCount < r.maxActive;
+/** Who may take a task: the right language(s) (both for a bilingual task) and category, present, and under their maximum. */
+export function isEligible(r: ReviewerCandidate, task: { language: Locale; category: Category; bilingual?: boolean }): boolean {
+  return r.active && !r.away && taskLanguages(task).every((l) => r.languages.includes(l)) && r.categories.includes(task.category) && r.activeCount < r.maxActive;
 }
 
 /**

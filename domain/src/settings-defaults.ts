@@ -71,6 +71,9 @@ export const DEFAULT_FILES_SETTINGS: FilesSettings = {
   retentionDays: 90,
 };
 
+/** A task ordered in English and French costs this many credits more, unless an admin changed it. */
+export const DEFAULT_BILINGUAL_SURCHARGE_CREDITS = 1;
+
 export const DEFAULT_SETTINGS: Settings = {
   creditPriceCad: 29,
   classBaseCredits: { basic: 1, premium: 2 },
@@ -108,6 +111,7 @@ export const DEFAULT_SETTINGS: Settings = {
   supplier: DEFAULT_SUPPLIER,
   files: DEFAULT_FILES_SETTINGS,
   threads: { waitingDays: DEFAULT_WAITING_DAYS },
+  bilingualSurchargeCredits: DEFAULT_BILINGUAL_SURCHARGE_CREDITS,
 };
 
 export function classOf(category: Category, settings: PublicSettings): TaskClass {
@@ -121,6 +125,11 @@ export function tierHours(tier: Tier, settings: PublicSettings): number {
 /** The supplier printed on receipts: the admin-edited one, else the seed defaults. */
 export function supplierOf(settings: PublicSettings): SupplierSettings {
   return settings.supplier ?? DEFAULT_SUPPLIER;
+}
+
+/** The surcharge in credits for a task in both languages: the admin-edited one, else the default. */
+export function bilingualSurchargeOf(settings: PublicSettings): number {
+  return settings.bilingualSurchargeCredits ?? DEFAULT_BILINGUAL_SURCHARGE_CREDITS;
 }
 
 /** The file limits in force: the admin-edited ones, else the defaults. */

@@ -83,6 +83,12 @@ export const publicSettingsSchema = z.object({
   /** Attachment limits and file retention; optional so an older settings document still parses. */
   files: filesSettingsSchema.optional(),
   threads: threadsSettingsSchema.optional(),
+  /**
+   * Credits added to a task ordered in English and French at once (a card pays the same at the
+   * credit price). Optional so an older settings document still parses; `bilingualSurchargeOf`
+   * falls back to the default.
+   */
+  bilingualSurchargeCredits: countInt().max(100, 'bilingual_surcharge_too_high').optional(),
   updatedAt: z.unknown().optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
@@ -119,4 +125,4 @@ export function splitSettings(settings: Settings): { app: PublicSettings; staff:
   return { app, staff: { drafter, ...(prompts ? { prompts } : {}) } };
 }
 
-export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DEFAULT_SUPPLIER, classOf, filesOf, supplierOf, tierHours } from './settings-defaults.js';
+export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DEFAULT_SUPPLIER, DEFAULT_BILINGUAL_SURCHARGE_CREDITS, bilingualSurchargeOf, classOf, filesOf, supplierOf, tierHours } from './settings-defaults.js';

@@ -55,6 +55,8 @@ export type CustomerStatsDoc = z.infer<typeof customerStatsDocSchema>;
 /** Counter names: one place, so writers, the backfill and the screens agree. */
 export const K = {
   submitted: 'tasksSubmitted',
+  /** Tasks ordered in English and French at once (also counted in tasksSubmitted). */
+  bilingual: 'tasksBilingual',
   activated: 'tasksActivated',
   delivered: 'tasksDelivered',
   onTime: 'tasksOnTime',
@@ -98,7 +100,7 @@ interface EventBase {
 
 export type StatsEvent = EventBase &
   (
-    | { kind: 'task_submitted'; category: Category; tier: Tier }
+    | { kind: 'task_submitted'; category: Category; tier: Tier; bilingual?: boolean }
     | { kind: 'task_activated' }
     | { kind: 'task_drafted'; failed: boolean }
     /** A first delivery; a revision's delivery has `first: false` and counts apart. */
@@ -133,6 +135,7 @@ export function statsDeltas(e: StatsEvent): StatsCounters {
       add(K.submitted, 1);
       add(K.category(e.category), 1);
       add(K.tier(e.tier), 1);
+      if (e.bilingual) add(K.bilingual, 1);
       break;
     case 'task_activated':
       add(K.activated, 1);
@@ -245,6 +248,8 @@ export function statsSummary(c: StatsCounters) {
   const drafts = n(c, K.aiDrafts);
   return {
     submitted: n(c, K.submitted),
+    /** Of those, ordered in English and French at once. */
+    bilingual: n(c, K.bilingual),
     delivered,
     onTime: n(c, K.onTime),
     late: n(c, K.late),

@@ -78,3 +78,4 @@ export { runThreadTickDev } from './callable/run-thread-tick-dev.js';
 export { threadTick } from './scheduled/thread-tick.js';
 export { notifyOnThreadMessage } from './triggers/notify-on-thread-message.js';
 export { saveBrandKit } from './callable/save-brand-kit.js';
+export { deleteBrandKit } from './callable/delete-brand-kit.js';

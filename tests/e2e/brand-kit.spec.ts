@@ -1,33 +1,38 @@
-// The brand kit end to end, in both languages: the customer fills in a kit on /brand and imports
-// a glossary from CSV (a bad file is refused with its line numbers, the fixed one imported); the
-// reviewer sees the kit beside the brief and the glossary check highlighting the approved term the
-// draft misses, fixes the text and delivers; the customer reads the delivery with that term.
-import { expect, test, type Browser } from '@playwright/test';
-import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
+// The brand kit and a task in both languages, end to end, in each UI language: the customer fills
+// in a kit on /brand and imports a glossary from CSV (a bad file is refused with its line numbers,
+// the fixed one imported), then orders a task in English and French at its surcharge; the reviewer
+// sees the kit beside the brief and the two texts side by side, the glossary check highlighting the
+// approved French term the draft misses, fixes it and delivers both; the customer reads both and
+// downloads the French text and the one file with both.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LANGS, createUser, expectAccessible, holdAllSlots, releaseHeldSlots, signInAs, t, useLanguage, type Lang } from './support';
 
 const H = 3_600_000;
 // A callable's first run starts a Functions emulator worker; on a loaded machine that takes a while.
 const CALL = { timeout: 45_000 };
 
-/** A drafted task whose source uses two glossary terms; the draft renders only one of them as approved. */
-async function draftedTask(userId: string, lang: Lang) {
+/**
+ * What the queue tick and a drafter leave for a submitted bilingual task: ai_drafted, with the two
+ * texts of its staff-only draft, the French one missing one approved glossary term (as a model may).
+ */
+async function markDrafted(taskId: string) {
   const { adminDb } = await import('../support/functions-client');
-  const { Timestamp } = await import('firebase-admin/firestore');
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  const { QUEUE_COLLECTION } = await import('@tasklane/domain');
   const now = Date.now();
-  const ref = adminDb.collection('tasks').doc();
-  const title = t(lang, 'Spring poster', 'Affiche du printemps');
-  await ref.set({
-    userId, accountId: userId, title, category: 'marketing_content', tier: 'express', deliverableType: 'text', language: 'fr',
-    brief: t(lang, 'Translate our spring poster into French, warm tone.', 'Traduire notre affiche du printemps en français, ton chaleureux.'),
-    sourceText: 'Come to the sugar shack for maple taffy on snow.',
-    priceCredits: 2, paymentMethod: 'credits', status: 'ai_drafted', queueStatus: null, queuePosition: null,
-    queueKey: now + 18 * H, submittedAt: Timestamp.fromMillis(now - H), activatedAt: Timestamp.fromMillis(now - H / 2), dueAt: Timestamp.fromMillis(now + 17 * H),
-    deliveredAt: null, reviewerId: null, result: null, revisionNote: null, revisionCount: 0, lateRefunded: false, slaWarned: false, draftFailed: false,
-    history: [{ at: Timestamp.fromMillis(now - H), by: userId, from: null, to: 'submitted' }, { at: Timestamp.fromMillis(now - H / 4), by: 'system', from: 'submitted', to: 'ai_drafted' }],
-    updatedAt: Timestamp.fromMillis(now),
+  await adminDb.collection(QUEUE_COLLECTION).doc(taskId).delete();
+  const ref = adminDb.collection('tasks').doc(taskId);
+  await ref.collection('staff').doc('draft').set({
+    provider: 'offline',
+    text: 'Come to the sugar shack for maple taffy on snow. À bientôt à la cabane!',
+    textFr: 'Venez à la cabane à sucre pour de la tire sur la neige. À bientôt à la cabane!',
+    model: 'offline-drafter-v1', tokens: 24, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now(),
   });
-  await ref.collection('staff').doc('draft').set({ provider: 'offline', text: 'Venez à la cabane à sucre pour de la tire sur la neige.', model: 'offline-drafter-v1', tokens: 11, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now() });
-  return ref.id;
+  await ref.update({
+    status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(now + 24 * H),
+    history: FieldValue.arrayUnion({ at: Timestamp.fromMillis(now), by: 'system', from: 'submitted', to: 'ai_drafted' }),
+  });
 }
 
 async function signedInPage(browser: Browser, lang: Lang, user: { email: string; password: string }) {
@@ -38,12 +43,22 @@ async function signedInPage(browser: Browser, lang: Lang, user: { email: string;
   return { context, page };
 }
 
+async function downloaded(page: Page, testId: string, within: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(within).getByTestId(testId).first().click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+test.afterEach(releaseHeldSlots);
+
+/** A 1×1 PNG: the smallest logo the server's byte check accepts. */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const csv = (text: string) => ({ name: 'glossary.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
 for (const lang of LANGS) {
   test.describe(`brand kit (${lang})`, () => {
     test.describe.configure({ timeout: 150_000 });
-    test('the customer fills in a kit with a CSV glossary; the reviewer sees it, fixes a missing glossary term and delivers', async ({ browser }) => {
+    test('the customer fills in a kit with a CSV glossary and a logo, orders a task in English and French; the reviewer sees the kit, fixes a missing glossary term and delivers both; the customer downloads both', async ({ browser }) => {
       const customer = await createUser({ credits: 3, locale: lang });
       const admin = await createUser({ admin: true, locale: lang });
 
@@ -64,28 +79,59 @@ for (const lang of LANGS) {
       await cust.page.getByTestId('brand-save').click();
       await expect(cust.page.getByText(t(lang, 'Brand kit saved', 'Trousse de marque enregistrée'))).toBeVisible(CALL);
       await expect(cust.page.getByTestId('brand-empty')).toBeHidden();
+      // The logo goes through the file upload path and shows on the page once the server recorded it.
+      await cust.page.getByTestId('brand-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await expect(cust.page.getByTestId('brand-logo-image')).toBeVisible(CALL);
 
-      const taskId = await draftedTask(customer.uid, lang);
+      // The order: English and French at once, +1 credit on the category's 1. Every production slot
+      // is held so the task waits in the queue, then it is drafted as the tick would leave it.
+      await holdAllSlots();
+      await cust.page.goto('/tasks/new');
+      await cust.page.locator('#task-title').fill(t(lang, 'Spring poster', 'Affiche du printemps'));
+      await cust.page.locator('#task-category').selectOption('marketing_content');
+      await cust.page.locator('#task-brief').fill(t(lang, 'Our spring poster in both languages, warm tone.', 'Notre affiche du printemps dans les deux langues, ton chaleureux.'));
+      await cust.page.locator('#task-source').fill('Come to the sugar shack for maple taffy on snow.');
+      await expect(cust.page.getByTestId('price-credits')).toHaveText(t(lang, '1 credit', '1 crédit'));
+      await cust.page.locator('#task-language').selectOption('both');
+      await expect(cust.page.getByTestId('price-credits')).toHaveText(t(lang, '2 credits', '2 crédits'));
+      await cust.page.getByTestId('submit-task').click();
+      await expect(cust.page).toHaveURL(/\/tasks\/[0-9a-f]{24}$/, CALL);
+      const taskId = cust.page.url().split('/').pop()!;
+      await markDrafted(taskId);
+      await releaseHeldSlots();
+
       const adm = await signedInPage(browser, lang, admin);
       await adm.page.goto(`/admin/review/${taskId}`);
+      await expect(adm.page.getByTestId('review-bilingual')).toBeVisible();
       await expect(adm.page.getByTestId('review-brand-kit')).toContainText('warm, plain');
       await expect(adm.page.getByTestId('review-kit-avoid')).toHaveText('cheap');
+      await expect(adm.page.getByTestId('review-kit-logo').getByTestId('brand-logo-image')).toBeVisible(CALL);
       await adm.page.getByTestId('workspace-pick-up').click();
-      const editor = adm.page.getByTestId('review-editor');
-      await expect(editor).toBeEditable(CALL);
-      const miss = adm.page.getByTestId('glossary-miss');
+      const fr = adm.page.getByTestId('bilingual-column-fr');
+      const editorFr = fr.getByTestId('review-editor-fr');
+      await expect(editorFr).toBeEditable(CALL);
+      await expect(adm.page.getByTestId('bilingual-column-en').getByTestId('glossary-check-ok')).toBeVisible();
+      const miss = fr.getByTestId('glossary-miss');
       await expect(miss).toHaveCount(1);
       await expect(miss.locator('mark')).toHaveText('maple taffy');
       await expect(miss).toContainText('tire d’érable');
       await expectAccessible(adm.page);
       const fixed = 'Venez à la cabane à sucre pour de la tire d’érable sur la neige. À bientôt à la cabane!';
-      await editor.fill(fixed);
-      await expect(adm.page.getByTestId('glossary-check-ok')).toBeVisible();
+      await editorFr.fill(fixed);
+      await expect(fr.getByTestId('glossary-check-ok')).toBeVisible();
       await adm.page.getByTestId('deliver').click();
       await expect(adm.page.getByTestId('workspace-delivered')).toBeVisible(CALL);
 
       await cust.page.goto(`/tasks/${taskId}`);
-      await expect(cust.page.getByTestId('task-result')).toContainText('tire d’érable', CALL);
+      await expect(cust.page.getByTestId('result-fr').getByTestId('task-result')).toHaveText(fixed, CALL);
+      await expect(cust.page.getByTestId('result-en').getByTestId('task-result')).toHaveText('Come to the sugar shack for maple taffy on snow. À bientôt à la cabane!');
+      await expectAccessible(cust.page);
+      const french = await downloaded(cust.page, 'download-result', 'result-fr');
+      expect(french).toEqual({ name: t(lang, 'spring-poster-fr.txt', 'affiche-du-printemps-fr.txt'), text: fixed });
+      const both = await downloaded(cust.page, 'download-both', 'bilingual-result');
+      expect(both.name).toBe(t(lang, 'spring-poster-en-fr.txt', 'affiche-du-printemps-en-fr.txt'));
+      expect(both.text).toContain('## English\n\nCome to the sugar shack for maple taffy on snow.');
+      expect(both.text).toContain(`## Français\n\n${fixed}`);
       await adm.context.close();
       await cust.context.close();
     });

@@ -12,7 +12,7 @@ afterAll(async () => customer.close());
 describe('previewPrice', () => {
   it('prices a premium category on the express tier from the settings', async () => {
     const out = await customer.call('previewPrice', { category: 'design_media', tier: 'express' });
-    expect(out).toEqual({ credits: 3, cad: 87, taskClass: 'premium', hours: 18 });
+    expect(out).toEqual({ credits: 3, cad: 87, taskClass: 'premium', hours: 18, bilingualCredits: 0 });
   });
   it('rejects a signed-out caller', async () => {
     const anon = anonymousClient();

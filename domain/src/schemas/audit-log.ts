@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'task_resumed',
   'task_waiting_expired',
   'brand_kit_saved',
+  'brand_kit_deleted',
+  'brand_logo_uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

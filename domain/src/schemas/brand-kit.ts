@@ -62,7 +62,15 @@ export type BrandKitInput = z.infer<typeof brandKitInputSchema>;
  * A file already stored for the account (the same metadata the upload path records for task
  * files). Only the server sets it, so a client can never point a kit at someone else's object.
  */
-export const brandLogoSchema = z.object({ path: z.string(), name: z.string(), contentType: z.string(), size: z.number() });
+export const brandLogoSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  /** The upload's file id (absent on a logo recorded before uploads had one). */
+  id: z.string().optional(),
+});
+export type BrandLogo = z.infer<typeof brandLogoSchema>;
 
 /** brandKits/{accountId}: written only by the saveBrandKit callable. */
 export const brandKitSchema = brandKitInputSchema.extend({
@@ -85,6 +93,12 @@ export const EMPTY_BRAND_KIT: BrandKitInput = {
   signOff: '',
   glossary: [],
   colours: [],
+};
+
+/** Deleting an account's whole kit, its logo file included. */
+export const deleteBrandKitContract = {
+  input: z.object({ accountId: docIdField.optional() }),
+  output: z.object({ deleted: z.boolean() }),
 };
 
 export const saveBrandKitContract = {

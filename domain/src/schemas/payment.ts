@@ -20,6 +20,7 @@ export const draftTaskSchema = z.object({
   sourceText: z.string(),
   deliverableType: z.enum(DELIVERABLE_TYPES),
   language: z.enum(LOCALES),
+  bilingual: z.boolean().optional(),
 });
 
 /**
@@ -52,6 +53,8 @@ export const checkoutDraftSchema = z.object({
    */
   priceCredits: z.number().int().min(0).optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
+  /** The receipt's lines when more than one (a bilingual task's surcharge apart); absent = one line. */
+  lines: z.array(z.object({ description: z.object({ en: z.string(), fr: z.string() }), amountCents: z.number().int().min(0) })).optional(),
   province: z.string(),
   subtotalCents: z.number().int().min(0),
   taxes: z.array(taxLineSchema),
@@ -82,6 +85,8 @@ export const paymentSchema = z.object({
   taskId: z.string().nullable(),
   quoteId: z.string().nullable().optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
+  /** The receipt's lines when more than one (a bilingual task's surcharge apart); absent = one line. */
+  lines: z.array(z.object({ description: z.object({ en: z.string(), fr: z.string() }), amountCents: z.number().int().min(0) })).optional(),
   province: z.string(),
   subtotalCents: z.number().int().min(0),
   taxes: z.array(taxLineSchema),

@@ -6,6 +6,8 @@ import { timestampLike } from './common.js';
 export const staffDraftSchema = z.object({
   provider: z.string(),
   text: z.string(),
+  /** A bilingual task's French draft (`text` is then the English one). */
+  textFr: z.string().optional(),
   model: z.string(),
   tokens: z.number(),
   ms: z.number(),
@@ -22,6 +24,8 @@ export type StaffDraft = z.infer<typeof staffDraftSchema>;
  */
 export const staffReviewSchema = z.object({
   finalText: z.string().optional(),
+  /** A bilingual task's French text as delivered. */
+  finalTextFr: z.string().optional(),
   reviewerId: z.string().optional(),
   deliveredAt: timestampLike.optional(),
   pendingFiles: z.array(storedFileSchema).optional(),

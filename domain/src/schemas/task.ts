@@ -31,6 +31,11 @@ export const taskSchema = z.object({
   sourceText: z.string(),
   deliverableType: z.enum(DELIVERABLE_TYPES),
   language: z.enum(LOCALES),
+  /**
+   * Ordered in English and French at once: drafted, reviewed, delivered and revised as two texts
+   * (`result` holds the English, `resultFr` the French). `language` is then the source's language.
+   */
+  bilingual: z.boolean().optional(),
   priceCredits: z.number().int().min(0),
   paymentMethod: z.enum(['credits', 'card']),
   status: z.enum(TASK_STATUSES),
@@ -48,6 +53,8 @@ export const taskSchema = z.object({
   deliveredAt: timestampLike.nullable(),
   reviewerId: z.string().nullable(),
   result: z.string().nullable(),
+  /** The French text of a bilingual task's delivery (null until delivered; absent otherwise). */
+  resultFr: z.string().nullable().optional(),
   revisionNote: z.string().nullable(),
   revisionCount: z.number().int().min(0),
   lateRefunded: z.boolean(),
@@ -99,6 +106,8 @@ export const taskInputBaseSchema = z.object({
     .refine((t) => countWords(t) <= LIMITS.maxWords, 'source_too_many_words'),
   deliverableType: z.enum(DELIVERABLE_TYPES, 'deliverable_required'),
   language: z.enum(LOCALES, 'language_required'),
+  /** Both languages in one task (priced with the bilingual surcharge). */
+  bilingual: z.boolean().optional(),
 });
 
 /** The sheet-row limit, which depends on the deliverable type. */

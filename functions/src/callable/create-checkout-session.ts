@@ -100,6 +100,7 @@ export const createCheckoutSession = defineCallable(
       requestId: input.kind === 'task' ? input.requestId : null,
       ...(input.kind === 'task' ? { priceCredits: quote.priceCredits } : {}),
       description: quote.description,
+      ...(quote.lines ? { lines: quote.lines } : {}),
       province,
       subtotalCents: quote.subtotalCents,
       taxes: quote.taxes,

@@ -14,6 +14,7 @@ import { STRIPE_SECRETS } from '../services/stripe.js';
 import { removeFromTeam } from '../lib/teams.js';
 import { accountOf } from '@tasklane/domain';
 import { deleteTaskFiles } from '../lib/storage.js';
+import { deleteLogoFiles } from '../lib/files/logo.js';
 
 /** Audit metadata fields that may carry text about the person. */
 // 'text' and 'files': a hidden thread message's words and file names, kept for staff until then.
@@ -157,6 +158,8 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
   if (failure) throw failure;
   // recursiveDelete takes subcollections too (a wallet's ledger).
   for (const ref of deletions) await db.recursiveDelete(ref);
+  // The personal brand kit's logo (its document went with the personal data above).
+  counts.files = (counts.files ?? 0) + (await deleteLogoFiles(uid));
 
   try {
     await auth.deleteUser(uid);

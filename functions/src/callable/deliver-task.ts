@@ -1,4 +1,4 @@
-import { deliveryError } from '@tasklane/domain';
+import { deliveryError, isBilingual } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -14,7 +14,7 @@ import { recordReviewDelivery } from '../lib/review-stats.js';
  * a sheet) are checked against the task's deliverable type and reported on the `result` field.
  * The reviewer's final text is also kept with the draft (staff-only) for the record.
  */
-export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskId, result }, { uid }) => {
+export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskId, result, resultFr }, { uid }) => {
   const ref = col.task(taskId);
   const deliveredAt = Timestamp.now();
   return db.runTransaction(async (tx) => {
@@ -25,14 +25,21 @@ export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskI
     if (task.reviewerId !== uid) throw new HttpsError('permission-denied', 'Another reviewer has this task');
     const code = deliveryError(task.deliverableType, result);
     if (code) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { result: code } });
+    // A bilingual task is delivered (and every revision redelivered) as both texts, each within the
+    // scope limits on its own; a one-language task has no second text to take.
+    const bilingual = isBilingual(task);
+    if (!bilingual && resultFr !== undefined) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { resultFr: 'result_fr_unexpected' } });
+    const codeFr = bilingual ? deliveryError(task.deliverableType, resultFr ?? '') : null;
+    if (codeFr) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { resultFr: codeFr } });
+    const frFields = bilingual ? { resultFr: resultFr ?? '' } : {};
     const revision = task.revisionCount > 0 && task.history.some((h) => h.to === 'reopened');
     // Files the reviewer attached go out with this delivery, numbered by round; earlier rounds stay.
     const round = task.history.filter((h) => h.to === 'delivered').length + 1;
     const files = pendingFilesOf(review).map((f) => ({ ...f, round }));
     const fileFields = files.length > 0 ? { deliverables: [...(task.deliverables ?? []), ...files] } : {};
-    tx.set(reviewRef(taskId), { finalText: result, reviewerId: uid, deliveredAt, pendingFiles: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    tx.set(reviewRef(taskId), { finalText: result, ...(bilingual ? { finalTextFr: resultFr } : {}), reviewerId: uid, deliveredAt, pendingFiles: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     recordReviewDelivery(tx, task, uid, deliveredAt.toMillis());
-    transitionTask(tx, ref, task, 'delivered', uid, { result, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
+    transitionTask(tx, ref, task, 'delivered', uid, { result, ...frFields, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
     return { status: 'delivered' as const, deliveredAt: deliveredAt.toMillis() };
   });
 });

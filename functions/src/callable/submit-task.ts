@@ -55,7 +55,7 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
   const [walletNow, existingNow] = await Promise.all([col.wallet(accountId).get(), ref.get()]);
   // Fail fast, outside the transaction, when the wallet clearly cannot pay: a burst of callers on
   // one wallet then stops contending for its lock as soon as it is empty. The transaction re-checks.
-  const quotedCredits = priceOf(fields.category, fields.tier, settingsNow).credits;
+  const quotedCredits = priceOf(fields.category, fields.tier, settingsNow, { bilingual: fields.bilingual }).credits;
   const heldNow = walletNow.data()?.balance;
   if (!existingNow.exists && heldNow !== undefined && heldNow < quotedCredits) {
     throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: quotedCredits, balance: heldNow });
@@ -75,7 +75,7 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const settings = await readSettings(tx);
       const checkRef = checkLink ? db.collection('briefChecks').doc(checkLink.checkId) : null;
       const briefCheck = checkRef && checkLink ? linkedBriefCheck(await tx.get(checkRef), checkLink, userId, ref.id) : null;
-      const price = priceOf(fields.category, fields.tier, settings);
+      const price = priceOf(fields.category, fields.tier, settings, { bilingual: fields.bilingual });
       if (acting.kind === 'team') {
         // The owner's monthly cap for this member, counted in the same transaction as the spending,
         // so two submissions at once cannot both pass under it.

@@ -7,6 +7,7 @@ import { FileError } from '../lib/files/errors.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 import { isStaffOnTask } from '../lib/reviewers.js';
 import { isCustomerSide } from '../lib/teams.js';
+import { serveLogo } from '../lib/files/logo.js';
 
 /**
  * `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). The name
@@ -33,6 +34,7 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
   }
   try {
     const caller = await callerOf(req);
+    if (req.query.purpose === 'logo') return await serveLogo(req, res, caller);
     const query = downloadQuerySchema.safeParse(req.query);
     if (!query.success) throw new FileError('bad_request', 400);
     const { taskId, fileId } = query.data;

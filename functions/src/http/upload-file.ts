@@ -28,6 +28,7 @@ import { FileError } from '../lib/files/errors.js';
 import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError, type FileCaller, type FileTask } from '../lib/files/http.js';
 import { audioSeconds, sheetDataRows } from '../lib/files/inspect.js';
 import { sha256Stored, sniffStored, storedSize } from '../lib/files/stored-object.js';
+import { finishLogoUpload, startLogoUpload } from '../lib/files/logo.js';
 import { logs } from '../lib/logs.js';
 import { col } from '../lib/refs.js';
 import { readSettings } from '../lib/settings.js';
@@ -53,7 +54,7 @@ async function customerSide(task: FileTask | null, caller: FileCaller, tx?: Tran
  * that records it. A missing task and another customer's task give the same 'not_found', so an id
  * never reveals that someone else's task exists.
  */
-function rightsError(task: FileTask | null, caller: FileCaller, purpose: FilePurpose, maxAttachments: number, customer: boolean): FileError | null {
+function rightsError(task: FileTask | null, caller: FileCaller, purpose: Exclude<FilePurpose, 'logo'>, maxAttachments: number, customer: boolean): FileError | null {
   if (purpose === 'attachment') {
     if (!task || !customer) return new FileError('not_found', 404);
     if (!ATTACHABLE_STATUSES.includes(task.status)) return new FileError('task_closed', 409);
@@ -98,7 +99,10 @@ function postedJson(req: Request): unknown {
 export async function handleStartUpload(req: Request, res: Response): Promise<void> {
   try {
     const caller = await callerOf(req);
-    const input = startUploadSchema.safeParse(postedJson(req));
+    const body = postedJson(req);
+    // A brand kit's logo: the same session and checks, keyed by the account (lib/files/logo.ts).
+    if ((body as { purpose?: unknown }).purpose === 'logo') return await startLogoUpload(req, res, caller, body);
+    const input = startUploadSchema.safeParse(body);
     if (!input.success) throw new FileError('bad_request', 400);
     const { taskId, purpose, size, contentType } = input.data;
     const name = safeFileName(input.data.name);
@@ -157,6 +161,11 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
       return data;
     });
     pending = { ref, data: found };
+    if (found.purpose === 'logo') {
+      await finishLogoUpload(res, caller, ref, found);
+      pending = null;
+      return;
+    }
     const { taskId, purpose, objectPath: path, declaredSize, name, fileId } = found;
     const createdAt = (found.createdAt as Timestamp).toMillis();
     if (Date.now() - createdAt > PENDING_UPLOAD_TTL_MS) throw new FileError('upload_incomplete', 410);

@@ -65,6 +65,8 @@ export const PERSONAL_DATA = {
       brief: '',
       sourceText: '',
       result: null,
+      // A bilingual task's French text is the person's work as much as the English.
+      ...(task.resultFr != null ? { resultFr: null } : {}),
       revisionNote: null,
       // The bytes go with the account (deleteAccount empties the task's folder in the bucket).
       attachments: [],
@@ -138,6 +140,11 @@ export const PERSONAL_DATA = {
     erase: () => ({ authorId: DELETED_USER }),
   },
   customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
+  brandKits: {
+    why: "the person's personal brand kit (a team's kit stays with the team); its logo's objects under brandKits/{uid}/ go with it (deleteAccount)",
+    find: (p) => [db.collection('brandKits').doc(p.uid)],
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

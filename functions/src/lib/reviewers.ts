@@ -3,6 +3,7 @@ import {
   REVIEWER_ACTIVE_STATUSES,
   REVIEWER_PROFILES,
   pickReviewer,
+  taskLanguages,
   toMillis,
   accountOf,
   reviewerProfileSchema,
@@ -59,13 +60,13 @@ const ACTIVE = [...REVIEWER_ACTIVE_STATUSES];
  * The cost is bounded by the number of reviewers, never by the number of waiting tasks: a count
  * is billed one read per thousand matching index entries.
  */
-export async function readCandidates(tx: Transaction, db: Firestore, task: Pick<Task, 'language' | 'category' | 'dueAt'>): Promise<ReviewerCandidate[]> {
+export async function readCandidates(tx: Transaction, db: Firestore, task: Pick<Task, 'language' | 'category' | 'dueAt' | 'bilingual'>): Promise<ReviewerCandidate[]> {
   const profiles = await tx.get(db.collection(REVIEWER_PROFILES).where('active', '==', true));
   const dueAt = task.dueAt === null ? null : Timestamp.fromMillis(toMillis(task.dueAt) ?? 0);
   const out: ReviewerCandidate[] = [];
   for (const doc of profiles.docs) {
     const p = parseReviewerProfile(doc.data());
-    if (!p || p.away || !p.languages.includes(task.language) || !p.categories.includes(task.category)) continue;
+    if (!p || p.away || !taskLanguages(task).every((l) => p.languages.includes(l)) || !p.categories.includes(task.category)) continue;
     const open = db.collection('tasks').where('reviewerId', '==', doc.id).where('status', 'in', ACTIVE);
     const [all, sooner] = await Promise.all([
       tx.get(open.count()),

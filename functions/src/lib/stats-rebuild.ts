@@ -58,7 +58,7 @@ export function taskEvents(task: DocumentData): StatsEvent[] {
   const userId = String(task.userId ?? '') || null;
   const submittedAt = ms(task.submittedAt);
   const out: StatsEvent[] = [];
-  if (submittedAt !== null) out.push({ kind: 'task_submitted', at: submittedAt, userId, category: task.category, tier: task.tier });
+  if (submittedAt !== null) out.push({ kind: 'task_submitted', at: submittedAt, userId, category: task.category, tier: task.tier, bilingual: task.bilingual === true });
   const activatedAt = ms(task.activatedAt);
   if (activatedAt !== null) out.push({ kind: 'task_activated', at: activatedAt, userId });
   let delivered = false;

@@ -44,14 +44,14 @@ export function createQueuedTask(
   };
   enqueueTask(tx, ref, task);
   // Statistics count the paying account: a team is one customer, however many members submit.
-  recordStats(tx, { kind: 'task_submitted', at: now, userId: submission.accountId ?? userId, category: fields.category, tier: fields.tier });
+  recordStats(tx, { kind: 'task_submitted', at: now, userId: submission.accountId ?? userId, category: fields.category, tier: fields.tier, bilingual: fields.bilingual === true });
   writeAudit(tx, {
     actorUserId: userId,
     subjectUserId: userId,
     action: 'task_submitted',
     entityType: 'task',
     entityId: ref.id,
-    metadata: { category: fields.category, tier: fields.tier, taskClass: price.taskClass, priceCredits: price.credits, paymentMethod: submission.paymentMethod, ...submission.auditMetadata },
+    metadata: { category: fields.category, tier: fields.tier, taskClass: price.taskClass, priceCredits: price.credits, paymentMethod: submission.paymentMethod, ...(fields.bilingual ? { bilingual: true, bilingualCredits: price.bilingualCredits } : {}), ...submission.auditMetadata },
   });
   return task;
 }

@@ -23,6 +23,8 @@ export function buildReceiptEmail(receipt: Receipt, pdf: Buffer, origin: string)
       : fr
         ? `Merci pour votre paiement de ${total} le ${date}. Votre reçu est joint en PDF.`
         : `Thank you for your payment of ${total} on ${date}. Your receipt is attached as a PDF.`,
+    // Several lines (a bilingual task's surcharge apart from the task): each is named in the mail too.
+    ...(receipt.lines.length > 1 ? receipt.lines.map((l) => `${l.description[locale]}${fr ? ' : ' : ': '}${formatCents(l.amountCents, locale)}`) : []),
     fr ? 'Vous pouvez aussi le télécharger en tout temps depuis votre historique de facturation.' : 'You can also download it at any time from your billing history.',
   ];
   const cta = fr ? 'Historique de facturation' : 'Billing history';

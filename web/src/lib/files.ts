@@ -104,3 +104,27 @@ export async function saveTaskFile(taskId: string, file: { id: string; name: str
   // Give the browser time to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * Uploads a brand kit's logo for an account: the same three steps and server checks as a task's
+ * files, with `purpose: 'logo'`; the server puts it on the kit and deletes the one it replaces.
+ */
+export async function uploadBrandLogo(accountId: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+  const token = await idToken();
+  const { upload } = await postJson<{ upload: { id: string; sessionUri: string } }>('startUpload', token, { purpose: 'logo', accountId, name: file.name, size: file.size, contentType: file.type || undefined });
+  await sendBytes(upload.sessionUri, file, onProgress);
+  await postJson<{ file: unknown }>('finishUpload', await idToken(), { uploadId: upload.id });
+}
+
+/** An account's current logo, fetched with the caller's token (to show as a blob URL). */
+export async function fetchBrandLogo(accountId: string, fileId: string): Promise<Blob> {
+  const token = await idToken();
+  let res: Response;
+  try {
+    res = await fetch(functionUrl('downloadFile', { purpose: 'logo', accountId, fileId }), { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    throw new FileRequestError('network');
+  }
+  if (!res.ok) throw new FileRequestError('not_found');
+  return res.blob();
+}

@@ -73,6 +73,7 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   packs_required: msg`Keep at least one pack`,
   plans_required: msg`Keep at least one plan`,
   queue_capacity_too_high: msg`At most 1000 tasks at once`,
+  bilingual_surcharge_too_high: msg`At most 100 credits`,
   model_required: msg`Name the model`,
   text_too_long: msg`This text is too long`,
   base_url_invalid: msg`Enter a URL starting with http:// or https://`,

@@ -119,7 +119,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
         // A card task ordered in a team space is the team's: every member sees it.
         accountId,
         fields: draft.task,
-        price: priceAsSold(draft, priceOf(draft.task.category, draft.task.tier, settings)),
+        price: priceAsSold(draft, priceOf(draft.task.category, draft.task.tier, settings, { bilingual: draft.task.bilingual })),
         paymentMethod: 'card',
         settings,
         auditMetadata: { paymentId },
@@ -159,7 +159,8 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       customer: draft.billTo
         ? { name: draft.billTo.name, address: draft.billTo.address, email: String(profileSnap.get('email') ?? ''), locale }
         : { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
-      lines: [{ description: draft.description, amountCents: draft.subtotalCents }],
+      // A bilingual task's surcharge is its own line, as it was quoted at checkout.
+      lines: draft.lines ?? [{ description: draft.description, amountCents: draft.subtotalCents }],
       province: draft.province as Province,
       taxes: draft.taxes,
       subtotalCents: draft.subtotalCents,

@@ -1,4 +1,4 @@
-import { LIMITS, composeDraftSource, type Settings } from '@tasklane/domain';
+import { LIMITS, composeDraftSource, isBilingual, splitBilingualDraft, type Settings } from '@tasklane/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { drafterFor, type Drafter } from '../../services/drafters/index.js';
 import { draftWithRetries } from '../../services/drafters/retry.js';
@@ -60,9 +60,12 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
     // The draft goes to a reviewer in the same transaction that marks it ready, so a task is
     // never ready and unowned between two writes; reads first, as transactions require.
     const [candidates, adminIds] = await Promise.all([readCandidates(tx, db, current), readAdminIds(tx, db)]);
+    // A bilingual task's reply holds both texts; each is kept on its own for the two editors.
+    const texts = isBilingual(current) ? splitBilingualDraft(draft?.text ?? '') : null;
     tx.set(draftRef(db, taskId), {
       provider: drafter.provider,
-      text: draft?.text ?? '',
+      text: texts ? texts.en : (draft?.text ?? ''),
+      ...(texts ? { textFr: texts.fr } : {}),
       model: draft?.model ?? settings.drafter.model,
       tokens: draft?.tokens ?? 0,
       ms: draft?.ms ?? 0,

@@ -9,6 +9,7 @@ export const fileErrorMessages: Record<FileErrorCode | 'network', MessageDescrip
   upload_incomplete: msg`The file did not arrive whole. Please send it again.`,
   file_type_forbidden: msg`This kind of file is refused for safety: SVG, HTML, scripts and programs can't be attached. Export it as PNG, JPEG or PDF instead.`,
   file_type_unsupported: msg`This file type is not accepted. Use PNG, JPEG, WebP, PDF, DOCX, XLSX, CSV, TXT, SRT, VTT, MP3, M4A or WAV.`,
+  file_type_not_logo: msg`A logo must be a PNG, JPEG or WebP image.`,
   file_type_not_deliverable: msg`This file type does not match the task's deliverable (a visual: PNG, JPEG or PDF; a sheet: XLSX or CSV; subtitles: SRT or VTT).`,
   file_too_large: msg`This file is larger than its type allows (the sizes are under the field).`,
   file_count_exceeded: msg`This task already has the most files it can take.`,

@@ -181,6 +181,14 @@ function AnalyticsView({ data }: { data: PlatformAnalytics }) {
           <StatCard testId="revisions" label={<Trans>Revisions requested</Trans>} value={count(range.revisions)} note={<Trans>Refunds: {count(range.refunds)}</Trans>} />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
+          <StatCard
+            testId="bilingual-tasks"
+            label={<Trans>Tasks in English and French</Trans>}
+            value={count(range.bilingual)}
+            note={<Trans>Of {count(range.submitted)} tasks submitted in the period</Trans>}
+          />
+        </div>
+        <div className="column is-half-tablet is-one-quarter-desktop">
           <StatCard testId="credits-sold" label={<Trans>Credits sold</Trans>} value={count(range.creditsSold)} note={<Trans>Granted by plans: {count(range.creditsGranted)}; used: {count(range.creditsConsumed)}</Trans>} />
         </div>
       </div>

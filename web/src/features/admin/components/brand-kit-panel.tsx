@@ -1,18 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { brandKitAccountOf, selectGlossary, type BrandKit, type BrandKitContent, type Task } from '@tasklane/domain';
+import { brandKitAccountOf, selectGlossary, type BrandKit, type BrandKitContent, type BrandLogo, type Task } from '@tasklane/domain';
 import type { ReactNode } from 'react';
+import { BrandLogoImage } from '../../../components/files/brand-logo-image';
 import { useAccountBrandKit } from '../api/use-account-brand-kit';
 
-function kitContent(kit: BrandKit): BrandKitContent {
-  const { description, audience, voice, wordsToUse, wordsToAvoid, signOff, glossary, colours } = kit;
-  return { description, audience, voice, wordsToUse, wordsToAvoid, signOff, glossary, colours };
+/** The kit as the workspace reads it: its content, plus the logo (shown beside it) and whose it is. */
+export type ReviewBrandKit = BrandKitContent & { logo?: BrandLogo | null; accountId?: string };
+
+function kitContent(kit: BrandKit): ReviewBrandKit {
+  const { description, audience, voice, wordsToUse, wordsToAvoid, signOff, glossary, colours, logo, accountId } = kit;
+  return { description, audience, voice, wordsToUse, wordsToAvoid, signOff, glossary, colours, logo, accountId };
 }
 
 /**
  * Container: follows the brand kit of the task's account and hands it to the workspace (undefined
  * while it loads or when it could not be read, null when the account keeps none).
  */
-export function WithBrandKit({ task, children }: { task: Task; children: (kit: BrandKitContent | null | undefined) => ReactNode }) {
+export function WithBrandKit({ task, children }: { task: Task; children: (kit: ReviewBrandKit | null | undefined) => ReactNode }) {
   const { status, data, error } = useAccountBrandKit(brandKitAccountOf(task));
   if (status === 'error') console.error('Brand kit fetch failed', error);
   // A kit that could not be read is not "no kit": the panel and the glossary check stay hidden.
@@ -32,7 +36,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /** Presentation: the customer's brand kit beside the brief, with the glossary pairs this task uses. */
-export function BrandKitPanel({ kit, task }: { kit: BrandKitContent | null | undefined; task: Pick<Task, 'brief' | 'sourceText'> }) {
+export function BrandKitPanel({ kit, task }: { kit: ReviewBrandKit | null | undefined; task: Pick<Task, 'brief' | 'sourceText'> }) {
   if (kit === undefined) return null;
   if (kit === null) {
     return (
@@ -49,6 +53,13 @@ export function BrandKitPanel({ kit, task }: { kit: BrandKitContent | null | und
       <h2 className="title is-6">
         <Trans>Brand kit</Trans>
       </h2>
+      {kit.logo && kit.accountId ? (
+        <Row label={<Trans>Logo</Trans>}>
+          <span data-testid="review-kit-logo">
+            <BrandLogoImage accountId={kit.accountId} logo={kit.logo} />
+          </span>
+        </Row>
+      ) : null}
       {kit.description && <Row label={<Trans>The business</Trans>}>{kit.description}</Row>}
       {kit.audience && <Row label={<Trans>Audience</Trans>}>{kit.audience}</Row>}
       {kit.voice.length > 0 && <Row label={<Trans>Voice</Trans>}>{kit.voice.join(', ')}</Row>}

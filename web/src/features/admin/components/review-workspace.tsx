@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DELIVERABLE_KINDS, FILE_KINDS, toMillis, type BrandKitContent, type StoredFile, type Task } from '@tasklane/domain';
+import { DELIVERABLE_KINDS, FILE_KINDS, isBilingual, toMillis, type BrandKitContent, type StoredFile, type Task } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
@@ -18,8 +18,9 @@ import { AiDraft, DeliverFormView } from './deliver-form';
 import { HandBackForm } from './hand-back-form';
 import { ReviewThread } from './review-thread';
 import { DueCountdown } from '../../../components/due-countdown';
-import { BrandKitPanel, WithBrandKit } from './brand-kit-panel';
+import { BrandKitPanel, WithBrandKit, type ReviewBrandKit } from './brand-kit-panel';
 import { GlossaryCheck } from './glossary-check';
+import { BilingualDeliverForm } from './bilingual-deliver-form';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
   const { i18n } = useLingui();
@@ -33,7 +34,13 @@ function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs:
         <span className="tag is-light">{i18n._(categoryLabels[task.category])}</span>
         <span className="tag is-light">{i18n._(tierLabels[task.tier])}</span>
         <span className="tag is-light">{i18n._(deliverableLabels[task.deliverableType])}</span>
-        <span className="tag is-light">{task.language === 'fr' ? 'Français' : 'English'}</span>
+        {isBilingual(task) ? (
+          <span className="tag is-link is-light" data-testid="review-bilingual">
+            <Trans>English and French</Trans>
+          </span>
+        ) : (
+          <span className="tag is-light">{task.language === 'fr' ? 'Français' : 'English'}</span>
+        )}
       </div>
       <p className="mb-3">
         <DueCountdown dueAtMs={toMillis(task.dueAt)} nowMs={nowMs} />
@@ -155,7 +162,7 @@ export function ReviewWorkspaceView({
   uid: string;
   pendingFiles?: StoredFile[];
   /** The account's brand kit: undefined while it loads, null when it keeps none. */
-  brandKit?: BrandKitContent | null;
+  brandKit?: ReviewBrandKit | null;
 }) {
   const { t } = useLingui();
   const nowMs = useNow();
@@ -163,6 +170,7 @@ export function ReviewWorkspaceView({
   const mine = task.status === 'in_review' && task.reviewerId === uid;
   const canPickUp = task.status === 'ai_drafted' || task.status === 'reopened';
   const draftText = draft && !draft.failed ? draft.text : '';
+  const bilingual = isBilingual(task);
 
   const onPickUp = async () => {
     setPicking(true);
@@ -188,10 +196,14 @@ export function ReviewWorkspaceView({
           <TaskBrief taskId={taskId} task={task} nowMs={nowMs} />
           <BrandKitPanel kit={brandKit} task={task} />
         </div>
-        <div className="column is-4-desktop">
-          <AiDraft draft={draft} draftFailed={task.draftFailed} />
-        </div>
-        <div className="column is-4-desktop">
+        {bilingual ? null : (
+          <div className="column is-4-desktop">
+            <AiDraft draft={draft} draftFailed={task.draftFailed} />
+          </div>
+        )}
+        {/* Both languages need the room of two columns, so their texts sit side by side. */}
+        <div className={`column ${bilingual ? 'is-8-desktop' : 'is-4-desktop'}`}>
+          {bilingual && (task.draftFailed || draft?.failed) ? <AiDraft draft={draft} draftFailed={task.draftFailed} /> : null}
           {canPickUp && (
             <div className="notification is-info is-light">
               <p className="mb-2">
@@ -213,7 +225,11 @@ export function ReviewWorkspaceView({
             </div>
           )}
           {mine || (task.deliverables ?? []).length > 0 ? <DeliverableFiles taskId={taskId} task={task} pending={pendingFiles} canAttach={mine} /> : null}
-          {(mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} brandKit={brandKit} />}
+          {/* Read-only until picked up, so the two drafts show side by side from the start. */}
+          {bilingual ? (
+            <BilingualDeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draft={draft} canDeliver={mine} glossary={brandKit?.glossary ?? []} />
+          ) : null}
+          {!bilingual && (mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} brandKit={brandKit} />}
         </div>
       </div>
       <ReviewThread taskId={taskId} task={task} />

@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   CATEGORIES,
   DEFAULT_WAITING_DAYS,
+  bilingualSurchargeOf,
   LOCALES,
   TASK_CLASSES,
   TIERS,
@@ -45,6 +46,7 @@ const partLabels: Record<string, MessageDescriptor> = {
   queueCapacity: msg`Tasks in production at once`,
   freeRevisionsPerDelivery: msg`Free revisions per delivery`,
   extraRevisionCredits: msg`Credits per extra revision`,
+  bilingualSurchargeCredits: msg`Surcharge for English and French (credits)`,
   drafter: msg`AI drafting`,
   provider: msg`Provider`,
   model: msg`Model`,
@@ -339,6 +341,9 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
           <div className="column is-half-tablet is-one-third-desktop">
             <Field path="extraRevisionCredits" label={t`Credits per extra revision`} kind="int" {...f} />
           </div>
+          <div className="column is-half-tablet is-one-third-desktop">
+            <Field path="bilingualSurchargeCredits" label={t`Surcharge for English and French (credits)`} hint={t`Added to a task ordered in both languages; a card pays it at the credit price.`} kind="int" {...f} />
+          </div>
         </div>
       </Section>
 
@@ -534,7 +539,8 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
 function stripUpdatedAt(s: Settings): SettingsInput {
   const { updatedAt: _u, ...rest } = s;
   // A settings document from before conversations has no waiting days: the form starts from the default.
-  return { ...rest, threads: rest.threads ?? { waitingDays: DEFAULT_WAITING_DAYS } } as SettingsInput;
+  // Nor one from before bilingual tasks a surcharge: the form starts from the default.
+  return { ...rest, threads: rest.threads ?? { waitingDays: DEFAULT_WAITING_DAYS }, bilingualSurchargeCredits: bilingualSurchargeOf(rest) } as SettingsInput;
 }
 
 /** /admin/settings: every setting, live; the form starts from what is stored now. */

@@ -9,6 +9,11 @@ export function useBrandKit(accountId: string) {
   return useFirestoreDocData(brandKitRef(db, accountId));
 }
 
+/** Deletes the whole kit and its logo file, through the server (audited). */
+export async function deleteBrandKit(accountId: string) {
+  return call('deleteBrandKit', { accountId });
+}
+
 /** Saves the whole kit through the server, which validates and audits it. */
 export async function saveBrandKit(accountId: string, kit: BrandKitInput) {
   return call('saveBrandKit', { accountId, kit });

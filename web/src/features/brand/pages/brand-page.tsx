@@ -4,8 +4,10 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { useSpace } from '../../../hooks/use-space';
-import { saveBrandKit, useBrandKit } from '../api/brand-kit-api';
+import { deleteBrandKit, saveBrandKit, useBrandKit } from '../api/brand-kit-api';
 import { BrandKitEditor } from '../components/brand-kit-editor';
+import { BrandLogoField } from '../components/brand-logo';
+import { DeleteBrandKit } from '../components/delete-brand-kit';
 
 function kitInput(kit: BrandKit | undefined): BrandKitInput {
   if (!kit) return EMPTY_BRAND_KIT;
@@ -32,6 +34,7 @@ function BrandScreen({ accountId }: { accountId: string }) {
           <Trans>You have no brand kit yet. Fill it in once and every task is drafted in your voice and words.</Trans>
         </div>
       )}
+      <BrandLogoField accountId={accountId} logo={data?.logo ?? null} />
       <BrandKitEditor
         key={data ? 'saved' : 'new'}
         kit={kitInput(data)}
@@ -39,6 +42,7 @@ function BrandScreen({ accountId }: { accountId: string }) {
           await saveBrandKit(accountId, kit);
         }}
       />
+      {data ? <DeleteBrandKit onDelete={() => deleteBrandKit(accountId)} /> : null}
     </>
   );
 }

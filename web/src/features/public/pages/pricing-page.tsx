@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, TASK_CLASSES, TIERS, creditsToCad, formatCad, priceOf } from '@tasklane/domain';
+import { CATEGORIES, TASK_CLASSES, TIERS, bilingualSurchargeOf, creditsToCad, formatCad, priceOf } from '@tasklane/domain';
 import { Link } from '../../../components/locale-link';
 import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { paths } from '../../../config/paths';
@@ -18,6 +18,8 @@ export default function PricingPage() {
   const creditPrice = formatCad(settings.creditPriceCad, locale);
   const quoteHref = paths.quotes.getHref();
   const [standardHours, expressHours, premiumHours] = TIERS.map((tier) => settings.tiers[tier].hours);
+  const bilingualCredits = bilingualSurchargeOf(settings);
+  const bilingualCad = formatCad(creditsToCad(bilingualCredits, settings), locale);
 
   return (
     <>
@@ -103,6 +105,14 @@ export default function PricingPage() {
               </tbody>
             </table>
           </div>
+          <p className="mt-3" data-testid="bilingual-price">
+            <strong>
+              <Trans>English and French in one task:</Trans>
+            </strong>{' '}
+            <Trans>
+              +<Plural value={bilingualCredits} one="# credit" other="# credits" /> ({bilingualCad}), both texts side by side, delivered within the same hours.
+            </Trans>
+          </p>
           <h3 className="title is-4 mt-5">
             <Trans>Estimate a task</Trans>
           </h3>

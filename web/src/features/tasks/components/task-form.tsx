@@ -11,6 +11,7 @@ import {
   estimateSchedule,
   formatCad,
   outOfScopeMatches,
+  bilingualSurchargeOf,
   priceOf,
   taskInputSchema,
   type BriefCheckLink,
@@ -41,6 +42,7 @@ const EMPTY: TaskFormValues = {
   sourceText: '',
   deliverableType: 'text',
   language: 'en',
+  bilingual: false,
 };
 
 /** The saved draft, if it still has the right shape; anything else is ignored. */
@@ -60,6 +62,7 @@ export function loadDraft(locale: string): TaskFormValues {
       sourceText: str(d.sourceText, ''),
       deliverableType: pick(d.deliverableType, DELIVERABLE_TYPES, 'text'),
       language: pick(d.language, LOCALES, base.language),
+      bilingual: d.bilingual === true,
     };
   } catch {
     return base;
@@ -173,7 +176,10 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
   const title = watch('title');
   const sourceText = watch('sourceText');
   const words = countWords(sourceText ?? '');
-  const price = category ? priceOf(category, tier, settings) : null;
+  const bilingual = watch('bilingual') === true;
+  const language = watch('language');
+  const price = category ? priceOf(category, tier, settings, { bilingual }) : null;
+  const bilingualSurcharge = bilingualSurchargeOf(settings);
   const outOfScope = useMemo(() => outOfScopeMatches(`${title ?? ''}\n${brief ?? ''}`), [title, brief]);
   const short = price !== null && balance !== null && balance < price.credits;
   const [paying, setPaying] = useState(false);
@@ -359,14 +365,32 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
             </label>
             <div className="control">
               <div className="select is-fullwidth">
-                <select id="task-language" {...register('language')} {...aria('language')}>
+                {/* One choice for two fields: "both" keeps the language of the source and orders both texts. */}
+                <select
+                  id="task-language"
+                  value={bilingual ? 'both' : language}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    setValue('bilingual', v === 'both', { shouldDirty: true });
+                    if (v === 'en' || v === 'fr') setValue('language', v, { shouldDirty: true });
+                  }}
+                  {...aria('language')}
+                >
                   <option value="en">English</option>
                   <option value="fr" lang="fr">
                     Français
                   </option>
+                  <option value="both">{t`English and French`}</option>
                 </select>
               </div>
             </div>
+            <p className="help" data-testid="bilingual-hint">
+              {bilingualSurcharge === 1 ? (
+                <Trans>English and French: both texts side by side, +1 credit, within the tier's hours.</Trans>
+              ) : (
+                <Trans>English and French: both texts side by side, +{bilingualSurcharge} credits, within the tier's hours.</Trans>
+              )}
+            </p>
             {err('language')}
           </div>
         </div>

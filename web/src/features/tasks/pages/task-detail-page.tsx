@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, isBilingual, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { DueCountdown } from '../../../components/due-countdown';
 import { useQueueEstimate } from '../hooks/use-queue-estimate';
 import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
+import { BilingualResult } from '../components/bilingual-result';
 import { RateDelivery } from '../components/rate-delivery';
 import { TaskThread } from '../components/task-thread';
 import { TaskStatusTag } from '../components/task-status-tag';
@@ -170,7 +171,11 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
                 <Trans>How we use AI</Trans>
               </Link>
             </p>
-            <TaskResult result={task.result} deliverableType={task.deliverableType} title={task.title} />
+            {isBilingual(task) ? (
+              <BilingualResult en={task.result} fr={task.resultFr ?? ''} deliverableType={task.deliverableType} title={task.title} />
+            ) : (
+              <TaskResult result={task.result} deliverableType={task.deliverableType} title={task.title} />
+            )}
             {deliverables.length > 0 ? (
               <div className="mt-4" data-testid="deliverable-files">
                 <h3 className="title is-6">

@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LIMITS, countSheetRows, countWords, deliveryError, type GlossaryPair, type Locale, type StaffDraft, type Task } from '@tasklane/domain';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { callableError } from '../../../lib/callable';
+import { validationMessage } from '../../../lib/validation-messages';
+import { deliverTask } from '../api/reviewer-actions';
+import { DraftDiff } from './draft-diff';
+import { GlossaryCheck } from './glossary-check';
+
+/** What the server refused, per text: an error code on `result` (English) or `resultFr` (French). */
+export interface BilingualErrors {
+  en?: string;
+  fr?: string;
+}
+
+export interface BilingualDeliverFormViewProps {
+  task: Task;
+  draft: StaffDraft | undefined;
+  canDeliver: boolean;
+  glossary: readonly GlossaryPair[];
+  /** Delivers both texts; resolves to the server's error codes per text, if it refused them. */
+  onDeliver(en: string, fr: string): Promise<BilingualErrors | undefined>;
+}
+
+function Count({ task, text }: { task: Task; text: string }) {
+  if (task.deliverableType === 'sheet') {
+    const rows = countSheetRows(text);
+    const max = LIMITS.maxSheetRows;
+    return (
+      <p className={`help ${rows > max ? 'is-danger' : ''}`}>
+        <Trans>
+          {rows} / {max} rows (paste CSV or TSV)
+        </Trans>
+      </p>
+    );
+  }
+  const words = countWords(text);
+  const max = LIMITS.maxWords;
+  return (
+    <p className={`help ${words > max ? 'is-danger' : ''}`}>
+      <Trans>
+        {words} / {max} words
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * A task in English and French: the AI draft and the reviewer's edit of each language side by side,
+ * each with its own scope count, glossary check (the approved term in that language) and diff; one
+ * delivery sends both, and a revision edits both again from what was delivered.
+ */
+export function BilingualDeliverFormView({ task, draft, canDeliver, glossary, onDeliver }: BilingualDeliverFormViewProps) {
+  const { t, i18n } = useLingui();
+  const draftOk = draft && !draft.failed;
+  const drafts: Record<Locale, string> = { en: draftOk ? draft.text : '', fr: draftOk ? (draft.textFr ?? '') : '' };
+  const [texts, setTexts] = useState<Record<Locale, string>>({ en: task.result ?? drafts.en, fr: task.resultFr ?? drafts.fr });
+  const [errors, setErrors] = useState<BilingualErrors>({});
+  const [busy, setBusy] = useState(false);
+  const labels: Record<Locale, string> = { en: t`English`, fr: t`French` };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    // The same scope limits the server applies, on each text, before a round trip.
+    const local = { en: deliveryError(task.deliverableType, texts.en) ?? undefined, fr: deliveryError(task.deliverableType, texts.fr) ?? undefined };
+    setErrors(local);
+    if (local.en || local.fr) return;
+    setBusy(true);
+    try {
+      setErrors((await onDeliver(texts.en, texts.fr)) ?? {});
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bilingual-deliver-form">
+      <div className="columns">
+        {(['en', 'fr'] as const).map((l) => (
+          <div className="column" key={l} data-testid={`bilingual-column-${l}`} lang={l}>
+            <div className="box">
+              <p className="heading">
+                <Trans>AI draft</Trans> · {labels[l]}
+              </p>
+              {draftOk ? (
+                <p style={{ whiteSpace: 'pre-wrap' }} data-testid={`ai-draft-${l}`}>
+                  {drafts[l]}
+                </p>
+              ) : (
+                <p className="has-text-grey">
+                  <Trans>No AI draft for this language. Write it from the brief.</Trans>
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label className="label" htmlFor={`review-editor-${l}`}>
+                {l === 'en' ? <Trans>Your English text (what the customer receives)</Trans> : <Trans>Your French text (what the customer receives)</Trans>}
+              </label>
+              <div className="control">
+                <textarea
+                  id={`review-editor-${l}`}
+                  className={`textarea ${errors[l] ? 'is-danger' : ''}`}
+                  rows={14}
+                  readOnly={!canDeliver}
+                  value={texts[l]}
+                  onChange={(e) => setTexts((prev) => ({ ...prev, [l]: e.target.value }))}
+                  aria-invalid={errors[l] ? true : undefined}
+                  aria-describedby={`review-editor-${l}-help`}
+                  data-testid={`review-editor-${l}`}
+                />
+              </div>
+              <div id={`review-editor-${l}-help`}>
+                <Count task={task} text={texts[l]} />
+                {errors[l] ? (
+                  <p className="help is-danger" role="alert">
+                    {i18n._(validationMessage(errors[l]))}
+                  </p>
+                ) : null}
+              </div>
+              {glossary.length > 0 ? <GlossaryCheck glossary={glossary} task={{ ...task, language: l }} result={texts[l]} /> : null}
+            </div>
+            <DraftDiff draft={drafts[l]} edit={texts[l]} />
+          </div>
+        ))}
+      </div>
+      {canDeliver && (
+        <button type="submit" className={`button is-success ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="deliver">
+          <Trans>Deliver both languages to the customer</Trans>
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** The container: delivers both texts through the one delivery callable. */
+export function BilingualDeliverForm({ taskId, ...props }: Omit<BilingualDeliverFormViewProps, 'onDeliver'> & { taskId: string }) {
+  const { t } = useLingui();
+  const onDeliver = async (en: string, fr: string): Promise<BilingualErrors | undefined> => {
+    try {
+      await deliverTask({ taskId, result: en, resultFr: fr });
+      toast.success(t`Delivered in both languages. The customer sees them now.`);
+    } catch (err) {
+      const fields = callableError(err).fields;
+      if (fields.result || fields.resultFr) return { en: fields.result, fr: fields.resultFr };
+      toast.error(t`Could not deliver this task.`);
+    }
+    return undefined;
+  };
+  return <BilingualDeliverFormView {...props} onDeliver={onDeliver} />;
+}
