@@ -28,16 +28,7 @@ export async function writeNotification(n: PlannedNotification): Promise<boolean
     if (!profile.exists) return 'no-account' as const;
     if (about && !aboutPerson?.exists && !aboutTeam?.exists) return 'no-account' as const;
     if (existing.exists) return 'duplicate' as const;
-    tx.create(ref, {
-      userId: n.userId,
-      templateKey: n.templateKey,
-      payload: n.payload,
-      channel: 'in_app',
-      createdAt: FieldValue.serverTimestamp(),
-      read: false,
-      readAt: null,
-      ...(n.aboutAccountId ? { aboutAccountId: n.aboutAccountId } : {}),
-    });
+    tx.create(ref, notificationData(n));
     return 'written' as const;
   });
   if (outcome === 'written') logs.notificationWritten(n.id, n.templateKey);
@@ -66,7 +57,12 @@ export function setStaffNotice(
   database: Firestore,
   n: { id: string; userId: string; templateKey: NotificationTemplate; payload: NotificationPayload; aboutAccountId: string },
 ): void {
-  tx.set(database.collection('notifications').doc(n.id), {
+  tx.set(database.collection('notifications').doc(n.id), notificationData(n));
+}
+
+/** The stored notification: unread, in the app, stamped by the server. */
+function notificationData(n: Pick<PlannedNotification, 'userId' | 'templateKey' | 'payload' | 'aboutAccountId'>) {
+  return {
     userId: n.userId,
     templateKey: n.templateKey,
     payload: n.payload,
@@ -74,6 +70,6 @@ export function setStaffNotice(
     createdAt: FieldValue.serverTimestamp(),
     read: false,
     readAt: null,
-    aboutAccountId: n.aboutAccountId,
-  });
+    ...(n.aboutAccountId ? { aboutAccountId: n.aboutAccountId } : {}),
+  };
 }
