@@ -6,6 +6,12 @@ import { migrateAccountIds } from '../../functions/src/lib/account-migration';
 import { taskDoc } from '../support/factories';
 import { adminDb } from '../support/functions-client';
 
+/** A task as written before teams: no accountId. */
+function oldTask(uid: string) {
+  const { accountId: _none, ...task } = taskDoc(uid);
+  return task;
+}
+
 describe('migrateAccountIds', () => {
   it('adds accountId = userId to old wallets, tasks, payments and quotes, once', async () => {
     const a = `mig-${randomUUID()}`;
@@ -14,8 +20,9 @@ describe('migrateAccountIds', () => {
     await Promise.all([
       adminDb.doc(`wallets/${a}`).set({ userId: a, balance: 3, updatedAt: new Date() }),
       adminDb.doc(`wallets/${b}`).set({ userId: b, balance: 0, updatedAt: new Date() }),
-      adminDb.doc(`tasks/${a}-1`).set(taskDoc(a)),
-      adminDb.doc(`tasks/${a}-2`).set(taskDoc(a)),
+      // Tasks made before teams: no accountId (the factory now writes one, as the server does).
+      adminDb.doc(`tasks/${a}-1`).set(oldTask(a)),
+      adminDb.doc(`tasks/${a}-2`).set(oldTask(a)),
       // Already a team's: untouched.
       adminDb.doc(`tasks/${b}-team`).set(taskDoc(b, { accountId: team })),
       adminDb.doc(`payments/${a}-p`).set({ userId: a, kind: 'pack', status: 'paid' }),

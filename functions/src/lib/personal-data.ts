@@ -83,7 +83,8 @@ export const PERSONAL_DATA = {
   refundRequests: {
     why: 'kept for accounting (credits, decision); the person, their reason and the title go',
     find: byUid('refundRequests'),
-    erase: () => ({ userId: DELETED_USER, taskTitle: '—', reason: '', decisionReason: '' }),
+    // A team's request keeps the team as its account; a personal one's account was the person.
+    erase: (request) => ({ userId: DELETED_USER, ...(isTeamRecord(request) ? {} : { accountId: DELETED_USER }), taskTitle: '—', reason: '', decisionReason: '' }),
   },
   briefChecks: { why: 'the brief the person had checked before submitting', find: byUid('briefChecks'), erase: 'delete' },
   pendingUploads: {
