@@ -70,7 +70,7 @@ export default defineConfig({
             // What the entry itself imports and every page therefore loads: one file, not six.
             { name: 'core', includeDependenciesRecursively: false, test: /node_modules[\\/](react|react-router|@lingui[\\/]react|use-sync-external-store)[\\/]|[\\/]src[\\/](config[\\/](paths|public-pages)|lib[\\/]env)\.ts$/ },
             // Auth with the Firebase core and our wrappers, loaded together when a session may exist.
-            { name: 'firebase-auth', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](auth|app|util|component|logger)|firebase[\\/](auth|app)|idb)[\\/]|[\\/]src[\\/]lib[\\/]firebase-(auth|app)\.ts$/ },
+            { name: 'firebase-auth', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](auth|app|util|component|logger)|firebase[\\/](auth|app)|idb)[\\/]|[\\/]src[\\/]lib[\\/](firebase-(auth|app)|auth-sdk)\.ts$/ },
             // Firestore with reactfire and the providers, and the code every signed-in screen runs
             // around its own (header widgets, queue watcher): signed-in screens only.
             { name: 'firestore', includeDependenciesRecursively: false, test: (id: string) => FIRESTORE.test(id) || shell(id) },
