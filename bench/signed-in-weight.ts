@@ -1,6 +1,6 @@
 // Weighs what a signed-in customer's screens load (JS, script requests, Firestore reads) and scores them with Lighthouse (mobile), against a base ref.
 //
-//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N]
+//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>]
 //
 // 1. Builds the web app in production mode, pointed at the emulators (VITE_USE_EMULATORS=true:
 //    the build the e2e journeys and the Hosting emulator serve; a production deploy differs only
@@ -33,7 +33,7 @@
 // Also prints the landing page's first-load JS from each build's manifest (as bench/public-weight.mjs).
 import { DEFAULT_SETTINGS, STORAGE_KEYS, splitSettings } from '@tasklane/domain';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, copyFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,8 @@ const cpu = flag('cpu');
 const lighthouseOn = !argv.includes('--no-lighthouse');
 // --list: each screen's scripts, largest first (what to trim next).
 const listFiles = argv.includes('--list');
+// --lhr-dir=<dir>: keeps each Lighthouse report (JSON), to see what the score is made of.
+const lhrDir = flag('lhr-dir');
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 // Ports of this bench's own servers, beside the checkout's other ports (each offset owns 1,000).
 const proxyPort = 8090 + offset;
@@ -249,11 +251,14 @@ try {
   });
   const browser = await puppeteer.connect({ browserURL: `http://${HOST}:${chrome.port}`, defaultViewport: null });
 
-  const SCREENS = [
+  const ALL_SCREENS = [
     { name: '/dashboard', url: '/dashboard', ready: `(() => { const b = document.querySelector('[data-testid="dashboard-balance"] .title'); return b && /\\d/.test(b.textContent) && document.querySelector('[data-testid="task-row"], [data-testid="no-active-tasks"]'); })()` },
     { name: '/tasks/:id', url: `/tasks/${OPEN_TASK}`, ready: `Boolean(document.querySelector('[data-testid="task-title"]')?.textContent?.includes('Bench task'))` },
     { name: '/tasks/new', url: '/tasks/new', ready: `Boolean(document.querySelector('[data-testid="form-balance"]'))` },
   ];
+  // --only=/dashboard,/tasks/new: just those screens (a quicker Lighthouse look at one).
+  const only = flag('only')?.split(',');
+  const SCREENS = only ? ALL_SCREENS.filter((s) => only.includes(s.name)) : ALL_SCREENS;
 
   interface Figures {
     js: number;
@@ -334,6 +339,10 @@ try {
           const result = await lighthouse(`${origin}${screen.url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, settings);
           if (!result) throw new Error(`Lighthouse returned no result for ${screen.url}`);
           const { lhr } = result;
+          if (lhrDir) {
+            mkdirSync(lhrDir, { recursive: true });
+            writeFileSync(path.join(lhrDir, `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}-${r + 1}.json`), JSON.stringify(lhr));
+          }
           f.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           f.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
           f.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);

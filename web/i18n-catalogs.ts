@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -13,7 +13,7 @@ import path from 'node:path';
  * loads the second catalog. Code lazily imported without it is simply counted as public: heavier,
  * never untranslated.
  */
-export const APP_LAZY_CALL = /appLazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
+export const APP_LAZY_CALL = /(?:appLazy|adminLazy)\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 
 // import x from '…', import { a } from '…', export { a } from '…', import '…' (import type skipped below)
 const STATIC_IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
@@ -54,4 +54,34 @@ export function publicSourceFiles(webDir: string): string[] {
     }
   }
   return [...seen].sort();
+}
+
+/**
+ * The source files only the admin screens run: every file of `src/` that the app cannot reach
+ * from `src/main.tsx` without entering `src/features/admin` (the router's admin route, behind
+ * `adminLazy`, is the one way in: tests/web/customer-bundle.test.ts). Messages used only by these
+ * files are kept out of the app catalog every signed-in screen loads (web/admin-catalog.ts): a
+ * customer never needs them.
+ */
+export function adminOnlySourceFiles(webDir: string): Set<string> {
+  const admin = path.join(webDir, 'src/features/admin') + path.sep;
+  const seen = new Set<string>();
+  const queue = [path.join(webDir, 'src/main.tsx')];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || file.startsWith(admin)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, , typeOnly, specifier] of source.matchAll(STATIC_IMPORT)) {
+      const target = !typeOnly && specifier ? resolveSource(file, specifier) : null;
+      if (target) queue.push(target);
+    }
+    for (const [, specifier] of source.matchAll(DYNAMIC_IMPORT)) {
+      const target = specifier ? resolveSource(file, specifier) : null;
+      if (target) queue.push(target);
+    }
+  }
+  const all = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  return new Set(all(path.join(webDir, 'src')).filter((f) => !seen.has(f)));
 }

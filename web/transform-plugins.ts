@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
+import { adminCatalogSplit } from './admin-catalog';
 import { markdownContent } from './markdown-content';
 
 /**
@@ -11,5 +12,7 @@ import { markdownContent } from './markdown-content';
  */
 export function transformPlugins(): PluginOption[] {
   // The config is named, not looked up from the working directory: vitest runs from the repo root.
-  return [markdownContent(), react(), lingui({ macroTransform: true, configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })];
+  const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+  // The admin screens' messages compiled apart from the app's (admin-catalog.ts), after Lingui.
+  return [markdownContent(), react(), lingui({ macroTransform: true, configPath }), adminCatalogSplit(configPath)];
 }

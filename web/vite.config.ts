@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
-import { publicDomainModules, signedInOnly } from './chunk-groups';
+import { publicDomainModules, signedInGroups, signedInShell } from './chunk-groups';
 import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
 import { firebaseUnusedModules } from './firebase-unused-modules';
 import { publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
@@ -15,6 +15,9 @@ const signedInHosts =
     ? [`http://${emulatorHost}:${process.env.VITE_AUTH_EMULATOR_PORT ?? 9099}`, `http://${emulatorHost}:${process.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080}`]
     : ['https://securetoken.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://firestore.googleapis.com'];
 
+const signedIn = signedInGroups(import.meta.dirname);
+const shell = signedInShell(import.meta.dirname, ['src/app/shell/signed-in-widgets.tsx', 'src/features/tasks/components/queue-watcher.tsx']);
+const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/]lib[\\/](firebase-data\.ts|data-providers\.tsx)$/;
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 const port = 5173 + offset;
@@ -67,16 +70,24 @@ export default defineConfig({
             // What the entry itself imports and every page therefore loads: one file, not six.
             { name: 'core', includeDependenciesRecursively: false, test: /node_modules[\\/](react|react-router|@lingui[\\/]react|use-sync-external-store)[\\/]|[\\/]src[\\/](config[\\/](paths|public-pages)|lib[\\/]env)\.ts$/ },
             // Auth with the Firebase core and our wrappers, loaded together when a session may exist.
-            { name: 'firebase-auth', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](auth|app|util|component|logger)|firebase[\\/](auth|app)|idb)[\\/]|[\\/]src[\\/]lib[\\/]firebase-(auth|app)\.ts$/ },
-            // Firestore with reactfire and the providers: signed-in screens only.
-            { name: 'firestore', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/]lib[\\/](firebase-data\.ts|data-providers\.tsx)$/ },
+            { name: 'firebase-auth', includeDependenciesRecursively: false, test: /node_modules[\\/](@firebase[\\/](auth|app|util|component|logger)|firebase[\\/](auth|app)|idb)[\\/]|[\\/]src[\\/]lib[\\/](firebase-(auth|app)|auth-sdk)\.ts$/ },
+            // Firestore with reactfire and the providers, and the code every signed-in screen runs
+            // around its own (header widgets, queue watcher): signed-in screens only.
+            { name: 'firestore', includeDependenciesRecursively: false, test: (id: string) => FIRESTORE.test(id) || shell(id) },
             // The toaster and its library, always loaded together.
             { name: 'toasts', includeDependenciesRecursively: false, test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/]app[\\/]toasts\.tsx$/ },
             // The domain modules public pages use: one file instead of a dozen tiny ones.
             { name: 'domain', test: publicDomainModules(import.meta.dirname), includeDependenciesRecursively: false },
             // Code only signed-in screens run, shared by several: a few chunks by which screens load
             // them (small ones merged), rather than a file per module (a screen fetched 45 files).
-            { name: 'signed-in', test: signedInOnly(import.meta.dirname), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 8_000, includeDependenciesRecursively: false },
+            // Modules that run zod stay out of it, never beside those that do not. The domain's schemas
+            // that only signed-in screens use are one chunk: split by screens, two chunks imported each
+            // other (contracts.ts needs the receipt schemas, the brand kit helpers the brand kit
+            // schemas), and whichever ran first built a schema from the other's not yet defined values
+            // (the review and credits screens crashed). Web modules that run zod (forms) are left to
+            // the bundler, so a screen fetches only its own along with the schemas.
+            { name: 'signed-in', test: signedIn.zodFree, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 8_000, includeDependenciesRecursively: false },
+            { name: 'signed-in-schemas', test: (id: string) => signedIn.withZod(id) && /[\\/]domain[\\/]src[\\/]/.test(id), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './settings.js';
+export * from './settings-check.js';
 export * from './pricing.js';
 export * from './sla.js';
 export * from './text.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TaskStatus } from './constants.js';
-import { toMillis } from './millis.js';
 import { timestampLike } from './schemas/common.js';
 
 /**
@@ -14,31 +13,7 @@ export { QUEUE_COLLECTION, QUEUE_STATE_PATH } from './collection-names.js';
 /** The state document takes at most one write per this many milliseconds. */
 export const QUEUE_STATE_MIN_INTERVAL_MS = 1_000;
 
-const KEY_DIGITS = 15; // millis up to the year 33658, so string order equals numeric order
-
-/**
- * The total earliest-deadline-first order as one string: queue key (submission + tier hours),
- * then submission time (ties go to the earlier submission), then the task id, which is also the
- * last tiebreak Firestore applies to `orderBy(queueKey, submittedAt)`. Both sides build it from
- * the task, so the count a customer runs and the head the scheduler activates agree.
- */
-export function queueOrder(queueKey: number, submittedAtMs: number, taskId: string): string {
-  const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(KEY_DIGITS, '0');
-  return `${pad(queueKey)}_${pad(submittedAtMs)}_${taskId}`;
-}
-
-/** A task's order key from its own fields (what the web and the functions both use). */
-export function taskQueueOrder(taskId: string, task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] }): string {
-  return queueOrder(task.queueKey, toMillis(task.submittedAt) ?? 0, taskId);
-}
-
-/**
- * The filter a customer's screen counts the queue index with: the entries strictly ahead of
- * the task. Its position is that count plus one (positionFromAhead).
- */
-export function aheadInQueueFilter(taskId: string, task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] }) {
-  return { field: 'order', op: '<', value: taskQueueOrder(taskId, task) } as const;
-}
+export { aheadInQueueFilter, positionFromAhead, queueOrder, taskQueueOrder } from './queue-order.js';
 
 export const queueEntrySchema = z.object({ order: z.string() });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
@@ -49,11 +24,6 @@ export const queueStateSchema = z.object({
   reason: z.enum(['activated', 'submitted', 'cancelled']),
 });
 export type QueueStateDoc = z.infer<typeof queueStateSchema>;
-
-/** A queued task's place in line, 1-based, from the number of entries ahead of it. */
-export function positionFromAhead(ahead: number): number {
-  return Math.max(0, ahead) + 1;
-}
 
 /** Statuses a task can be in before its first delivery: only these can owe an SLA warning or a late refund. */
 export const SLA_OPEN_STATUSES: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review'];

@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { MAX_PUBLISHED_TESTIMONIALS } from './rating-basics.js';
 import { CATEGORIES, LOCALES } from './constants.js';
 import { docIdField, timestampLike } from './schemas/common.js';
 import { publicSettingsSchema } from './settings.js';
 import { cleanLine, cleanMultiline } from './text.js';
 
-/** ratings/{taskId}_{round}: one per delivery round of a task. */
-export const RATINGS = 'ratings';
-/** reviewStats/{r_<uid> | c_<category>}: pre-aggregated review figures, per reviewer and per category. */
-export const REVIEW_STATS = 'reviewStats';
-/** publicContent/testimonials: the published testimonials, read by the public settings function. */
-export const PUBLISHED_TESTIMONIALS_PATH = 'publicContent/testimonials';
-
-/** A rating stays editable this long after it is first given. */
-export const RATING_EDIT_DAYS = 7;
-/** The public pages stop calling their stories illustrative once this many real ones are published. */
-export const REAL_TESTIMONIALS_THRESHOLD = 3;
-/** At most this many testimonials are published at once (they travel with every public page load). */
-export const MAX_PUBLISHED_TESTIMONIALS = 24;
-
-export const ratingId = (taskId: string, round: number) => `${taskId}_${round}`;
+export { MAX_PUBLISHED_TESTIMONIALS, PUBLISHED_TESTIMONIALS_PATH, RATING_EDIT_DAYS, RATINGS, REAL_TESTIMONIALS_THRESHOLD, REVIEW_STATS, ratingId } from './rating-basics.js';
 
 /** "You may quote me": how the customer agrees to be named. */
 export const quoteConsentSchema = z.object({

@@ -3,6 +3,7 @@ import { docIdField, timestampLike } from './schemas/common.js';
 import { storedFileSchema } from './files.js';
 import { cleanMultiline } from './text.js';
 import { DEFAULT_WAITING_DAYS, type TaskStatus } from './constants.js';
+import { THREAD_KINDS, THREAD_SIDES, THREAD_LIMITS, WAITING_OUTCOMES, type ThreadSide } from './thread-basics.js';
 
 /**
  * The conversation on a task or a quote, between the customer's side and staff. One thread
@@ -10,31 +11,8 @@ import { DEFAULT_WAITING_DAYS, type TaskStatus } from './constants.js';
  * the e-mail batching state; its messages live under it (`threads/{id}/messages/{messageId}`).
  * Every write goes through a callable: messages are immutable, and counters are server state.
  */
-export const THREAD_KINDS = ['task', 'quote'] as const;
-export type ThreadKind = (typeof THREAD_KINDS)[number];
-export const THREAD_SIDES = ['customer', 'staff'] as const;
-export type ThreadSide = (typeof THREAD_SIDES)[number];
-
-export const THREADS_COLLECTION = 'threads';
-export const THREAD_MESSAGES = 'messages';
-
-export const THREAD_LIMITS = {
-  textMaxChars: 2000,
-  filesPerMessage: 5,
-  /** Messages loaded per page on the thread screens ("load earlier" fetches the next 50). */
-  pageSize: 50,
-  /** At most one e-mail per thread and recipient side in this window. */
-  mailWindowMs: 15 * 60 * 1000,
-  questionMinChars: 10,
-} as const;
-
-export function threadId(kind: ThreadKind, entityId: string): string {
-  return `${kind}_${entityId}`;
-}
-
-/** What the customer is told will happen when a question goes unanswered for the set days. */
-export const WAITING_OUTCOMES = ['deliver_on_assumptions', 'cancel_refund'] as const;
-export type WaitingOutcome = (typeof WAITING_OUTCOMES)[number];
+export { THREAD_KINDS, THREAD_SIDES, THREADS_COLLECTION, THREAD_MESSAGES, THREAD_LIMITS, threadId, WAITING_OUTCOMES, messageParts } from './thread-basics.js';
+export type { ThreadKind, ThreadSide, WaitingOutcome, MessagePart } from './thread-basics.js';
 
 /** Per recipient side: when the batched e-mail is due (null: nothing waiting) and what it already covered. */
 export const threadMailStateSchema = z.object({
@@ -127,31 +105,6 @@ export function nextMailDue(state: { dueAtMs: number | null; lastSentAtMs: numbe
 
 export function otherSide(side: ThreadSide): ThreadSide {
   return side === 'customer' ? 'staff' : 'customer';
-}
-
-/** Only http(s) links are made clickable in a message; everything else stays text. */
-export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string };
-const LINK = /\bhttps?:\/\/[^\s<>"']+/gi;
-export function messageParts(text: string): MessagePart[] {
-  const parts: MessagePart[] = [];
-  let last = 0;
-  for (const m of text.matchAll(LINK)) {
-    // Trailing punctuation usually ends the sentence, not the link.
-    const raw = m[0].replace(/[).,;:!?]+$/, '');
-    const start = m.index;
-    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    let href: string | null = null;
-    try {
-      const url = new URL(raw);
-      if (url.protocol === 'http:' || url.protocol === 'https:') href = url.href;
-    } catch {
-      href = null;
-    }
-    parts.push(href ? { kind: 'link', href, text: raw } : { kind: 'text', text: raw });
-    last = start + raw.length;
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
-  return parts;
 }
 
 const messageText = z.string().overwrite(cleanMultiline).trim().max(THREAD_LIMITS.textMaxChars, 'message_too_long');

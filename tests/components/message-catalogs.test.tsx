@@ -2,10 +2,11 @@ import { msg } from '@lingui/core/macro';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicSourceFiles } from '../../web/i18n-catalogs';
-import { activateLocale, i18n, loadAppCatalog } from '../../web/src/lib/i18n';
+import { activateLocale, i18n, loadAdminCatalog, loadAppCatalog } from '../../web/src/lib/i18n';
 
-// Public pages load only the public catalog; the signed-in app's messages arrive with its screens.
-describe('the two message catalogs', () => {
+// Public pages load only the public catalog; the signed-in app's messages arrive with its screens,
+// and the messages only admin screens use arrive with those (a customer never downloads them).
+describe('the message catalogs', () => {
   const webDir = path.resolve(import.meta.dirname, '../../web');
   const files = publicSourceFiles(webDir).map((f) => path.relative(webDir, f));
 
@@ -38,5 +39,19 @@ describe('the two message catalogs', () => {
     await activateLocale('fr');
     expect(i18n._(appMessage)).toBe('Crédits presque épuisés');
     expect(missing).toEqual([appMessage.id]);
+  });
+
+  it('keep admin-only messages out of the app catalog until an admin screen loads them', async () => {
+    const adminMessage = msg`← All tasks`;
+    await activateLocale('fr');
+    await loadAppCatalog();
+    expect(i18n._(msg`Credits running low`)).toBe('Crédits presque épuisés');
+    expect(i18n._(adminMessage)).toBe('← All tasks');
+
+    await loadAdminCatalog();
+    expect(i18n._(adminMessage)).toBe('← Toutes les tâches');
+    await activateLocale('en');
+    await activateLocale('fr');
+    expect(i18n._(adminMessage)).toBe('← Toutes les tâches');
   });
 });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { appLazy } from '../lib/app-lazy';
+import { adminLazy, appLazy } from '../lib/app-lazy';
 import { paths } from '../config/paths';
 import { FRENCH_PREFIX, isPublicPage } from '../config/public-pages';
 // The landing hero is in the entry (about 1 kB), so "/" paints in the first render, before the
@@ -41,7 +41,8 @@ const PaymentCancelledPage = appLazy(() => import('../features/credits/pages/pay
 const SubscriptionPage = appLazy(() => import('../features/subscriptions/pages/subscription-page'));
 const SubscriptionSuccessPage = appLazy(() => import('../features/subscriptions/pages/subscription-success-page'));
 const SubscriptionCancelledPage = appLazy(() => import('../features/subscriptions/pages/subscription-cancelled-page'));
-const AdminPage = appLazy(() => import('../features/admin/pages/admin-page'));
+// With the admin-only messages (a third catalog), which customers never download.
+const AdminPage = adminLazy(() => import('../features/admin/pages/admin-page'));
 const AiFeaturesPage = appLazy(() => import('../features/ai/pages/ai-features-page'));
 const QuotesPage = appLazy(() => import('../features/quotes/pages/quotes-page'));
 const QuoteDetailPage = appLazy(() => import('../features/quotes/pages/quote-detail-page'));

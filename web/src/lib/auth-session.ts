@@ -13,7 +13,7 @@ export interface AuthSnapshot {
 export function watchAuth(onChange: (snapshot: AuthSnapshot) => void): () => void {
   let unsubscribe: (() => void) | undefined;
   let cancelled = false;
-  void Promise.all([import('./firebase-auth'), import('firebase/auth')]).then(([{ auth }, { onIdTokenChanged }]) => {
+  void Promise.all([import('./firebase-auth'), import('./auth-sdk')]).then(([{ auth }, { onIdTokenChanged }]) => {
     if (cancelled) return;
     unsubscribe = onIdTokenChanged(auth, (user) => {
       if (!user) {

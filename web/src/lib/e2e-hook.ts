@@ -20,7 +20,7 @@ if (env.useEmulators && typeof window !== 'undefined') {
     signIn: async (email: string, password: string) => {
       wakeWanted = true;
       wake?.();
-      const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([import('./firebase-auth'), import('firebase/auth')]);
+      const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([import('./firebase-auth'), import('./auth-sdk')]);
       await signInWithEmailAndPassword(auth, email, password);
     },
   };

@@ -37,46 +37,64 @@ export function intlLocale(locale: string): string {
   return locale === 'fr' ? 'fr-CA' : 'en-CA';
 }
 
-// Messages come in two catalogs (how source files are split between them: web/i18n-catalogs.ts):
-// the public one, which every page loads before its first render, and the signed-in app's, which
-// loads with the first screen that needs it (appLazy) and from then on with every language change.
+// Messages come in catalogs (how source files are split between them: web/i18n-catalogs.ts):
+// the public one, which every page loads before its first render; the signed-in app's, which
+// loads with the first screen that needs it (appLazy) and from then on with every language change;
+// and, within the app's .po files, the messages only admin screens use, which the build compiles
+// apart (web/admin-catalog.ts) and adminLazy loads the same way.
+type Part = 'public' | 'app' | 'admin';
 const catalogs = new Map<Locale, Messages>();
-const appCatalogs = new Set<Locale>();
-let appCatalogWanted = false;
+const loadedParts = new Map<Locale, Set<Part>>();
+const wantedParts = new Set<Part>(['public']);
 
-const importCatalog = async (locale: Locale, part: 'public' | 'app'): Promise<Messages> =>
-  (
-    (part === 'public' ? await import(`../locales/public/${locale}.po`) : await import(`../locales/${locale}.po`)) as {
-      messages: Messages;
-    }
-  ).messages;
+const importCatalog = async (locale: Locale, part: Part): Promise<Messages> => {
+  const module = (
+    part === 'public'
+      ? await import(`../locales/public/${locale}.po`)
+      : part === 'app'
+        ? await import(`../locales/${locale}.po`)
+        : locale === 'fr'
+          ? await import('../locales/fr.po?lingui')
+          : await import('../locales/en.po?lingui')
+  ) as { messages: Messages };
+  return module.messages;
+};
 
-/** Loads the compiled catalog(s) for a locale, once: the public one, and the app's once wanted. */
+/** Loads the compiled catalog(s) for a locale, once each: the public one, and the others once wanted. */
 export async function loadCatalog(locale: Locale): Promise<void> {
-  // A loop: the app catalog may become wanted while the public one is loading.
-  while (!catalogs.has(locale) || (appCatalogWanted && !appCatalogs.has(locale))) {
-    const withApp = appCatalogWanted && !appCatalogs.has(locale);
-    const [publicMessages, appMessages] = await Promise.all([
-      catalogs.has(locale) ? undefined : importCatalog(locale, 'public'),
-      withApp ? importCatalog(locale, 'app') : undefined,
-    ]);
-    catalogs.set(locale, { ...catalogs.get(locale), ...publicMessages, ...appMessages });
-    if (appMessages) appCatalogs.add(locale);
+  // A loop: another part may become wanted while these are loading.
+  for (;;) {
+    const loaded = loadedParts.get(locale) ?? new Set<Part>();
+    const missing = [...wantedParts].filter((p) => !loaded.has(p));
+    if (missing.length === 0) return;
+    const parts = await Promise.all(missing.map((p) => importCatalog(locale, p)));
+    catalogs.set(locale, Object.assign({}, catalogs.get(locale), ...parts));
+    missing.forEach((p) => loaded.add(p));
+    loadedParts.set(locale, loaded);
   }
+}
+
+async function loadPart(part: Part): Promise<void> {
+  wantedParts.add(part);
+  const locale = i18n.locale as Locale | undefined;
+  if (!locale || loadedParts.get(locale)?.has(part)) return;
+  await loadCatalog(locale);
+  const messages = catalogs.get(locale);
+  // The language may have changed while loading: that change loaded its own messages.
+  if (messages && i18n.locale === locale) i18n.load(locale, messages);
 }
 
 /**
  * Loads the signed-in app's messages in the current language (and, from now on, in any language
  * switched to). Screens behind appLazy() wait for it, so they never render untranslated.
  */
-export async function loadAppCatalog(): Promise<void> {
-  appCatalogWanted = true;
-  const locale = i18n.locale as Locale | undefined;
-  if (!locale || appCatalogs.has(locale)) return;
-  await loadCatalog(locale);
-  const messages = catalogs.get(locale);
-  // The language may have changed while loading: that change loaded its own app messages.
-  if (messages && i18n.locale === locale) i18n.load(locale, messages);
+export function loadAppCatalog(): Promise<void> {
+  return loadPart('app');
+}
+
+/** Loads the admin screens' own messages with the app's, as loadAppCatalog does (adminLazy). */
+export async function loadAdminCatalog(): Promise<void> {
+  await Promise.all([loadPart('app'), loadPart('admin')]);
 }
 
 /** Activates a locale whose catalog is loaded: synchronous, so it can share a render with a navigation. */

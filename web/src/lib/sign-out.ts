@@ -21,7 +21,7 @@ export async function signOutUser(then?: () => unknown): Promise<void> {
 }
 
 async function signOutOnly(): Promise<void> {
-  const [{ auth }, { signOut }] = await Promise.all([import('./firebase-auth'), import('firebase/auth')]);
+  const [{ auth }, { signOut }] = await Promise.all([import('./firebase-auth'), import('./auth-sdk')]);
   try {
     localStorage.removeItem(STORAGE_KEYS.taskDraft);
     // Auth drafts may hold the name and company typed on this device; the remembered e-mail

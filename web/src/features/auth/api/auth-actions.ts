@@ -12,7 +12,7 @@ export class AuthFlowError extends Error {
 }
 
 async function authSdk() {
-  const [{ auth }, sdk] = await Promise.all([import('../../../lib/firebase-auth'), import('firebase/auth')]);
+  const [{ auth }, sdk] = await Promise.all([import('../../../lib/firebase-auth'), import('../../../lib/auth-sdk')]);
   return { auth, ...sdk };
 }
 

@@ -25,7 +25,7 @@ export function useUpdateProfile(uid: string) {
 }
 
 async function authSdk() {
-  const [{ auth }, sdk] = await Promise.all([import('../../../lib/firebase-auth'), import('firebase/auth')]);
+  const [{ auth }, sdk] = await Promise.all([import('../../../lib/firebase-auth'), import('../../../lib/auth-sdk')]);
   const user = auth.currentUser;
   if (!user || !user.email) throw new Error('Not authenticated');
   return { auth, user, email: user.email, ...sdk };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CATEGORIES,
@@ -13,7 +12,6 @@ import {
   outOfScopeMatches,
   bilingualSurchargeOf,
   priceOf,
-  taskInputSchema,
   type BriefCheckLink,
   type Category,
   type PublicSettings,
@@ -133,6 +131,20 @@ interface Props {
   files?: ReactNode;
 }
 
+// The form validates when submitted (mode 'onSubmit'), so its rules, zod and the schemas are not
+// needed to show it: they load when the person first focuses the form (or submits it), which keeps
+// them off the screen's first load.
+let resolverModule: Promise<typeof import('./task-input-resolver')> | undefined;
+const loadResolver = () => (resolverModule ??= import('./task-input-resolver'));
+const taskInputResolver: Resolver<TaskFormValues, unknown, TaskInput> = async (values, context, options) =>
+  ((await loadResolver()).taskInputResolver as unknown as Resolver<TaskFormValues, unknown, TaskInput>)(values, context, options);
+const preloadResolver = () => {
+  loadResolver().catch(() => {
+    // Left for the submit to meet and report: it calls the same import again.
+    resolverModule = undefined;
+  });
+};
+
 export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode, files }: Props) {
   const { t, i18n } = useLingui();
   const {
@@ -144,7 +156,7 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<TaskFormValues, unknown, TaskInput>({
-    resolver: zodResolver(taskInputSchema) as unknown as Resolver<TaskFormValues, unknown, TaskInput>,
+    resolver: taskInputResolver,
     defaultValues: initial,
     mode: 'onSubmit',
   });
@@ -210,7 +222,7 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
   });
 
   return (
-    <form onSubmit={(e) => void handleSubmit((values) => onSubmit(values, briefCheck.current ?? undefined))(e)} noValidate data-testid="task-form">
+    <form onSubmit={(e) => void handleSubmit((values) => onSubmit(values, briefCheck.current ?? undefined))(e)} onFocusCapture={preloadResolver} noValidate data-testid="task-form">
       <div className="field">
         <label className="label" htmlFor="task-title">
           <Trans>Title</Trans>

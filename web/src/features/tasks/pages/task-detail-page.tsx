@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, isBilingual, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
@@ -11,7 +12,6 @@ import { useMyRefundRequest, useTask } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
 import { DueCountdown } from '../../../components/due-countdown';
 import { useQueueEstimate } from '../hooks/use-queue-estimate';
-import { CancelTaskButton, RefundForm, RevisionForm } from '../components/task-actions';
 import { TaskResult } from '../components/task-result';
 import { BilingualResult } from '../components/bilingual-result';
 import { RateDelivery } from '../components/rate-delivery';
@@ -23,6 +23,13 @@ import { FileUpload } from '../../../components/files/file-upload';
 import { TaskFiles } from '../../../components/files/task-files';
 import { useFileLimitsText } from '../../../components/files/use-file-limits-text';
 import { useDownloadFromLink } from '../hooks/use-download-from-link';
+
+// The cancel, revision and refund forms check their input with the callables' zod schemas: as
+// their own chunk, fetched once the task is on screen, they keep zod off the page's first load.
+const actions = () => import('../components/task-actions');
+const CancelTaskButton = lazy(() => actions().then((m) => ({ default: m.CancelTaskButton })));
+const RevisionForm = lazy(() => actions().then((m) => ({ default: m.RevisionForm })));
+const RefundForm = lazy(() => actions().then((m) => ({ default: m.RefundForm })));
 
 /** What the picker offers; the server still decides from the bytes. */
 const ATTACH_ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.${e}`)).join(',');
@@ -133,7 +140,9 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
                 </p>
               )}
               <div className="mt-4">
-                <CancelTaskButton taskId={id} priceCredits={task.priceCredits} />
+                <Suspense fallback={null}>
+                  <CancelTaskButton taskId={id} priceCredits={task.priceCredits} />
+                </Suspense>
               </div>
             </>
           ) : working && dueAt !== null ? (
@@ -203,7 +212,9 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             <h2 className="title is-6">
               <Trans>Need a change?</Trans>
             </h2>
-            <RevisionForm taskId={id} cost={revisionCost(task.revisionCount, settings)} />
+            <Suspense fallback={null}>
+              <RevisionForm taskId={id} cost={revisionCost(task.revisionCount, settings)} />
+            </Suspense>
           </div>
         ) : null}
 
@@ -223,7 +234,9 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               <Trans>Not satisfied? Ask for your money back (within 7 days of delivery)</Trans>
             </summary>
             <div className="mt-3">
-              <RefundForm taskId={id} />
+              <Suspense fallback={null}>
+                <RefundForm taskId={id} />
+              </Suspense>
             </div>
           </details>
         ) : null}
