@@ -67,6 +67,7 @@ const publicSettings = shape({
     }),
   ),
   threads: optional(shape({ waitingDays: (v) => int(v) && (v as number) >= 1 && (v as number) <= 30 })),
+  bilingualSurchargeCredits: optional((v) => countInt(v) && (v as number) <= 100),
 });
 
 /** The public settings if `data` is a valid settings/app document, else null. */
