@@ -259,7 +259,8 @@ const quoteId = docIdField;
 const quoteNote = (short: string, long: string) => z.string().overwrite(cleanMultiline).trim().min(10, short).max(2000, long);
 const quotes = {
   requestQuote: {
-    input: quoteRequestSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128) }),
+    /** `accountId`: the space asked in (a team the caller is a member of); absent = personal. */
+    input: quoteRequestSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), accountId: accountIdField }),
     output: z.object({ quoteId: z.string(), duplicate: z.boolean() }),
   },
   answerQuote: {

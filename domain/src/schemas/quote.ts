@@ -135,6 +135,11 @@ export const quoteAcceptedSchema = z.object({
   acceptedAt: z.number(),
   /** Card: every payment, oldest first. Absent on quotes accepted before raises could be paid by card. */
   cardPayments: z.array(quoteCardPaymentSchema).optional(),
+  /**
+   * Who accepted (a team's member: the credits reserved count in their monthly spending, and
+   * credits released on settling go back to it). Absent on quotes accepted before teams.
+   */
+  acceptedBy: z.string().optional(),
 });
 export type QuoteAccepted = z.infer<typeof quoteAcceptedSchema>;
 
@@ -157,9 +162,14 @@ export const quoteHistoryEntrySchema = z.object({
 });
 export type QuoteHistoryEntry = z.infer<typeof quoteHistoryEntrySchema>;
 
-/** quotes/{id}: the owner and admins read; only functions write. */
+/**
+ * quotes/{id}: its account's customer side (the person, or every current member of the team)
+ * and admins read; only functions write. `userId` is the member who asked.
+ */
 export const quoteSchema = z.object({
   userId: z.string(),
+  /** The paying account (a person's uid or a team id); absent on quotes from before teams. */
+  accountId: z.string().optional(),
   title: z.string(),
   category: z.enum(CATEGORIES),
   description: z.string(),

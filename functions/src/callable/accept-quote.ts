@@ -6,8 +6,9 @@ import { defineCallable } from '../lib/callable.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { checkoutDraftsRef } from '../lib/payments/refs.js';
-import { readOwnedQuote } from '../lib/quotes/refs.js';
+import { readCustomerQuote } from '../lib/quotes/refs.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
+import { countMemberSpending, quotePayer } from '../lib/quotes/spending.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { customerFor, taxRateFor } from './create-checkout-session.js';
@@ -49,12 +50,14 @@ export const acceptQuote = defineCallable(
     const userId = uid;
     if (paymentMethod === 'credits') {
       return db.runTransaction(async (tx) => {
-        const snap = await readOwnedQuote(tx, quoteId, userId);
+        const snap = await readCustomerQuote(tx, quoteId, userId);
         const now = Date.now();
         const refused = refusal(snap.quote, version, now);
         if (refused) throw refused;
         const settings = await readSettings(tx);
-        const wallet = await readWallet(tx, userId);
+        // A team's quote spends the team's wallet, whichever current member accepts it.
+        const payer = await quotePayer(tx, userId, snap.quote);
+        const wallet = await readWallet(tx, payer.accountId);
         const current = snap.quote.versions.at(-1) as Quote['versions'][number];
         const before = snap.quote.accepted;
         if (before) {
@@ -62,6 +65,7 @@ export const acceptQuote = defineCallable(
           if (before.paymentMethod !== 'credits') throw raisePaidOtherWay(before);
           const total = creditsToReserve(current.nteCents, before.creditPriceCents);
           const extra = Math.max(0, total - before.reservedCredits);
+          countMemberSpending(tx, payer, extra);
           const balance =
             extra > 0
               ? moveCredits(tx, wallet, {
@@ -78,6 +82,7 @@ export const acceptQuote = defineCallable(
         }
         const creditPriceCents = cadToCents(settings.creditPriceCad);
         const reservedCredits = creditsToReserve(current.nteCents, creditPriceCents);
+        countMemberSpending(tx, payer, reservedCredits);
         const balance = moveCredits(tx, wallet, {
           credits: -reservedCredits,
           type: 'consumed',
@@ -96,6 +101,7 @@ export const acceptQuote = defineCallable(
           taxes: [],
           totalCents: current.nteCents,
           acceptedAt: now,
+          acceptedBy: userId,
         };
         transitionQuote(tx, snap.ref, snap.quote, 'accepted', userId, { accepted, expiresAt: null, checkout: null }, `Version ${version} accepted with credits`);
         return { status: 'accepted' as const, reservedCredits, balance, url: null };
@@ -103,11 +109,16 @@ export const acceptQuote = defineCallable(
     }
 
     // By card. Read the quote and the billing province first; Stripe is called outside transactions.
-    const [quoteSnap, profileSnap] = await Promise.all([
-      db.runTransaction(async (tx) => readOwnedQuote(tx, quoteId, userId)),
+    const [{ quote, payer }, profileSnap] = await Promise.all([
+      db.runTransaction(async (tx) => {
+        const snap = await readCustomerQuote(tx, quoteId, userId);
+        return { quote: snap.quote, payer: await quotePayer(tx, userId, snap.quote) };
+      }),
       db.collection('profiles').doc(userId).get(),
     ]);
-    const quote = quoteSnap.quote;
+    // A team's quote is paid for the team: taxed by its billing province, the receipt in its
+    // legal name and address, its own Stripe customer (as a card task in a team space).
+    const team = payer.kind === 'team' ? payer.team : null;
     const refused = refusal(quote, version, Date.now());
     if (refused) throw refused;
     // Past refusal(), an accepted quote here means an open higher ceiling.
@@ -120,7 +131,7 @@ export const acceptQuote = defineCallable(
       return { status: 'checkout' as const, reservedCredits: 0, balance: null, url: quote.checkout.url };
     }
     // A raise is taxed in the province billed for the first payment, so one settlement covers both.
-    const province = (raise?.province ?? profileSnap.get('province')) as unknown;
+    const province = (raise?.province ?? (team ? team.province : profileSnap.get('province'))) as unknown;
     if (!isProvince(province)) throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
 
     const current = quote.versions.at(-1) as Quote['versions'][number];
@@ -130,6 +141,8 @@ export const acceptQuote = defineCallable(
       : { en: `Tasklane quote: ${quote.title} (ceiling, version ${version})`, fr: `Soumission Tasklane : ${quote.title} (plafond, version ${version})` };
     const draft: CheckoutDraft = {
       userId,
+      accountId: payer.accountId,
+      ...(team ? { billTo: { name: team.legalName, address: team.address } } : {}),
       kind: 'quote',
       packId: null,
       credits: 0,
@@ -153,9 +166,10 @@ export const acceptQuote = defineCallable(
     };
     // Written before the session exists, so even the fastest webhook finds the order.
     await draftRef.set(draft);
-    const customer = await customerFor(userId, { name: profileSnap.get('name') as string | undefined, email: profileSnap.get('email') as string | undefined, locale });
+    const email = profileSnap.get('email') as string | undefined;
+    const customer = await customerFor(payer.accountId, { name: team ? team.legalName : (profileSnap.get('name') as string | undefined), email, locale });
     const taxRates = await Promise.all(charge.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
-    const metadata = { uid: userId, draftId: draftRef.id, kind: 'quote', quoteId, quoteVersion: String(version), ...(raise ? { quoteRaise: 'true' } : {}) };
+    const metadata = { uid: userId, draftId: draftRef.id, kind: 'quote', ...(team ? { accountId: payer.accountId } : {}), quoteId, quoteVersion: String(version), ...(raise ? { quoteRaise: 'true' } : {}) };
     const origin = returnOrigin(request);
     // A session that expired or failed is replaced by a new one; an open one is reused as is.
     const attempt = before && before.status !== 'open' && before.sessionId ? before.sessionId.slice(-12) : 'first';
@@ -178,7 +192,7 @@ export const acceptQuote = defineCallable(
     const url = session.url;
     await draftRef.update({ sessionId: session.id, updatedAt: FieldValue.serverTimestamp() });
     await db.runTransaction(async (tx) => {
-      const again = await readOwnedQuote(tx, quoteId, userId);
+      const again = await readCustomerQuote(tx, quoteId, userId);
       // Only if the offer is still the one paid for: a new version clears the checkout.
       const stillOpen = again.quote.accepted ? quoteRaiseOpen(again.quote, Date.now()) : again.quote.status === 'quoted';
       if (stillOpen && again.quote.versions.at(-1)?.number === version) {

@@ -1,7 +1,7 @@
 import { quoteRefundOpen } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { readOwnedQuote } from '../lib/quotes/refs.js';
+import { readCustomerQuote } from '../lib/quotes/refs.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 
 /**
@@ -11,7 +11,7 @@ import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
  */
 export const requestQuoteRefund = defineCallable('requestQuoteRefund', 'user', async ({ quoteId, reason }, { uid }) =>
   db.runTransaction(async (tx) => {
-    const snap = await readOwnedQuote(tx, quoteId, uid);
+    const snap = await readCustomerQuote(tx, quoteId, uid);
     const { quote } = snap;
     if (quote.history.some((h) => h.to === 'refund_requested')) {
       throw quoteRefused('A refund was already requested for this quote', 'refund_already_requested', { status: quote.status });

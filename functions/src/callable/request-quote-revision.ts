@@ -1,6 +1,6 @@
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { readOwnedQuote } from '../lib/quotes/refs.js';
+import { readCustomerQuote } from '../lib/quotes/refs.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 
 /**
@@ -10,7 +10,7 @@ import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
  */
 export const requestQuoteRevision = defineCallable('requestQuoteRevision', 'user', async ({ quoteId, note }, { uid }) =>
   db.runTransaction(async (tx) => {
-    const snap = await readOwnedQuote(tx, quoteId, uid);
+    const snap = await readCustomerQuote(tx, quoteId, uid);
     if (snap.quote.status !== 'delivered') throw quoteRefused('Only a delivered quote can be revised', 'wrong_state', { status: snap.quote.status });
     const revisionCount = snap.quote.revisionCount + 1;
     transitionQuote(tx, snap.ref, snap.quote, 'in_progress', uid, { revisionNote: note, revisionCount }, note);

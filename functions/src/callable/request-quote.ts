@@ -6,20 +6,24 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { quotesRef } from '../lib/quotes/refs.js';
+import { resolveAccount } from '../lib/teams.js';
 import { sendStaffQuoteRequestMail } from '../services/quote-emails.js';
 import { taskIdFor } from './submit-task.js';
 
 /**
- * The customer asks for a quote. The id comes from the caller and their request id, so a retried
+ * The customer asks for a quote, in their personal space or a team's (`accountId`). The id comes from the caller and their request id, so a retried
  * submission (double click, lost answer) finds the first quote instead of making a second. Admins
  * hear of it from the quotes trigger (the bell), and the staff inbox by e-mail once, from here.
  */
-export const requestQuote = defineCallable('requestQuote', 'user', async ({ requestId, budgetCad, ...fields }, { uid }) => {
+export const requestQuote = defineCallable('requestQuote', 'user', async ({ requestId, budgetCad, accountId: wantedAccount, ...fields }, { uid }) => {
   const userId = uid;
   if (fields.wantedBy <= Date.now()) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { wantedBy: 'deadline_past' } });
   const ref = quotesRef().doc(taskIdFor(userId, `quote\n${requestId}`));
   const outcome = await db.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
+    // Asked in a team space, the quote is the team's (every current member sees and answers it);
+    // a caller who is not a member of that team is refused, even on a retry.
+    const acting = await resolveAccount(userId, wantedAccount, tx);
     if (existing) {
       if (existing.userId !== userId) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { requestId: 'request_id_required' } });
       return { quoteId: ref.id, duplicate: true };
@@ -27,6 +31,7 @@ export const requestQuote = defineCallable('requestQuote', 'user', async ({ requ
     const now = Date.now();
     const quote: Quote = {
       userId,
+      accountId: acting.accountId,
       ...fields,
       budgetCents: budgetCad === null ? null : cadToCents(budgetCad),
       status: 'requested',
@@ -46,7 +51,7 @@ export const requestQuote = defineCallable('requestQuote', 'user', async ({ requ
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(ref, quote);
-    writeAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'quote_requested', entityType: 'quote', entityId: ref.id, metadata: { category: fields.category, budgetCents: quote.budgetCents } });
+    writeAudit(tx, { actorUserId: userId, subjectUserId: userId, action: 'quote_requested', entityType: 'quote', entityId: ref.id, metadata: { category: fields.category, budgetCents: quote.budgetCents, accountId: acting.accountId } });
     return { quoteId: ref.id, duplicate: false };
   });
   // Only the call that created the quote mails the staff; a retry finds it and sends nothing.

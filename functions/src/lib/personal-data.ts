@@ -106,22 +106,37 @@ export const PERSONAL_DATA = {
   cardRefunds: { why: 'card refunds on their way to Stripe, kept for accounting', find: byUid('cardRefunds'), erase: () => ({ userId: DELETED_USER }) },
   checkoutDrafts: { why: 'unpaid orders, with the brief of a task paid by card', find: byUid('checkoutDrafts'), erase: 'delete' },
   quotes: {
-    why: 'kept for accounting (versions, ceilings, what was paid and settled); the owner and everything they wrote go',
+    why: 'kept for accounting (versions, ceilings, what was paid and settled); the owner and everything they wrote go (a team\'s quote stays with the team, losing only the person)',
     find: byUid('quotes'),
-    erase: (quote) => ({
-      userId: DELETED_USER,
-      title: '—',
-      description: '',
-      sourceText: '',
-      result: null,
-      changesNote: null,
-      revisionNote: null,
-      checkout: null,
-      history: ((quote.history as { by?: string; note?: string }[] | undefined) ?? []).map(({ note: _note, ...h }) =>
-        h.by === quote.userId ? { ...h, by: DELETED_USER } : h,
-      ),
-      updatedAt: FieldValue.serverTimestamp(),
-    }),
+    erase: (quote) => {
+      const history = ((quote.history as { by?: string; note?: string }[] | undefined) ?? []);
+      const accepted = quote.accepted as { acceptedBy?: string } | null | undefined;
+      // Who accepted, when it was the person (a team member's acceptance counts in their spending).
+      const acceptedBy = accepted?.acceptedBy === quote.userId ? { 'accepted.acceptedBy': DELETED_USER } : {};
+      if (isTeamRecord(quote)) {
+        return {
+          userId: DELETED_USER,
+          ...acceptedBy,
+          history: history.map((h) => (h.by === quote.userId ? { ...h, by: DELETED_USER } : h)),
+          updatedAt: FieldValue.serverTimestamp(),
+        };
+      }
+      return {
+        userId: DELETED_USER,
+        // A personal quote's account was the person.
+        ...(quote.accountId !== undefined ? { accountId: DELETED_USER } : {}),
+        ...acceptedBy,
+        title: '—',
+        description: '',
+        sourceText: '',
+        result: null,
+        changesNote: null,
+        revisionNote: null,
+        checkout: null,
+        history: history.map(({ note: _note, ...h }) => (h.by === quote.userId ? { ...h, by: DELETED_USER } : h)),
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+    },
   },
   stripeCustomers: { why: "the person's Stripe customer id", find: (p) => [db.collection('stripeCustomers').doc(p.uid)], erase: 'delete' },
   subscriptions: {

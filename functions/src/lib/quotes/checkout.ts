@@ -1,4 +1,4 @@
-import { cadToCents, raiseCardAcceptance, type CardRefund, type Payment, type Province, type QuoteAccepted } from '@tasklane/domain';
+import { accountOf, cadToCents, raiseCardAcceptance, type CardRefund, type Payment, type Province, type QuoteAccepted } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -10,6 +10,7 @@ import { UnknownSessionError } from '../payments/fulfil.js';
 import { cardRefundsRef, checkoutDraftsRef, paymentsRef } from '../payments/refs.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
+import { isCustomerSide } from '../teams.js';
 import { quotesRef } from './refs.js';
 import { transitionQuote } from './transition.js';
 import { recordStats } from '../stats.js';
@@ -42,8 +43,16 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
   const draftId = session.metadata?.draftId;
   const quoteId = session.metadata?.quoteId;
   const userId = session.client_reference_id;
-  if (session.metadata?.kind !== 'quote' || !draftId || !quoteId || !userId || (opts.onlyFor !== undefined && opts.onlyFor !== userId)) {
-    throw new UnknownSessionError(sessionId);
+  if (session.metadata?.kind !== 'quote' || !draftId || !quoteId || !userId) throw new UnknownSessionError(sessionId);
+  // The quote page's return may act for anyone on the quote's customer side (a team's member who
+  // returns to a Checkout another member opened); everyone else's session is "unknown".
+  if (opts.onlyFor !== undefined && opts.onlyFor !== userId) {
+    const caller = opts.onlyFor;
+    const allowed = await db.runTransaction(async (tx) => {
+      const quote = (await tx.get(quotesRef().doc(quoteId))).data();
+      return quote !== undefined && (await isCustomerSide(caller, quote, tx));
+    });
+    if (!allowed) throw new UnknownSessionError(sessionId);
   }
   const draftRef = checkoutDraftsRef().doc(draftId);
   if (session.payment_status !== 'paid') {
@@ -63,7 +72,9 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
     if (paymentSnap.exists) return { duplicate: true, accepted: false };
     const draft = draftSnap.data();
     const quote = quoteSnap.data();
-    if (!draft || draft.userId !== userId || !quote || quote.userId !== userId) throw new Error(`Quote checkout ${draftId} is missing or belongs to someone else`);
+    // The draft's account pays for the quote's account (a team's, whichever member paid).
+    if (!draft || draft.userId !== userId || !quote || accountOf(draft) !== accountOf(quote)) throw new Error(`Quote checkout ${draftId} is missing or belongs to someone else`);
+    const accountId = accountOf(quote);
     const charged = session.amount_total ?? 0;
     if (charged !== draft.totalCents) logs.paymentAmountMismatch(sessionId, draft.totalCents, charged);
     const version = quote.versions.find((v) => v.number === draft.quoteVersion);
@@ -85,6 +96,7 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
 
     const payment: Payment = {
       userId,
+      accountId,
       kind: 'quote',
       draftId,
       sessionId,
@@ -107,13 +119,16 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(paymentRef, payment);
-    recordStats(tx, { kind: 'payment', at: Date.now(), userId, product: 'quote', subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
+    recordStats(tx, { kind: 'payment', at: Date.now(), userId: accountId, product: 'quote', subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
     tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
     const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
     receipt.write({
-      uid: userId,
+      // The account's receipt: a team's carries its legal name and address (its province taxed the draft).
+      uid: accountId,
       kind: 'receipt',
-      customer: { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
+      customer: draft.billTo
+        ? { name: draft.billTo.name, address: draft.billTo.address, email: String(profileSnap.get('email') ?? ''), locale }
+        : { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
       lines: [{ description: draft.description, amountCents: draft.subtotalCents }],
       province: draft.province as Province,
       taxes: draft.taxes,

@@ -2,6 +2,7 @@ import { quoteSchema, type Quote } from '@tasklane/domain';
 import type { DocumentData, DocumentReference, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin.js';
+import { isCustomerSide } from '../teams.js';
 
 /** Reads parse with the domain schema (a malformed quote fails loudly); writes pass through. */
 const quoteConverter: FirestoreDataConverter<Quote> = {
@@ -25,12 +26,14 @@ export async function readQuote(tx: Transaction, quoteId: string): Promise<Quote
 }
 
 /**
- * Read phase: the caller's own quote. A missing quote and another user's give the same
- * 'not-found', so an id never reveals that someone else's quote exists.
+ * Read phase: a quote the caller is on the customer side of (their own personal quote, or any
+ * quote of a team they are a member of now, read in this transaction so a member removed meanwhile
+ * is refused). A missing quote and anyone else's give the same 'not-found', so an id never reveals
+ * that someone else's quote exists.
  */
-export async function readOwnedQuote(tx: Transaction, quoteId: string, uid: string): Promise<QuoteSnapshot> {
+export async function readCustomerQuote(tx: Transaction, quoteId: string, uid: string): Promise<QuoteSnapshot> {
   const ref = quotesRef().doc(quoteId);
   const quote = (await tx.get(ref)).data();
-  if (!quote || quote.userId !== uid) throw new HttpsError('not-found', 'Quote not found');
+  if (!quote || !(await isCustomerSide(uid, quote, tx))) throw new HttpsError('not-found', 'Quote not found');
   return { ref, quote };
 }

@@ -1,8 +1,9 @@
-import { settleQuote, type CardRefund, type QuoteSettlement } from '@tasklane/domain';
+import { accountOf, settleQuote, type CardRefund, type QuoteSettlement } from '@tasklane/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { moveCredits, readWallet } from '../credits.js';
 import { cardRefundsRef } from '../payments/refs.js';
 import type { QuoteSnapshot } from './refs.js';
+import { planSpendingRelease } from './spending.js';
 import { quoteRefused, transitionQuote } from './transition.js';
 
 /**
@@ -30,10 +31,13 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
   const accepted = quote.accepted;
   const actualCents = refund ? 0 : quote.actualCents;
   const math = settleQuote(accepted, actualCents);
-  const wallet = accepted.paymentMethod === 'credits' && math.releasedCredits > 0 ? await readWallet(tx, quote.userId) : null;
+  // A team's quote gives its credits back to the team's wallet, and to the accepting member's spending.
+  const wallet = accepted.paymentMethod === 'credits' && math.releasedCredits > 0 ? await readWallet(tx, accountOf(quote)) : null;
+  const releaseSpending = await planSpendingRelease(tx, quote, math.releasedCredits);
   const refundRefs = math.cardRefunds.map((share) => ({ share, ref: cardRefundsRef().doc(quoteRefundKey(ref.id, share.index)) }));
   const existing = await Promise.all(refundRefs.map(({ ref: r }) => tx.get(r)));
   return () => {
+    releaseSpending?.();
     if (wallet) {
       moveCredits(tx, wallet, {
         credits: math.releasedCredits,
