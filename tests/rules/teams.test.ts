@@ -1,7 +1,7 @@
 // The teams matrix: signed out, team owner, team member, removed member, other user and admin ×
 // get, list, create, update and delete, on the team, its members and invitations, the team's
-// wallet and ledger, and every record the team owns (tasks, payments, receipts, refund requests,
-// checkout drafts, threads and messages), with the removed member who made some of them.
+// wallet and ledger, and every record the team owns (tasks, quotes, payments, receipts, refund
+// requests, checkout drafts, threads and messages), with the removed member who made some of them.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
@@ -11,6 +11,8 @@ import { checkoutDraftDoc, paymentDoc } from '../support/payment-docs';
 import { invoiceDoc, subscriptionDoc } from '../support/subscription-docs';
 import { invoicesQuery } from '../../web/src/features/subscriptions/api/subscription-api';
 import { myRefundRequestQuery, mySubmittedTasksQuery, myTasksQuery } from '../../web/src/features/tasks/api/use-tasks';
+import { myQuotesQuery } from '../../web/src/features/quotes/api/quotes-api';
+import { quoteDoc } from '../support/quotes';
 import { ADMIN, OTHER, OWNER, rulesEnv } from '../support/rules-env';
 
 type Who = 'signedOut' | 'owner' | 'member' | 'removed' | 'other' | 'admin';
@@ -48,6 +50,10 @@ beforeEach(async () => {
       'tasks/team2': taskDoc(MEMBER.uid, { accountId: TEAM }),
       'tasks/personal': taskDoc(OWNER.uid, { accountId: OWNER.uid }),
       'tasks/byRemoved': taskDoc(REMOVED.uid, { accountId: TEAM }),
+      // A quote the owner asked for in the team space, one the removed member asked for, and a personal one.
+      'quotes/team1': quoteDoc(OWNER.uid, { accountId: TEAM }),
+      'quotes/byRemoved': quoteDoc(REMOVED.uid, { accountId: TEAM }),
+      'quotes/personal': quoteDoc(OWNER.uid),
       'payments/pi_team': { userId: OWNER.uid, accountId: TEAM, kind: 'pack', status: 'paid' },
       'receipts/TL-2026-000900': { uid: TEAM, kind: 'receipt', number: 'TL-2026-000900' },
       // What the removed member made for the team while a member: it stays the team's.
@@ -150,6 +156,28 @@ describe("the team's tasks", () => {
   });
 });
 
+describe("the team's quotes", () => {
+  for (const who of ALL) {
+    it(`${who}: get and list by accountId ${teamReaders[who] ? 'allowed' : 'denied'}; create, update and delete denied`, async () => {
+      const db = as(who);
+      await expect_(teamReaders[who], getDoc(doc(db, 'quotes/team1')));
+      await expect_(teamReaders[who], getDocs(query(collection(db, 'quotes'), where('accountId', '==', TEAM))));
+      await assertFails(setDoc(doc(db, 'quotes/new'), quoteDoc(MEMBER.uid, { accountId: TEAM })));
+      await assertFails(updateDoc(doc(db, 'quotes/team1'), { status: 'settled' }));
+      await assertFails(deleteDoc(doc(db, 'quotes/team1')));
+    });
+  }
+  it("the quote list's own query: members see the team's quotes, the removed member does not; a member never sees another's personal quotes", async () => {
+    const listed = await assertSucceeds(getDocs(myQuotesQuery(as('member'), TEAM, 20)));
+    expect(listed.docs.map((d) => d.id).sort()).toEqual(['byRemoved', 'team1']);
+    await assertFails(getDocs(myQuotesQuery(as('removed'), TEAM, 20)));
+    await assertFails(getDoc(doc(as('member'), 'quotes/personal')));
+    await assertFails(getDocs(myQuotesQuery(as('member'), OWNER.uid, 20)));
+    const own = await assertSucceeds(getDocs(myQuotesQuery(as('owner'), OWNER.uid, 20)));
+    expect(own.docs.map((d) => d.id)).toEqual(['personal']);
+  });
+});
+
 describe("the team's payments and receipts", () => {
   for (const who of ALL) {
     it(`${who}: get and list by account ${teamReaders[who] ? 'allowed' : 'denied'}; no writes`, async () => {
@@ -170,6 +198,7 @@ describe("the team's payments and receipts", () => {
 // their own userId (the rules refuse that filter for everyone but admins).
 const TEAM_RECORDS = [
   { name: 'tasks', id: 'tasks/byRemoved' },
+  { name: 'quotes', id: 'quotes/byRemoved' },
   { name: 'payments', id: 'payments/pi_removed' },
   { name: 'refundRequests', id: 'refundRequests/byRemoved' },
   { name: 'checkoutDrafts', id: 'checkoutDrafts/d_removed' },

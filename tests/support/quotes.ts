@@ -37,6 +37,8 @@ export function quoteDoc(userId: string, overrides: Partial<Quote> = {}): Quote 
   const now = Date.now();
   return {
     userId,
+    // Personal unless overridden with a team's id, as requestQuote writes it.
+    accountId: userId,
     title: 'Rewrite our employee handbook',
     category: 'hr_operations',
     description: 'Our 30-page handbook needs a plain-language rewrite.',
