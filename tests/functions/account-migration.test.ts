@@ -4,12 +4,19 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { migrateAccountIds } from '../../functions/src/lib/account-migration';
 import { taskDoc } from '../support/factories';
+import { quoteDoc } from '../support/quotes';
 import { adminDb } from '../support/functions-client';
 
 /** A task as written before teams: no accountId. */
 function oldTask(uid: string) {
   const { accountId: _none, ...task } = taskDoc(uid);
   return task;
+}
+
+/** A quote as written before teams: no accountId. */
+function oldQuote(uid: string) {
+  const { accountId: _none, ...quote } = quoteDoc(uid);
+  return quote;
 }
 
 describe('migrateAccountIds', () => {
@@ -26,7 +33,9 @@ describe('migrateAccountIds', () => {
       // Already a team's: untouched.
       adminDb.doc(`tasks/${b}-team`).set(taskDoc(b, { accountId: team })),
       adminDb.doc(`payments/${a}-p`).set({ userId: a, kind: 'pack', status: 'paid' }),
-      adminDb.doc(`quotes/${b}-q`).set({ userId: b, status: 'requested' }),
+      // A quote asked for before teams (the quote list now filters on accountId), and a team's quote.
+      adminDb.doc(`quotes/${b}-q`).set(oldQuote(b)),
+      adminDb.doc(`quotes/${a}-team`).set(quoteDoc(a, { accountId: team })),
     ]);
     const first = await migrateAccountIds(adminDb, { userIds: [a, b] });
     expect(first).toMatchObject({ wallets: 2, tasks: 2, payments: 1, quotes: 1, invoices: 0 });
@@ -38,5 +47,9 @@ describe('migrateAccountIds', () => {
     expect((await adminDb.doc(`tasks/${b}-team`).get()).get('accountId')).toBe(team);
     expect((await adminDb.doc(`payments/${a}-p`).get()).get('accountId')).toBe(a);
     expect((await adminDb.doc(`quotes/${b}-q`).get()).get('accountId')).toBe(b);
+    expect((await adminDb.doc(`quotes/${a}-team`).get()).get('accountId')).toBe(team);
+    // Migrated, the old quote is in its owner's list query, as the web asks for it.
+    const listed = await adminDb.collection('quotes').where('accountId', '==', b).get();
+    expect(listed.docs.map((d) => d.id)).toEqual([`${b}-q`]);
   });
 });
