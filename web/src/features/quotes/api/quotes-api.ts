@@ -1,18 +1,24 @@
 import type { CallableInput, Quote, QuoteWithId } from '@tasklane/domain';
 import { limit, onSnapshot, orderBy, query, where, type Firestore, type FirestoreError } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { call } from '../../../lib/callable';
+import { useLiveQuery } from '../../../lib/data/live';
 import { webRefs } from '../../../lib/data/refs';
 
-/** The query behind the customer's quote list: their quotes, newest first, at most `max`. */
-export function myQuotesQuery(db: Firestore, uid: string, max: number) {
-  return query(webRefs.quotes(db), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(max));
+/**
+ * The query behind the customer's quote list: the space's quotes (the person's uid, or a team's id),
+ * newest first, at most `max`. Always by account: the rules refuse a userId filter, which would
+ * still reach a team's quotes the person asked for after they left it.
+ */
+export function myQuotesQuery(db: Firestore, accountId: string, max: number) {
+  return query(webRefs.quotes(db), where('accountId', '==', accountId), orderBy('createdAt', 'desc'), limit(max));
 }
 
-export function useMyQuotes(uid: string, max: number) {
+/** The space's quotes, live; a team space the person was just removed from is an error state, not a crash. */
+export function useMyQuotes(accountId: string, max: number) {
   const db = useFirestore();
-  return useFirestoreCollectionData<QuoteWithId>(myQuotesQuery(db, uid, max));
+  return useLiveQuery<QuoteWithId>(`quotes/${accountId}/${max}`, myQuotesQuery(db, accountId, max));
 }
 
 export type LiveQuote = { status: 'loading' } | { status: 'success'; data: Quote | undefined } | { status: 'error'; error: FirestoreError };
@@ -48,18 +54,19 @@ export const confirmQuote = (quoteId: string) => call('confirmQuote', { quoteId 
 export const requestQuoteRefund = (quoteId: string, reason: string) => call('requestQuoteRefund', { quoteId, reason });
 export const decideQuoteRefund = (quoteId: string, approve: boolean, note: string) => call('decideQuoteRefund', { quoteId, approve, note });
 
-/** The customer's billing province (for the card price with taxes), live. */
-export function useMyProvince(uid: string): string | null | undefined {
+/**
+ * The billing province a quote's card price is taxed in, live: the person's own (their profile) for
+ * a personal quote, the team's for a team's quote (its members read the team).
+ */
+export function useBillingProvince(uid: string, accountId: string): string | null | undefined {
   const db = useFirestore();
-  const [province, setProvince] = useState<string | null | undefined>(undefined);
-  useEffect(
-    () =>
-      onSnapshot(
-        webRefs.profile(db, uid),
-        (snap) => setProvince(snap.data()?.province ?? null),
-        () => setProvince(null),
-      ),
-    [db, uid],
-  );
-  return province;
+  const [state, setState] = useState<{ key: string; province: string | null }>();
+  const key = `${uid}/${accountId}`;
+  useEffect(() => {
+    const set = (province: string | null) => setState({ key, province });
+    return accountId === uid
+      ? onSnapshot(webRefs.profile(db, uid), (snap) => set(snap.data()?.province ?? null), () => set(null))
+      : onSnapshot(webRefs.team(db, accountId), (snap) => set(snap.data()?.province ?? null), () => set(null));
+  }, [db, uid, accountId, key]);
+  return state?.key === key ? state.province : undefined;
 }

@@ -26,6 +26,12 @@ export function useQuoteErrorText() {
         return t`This action is no longer possible: the quote has moved on.`;
       case 'refund_already_requested':
         return t`A refund was already requested for this quote.`;
+      case 'spending_cap': {
+        const cap = (e.details as { cap?: number } | undefined)?.cap ?? 0;
+        return t`Your monthly spending cap in this team is ${cap} credits, and this ceiling would go over it. Ask a team owner to raise it, or pay by card.`;
+      }
+      case 'not_a_member':
+        return t`You are no longer a member of this team.`;
     }
     if (e.message === 'Insufficient credits') return t`You do not have enough credits for this ceiling. Buy credits or pay by card.`;
     return t`Something went wrong. Try again in a moment.`;

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
-import { useSignedInUser } from '../../../hooks/use-session';
+import { useSession, useSignedInUser } from '../../../hooks/use-session';
 import { useSettings } from '../../../lib/data/use-settings';
 import { useWallet } from '../../../lib/data/use-wallet';
 import { formatDateTime } from '../../../lib/format';
@@ -21,7 +21,7 @@ import {
   requestQuoteChanges,
   requestQuoteRevision,
   requestQuoteRefund,
-  useMyProvince,
+  useBillingProvince,
   useQuote,
 } from '../api/quotes-api';
 import { ExpiryCountdown, QuoteStatusTag } from '../components/quote-bits';
@@ -79,6 +79,17 @@ function Versions({ quote, locale }: { quote: Quote; locale: string }) {
   );
 }
 
+/**
+ * Whether the viewer acts as the customer: their own personal quote, or a team's quote (the rules
+ * let only its current members and admins read it, and a removed member's listener is refused at
+ * once). Admins who open a team's quote see it as staff.
+ */
+function onCustomerSide(quote: Quote, uid: string, isAdmin: boolean): boolean {
+  const accountId = quote.accountId ?? quote.userId;
+  if (accountId === uid) return true;
+  return accountId !== quote.userId && !isAdmin;
+}
+
 /** /quotes/:id: the quote, live, with its versions, price breakdown and the customer's actions. */
 export default function QuoteDetailPage() {
   const { id = '' } = useParams();
@@ -87,8 +98,11 @@ export default function QuoteDetailPage() {
   const live = useQuote(id);
   const nowMs = useNow(30_000);
   const { settings } = useSettings();
-  const wallet = useWallet(user.uid);
-  const province = useMyProvince(user.uid);
+  const { isAdmin } = useSession();
+  // A team's quote is paid from the team's wallet, by card in the team's province.
+  const accountId = live.status === 'success' && live.data ? (live.data.accountId ?? live.data.userId) : user.uid;
+  const wallet = useWallet(accountId);
+  const province = useBillingProvince(user.uid, accountId);
   const errorText = useQuoteErrorText();
   const [showChanges, setShowChanges] = useState(false);
   const [settling, setSettling] = useState(false);
@@ -108,7 +122,7 @@ export default function QuoteDetailPage() {
       </section>
     );
   }
-  const owner = quote.userId === user.uid;
+  const owner = onCustomerSide(quote, user.uid, isAdmin);
   const locale = i18n.locale;
   const current = quote.versions.at(-1);
   const open = current && quoteOfferOpen(quote, nowMs);
@@ -380,7 +394,7 @@ export default function QuoteDetailPage() {
             ) : null}
           </div>
         </div>
-        <QuoteThread quoteId={id} userId={quote.userId} side={owner ? 'customer' : 'staff'} />
+        <QuoteThread quoteId={id} accountId={quote.accountId ?? quote.userId} side={owner ? 'customer' : 'staff'} />
       </div>
     </section>
   );

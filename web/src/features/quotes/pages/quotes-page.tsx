@@ -8,6 +8,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { useSignedInUser } from '../../../hooks/use-session';
+import { useSpace } from '../../../hooks/use-space';
 import { callableError } from '../../../lib/callable';
 import { checkBrief, requestQuote, useMyQuotes } from '../api/quotes-api';
 import { QuoteList } from '../components/quote-list';
@@ -32,7 +33,10 @@ export default function QuotesPage() {
   const nowMs = useNow(60_000);
   const initial = useMemo(() => prefillFrom(location.state, i18n.locale), [location.state, i18n.locale]);
   const [max, setMax] = useState(PAGE);
-  const { status, data } = useMyQuotes(user.uid, max);
+  // The space chosen in the header: a team's quotes are every current member's.
+  const space = useSpace(user.uid);
+  const { status, data } = useMyQuotes(space.accountId, max);
+  const teamName = space.teamName ?? '';
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // One id per request attempt: a retried call makes one quote.
   const requestId = useRef(crypto.randomUUID());
@@ -40,13 +44,14 @@ export default function QuotesPage() {
   const onSubmit = async (values: QuoteRequestInput) => {
     setServerErrors({});
     try {
-      const out = await requestQuote({ ...values, requestId: requestId.current });
+      const out = await requestQuote({ ...values, requestId: requestId.current, ...(space.teamId ? { accountId: space.teamId } : {}) });
       requestId.current = crypto.randomUUID();
       toast.success(t`Quote requested. We will answer with a scope and a price ceiling.`);
       await navigate(paths.quote.getHref(out.quoteId));
     } catch (err) {
       const e = callableError(err);
       if (Object.keys(e.fields).length > 0) setServerErrors(e.fields);
+      else if (e.reason === 'not_a_member') toast.error(t`You are no longer a member of this team. Switch to your personal space to request a quote.`);
       else toast.error(t`The request could not be sent. Try again in a moment.`);
     }
   };
@@ -68,7 +73,7 @@ export default function QuotesPage() {
         <div className="columns">
           <div className="column is-7-desktop">
             <h2 className="title is-5">
-              <Trans>My quotes</Trans>
+              {space.teamId ? <Trans>Team quotes: {teamName}</Trans> : <Trans>My quotes</Trans>}
             </h2>
             {status === 'loading' ? (
               <PageLoader />
