@@ -86,3 +86,79 @@ for (const lang of LANGS) {
     expect(samples.filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition)).map((s) => `${s.label}: ${s.transition}`)).toEqual([]);
   });
 }
+
+/**
+ * The same measure for form fields (a text field, a text area, a select), ready, disabled and
+ * inside a disabled fieldset (how a prerendered form waits for the app): their text and their
+ * placeholder on their own background, and what their colours fade with.
+ */
+async function sampleFields(page: Page): Promise<Sample[]> {
+  return page.evaluate(() => {
+    const parse = (c: string) => {
+      const m = c.match(/rgba?\(([^)]+)\)/);
+      if (!m) return [0, 0, 0, 0];
+      const p = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+      return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
+    };
+    const over = (fg: number[], bg: number[]) => [0, 1, 2].map((i) => fg[i]! * fg[3]! + bg[i]! * (1 - fg[3]!)).concat(1);
+    const lum = (c: number[]) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const host = document.createElement('div');
+    host.style.cssText = 'position:fixed;left:0;top:0;z-index:9999;background:#fff;padding:8px';
+    document.body.append(host);
+    const out: Sample[] = [];
+    const make = (kind: string): HTMLElement => {
+      if (kind === 'select') {
+        const wrap = document.createElement('div');
+        wrap.className = 'select';
+        const sel = document.createElement('select');
+        sel.append(new Option('Ontario', 'ON'));
+        wrap.append(sel);
+        return wrap;
+      }
+      const el = document.createElement(kind === 'textarea' ? 'textarea' : 'input');
+      el.className = kind === 'textarea' ? 'textarea' : 'input';
+      return el;
+    };
+    for (const kind of ['input', 'textarea', 'select']) {
+      for (const state of ['ready', 'disabled', 'fieldset']) {
+        for (const shows of kind === 'select' ? ['value'] : ['value', 'placeholder']) {
+          const wrap = document.createElement(state === 'fieldset' ? 'fieldset' : 'div');
+          if (state === 'fieldset') wrap.setAttribute('disabled', '');
+          const made = make(kind);
+          const field = (kind === 'select' ? made.querySelector('select') : made) as HTMLInputElement;
+          if (shows === 'value' && kind !== 'select') field.value = 'Camille';
+          if (shows === 'placeholder') field.placeholder = 'Your name';
+          if (state === 'disabled') field.disabled = true;
+          wrap.append(made);
+          host.append(wrap);
+          const cs = getComputedStyle(field);
+          const bg = over(parse(cs.backgroundColor), [255, 255, 255, 1]);
+          const text = parse(shows === 'placeholder' ? getComputedStyle(field, '::placeholder').color : cs.color);
+          out.push({ label: `${kind} ${state} ${shows}`, ratio: Math.round(ratio(over(text, bg), bg) * 100) / 100, transition: cs.transitionProperty, spinner: null });
+        }
+      }
+    }
+    host.remove();
+    return out;
+  });
+}
+
+test('form fields keep 4.5:1 ready, disabled and in a disabled fieldset, with no colour fade @phone', async ({ page }) => {
+  // A public page: the same stylesheet, no sign-in needed.
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const samples = await sampleFields(page);
+  expect(samples.length).toBe(15);
+  expect(samples.filter((s) => s.ratio < 4.5).map((s) => `${s.label}: ${s.ratio}:1`)).toEqual([]);
+  expect(samples.filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition)).map((s) => `${s.label}: ${s.transition}`)).toEqual([]);
+});
