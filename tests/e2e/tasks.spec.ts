@@ -157,8 +157,11 @@ for (const lang of LANGS) {
         );
         await expect(shown).toContainText(String(before - 1));
 
-        // The scheduler starts it: queued → active, its entry removed.
-        await ref.update({ queueStatus: 'active', activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) });
+        // The scheduler starts it: queued → active, its entry removed. In French the draft lands
+        // in the same instant (queued → ai_drafted in one snapshot, as a loaded client may see a
+        // fast draft): the task leaves the watcher's query without ever showing as active.
+        const started = { activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) };
+        await ref.update(lang === 'en' ? { queueStatus: 'active', ...started } : { status: 'ai_drafted', queueStatus: null, ...started });
         await mine.delete();
         await bump('activated');
         await expect(page.getByTestId('toast-task-processing')).toContainText(t(lang, 'Task Now Processing!', 'Tâche en cours de traitement!'));

@@ -1,6 +1,6 @@
 import type { Task, TaskStatus, TaskWithId } from '@tasklane/domain';
-import { limit, onSnapshot, orderBy, query, where, type Firestore, type FirestoreError } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { getDoc, limit, onSnapshot, orderBy, query, where, type Firestore, type FirestoreError } from 'firebase/firestore';
+import { useCallback, useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { webRefs } from '../../../lib/data/refs';
 import { useLiveQuery } from '../../../lib/data/live';
@@ -37,6 +37,24 @@ export function mySubmittedTasksQuery(db: Firestore, accountId: string) {
 export function useMySubmittedTasks(accountId: string) {
   const db = useFirestore();
   return useFirestoreCollectionData<TaskWithId>(mySubmittedTasksQuery(db, accountId));
+}
+
+/**
+ * Reads one task's status once (undefined when it is gone or not readable): the queue watcher asks
+ * when a task it saw queued leaves its live query, which a fast draft can do in one snapshot.
+ */
+export function useTaskStatusReader(): (taskId: string) => Promise<TaskStatus | undefined> {
+  const db = useFirestore();
+  return useCallback(
+    async (taskId: string) => {
+      try {
+        return ((await getDoc(webRefs.task(db, taskId))).data() as Task | undefined)?.status;
+      } catch {
+        return undefined;
+      }
+    },
+    [db],
+  );
 }
 
 export type LiveDoc<T> = { status: 'loading' } | { status: 'success'; data: T | undefined } | { status: 'error'; error: FirestoreError };

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useSession } from '../../../hooks/use-session';
 import { useSpace } from '../../../hooks/use-space';
 import type { TaskWithId } from '@tasklane/domain';
-import { useMySubmittedTasks } from '../api/use-tasks';
+import { useMySubmittedTasks, useTaskStatusReader } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
 import { useQueuePositions } from '../api/use-queue-positions';
 
@@ -23,6 +23,8 @@ function Watcher({ accountId }: { accountId: string }) {
   const { settings } = useSettings();
   const { t } = useLingui();
   const seen = useRef<Seen | null>(null);
+  const lastData = useRef<TaskWithId[]>([]);
+  const readStatus = useTaskStatusReader();
   const seenPositions = useRef<Map<string, number>>(new Map());
   const refs = useMemo(() => (status === 'success' ? data.map((task) => ({ id: task.id, task })) : []), [status, data]);
   const live = useQueuePositions(refs);
@@ -32,9 +34,10 @@ function Watcher({ accountId }: { accountId: string }) {
     const next: Seen = new Map(data.map((task) => [task.id, task.queueStatus]));
     const before = seen.current;
     seen.current = next;
+    const previous = lastData.current;
+    lastData.current = data;
     if (!before) return;
-    for (const task of data) {
-      if (before.get(task.id) !== 'queued' || task.queueStatus !== 'active') continue;
+    const started = (task: Pick<TaskWithId, 'id' | 'title' | 'tier'>) => {
       const title = task.title;
       const hours = (settings.tiers[task.tier] ?? DEFAULT_SETTINGS.tiers[task.tier]).hours;
       toast.success(
@@ -45,8 +48,19 @@ function Watcher({ accountId }: { accountId: string }) {
         </span>,
         { duration: TIMINGS.taskStartedToastMs, id: `processing-${task.id}` },
       );
+    };
+    for (const task of data) {
+      if (before.get(task.id) === 'queued' && task.queueStatus === 'active') started(task);
     }
-  }, [status, data, settings, t]);
+    // A queued task that left the query (status no longer 'submitted') either started and was
+    // drafted within one snapshot, or was cancelled: one read of its status tells which.
+    const gone = previous.filter((task) => before.get(task.id) === 'queued' && !next.has(task.id));
+    for (const task of gone) {
+      void readStatus(task.id).then((s) => {
+        if (s && s !== 'cancelled' && s !== 'submitted') started(task);
+      });
+    }
+  }, [status, data, settings, t, readStatus]);
 
   useEffect(() => {
     if (live.status !== 'success' || status !== 'success') return;
