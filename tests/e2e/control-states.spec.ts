@@ -3,14 +3,15 @@ import { LANGS, createUser, signInAs, useLanguage } from './support';
 
 type Sample = { label: string; ratio: number; transition: string; spinner: number | null };
 
+type Rgba = number[];
+type ContrastWindow = { contrast: { parse: (c: string) => Rgba; over: (fg: Rgba, bg: Rgba) => Rgba; ratio: (a: Rgba, b: Rgba) => number } };
+
 /**
- * Draws a button of each colour the app uses in each state (ready, disabled, busy, inside a
- * disabled fieldset) with the app's real stylesheet, and measures the text contrast on what
- * the screen really shows: colours blended by opacity over the page's background. Only computed
- * styles are read, so the check does not depend on when axe happens to look.
+ * Puts the colour arithmetic the samplers share on the page (they run inside it, so they cannot
+ * import it): CSS colour parsing, blending by opacity, and the WCAG contrast ratio.
  */
-async function sampleButtons(page: Page): Promise<Sample[]> {
-  return page.evaluate(() => {
+async function installContrast(page: Page) {
+  await page.evaluate(() => {
     const parse = (c: string) => {
       const m = c.match(/rgba?\(([^)]+)\)/);
       if (!m) return [0, 0, 0, 0];
@@ -29,6 +30,20 @@ async function sampleButtons(page: Page): Promise<Sample[]> {
       const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
       return (x! + 0.05) / (y! + 0.05);
     };
+    (window as unknown as ContrastWindow).contrast = { parse, over, ratio };
+  });
+}
+
+/**
+ * Draws a button of each colour the app uses in each state (ready, disabled, busy, inside a
+ * disabled fieldset) with the app's real stylesheet, and measures the text contrast on what
+ * the screen really shows: colours blended by opacity over the page's background. Only computed
+ * styles are read, so the check does not depend on when axe happens to look.
+ */
+async function sampleButtons(page: Page): Promise<Sample[]> {
+  await installContrast(page);
+  return page.evaluate(() => {
+    const { parse, over, ratio } = (window as unknown as ContrastWindow).contrast;
     const host = document.createElement('div');
     host.style.cssText = 'position:fixed;left:0;top:0;z-index:9999;background:#fff;padding:8px';
     document.body.append(host);
@@ -93,25 +108,9 @@ for (const lang of LANGS) {
  * placeholder on their own background, and what their colours fade with.
  */
 async function sampleFields(page: Page): Promise<Sample[]> {
+  await installContrast(page);
   return page.evaluate(() => {
-    const parse = (c: string) => {
-      const m = c.match(/rgba?\(([^)]+)\)/);
-      if (!m) return [0, 0, 0, 0];
-      const p = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
-      return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
-    };
-    const over = (fg: number[], bg: number[]) => [0, 1, 2].map((i) => fg[i]! * fg[3]! + bg[i]! * (1 - fg[3]!)).concat(1);
-    const lum = (c: number[]) => {
-      const [r, g, b] = c.slice(0, 3).map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ratio = (a: number[], b: number[]) => {
-      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
-      return (x! + 0.05) / (y! + 0.05);
-    };
+    const { parse, over, ratio } = (window as unknown as ContrastWindow).contrast;
     const host = document.createElement('div');
     host.style.cssText = 'position:fixed;left:0;top:0;z-index:9999;background:#fff;padding:8px';
     document.body.append(host);

@@ -77,6 +77,12 @@ for (const lang of LANGS) {
       await accessibleWhenSettled(rev.page);
       await rev.page.getByTestId(`pick-up-${taskId}`).click();
       await expect(rev.page).toHaveURL(new RegExp(`/admin/review/${taskId}$`), CALL);
+      // Handing back needs a reason: an empty one is refused on the field, and the task stays.
+      await rev.page.getByTestId('hand-back').locator('summary').click();
+      await rev.page.getByTestId('hand-back-submit').click();
+      const reason = rev.page.getByTestId('hand-back-reason');
+      await expect(reason).toHaveAttribute('aria-invalid', 'true');
+      await expect(reason).toHaveAccessibleDescription(t(lang, 'Give a reason (at least 5 characters)', 'Donnez une raison (au moins 5 caractères)'));
       await rev.page.getByTestId('review-editor').fill(t(lang, 'Fresh spring dishes, served from Friday.', 'Des plats frais du printemps, servis dès vendredi.'));
       await rev.page.getByTestId('deliver').click();
       await expect(rev.page.getByTestId('workspace-delivered')).toBeVisible(CALL);

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FilePurpose } from '@tasklane/domain';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { FileRequestError, uploadTaskFile } from '../../lib/files';
+import { uploadTaskFile } from '../../lib/files';
+import { UploadProgress, useFilePickerUpload } from './use-file-picker-upload';
 import { fileErrorMessages } from './file-messages';
 
 /**
@@ -15,29 +16,14 @@ import { fileErrorMessages } from './file-messages';
 export function FileUpload({ taskId, purpose, accept, label, hint }: { taskId: string; purpose: FilePurpose; accept: string; label: string; hint: string }) {
   const { t, i18n } = useLingui();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<FileRequestError['code'] | null>(null);
-
-  const onChange = async () => {
-    const file = input.current?.files?.[0];
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      await uploadTaskFile(taskId, purpose, file, setProgress);
+  const { input, error, busy, percent, onChange } = useFilePickerUpload(
+    (file, onProgress) => uploadTaskFile(taskId, purpose, file, onProgress),
+    (file) => {
       const name = file.name;
       toast.success(t`${name} is attached.`);
-    } catch (err) {
-      setError(err instanceof FileRequestError ? err.code : 'network');
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+  );
 
-  const busy = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="field" data-testid={`file-upload-${purpose}`}>
       <label className="label" htmlFor={inputId}>
@@ -54,15 +40,13 @@ export function FileUpload({ taskId, purpose, accept, label, hint }: { taskId: s
           aria-describedby={`${inputId}-help`}
           aria-invalid={error ? true : undefined}
           data-testid="file-input"
-          onChange={() => void onChange()}
+          onChange={onChange}
         />
       </div>
       <div id={`${inputId}-help`}>
         <p className="help">{hint}</p>
         {busy ? (
-          <progress className="progress is-small is-primary mt-2" value={percent} max={100} aria-label={t`Upload progress`} data-testid="file-progress">
-            {percent}%
-          </progress>
+          <UploadProgress percent={percent} testId="file-progress" />
         ) : null}
         {error ? (
           <p className="help is-danger" role="alert" data-testid="file-error">

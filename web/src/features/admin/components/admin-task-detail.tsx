@@ -18,6 +18,7 @@ import { validationMessage } from '../../../lib/validation-messages';
 import { adjustCredits, adminCancelTask, reassignReviewer, resendDeliveryEmail, useAdminProfiles, useTaskAudit } from '../api/admin-tasks-api';
 import { useReviewTask } from '../api/use-review-task';
 import { useCustomerProfile } from '../api/users-api';
+import { ReasonField } from './reason-field';
 
 const auditLabels: Partial<Record<AuditAction, MessageDescriptor>> = {
   credits_consumed: msg`Credits used`,
@@ -64,7 +65,6 @@ function ActionForm({
   extraValid?: boolean;
   onRun: (reason: string) => Promise<void>;
 }) {
-  const { i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -89,25 +89,7 @@ function ActionForm({
       <h3 className="title is-6 mb-2">{title}</h3>
       <p className="mb-3 is-size-7">{description}</p>
       {extra}
-      <div className="field">
-        <label className="label is-small" htmlFor={fieldId}>
-          <Trans>Reason (kept in the audit log)</Trans>
-        </label>
-        <textarea
-          id={fieldId}
-          className={`textarea is-small ${errors.reason ? 'is-danger' : ''}`}
-          rows={2}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${fieldId}-error` : undefined}
-          data-testid="admin-action-reason"
-          {...register('reason')}
-        />
-        {errors.reason && (
-          <p id={`${fieldId}-error`} className="help is-danger" role="alert">
-            {i18n._(validationMessage(errors.reason.message))}
-          </p>
-        )}
-      </div>
+      <ReasonField id={fieldId} label={<Trans>Reason (kept in the audit log)</Trans>} error={errors.reason} field={register('reason')} testId="admin-action-reason" />
       <button type="submit" className={`button is-small ${danger ? 'is-danger' : 'is-primary'} ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={isSubmitting} data-testid="admin-action-submit">
         {submitLabel}
       </button>

@@ -6,13 +6,13 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
-import { validationMessage } from '../../../lib/validation-messages';
 import { z } from '../../../lib/zod';
 import { handBackTask } from '../api/reviewers-api';
+import { ReasonField } from './reason-field';
 
 /** The reviewer of a task gives it back to the pool, with a reason the admins read. */
 export function HandBackForm({ taskId }: { taskId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const {
     register,
@@ -38,25 +38,7 @@ export function HandBackForm({ taskId }: { taskId: string }) {
         <Trans>Hand this task back</Trans>
       </summary>
       <form className="mt-3" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label className="label is-small" htmlFor={fieldId}>
-            <Trans>Why (the admins read it)</Trans>
-          </label>
-          <textarea
-            id={fieldId}
-            className={`textarea is-small ${errors.reason ? 'is-danger' : ''}`}
-            rows={2}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${fieldId}-error` : undefined}
-            data-testid="hand-back-reason"
-            {...register('reason')}
-          />
-          {errors.reason && (
-            <p id={`${fieldId}-error`} className="help is-danger" role="alert">
-              {i18n._(validationMessage(errors.reason.message))}
-            </p>
-          )}
-        </div>
+        <ReasonField id={fieldId} label={<Trans>Why (the admins read it)</Trans>} error={errors.reason} field={register('reason')} testId="hand-back-reason" />
         <button type="submit" className={`button is-small is-warning ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={isSubmitting} data-testid="hand-back-submit">
           <Trans>Hand back to the pool</Trans>
         </button>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BrandLogo } from '@tasklane/domain';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { BrandLogoImage } from '../../../components/files/brand-logo-image';
 import { fileErrorMessages } from '../../../components/files/file-messages';
-import { FileRequestError, uploadBrandLogo } from '../../../lib/files';
+import { uploadBrandLogo } from '../../../lib/files';
+import { UploadProgress, useFilePickerUpload } from '../../../components/files/use-file-picker-upload';
 
 /**
  * The kit's logo: the current one, and a picker that sends a new one through the file upload path
@@ -13,28 +14,11 @@ import { FileRequestError, uploadBrandLogo } from '../../../lib/files';
 export function BrandLogoField({ accountId, logo }: { accountId: string; logo: BrandLogo | null }) {
   const { t, i18n } = useLingui();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<FileRequestError['code'] | null>(null);
+  const { input, error, busy, percent, onChange } = useFilePickerUpload(
+    (file, onProgress) => uploadBrandLogo(accountId, file, onProgress),
+    () => toast.success(t`Logo saved`),
+  );
 
-  const onChange = async () => {
-    const file = input.current?.files?.[0];
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      await uploadBrandLogo(accountId, file, setProgress);
-      toast.success(t`Logo saved`);
-    } catch (err) {
-      setError(err instanceof FileRequestError ? err.code : 'network');
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  const busy = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="box" data-testid="brand-logo">
       <div className="field">
@@ -61,7 +45,7 @@ export function BrandLogoField({ accountId, logo }: { accountId: string; logo: B
             aria-describedby={`${inputId}-help`}
             aria-invalid={error ? true : undefined}
             data-testid="brand-logo-input"
-            onChange={() => void onChange()}
+            onChange={onChange}
           />
         </div>
         <div id={`${inputId}-help`}>
@@ -69,9 +53,7 @@ export function BrandLogoField({ accountId, logo }: { accountId: string; logo: B
             <Trans>PNG, JPEG or WebP, for visual tasks. A new logo replaces the old one.</Trans>
           </p>
           {busy ? (
-            <progress className="progress is-small is-primary mt-2" value={percent} max={100} aria-label={t`Upload progress`}>
-              {percent}%
-            </progress>
+            <UploadProgress percent={percent} />
           ) : null}
           {error ? (
             <p className="help is-danger" role="alert" data-testid="brand-logo-upload-error">
