@@ -105,6 +105,9 @@ for (const lang of LANGS) {
       await cust.page.getByTestId('rating-initial').fill('D');
       await cust.page.getByTestId('rating-city').fill('Gatineau');
       await cust.page.getByTestId('rating-submit').click();
+      // The toast says how the call ended (a refusal names itself here rather than as a stale form).
+      const ended = cust.page.getByRole('status').filter({ hasText: /rating|évaluation/ });
+      await expect(ended).toHaveText(t(lang, 'Thank you for your rating.', 'Merci pour votre évaluation.'), CALL);
       await expect(cust.page.getByTestId('rating-submit')).toHaveText(t(lang, 'Update my rating', 'Modifier mon évaluation'), CALL);
       await accessibleWhenSettled(cust.page);
       await cust.context.close();
