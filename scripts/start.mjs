@@ -90,6 +90,7 @@ Tasklane is running (ready in ${secs}s). Ctrl-C stops everything.
 
   Demo customer          customer@tasklane.test / Demo-Customer-2026!
   Demo admin             admin@tasklane.test    / Demo-Admin-2026!
+  Demo reviewer          reviewer@tasklane.test / Demo-Reviewer-2026!   (reviews tasks, not an admin)
 
   Emulators: Auth ${HOST}:${ports.auth}, Firestore ${HOST}:${ports.firestore}, Functions ${HOST}:${ports.functions}
   Make someone admin:    FIREBASE_AUTH_EMULATOR_HOST=${HOST}:${ports.auth} FIRESTORE_EMULATOR_HOST=${HOST}:${ports.firestore} npm run grant-admin -- <email>

@@ -225,6 +225,8 @@ export const BRAND_KIT_PROMPT_BUDGET = 6_000;
 
 const KIT_LABELS = {
   en: {
+    // How a label meets its value: French puts a (non-breaking) space before the colon.
+    colon: ':',
     head: 'Brand kit (follow it):',
     description: 'The business',
     audience: 'Audience',
@@ -236,14 +238,15 @@ const KIT_LABELS = {
     omitted: (n: number) => `(${n} more glossary pair(s) left out for length)`,
   },
   fr: {
-    head: 'Trousse de marque (à respecter) :',
+    colon: '\u00a0:',
+    head: 'Trousse de marque (à respecter)\u00a0:',
     description: 'L’entreprise',
     audience: 'Public',
     voice: 'Ton',
     use: 'Mots à employer',
     avoid: 'Mots à ne jamais employer',
     signOff: 'Terminer par cette formule',
-    glossary: 'Glossaire (employer le terme approuvé dans la langue du travail; EN = FR)',
+    glossary: 'Glossaire (employer le terme approuvé dans la langue du travail\u00a0; EN = FR)',
     omitted: (n: number) => `(${n} autre(s) paire(s) du glossaire omise(s) faute de place)`,
   },
 } as const;
@@ -266,7 +269,7 @@ export function brandKitPromptSection(
   const l = KIT_LABELS[task.language];
   const parts: string[] = [l.head];
   const add = (label: string, value: string) => {
-    if (value.trim()) parts.push(`${label}: ${value.trim()}`);
+    if (value.trim()) parts.push(`${label}${l.colon} ${value.trim()}`);
   };
   // The description may be 500 words (~3,500 characters): it gets at most a third of the budget.
   const descMax = Math.floor(budget / 3);
@@ -282,7 +285,7 @@ export function brandKitPromptSection(
   const selected = selectGlossary(kit.glossary, [task.brief, task.sourceText]);
   let included = 0;
   if (selected.length > 0) {
-    const head = `${text ? `${text}\n` : `${l.head}\n`}${l.glossary}:`;
+    const head = `${text ? `${text}\n` : `${l.head}\n`}${l.glossary}${l.colon}`;
     let body = head;
     for (const p of selected) {
       const entry = `\n- ${p.en} = ${p.fr}`;

@@ -114,6 +114,14 @@ describe('the kit in the prompt', () => {
     expect(buildDraftPrompt(task, DEFAULT_SETTINGS).user).not.toContain('Brand kit');
   });
 
+  it('writes its French labels the French way, with a non-breaking space before each colon and semicolon', () => {
+    const { text } = brandKitPromptSection(kit(), { ...task, language: 'fr' });
+    expect(text).toContain('Ton\u00a0: warm, plain');
+    expect(text).toContain('Mots à ne jamais employer\u00a0: cheap');
+    expect(text).toContain('du travail\u00a0; EN = FR)\u00a0:\n- maple taffy = tire d’érable');
+    expect(text).not.toMatch(/\S[:;]/);
+  });
+
   it('stays within the budget with a full kit and 300 matching pairs, saying how many pairs were left out', () => {
     const pairs = manyPairs(300);
     const full = kit({ description: 'word '.repeat(500), glossary: pairs, wordsToUse: Array.from({ length: 50 }, (_, i) => `useword${i}`) });
