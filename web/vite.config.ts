@@ -17,7 +17,7 @@ const signedInHosts =
 
 const signedIn = signedInGroups(import.meta.dirname);
 const shell = signedInShell(import.meta.dirname, ['src/app/shell/signed-in-widgets.tsx', 'src/features/tasks/components/queue-watcher.tsx']);
-const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/]lib[\\/](firebase-data\.ts|data-providers\.tsx)$/;
+const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/](lib[\\/](firebase-data\.ts|data-providers\.tsx)|features[\\/]notifications[\\/]notifications\.css)$/;
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 const port = 5173 + offset;

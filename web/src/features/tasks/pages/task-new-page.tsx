@@ -12,7 +12,6 @@ import { creditErrorMessage } from '../utils/credit-errors';
 import { PageMeta } from '../../../components/page-meta';
 import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
 import { useSettings } from '../../../lib/data/use-settings';
-import { validationMessage } from '../../../lib/validation-messages';
 import { useQueueSnapshot } from '../api/use-queue-snapshot';
 import { NeedCreditsText } from '../components/insufficient-credits';
 import { TaskForm, clearDraft, loadDraft, tierEstimate } from '../components/task-form';
@@ -128,6 +127,8 @@ export default function TaskNewPage() {
           </span>,
         );
       } else if (fields.briefCheck) {
+        // Loaded with the form's rules, which this submit has just run.
+        const { validationMessage } = await import('../components/task-input-resolver');
         toast.error(i18n._(validationMessage(fields.briefCheck)));
       } else if (Object.keys(fields).length > 0) {
         toast.error(t`Please correct the highlighted fields.`);
