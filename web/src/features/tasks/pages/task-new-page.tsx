@@ -10,6 +10,7 @@ import { useWallet } from '../../../lib/data/use-wallet';
 import { useSpace } from '../../../hooks/use-space';
 import { creditErrorMessage } from '../utils/credit-errors';
 import { PageMeta } from '../../../components/page-meta';
+import { TaskNewFrame } from '../../../components/task-new-heading';
 import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
 import { useSettings } from '../../../lib/data/use-settings';
 import { useQueueSnapshot } from '../api/use-queue-snapshot';
@@ -178,28 +179,20 @@ export default function TaskNewPage() {
   };
 
   return (
-    <section className="section">
+    <TaskNewFrame>
       <PageMeta title={t`Submit a task`} description={t`Describe one micro-task, see its price, and pay with credits.`} />
-      <div className="container" style={{ maxWidth: 760 }}>
-        <h1 className="title">
-          <Trans>Submit a task</Trans>
-        </h1>
-        <p className="subtitle is-6">
-          <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
-        </p>
-        <TaskForm
-          settings={settings}
-          queue={queue}
-          balance={walletBalance}
-          initial={initial}
-          serverErrors={serverErrors}
-          onSubmit={onSubmit}
-          onPayByCard={onPayByCard}
-          onCheckBrief={checkBrief}
-          checkErrorCode={(err) => callableError(err).code}
-          files={<FilesPicker files={files} onChange={setFiles} limits={filesOf(settings)} disabled={sendingFiles} />}
-        />
-      </div>
-    </section>
+      <TaskForm
+        settings={settings}
+        queue={queue}
+        balance={walletBalance}
+        initial={initial}
+        serverErrors={serverErrors}
+        onSubmit={onSubmit}
+        onPayByCard={onPayByCard}
+        onCheckBrief={checkBrief}
+        checkErrorCode={(err) => callableError(err).code}
+        files={<FilesPicker files={files} onChange={setFiles} limits={filesOf(settings)} disabled={sendingFiles} />}
+      />
+    </TaskNewFrame>
   );
 }
