@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
 import { publicDomainModules, signedInGroups, signedInShell } from './chunk-groups';
+import { noChunkCycles } from './chunk-cycles';
 import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
 import { firebaseUnusedModules } from './firebase-unused-modules';
 import { publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
@@ -17,7 +18,7 @@ const signedInHosts =
 
 const signedIn = signedInGroups(import.meta.dirname);
 const shell = signedInShell(import.meta.dirname, ['src/app/shell/signed-in-widgets.tsx', 'src/features/tasks/components/queue-watcher.tsx']);
-const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/]lib[\\/](firebase-data\.ts|data-providers\.tsx)$/;
+const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/](lib[\\/](firebase-data\.ts|data-providers\.tsx)|features[\\/]notifications[\\/]notifications\.css)$/;
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 const port = 5173 + offset;
@@ -34,6 +35,7 @@ export default defineConfig({
   plugins: [
     ...transformPlugins(),
     firebaseUnusedModules(),
+    noChunkCycles(),
     sitemap(siteOrigin),
     preloadFirstPaint({
       routes: publicPageModules(),
@@ -74,6 +76,9 @@ export default defineConfig({
             // Firestore with reactfire and the providers, and the code every signed-in screen runs
             // around its own (header widgets, queue watcher): signed-in screens only.
             { name: 'firestore', includeDependenciesRecursively: false, test: (id: string) => FIRESTORE.test(id) || shell(id) },
+            // The brief check's button, on the task form and the quote forms: alone, so the task
+            // form does not fetch the quote screens' code that small-chunk merging put beside it.
+            { name: 'brief-check', includeDependenciesRecursively: false, test: /[\\/]src[\\/]components[\\/]brief-check[\\/]brief-check-panel\.tsx$/ },
             // The toaster and its library, always loaded together.
             { name: 'toasts', includeDependenciesRecursively: false, test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/]app[\\/]toasts\.tsx$/ },
             // The domain modules public pages use: one file instead of a dozen tiny ones.

@@ -14,16 +14,16 @@ const SIGN_UP_FIRST: readonly string[] = [paths.credits.path, paths.subscription
 /**
  * Signed-out visitors go to the login form (sign-up for a purchase) and come back here afterwards.
  * Public pages link straight to the screens they lead to, whatever they know of the session: this
- * guard alone decides, once the session is known.
+ * guard alone decides, once the session is known. `pending`: what shows until then (a loader).
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, pending = <PageLoader /> }: { children: ReactNode; pending?: ReactNode }) {
   const { status, checked, checkSession } = useSession();
   const location = useLocation();
   // Arriving from a public page that never loaded Auth: ask Firebase before deciding.
   useEffect(() => {
     if (!checked) checkSession();
   }, [checked, checkSession]);
-  if (status === 'loading' || !checked) return <PageLoader />;
+  if (status === 'loading' || !checked) return <>{pending}</>;
   // A sign-out the person asked for goes home, not to the login page.
   if (status === 'signedOut' && isSigningOut()) return <Navigate to={paths.home.getHref()} replace />;
   if (status === 'signedOut') {

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BriefCheckInput, BriefCheckLink, BriefCheckResult, CallableOutput } from '@tasklane/domain';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { categoryLabels, deliverableLabels } from '../../lib/labels';
 
 export type CheckBriefOutput = CallableOutput<'checkBrief'>;
+
+// The findings (scope, questions, rewrite) show only after a check: their code loads when one
+// starts, off the first load of every form that offers the check.
+const loadFindings = () => import('./brief-check-findings');
+const BriefCheckFindings = lazy(loadFindings);
 
 type State =
   | { kind: 'idle' }
@@ -57,6 +61,8 @@ export function BriefCheckPanel({ getInput, onCheck, quoteHref, onAcceptRewrite,
       return;
     }
     setState({ kind: 'checking' });
+    // A failed load is left for the render to meet (the lazy component imports it again).
+    loadFindings().catch(() => undefined);
     setAnswers({});
     setAccepted(false);
     onChange?.(null);
@@ -107,136 +113,50 @@ export function BriefCheckPanel({ getInput, onCheck, quoteHref, onAcceptRewrite,
           </div>
         ) : null}
         {state.kind === 'done' ? (
-          <BriefCheckFindings
-            result={state.result}
-            quoteHref={quoteHref}
-            answers={answers}
-            onAnswer={(id, value) => {
-              const next = { ...answers, [id]: value };
-              setAnswers(next);
-              report(state.checkId, next, accepted);
-            }}
-            accepted={accepted}
-            onAccept={
-              onAcceptRewrite && state.result.rewrite
-                ? () => {
-                    onAcceptRewrite(state.result.rewrite as string);
-                    setAccepted(true);
-                    report(state.checkId, answers, true);
-                  }
-                : undefined
+          <Suspense
+            fallback={
+              <p className="mt-3 has-text-grey-dark">
+                <Trans>Checking your brief…</Trans>
+              </p>
             }
-            suggestion={(r) => (
-              <>
-                {r.suggestedCategory ? (
-                  <p data-testid="brief-check-suggested-category">
-                    <Trans>Suggested category:</Trans> <strong>{i18n._(categoryLabels[r.suggestedCategory])}</strong>
-                  </p>
-                ) : null}
-                {r.suggestedDeliverable ? (
-                  <p data-testid="brief-check-suggested-deliverable">
-                    <Trans>Suggested deliverable:</Trans> <strong>{i18n._(deliverableLabels[r.suggestedDeliverable])}</strong>
-                  </p>
-                ) : null}
-              </>
-            )}
-          />
+          >
+            <BriefCheckFindings
+              result={state.result}
+              quoteHref={quoteHref}
+              answers={answers}
+              onAnswer={(id, value) => {
+                const next = { ...answers, [id]: value };
+                setAnswers(next);
+                report(state.checkId, next, accepted);
+              }}
+              accepted={accepted}
+              onAccept={
+                onAcceptRewrite && state.result.rewrite
+                  ? () => {
+                      onAcceptRewrite(state.result.rewrite as string);
+                      setAccepted(true);
+                      report(state.checkId, answers, true);
+                    }
+                  : undefined
+              }
+              suggestion={(r) => (
+                <>
+                  {r.suggestedCategory ? (
+                    <p data-testid="brief-check-suggested-category">
+                      <Trans>Suggested category:</Trans> <strong>{i18n._(categoryLabels[r.suggestedCategory])}</strong>
+                    </p>
+                  ) : null}
+                  {r.suggestedDeliverable ? (
+                    <p data-testid="brief-check-suggested-deliverable">
+                      <Trans>Suggested deliverable:</Trans> <strong>{i18n._(deliverableLabels[r.suggestedDeliverable])}</strong>
+                    </p>
+                  ) : null}
+                </>
+              )}
+            />
+          </Suspense>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function BriefCheckFindings({
-  result,
-  quoteHref,
-  answers,
-  onAnswer,
-  accepted,
-  onAccept,
-  suggestion,
-}: {
-  result: BriefCheckResult;
-  quoteHref: string;
-  answers: Record<string, string>;
-  onAnswer: (id: string, value: string) => void;
-  accepted: boolean;
-  onAccept?: () => void;
-  suggestion: (r: BriefCheckResult) => ReactNode;
-}) {
-  const clear = result.inScope && result.findings.length === 0 && result.questions.length === 0 && !result.rewrite;
-  return (
-    <div className="mt-3" data-testid="brief-check-result">
-      {!result.inScope ? (
-        <div className="notification is-warning is-light" data-testid="brief-check-out-of-scope">
-          <p>{result.scopeReason}</p>
-          <Link to={quoteHref} className="button is-small is-warning mt-2" data-testid="brief-check-quote">
-            <Trans>Request a quote</Trans>
-          </Link>
-        </div>
-      ) : null}
-      {clear ? (
-        <p className="has-text-success-dark" data-testid="brief-check-clear">
-          <Trans>Your brief looks clear. Nothing to add.</Trans>
-        </p>
-      ) : null}
-      {result.findings.length > 0 ? (
-        <ul className="mb-3" data-testid="brief-check-findings" style={{ listStyle: 'disc', paddingLeft: '1.25rem' }}>
-          {result.findings
-            .filter((f) => result.inScope || f.code !== 'out_of_scope')
-            .map((f, i) => (
-              <li key={i} data-testid={`brief-finding-${f.code}`}>
-                {f.message}
-              </li>
-            ))}
-        </ul>
-      ) : null}
-      {suggestion(result)}
-      {result.questions.length > 0 ? (
-        <fieldset className="mb-3" data-testid="brief-check-questions">
-          <legend className="label">
-            <Trans>A few questions (optional; your answers go to the reviewer)</Trans>
-          </legend>
-          {result.questions.map((q) => (
-            <div className="field" key={q.id}>
-              <label className="label is-small has-text-weight-normal" htmlFor={`brief-q-${q.id}`}>
-                {q.text}
-              </label>
-              <div className="control">
-                <input
-                  id={`brief-q-${q.id}`}
-                  className="input"
-                  maxLength={1000}
-                  value={answers[q.id] ?? ''}
-                  onChange={(e) => onAnswer(q.id, e.target.value)}
-                  data-testid={`brief-answer-${q.id}`}
-                />
-              </div>
-            </div>
-          ))}
-        </fieldset>
-      ) : null}
-      {result.rewrite ? (
-        <div data-testid="brief-check-rewrite">
-          <p className="label">
-            <Trans>A clearer version of your brief</Trans>
-          </p>
-          <pre className="mb-2" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-            {result.rewrite}
-          </pre>
-          {onAccept ? (
-            accepted ? (
-              <p className="has-text-success-dark" data-testid="brief-check-rewrite-accepted">
-                <Trans>The rewrite is now your brief. You can still edit it.</Trans>
-              </p>
-            ) : (
-              <button type="button" className="button is-small is-primary is-light" onClick={onAccept} data-testid="brief-check-accept">
-                <Trans>Use this rewrite</Trans>
-              </button>
-            )
-          ) : null}
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -24,7 +24,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
-import { validationMessage } from '../../../lib/validation-messages';
 import type { CallableInput } from '@tasklane/domain';
 import { formatDateTime } from '../../../lib/format';
 import type { QueueSnapshot, QueueSnapshotState } from '../api/use-queue-snapshot';
@@ -133,9 +132,15 @@ interface Props {
 
 // The form validates when submitted (mode 'onSubmit'), so its rules, zod and the schemas are not
 // needed to show it: they load when the person first focuses the form (or submits it), which keeps
-// them off the screen's first load.
+// them off the screen's first load. So do the error messages: a field has an error only once the
+// rules have run (a server's field errors follow a submit, which runs them first).
 let resolverModule: Promise<typeof import('./task-input-resolver')> | undefined;
-const loadResolver = () => (resolverModule ??= import('./task-input-resolver'));
+let messageOf: typeof import('./task-input-resolver').validationMessage | undefined;
+const loadResolver = () =>
+  (resolverModule ??= import('./task-input-resolver').then((m) => {
+    messageOf = m.validationMessage;
+    return m;
+  }));
 const taskInputResolver: Resolver<TaskFormValues, unknown, TaskInput> = async (values, context, options) =>
   ((await loadResolver()).taskInputResolver as unknown as Resolver<TaskFormValues, unknown, TaskInput>)(values, context, options);
 const preloadResolver = () => {
@@ -212,7 +217,7 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
     if (!e) return null;
     return (
       <p className="help is-danger" id={`${name}-error`} data-testid={`error-${name}`}>
-        {i18n._(validationMessage(e.message))}
+        {messageOf ? i18n._(messageOf(e.message)) : null}
       </p>
     );
   };

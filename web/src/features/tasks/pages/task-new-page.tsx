@@ -10,9 +10,9 @@ import { useWallet } from '../../../lib/data/use-wallet';
 import { useSpace } from '../../../hooks/use-space';
 import { creditErrorMessage } from '../utils/credit-errors';
 import { PageMeta } from '../../../components/page-meta';
+import { TaskNewFrame } from '../../../components/task-new-heading';
 import { checkBrief, payTaskByCard, submitTask } from '../api/task-actions';
 import { useSettings } from '../../../lib/data/use-settings';
-import { validationMessage } from '../../../lib/validation-messages';
 import { useQueueSnapshot } from '../api/use-queue-snapshot';
 import { NeedCreditsText } from '../components/insufficient-credits';
 import { TaskForm, clearDraft, loadDraft, tierEstimate } from '../components/task-form';
@@ -128,6 +128,8 @@ export default function TaskNewPage() {
           </span>,
         );
       } else if (fields.briefCheck) {
+        // Loaded with the form's rules, which this submit has just run.
+        const { validationMessage } = await import('../components/task-input-resolver');
         toast.error(i18n._(validationMessage(fields.briefCheck)));
       } else if (Object.keys(fields).length > 0) {
         toast.error(t`Please correct the highlighted fields.`);
@@ -177,28 +179,20 @@ export default function TaskNewPage() {
   };
 
   return (
-    <section className="section">
+    <TaskNewFrame>
       <PageMeta title={t`Submit a task`} description={t`Describe one micro-task, see its price, and pay with credits.`} />
-      <div className="container" style={{ maxWidth: 760 }}>
-        <h1 className="title">
-          <Trans>Submit a task</Trans>
-        </h1>
-        <p className="subtitle is-6">
-          <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
-        </p>
-        <TaskForm
-          settings={settings}
-          queue={queue}
-          balance={walletBalance}
-          initial={initial}
-          serverErrors={serverErrors}
-          onSubmit={onSubmit}
-          onPayByCard={onPayByCard}
-          onCheckBrief={checkBrief}
-          checkErrorCode={(err) => callableError(err).code}
-          files={<FilesPicker files={files} onChange={setFiles} limits={filesOf(settings)} disabled={sendingFiles} />}
-        />
-      </div>
-    </section>
+      <TaskForm
+        settings={settings}
+        queue={queue}
+        balance={walletBalance}
+        initial={initial}
+        serverErrors={serverErrors}
+        onSubmit={onSubmit}
+        onPayByCard={onPayByCard}
+        onCheckBrief={checkBrief}
+        checkErrorCode={(err) => callableError(err).code}
+        files={<FilesPicker files={files} onChange={setFiles} limits={filesOf(settings)} disabled={sendingFiles} />}
+      />
+    </TaskNewFrame>
   );
 }
