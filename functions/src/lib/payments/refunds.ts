@@ -1,4 +1,4 @@
-import { CARD_REFUND_REASONS, packCreditsRefundCents, type CardRefund, type CardRefundReason, type Payment, type Province, type Refund } from '@tasklane/domain';
+import { accountOf, CARD_REFUND_REASONS, packCreditsRefundCents, type CardRefund, type CardRefundReason, type Payment, type Province, type Refund } from '@tasklane/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -55,7 +55,7 @@ function millis(v: unknown): number {
   return typeof v === 'number' ? v : 0;
 }
 
-function writeCardRefund(tx: Transaction, key: string, r: Pick<CardRefund, 'userId' | 'paymentId' | 'taskId' | 'amountCents' | 'reason'>): void {
+export function writeCardRefund(tx: Transaction, key: string, r: Pick<CardRefund, 'userId' | 'accountId' | 'paymentId' | 'taskId' | 'amountCents' | 'reason'>): void {
   const doc: CardRefund = { ...r, status: 'pending', refundId: null, error: null, createdAt: FieldValue.serverTimestamp() as never, updatedAt: FieldValue.serverTimestamp() as never };
   tx.create(cardRefundsRef().doc(key), doc);
 }
@@ -105,6 +105,12 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
     const payment = paymentSnap.data();
     if (refundSnap.exists || !payment) return false;
     const profile = await tx.get(db.collection('profiles').doc(payment.userId));
+    // A team's payment is refunded to the team: its credit note names the team's legal name and
+    // address, as its receipt did, and goes to the address that receipt went to (the buyer may
+    // have left, or deleted their account, since).
+    const accountId = accountOf(payment);
+    const team = accountId !== payment.userId ? (await tx.get(db.collection('teams').doc(accountId))).data() : undefined;
+    const original = team && payment.receiptId ? await tx.get(db.collection('receipts').doc(payment.receiptId)) : null;
     const taskId = refund.metadata?.taskId ?? payment.taskId ?? null;
     const taskRef = taskId ? db.collection('tasks').doc(taskId) : null;
     const taskSnap = taskRef ? await tx.get(taskRef) : null;
@@ -112,14 +118,21 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
 
     const refundedCents = Math.min(payment.totalCents, payment.refundedCents + refund.amount);
     const credit = creditNoteAmounts(payment, refund.amount);
-    const doc: Refund = { userId: payment.userId, paymentId, taskId, amountCents: refund.amount, reason: reasonOf(refund), creditNoteId: receipt.id, createdAt: FieldValue.serverTimestamp() as never };
+    const doc: Refund = { userId: payment.userId, accountId, paymentId, taskId, amountCents: refund.amount, reason: reasonOf(refund), creditNoteId: receipt.id, createdAt: FieldValue.serverTimestamp() as never };
     tx.create(refundRef, doc);
-    recordStats(tx, { kind: 'card_refund', at: Date.now(), userId: payment.userId, product: payment.kind, subtotalCents: credit.subtotalCents, totalCents: refund.amount, taxes: credit.taxes });
+    recordStats(tx, { kind: 'card_refund', at: Date.now(), userId: accountId, product: payment.kind, subtotalCents: credit.subtotalCents, totalCents: refund.amount, taxes: credit.taxes });
     tx.update(paymentRef, { refundedCents, status: refundedCents >= payment.totalCents ? 'refunded' : 'partially_refunded', updatedAt: FieldValue.serverTimestamp() });
     receipt.write({
-      uid: payment.userId,
+      uid: accountId,
       kind: 'credit_note',
-      customer: { name: String(profile.get('name') ?? ''), email: String(profile.get('email') ?? ''), locale: profile.get('locale') === 'fr' ? 'fr' : 'en' },
+      customer: team
+        ? {
+            name: String(team.legalName ?? ''),
+            address: String(team.address ?? ''),
+            email: String(profile.get('email') ?? original?.get('customer.email') ?? ''),
+            locale: (profile.get('locale') ?? original?.get('customer.locale')) === 'fr' ? 'fr' : 'en',
+          }
+        : { name: String(profile.get('name') ?? ''), email: String(profile.get('email') ?? ''), locale: profile.get('locale') === 'fr' ? 'fr' : 'en' },
       lines: [{ description: { en: `Refund: ${payment.description.en}`, fr: `Remboursement : ${payment.description.fr}` }, amountCents: credit.subtotalCents }],
       province: payment.province as Province,
       taxes: credit.taxes,
