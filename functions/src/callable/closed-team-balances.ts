@@ -4,25 +4,27 @@ import { defineCallable } from '../lib/callable.js';
 import { col } from '../lib/refs.js';
 import { readClosedTeam } from '../lib/team-balance.js';
 
-/** How many closed teams one list looks at; settled ones drop out, so the rest come next. */
-const LIMIT = 200;
+/** At most this many teams are detailed in one answer; settling them makes room for the rest. */
+const DETAILED = 50;
 
 /**
  * Admins: closed teams that still hold credits, each with what its settlement would do (the same
  * reading settleClosedTeam acts on): pack credits back to which card for how much, the rest to
  * whom. Computed here rather than in the browser, which would need every ledger and payment.
+ * Every closed team's wallet is read (ids only, then the wallets), so an old closure with credits
+ * is never hidden behind newer empty ones.
  */
 export const closedTeamBalances = defineCallable('closedTeamBalances', 'admin', async () => {
-  const closed = await db.collection('teams').where('status', '==', 'closed').limit(LIMIT).get();
-  const wallets = closed.empty ? [] : await Promise.all(closed.docs.map((d) => col.wallet(d.id).get()));
-  const holding = closed.docs.filter((_d, i) => (wallets[i]?.data()?.balance ?? 0) > 0);
+  const closed = await db.collection('teams').where('status', '==', 'closed').select().get();
+  const wallets = closed.empty ? [] : await db.getAll(...closed.docs.map((d) => col.wallet(d.id)));
+  const holding = wallets.filter((w) => (w.data()?.balance ?? 0) > 0).slice(0, DETAILED);
   const rows: ClosedTeamRow[] = [];
-  for (const doc of holding) {
-    const state = await readClosedTeam(doc.id);
+  for (const wallet of holding) {
+    const state = await readClosedTeam(wallet.id);
     const team = state.team;
     if (!team || state.balance <= 0) continue;
     rows.push({
-      teamId: doc.id,
+      teamId: wallet.id,
       name: team.name,
       legalName: team.legalName,
       province: team.province,
