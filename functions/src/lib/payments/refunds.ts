@@ -106,8 +106,8 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
     if (refundSnap.exists || !payment) return false;
     const profile = await tx.get(db.collection('profiles').doc(payment.userId));
     // A team's payment is refunded to the team: its credit note names the team's legal name and
-    // address, as its receipt did, and goes to the address that receipt went to (the buyer may
-    // have left, or deleted their account, since).
+    // address, as its receipt did, and is mailed to the buyer, or to the address the receipt went
+    // to once the buyer's account is deleted (a closed team's last owner may be gone).
     const accountId = accountOf(payment);
     const team = accountId !== payment.userId ? (await tx.get(db.collection('teams').doc(accountId))).data() : undefined;
     const original = team && payment.receiptId ? await tx.get(db.collection('receipts').doc(payment.receiptId)) : null;
