@@ -29,11 +29,13 @@ export async function planTaskCardRefund(tx: Transaction, taskId: string, reason
 
 /**
  * Read phase of a card refund for credits bought in a pack (an admin's choice): the newest pack
- * payment that still has enough left to refund pays back the credits' share of its price.
+ * payment of the task's account that still has enough left to refund pays back the credits'
+ * share of its price. By account, not by person: a team's credits go back to a team pack's card,
+ * never to a pack the same member bought for themself (or for another team).
  */
-export async function planPackCardRefund(tx: Transaction, key: string, userId: string, credits: number, taskId: string): Promise<null | (() => void)> {
+export async function planPackCardRefund(tx: Transaction, key: string, accountId: string, userId: string, credits: number, taskId: string): Promise<null | (() => void)> {
   const [payments, already] = await Promise.all([
-    tx.get(paymentsRef().where('userId', '==', userId).where('kind', '==', 'pack')),
+    tx.get(paymentsRef().where('accountId', '==', accountId).where('kind', '==', 'pack')),
     tx.get(cardRefundsRef().doc(key)),
   ]);
   if (already.exists) return null;
@@ -43,7 +45,7 @@ export async function planPackCardRefund(tx: Transaction, key: string, userId: s
     const share = Math.round((p.totalCents * Math.min(credits, p.credits)) / Math.max(1, p.credits));
     const amountCents = packCreditsRefundCents(p, credits);
     if (amountCents > 0 && amountCents === share) {
-      return () => writeCardRefund(tx, key, { userId, paymentId: doc.id, taskId, amountCents, reason: 'pack_credits' });
+      return () => writeCardRefund(tx, key, { userId, accountId, paymentId: doc.id, taskId, amountCents, reason: 'pack_credits' });
     }
   }
   return null;
