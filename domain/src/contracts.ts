@@ -16,6 +16,7 @@ import { ratingContracts } from './ratings.js';
 import { threadContracts } from './threads.js';
 import { deleteBrandKitContract, saveBrandKitContract } from './schemas/brand-kit.js';
 import { briefCheckInputSchema, briefCheckLinkSchema, briefCheckResultSchema } from './brief-check.js';
+import { closedTeamContracts } from './team-balance.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -360,6 +361,7 @@ export const contracts = {
   ...ratingContracts,
   ...threadContracts,
   ...brandKits,
+  ...closedTeamContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -43,3 +43,4 @@ export * from './threads.js';
 export * from './schemas/brand-kit.js';
 export * from './brand-kit.js';
 export * from './bilingual.js';
+export * from './team-balance.js';

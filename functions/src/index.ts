@@ -79,3 +79,5 @@ export { threadTick } from './scheduled/thread-tick.js';
 export { notifyOnThreadMessage } from './triggers/notify-on-thread-message.js';
 export { saveBrandKit } from './callable/save-brand-kit.js';
 export { deleteBrandKit } from './callable/delete-brand-kit.js';
+export { closedTeamBalances } from './callable/closed-team-balances.js';
+export { settleClosedTeam } from './callable/settle-closed-team.js';

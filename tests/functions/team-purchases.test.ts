@@ -3,9 +3,10 @@
 // paid by card and a plan bought in a team space are the team's the same way.
 import type { CallableInput, Invoice, Payment, Receipt, Subscription, Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, errorOf, type TestClient } from '../support/functions-client';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { advance, buyer, granted, payAt, stripeTest } from '../support/stripe';
-import { setSettings } from '../support/task-helpers';
+import { setSettings, submitInput } from '../support/task-helpers';
 
 const opened: TestClient[] = [];
 async function customer(opts: Parameters<typeof buyer>[0] = {}) {
@@ -153,5 +154,31 @@ describe('a plan bought in a team space', () => {
     expect((await errorOf(owner.call('cancelAtPeriodEnd', {}))).details).toEqual({ reason: 'no_subscription' });
     expect(await owner.call('cancelAtPeriodEnd', { accountId: teamId })).toMatchObject({ planId: 'pro', cancelAtPeriodEnd: true });
     expect((await errorOf(colleague.call('openBillingPortal', { locale: 'en', accountId: teamId }))).details).toEqual({ reason: 'owner_required' });
+  });
+});
+
+describe("a team task's credits sent back to a card", () => {
+  it("go to the team's pack card, never to a pack the same member bought for themself", async () => {
+    const admin = await signedInClient({ admin: true });
+    opened.push(admin);
+    const owner = await customer({ province: 'QC', balance: 0 });
+    const { teamId } = await owner.call('createTeam', { name: 'Atelier Carte', legalName: 'Atelier Carte inc.', province: 'QC', address: '10 av. du Parc, Québec QC' });
+    const buy = async (accountId?: string) => {
+      const { url, sessionId } = await owner.call('createCheckoutSession', { kind: 'pack', packId: 'pack_5', locale: 'en', ...(accountId ? { accountId } : {}) });
+      expect((await payAt(url)).status).toBe(303);
+      return (await owner.call('confirmCheckoutSession', { sessionId })).paymentId as string;
+    };
+    const teamPack = await buy(teamId);
+    // Bought after the team's: the newest pack of the person, but not the team's.
+    const personalPack = await buy();
+    const { taskId } = await owner.call('submitTask', submitInput({ category: 'marketing_content', tier: 'express', accountId: teamId }));
+    await adminDb.doc(`tasks/${taskId}`).update({ status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: Timestamp.now(), result: 'Done.' });
+    await adminDb.doc(`refundRequests/${taskId}`).set({ taskId, userId: owner.uid, accountId: teamId, taskTitle: 'Polish', credits: 2, paymentMethod: 'credits', reason: 'Not what I asked for', status: 'pending', decisionReason: null, decidedBy: null, createdAt: Timestamp.now(), decidedAt: null });
+
+    expect(await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'Fair', refundTo: 'card' })).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
+    const card = (await adminDb.doc(`cardRefunds/credits_${taskId}`).get()).data();
+    // Two of the team pack's five credits: 2/5 of 155.22 $ (135 $ + GST + QST).
+    expect(card).toMatchObject({ paymentId: teamPack, accountId: teamId, amountCents: 6_209, reason: 'pack_credits' });
+    expect(card?.paymentId).not.toBe(personalPack);
   });
 });

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'brand_kit_saved',
   'brand_kit_deleted',
   'brand_logo_uploaded',
+  'team_balance_settled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

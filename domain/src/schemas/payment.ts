@@ -112,6 +112,8 @@ export type CardRefundReason = (typeof CARD_REFUND_REASONS)[number];
  */
 export const cardRefundSchema = z.object({
   userId: z.string(),
+  /** The paying account (a team id for a team's payment); absent on older refunds = userId. */
+  accountId: z.string().optional(),
   paymentId: z.string(),
   taskId: z.string().nullable(),
   amountCents: z.number().int().positive(),
@@ -127,6 +129,8 @@ export type CardRefund = z.infer<typeof cardRefundSchema>;
 /** refunds/{re_…}: a refund Stripe made, under Stripe's id, with its credit note. */
 export const refundSchema = z.object({
   userId: z.string(),
+  /** The paying account (a team id for a team's payment); absent on older refunds = userId. */
+  accountId: z.string().optional(),
   paymentId: z.string(),
   taskId: z.string().nullable(),
   amountCents: z.number().int().positive(),

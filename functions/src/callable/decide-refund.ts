@@ -30,7 +30,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     const approved = decision === 'approved';
     const byCredits = request.paymentMethod === 'credits';
     const plan = decideRefundOutcome({ decision, paymentMethod: request.paymentMethod, requestedCredits: request.credits, lateRefunded: task.lateRefunded, refundTo });
-    const packToCard = plan.creditsToCard ? await planPackCardRefund(tx, `credits_${taskId}`, request.userId, plan.owedCredits, taskId) : null;
+    const packToCard = plan.creditsToCard ? await planPackCardRefund(tx, `credits_${taskId}`, accountOf(task), request.userId, plan.owedCredits, taskId) : null;
     if (plan.creditsToCard && !packToCard) {
       throw new HttpsError('failed-precondition', 'No card payment can take this refund', { reason: 'no_card_payment' });
     }

@@ -69,8 +69,9 @@ export async function isCustomerSide(uid: string, record: { accountId?: string |
 /**
  * Read-then-write phase of a removal (an owner removing someone, or someone leaving): deletes the
  * membership; when the last owner goes, the longest-standing remaining member becomes owner; when
- * nobody is left, the team is closed. The team's wallet stays as it is (its balance, if any,
- * follows the refund rules, decided by staff from the `team_closed` audit entry, which records it).
+ * nobody is left, the team is closed. The team's wallet stays as it is: its balance, if any
+ * (recorded in the `team_closed` audit entry), is settled by the refund rules when an admin calls
+ * settleClosedTeam.
  */
 export async function removeFromTeam(tx: Transaction, teamId: string, target: string, actor: string): Promise<{ closed: boolean; newOwner: string | null }> {
   const [teamSnap, membersSnap, walletSnap] = await Promise.all([tx.get(teamRefs.team(teamId)), tx.get(teamRefs.members(teamId)), tx.get(db.collection('wallets').doc(teamId))]);

@@ -1,4 +1,4 @@
-import { CARD_REFUND_REASONS, packCreditsRefundCents, type CardRefund, type CardRefundReason, type Payment, type Province, type Refund } from '@tasklane/domain';
+import { accountOf, CARD_REFUND_REASONS, packCreditsRefundCents, type CardRefund, type CardRefundReason, type Payment, type Province, type Refund } from '@tasklane/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -29,11 +29,13 @@ export async function planTaskCardRefund(tx: Transaction, taskId: string, reason
 
 /**
  * Read phase of a card refund for credits bought in a pack (an admin's choice): the newest pack
- * payment that still has enough left to refund pays back the credits' share of its price.
+ * payment of the task's account that still has enough left to refund pays back the credits'
+ * share of its price. By account, not by person: a team's credits go back to a team pack's card,
+ * never to a pack the same member bought for themself (or for another team).
  */
-export async function planPackCardRefund(tx: Transaction, key: string, userId: string, credits: number, taskId: string): Promise<null | (() => void)> {
+export async function planPackCardRefund(tx: Transaction, key: string, accountId: string, userId: string, credits: number, taskId: string): Promise<null | (() => void)> {
   const [payments, already] = await Promise.all([
-    tx.get(paymentsRef().where('userId', '==', userId).where('kind', '==', 'pack')),
+    tx.get(paymentsRef().where('accountId', '==', accountId).where('kind', '==', 'pack')),
     tx.get(cardRefundsRef().doc(key)),
   ]);
   if (already.exists) return null;
@@ -43,7 +45,7 @@ export async function planPackCardRefund(tx: Transaction, key: string, userId: s
     const share = Math.round((p.totalCents * Math.min(credits, p.credits)) / Math.max(1, p.credits));
     const amountCents = packCreditsRefundCents(p, credits);
     if (amountCents > 0 && amountCents === share) {
-      return () => writeCardRefund(tx, key, { userId, paymentId: doc.id, taskId, amountCents, reason: 'pack_credits' });
+      return () => writeCardRefund(tx, key, { userId, accountId, paymentId: doc.id, taskId, amountCents, reason: 'pack_credits' });
     }
   }
   return null;
@@ -55,7 +57,7 @@ function millis(v: unknown): number {
   return typeof v === 'number' ? v : 0;
 }
 
-function writeCardRefund(tx: Transaction, key: string, r: Pick<CardRefund, 'userId' | 'paymentId' | 'taskId' | 'amountCents' | 'reason'>): void {
+export function writeCardRefund(tx: Transaction, key: string, r: Pick<CardRefund, 'userId' | 'accountId' | 'paymentId' | 'taskId' | 'amountCents' | 'reason'>): void {
   const doc: CardRefund = { ...r, status: 'pending', refundId: null, error: null, createdAt: FieldValue.serverTimestamp() as never, updatedAt: FieldValue.serverTimestamp() as never };
   tx.create(cardRefundsRef().doc(key), doc);
 }
@@ -105,6 +107,12 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
     const payment = paymentSnap.data();
     if (refundSnap.exists || !payment) return false;
     const profile = await tx.get(db.collection('profiles').doc(payment.userId));
+    // A team's payment is refunded to the team: its credit note names the team's legal name and
+    // address, as its receipt did, and is mailed to the buyer, or to the address the receipt went
+    // to once the buyer's account is deleted (a closed team's last owner may be gone).
+    const accountId = accountOf(payment);
+    const team = accountId !== payment.userId ? (await tx.get(db.collection('teams').doc(accountId))).data() : undefined;
+    const original = team && payment.receiptId ? await tx.get(db.collection('receipts').doc(payment.receiptId)) : null;
     const taskId = refund.metadata?.taskId ?? payment.taskId ?? null;
     const taskRef = taskId ? db.collection('tasks').doc(taskId) : null;
     const taskSnap = taskRef ? await tx.get(taskRef) : null;
@@ -112,14 +120,21 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
 
     const refundedCents = Math.min(payment.totalCents, payment.refundedCents + refund.amount);
     const credit = creditNoteAmounts(payment, refund.amount);
-    const doc: Refund = { userId: payment.userId, paymentId, taskId, amountCents: refund.amount, reason: reasonOf(refund), creditNoteId: receipt.id, createdAt: FieldValue.serverTimestamp() as never };
+    const doc: Refund = { userId: payment.userId, accountId, paymentId, taskId, amountCents: refund.amount, reason: reasonOf(refund), creditNoteId: receipt.id, createdAt: FieldValue.serverTimestamp() as never };
     tx.create(refundRef, doc);
-    recordStats(tx, { kind: 'card_refund', at: Date.now(), userId: payment.userId, product: payment.kind, subtotalCents: credit.subtotalCents, totalCents: refund.amount, taxes: credit.taxes });
+    recordStats(tx, { kind: 'card_refund', at: Date.now(), userId: accountId, product: payment.kind, subtotalCents: credit.subtotalCents, totalCents: refund.amount, taxes: credit.taxes });
     tx.update(paymentRef, { refundedCents, status: refundedCents >= payment.totalCents ? 'refunded' : 'partially_refunded', updatedAt: FieldValue.serverTimestamp() });
     receipt.write({
-      uid: payment.userId,
+      uid: accountId,
       kind: 'credit_note',
-      customer: { name: String(profile.get('name') ?? ''), email: String(profile.get('email') ?? ''), locale: profile.get('locale') === 'fr' ? 'fr' : 'en' },
+      customer: team
+        ? {
+            name: String(team.legalName ?? ''),
+            address: String(team.address ?? ''),
+            email: String(profile.get('email') ?? original?.get('customer.email') ?? ''),
+            locale: (profile.get('locale') ?? original?.get('customer.locale')) === 'fr' ? 'fr' : 'en',
+          }
+        : { name: String(profile.get('name') ?? ''), email: String(profile.get('email') ?? ''), locale: profile.get('locale') === 'fr' ? 'fr' : 'en' },
       lines: [{ description: { en: `Refund: ${payment.description.en}`, fr: `Remboursement : ${payment.description.fr}` }, amountCents: credit.subtotalCents }],
       province: payment.province as Province,
       taxes: credit.taxes,

@@ -5,6 +5,7 @@ import { useSession, useSignedInUser } from '../../../hooks/use-session';
 import { setAdminRole, useProfilesPage, type ProfileRow } from '../api/users-api';
 import { setReviewerRole } from '../api/reviewers-api';
 import { PageLoader } from '../../../components/page-loader';
+import { ClosedTeamBalances } from './closed-team-balances';
 import { TeamsOverview } from './teams-overview';
 
 const PAGE = 25;
@@ -189,6 +190,7 @@ export default function UsersPanel() {
         </button>
       )}
       <TeamsOverview />
+      <ClosedTeamBalances />
     </div>
   );
 }
