@@ -1,6 +1,6 @@
 // Weighs what a signed-in customer's screens load (JS, script requests, Firestore reads) and scores them with Lighthouse (mobile), against a base ref.
 //
-//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>]
+//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>] [--team]
 //
 // 1. Builds the web app in production mode, pointed at the emulators (VITE_USE_EMULATORS=true:
 //    the build the e2e journeys and the Hosting emulator serve; a production deploy differs only
@@ -30,6 +30,9 @@
 //    median of --runs runs. Lighthouse keeps IndexedDB and local storage between runs (its
 //    default reset clears caches, service workers and file systems only), so it sees a signed-in
 //    customer with a cold cache.
+// --team: the same 500 tasks and the same screens in a team's space instead: a team of 5 (the
+//    customer owns it; 4 colleagues submitted most of the tasks), its wallet, and the space chosen
+//    on the device, so the reads are those of a team dashboard (member lists and spending included).
 // Also prints the landing page's first-load JS from each build's manifest (as bench/public-weight.mjs).
 import { DEFAULT_SETTINGS, STORAGE_KEYS, splitSettings } from '@tasklane/domain';
 import { spawnSync } from 'node:child_process';
@@ -50,6 +53,7 @@ const baseRef = flag('base');
 const runs = Number(flag('runs') ?? 3);
 const cpu = flag('cpu');
 const lighthouseOn = !argv.includes('--no-lighthouse');
+const teamMode = argv.includes('--team');
 // --list: each screen's scripts, largest first (what to trim next).
 const listFiles = argv.includes('--list');
 // --lhr-dir=<dir>: keeps each Lighthouse report (JSON), to see what the score is made of.
@@ -65,6 +69,11 @@ const UID = 'bench-customer';
 const EMAIL = 'bench-customer@bench.test';
 const PASSWORD = 'Bench-Pass-2026!';
 const OPEN_TASK = 'bench-task-open';
+const TEAM_ID = 'bench-team';
+const TEAM_NAME = 'Bench Bakery';
+const MEMBERS = [UID, 'bench-colleague-1', 'bench-colleague-2', 'bench-colleague-3', 'bench-colleague-4'];
+/** Who owns the records: the customer, or with --team the team. */
+const ACCOUNT = teamMode ? TEAM_ID : UID;
 const SETTLE_MS = 4_000;
 const JS_BUDGET = 300 * 1024;
 const REQUEST_BUDGET = 20;
@@ -205,7 +214,7 @@ try {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   const auth = getAuth(adminApp);
   const db = getFirestore(adminApp);
-  console.log(`seeding ${TASKS} tasks and ${NOTIFICATIONS} notifications for one customer …`);
+  console.log(`seeding ${TASKS} tasks and ${NOTIFICATIONS} notifications for ${teamMode ? `a team of ${MEMBERS.length}` : 'one customer'} …`);
   await auth.createUser({ uid: UID, email: EMAIL, password: PASSWORD, displayName: 'Bench Customer', emailVerified: true });
   const { app, staff } = splitSettings(DEFAULT_SETTINGS);
   const writer = db.bulkWriter();
@@ -215,6 +224,14 @@ try {
   void writer.set(db.doc(`wallets/${UID}`), walletDoc(UID, { balance: 40 }));
   const now = Date.now();
   const H = 3_600_000;
+  if (teamMode) {
+    const month = new Date(now).toISOString().slice(0, 7);
+    void writer.set(db.doc(`teams/${TEAM_ID}`), { name: TEAM_NAME, legalName: `${TEAM_NAME} Inc.`, province: 'ON', address: '1 Bank St, Ottawa ON', status: 'active', createdBy: UID, createdAt: Timestamp.fromMillis(now - 400 * 24 * H), updatedAt: Timestamp.now(), closedAt: null });
+    void writer.set(db.doc(`wallets/${TEAM_ID}`), walletDoc(TEAM_ID, { balance: 60 }));
+    MEMBERS.forEach((uid, i) =>
+      void writer.set(db.doc(`teams/${TEAM_ID}/members/${uid}`), { uid, teamName: TEAM_NAME, email: `${uid}@bench.test`, name: `Member ${i + 1}`, role: i === 0 ? 'owner' : 'member', joinedAt: Timestamp.fromMillis(now - (400 - i) * 24 * H), monthlyCapCredits: i === 0 ? null : 20, spentMonth: month, spentCredits: i * 2 }),
+    );
+  }
   for (let i = 0; i < TASKS; i++) {
     const submitted = new Date(now - (i + 1) * 6 * H);
     // Newest first: 3 active, 20 in review, then delivered (every tenth cancelled).
@@ -223,7 +240,8 @@ try {
     const id = i === 5 ? OPEN_TASK : `bench-task-${String(i).padStart(3, '0')}`;
     void writer.set(
       db.doc(`tasks/${id}`),
-      taskDoc(UID, {
+      taskDoc(teamMode ? (MEMBERS[i % MEMBERS.length] as string) : UID, {
+        accountId: ACCOUNT,
         title: `Bench task ${i + 1}: polish the spring newsletter`,
         status,
         queueStatus: status === 'submitted' || status === 'in_review' ? 'active' : null,
@@ -256,6 +274,8 @@ try {
     { name: '/tasks/:id', url: `/tasks/${OPEN_TASK}`, ready: `Boolean(document.querySelector('[data-testid="task-title"]')?.textContent?.includes('Bench task'))` },
     { name: '/tasks/new', url: '/tasks/new', ready: `Boolean(document.querySelector('[data-testid="form-balance"]'))` },
   ];
+  // A team's own page: its members and what each spent this month.
+  if (teamMode) ALL_SCREENS.push({ name: '/team', url: '/team', ready: `document.querySelectorAll('[data-testid^="spent-"]').length === ${MEMBERS.length}` });
   // --only=/dashboard,/tasks/new: just those screens (a quicker Lighthouse look at one).
   const only = flag('only')?.split(',');
   const SCREENS = only ? ALL_SCREENS.filter((s) => only.includes(s.name)) : ALL_SCREENS;
@@ -290,6 +310,8 @@ try {
       localStorage.setItem(k.locale ?? '', 'en');
       localStorage.setItem(k.onboarded ?? '', '1');
     }, STORAGE_KEYS as unknown as Record<string, string>);
+    // With --team the device remembers the team's space, as after choosing it in the header.
+    if (teamMode) await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEYS.spacePrefix + UID, JSON.stringify({ teamId: TEAM_ID, teamName: TEAM_NAME })]);
     await page.waitForFunction(() => Boolean((window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E));
     await page.evaluate(([e, p]) => (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(e as string, p as string), [EMAIL, PASSWORD]);
     await page.waitForFunction((k: string) => Boolean(localStorage.getItem(k)), {}, STORAGE_KEYS.sessionHint);
