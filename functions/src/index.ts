@@ -81,3 +81,4 @@ export { saveBrandKit } from './callable/save-brand-kit.js';
 export { deleteBrandKit } from './callable/delete-brand-kit.js';
 export { closedTeamBalances } from './callable/closed-team-balances.js';
 export { settleClosedTeam } from './callable/settle-closed-team.js';
+export { stopPlanOnTeamClosed } from './triggers/stop-plan-on-team-closed.js';

@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   'brand_kit_deleted',
   'brand_logo_uploaded',
   'team_balance_settled',
+  'team_plan_stopped',
+  'team_plan_stop_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

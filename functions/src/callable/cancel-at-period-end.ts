@@ -1,23 +1,22 @@
 import { cancelRefusal } from '@tasklane/domain';
 import { defineCallable } from '../lib/callable.js';
 import { auditSubscription, planAccount, refuse, stateOf, storedSubscription } from '../lib/subscriptions/access.js';
-import { syncSubscription } from '../lib/subscriptions/sync.js';
-import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
+import { setCancelAtPeriodEnd } from '../lib/subscriptions/cancel.js';
+import { STRIPE_SECRETS } from '../services/stripe.js';
 
 /** Shared by cancel and resume: flips Stripe's cancel_at_period_end on the caller's subscription. */
-async function setCancelAtPeriodEnd(uid: string, cancel: boolean, wanted: string | undefined) {
+async function ownerSetsCancel(uid: string, cancel: boolean, wanted: string | undefined) {
   const { accountId } = await planAccount(uid, wanted);
   const current = await storedSubscription(accountId);
   const refusal = cancelRefusal(current, cancel);
   if (refusal || !current) refuse(refusal ?? 'no_subscription');
-  await stripe().subscriptions.update(current.subscriptionId, { cancel_at_period_end: cancel });
-  const synced = await syncSubscription(current.subscriptionId);
+  const synced = await setCancelAtPeriodEnd(current.subscriptionId, cancel);
   await auditSubscription(uid, cancel ? 'subscription_cancel_requested' : 'subscription_resumed', current.subscriptionId, { planId: current.planId, periodEnd: current.currentPeriodEnd });
   return stateOf(synced.subscription);
 }
 
 /** Stops renewal at the end of the paid period; the plan and its credits stay until then. */
-export const cancelAtPeriodEnd = defineCallable('cancelAtPeriodEnd', 'user', async ({ accountId }, { uid }) => setCancelAtPeriodEnd(uid, true, accountId), { secrets: STRIPE_SECRETS });
+export const cancelAtPeriodEnd = defineCallable('cancelAtPeriodEnd', 'user', async ({ accountId }, { uid }) => ownerSetsCancel(uid, true, accountId), { secrets: STRIPE_SECRETS });
 
 /** Undoes a cancellation while the paid period lasts. */
-export const resumeSubscription = defineCallable('resumeSubscription', 'user', async ({ accountId }, { uid }) => setCancelAtPeriodEnd(uid, false, accountId), { secrets: STRIPE_SECRETS });
+export const resumeSubscription = defineCallable('resumeSubscription', 'user', async ({ accountId }, { uid }) => ownerSetsCancel(uid, false, accountId), { secrets: STRIPE_SECRETS });

@@ -71,6 +71,10 @@ export const logs = {
   invoicePaymentFailed: (invoiceId: string, uid: string, attempt: number) => logger.warn('subscription renewal payment failed', { invoiceId, uid, attempt }),
   paymentFailedMailFailed: (uid: string, err: unknown) =>
     logger.error('payment-failed e-mail could not be sent', { uid, error: err instanceof Error ? err.message : String(err) }),
+  teamPlanStopped: (teamId: string, subscriptionId: string, firstTime: boolean) =>
+    logger.info(firstTime ? "closed team's plan set to end with its paid period" : "closed team's plan was already stopped; nothing done", { teamId, subscriptionId }),
+  teamPlanStopFailed: (teamId: string, subscriptionId: string, retried: boolean, err: unknown) =>
+    logger.error(retried ? "closed team's plan could not be stopped; retried" : "closed team's plan could not be stopped; Stripe refused, admins must act", { teamId, subscriptionId, error: err instanceof Error ? err.message : String(err) }),
   // receipts
   receiptMailSkipped: (receiptId: string, reason: string) => logger.info('receipt e-mail skipped', { receiptId, reason }),
   receiptMailSent: (receiptId: string) => logger.info('receipt e-mailed', { receiptId }),
