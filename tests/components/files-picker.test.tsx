@@ -16,6 +16,6 @@ describe('the new-task file picker', () => {
     expect(help()).toContain('Images and PDF up to 15 MB; DOCX, XLSX, CSV, TXT, SRT and VTT up to 8 MB; audio up to 2.5 minutes.');
     cleanup();
     await renderIn('fr', <FilesPicker files={[]} onChange={() => undefined} limits={limits} />);
-    expect(help()).toContain('Images et PDF jusqu’à 15 Mo; DOCX, XLSX, CSV, TXT, SRT et VTT jusqu’à 8 Mo; audio jusqu’à 2,5 minutes.');
+    expect(help()).toContain('Images et PDF jusqu’à 15 Mo ; DOCX, XLSX, CSV, TXT, SRT et VTT jusqu’à 8 Mo ; audio jusqu’à 2,5 minutes.');
   });
 });

@@ -125,7 +125,7 @@ test.describe('public pages follow the settings', () => {
         await a.page.getByTestId('settings-review-button').click();
         await expect(a.page.getByTestId('settings-diff-row')).toHaveCount(2);
         await expect(a.page.getByTestId('settings-public-delay')).toHaveText(
-          t(lang, 'Signed-in screens and checkout use them at once; the public pages (home, pricing) show them within 5 minutes.', 'Les écrans des clients connectés et le paiement les appliquent aussitôt; les pages publiques (accueil, tarifs) les affichent d’ici 5 minutes.'),
+          t(lang, 'Signed-in screens and checkout use them at once; the public pages (home, pricing) show them within 5 minutes.', 'Les écrans des clients connectés et le paiement les appliquent aussitôt\u00a0; les pages publiques (accueil, tarifs) les affichent d’ici 5 minutes.'),
         );
         await a.page.getByTestId('settings-confirm').click();
         await expect(a.page.getByText(t(lang, 'Settings saved. They apply now.', 'Paramètres enregistrés. Ils s’appliquent dès maintenant.'))).toBeVisible(SLOW_CALLABLE);

@@ -1,4 +1,5 @@
-// Fails when the catalogs are out of date or a French message is missing. It extracts into a
+// Fails when the catalogs are out of date, a French message is missing, or a French colon or
+// semicolon has no space before it. It extracts into a
 // temporary copy of the catalogs, so the check never rewrites tracked files: the fix is
 // `npm run i18n:extract -w web`, then translating what fr.po still lacks.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,7 @@ try {
   }
 
   const missing = [];
+  const typography = [];
   for (const file of ['fr.po', 'public/fr.po']) {
     // A .po entry: optional comments, msgid (maybe multi-line), msgstr (maybe multi-line).
     for (const block of readFileSync(path.join(tmp, file), 'utf8').split(/\n\n+/)) {
@@ -41,7 +43,15 @@ try {
       const strText = (str[1] + (str[2] ?? '')).replace(/"\n"/g, '');
       if (idText === '' && !/msgid ""\n"/.test(block)) continue; // header
       if (strText.trim() === '') missing.push(`${file}: ${idText || block.split('\n').find((l) => l.startsWith('"')) || '?'}`);
+      // French sets a space before a colon or semicolon (non-breaking for the semicolon, so it never
+      // starts a line); "https://" and times are not followed by a space, so they pass.
+      else if (/[^\s\u00a0][:;] /.test(strText)) typography.push(`${file}: ${strText.slice(0, 90)}`);
     }
+  }
+  if (typography.length > 0) {
+    console.error(`i18n: ${typography.length} French message(s) with no space before a colon or semicolon:`);
+    for (const m of typography.slice(0, 40)) console.error(`  - ${m}`);
+    failed = true;
   }
   if (missing.length > 0) {
     console.error(`i18n: ${missing.length} French message(s) without a translation:`);
