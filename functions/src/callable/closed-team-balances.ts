@@ -18,13 +18,14 @@ export const closedTeamBalances = defineCallable('closedTeamBalances', 'admin', 
   const closed = await db.collection('teams').where('status', '==', 'closed').select().get();
   const wallets = closed.empty ? [] : await db.getAll(...closed.docs.map((d) => col.wallet(d.id)));
   const holding = wallets.filter((w) => (w.data()?.balance ?? 0) > 0).slice(0, DETAILED);
+  // The teams are independent: read them side by side, not one round trip after another.
+  const states = await Promise.all(holding.map((wallet) => readClosedTeam(wallet.id)));
   const rows: ClosedTeamRow[] = [];
-  for (const wallet of holding) {
-    const state = await readClosedTeam(wallet.id);
+  for (const state of states) {
     const team = state.team;
     if (!team || state.balance <= 0) continue;
     rows.push({
-      teamId: wallet.id,
+      teamId: state.teamId,
       name: team.name,
       legalName: team.legalName,
       province: team.province,
