@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     children: [
       { element: <Outlet />, children: [...publicRoutes, ...frenchTwins] },
-      { element: <ProtectedLayout prefetch={LIKELY_NEXT} />, children: protectedRoutes },
+      { element: <ProtectedLayout prefetch={LIKELY_NEXT} screens={protectedRoutes} />, children: protectedRoutes },
       { path: '*', element: <NotFound /> },
     ],
   },

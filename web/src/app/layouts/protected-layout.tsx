@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { TaskNewFrame } from '../../components/task-new-heading';
 import { paths } from '../../config/paths';
 import { mayBeSignedIn } from '../../lib/session-hint';
 import { appLazy } from '../../lib/app-lazy';
 import { RequireAuth } from '../guards/require-auth';
-import { LazyDataProviders } from '../providers/lazy-data-providers';
+import { LazyDataProviders, preloadDataProviders } from '../providers/lazy-data-providers';
 import { IdlePrefetch } from './idle-prefetch';
+import { preloadSignedInWidgets } from '../shell/header';
 
 // Its own chunk, with the app's messages: it uses Firestore, which public pages must never download.
 const QueueWatcher = appLazy(() => import('../../features/tasks/components/queue-watcher'));
@@ -32,11 +33,36 @@ function Pending() {
   );
 }
 
+/** A screen made with appLazy, whose chunk and messages can be fetched ahead of its first render. */
+type Preloadable = ComponentType & { preload?: () => void };
+
+/**
+ * For a browser that was signed in here, fetches what the screen will render once the session is
+ * back (reactfire with Firestore, the header's widgets, the queue toasts' listener, the screen's
+ * own chunk) while Auth
+ * checks the session, so that none of them suspends when it first renders: a suspension would
+ * show a fallback and hold the screen's reveal, and its listeners, back by React's 300 ms throttle.
+ */
+function usePreloadScreen(screens: RouteObject[]) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!mayBeSignedIn()) return;
+    preloadDataProviders();
+    QueueWatcher.preload();
+    preloadSignedInWidgets();
+    const screen = matchRoutes(screens, pathname)?.at(-1)?.route.element;
+    const type = screen && typeof screen === 'object' && 'type' in screen ? (screen.type as Preloadable) : null;
+    type?.preload?.();
+  }, [screens, pathname]);
+}
+
 /**
  * Every signed-in screen: the auth guard, then reactfire's SDK providers (and the queue toasts'
- * listener); `prefetch`: the screens to fetch once the browser is idle.
+ * listener); `screens`: the routes below, whose current one is fetched during the session check;
+ * `prefetch`: the screens to fetch once the browser is idle.
  */
-export function ProtectedLayout({ prefetch = [] }: { prefetch?: readonly (() => void)[] }) {
+export function ProtectedLayout({ prefetch = [], screens = [] }: { prefetch?: readonly (() => void)[]; screens?: RouteObject[] }) {
+  usePreloadScreen(screens);
   return (
     <RequireAuth pending={<Pending />}>
       <LazyDataProviders fallback={<Pending />}>

@@ -14,6 +14,9 @@ import { linkVisible, signedInLinks, signedInMoreLinks, signedInPrimaryLinks, si
 // the app's messages.
 const SignedInWidgets = appLazy(() => import('./signed-in-widgets'));
 
+/** For signed-in screens, which fetch it while Auth checks the session (see ProtectedLayout). */
+export const preloadSignedInWidgets = SignedInWidgets.preload;
+
 function Links({ links, isAdmin, isReviewer = false, onNavigate }: { links: NavLinkDef[]; isAdmin: boolean; isReviewer?: boolean; onNavigate?: () => void }) {
   const { i18n } = useLingui();
   return (
