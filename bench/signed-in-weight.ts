@@ -56,7 +56,7 @@ const lighthouseOn = !argv.includes('--no-lighthouse');
 const teamMode = argv.includes('--team');
 // --list: each screen's scripts, largest first (what to trim next).
 const listFiles = argv.includes('--list');
-// --lhr-dir=<dir>: keeps each Lighthouse report (JSON), to see what the score is made of.
+// --lhr-dir=<dir>: keeps each Lighthouse report (JSON) and the page's trace, to see what the score is made of.
 const lhrDir = flag('lhr-dir');
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 // Ports of this bench's own servers, beside the checkout's other ports (each offset owns 1,000).
@@ -363,7 +363,11 @@ try {
           const { lhr } = result;
           if (lhrDir) {
             mkdirSync(lhrDir, { recursive: true });
-            writeFileSync(path.join(lhrDir, `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}-${r + 1}.json`), JSON.stringify(lhr));
+            const stem = path.join(lhrDir, `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}-${r + 1}`);
+            writeFileSync(`${stem}.json`, JSON.stringify(lhr));
+            // The page's trace too: which tasks block, and what runs in them (Chrome's trace format).
+            const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
+            if (trace) writeFileSync(`${stem}.trace.json`, JSON.stringify(trace));
           }
           f.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           f.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
