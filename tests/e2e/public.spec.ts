@@ -252,3 +252,16 @@ test('robots.txt and sitemap.xml list the public routes', async ({ request }) =>
     expect(sitemap).toContain(`${p}</loc>`);
   }
 });
+
+test('a prerendered page paints its own content; the app shell paints the boot header until React takes over', async ({ request, page }) => {
+  const pricing = await (await request.get('/pricing')).text();
+  expect(pricing).not.toContain('boot-shell');
+  expect(pricing).toMatch(/<div id="root">\s*<\S/);
+  const shell = await (await request.get('/dashboard')).text();
+  expect(shell).toContain('<div id="boot-shell" aria-hidden="true">');
+  // Signed out: the app starts, sends the visitor to the sign-in form, and its own header replaced the boot one.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('auth-title')).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  await expect(page.locator('nav.site-navbar')).toHaveCount(1);
+});

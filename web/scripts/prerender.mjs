@@ -83,6 +83,8 @@ function page(rendered, locale) {
   const head = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
   const seed = `<script type="application/json" id="tasklane-content">${jsonForScript(rendered.content)}</script>`;
   return template
+    // The page paints its own header and content: no boot shell (index.html) above them.
+    .replace(/\s*<!--boot-shell-->[\s\S]*<!--\/boot-shell-->/, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace('</head>', `${head}\n  </head>`)

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { isPublicPage } from '../config/public-pages';
@@ -73,6 +73,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  // index.html's boot shell (the header bar and loader painted before the code arrived) gives way
+  // to the app's own in the same frame: removed before the browser paints React's first commit.
+  useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
   return (
     <AppShell>
       <BrowserRouter>
