@@ -42,7 +42,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     return watchAuth(({ user, isAdmin, isReviewer }) => {
       rememberSignedIn(user !== null);
-      setState(user ? { status: 'signedIn', user, isAdmin, isReviewer, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: true });
+      const next: AuthState = user ? { status: 'signedIn', user, isAdmin, isReviewer, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: true };
+      // The session coming back mounts the whole signed-in screen (header widgets, providers,
+      // the screen and their listeners): as a transition, React renders it in slices that yield
+      // to the browser instead of in one long task. A sign-out stays urgent.
+      if (user) startTransition(() => setState(next));
+      else setState(next);
     });
   }, [watching]);
 
