@@ -13,16 +13,24 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery, type Live } from '../../../lib/data/live';
 import { webRefs } from '../../../lib/data/refs';
 
 export type NotificationItem = Notification & { id: string };
 
 const notificationsCol = (db: Firestore) => webRefs.notifications(db);
 
-/** The panel's query: the newest 50 of the user's notifications, newest first. */
-export function latestNotificationsQuery(db: Firestore, uid: string) {
-  return query(notificationsCol(db), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(LIMITS.notificationListLimit));
+/**
+ * What the closed bell follows: the newest few, enough to see an arrival (it lands on top) and a
+ * read mark on the latest. Every signed-in screen opens with it, so it is kept small: 50 documents
+ * here were two thirds of a dashboard's reads and of the data it waited for.
+ */
+export const BELL_PEEK = 5;
+
+/** The newest `max` of the user's notifications (the panel's 50 by default), newest first. */
+export function latestNotificationsQuery(db: Firestore, uid: string, max: number = LIMITS.notificationListLimit) {
+  return query(notificationsCol(db), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(max));
 }
 
 /** The badge's query, counted with an aggregation: the user's unread notifications. */
@@ -30,17 +38,17 @@ export function unreadNotificationsQuery(db: Firestore, uid: string) {
   return query(notificationsCol(db), where('userId', '==', uid), where('read', '==', false));
 }
 
-/** Live: the newest 50 of the user's notifications, newest first. */
-export function useLatestNotifications(uid: string) {
+/** Live: the newest `max` of the user's notifications, newest first; `max` 0 listens to nothing. */
+export function useLatestNotifications(uid: string, max: number = LIMITS.notificationListLimit): Live<NotificationItem[]> {
   const db = useFirestore();
-  return useFirestoreCollectionData(latestNotificationsQuery(db, uid));
+  return useLiveQuery<Notification, NotificationItem>(max > 0 ? `notifications/${uid}/${max}` : '', latestNotificationsQuery(db, uid, Math.max(max, 1)), (d) => ({ ...d.data(), id: d.id }));
 }
 
 /**
  * The unread count for the badge, with a count aggregation (one read per 1,000 matches) rather
  * than a listener on every unread doc: a user with thousands unread costs the same as one with
  * 100. It is re-fetched whenever `refreshKey` changes — the caller passes a signature of the
- * live newest-50 list, which changes on every new notification and every read flip that matters.
+ * live lists it follows, which changes on every new notification and every read flip shown.
  */
 export function useUnreadCount(uid: string, refreshKey: string) {
   const db = useFirestore();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { unreadBadgeText, type NotificationFilter } from '@tasklane/domain';
+import { LIMITS, unreadBadgeText, type NotificationFilter } from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { isOwnChange } from '../../../lib/own-changes';
 import {
+  BELL_PEEK,
   useLatestNotifications,
   useNotificationWrites,
   useUnreadCount,
@@ -46,17 +47,20 @@ export function BellButton({ count, open, onToggle, buttonRef }: { count: number
   );
 }
 
-/** Container: live newest-50 listener, unread count, toasts for arrivals, the panel. */
+/** Container: the newest few live (the panel's 50 while open), unread count, toasts for arrivals, the panel. */
 function NotificationCenter({ uid }: { uid: string }) {
   const { t, i18n } = useLingui();
   const { markRead, markAllRead } = useNotificationWrites(uid);
   const navigate = useNavigate();
-  const latest = useLatestNotifications(uid);
-  const items: NotificationItem[] = latest.status === 'success' ? latest.data : [];
-  const [bump, setBump] = useState(0);
-  const signature = items.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(',');
-  const unread = useUnreadCount(uid, `${signature}#${bump}`);
   const [open, setOpen] = useState(false);
+  // Closed, the bell follows only the newest few (arrivals land on top); the panel's 50 are
+  // listened to while it is open.
+  const latest = useLatestNotifications(uid, BELL_PEEK);
+  const listed = useLatestNotifications(uid, open ? LIMITS.notificationListLimit : 0);
+  const items: NotificationItem[] = listed.status === 'success' ? listed.data : [];
+  const [bump, setBump] = useState(0);
+  const signature = [latest.data ?? [], items].map((list) => list.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(',')).join('|');
+  const unread = useUnreadCount(uid, `${signature}#${bump}`);
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [markingAll, setMarkingAll] = useState(false);
   const [nowMs, setNowMs] = useState(() => Date.now());
@@ -90,8 +94,9 @@ function NotificationCenter({ uid }: { uid: string }) {
 
   useEffect(() => {
     if (latest.status === 'error') console.error('Notifications failed to load', latest.error);
+    if (listed.status === 'error') console.error('Notifications failed to load', listed.error);
     if (unread.error) console.error('Unread count failed', unread.error);
-  }, [latest.status, latest.error, unread.error]);
+  }, [latest.status, latest.error, listed.status, listed.error, unread.error]);
 
   // Relative times stay fresh while the panel is open.
   useEffect(() => {
@@ -154,7 +159,7 @@ function NotificationCenter({ uid }: { uid: string }) {
       {open && (
         <NotificationPanel
           ref={panelRef}
-          status={latest.status}
+          status={listed.status}
           items={items}
           filter={filter}
           onFilter={setFilter}
