@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { transformPlugins } from '../web/transform-plugins';
 
 const FILES = 'tests/functions/**/*.test.ts';
 
@@ -54,6 +55,19 @@ export default defineConfig({
           include: [FILES],
           exclude: Object.keys(SERIAL),
           // Most of a file's time is spent waiting on the emulators, so two files share the two cores well.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The web's live screens against the emulators: components compiled as the app compiles
+        // them (JSX, Lingui macros, catalogs), each file in happy-dom by its docblock.
+        extends: true,
+        plugins: transformPlugins(),
+        test: {
+          name: 'functions-web',
+          include: ['tests/functions/**/*.test.tsx'],
           fileParallelism: true,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },

@@ -31,8 +31,28 @@ function useLive<T>(key: string, listen: (next: (data: T) => void, fail: (e: Fir
   return state.key === key ? state : LOADING;
 }
 
+/**
+ * The first answer is the server's, never the local cache's: listening again to a document the
+ * SDK already holds as absent answers "absent" from the cache at once, and a screen that acts on
+ * it (a rating sent, a kit saved) can then race the server's own first answer; on the Firestore
+ * emulator a document created in that window is dropped as outdated and the listener stays on
+ * "absent" until the document changes again. Metadata changes are listened to so the server's
+ * confirmation of an unchanged cached answer still arrives.
+ */
 export function useLiveDoc<T>(key: string, ref: DocumentReference<T>): Live<T | undefined> {
-  return useLive<T | undefined>(key, (next, fail) => onSnapshot(ref, (snap) => next(snap.data()), fail));
+  return useLive<T | undefined>(key, (next, fail) => {
+    let confirmed = false;
+    return onSnapshot(
+      ref,
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (!confirmed && snap.metadata.fromCache) return;
+        confirmed = true;
+        next(snap.data());
+      },
+      fail,
+    );
+  });
 }
 
 export function useLiveQuery<T, R = T>(key: string, q: Query<T>, map: (d: QueryDocumentSnapshot<T>) => R = (d) => d.data() as unknown as R): Live<R[]> {

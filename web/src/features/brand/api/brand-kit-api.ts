@@ -1,12 +1,16 @@
 import type { BrandKitInput } from '@tasklane/domain';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { call } from '../../../lib/callable';
 import { brandKitRef } from '../../../lib/data/brand-kit-ref';
+import { useLiveDoc } from '../../../lib/data/live';
 
-/** Live listener on the account's brand kit (undefined data while it has none). */
+/**
+ * Live listener on the account's brand kit (undefined data while it has none). A plain listener,
+ * so a refused one is shown by the screen (status 'error') instead of thrown at the error boundary.
+ */
 export function useBrandKit(accountId: string) {
   const db = useFirestore();
-  return useFirestoreDocData(brandKitRef(db, accountId));
+  return useLiveDoc(`brand-kit/${accountId}`, brandKitRef(db, accountId));
 }
 
 /** Deletes the whole kit and its logo file, through the server (audited). */

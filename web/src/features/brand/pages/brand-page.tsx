@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { EMPTY_BRAND_KIT, type BrandKit, type BrandKitInput } from '@tasklane/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
@@ -16,8 +17,13 @@ function kitInput(kit: BrandKit | undefined): BrandKitInput {
 }
 
 /** Container: subscribes to the account's kit and saves it through the server. */
-function BrandScreen({ accountId }: { accountId: string }) {
+export function BrandScreen({ accountId }: { accountId: string }) {
   const { status, data, error } = useBrandKit(accountId);
+  // The kit this screen's own save recorded. The server's answer is enough to show it: the
+  // Firestore emulator can deliver a global snapshot newer than a just-created document before the
+  // document itself, and the SDK then keeps a single-document listener on "absent" until the
+  // document changes again, so waiting on the listener alone could leave the empty state up.
+  const [saved, setSaved] = useState<BrandKitInput | null>(null);
   if (status === 'loading') return <PageLoader />;
   if (status === 'error') {
     console.error('Brand kit fetch failed', error);
@@ -27,22 +33,31 @@ function BrandScreen({ accountId }: { accountId: string }) {
       </div>
     );
   }
+  const hasKit = data !== undefined || saved !== null;
   return (
     <>
-      {!data && (
+      {!hasKit && (
         <div className="notification is-info is-light" data-testid="brand-empty">
           <Trans>You have no brand kit yet. Fill it in once and every task is drafted in your voice and words.</Trans>
         </div>
       )}
       <BrandLogoField accountId={accountId} logo={data?.logo ?? null} />
       <BrandKitEditor
-        key={data ? 'saved' : 'new'}
-        kit={kitInput(data)}
+        key={hasKit ? 'saved' : 'new'}
+        kit={data ? kitInput(data) : (saved ?? EMPTY_BRAND_KIT)}
         onSave={async (kit) => {
           await saveBrandKit(accountId, kit);
+          setSaved(kit);
         }}
       />
-      {data ? <DeleteBrandKit onDelete={() => deleteBrandKit(accountId)} /> : null}
+      {hasKit ? (
+        <DeleteBrandKit
+          onDelete={async () => {
+            await deleteBrandKit(accountId);
+            setSaved(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }

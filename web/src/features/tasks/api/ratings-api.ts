@@ -1,12 +1,17 @@
 import { ratingId, type CallableInput } from '@tasklane/domain';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { call } from '../../../lib/callable';
+import { useLiveDoc } from '../../../lib/data/live';
 import { webRefs } from '../../../lib/data/refs';
 
-/** The customer's rating of one delivery round, live (absent until given). */
+/**
+ * The customer's rating of one delivery round, live (absent until given). A plain listener, so a
+ * refused one is shown by the screen (status 'error') instead of thrown at the error boundary.
+ */
 export function useMyRating(taskId: string, round: number) {
   const db = useFirestore();
-  return useFirestoreDocData(webRefs.rating(db, ratingId(taskId, round)));
+  const id = ratingId(taskId, round);
+  return useLiveDoc(`rating/${id}`, webRefs.rating(db, id));
 }
 
 export const rateTask = (input: CallableInput<'rateTask'>) => call('rateTask', input);

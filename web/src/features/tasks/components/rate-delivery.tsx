@@ -8,8 +8,24 @@ import { rateTask, useMyRating } from '../api/ratings-api';
 
 const DAY = 86_400_000;
 
+/** What the form shows of a rating: the one read from the server, or the one this screen just sent. */
+type ShownRating = Pick<Rating, 'stars' | 'comment' | 'quote' | 'createdAt'>;
+
 /** Presentation: the stars, the comment and the "you may quote me" details, as one small form. */
-export function RateDeliveryForm({ taskId, existing, locale, nowMs }: { taskId: string; existing: Rating | undefined; locale: Locale; nowMs: number }) {
+export function RateDeliveryForm({
+  taskId,
+  existing,
+  locale,
+  nowMs,
+  onRated,
+}: {
+  taskId: string;
+  existing: ShownRating | undefined;
+  locale: Locale;
+  nowMs: number;
+  /** Told the round the server recorded and what was sent, once rateTask has succeeded. */
+  onRated: (round: number, rating: ShownRating) => void;
+}) {
   const { t, i18n } = useLingui();
   const [stars, setStars] = useState(existing?.stars ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
@@ -37,8 +53,10 @@ export function RateDeliveryForm({ taskId, existing, locale, nowMs }: { taskId: 
     setBusy(true);
     setErrors({});
     try {
-      await rateTask({ taskId, stars, comment, locale, quote: quoteMe ? { firstName, initial, city } : null });
+      const quote = quoteMe ? { firstName, initial, city } : null;
+      const saved = await rateTask({ taskId, stars, comment, locale, quote });
       toast.success(t`Thank you for your rating.`);
+      onRated(saved.round, { stars, comment, quote, createdAt: existing?.createdAt ?? new Date() });
     } catch (err) {
       const e = callableError(err);
       if (Object.keys(e.fields).length > 0) setErrors(e.fields);
@@ -131,7 +149,13 @@ export function RateDeliveryForm({ taskId, existing, locale, nowMs }: { taskId: 
 export function RateDelivery({ taskId, task, locale, nowMs }: { taskId: string; task: Task; locale: Locale; nowMs: number }) {
   const round = task.history.filter((h) => h.to === 'delivered').length;
   const rating = useMyRating(taskId, round);
+  // The rating this screen's own call recorded. The server's answer is enough to show it: the
+  // Firestore emulator can deliver a global snapshot newer than a just-created document before the
+  // document itself, and the SDK then keeps a single-document listener on "absent" until the
+  // document changes again, so waiting on the listener alone could leave the form on "Send".
+  const [sent, setSent] = useState<{ round: number; rating: ShownRating } | null>(null);
   if (task.status !== 'delivered' || round === 0) return null;
+  const existing = rating.data ?? (sent?.round === round ? sent.rating : undefined);
   return (
     <div className="box" data-testid="rating-box">
       <h2 className="title is-6">
@@ -145,7 +169,14 @@ export function RateDelivery({ taskId, task, locale, nowMs }: { taskId: string; 
         </p>
       ) : (
         // Keyed by round, so the form starts fresh for each new delivery.
-        <RateDeliveryForm key={`${round}-${rating.data ? 'has' : 'none'}`} taskId={taskId} existing={rating.data} locale={locale} nowMs={nowMs} />
+        <RateDeliveryForm
+          key={`${round}-${existing ? 'has' : 'none'}`}
+          taskId={taskId}
+          existing={existing}
+          locale={locale}
+          nowMs={nowMs}
+          onRated={(savedRound, given) => setSent({ round: savedRound, rating: given })}
+        />
       )}
     </div>
   );
