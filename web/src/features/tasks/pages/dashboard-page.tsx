@@ -141,22 +141,28 @@ export default function DashboardPage() {
               <TaskList tasks={active} unread={unread} />
             )}
 
-            <h2 className="title is-5 mt-5">
-              <Trans>Recent deliveries</Trans>
-            </h2>
-            {delivered.length === 0 ? (
-              <p className="has-text-grey-dark">
-                <Trans>No deliveries yet.</Trans>
-              </p>
-            ) : (
-              <ul data-testid="recent-deliveries">
-                {delivered.map((task) => (
-                  <li key={task.id} className="mb-2">
-                    <Link to={paths.task.getHref(task.id)}>{task.title}</Link>{' '}
-                    <span className="is-size-7 has-text-grey-dark">{formatDateTime(toMillis(task.deliveredAt) ?? 0, i18n.locale)}</span>
-                  </li>
-                ))}
-              </ul>
+            {/* Once the tasks are here: shown below a loader, this heading was pushed down the
+                page when the active tasks arrived (a layout shift on every phone). */}
+            {tasks.status !== 'success' ? null : (
+              <>
+                <h2 className="title is-5 mt-5">
+                  <Trans>Recent deliveries</Trans>
+                </h2>
+                {delivered.length === 0 ? (
+                  <p className="has-text-grey-dark">
+                    <Trans>No deliveries yet.</Trans>
+                  </p>
+                ) : (
+                  <ul data-testid="recent-deliveries">
+                    {delivered.map((task) => (
+                      <li key={task.id} className="mb-2">
+                        <Link to={paths.task.getHref(task.id)}>{task.title}</Link>{' '}
+                        <span className="is-size-7 has-text-grey-dark">{formatDateTime(toMillis(task.deliveredAt) ?? 0, i18n.locale)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
             <p className="mt-4">
               <Link to={paths.tasks.getHref()}>
