@@ -85,6 +85,16 @@ export function tierEstimate(queue: QueueSnapshot, tier: Tier, nowMs: number) {
   });
 }
 
+/** How the estimates are made: the queue's capacity and what is in progress. */
+function EstimateNote({ capacity, occupied }: { capacity: number; occupied: number }) {
+  return (
+    <Trans>
+      These are estimates from the current queue: {capacity} tasks are worked on at once, and {occupied} are in progress now. The promised hours start
+      when your task leaves the queue.
+    </Trans>
+  );
+}
+
 function TierEstimate({ queue, tier }: { queue: QueueSnapshotState; tier: Tier }) {
   const { i18n } = useLingui();
   if (queue.status === 'loading') {
@@ -289,10 +299,13 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
         </div>
         {queue.status === 'success' ? (
           <p className="help" data-testid="estimate-note">
-            <Trans>
-              These are estimates from the current queue: {queue.data.capacity} tasks are worked on at once, and {queue.data.occupied} are in
-              progress now. The promised hours start when your task leaves the queue.
-            </Trans>
+            <EstimateNote capacity={queue.data.capacity} occupied={queue.data.occupied} />
+          </p>
+        ) : queue.status === 'loading' ? (
+          // The note's room is kept while the queue's counts load (the same sentence, unseen), so
+          // the brief below does not jump down when they arrive (a layout shift on every phone).
+          <p className="help" aria-hidden="true" style={{ visibility: 'hidden' }}>
+            <EstimateNote capacity={10} occupied={10} />
           </p>
         ) : queue.status === 'error' ? (
           <p className="help" data-testid="estimate-note">
