@@ -19,7 +19,7 @@ interface Options {
    * path ('/tasks/*' matches one segment more) → page module, and the modules every signed-in
    * screen needs whatever the route (Auth, reactfire with Firestore, the header's widgets).
    */
-  signedIn: { routes: Record<string, string>; always: string[]; hintKey: string; preconnect: string[] };
+  signedIn: { routes: Record<string, string>; always: string[]; hintKey: string; preconnect: string[]; paintFirst: string[] };
 }
 
 /**
@@ -94,13 +94,17 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         // screen), then the screen's own chunk. For a browser holding the session hint, a second
         // small script preloads all of them at once and opens those connections; it is its own file, so public pages, which
         // load this one too, carry none of its file lists. Files are listed once, named by index.
+        // A screen whose first render paints its largest content without data (`paintFirst`: the
+        // task form's heading) gets only the connections: fetched beside the entry, Auth and
+        // Firestore (about 140 kB) would share the phone's bandwidth with what that paint needs and
+        // hold it back; the app asks for them once it has painted (ProtectedLayout, the session).
         const shared: string[] = [];
         const ids = (files: string[]) => files.map((f) => (shared.includes(f) ? shared.indexOf(f) : shared.push(f) - 1));
         const signedInAlways = ids([...new Set(signedIn.always.flatMap(filesFor))]);
         const signedInRoutes = Object.fromEntries(Object.entries(signedIn.routes).map(([p, m]) => [p, ids(filesFor(m))]));
         const signedInSource = `(function(){try{var r=${JSON.stringify(signedInRoutes)},f=${JSON.stringify(shared)};
 var p=location.pathname.replace(/\\/+$/,'');
-(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]).concat(${JSON.stringify(signedInAlways)}).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e)});
+(${JSON.stringify(signedIn.paintFirst)}.indexOf(p)>=0?[]:(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]).concat(${JSON.stringify(signedInAlways)})).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e)});
 ${JSON.stringify(signedIn.preconnect)}.forEach(function(o){var e=document.createElement('link');e.rel='preconnect';e.href=o;e.crossOrigin='';document.head.appendChild(e)})}catch(e){}})();`;
         signedInScript = { fileName: `assets/signed-in-preload-${createHash('sha256').update(signedInSource).digest('hex').slice(0, 10)}.js`, source: signedInSource };
         const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},a=${JSON.stringify(appCatalogFiles)},k=${JSON.stringify(localeStorageKey)},h=${JSON.stringify(hydratedAttribute)};

@@ -100,5 +100,12 @@ export function signedInPageModules(): Record<string, string> {
   };
 }
 
+/**
+ * Signed-in routes whose first render paints their largest content with no data (the task form's
+ * heading; `TASK_FORM` in app/layouts/protected-layout.tsx): their first-paint preloads wait for
+ * that paint (web/preload.ts).
+ */
+export const PAINT_FIRST_ROUTES = [paths.taskNew.path, paths.submitTask.path, paths.taskSubmission.path];
+
 /** What every signed-in screen loads whatever its route: Auth, reactfire with Firestore, the queue toasts, the header's widgets. */
 export const SIGNED_IN_MODULES = ['src/lib/firebase-auth.ts', 'src/lib/data-providers.tsx', 'src/features/tasks/components/queue-watcher.tsx', 'src/app/shell/signed-in-widgets.tsx'];

@@ -5,7 +5,7 @@ import { publicDomainModules, signedInGroups, signedInShell } from './chunk-grou
 import { noChunkCycles } from './chunk-cycles';
 import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
 import { firebaseUnusedModules } from './firebase-unused-modules';
-import { publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
+import { PAINT_FIRST_ROUTES, publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
 import { transformPlugins } from './transform-plugins';
 
 // The hosts a signed-in screen's first requests go to (Auth's token refresh, Firestore's listen
@@ -45,7 +45,7 @@ export default defineConfig({
       appCatalogs: { en: 'src/locales/en.po', fr: 'src/locales/fr.po' },
       localeStorageKey: STORAGE_KEYS.locale,
       hydratedAttribute: HYDRATED_ATTRIBUTE,
-      signedIn: { routes: signedInPageModules(), always: SIGNED_IN_MODULES, hintKey: STORAGE_KEYS.sessionHint, preconnect: signedInHosts },
+      signedIn: { routes: signedInPageModules(), always: SIGNED_IN_MODULES, hintKey: STORAGE_KEYS.sessionHint, preconnect: signedInHosts, paintFirst: PAINT_FIRST_ROUTES },
     }),
   ],
   // Canonical, hreflang and Open Graph URLs name the public origin, in the built HTML and the app alike.
