@@ -17,6 +17,23 @@ function form(onSubmit = vi.fn(async () => {})) {
 }
 
 describe('TaskForm', () => {
+  it('while the queue estimate loads, keeps the room of its answers, unseen and unread by screen readers', async () => {
+    await renderIn('fr', <TaskForm settings={splitSettings(DEFAULT_SETTINGS).app} queue={{ status: 'loading' }} balance={null} initial={EMPTY} serverErrors={{}} onSubmit={vi.fn(async () => {})} />);
+    const slots = document.querySelectorAll('.estimate-slot');
+    expect(slots.length).toBe(3);
+    for (const slot of slots) {
+      expect(slot.getAttribute('aria-busy')).toBe('true');
+      const room = slot.querySelector('.estimate-room');
+      expect(room?.getAttribute('aria-hidden')).toBe('true');
+      expect(room?.textContent).toMatch(/^Début estimé/);
+    }
+    // The note's room: the same sentence, hidden, and nothing of it in the accessible text.
+    const note = [...document.querySelectorAll('p.help')].find((p) => p.textContent?.includes('estimations selon la file'));
+    expect(note?.getAttribute('aria-hidden')).toBe('true');
+    expect((note as HTMLElement | undefined)?.style.visibility).toBe('hidden');
+    expect(screen.queryByTestId('estimate-note')).toBeNull();
+  });
+
   it('submitted empty, shows each field’s translated message and does not submit', async () => {
     const onSubmit = vi.fn(async () => {});
     await renderIn('en', form(onSubmit));

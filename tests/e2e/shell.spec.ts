@@ -91,3 +91,21 @@ test('the phone layout has a side drawer that opens and closes @phone', async ({
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
+
+test('for a returning customer, a data screen preloads Auth and Firestore at once; the task form waits until its heading has painted', async ({ page }) => {
+  // The entry never loads, so only the first-paint scripts run: what they ask for is all there is.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('tasklane_may_be_signed_in', '1'));
+  const preloads = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+  const preconnected = () => page.waitForFunction(() => document.querySelector('link[rel="preconnect"]') !== null);
+
+  await page.goto('/dashboard');
+  await preconnected();
+  expect((await preloads()).some((h) => /\/firestore-[\w-]+\.js$/.test(h))).toBe(true);
+  expect((await preloads()).some((h) => /\/dashboard-page-[\w-]+\.js$/.test(h))).toBe(true);
+
+  await page.goto('/tasks/new');
+  await preconnected();
+  expect((await preloads()).filter((h) => /\/(firestore|firebase-auth|task-new-page)-[\w-]+\.js$/.test(h))).toEqual([]);
+});

@@ -98,9 +98,17 @@ function EstimateNote({ capacity, occupied }: { capacity: number; occupied: numb
 function TierEstimate({ queue, tier }: { queue: QueueSnapshotState; tier: Tier }) {
   const { i18n } = useLingui();
   if (queue.status === 'loading') {
+    // The answer's room is kept under the loading line (an answer of the usual length, unseen),
+    // so the form below does not move down when the estimates arrive and take two lines on a phone.
+    const delivery = formatDateTime(Date.now() + 24 * 3_600_000, i18n.locale);
     return (
-      <span className="help mt-0" aria-busy="true">
-        <Trans>Estimating the start and delivery…</Trans>
+      <span className="help mt-0 estimate-slot" aria-busy="true">
+        <span>
+          <Trans>Estimating the start and delivery…</Trans>
+        </span>
+        <span className="estimate-room" aria-hidden="true">
+          <Trans>Estimated start: right away · estimated delivery: {delivery}</Trans>
+        </span>
       </span>
     );
   }

@@ -141,8 +141,8 @@ export default function DashboardPage() {
               <TaskList tasks={active} unread={unread} />
             )}
 
-            {/* Once the tasks are here: shown below a loader, this heading was pushed down the
-                page when the active tasks arrived (a layout shift on every phone). */}
+            {/* Once the tasks are here: shown below a loader, this part was pushed down the page
+                when the active tasks arrived (a layout shift on every phone). */}
             {tasks.status !== 'success' ? null : (
               <>
                 <h2 className="title is-5 mt-5">
@@ -162,13 +162,13 @@ export default function DashboardPage() {
                     ))}
                   </ul>
                 )}
+                <p className="mt-4">
+                  <Link to={paths.tasks.getHref()}>
+                    <Trans>See all my tasks</Trans>
+                  </Link>
+                </p>
               </>
             )}
-            <p className="mt-4">
-              <Link to={paths.tasks.getHref()}>
-                <Trans>See all my tasks</Trans>
-              </Link>
-            </p>
           </div>
         </div>
       </div>
