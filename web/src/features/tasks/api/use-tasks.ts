@@ -9,23 +9,25 @@ import { useLiveQuery } from '../../../lib/data/live';
  * The query behind the task lists, newest first, at most `max`, optionally of one status: a team
  * space's tasks (by accountId, which rules check against the membership), or the person's own.
  */
-export function myTasksQuery(db: Firestore, uid: string, max: number, status?: TaskStatus | null, teamId?: string | null) {
+export function myTasksQuery(db: Firestore, uid: string, max: number, status?: TaskStatus | readonly TaskStatus[] | null, teamId?: string | null) {
   const tasks = webRefs.tasks(db);
   // Always by account: the rules refuse a userId filter, which would still reach a team's tasks
   // the person submitted after they left it.
   const owner = where('accountId', '==', teamId ?? uid);
-  return status
-    ? query(tasks, owner, where('status', '==', status), orderBy('submittedAt', 'desc'), limit(max))
-    : query(tasks, owner, orderBy('submittedAt', 'desc'), limit(max));
+  if (!status) return query(tasks, owner, orderBy('submittedAt', 'desc'), limit(max));
+  // Several statuses: one `in` filter, on the same (accountId, status, submittedAt) index.
+  const byStatus = typeof status === 'string' ? where('status', '==', status) : where('status', 'in', [...status]);
+  return query(tasks, owner, byStatus, orderBy('submittedAt', 'desc'), limit(max));
 }
 
 /**
  * The space's tasks, newest first, at most `max` (bounded reads; "load more" raises it). The
  * personal space lists what the person submitted for themself, not for a team.
  */
-export function useMyTasks(uid: string, max: number, status?: TaskStatus | null, teamId?: string | null) {
+export function useMyTasks(uid: string, max: number, status?: TaskStatus | readonly TaskStatus[] | null, teamId?: string | null) {
   const db = useFirestore();
-  return useLiveQuery<TaskWithId>(`tasks/${uid}/${teamId ?? ''}/${max}/${status ?? ''}`, myTasksQuery(db, uid, max, status, teamId));
+  const statuses = typeof status === 'string' ? status : (status ?? []).join(',');
+  return useLiveQuery<TaskWithId>(`tasks/${uid}/${teamId ?? ''}/${max}/${statuses}`, myTasksQuery(db, uid, max, status, teamId));
 }
 
 /** The query behind the queue toasts: the account's tasks still waiting to finish their queue step. */

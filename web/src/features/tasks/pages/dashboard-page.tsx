@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { STORAGE_KEYS, toMillis } from '@tasklane/domain';
+import { STORAGE_KEYS, toMillis, type TaskStatus } from '@tasklane/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
@@ -14,7 +14,8 @@ import { WaitingBanner } from '../../../components/thread/waiting-banner';
 import { useUnreadThreads } from '../../../lib/data/threads';
 import { formatDateTime } from '../../../lib/format';
 
-const ACTIVE = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
+/** In progress: the dashboard lists these first, however old (a delivery reopened for a revision). */
+const ACTIVE: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
 
 function readOnboarded(): boolean {
   try {
@@ -59,7 +60,10 @@ export default function DashboardPage() {
   const { t, i18n } = useLingui();
   const space = useSpace(uid);
   const wallet = useWallet(space.accountId);
-  const tasks = useMyTasks(uid, 20, null, space.teamId);
+  // Two lists, each by status: the newest 20 of all tasks hid the deliveries of a customer with 20
+  // tasks in progress, and a delivery reopened long after it was submitted.
+  const tasks = useMyTasks(uid, 20, ACTIVE, space.teamId);
+  const deliveries = useMyTasks(uid, 5, 'delivered', space.teamId);
   const unread = useUnreadThreads('customer', space.accountId);
   const [onboarded, setOnboarded] = useState(readOnboarded);
   const dismiss = () => {
@@ -70,9 +74,8 @@ export default function DashboardPage() {
     }
     setOnboarded(true);
   };
-  const list = tasks.data ?? [];
-  const active = list.filter((task) => ACTIVE.includes(task.status));
-  const delivered = list.filter((task) => task.status === 'delivered').slice(0, 5);
+  const active = tasks.data ?? [];
+  const delivered = deliveries.data ?? [];
   const balance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
 
   return (
@@ -143,12 +146,16 @@ export default function DashboardPage() {
 
             {/* Once the tasks are here: shown below a loader, this part was pushed down the page
                 when the active tasks arrived (a layout shift on every phone). */}
-            {tasks.status !== 'success' ? null : (
+            {tasks.status !== 'success' || deliveries.status === 'loading' ? null : (
               <>
                 <h2 className="title is-5 mt-5">
                   <Trans>Recent deliveries</Trans>
                 </h2>
-                {delivered.length === 0 ? (
+                {deliveries.status === 'error' ? (
+                  <div className="notification is-danger is-light" role="alert">
+                    <Trans>Your recent deliveries could not be loaded.</Trans>
+                  </div>
+                ) : delivered.length === 0 ? (
                   <p className="has-text-grey-dark">
                     <Trans>No deliveries yet.</Trans>
                   </p>
