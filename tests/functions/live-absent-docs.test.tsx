@@ -88,13 +88,16 @@ async function rateOnServer(taskId: string) {
   });
 }
 
+/** The rating box of a delivered task, as the task page renders it. */
+const ratingBox = (taskId: string, task: Task) => <RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />;
+
 const submitText = async () => (await screen.findByTestId('rating-submit', {}, WAIT)).textContent;
 const showsRated = () => waitFor(() => expect(screen.getByTestId('rating-submit').textContent).toBe('Update my rating'), WAIT);
 
 describe('the rating form, on a rating not given when the screen opened', () => {
   it('switches to the given rating when the server writes it', async () => {
     const { taskId, task } = await deliveredTask();
-    render(<RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />, { wrapper: Providers });
+    render(ratingBox(taskId, task), { wrapper: Providers });
     expect(await submitText()).toBe('Send my rating');
     await rateOnServer(taskId);
     await showsRated();
@@ -103,9 +106,7 @@ describe('the rating form, on a rating not given when the screen opened', () => 
   it('does so under StrictMode (each listener started, stopped and started again)', async () => {
     const { taskId, task } = await deliveredTask();
     render(
-      <StrictMode>
-        <RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />
-      </StrictMode>,
+      <StrictMode>{ratingBox(taskId, task)}</StrictMode>,
       { wrapper: Providers },
     );
     expect(await submitText()).toBe('Send my rating');
@@ -115,10 +116,10 @@ describe('the rating form, on a rating not given when the screen opened', () => 
 
   it('does so when the screen was left and opened again before the rating was given', async () => {
     const { taskId, task } = await deliveredTask();
-    const first = render(<RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />, { wrapper: Providers });
+    const first = render(ratingBox(taskId, task), { wrapper: Providers });
     expect(await submitText()).toBe('Send my rating');
     first.unmount();
-    render(<RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />, { wrapper: Providers });
+    render(ratingBox(taskId, task), { wrapper: Providers });
     expect(await submitText()).toBe('Send my rating');
     await rateOnServer(taskId);
     await showsRated();
@@ -126,7 +127,7 @@ describe('the rating form, on a rating not given when the screen opened', () => 
 
   it("shows the rating its own rateTask recorded even when the listener never reports it", async () => {
     const { taskId, task } = await deliveredTask();
-    render(<RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />, { wrapper: Providers });
+    render(ratingBox(taskId, task), { wrapper: Providers });
     expect(await submitText()).toBe('Send my rating');
     await disableNetwork(db);
     fireEvent.click(screen.getByTestId('rating-star-4').querySelector('input') as HTMLInputElement);
