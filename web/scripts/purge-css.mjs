@@ -19,16 +19,24 @@ const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f
 const textFiles = walk(dist).filter((f) => /\.(html|js|json)$/.test(f));
 const cssFiles = readdirSync(assets).filter((f) => f.endsWith('.css'));
 
+// Contents and stylesheets go in as text, not paths: PurgeCSS reads paths as globs, and a
+// directory name holding glob characters (the bench's `dist-base (main)`) matched no file, which
+// left every stylesheet unpurged without a word.
 const results = await new PurgeCSS().purge({
-  content: walk(dist).filter((f) => /\.(html|js)$/.test(f)),
-  css: cssFiles.map((f) => path.join(assets, f)),
+  content: walk(dist)
+    .filter((f) => /\.(html|js)$/.test(f))
+    .map((f) => ({ raw: readFileSync(f, 'utf8'), extension: path.extname(f).slice(1) })),
+  css: cssFiles.map((f) => ({ raw: readFileSync(path.join(assets, f), 'utf8'), name: f })),
   variables: true,
 });
+if (results.length !== cssFiles.length) {
+  console.error(`purge-css: purged ${results.length} of ${cssFiles.length} stylesheets in ${assets}`);
+  process.exit(1);
+}
 
 const renames = new Map();
-for (const result of results) {
-  const file = result.file;
-  if (!file) continue;
+for (const [i, result] of results.entries()) {
+  const file = path.join(assets, result.file ?? cssFiles[i]);
   const before = readFileSync(file);
   const hash = createHash('sha256').update(result.css).digest('base64url').slice(0, 8);
   const name = path.basename(file).replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
