@@ -14,7 +14,6 @@ import {
   type NotificationItem,
 } from '../api/notifications';
 import { notificationTarget, notificationText } from '../utils/notification-text';
-import '../notifications.css';
 import { NotificationPanel } from './notification-panel';
 
 /** Presentation: the bell button and its badge. */
@@ -60,7 +59,8 @@ function NotificationCenter({ uid }: { uid: string }) {
   const items: NotificationItem[] = listed.status === 'success' ? listed.data : [];
   const [bump, setBump] = useState(0);
   const signature = [latest.data ?? [], items].map((list) => list.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(',')).join('|');
-  const unread = useUnreadCount(uid, `${signature}#${bump}`);
+  // Counted once the peek has arrived (its first answer would otherwise change the key and count twice).
+  const unread = useUnreadCount(uid, latest.status === 'loading' ? null : `${signature}#${bump}`);
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [markingAll, setMarkingAll] = useState(false);
   const [nowMs, setNowMs] = useState(() => Date.now());
