@@ -92,8 +92,8 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         // A signed-in screen otherwise loads in three rounds, each waiting for the one before: the
         // Auth SDK (the guard needs the session), then Firestore (the data providers wrap the
         // screen), then the screen's own chunk. For a browser holding the session hint, a second
-        // small script preloads all of them at once and opens those connections; it is its own file, so public pages, which
-        // load this one too, carry none of its file lists. Files are listed once, named by index.
+        // small script preloads all of them at once and opens those connections; it is its own file, named
+        // only in the SPA shell, so public pages carry none of its file lists. Files are listed once, named by index.
         // A screen whose first render paints its largest content without data (`paintFirst`: the
         // task form's heading) gets only the connections: fetched beside the entry, Auth and
         // Firestore (about 140 kB) would share the phone's bandwidth with what that paint needs and
@@ -102,7 +102,7 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         const ids = (files: string[]) => files.map((f) => (shared.includes(f) ? shared.indexOf(f) : shared.push(f) - 1));
         const signedInAlways = ids([...new Set(signedIn.always.flatMap(filesFor))]);
         const signedInRoutes = Object.fromEntries(Object.entries(signedIn.routes).map(([p, m]) => [p, ids(filesFor(m))]));
-        const signedInSource = `(function(){try{var r=${JSON.stringify(signedInRoutes)},f=${JSON.stringify(shared)};
+        const signedInSource = `(function(){try{if(!localStorage.getItem(${JSON.stringify(signedIn.hintKey)}))return;var r=${JSON.stringify(signedInRoutes)},f=${JSON.stringify(shared)};
 var p=location.pathname.replace(/\\/+$/,'');
 (${JSON.stringify(signedIn.paintFirst)}.indexOf(p)>=0?[]:(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]).concat(${JSON.stringify(signedInAlways)})).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e)});
 ${JSON.stringify(signedIn.preconnect)}.forEach(function(o){var e=document.createElement('link');e.rel='preconnect';e.href=o;e.crossOrigin='';document.head.appendChild(e)})}catch(e){}})();`;
@@ -111,14 +111,19 @@ ${JSON.stringify(signedIn.preconnect)}.forEach(function(o){var e=document.create
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
 var f=r[q]||(q.indexOf('/blog/')===0?r['/blog/*']:null);
-try{if(!f&&localStorage.getItem(${JSON.stringify(signedIn.hintKey)})){var g=document.createElement('script');g.src=${JSON.stringify(`/${signedInScript.fileName}`)};g.async=true;document.head.appendChild(g)}}catch(e){}
 var l=fr?'fr':f?'en':s!==null?(c[s]?s:'en'):((navigator.language||'en').toLowerCase().indexOf('fr')===0?'fr':'en');
 document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('a[data-locale-switch]'):null;if(t){try{localStorage.setItem(k,t.getAttribute('data-locale-switch'))}catch(x){}}
 var n=e.target&&e.target.closest?e.target.closest('a[href]'):null;if(!n||document.documentElement.hasAttribute(h)||e.defaultPrevented||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||n.hasAttribute('target')||n.hasAttribute('download')||n.origin!==location.origin)return;e.stopPropagation()},true);
 var css=function(){document.querySelectorAll('link[data-async-css]').forEach(function(x){if(x.sheet)x.media='all';else x.addEventListener('load',function(){x.media='all'})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',css);else css();
 c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
-        return html.replace("</head>", `    <script src="/${script.fileName}" async></script>\n  </head>`);
+        // The signed-in script is named in the HTML, so the browser fetches it while it parses the
+        // page instead of after this script has run; it checks the session hint itself. Prerendered
+        // public pages drop the marked block (scripts/prerender.mjs): they never need it.
+        return html.replace(
+          '</head>',
+          `    <script src="/${script.fileName}" async></script>\n    <!--signed-in-preload--><script src="/${signedInScript.fileName}" async></script><!--/signed-in-preload-->\n  </head>`,
+        );
       },
     },
   };

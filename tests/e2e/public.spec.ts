@@ -257,8 +257,11 @@ test('a prerendered page paints its own content; the app shell paints the boot h
   const pricing = await (await request.get('/pricing')).text();
   expect(pricing).not.toContain('boot-shell');
   expect(pricing).toMatch(/<div id="root">\s*<\S/);
+  // The signed-in screens' preload script is named by the app shell only.
+  expect(pricing).not.toMatch(/signed-in-preload/);
   const shell = await (await request.get('/dashboard')).text();
   expect(shell).toContain('<div id="boot-shell" aria-hidden="true">');
+  expect(shell).toMatch(/<script src="\/assets\/signed-in-preload-\w+\.js" async><\/script>/);
   // Signed out: the app starts, sends the visitor to the sign-in form, and its own header replaced the boot one.
   await page.goto('/dashboard');
   await expect(page.getByTestId('auth-title')).toBeVisible();

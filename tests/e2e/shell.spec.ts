@@ -109,3 +109,14 @@ test('for a returning customer, a data screen preloads Auth and Firestore at onc
   await preconnected();
   expect((await preloads()).filter((h) => /\/(firestore|firebase-auth|task-new-page)-[\w-]+\.js$/.test(h))).toEqual([]);
 });
+
+test('a visitor without the session hint gets none of the signed-in preloads on the app shell', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  const signedInScript = page.waitForResponse(/\/assets\/signed-in-preload-\w+\.js$/);
+  // goto waits for the load event, which waits for the async scripts to have run.
+  await page.goto('/dashboard');
+  // The shell names the script, so it is fetched; it checks the hint itself.
+  await signedInScript;
+  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preconnect"]')].map((l) => `${l.rel} ${l.href}`));
+  expect(links.filter((l) => /^preconnect|\/(firestore|firebase-auth|dashboard-page)-[\w-]+\.js$/.test(l))).toEqual([]);
+});

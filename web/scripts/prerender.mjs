@@ -85,6 +85,8 @@ function page(rendered, locale) {
   return template
     // The page paints its own header and content: no boot shell (index.html) above them.
     .replace(/\s*<!--boot-shell-->[\s\S]*<!--\/boot-shell-->/, '')
+    // Nor the signed-in screens' preload script: a public page never needs it.
+    .replace(/\s*<!--signed-in-preload-->[\s\S]*<!--\/signed-in-preload-->/, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace('</head>', `${head}\n  </head>`)
