@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+import { whenIdle } from '../../lib/when-idle';
 
 /** How long after a screen mounts before looking for idle time: its own data comes first. */
 const SETTLE_MS = 3_000;
@@ -12,15 +11,14 @@ const SETTLE_MS = 3_000;
 export function IdlePrefetch({ preload }: { preload: readonly (() => void)[] }) {
   useEffect(() => {
     if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    const w = window as IdleWindow;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const run = () => preload.forEach((p) => p());
     const timer = window.setTimeout(() => {
-      idle = w.requestIdleCallback ? w.requestIdleCallback(run, { timeout: 10_000 }) : window.setTimeout(run, 0);
+      cancelIdle = whenIdle(run, 10_000);
     }, SETTLE_MS);
     return () => {
       window.clearTimeout(timer);
-      if (idle !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(idle);
+      cancelIdle?.();
     };
   }, [preload]);
   return null;

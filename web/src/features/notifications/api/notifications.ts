@@ -12,10 +12,11 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLiveQuery, type Live } from '../../../lib/data/live';
 import { webRefs } from '../../../lib/data/refs';
+import { whenIdle } from '../../../lib/when-idle';
 
 export type NotificationItem = Notification & { id: string };
 
@@ -50,24 +51,36 @@ export function useLatestNotifications(uid: string, max: number = LIMITS.notific
  * 100. It is re-fetched whenever `refreshKey` changes — the caller passes a signature of the
  * live lists it follows, which changes on every new notification and every read flip shown.
  */
-export function useUnreadCount(uid: string, refreshKey: string) {
+export function useUnreadCount(uid: string, refreshKey: string | null) {
   const db = useFirestore();
   const [count, setCount] = useState<number | null>(null);
   const [error, setError] = useState<Error | null>(null);
+  const counted = useRef<string | null>(null);
   useEffect(() => {
+    // Null: the lists it follows have not arrived; counting now would count again when they do.
+    if (refreshKey === null) return;
     let cancelled = false;
-    getCountFromServer(unreadNotificationsQuery(db, uid))
-      .then((snap) => {
-        if (!cancelled) {
-          setCount(snap.data().count);
-          setError(null);
-        }
-      })
-      .catch((err: unknown) => {
-        if (!cancelled) setError(err instanceof Error ? err : new Error(String(err)));
-      });
+    const run = () => {
+      getCountFromServer(unreadNotificationsQuery(db, uid))
+        .then((snap) => {
+          if (!cancelled) {
+            counted.current = uid;
+            setCount(snap.data().count);
+            setError(null);
+          }
+        })
+        .catch((err: unknown) => {
+          if (!cancelled) setError(err instanceof Error ? err : new Error(String(err)));
+        });
+    };
+    // The first count waits for an idle moment: the screen's own data comes first. Later ones
+    // (an arrival, a read mark) run at once.
+    let cancelIdle: (() => void) | undefined;
+    if (counted.current === uid) run();
+    else cancelIdle = whenIdle(run, 2_000);
     return () => {
       cancelled = true;
+      cancelIdle?.();
     };
   }, [db, uid, refreshKey]);
   return { count, error };
