@@ -23,7 +23,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useMySubmittedTasks, useMyRefundRequest } from '../../web/src/features/tasks/api/use-tasks';
-import { useTeamInvitations } from '../../web/src/features/teams/api/teams-api';
+import { useMyMemberships, useTeamInvitations } from '../../web/src/features/teams/api/teams-api';
 import { SpaceSwitcher } from '../../web/src/features/teams/components/space-switcher';
 import TeamPage from '../../web/src/features/teams/pages/team-page';
 import { setSpace } from '../../web/src/hooks/use-space';
@@ -138,6 +138,12 @@ function InvitationsListenerProbe({ teamId }: { teamId: string }) {
   return <p data-testid="listener-count">{invitations.status === 'success' ? String(invitations.data.length) : invitations.status}</p>;
 }
 
+/** The person's teams as the list's listener reports them (kept open, it keeps the answer cached). */
+function MembershipsListenerProbe() {
+  const memberships = useMyMemberships(uid);
+  return <p data-testid="memberships">{memberships.status === 'success' ? memberships.data.map((m) => m.teamId).join(' ') : memberships.status}</p>;
+}
+
 const probe = () => screen.getByTestId('probe').textContent;
 const notice = (teamName: string) => `You no longer have access to ${teamName}. You are back in your personal space.`;
 const crashed = () => screen.queryByTestId('crashed')?.textContent ?? null;
@@ -217,6 +223,26 @@ describe('the space switcher', () => {
     await removeMe(teamId);
     await screen.findByText(notice(teamName), {}, WAIT);
     expect(localStorage.getItem(STORAGE_KEYS.spacePrefix + uid)).toBeNull();
+  });
+
+  it('keeps a team space the list of teams has not reported yet (a stale first answer is not a removal)', async () => {
+    // The list answered before the person joined the team, and another screen listening to it (the
+    // team page's list) keeps that answer in the client's cache.
+    const other = await teamWithMe('member');
+    const keep = render(<MembershipsListenerProbe />, { wrapper: Providers });
+    await waitFor(() => expect(screen.getByTestId('memberships').textContent).toContain(other.teamId), WAIT);
+    // Offline, the list cannot learn of the team joined now: a switcher opened in that team's
+    // space gets the list from the cache only, without it.
+    await disableNetwork(db);
+    const { teamId, teamName } = await teamWithMe('member');
+    setSpace(uid, { teamId, teamName });
+    render(<SpaceSwitcher uid={uid} />, { wrapper: Providers });
+    await waitFor(() => expect([...switcher().options].map((o) => o.value)).toContain(other.teamId), WAIT);
+    await enableNetwork(db);
+    await waitFor(() => expect(screen.getByTestId('memberships').textContent).toContain(teamId), WAIT);
+    expect(switcher().value).toBe(teamId);
+    expect(screen.queryByText(notice(teamName))).toBeNull();
+    keep.unmount();
   });
 
   it("notices a removal from a team its list of teams never reported (joined just now, removed since)", async () => {
