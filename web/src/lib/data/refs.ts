@@ -95,6 +95,7 @@ export const webRefs = {
   teams: (db: Firestore) => collection(db, 'teams').withConverter(converters.team),
   team: (db: Firestore, teamId: string) => doc(db, 'teams', teamId).withConverter(converters.team),
   teamMembers: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'members').withConverter(converters.teamMember),
+  teamMember: (db: Firestore, teamId: string, uid: string) => doc(db, 'teams', teamId, 'members', uid).withConverter(converters.teamMember),
   /** Every team membership across teams (a collection-group query; rules allow one's own). */
   memberships: (db: Firestore) => collectionGroup(db, 'members').withConverter(converters.teamMember),
   teamInvitations: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'invitations').withConverter(converters.teamInvitation),

@@ -1,7 +1,7 @@
 import type { Task, TaskStatus, TaskWithId } from '@tasklane/domain';
 import { getDoc, limit, onSnapshot, orderBy, query, where, type Firestore, type FirestoreError } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { webRefs } from '../../../lib/data/refs';
 import { useLiveQuery } from '../../../lib/data/live';
 
@@ -35,10 +35,14 @@ export function mySubmittedTasksQuery(db: Firestore, accountId: string) {
   return query(webRefs.tasks(db), where('accountId', '==', accountId), where('status', '==', 'submitted'), limit(100));
 }
 
-/** The account's tasks still waiting to finish their queue step (status submitted: queued or active). */
+/**
+ * The account's tasks still waiting to finish their queue step (status submitted: queued or
+ * active). Mounted on every signed-in screen: a team's query is refused once the person is
+ * removed, and that refusal is an error state, not a crash of the whole app.
+ */
 export function useMySubmittedTasks(accountId: string) {
   const db = useFirestore();
-  return useFirestoreCollectionData<TaskWithId>(mySubmittedTasksQuery(db, accountId));
+  return useLiveQuery<TaskWithId>(`submitted-tasks/${accountId}`, mySubmittedTasksQuery(db, accountId));
 }
 
 /**
@@ -86,8 +90,8 @@ export function myRefundRequestQuery(db: Firestore, accountId: string, taskId: s
   return query(webRefs.refundRequests(db), where('accountId', '==', accountId), where('taskId', '==', taskId), limit(1));
 }
 
-/** The refund request for a task of the given account, if any. */
+/** The refund request for a task of the given account, if any (refused, for a removed member, as an error state). */
 export function useMyRefundRequest(accountId: string, taskId: string) {
   const db = useFirestore();
-  return useFirestoreCollectionData(myRefundRequestQuery(db, accountId, taskId));
+  return useLiveQuery(`refund-request/${accountId}/${taskId}`, myRefundRequestQuery(db, accountId, taskId));
 }

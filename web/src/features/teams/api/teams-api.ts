@@ -21,6 +21,16 @@ export function useMyMemberships(uid: string) {
   return useLiveQuery<WithId<TeamMember>, Membership>(`memberships/${uid}`, myMembershipsQuery(db, uid), (d) => ({ ...d.data(), teamId: d.ref.parent.parent?.id ?? '' }));
 }
 
+/**
+ * The person's own membership of a team, live: one document read. Absent, or refused by the rules
+ * (they read it only as a member), means they are no longer in the team. An empty `teamId` (the
+ * personal space) listens to nothing.
+ */
+export function useMyMembership(teamId: string | null, uid: string) {
+  const db = useFirestore();
+  return useLiveDoc<WithId<TeamMember>>(teamId ? `membership/${teamId}/${uid}` : '', webRefs.teamMember(db, teamId ?? 'none', uid));
+}
+
 export function useTeam(teamId: string) {
   const db = useFirestore();
   return useLiveDoc<WithId<Team>>(`team/${teamId}`, webRefs.team(db, teamId));
@@ -37,11 +47,56 @@ export function useTeamInvitations(teamId: string) {
   return useLiveQuery<WithId<TeamInvitation>>(`team-invitations/${teamId}`, query(webRefs.teamInvitations(db, teamId), where('status', '==', 'pending'), limit(MAX_MEMBERS)));
 }
 
+/** A pending invitation as the owner's list shows it. */
+export interface ShownInvitation {
+  id: string;
+  email: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Teams left from this tab. Leaving ends the person's access before the call answers, so their own
+ * listeners (the space switcher's, the team screen's) may be refused first: for a team left here,
+ * that is the leave itself, not a removal to announce. Kept after the leave (a listener may still
+ * report it afterwards); joining the team again clears it.
+ */
+const leftTeams = new Set<string>();
+
+/** Whether the person left this team from this tab (see leaveTeam). */
+export const hasLeft = (teamId: string) => leftTeams.has(teamId);
+
 export const createTeam = (input: CallableInput<'createTeam'>) => call('createTeam', input);
-export const inviteMember = (input: CallableInput<'inviteMember'>) => call('inviteMember', input);
-export const acceptInvitation = (token: string) => call('acceptInvitation', { token });
+
+/**
+ * Invites, and answers the invitation as the list shows it, from the server's answer: the list's
+ * listener may report it late (see PendingInvitations).
+ */
+export async function inviteMember(input: CallableInput<'inviteMember'>): Promise<ShownInvitation> {
+  const { invitationId, expiresAtMs } = await call('inviteMember', input);
+  // The server stores the address lower-cased (the input schema's transform); so does the copy.
+  return { id: invitationId, email: input.email.trim().toLowerCase(), expiresAtMs };
+}
+
+export async function acceptInvitation(token: string) {
+  const joined = await call('acceptInvitation', { token });
+  leftTeams.delete(joined.teamId);
+  return joined;
+}
+
 export const revokeInvitation = (teamId: string, invitationId: string) => call('revokeInvitation', { teamId, invitationId });
 export const setMemberRole = (input: CallableInput<'setMemberRole'>) => call('setMemberRole', input);
 export const removeMember = (teamId: string, uid: string) => call('removeMember', { teamId, uid });
+
+/** The person removes themself (see leftTeams). */
+export async function leaveTeam(teamId: string, uid: string) {
+  leftTeams.add(teamId);
+  try {
+    return await removeMember(teamId, uid);
+  } catch (err) {
+    leftTeams.delete(teamId);
+    throw err;
+  }
+}
+
 export const setSpendingCap = (input: CallableInput<'setSpendingCap'>) => call('setSpendingCap', input);
 export const closeTeam = (teamId: string) => call('closeTeam', { teamId });

@@ -8,13 +8,16 @@ import { FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { callableError } from '../../../lib/callable';
 import { z } from '../../../lib/zod';
-import { inviteMember } from '../api/teams-api';
+import { inviteMember, type ShownInvitation } from '../api/teams-api';
 
 const inviteFormSchema = z.object({ email: emailField, locale: z.enum(['', 'en', 'fr']) });
 type InviteForm = z.infer<typeof inviteFormSchema>;
 
-/** Owners invite by e-mail; the language is used only when the address has no account yet. */
-export function InviteMemberForm({ teamId }: { teamId: string }) {
+/**
+ * Owners invite by e-mail; the language is used only when the address has no account yet.
+ * `onInvited` gets the invitation the server recorded, for the pending list.
+ */
+export function InviteMemberForm({ teamId, onInvited }: { teamId: string; onInvited: (invitation: ShownInvitation) => void }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const {
@@ -26,7 +29,7 @@ export function InviteMemberForm({ teamId }: { teamId: string }) {
   const submit = handleSubmit(async ({ email, locale }) => {
     setBusy(true);
     try {
-      await inviteMember({ teamId, email, ...(locale ? { locale } : {}) });
+      onInvited(await inviteMember({ teamId, email, ...(locale ? { locale } : {}) }));
       toast.success(t`Invitation sent to ${email}`);
       reset();
     } catch (err) {

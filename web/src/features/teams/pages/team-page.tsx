@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROVINCE_NAMES } from '@tasklane/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { useSpace, type Space } from '../../../hooks/use-space';
 import { callableError } from '../../../lib/callable';
-import { closeTeam, removeMember, useMyMemberships, useTeam, useTeamMembers } from '../api/teams-api';
+import { closeTeam, leaveTeam, useMyMemberships, useTeam, useTeamMembers, type ShownInvitation } from '../api/teams-api';
 import { CreateTeamForm } from '../components/create-team-form';
 import { InviteMemberForm } from '../components/invite-form';
 import { PendingInvitations } from '../components/pending-invitations';
@@ -61,8 +61,13 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
   const team = useTeam(teamId);
   const members = useTeamMembers(teamId);
   const [busy, setBusy] = useState<'leave' | 'close' | null>(null);
+  // Invitations this screen sent, until the pending list's listener reports them.
+  const [sent, setSent] = useState<readonly ShownInvitation[]>([]);
+  const forgetSent = useCallback((ids: readonly string[]) => setSent((all) => all.filter((inv) => !ids.includes(inv.id))), []);
   if (team.status === 'loading' || members.status === 'loading') return <PageLoader />;
   if (team.status === 'error' || members.status === 'error' || !team.data) {
+    // Leaving ends access before the call answers: a refusal then is the leave itself, not news.
+    if (busy === 'leave') return <PageLoader />;
     return (
       <div className="notification is-danger is-light" role="alert" data-testid="team-unavailable">
         <Trans>You no longer have access to this team.</Trans>{' '}
@@ -78,7 +83,7 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
   const leave = async () => {
     setBusy('leave');
     try {
-      await removeMember(teamId, uid);
+      await leaveTeam(teamId, uid);
       toast.success(t`You left the team.`);
       backToPersonal();
     } catch {
@@ -127,10 +132,10 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
       {isOwner ? (
         <div className="columns mt-4">
           <div className="column">
-            <InviteMemberForm teamId={teamId} />
+            <InviteMemberForm teamId={teamId} onInvited={(inv) => setSent((all) => [...all.filter((s) => s.id !== inv.id), inv])} />
           </div>
           <div className="column">
-            <PendingInvitations teamId={teamId} />
+            <PendingInvitations teamId={teamId} sent={sent} forget={forgetSent} />
           </div>
         </div>
       ) : null}
