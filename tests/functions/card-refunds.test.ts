@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQueueTick } from '../../functions/src/lib/pipeline/tick';
 import { adminDb, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { H } from '../support/pipeline';
-import { buyer, packInput, payAt, stripeTest, until } from '../support/stripe';
+import { buyer, packInput, payAt, stripeTest, until, webhookHandled } from '../support/stripe';
 import { putTask, setSettings, submitInput } from '../support/task-helpers';
 
 let admin: TestClient;
@@ -42,8 +42,8 @@ async function refundsAtStripe(paymentId: string) {
 async function settled(key: string, paymentId: string) {
   await until(async () => (await adminDb.doc(`cardRefunds/${key}`).get()).get('status') === 'succeeded', `cardRefunds/${key} to succeed`);
   await until(async () => (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).size > 0, 'the refund to be filed');
-  // Leave time for the stand-in's charge.refunded webhook, which must not file it a second time.
-  await new Promise((r) => setTimeout(r, 1500));
+  // The stand-in's charge.refunded webhook must not file it a second time: wait until it is handled.
+  await webhookHandled(paymentId, 'charge.refunded');
   return {
     stripe: await refundsAtStripe(paymentId),
     filed: (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).docs,
@@ -102,7 +102,9 @@ describe('card refunds', () => {
     await adminDb.doc(`tasks/${taskId}`).update({ lateRefunded: true });
     const out = await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'Fair request' });
     expect(out).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: false });
-    await new Promise((r) => setTimeout(r, 1500));
+    // The decision wrote no second card refund for the trigger to send to Stripe (the only way a
+    // decision reaches Stripe), and Stripe holds the first refund alone.
+    expect((await adminDb.collection('cardRefunds').where('paymentId', '==', paymentId).get()).docs.map((d) => d.id)).toEqual([taskId]);
     expect(await refundsAtStripe(paymentId)).toHaveLength(1);
   });
 

@@ -3,8 +3,10 @@
 // when picking up, delivering, handing back and downloading; reassigned by admins.
 import type { AuditLog, Task } from '@tasklane/domain';
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID } from '../support/emulators';
 import { adminAuth, adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { auditFor, putTask, setSettings } from '../support/task-helpers';
 import { download, upload } from '../support/files';
@@ -98,9 +100,25 @@ describe('a reviewer is refused everything admin-only', () => {
     const names = adminOnlyCallables();
     // The list is read from the source; these must be among it, or the reading broke.
     expect(names).toEqual(expect.arrayContaining(['updateSettings', 'setAdminRole', 'setReviewerRole', 'decideRefund', 'adjustCredits', 'setContactStatus', 'reassignReviewer', 'answerQuote']));
-    for (const name of names) {
-      expect((await errorOf(reviewer.callRaw(name, {}))).code, name).toBe('functions/permission-denied');
-    }
+    // One through the Functions emulator, as the app calls it: the ID token checked by the emulator.
+    expect((await errorOf(reviewer.callRaw('updateSettings', {}))).code).toBe('functions/permission-denied');
+    // Every one through the deployed callable's own wrapper (`.run`: the role check, before any
+    // parsing), in this process, with the callers' real decoded ID tokens. Through the emulator each
+    // callable boots a worker of its own, one after another: a minute or two of booting Node on two
+    // cores, up to the test's time limit, to reach a check that is the same code for all of them.
+    const functions = loadFunctions();
+    const refusals = async (caller: TestClient) => {
+      const token = await adminAuth.verifyIdToken(await caller.idToken());
+      const codes: Record<string, string> = {};
+      for (const name of names) {
+        const callable = functions[name];
+        codes[name] = callable ? await callable.run({ data: {}, auth: { uid: token.uid, token, rawToken: '' }, rawRequest: {} }).then(() => 'ok', (err: { code?: string }) => String(err.code)) : 'not exported';
+      }
+      return codes;
+    };
+    const allRefused = Object.fromEntries(names.map((name) => [name, 'permission-denied']));
+    expect(await refusals(reviewer)).toEqual(allRefused);
+    expect(await refusals(customer)).toEqual(allRefused);
   });
 
   it('cannot grant itself admin or reviewer to another, nor read a customer receipt', async () => {
@@ -206,3 +224,9 @@ describe('updateReviewerProfile', () => {
     expect((await errorOf(admin.call('updateReviewerProfile', { uid: cust(), away: true }))).code).toBe('functions/not-found');
   });
 });
+
+/** The built functions bundle (npm test builds it first), loaded in this process. */
+function loadFunctions(): Record<string, { run(req: unknown): Promise<unknown> } | undefined> {
+  process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+  return createRequire(import.meta.url)('../../functions/lib/index.js') as Record<string, { run(req: unknown): Promise<unknown> } | undefined>;
+}

@@ -103,17 +103,20 @@ describe('submitTask', () => {
 
 /**
  * The burst runs the deployed callable's own handler (`submitTask.run`, the same wrapper: auth,
- * zod parse, transaction) fifty times at once in this process, against the Firestore emulator.
- * Through the Functions emulator each concurrent call boots its own worker process; fifty at once
- * on a two-core machine spends minutes booting Node instead of racing on the wallet.
+ * zod parse, transaction) twenty times at once in this process, against the Firestore emulator.
+ * Through the Functions emulator each concurrent call boots its own worker process; twenty at once
+ * on a two-core machine spends its time booting Node instead of racing on the wallet.
+ * Twenty callers on four credits is race enough: were the balance read outside the transaction,
+ * every caller would see 4 and all twenty would pass. More callers only add the transactions'
+ * back-off under contention (fifty on ten credits took minutes) and catch nothing more.
  */
 describe('submitTask under concurrency', () => {
-  it('50 parallel submissions on 10 credits: exactly 10 succeed, balance 0, 10 tasks, 10 audit entries; retries add nothing', { timeout: 300_000 }, async () => {
+  it('20 parallel submissions on 4 credits: exactly 4 succeed, balance 0, 4 tasks, 4 ledger and audit entries; retries add nothing', { timeout: 300_000 }, async () => {
     const uid = `burst-${randomUUID()}`;
-    await giveWallet(uid, 10);
+    await giveWallet(uid, 4);
     const { submitTask } = loadFunctions();
     const call = (data: unknown) => submitTask.run({ data, auth: { uid, token: {} }, rawRequest: {} } as never) as Promise<{ duplicate: boolean }>;
-    const inputs = Array.from({ length: 50 }, (_, i) => submitInput({ title: `Parallel ${i}` }));
+    const inputs = Array.from({ length: 20 }, (_, i) => submitInput({ title: `Parallel ${i}` }));
     const tally = async () => {
       const settled = await Promise.allSettled(inputs.map((input) => call(input)));
       const outcomes: Record<string, number> = {};
@@ -123,16 +126,22 @@ describe('submitTask under concurrency', () => {
       }
       return outcomes;
     };
-    expect(await tally()).toEqual({ ok: 10, 'Insufficient credits': 40 });
+    const ledger = async () => (await adminDb.collection(`wallets/${uid}/ledger`).get()).docs.map((d) => d.data() as { type: string; credits: number; balanceAfter: number });
+    expect(await tally()).toEqual({ ok: 4, 'Insufficient credits': 16 });
     expect(await balanceOf(uid)).toBe(0);
-    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(10);
-    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(10);
-    expect(await auditFor(uid, 'task_submitted')).toHaveLength(10);
+    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(4);
+    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(4);
+    expect(await auditFor(uid, 'task_submitted')).toHaveLength(4);
+    // The ledger tells the same story as the balance: four spends of one credit, each leaving one less.
+    const entries = await ledger();
+    expect(entries.map((e) => [e.type, e.credits])).toEqual(Array.from({ length: 4 }, () => ['consumed', -1]));
+    expect(entries.map((e) => e.balanceAfter).sort()).toEqual([0, 1, 2, 3]);
 
-    // Retry every request id: the ten that went through come back as duplicates, nothing is charged twice.
-    expect(await tally()).toEqual({ duplicate: 10, 'Insufficient credits': 40 });
-    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(10);
-    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(10);
+    // Retry every request id: the four that went through come back as duplicates, nothing is charged twice.
+    expect(await tally()).toEqual({ duplicate: 4, 'Insufficient credits': 16 });
+    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(4);
+    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(4);
+    expect(await ledger()).toHaveLength(4);
     expect(await balanceOf(uid)).toBe(0);
   });
 });

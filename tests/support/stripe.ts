@@ -85,6 +85,22 @@ export async function until<T>(check: () => Promise<T | null | undefined | false
   }
 }
 
+/**
+ * Waits until the webhook has handled every event the stand-in emitted about an object (of one
+ * type, if given): each is marked processed in stripeEvents/{evt_…}, as the webhook marks it once
+ * its handling has committed. The stand-in lists an event as it emits it, before delivering it,
+ * so an event still on its way is waited for, not missed. A webhook that fails on the event never
+ * marks it processed, and the wait times out.
+ */
+export async function webhookHandled(objectId: string, type?: string): Promise<Stripe.Event[]> {
+  return until(async () => {
+    const events = await eventsAbout(objectId, type);
+    if (events.length === 0) return null;
+    const states = await Promise.all(events.map(async (e) => (await adminDb.doc(`stripeEvents/${e.id}`).get()).get('status') as unknown));
+    return states.every((s) => s === 'processed') ? events : null;
+  }, `the webhook to handle ${type ?? 'every event'} about ${objectId}`);
+}
+
 /** Starts a plan's Checkout and pays it on the stand-in's page; returns the Stripe ids. */
 export async function subscribe(c: TestClient, planId = 'pro', locale: 'en' | 'fr' = 'en') {
   const { url, sessionId } = await c.call('startSubscription', { planId, locale });
