@@ -258,8 +258,17 @@ export async function clearEmulatorData() {
     `${base}:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`,
   ];
   for (const url of calls) {
-    const res = await fetch(url, { method: 'DELETE' });
-    if (!res.ok) throw new Error(`clearing emulator data: ${url} answered ${res.status}`);
+    // The Firestore emulator answers 500 when a listen stream of a test process that has just
+    // exited is still registered: deleting the documents notifies that stream, which is already
+    // closed ("Stream is already completed"). Once the emulator has seen the stream go, the same
+    // call succeeds, so it is tried again a few times before the run fails.
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch(url, { method: 'DELETE' });
+      if (res.ok) break;
+      if (attempt === 4) throw new Error(`clearing emulator data: ${url} answered ${res.status}`);
+      console.log(`clearing emulator data: ${url} answered ${res.status}; trying again (${attempt} of 3)`);
+      await new Promise((r) => setTimeout(r, 1_000 * attempt));
+    }
   }
 }
 

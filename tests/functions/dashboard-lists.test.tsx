@@ -6,12 +6,14 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { terminate } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DashboardPage from '../../web/src/features/tasks/pages/dashboard-page';
 import { SessionContext } from '../../web/src/hooks/use-session';
 import { auth } from '../../web/src/lib/firebase-auth';
+import { db } from '../../web/src/lib/firebase-data';
 import DataProviders from '../../web/src/lib/data-providers';
 import { activateLocale, i18n, loadAppCatalog } from '../../web/src/lib/i18n';
 import { randomId } from '../support/emulators';
@@ -46,6 +48,8 @@ beforeAll(async () => {
 });
 afterEach(() => cleanup());
 afterAll(async () => {
+  // Closes the listen stream before the process goes (see clearEmulatorData).
+  await terminate(db);
   await signOut(auth);
 });
 

@@ -15,7 +15,7 @@ import { EMPTY_BRAND_KIT, ratingId, type Task } from '@tasklane/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, terminate } from 'firebase/firestore';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,8 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await server.close();
+  // Closes the listen stream before the process goes (see clearEmulatorData).
+  await terminate(db);
   await signOut(auth);
 });
 
