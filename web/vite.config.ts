@@ -20,7 +20,7 @@ const signedIn = signedInGroups(import.meta.dirname);
 const shell = signedInShell(import.meta.dirname, ['src/app/shell/signed-in-widgets.tsx', 'src/features/tasks/components/queue-watcher.tsx']);
 /** Signed-in modules too small for a file of their own (the task calls, the file limits' wording). */
 const TINY_SHARED = /[\\/]src[\\/](features[\\/]tasks[\\/]api[\\/]task-actions|components[\\/]files[\\/]use-file-limits-text)\.ts$/;
-const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/](lib[\\/](firebase-data\.ts|early-listen\.ts|data-providers\.tsx))$/;
+const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/](lib[\\/](firebase-data\.ts|data-providers\.tsx))$/;
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 const port = 5173 + offset;

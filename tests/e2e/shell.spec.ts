@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage } from './support';
+import { LANGS, expectAccessible, pagePath, t, useLanguage } from './support';
 
 for (const lang of LANGS) {
   test.describe(`app shell (${lang}) @phone`, () => {
@@ -119,18 +119,4 @@ test('a visitor without the session hint gets none of the signed-in preloads on 
   await signedInScript;
   const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preconnect"]')].map((l) => `${l.rel} ${l.href}`));
   expect(links.filter((l) => /^preconnect|\/(firestore|firebase-auth|dashboard-page)-[\w-]+\.js$/.test(l))).toEqual([]);
-});
-
-test("a task's screen listens to its task as soon as the session is back, before the screen's own code runs", async ({ page }) => {
-  const user = await createUser();
-  const { adminDb } = await import('../support/functions-client');
-  const { taskDoc } = await import('../support/factories');
-  const task = adminDb.collection('tasks').doc();
-  await task.set(taskDoc(user.uid));
-  await signInAs(page, user);
-  // The task screen's code never arrives: any listen for the task comes from the early listener.
-  await page.route(/\/assets\/task-detail-page-[\w-]+\.js$/, (route) => route.abort());
-  const listen = page.waitForRequest((r) => r.url().includes('/google.firestore.v1.Firestore/Listen/') && decodeURIComponent(r.postData() ?? '').includes(`/documents/tasks/${task.id}`));
-  await page.goto(`/tasks/${task.id}`);
-  await listen;
 });
