@@ -3,19 +3,16 @@
 // however old, and the latest deliveries, each listed by status. The newest 20 tasks of any status,
 // filtered on the page, hid a delivery reopened long after it was submitted once 20 newer tasks
 // existed, and hid every delivery of a customer with 20 tasks in progress.
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { SignedInScreen } from '../support/signed-in-screen';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DashboardPage from '../../web/src/features/tasks/pages/dashboard-page';
-import { SessionContext } from '../../web/src/hooks/use-session';
 import { auth } from '../../web/src/lib/firebase-auth';
 import { db } from '../../web/src/lib/firebase-data';
-import DataProviders from '../../web/src/lib/data-providers';
-import { activateLocale, i18n, loadAppCatalog } from '../../web/src/lib/i18n';
+import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
 import { randomId } from '../support/emulators';
 import { taskDoc } from '../support/factories';
 import { adminAuth, adminDb } from '../support/functions-client';
@@ -54,16 +51,7 @@ afterAll(async () => {
 });
 
 function Providers({ children }: { children: ReactNode }) {
-  const session = { status: 'signedIn' as const, user, isAdmin: false, isReviewer: false, checked: true, checkSession: () => undefined, refreshClaims: async () => undefined };
-  return (
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <SessionContext.Provider value={session}>
-          <DataProviders>{children}</DataProviders>
-        </SessionContext.Provider>
-      </MemoryRouter>
-    </I18nProvider>
-  );
+  return <SignedInScreen user={user}>{children}</SignedInScreen>;
 }
 
 describe('dashboard lists', () => {

@@ -13,25 +13,22 @@
 // - a removed member's listener to keep answering: the rules refuse it, and the refusal must be an
 //   answer on the screen (an error state, or the switcher's notice), never a throw that replaces
 //   the whole app with its error page.
-import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, type TeamMember } from '@tasklane/domain';
 import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { disableNetwork, enableNetwork, terminate } from 'firebase/firestore';
 import { Component, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
+import { SignedInScreen } from '../support/signed-in-screen';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useMySubmittedTasks, useMyRefundRequest } from '../../web/src/features/tasks/api/use-tasks';
 import { useMyMemberships, useTeamInvitations } from '../../web/src/features/teams/api/teams-api';
 import { SpaceSwitcher } from '../../web/src/features/teams/components/space-switcher';
 import TeamPage from '../../web/src/features/teams/pages/team-page';
 import { setSpace } from '../../web/src/hooks/use-space';
-import { SessionContext } from '../../web/src/hooks/use-session';
 import { auth } from '../../web/src/lib/firebase-auth';
 import { db } from '../../web/src/lib/firebase-data';
-import DataProviders from '../../web/src/lib/data-providers';
-import { activateLocale, i18n, loadAppCatalog } from '../../web/src/lib/i18n';
+import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
 import { randomId } from '../support/emulators';
 import { refundRequestDoc } from '../support/factories';
 import { adminAuth, adminDb } from '../support/functions-client';
@@ -96,18 +93,11 @@ async function listenAgain() {
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  const session = { status: 'signedIn' as const, user, isAdmin: false, isReviewer: false, checked: true, checkSession: () => undefined, refreshClaims: async () => undefined };
   return (
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <SessionContext.Provider value={session}>
-          <DataProviders>
-            {children}
-            <Toaster />
-          </DataProviders>
-        </SessionContext.Provider>
-      </MemoryRouter>
-    </I18nProvider>
+    <SignedInScreen user={user}>
+      {children}
+      <Toaster />
+    </SignedInScreen>
   );
 }
 

@@ -1,0 +1,21 @@
+// The app's providers around a screen under test, signed in as `user`, against the emulators.
+import { I18nProvider } from '@lingui/react';
+import type { User } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { SessionContext } from '../../web/src/hooks/use-session';
+import DataProviders from '../../web/src/lib/data-providers';
+import { i18n } from '../../web/src/lib/i18n';
+
+export function SignedInScreen({ user, children }: { user: User; children: ReactNode }) {
+  const session = { status: 'signedIn' as const, user, isAdmin: false, isReviewer: false, checked: true, checkSession: () => undefined, refreshClaims: async () => undefined };
+  return (
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <SessionContext.Provider value={session}>
+          <DataProviders>{children}</DataProviders>
+        </SessionContext.Provider>
+      </MemoryRouter>
+    </I18nProvider>
+  );
+}
