@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LEGAL_SLUGS, paths } from './src/config/paths';
+import { LEGAL_SLUGS, PAINT_FIRST_PATHS, paths } from './src/config/paths';
 import { localizedHref } from './src/config/public-pages';
 
 /** The public routes search engines should index, in the order they appear in the sitemap. */
@@ -102,10 +102,10 @@ export function signedInPageModules(): Record<string, string> {
 
 /**
  * Signed-in routes whose first render paints their largest content with no data (the task form's
- * heading; `TASK_FORM` in app/layouts/protected-layout.tsx): their first-paint preloads wait for
+ * heading; `PAINT_FIRST_PATHS` in src/config/paths.ts): their first-paint preloads wait for
  * that paint (web/preload.ts).
  */
-export const PAINT_FIRST_ROUTES = [paths.taskNew.path, paths.submitTask.path, paths.taskSubmission.path];
+export const PAINT_FIRST_ROUTES = [...PAINT_FIRST_PATHS];
 
 /** What every signed-in screen loads whatever its route: Auth, reactfire with Firestore, the queue toasts, the header's widgets. */
 export const SIGNED_IN_MODULES = ['src/lib/firebase-auth.ts', 'src/lib/data-providers.tsx', 'src/features/tasks/components/queue-watcher.tsx', 'src/app/shell/signed-in-widgets.tsx'];

@@ -69,6 +69,13 @@ export const paths = {
 } as const;
 
 /** The legal pages, in footer order. */
+/**
+ * The task form's routes: their first render paints their largest content (the heading) without
+ * data, so a returning customer's Auth and Firestore load after that paint rather than beside it
+ * (web/preload.ts, main.tsx, app/layouts/protected-layout.tsx).
+ */
+export const PAINT_FIRST_PATHS: readonly string[] = [paths.taskNew.path, paths.submitTask.path, paths.taskSubmission.path];
+
 export const LEGAL_SLUGS = [
   'terms-of-service',
   'privacy-policy',
