@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { isPublicPage } from '../config/public-pages';
 import { i18n } from '../lib/i18n';
 import { mayBeSignedIn } from '../lib/session-hint';
+import { afterNextPaint } from '../lib/when-idle';
 import { SessionProvider } from './providers/session-provider';
 import { AppRoutes } from './router';
 
@@ -16,15 +17,13 @@ const Toasts = lazy(() => import('./toasts'));
  * Whether the toaster is needed yet. A new visitor's public page has nothing to toast until they
  * act, so the toaster waits for their first tap, click or key there (on a phone, loading it with
  * the page was one more long task while the page starts). The app's screens, and any page of a
- * visitor who may be signed in (their header's widgets can toast), get it at once.
+ * visitor who may be signed in (their header's widgets can toast), get it once the first frame is painted.
  */
 function useToasterWanted(): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!isPublicPage(window.location.pathname) || mayBeSignedIn()) {
-      setWanted(true);
-      return;
-    }
+    // Not beside the screen's first paint: on a phone its fetch and start-up held that paint back.
+    if (!isPublicPage(window.location.pathname) || mayBeSignedIn()) return afterNextPaint(() => setWanted(true));
     const want = () => setWanted(true);
     const events = ['pointerdown', 'keydown'] as const;
     events.forEach((e) => window.addEventListener(e, want, { capture: true, once: true, passive: true }));

@@ -2,8 +2,9 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { TaskNewFrame } from '../../components/task-new-heading';
-import { paths } from '../../config/paths';
+import { PAINT_FIRST_PATHS } from '../../config/paths';
 import { mayBeSignedIn } from '../../lib/session-hint';
+import { afterNextPaint } from '../../lib/when-idle';
 import { appLazy } from '../../lib/app-lazy';
 import { RequireAuth } from '../guards/require-auth';
 import { LazyDataProviders, preloadDataProviders } from '../providers/lazy-data-providers';
@@ -12,8 +13,6 @@ import { preloadSignedInWidgets } from '../shell/header';
 
 // Its own chunk, with the app's messages: it uses Firestore, which public pages must never download.
 const QueueWatcher = appLazy(() => import('../../features/tasks/components/queue-watcher'));
-
-const TASK_FORM: readonly string[] = [paths.taskNew.path, paths.submitTask.path, paths.taskSubmission.path];
 
 /**
  * What a screen shows while Auth, Firestore and its own code load, for a browser that was signed
@@ -24,7 +23,7 @@ const TASK_FORM: readonly string[] = [paths.taskNew.path, paths.submitTask.path,
  */
 function Pending() {
   const { pathname } = useLocation();
-  return TASK_FORM.includes(pathname) && mayBeSignedIn() ? (
+  return PAINT_FIRST_PATHS.includes(pathname) && mayBeSignedIn() ? (
     <TaskNewFrame>
       <PageLoader />
     </TaskNewFrame>
@@ -47,12 +46,18 @@ function usePreloadScreen(screens: RouteObject[]) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!mayBeSignedIn()) return;
-    preloadDataProviders();
-    QueueWatcher.preload();
-    preloadSignedInWidgets();
-    const screen = matchRoutes(screens, pathname)?.at(-1)?.route.element;
-    const type = screen && typeof screen === 'object' && 'type' in screen ? (screen.type as Preloadable) : null;
-    type?.preload?.();
+    const preload = () => {
+      preloadDataProviders();
+      QueueWatcher.preload();
+      preloadSignedInWidgets();
+      const screen = matchRoutes(screens, pathname)?.at(-1)?.route.element;
+      const type = screen && typeof screen === 'object' && 'type' in screen ? (screen.type as Preloadable) : null;
+      type?.preload?.();
+    };
+    // The task form's heading is painted without any of it (Pending): there, fetched beside that
+    // paint, some 150 kB would share a phone's bandwidth with it; they wait for it instead.
+    if (!PAINT_FIRST_PATHS.includes(pathname)) return preload();
+    return afterNextPaint(preload);
   }, [screens, pathname]);
 }
 

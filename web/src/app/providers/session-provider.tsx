@@ -1,10 +1,20 @@
 import type { User } from 'firebase/auth';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionStatus } from '../../hooks/use-session';
-import { refreshIdToken, watchAuth } from '../../lib/auth-session';
+import { refreshIdToken, watchAuth, type AuthSnapshot } from '../../lib/auth-session';
+import { afterNextPaint } from '../../lib/when-idle';
+import { PAINT_FIRST_PATHS } from '../../config/paths';
 import { mayBeSignedIn, rememberSignedIn } from '../../lib/session-hint';
 import { isPublicPage } from '../../config/public-pages';
 import { setE2EWake } from '../../lib/e2e-hook';
+
+let firstWatch = true;
+/** Whether the page load's first session check is on the task form, whose first paint needs no session. */
+function paintsFirst(): boolean {
+  const first = firstWatch;
+  firstWatch = false;
+  return first && PAINT_FIRST_PATHS.includes(window.location.pathname.replace(/\/+$/, ''));
+}
 
 /** `fromAuth`: Firebase said so; otherwise the state is assumed (before mount, or no hint). */
 type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; isReviewer: boolean; fromAuth: boolean };
@@ -40,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       startTransition(() => setState({ status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: false }));
       return;
     }
-    return watchAuth(({ user, isAdmin, isReviewer }) => {
+    const onSession = ({ user, isAdmin, isReviewer }: AuthSnapshot) => {
       rememberSignedIn(user !== null);
       const next: AuthState = user ? { status: 'signedIn', user, isAdmin, isReviewer, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: true };
       // The session coming back mounts the whole signed-in screen (header widgets, providers,
@@ -48,7 +58,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // to the browser instead of in one long task. A sign-out stays urgent.
       if (user) startTransition(() => setState(next));
       else setState(next);
-    });
+    };
+    let stop: (() => void) | undefined;
+    const follow = () => {
+      stop = watchAuth(onSession);
+    };
+    // The task form paints its heading, its largest content, without the session: on a phone, Auth
+    // loading and starting beside that paint held it back. There it starts once the paint is done.
+    const cancel = paintsFirst() ? afterNextPaint(follow) : (follow(), undefined);
+    return () => {
+      cancel?.();
+      stop?.();
+    };
   }, [watching]);
 
   // Emulator builds' test hook signs in from any page, so it must wake the session first.
