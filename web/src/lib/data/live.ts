@@ -55,6 +55,29 @@ export function useLiveDoc<T>(key: string, ref: DocumentReference<T>): Live<T | 
   });
 }
 
+/**
+ * A query's first answer may come from the local cache: a list already listened to this visit
+ * shows at once. An empty list from the cache before the server has answered is no answer, though:
+ * the SDK gives one when the server is slow to open the listen stream (it declares itself offline
+ * after 10 s) or the device is offline, and the screen said "no tasks" to a customer with tasks.
+ * Such an answer is skipped, and the list stays loading until the server's. Metadata changes are
+ * listened to so that the server's confirmation of that empty list arrives; later metadata-only
+ * changes (a write confirmed) are not passed on.
+ */
 export function useLiveQuery<T, R = T>(key: string, q: Query<T>, map: (d: QueryDocumentSnapshot<T>) => R = (d) => d.data() as unknown as R): Live<R[]> {
-  return useLive<R[]>(key, (next, fail) => onSnapshot(q, (snap) => next(snap.docs.map(map)), fail));
+  return useLive<R[]>(key, (next, fail) => {
+    let answered = false;
+    return onSnapshot(
+      q,
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (!answered) {
+          if (snap.empty && snap.metadata.fromCache) return;
+        } else if (snap.docChanges().length === 0) return;
+        answered = true;
+        next(snap.docs.map(map));
+      },
+      fail,
+    );
+  });
 }
