@@ -47,7 +47,7 @@ beforeEach(async () => {
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
   localStorage.setItem('tasklane_may_be_signed_in', '1');
-  // The session provider remembers its first check per page load: each test is a new page load.
+  // Each test is a new page load: the lazy modules' caches start empty.
   vi.resetModules();
   await activateLocale('en');
 });

@@ -8,14 +8,6 @@ import { mayBeSignedIn, rememberSignedIn } from '../../lib/session-hint';
 import { isPublicPage } from '../../config/public-pages';
 import { setE2EWake } from '../../lib/e2e-hook';
 
-let firstWatch = true;
-/** Whether the page load's first session check is on the task form, whose first paint needs no session. */
-function paintsFirst(): boolean {
-  const first = firstWatch;
-  firstWatch = false;
-  return first && PAINT_FIRST_PATHS.includes(window.location.pathname.replace(/\/+$/, ''));
-}
-
 /** `fromAuth`: Firebase said so; otherwise the state is assumed (before mount, or no hint). */
 type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; isReviewer: boolean; fromAuth: boolean };
 
@@ -65,7 +57,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     // The task form paints its heading, its largest content, without the session: on a phone, Auth
     // loading and starting beside that paint held it back. There it starts once the paint is done.
-    const cancel = paintsFirst() ? afterNextPaint(follow) : (follow(), undefined);
+    const paintsFirst = PAINT_FIRST_PATHS.includes(window.location.pathname.replace(/\/+$/, ''));
+    const cancel = paintsFirst ? afterNextPaint(follow) : (follow(), undefined);
     return () => {
       cancel?.();
       stop?.();
