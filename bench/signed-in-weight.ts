@@ -1,6 +1,6 @@
 // Weighs what a signed-in customer's screens load (JS, script requests, Firestore reads) and scores them with Lighthouse (mobile), against a base ref.
 //
-//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>] [--team]
+//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>] [--team] [--profile]
 //
 // 1. Builds the web app in production mode, pointed at the emulators (VITE_USE_EMULATORS=true:
 //    the build the e2e journeys and the Hosting emulator serve; a production deploy differs only
@@ -33,6 +33,13 @@
 // --team: the same 500 tasks and the same screens in a team's space instead: a team of 5 (the
 //    customer owns it; 4 colleagues submitted most of the tasks), its wallet, and the space chosen
 //    on the device, so the reads are those of a team dashboard (member lists and spending included).
+// --profile: where each screen's main thread goes before it shows live data. Each build is made
+//    with hidden source maps (the same JS, the maps beside it), each screen opened once more with a
+//    cold cache at the same CPU slowdown as Lighthouse (4x, or --cpu), traced with V8's samples
+//    until the screen shows live data: the JS self time by source module (a package, or a file of
+//    ours) and by function, the blocking time observed, and each task of 50 ms and more with what
+//    ran in it. No network throttling: it says where the main thread goes, not how long the
+//    screen takes on a phone.
 // Also prints the landing page's first-load JS from each build's manifest (as bench/public-weight.mjs).
 import { DEFAULT_SETTINGS, STORAGE_KEYS, splitSettings } from '@tasklane/domain';
 import { spawnSync } from 'node:child_process';
@@ -42,6 +49,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { notificationDoc, profileDoc, taskDoc, walletDoc } from '../tests/support/factories.ts';
+import { profileLoad, type ProfileSummary } from './support/cpu-profile.ts';
 
 const { ROOT, startEmulators } = await import('../scripts/support/emulators.mjs');
 const { HOST, emulatorEnv, ports } = await import('../scripts/support/ports.mjs');
@@ -54,9 +62,11 @@ const runs = Number(flag('runs') ?? 3);
 const cpu = flag('cpu');
 const lighthouseOn = !argv.includes('--no-lighthouse');
 const teamMode = argv.includes('--team');
+const profileOn = argv.includes('--profile');
 // --list: each screen's scripts, largest first (what to trim next).
 const listFiles = argv.includes('--list');
-// --lhr-dir=<dir>: keeps each Lighthouse report (JSON) and the page's trace, to see what the score is made of.
+// --lhr-dir=<dir>: keeps each Lighthouse report (JSON) and the page's trace, to see what the score is made of
+// (and with --profile each screen's CPU profile, and the build with its source maps: <dir>/dist-*).
 const lhrDir = flag('lhr-dir');
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 // Ports of this bench's own servers, beside the checkout's other ports (each offset owns 1,000).
@@ -115,7 +125,8 @@ function build(name: string, src: string): Build {
   const dist = path.join(work, `dist-${name}`);
   const env = { ...process.env, NODE_ENV: 'production', VITE_FIRESTORE_EMULATOR_PORT: String(proxyPort) };
   console.log(`building ${name} (${src}) …`);
-  run(process.execPath, [path.join(ROOT, 'web/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], web, env);
+  const maps = profileOn ? ['--sourcemap', 'hidden'] : [];
+  run(process.execPath, [path.join(ROOT, 'web/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir', ...maps], web, env);
   // This tree's purge for both builds: a base whose purge left its stylesheets whole (a fault
   // fixed since) would otherwise be weighed with 17 kB of CSS it never ships.
   run(process.execPath, [path.join(ROOT, 'web/scripts/purge-css.mjs'), dist], web, env);
@@ -294,6 +305,7 @@ try {
     perf?: number[];
     lcp?: number[];
     tbt?: number[];
+    profile?: ProfileSummary;
   }
   const results = new Map<string, Figures>();
   // Lighthouse's measure of this host per run: below 1,000 its 4x slowdown stands for a slower phone than intended.
@@ -351,6 +363,16 @@ try {
       await p.close();
     }
 
+    if (profileOn) {
+      for (const screen of SCREENS) {
+        const p = await browser.newPage();
+        const saveAs = lhrDir ? path.join(lhrDir, `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}.profile.trace.json`) : undefined;
+        if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+        results.get(`${b.name} ${screen.name}`)!.profile = await profileLoad(p, `${origin}${screen.url}`, screen.ready, b.dist, Number(cpu ?? 4), SETTLE_MS, saveAs);
+        await p.close();
+      }
+    }
+
     if (lighthouseOn) {
       const { default: lighthouse } = await import('lighthouse');
       for (const screen of SCREENS) {
@@ -370,6 +392,9 @@ try {
             // The page's trace too: which tasks block, and what runs in them (Chrome's trace format).
             const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
             if (trace) writeFileSync(`${stem}.trace.json`, JSON.stringify(trace));
+            // Every artifact (trace, DevTools log…), for Lighthouse's -A mode or a look at Lantern's simulation.
+            const { saveArtifacts } = await import('lighthouse/core/lib/asset-saver.js');
+            await saveArtifacts(result.artifacts, `${stem}.artifacts`);
           }
           f.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           f.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
@@ -400,6 +425,20 @@ try {
       if (listFiles) console.log(f.files.map((x) => `${''.padEnd(14)}${x}`).join('\n'));
     }
   }
+  if (profileOn) {
+    console.log(`\nmain thread while the screen opens, CPU ${cpu ?? 4}x slower, no network throttling (a trace with V8's samples):`);
+    for (const screen of SCREENS) {
+      for (const b of builds) {
+        const prof = results.get(`${b.name} ${screen.name}`)?.profile;
+        if (!prof) continue;
+        console.log(`${screen.name} — ${b.name}: shown after ${prof.shownMs} ms; main thread busy ${Math.round(prof.busyMs)} ms; blocking time ${Math.round(prof.blockingMs)} ms (from the first paint to ${SETTLE_MS / 1000} s after the data)`);
+        const rows = (list: { source: string; ms: number }[], n: number) => list.slice(0, n).map(({ source, ms }) => `  ${String(Math.round(ms)).padStart(6)} ms  ${source}`).join('\n');
+        console.log(`JS by source:\n${rows(prof.bySource, 15)}\nJS by function:\n${rows(prof.byFunction, 20)}`);
+        console.log('tasks of 50 ms and more (start, length; what ran most in each):');
+        for (const t of prof.longTasks.slice(0, 12)) console.log(`  @${Math.round(t.startMs)} ms: ${Math.round(t.ms)} ms (${t.steps.map((x) => `${x.source} ${Math.round(x.ms)}`).join(', ')})\n${rows(t.top, 5).replace(/^/gm, '    ')}`);
+      }
+    }
+  }
   console.log('\nlanding page (/) first-load JS, from each build\'s manifest (gzip -9):');
   for (const b of builds) console.log(`  ${b.name.padEnd(24)} ${kb(landingJs(b))}`);
   if (benchmarkIndex.length) console.log(`Lighthouse host benchmarkIndex median ${median(benchmarkIndex)} (${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}); load average (1 min) during its runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
@@ -409,5 +448,7 @@ try {
   servers.forEach((s) => s.close());
   proxy.close();
   await emulators.stop();
+  // With --profile and --lhr-dir the builds stay, beside the profiles their source maps explain.
+  if (profileOn && lhrDir) for (const b of builds) run('cp', ['-r', b.dist, path.join(lhrDir, path.basename(b.dist))], ROOT);
   rmSync(work, { recursive: true, force: true });
 }
