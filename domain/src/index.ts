@@ -8,6 +8,7 @@ export * from './task-rules.js';
 export * from './contracts.js';
 export * from './schemas/common.js';
 export * from './millis.js';
+export * from './intl.js';
 export * from './schemas/profile.js';
 export * from './schemas/auth.js';
 export * from './schemas/wallet.js';

@@ -1,4 +1,5 @@
 import type { Category, Tier } from './constants.js';
+import { numberFormat } from './intl.js';
 import { bilingualSurchargeOf, classOf } from './settings-defaults.js';
 import type { PublicSettings as Settings } from './settings.js';
 
@@ -37,5 +38,5 @@ export function creditsToCad(credits: number, settings: Settings): number {
 
 /** Formats CAD for a locale: 29 → "$29.00" (en-CA) or "29,00 $" (fr-CA). */
 export function formatCad(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
+  return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, TIERS, TIME_ZONE, type Category, type TaskStatus, type Tier } from './constants.js';
+import { dateTimeFormat } from './intl.js';
 import { toMillis } from './millis.js';
 import type { Task } from './schemas/task.js';
 import type { LedgerType } from './schemas/wallet.js';
@@ -190,11 +191,11 @@ export function statsDeltas(e: StatsEvent): StatsCounters {
   return out;
 }
 
-const torontoParts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const TORONTO_DAY = { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /** The America/Toronto calendar month ('YYYY-MM') and day of month ('DD') of an instant. */
 export function statsBucket(at: number): { month: string; day: string } {
-  const p = Object.fromEntries(torontoParts.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(dateTimeFormat('en-CA', TORONTO_DAY).formatToParts(new Date(at)).map((x) => [x.type, x.value]));
   return { month: `${p.year}-${p.month}`, day: String(p.day) };
 }
 

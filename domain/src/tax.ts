@@ -1,5 +1,6 @@
 // Canadian sales taxes on what a card pays. Pure and zod-free so the web, the functions and the
 // receipts all compute the same cents from the same table.
+import { collator, dateTimeFormat, numberFormat } from './intl.js';
 
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type Province = (typeof PROVINCES)[number];
@@ -88,20 +89,15 @@ export function isProvince(value: unknown): value is Province {
 
 /** Province names sorted for a select in the reader's language (accents sort as people expect). */
 export function provinceOptions(locale: 'en' | 'fr'): { code: Province; name: string }[] {
-  const collator = new Intl.Collator(locale === 'fr' ? 'fr-CA' : 'en-CA');
-  return PROVINCES.map((code) => ({ code, name: PROVINCE_NAMES[code][locale] })).sort((a, b) => collator.compare(a.name, b.name));
+  const order = collator(locale === 'fr' ? 'fr-CA' : 'en-CA');
+  return PROVINCES.map((code) => ({ code, name: PROVINCE_NAMES[code][locale] })).sort((a, b) => order.compare(a.name, b.name));
 }
 
-const torontoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const TORONTO_DAY = { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /** The calendar date of an instant in America/Toronto, as YYYY-MM-DD. */
 export function torontoDateOf(at: Date): string {
-  const parts = Object.fromEntries(torontoDate.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(dateTimeFormat('en-CA', TORONTO_DAY).formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -150,12 +146,12 @@ export function computeTaxes(
 
 /** Integer cents → "$1,234.50" (en-CA) or "1 234,50 $" (fr-CA). */
 export function formatCents(cents: number, locale: 'en' | 'fr'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
 /** A rate in basis points → "13%" / "9.975%" (en-CA) or "13 %" / "9,975 %" (fr-CA). */
 export function formatRateBps(rateBps: number, locale: 'en' | 'fr'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 3 }).format(rateBps / 10000);
+  return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 3 }).format(rateBps / 10000);
 }
 
 /** CAD dollars from settings (packs, credit price) → integer cents, without float drift. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
+import { dateTimeFormat } from '../intl.js';
 import { PROVINCES } from '../tax.js';
 import { docIdField, timestampLike } from './common.js';
 import { emailField, lineField } from './profile.js';
@@ -103,7 +104,7 @@ export function parseInvitationToken(value: string): { teamId: string; invitatio
 
 /** The Toronto month ('YYYY-MM') a spending counts in. */
 export function spendingMonth(at: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).formatToParts(new Date(at));
+  const parts = dateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).formatToParts(new Date(at));
   const y = parts.find((p) => p.type === 'year')?.value ?? '0000';
   const m = parts.find((p) => p.type === 'month')?.value ?? '01';
   return `${y}-${m}`;

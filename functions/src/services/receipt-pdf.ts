@@ -1,4 +1,4 @@
-import { PROVINCE_NAMES, TAX_NAMES, formatCents, formatRateBps, toMillis, type Locale, type Receipt } from '@tasklane/domain';
+import { PROVINCE_NAMES, TAX_NAMES, dateTimeFormat, formatCents, formatRateBps, toMillis, type Locale, type Receipt } from '@tasklane/domain';
 import path from 'node:path';
 
 // DejaVu Sans is embedded (subset) so accents and the narrow no-break space that fr-CA number
@@ -50,7 +50,7 @@ const LABELS: Record<Locale, Labels> = {
 /** The receipt's date as people read it in America/Toronto: "November 22, 2026" / "22 novembre 2026". */
 export function receiptDate(receipt: Receipt, locale: Locale): string {
   const millis = toMillis(receipt.issuedAt) ?? 0;
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(millis));
+  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(millis));
 }
 
 /** `TL-2026-000001-receipt.pdf` / `TL-2026-000002-credit-note.pdf`. */

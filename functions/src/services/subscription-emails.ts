@@ -1,4 +1,4 @@
-import { formatCents, type Locale } from '@tasklane/domain';
+import { dateTimeFormat, formatCents, type Locale } from '@tasklane/domain';
 import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, STAFF_EMAIL, escapeHtml, layout, sendMail, type Mail } from './mail.js';
@@ -6,7 +6,7 @@ import { col } from '../lib/refs.js';
 
 /** "22 décembre 2026" / "December 22, 2026", in Toronto time. */
 function dateOf(seconds: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(seconds * 1000));
+  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(seconds * 1000));
 }
 
 /**

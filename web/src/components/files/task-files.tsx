@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FILE_KINDS, type StoredFile } from '@tasklane/domain';
+import { FILE_KINDS, numberFormat, type StoredFile } from '@tasklane/domain';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FileRequestError, fetchTaskFile, saveTaskFile } from '../../lib/files';
@@ -8,7 +8,7 @@ import { fileErrorMessages } from './file-messages';
 type ListedFile = Pick<StoredFile, 'id' | 'name' | 'kind' | 'size'> & { purgedAt?: unknown; round?: number };
 
 function formatSize(bytes: number, locale: string): string {
-  const nf = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 });
+  const nf = numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${nf.format(bytes)} B`;
   if (bytes < 1024 * 1024) return `${nf.format(bytes / 1024)} KB`;
   return `${nf.format(bytes / 1024 / 1024)} MB`;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { contracts, toMillis } from '@tasklane/domain';
+import { contracts, dateTimeFormat, toMillis } from '@tasklane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -54,7 +54,7 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
         <Link to={paths.adminReview.getHref(request.taskId)}>{request.taskTitle}</Link>
       </p>
       <p className="is-size-7 has-text-grey-dark mb-2">
-        {created !== null && new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(created)}
+        {created !== null && dateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(created)}
         {' · '}
         {request.paymentMethod === 'card' ? <Trans>Paid by card</Trans> : <Plural value={credits} one="# credit" other="# credits" />}
       </p>

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { formatCad, type Notification } from '@tasklane/domain';
+import { formatCad, relativeTimeFormat, type Notification } from '@tasklane/domain';
 import { intlLocale } from '../../../lib/i18n';
 import { quoteStatusLabels, statusLabels } from '../../../lib/labels';
 
@@ -111,7 +111,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** "5 minutes ago" / "il y a 5 minutes": relative times follow the interface language. */
 export function relativeTime(thenMs: number, nowMs: number, locale: string): string {
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const rtf = relativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   // A doc written a moment after the panel's clock ticked is "now", never "in 3 seconds".
   const diff = Math.min(0, thenMs - nowMs);
   for (const [unit, ms] of UNITS) {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { SubscriptionStatus } from '@tasklane/domain';
+import { dateTimeFormat, type SubscriptionStatus } from '@tasklane/domain';
 import { intlLocale } from '../../../lib/i18n';
 
 /** Plan names by settings id; an id added by an admin later shows as itself. */
@@ -28,5 +28,5 @@ export const statusLabels: Record<SubscriptionStatus, MessageDescriptor> = {
 
 /** A Stripe date (Unix seconds) as a long date in Toronto time, in the reader's language. */
 export function longDate(seconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(seconds * 1000);
+  return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(seconds * 1000);
 }
