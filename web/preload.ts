@@ -47,16 +47,29 @@ interface Options {
  * allows scripts from our own origin only, and an inline script would need a hash in the
  * Hosting headers that changes with every build.
  */
+/**
+ * Where a signed-in route's own HTML shell is written, from its route pattern: '/dashboard' →
+ * 'dashboard.html' (Hosting's cleanUrls serves it for /dashboard), '/tasks/*' → 'tasks/_item.html'
+ * (firebase.json rewrites /tasks/* there; a task's own file, tasks/new.html, still wins).
+ */
+export function routeShellFile(route: string): string {
+  return `${route.replace(/^\//, '').replace(/\/\*$/, '/_item')}.html`;
+}
+
+/** dist/.vite/route-shells.json: the shells written, for the prerender to complete like spa.html. */
+export const ROUTE_SHELLS_MANIFEST = '.vite/route-shells.json';
+
 export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorageKey, hydratedAttribute, signedIn }: Options): Plugin {
   let script: { fileName: string; source: string } | null = null;
   let signedInScript: { fileName: string; source: string } | null = null;
+  let shells: { fileName: string; source: string }[] = [];
   return {
     name: 'tasklane-preload-first-paint',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // Written once the bundle is on disk, when index.html (which names the file) is final.
     writeBundle(options) {
       if (!script || !options.dir) return;
-      for (const written of [script, signedInScript]) {
+      for (const written of [script, signedInScript, ...shells, { fileName: ROUTE_SHELLS_MANIFEST, source: JSON.stringify(shells.map((x) => x.fileName)) }]) {
         if (!written) continue;
         const { fileName, source } = written;
         const file = path.join(options.dir, fileName);
@@ -120,10 +133,24 @@ c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.
         // The signed-in script is named in the HTML, so the browser fetches it while it parses the
         // page instead of after this script has run; it checks the session hint itself. Prerendered
         // public pages drop the marked block (scripts/prerender.mjs): they never need it.
-        return html.replace(
+        const out = html.replace(
           '</head>',
           `    <script src="/${script.fileName}" async></script>\n    <!--signed-in-preload--><script src="/${signedInScript.fileName}" async></script><!--/signed-in-preload-->\n  </head>`,
         );
+        // Each signed-in route listed also gets a shell of its own, naming its files in <link> tags
+        // rather than through the script: the browser's preload scanner fetches them as it reads
+        // the HTML, with no script to fetch and run first, and no main-thread work to add the tags.
+        const links = (files: number[]) =>
+          [...new Set(files)].map((i) => `<link rel="modulepreload" crossorigin href="${shared[i]}">`).join('\n    ');
+        const preconnects = signedIn.preconnect.map((o) => `<link rel="preconnect" crossorigin href="${o}">`).join('\n    ');
+        shells = Object.entries(signedInRoutes).map(([route, files]) => ({
+          fileName: routeShellFile(route),
+          source: out.replace(
+            /<!--signed-in-preload-->[\s\S]*<!--\/signed-in-preload-->/,
+            `<!--signed-in-preload-->${signedIn.paintFirst.includes(route) ? '' : `${links([...files, ...signedInAlways])}\n    `}${preconnects}<!--/signed-in-preload-->`,
+          ),
+        }));
+        return out;
       },
     },
   };

@@ -259,9 +259,14 @@ test('a prerendered page paints its own content; the app shell paints the boot h
   expect(pricing).toMatch(/<div id="root">\s*<\S/);
   // The signed-in screens' preload script is named by the app shell only.
   expect(pricing).not.toMatch(/signed-in-preload/);
-  const shell = await (await request.get('/dashboard')).text();
+  const shell = await (await request.get('/team')).text();
   expect(shell).toContain('<div id="boot-shell" aria-hidden="true">');
   expect(shell).toMatch(/<script src="\/assets\/signed-in-preload-\w+\.js" async><\/script>/);
+  // A screen with a shell of its own names its files instead; it paints the same boot header.
+  const dashboard = await (await request.get('/dashboard')).text();
+  expect(dashboard).toContain('<div id="boot-shell" aria-hidden="true">');
+  expect(dashboard).not.toMatch(/signed-in-preload/);
+  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/firestore-[\w-]+\.js">/);
   // Signed out: the app starts, sends the visitor to the sign-in form, and its own header replaced the boot one.
   await page.goto('/dashboard');
   await expect(page.getByTestId('auth-title')).toBeVisible();

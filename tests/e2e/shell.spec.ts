@@ -100,6 +100,10 @@ test('for a returning customer, a data screen preloads Auth and Firestore at onc
   const preloads = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
   const preconnected = () => page.waitForFunction(() => document.querySelector('link[rel="preconnect"]') !== null);
 
+  await page.goto('/team');
+  await preconnected();
+  expect((await preloads()).some((h) => /\/firestore-[\w-]+\.js$/.test(h))).toBe(true);
+  expect((await preloads()).some((h) => /\/firebase-auth-[\w-]+\.js$/.test(h))).toBe(true);
   await page.goto('/dashboard');
   await preconnected();
   expect((await preloads()).some((h) => /\/firestore-[\w-]+\.js$/.test(h))).toBe(true);
@@ -110,13 +114,25 @@ test('for a returning customer, a data screen preloads Auth and Firestore at onc
   expect((await preloads()).filter((h) => /\/(firestore|firebase-auth|task-new-page)-[\w-]+\.js$/.test(h))).toEqual([]);
 });
 
-test('a visitor without the session hint gets none of the signed-in preloads on the app shell', async ({ page }) => {
+test('a data screen with its own shell names its files in the HTML, hint or not; the generic shell preloads only for a browser with the hint', async ({ page, request }) => {
+  // What the preload scanner reads: the screen's own files, Auth and Firestore, as <link> tags.
+  const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  const dashboard = modulepreloads(await (await request.get('/dashboard')).text());
+  expect(dashboard.some((h) => /\/dashboard-page-[\w-]+\.js$/.test(h))).toBe(true);
+  expect(dashboard.some((h) => /\/firestore-[\w-]+\.js$/.test(h))).toBe(true);
+  expect(dashboard.some((h) => /\/firebase-auth-[\w-]+\.js$/.test(h))).toBe(true);
+  // Any task's page gets the task page's shell (a rewrite); the task form its own, with no Auth or Firestore.
+  const task = modulepreloads(await (await request.get('/tasks/any-task-id')).text());
+  expect(task.some((h) => /\/task-detail-page-[\w-]+\.js$/.test(h))).toBe(true);
+  expect(task.some((h) => /\/dashboard-page-[\w-]+\.js$/.test(h))).toBe(false);
+  expect(modulepreloads(await (await request.get('/tasks/new')).text()).filter((h) => /\/(firestore|firebase-auth|task-new-page)-[\w-]+\.js$/.test(h))).toEqual([]);
+
+  // A screen without a shell of its own: the generic one, whose script checks the hint.
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   const signedInScript = page.waitForResponse(/\/assets\/signed-in-preload-\w+\.js$/);
   // goto waits for the load event, which waits for the async scripts to have run.
-  await page.goto('/dashboard');
-  // The shell names the script, so it is fetched; it checks the hint itself.
+  await page.goto('/team');
   await signedInScript;
   const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preconnect"]')].map((l) => `${l.rel} ${l.href}`));
-  expect(links.filter((l) => /^preconnect|\/(firestore|firebase-auth|dashboard-page)-[\w-]+\.js$/.test(l))).toEqual([]);
+  expect(links.filter((l) => /^preconnect|\/(firestore|firebase-auth)-[\w-]+\.js$/.test(l))).toEqual([]);
 });

@@ -69,7 +69,12 @@ const settingsSeed = `<script type="application/json" id="${server.PUBLIC_SETTIN
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The shell of every other route carries them too: a public page reached from it renders at once.
-writeFileSync(path.join(dist, 'spa.html'), template.replace('<div id="root"></div>', `<div id="root"></div>\n    ${settingsSeed}`));
+// So do the signed-in routes' own shells (web/preload.ts writes them, and lists them).
+const withSeed = (html) => html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${settingsSeed}`);
+writeFileSync(path.join(dist, 'spa.html'), withSeed(template));
+for (const shell of JSON.parse(readFileSync(path.join(dist, '.vite/route-shells.json'), 'utf8'))) {
+  writeFileSync(path.join(dist, shell), withSeed(readFileSync(path.join(dist, shell), 'utf8')));
+}
 
 // The tags React hoists (title, meta, link) come first in its output; they belong in <head>.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
