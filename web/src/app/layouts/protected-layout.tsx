@@ -5,6 +5,7 @@ import { TaskNewFrame } from '../../components/task-new-heading';
 import { PAINT_FIRST_PATHS } from '../../config/paths';
 import { mayBeSignedIn } from '../../lib/session-hint';
 import { afterNextPaint } from '../../lib/when-idle';
+import { useAfterScreenData } from '../../lib/screen-data';
 import { appLazy } from '../../lib/app-lazy';
 import { RequireAuth } from '../guards/require-auth';
 import { LazyDataProviders, preloadDataProviders } from '../providers/lazy-data-providers';
@@ -68,12 +69,16 @@ function usePreloadScreen(screens: RouteObject[]) {
  */
 export function ProtectedLayout({ prefetch = [], screens = [] }: { prefetch?: readonly (() => void)[]; screens?: RouteObject[] }) {
   usePreloadScreen(screens);
+  // The queue toasts' listeners start after the screen's own data (lib/screen-data.ts).
+  const afterScreenData = useAfterScreenData();
   return (
     <RequireAuth pending={<Pending />}>
       <LazyDataProviders fallback={<Pending />}>
-        <Suspense fallback={null}>
-          <QueueWatcher />
-        </Suspense>
+        {afterScreenData && (
+          <Suspense fallback={null}>
+            <QueueWatcher />
+          </Suspense>
+        )}
         <Outlet />
         <IdlePrefetch preload={prefetch} />
       </LazyDataProviders>

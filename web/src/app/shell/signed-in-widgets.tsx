@@ -11,6 +11,7 @@ import NotificationBell from '../../features/notifications/components/notificati
 import { RoleSync } from '../../features/profile/components/role-sync';
 import { SpaceSwitcher } from '../../features/teams/components/space-switcher';
 import { useSpace } from '../../hooks/use-space';
+import { useAfterScreenData } from '../../lib/screen-data';
 
 function UserMenu() {
   const [open, setOpen] = useState(false);
@@ -99,13 +100,17 @@ export default function SignedInWidgets() {
 
 function Widgets({ uid }: { uid: string }) {
   const space = useSpace(uid);
+  // Listeners the screen does not show start after its own data (lib/screen-data.ts). The balance
+  // is the screen's wallet too, one listener for both. In a team space the switcher shows that team
+  // at once (the device remembers it); in the personal one it appears only for a member of a team.
+  const afterScreenData = useAfterScreenData();
   return (
     <DataProviders>
-      <SpaceSwitcher uid={uid} />
+      {(space.teamId || afterScreenData) && <SpaceSwitcher uid={uid} />}
       <CreditBalance uid={space.accountId} />
       <NotificationBell />
       <UserMenu />
-      <RoleSync uid={uid} />
+      {afterScreenData && <RoleSync uid={uid} />}
     </DataProviders>
   );
 }

@@ -1,9 +1,11 @@
 import { onSnapshot, type DocumentReference, type FirestoreError, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
+import { noteScreenData } from '../screen-data';
 
 export type Live<T> = { status: 'loading'; data: undefined; error: undefined } | { status: 'success'; data: T; error: undefined } | { status: 'error'; data: undefined; error: FirestoreError };
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
 
 /**
  * A live listener whose refusal is an answer, not a crash: a team space the person was just removed
@@ -21,8 +23,14 @@ function useLive<T>(key: string, listen: (next: (data: T) => void, fail: (e: Fir
       key === ''
         ? undefined
         : listen(
-            (data) => startTransition(() => setState({ status: 'success', data, error: undefined, key })),
-            (error) => setState({ status: 'error', data: undefined, error, key }),
+            (data) => {
+              noteScreenData();
+              startTransition(() => setState({ status: 'success', data, error: undefined, key }));
+            },
+            (error) => {
+              noteScreenData();
+              setState({ status: 'error', data: undefined, error, key });
+            },
           ),
     // `listen` is rebuilt each render; `key` says when it listens to something else.
     // eslint-disable-next-line react-hooks/exhaustive-deps

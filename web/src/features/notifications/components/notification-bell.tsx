@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
 import { isOwnChange } from '../../../lib/own-changes';
+import { useAfterScreenData } from '../../../lib/screen-data';
 import {
   BELL_PEEK,
   useLatestNotifications,
@@ -54,7 +55,9 @@ function NotificationCenter({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   // Closed, the bell follows only the newest few (arrivals land on top); the panel's 50 are
   // listened to while it is open.
-  const latest = useLatestNotifications(uid, BELL_PEEK);
+  // The bell is there at once; its newest notifications come after the screen's own data.
+  const afterScreenData = useAfterScreenData();
+  const latest = useLatestNotifications(uid, afterScreenData ? BELL_PEEK : 0);
   const listed = useLatestNotifications(uid, open ? LIMITS.notificationListLimit : 0);
   const items: NotificationItem[] = listed.status === 'success' ? listed.data : [];
   const [bump, setBump] = useState(0);

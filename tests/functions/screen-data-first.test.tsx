@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+// The screen's own data first: the header's bell starts listening once the screen has had its
+// first live answer, not beside it. Against the emulators, signed in, with the rules; no SDK mocked.
+// The bell's badge is what shows its listener ran: with two unread notifications it appears once
+// the bell's newest notifications have come and been counted.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { terminate } from 'firebase/firestore';
+import { SignedInScreen } from '../support/signed-in-screen';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import NotificationBell from '../../web/src/features/notifications/components/notification-bell';
+import { useWallet } from '../../web/src/lib/data/use-wallet';
+import { auth } from '../../web/src/lib/firebase-auth';
+import { db } from '../../web/src/lib/firebase-data';
+import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
+import { resetScreenDataForTests, useAfterScreenData } from '../../web/src/lib/screen-data';
+import { randomId } from '../support/emulators';
+import { notificationDoc, walletDoc } from '../support/factories';
+import { adminAuth, adminDb } from '../support/functions-client';
+
+const WAIT = { timeout: 20_000 };
+let user: User;
+let uid = '';
+
+beforeAll(async () => {
+  const email = `${randomId('screen-first')}@example.test`;
+  const password = 'Test-password-123!';
+  uid = (await adminAuth.createUser({ email, password, displayName: 'Léa Tremblay', emailVerified: true })).uid;
+  user = (await signInWithEmailAndPassword(auth, email, password)).user;
+  await activateLocale('en');
+  await loadAppCatalog();
+  const batch = adminDb.batch();
+  batch.set(adminDb.doc(`wallets/${uid}`), walletDoc(uid, { balance: 7 }));
+  for (let i = 0; i < 2; i++) batch.set(adminDb.doc(`notifications/${randomId('n')}`), notificationDoc(uid, { createdAt: new Date(Date.now() - i * 60_000) }));
+  await batch.commit();
+});
+afterEach(() => cleanup());
+afterAll(async () => {
+  await terminate(db);
+  await signOut(auth);
+});
+
+/** A screen whose data is the wallet, as the dashboard's balance. */
+function WalletScreen() {
+  const wallet = useWallet(uid);
+  return <p data-testid="screen-balance">{wallet.status === 'success' ? wallet.data?.balance : '…'}</p>;
+}
+
+function AfterData() {
+  return <p data-testid="after-data">{String(useAfterScreenData())}</p>;
+}
+
+describe('the screen’s own data first', () => {
+  // A page load with no screen data yet; a screen without data would make the rest wait a minute.
+  beforeEach(() => resetScreenDataForTests(60_000));
+
+  it('the bell listens only once the screen has had its data', async () => {
+    const { rerender } = render(
+      <SignedInScreen user={user}>
+        <NotificationBell />
+        <AfterData />
+      </SignedInScreen>,
+    );
+    expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Notifications');
+    // Long enough for an ungated bell to have listened and counted (its first count waits for an
+    // idle moment, at most 2 s); the gated one has not started.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(screen.getByTestId('after-data').textContent).toBe('false');
+
+    rerender(
+      <SignedInScreen user={user}>
+        <NotificationBell />
+        <AfterData />
+        <WalletScreen />
+      </SignedInScreen>,
+    );
+    await waitFor(() => expect(screen.getByTestId('screen-balance').textContent).toBe('7'), WAIT);
+    expect(screen.getByTestId('after-data').textContent).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'), WAIT);
+  });
+
+  it('a screen with no live data holds the rest back only for a while', async () => {
+    resetScreenDataForTests(500);
+    render(
+      <SignedInScreen user={user}>
+        <NotificationBell />
+        <AfterData />
+      </SignedInScreen>,
+    );
+    await waitFor(() => expect(screen.getByTestId('after-data').textContent).toBe('true'), WAIT);
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'), WAIT);
+  });
+});
