@@ -1,6 +1,6 @@
 // Weighs what a signed-in customer's screens load (JS, script requests, Firestore reads) and scores them with Lighthouse (mobile), against a base ref.
 //
-//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>] [--team] [--profile]
+//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>] [--team] [--profile] [--h2]
 //
 // 1. Builds the web app in production mode, pointed at the emulators (VITE_USE_EMULATORS=true:
 //    the build the e2e journeys and the Hosting emulator serve; a production deploy differs only
@@ -44,10 +44,11 @@
 import { DEFAULT_SETTINGS, STORAGE_KEYS, splitSettings } from '@tasklane/domain';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, copyFileSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { notificationDoc, profileDoc, taskDoc, walletDoc } from '../tests/support/factories.ts';
 import { profileLoad, type ProfileSummary } from './support/cpu-profile.ts';
 
@@ -63,6 +64,10 @@ const cpu = flag('cpu');
 const lighthouseOn = !argv.includes('--no-lighthouse');
 const teamMode = argv.includes('--team');
 const profileOn = argv.includes('--profile');
+// --h2: the builds served as Firebase Hosting serves them, over HTTP/2 with TLS (a self-signed
+// certificate the browser is told to accept) and Brotli; without it, HTTP/1.1 and gzip, as every
+// earlier run of this bench. The emulators stay on HTTP/1.1 either way.
+const h2 = argv.includes('--h2');
 // --list: each screen's scripts, largest first (what to trim next).
 const listFiles = argv.includes('--list');
 // --lhr-dir=<dir>: keeps each Lighthouse report (JSON) and the page's trace, to see what the score is made of
@@ -171,14 +176,32 @@ function landingJs(b: Build): number {
 
 // ---------- servers: the builds, and the counting proxy in front of Firestore ----------
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain', '.xml': 'application/xml' };
-function serve(b: Build, port: number): Promise<Server> {
-  const server = createServer((req, res) => {
+/** firebase.json's rewrites to files, in order, as Hosting matches them ('*' one segment, '**' any). */
+const hostingRewrites = (JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { hosting: { rewrites: { source: string; destination?: string }[] } }).hosting.rewrites
+  .filter((r): r is { source: string; destination: string } => typeof r.destination === 'string')
+  .map((r) => ({ test: new RegExp(`^${r.source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]+').replace(/\0/g, '.*')}$`), destination: r.destination }));
+/** A self-signed certificate for 127.0.0.1 (openssl), for --h2. */
+function selfSigned(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(work, 'tls-'));
+  run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=IP:${HOST}`, '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], dir);
+  return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+}
+const tls = h2 ? selfSigned() : null;
+
+function serve(b: Build, port: number): Promise<Server | Http2SecureServer> {
+  const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html'), '/spa.html'];
+    // As Hosting does: a file (cleanUrls: /pricing from pricing.html), else the first rewrite that matches.
+    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html'), ...hostingRewrites.filter((r) => r.test.test(pathname)).map((r) => r.destination)];
     const file = candidates.map((c) => path.join(b.dist, path.normalize(c))).find((f) => f.startsWith(b.dist) && existsSync(f) && statSync(f).isFile()) as string;
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    res.end(gzipSync(readFileSync(file)));
-  });
+    // --h2 compresses as Hosting does for a browser that accepts it: Brotli.
+    const br = h2 && String(req.headers['accept-encoding'] ?? '').includes('br');
+    const body = br ? brotliCompressSync(readFileSync(file)) : gzipSync(readFileSync(file));
+    const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': br ? 'br' : 'gzip', 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    if ('stream' in res) res.writeHead(200, headers).end(body);
+    else res.writeHead(200, headers).end(body);
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((resolve) => server.listen(port, HOST, () => resolve(server)));
 }
 
@@ -218,7 +241,7 @@ await new Promise<void>((resolve) => proxy.listen(proxyPort, HOST, () => resolve
 
 // ---------- 2. emulators and data ----------
 const emulators = await startEmulators({ only: ['auth', 'firestore', 'functions'], quiet: true });
-const servers: Server[] = [];
+const servers: (Server | Http2SecureServer)[] = [];
 let chrome: { port: number; kill(): unknown } | null = null;
 try {
   const { getApps, initializeApp } = await import('firebase-admin/app');
@@ -278,7 +301,7 @@ try {
   const puppeteer = (await import('puppeteer-core')).default;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', ...(h2 ? ['--ignore-certificate-errors'] : [])],
   });
   const browser = await puppeteer.connect({ browserURL: `http://${HOST}:${chrome.port}`, defaultViewport: null });
 
@@ -315,7 +338,7 @@ try {
   for (const [i, b] of builds.entries()) {
     const port = servePort(i);
     servers.push(await serve(b, port));
-    const origin = `http://${HOST}:${port}`;
+    const origin = `${h2 ? 'https' : 'http'}://${HOST}:${port}`;
     const admin = adminFiles(b);
     // Sign in once: the session (IndexedDB) and the hint (local storage) stay for every later load.
     const page = await browser.newPage();
