@@ -147,7 +147,7 @@ c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.
           fileName: routeShellFile(route),
           source: out.replace(
             /<!--signed-in-preload-->[\s\S]*<!--\/signed-in-preload-->/,
-            `<!--signed-in-preload-->${signedIn.paintFirst.includes(route) ? '' : `${links([...files, ...signedInAlways])}\n    `}${preconnects}<!--/signed-in-preload-->`,
+            `${signedIn.paintFirst.includes(route) ? '' : `${links([...files, ...signedInAlways])}\n    `}${preconnects}`,
           ),
         }));
         return out;
