@@ -14,7 +14,7 @@ const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
 const { failuresIn, retriedIn } = await import('./support/test-report.mjs');
-const { mkdtempSync, rmSync } = await import('node:fs');
+const { existsSync, mkdtempSync, readFileSync, rmSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const { join } = await import('node:path');
 
@@ -43,6 +43,17 @@ const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outp
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
+
+/**
+ * How many changes the Firestore emulator could not queue for a listen channel nobody reads any
+ * more (its log warns once per change past 10,000 queued). Pages that close their Firestore client
+ * leave none; each warning was emulator time, and thousands a minute slowed every journey's listeners.
+ */
+const FIRESTORE_LOG = join(ROOT, 'firestore-debug.log');
+function abandonedChannelWarnings() {
+  if (!existsSync(FIRESTORE_LOG)) return 0;
+  return readFileSync(FIRESTORE_LOG, 'utf8').split('too many pending messagings').length - 1;
+}
 
 /**
  * Runs one stage and records its result. A stage run beside others (`tag` set) prefixes each line
@@ -136,6 +147,7 @@ try {
     }
     if (stages.includes('e2e')) {
       const report = join(reportDir, 'e2e.json');
+      const warningsBefore = abandonedChannelWarnings();
       // A narrowed run runs only the files it names: without --no-deps, a project's dependencies
       // (the global-settings specs wait for every desktop and phone spec) would bring the whole suite back.
       const playwrightArgs = filter.length > 0 ? ['--no-deps', ...filter] : [];
@@ -146,6 +158,7 @@ try {
         report,
         extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       });
+      console.log(`e2e: the Firestore emulator warned ${abandonedChannelWarnings() - warningsBefore} times of changes it could not queue for abandoned listen channels (0 expected)`);
     }
   }
   await checks;

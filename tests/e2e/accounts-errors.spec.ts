@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth } from '../support/functions-client';
 import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
 import { CALLABLE, MSG, STRONG, expectBanner, fillSignup, login, uniqueEmail } from './accounts-support';

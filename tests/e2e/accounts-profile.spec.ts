@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminAuth, adminDb } from '../support/functions-client';
 import { LANGS, createUser, expectAccessible, t, useLanguage } from './support';
 import { CALLABLE, login } from './accounts-support';

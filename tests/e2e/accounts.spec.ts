@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGS, expectAccessible, t, useLanguage } from './support';
 import { CALLABLE, STRONG, expectBanner, fillSignup, login, mailLink, signOut, uniqueEmail } from './accounts-support';
 

@@ -2,7 +2,7 @@
 // hours, so the Playwright config runs it in its own project after every other test, never beside
 // a test that reads prices; its tests run one after the other, never beside each other.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from './fixtures';
 import { DEFAULT_SETTINGS, splitSettings, type PublicSettings } from '@tasklane/domain';
 import { extractText } from 'unpdf';
 import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage, type Lang } from './support';

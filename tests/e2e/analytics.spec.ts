@@ -2,7 +2,7 @@
 // /admin/analytics the platform's; both render figures, charts and their data tables in EN and FR.
 // Statistics documents are written with the Admin SDK here (their counting is proven against the
 // real flows in tests/functions/stats.test.ts); these journeys check what the screens make of them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { K, STATS_SHARDS, statsBucket, statsSummary, sumCounters, type StatsCounters } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/functions-client';

@@ -3,7 +3,7 @@
 // Receipts are written with the Admin SDK from the typed factory: the functions' writer is
 // CommonJS-bundled code that Playwright's loader cannot import (its tests run under vitest).
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { extractText } from 'unpdf';
 import { receiptDoc } from '../support/factories';
 import { adminDb } from '../support/functions-client';

@@ -5,7 +5,7 @@
 // approved French term the draft misses, fixes it and delivers both; the customer reads both and
 // downloads the French text and the one file with both.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { LANGS, createUser, expectAccessible, holdAllSlots, releaseHeldSlots, signInAs, t, useLanguage, type Lang } from './support';
 
 const H = 3_600_000;

@@ -1,7 +1,7 @@
 // The brief check journey in both languages: a vague brief gets findings and questions, the
 // customer answers in place, accepts the rewrite and submits; the reviewer then sees the findings
 // and the answers next to the brief. The AI page shows the provider in use and a live check box.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
 
 // A callable's first run starts a Functions emulator worker; on a loaded machine that takes a while.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createUser, expectAccessible, signInAs, useLanguage } from './support';
 
 // The admins' view of closed teams still holding credits, in the browser: listed, accessible in

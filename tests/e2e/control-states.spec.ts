@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LANGS, createUser, signInAs, useLanguage } from './support';
 
 type Sample = { label: string; ratio: number; transition: string; spinner: number | null };

@@ -1,6 +1,6 @@
 // What a paying customer tripped over: the header, scrolling, toasts, the scope warning, the
 // delivery estimate, the copy in both languages, and logging out. Each test pins one of them.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { LANGS, createUser, holdAllSlots, horizontalOverflow, releaseHeldSlots, signInAs, t, useLanguage } from './support';
 
 const H = 3_600_000;

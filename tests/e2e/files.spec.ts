@@ -1,7 +1,7 @@
 // Files in both languages: a customer attaches a logo and a PDF to a task; the reviewer downloads
 // them, attaches a PNG as the deliverable and delivers; the customer sees its preview and
 // downloads it. Every file goes through the upload/download functions, never a public URL.
-import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Download, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { PNG_1PX, tinyPdf } from '../support/files';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';

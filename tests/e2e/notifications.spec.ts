@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage } from './support';
 
 // Server events are simulated by writing notification docs with the Admin SDK, exactly the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGS, createUser, expectAccessible, t, tableOverflow, useLanguage } from './support';
 
 const CARD_OK = '4242 4242 4242 4242';

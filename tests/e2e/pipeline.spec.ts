@@ -1,7 +1,7 @@
 // The reviewer's journey in both languages: an admin picks a drafted task up in the review
 // queue, edits the AI draft with a live diff, and delivers; the customer's task page
 // (/tasks/:id) turns 'Delivered' without a reload. Two browser contexts, two users.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
 
 const H = 3_600_000;

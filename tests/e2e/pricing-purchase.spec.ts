@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import { LANGS, createUser, pagePath, signInAs, t, useLanguage, type Lang } from './support';
 
 // The app's entry script, and the chunk that brings Firebase Auth: held, they keep a page in the

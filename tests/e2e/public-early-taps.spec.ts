@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { LANGS, expectAccessible, pagePath, t, type Lang } from './support';
 
 // The app's entry script; everything React does on a page starts from it.

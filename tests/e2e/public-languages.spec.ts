@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './fixtures';
 import { expectAccessible } from './support';
 
 // React's production hydration failures: #418 (text or tree mismatch), #419/#421/#422 (a boundary

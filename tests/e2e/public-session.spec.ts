@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage } from './support';
 
 const HINT_KEY = 'tasklane_may_be_signed_in';

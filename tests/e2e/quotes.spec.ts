@@ -1,7 +1,7 @@
 // The quote journey in both languages, two browser contexts: the customer requests a quote, an
 // admin answers with a ceiling, the customer accepts with credits, the admin delivers (refused
 // above the ceiling first) and the customer confirms; the customer's page follows every step live.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { acceptedOf, quoteDoc, versionOf } from '../support/quotes';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
 

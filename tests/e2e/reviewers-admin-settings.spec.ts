@@ -4,7 +4,7 @@
 // to be quoted; the admin publishes the comment, and a new visitor sees it on /testimonials.
 // Its name puts it in the project that runs after every other spec: publishing a testimonial
 // changes what every public page shows, like a change of the global settings.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage, type Lang } from './support';
 
 const H = 3_600_000;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createUser, signInAs } from './support';
 
 /** The policy's directives, by name. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGS, expectAccessible, pagePath, t, useLanguage } from './support';
 
 for (const lang of LANGS) {

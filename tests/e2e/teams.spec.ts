@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGS, createUser, expectAccessible, holdAllSlots, releaseHeldSlots, signInAs, t, useLanguage } from './support';
 
 test.afterEach(releaseHeldSlots);

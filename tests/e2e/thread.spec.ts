@@ -1,7 +1,7 @@
 // The conversation on a task, in both languages: the customer adds a detail with a file to a
 // queued task; the reviewer asks a question, which pauses the clock; the customer sees the banner
 // and the e-mail, and answers, which restarts it; the reviewer delivers; the unread marks clear.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import { PNG_1PX } from '../support/files';
 import { LANGS, createUser, expectAccessible, signInAs, t, useLanguage, type Lang } from './support';
 
