@@ -266,7 +266,7 @@ test('a prerendered page paints its own content; the app shell paints the boot h
   const dashboard = await (await request.get('/dashboard')).text();
   expect(dashboard).toContain('<div id="boot-shell" aria-hidden="true">');
   expect(dashboard).not.toMatch(/signed-in-preload/);
-  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/firestore-[\w-]+\.js">/);
+  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/firestore-[\w-]+\.js">/);
   // Signed out: the app starts, sends the visitor to the sign-in form, and its own header replaced the boot one.
   await page.goto('/dashboard');
   await expect(page.getByTestId('auth-title')).toBeVisible();
