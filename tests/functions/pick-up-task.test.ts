@@ -30,6 +30,27 @@ describe('pickUpTask', () => {
     await admin.call('pickUpTask', { taskId: id });
     expect((await readTask(id)).history.at(-1)).toMatchObject({ from: 'reopened', to: 'in_review', note: 'Revision picked up' });
   });
+  it("makes the task's staff review record if it has none, so the first deliverable file updates it; an existing one is left as it is", async () => {
+    const id = await createTask(customer.uid!, drafted);
+    const review = adminDb.doc(`tasks/${id}/staff/review`);
+    expect((await review.get()).exists).toBe(false);
+    await admin.call('pickUpTask', { taskId: id });
+    expect((await review.get()).data()).toMatchObject({ pendingFiles: [] });
+
+    const revised = await createTask(customer.uid!, { ...drafted, status: 'reopened', revisionNote: 'Shorter please', revisionCount: 1, deliveredAt: new Date() });
+    const delivered = adminDb.doc(`tasks/${revised}/staff/review`);
+    await delivered.set({ finalText: 'Our spring menu.', reviewerId: admin.uid, pendingFiles: [], updatedAt: new Date() });
+    const before = (await delivered.get()).updateTime;
+    await admin.call('pickUpTask', { taskId: revised });
+    const after = await delivered.get();
+    expect(after.data()).toMatchObject({ finalText: 'Our spring menu.' });
+    expect(after.updateTime?.isEqual(before!)).toBe(true);
+  });
+  it('makes no review record for a task it refuses', async () => {
+    const id = await createTask(customer.uid!, { ...drafted, status: 'delivered', deliveredAt: new Date() });
+    expect((await errorOf(admin.call('pickUpTask', { taskId: id }))).code).toBe('functions/failed-precondition');
+    expect((await adminDb.doc(`tasks/${id}/staff/review`).get()).exists).toBe(false);
+  });
   it('refuses a task that is already in review (a second reviewer)', async () => {
     const id = await createTask(customer.uid!, drafted);
     await admin.call('pickUpTask', { taskId: id });
