@@ -18,7 +18,11 @@ for (const lang of LANGS) {
       await request.set({ taskId: ref.id, userId: user.uid, accountId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
       await signInAs(page, user);
       await page.goto(`/tasks/${ref.id}`);
-      await expect(page.getByTestId('refund-status')).toHaveText(t(lang, 'Your refund request is being reviewed.', "Votre demande de remboursement est à l'étude."));
+      // The task page's first live answer: 60 s, as the other journeys' listeners get. Late in a
+      // full run on a slow host the emulator took longer than the default 15 s to open the channel
+      // (the screen sat on its loader; four attempts in one run), the page itself being unchanged.
+      const LIVE = { timeout: 60_000 };
+      await expect(page.getByTestId('refund-status')).toHaveText(t(lang, 'Your refund request is being reviewed.', "Votre demande de remboursement est à l'étude."), LIVE);
       // Delivered an hour ago: a revision is on offer until the refund is approved.
       await expect(page.locator('#revision-note')).toBeVisible();
 
@@ -26,6 +30,7 @@ for (const lang of LANGS) {
       await request.update({ status: 'approved', decisionReason: 'Agreed.', decidedBy: 'staff', decidedAt: new Date() });
       await expect(page.getByTestId('refund-status')).toHaveText(
         t(lang, 'Your refund was approved. This task is now closed, so it can no longer be revised.', 'Votre remboursement a été approuvé. Cette tâche est maintenant fermée et ne peut plus être retouchée.'),
+        LIVE,
       );
       await expect(page.locator('#revision-note')).toHaveCount(0);
       await expectAccessible(page);
