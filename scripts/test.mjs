@@ -46,8 +46,9 @@ const running = new Set();
 
 /**
  * How many changes the Firestore emulator could not queue for a listen channel nobody reads any
- * more (its log warns once per change past 10,000 queued). Pages that close their Firestore client
- * leave none; each warning was emulator time, and thousands a minute slowed every journey's listeners.
+ * more (its log warns once per change past 10,000 queued). The journeys close every channel their
+ * pages were given (tests/e2e/fixtures.ts), so none is expected; each warning was emulator time, and
+ * thousands a minute slowed every journey's listeners.
  */
 const FIRESTORE_LOG = join(ROOT, 'firestore-debug.log');
 function abandonedChannelWarnings() {
