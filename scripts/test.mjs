@@ -45,10 +45,11 @@ const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outp
 const running = new Set();
 
 /**
- * How many changes the Firestore emulator could not queue for a listen channel nobody reads any
- * more (its log warns once per change past 10,000 queued). The journeys close every channel their
- * pages were given (tests/e2e/fixtures.ts), so none is expected; each warning was emulator time, and
- * thousands a minute slowed every journey's listeners.
+ * How many changes the Firestore emulator could not queue for a listen channel (its log warns once
+ * per change past 10,000 unacknowledged messages, for the rest of the run). Emulator builds long-poll
+ * (web/src/lib/firebase-data.ts) and the journeys close every channel their pages were given
+ * (tests/e2e/fixtures.ts), so none is expected; each warning was emulator time, and thousands a
+ * minute slowed every journey's listeners.
  */
 const FIRESTORE_LOG = join(ROOT, 'firestore-debug.log');
 function abandonedChannelWarnings() {
@@ -159,7 +160,7 @@ try {
         report,
         extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       });
-      console.log(`e2e: the Firestore emulator warned ${abandonedChannelWarnings() - warningsBefore} times of changes it could not queue for abandoned listen channels (0 expected)`);
+      console.log(`e2e: the Firestore emulator warned ${abandonedChannelWarnings() - warningsBefore} times of changes it could not queue for overrun listen channels (0 expected)`);
     }
   }
   await checks;
