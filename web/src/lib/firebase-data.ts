@@ -4,19 +4,7 @@ import { env } from './env';
 import { firebaseApp } from './firebase-app';
 
 // Loaded only by signed-in screens, so public pages never download the Firestore SDK.
-//
-// On the emulator the listen channel long-polls instead of streaming. The emulator answers every
-// write that touches a listened query with the query's whole result again (RESET, each document,
-// CURRENT), and keeps every message until the client acknowledges it. A streaming client only
-// acknowledges when it next sends something, which a listening screen may not do for minutes: an
-// admin screen over the review queue (100 tasks, 103 messages per task write) passed 10,000 kept
-// messages within a minute or two late in the journeys, and the emulator then aborted the channel
-// but went on trying to send to it on every later write, warning each time, for the rest of the
-// run. A long poll acknowledges with each new request. Production streams as before.
-export const db: Firestore = initializeFirestore(firebaseApp, {
-  ignoreUndefinedProperties: true,
-  ...(env.useEmulators ? { experimentalForceLongPolling: true } : {}),
-});
+export const db: Firestore = initializeFirestore(firebaseApp, { ignoreUndefinedProperties: true });
 
 if (env.useEmulators) {
   connectFirestoreEmulator(db, env.emulatorHost, env.firestorePort);
