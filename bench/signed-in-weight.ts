@@ -4,8 +4,7 @@
 //
 // 1. Builds the web app in production mode, pointed at the emulators (VITE_USE_EMULATORS=true:
 //    the build the e2e journeys and the Hosting emulator serve; a production deploy differs only
-//    in its Firebase hosts, in leaving out the e2e sign-in hook and in streaming the listen channel
-//    where the emulator build long-polls, lib/firebase-data.ts): the working tree, and with
+//    in its Firebase hosts and in leaving out the e2e sign-in hook): the working tree, and with
 //    --base <ref> that ref too, checked out in a temporary git worktree that borrows this
 //    checkout's node_modules (its own workspaces, so the base builds its own domain/ and web/).
 //    Each build is `vite build` + the CSS purge; signed-in routes get the SPA shell (spa.html,

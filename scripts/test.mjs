@@ -46,10 +46,10 @@ const running = new Set();
 
 /**
  * How many changes the Firestore emulator could not queue for a listen channel (its log warns once
- * per change past 10,000 unacknowledged messages, for the rest of the run). Emulator builds long-poll
- * (web/src/lib/firebase-data.ts) and the journeys close every channel their pages were given
- * (tests/e2e/fixtures.ts), so none is expected; each warning was emulator time, and thousands a
- * minute slowed every journey's listeners.
+ * per change past 10,000 unacknowledged messages, for the rest of the run). The journeys close every
+ * channel their pages were given (tests/e2e/fixtures.ts), yet a full run still overruns one from
+ * about 16 minutes into the journeys (README, "Listen channels on the emulator"); each warning is
+ * emulator time, and thousands a minute slow every journey's listeners.
  */
 const FIRESTORE_LOG = join(ROOT, 'firestore-debug.log');
 function abandonedChannelWarnings() {

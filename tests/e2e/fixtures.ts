@@ -4,8 +4,8 @@
 // Why: the emulator never times a listen channel out (production does). A channel nobody reads any
 // more queues every later change to what it listens to; past 10,000 queued messages it logs a
 // warning with a stack trace for each new one. Some 15 minutes into a run that was thousands of
-// warnings a minute, and the journeys' listeners took 15 to 60 s to answer. (A channel that is read
-// can be overrun too; emulator builds long-poll for that: web/src/lib/firebase-data.ts.)
+// warnings a minute, and the journeys' listeners took 15 to 60 s to answer. (Closing these did not
+// end the warnings: see the README, "Listen channels on the emulator".)
 //
 // Channels are left behind three ways, and each is closed here:
 // - a context closed by a test runs no unload handler, so its pages never close their clients;
