@@ -14,7 +14,7 @@ const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
 const { failuresIn, retriedIn } = await import('./support/test-report.mjs');
-const { existsSync, mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const { join } = await import('node:path');
 
@@ -47,9 +47,9 @@ const running = new Set();
 /**
  * How many changes the Firestore emulator could not queue for a listen channel (its log warns once
  * per change past 10,000 unacknowledged messages, for the rest of the run). The journeys close every
- * channel their pages were given (tests/e2e/fixtures.ts), yet a full run still overruns one from
- * about 16 minutes into the journeys (README, "Listen channels on the emulator"); each warning is
- * emulator time, and thousands a minute slow every journey's listeners.
+ * channel their pages were given (tests/e2e/fixtures.ts) and run in parts on fresh emulators (below),
+ * so none is expected; in one go a run overran one from about 16 minutes into the journeys (README,
+ * "Listen channels on the emulator"), and thousands of warnings a minute slowed every listener.
  */
 const FIRESTORE_LOG = join(ROOT, 'firestore-debug.log');
 function abandonedChannelWarnings() {
@@ -122,8 +122,8 @@ try {
     stops.push(stripe.stop);
     const storage = await launchStorageStandin({ quiet: true });
     stops.push(storage.stop);
-    const emulators = await startEmulators({ quiet: true });
-    stops.push(emulators.stop);
+    let emulatorsStop = (await startEmulators({ quiet: true })).stop;
+    stops.push(emulatorsStop);
     // The rules tests use projects of their own (demo-rules-*), the functions tests the app's:
     // they share the emulators but no data, so they run side by side.
     const both = stages.includes('rules') && stages.includes('functions');
@@ -148,19 +148,51 @@ try {
       await run({ label: 'e2e: public pages over plain HTTP', cmd: 'npm', args: ['run', 'test:public', '--', ...vitestArgs, ...vitestReport('public')], report: join(reportDir, 'public.json') });
     }
     if (stages.includes('e2e')) {
-      const report = join(reportDir, 'e2e.json');
-      const warningsBefore = abandonedChannelWarnings();
-      // A narrowed run runs only the files it names: without --no-deps, a project's dependencies
-      // (the global-settings specs wait for every desktop and phone spec) would bring the whole suite back.
-      const playwrightArgs = filter.length > 0 ? ['--no-deps', ...filter] : [];
-      await run({
-        label: 'e2e: Playwright in Debian Chromium',
-        cmd: 'npm',
-        args: ['run', 'test:e2e', '--', '--reporter=list,json', ...playwrightArgs],
-        report,
-        extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-      });
-      console.log(`e2e: the Firestore emulator warned ${abandonedChannelWarnings() - warningsBefore} times of changes it could not queue for overrun listen channels (0 expected)`);
+      // The journeys run in parts, each on fresh emulators. The Firestore emulator answers each
+      // write with every listened query's whole result again, re-running each query under one
+      // lock, and keeps each message until its client acknowledges it: as a run's data and admin
+      // screens pile up, some channel passes its 10,000 kept messages about 16 minutes into the
+      // journeys, and the emulator then warns on every write for the rest of the run while
+      // screens wait on their loaders (README, "Listen channels on the emulator"). Parts of about
+      // 10 minutes never get there. TASKLANE_E2E_FROM_PART=N starts at part N (to rerun the end).
+      const specs = readdirSync(join(ROOT, 'tests', 'e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
+      const others = specs.filter((f) => !/admin-settings\.spec\.ts$/.test(f));
+      const PARTS = 3;
+      const parts = filter.length > 0 ? [null] : Array.from({ length: PARTS }, (_, i) => others.filter((_, j) => j % PARTS === i));
+      for (const [i, part] of parts.entries()) {
+        if (i > 0 && !(process.env.TASKLANE_E2E_FROM_PART && i + 1 < Number(process.env.TASKLANE_E2E_FROM_PART))) {
+          const index = stops.indexOf(emulatorsStop);
+          await emulatorsStop();
+          // A port the stopped emulators held can take a moment to come free.
+          emulatorsStop = (await startEmulators({ quiet: true }).catch(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 5_000));
+            return startEmulators({ quiet: true });
+          })).stop;
+          stops[index] = emulatorsStop;
+          await maildev.clear();
+        }
+        const report = join(reportDir, `e2e-${i + 1}.json`);
+        const warningsBefore = abandonedChannelWarnings();
+        // A narrowed run runs only the files it names: without --no-deps, a project's dependencies
+        // (the global-settings specs wait for every desktop and phone spec) would bring the whole suite back.
+        // Each part names its files with --no-deps too: a file filter does not narrow a dependency
+        // project, so the global-settings project would bring every desktop and phone journey back.
+        // Those specs run last, on the last part's emulators, once its other journeys are done.
+        const playwrightArgs = part ? ['--no-deps', ...part.map((f) => `e2e/${f}`)] : ['--no-deps', ...filter];
+        const runs = part && i === parts.length - 1 ? [playwrightArgs, ['--no-deps', '--project=global-settings']] : [playwrightArgs];
+        for (const [k, args] of runs.entries()) {
+          if (process.env.TASKLANE_E2E_FROM_PART && i + 1 < Number(process.env.TASKLANE_E2E_FROM_PART)) continue;
+          const reportFile = k === 0 ? report : join(reportDir, 'e2e-global-settings.json');
+          await run({
+            label: `e2e: Playwright in Debian Chromium${part ? (k === 0 ? ` (part ${i + 1} of ${parts.length})` : ' (global settings, last)') : ''}`,
+            cmd: 'npm',
+            args: ['run', 'test:e2e', '--', '--reporter=list,json', ...args],
+            report: reportFile,
+            extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+          });
+        }
+        console.log(`e2e: the Firestore emulator warned ${abandonedChannelWarnings() - warningsBefore} times of changes it could not queue for overrun listen channels (0 expected)`);
+      }
     }
   }
   await checks;
