@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { STORAGE_KEYS } from '../domain/src/constants';
 import { preloadFirstPaint } from './preload';
+import { reactRouterProduction } from './react-router-production';
 import { publicDomainModules, signedInGroups, signedInShell } from './chunk-groups';
 import { noChunkCycles } from './chunk-cycles';
 import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
@@ -22,11 +22,6 @@ const shell = signedInShell(import.meta.dirname, ['src/app/shell/signed-in-widge
 /** Signed-in modules too small for a file of their own (the task calls, the file limits' wording). */
 const TINY_SHARED = /[\\/]src[\\/](features[\\/]tasks[\\/]api[\\/]task-actions|components[\\/]files[\\/]use-file-limits-text)\.ts$/;
 const FIRESTORE = /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/](lib[\\/](firebase-data\.ts|data-providers\.tsx))$/;
-/** react-router and react-router/dom, resolved to the package's production build. */
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/')) },
-];
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 const port = 5173 + offset;
@@ -60,11 +55,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // domain/ and web/ each have their own copy of zod in node_modules; resolved from two places,
     // it was bundled twice (about 22 kB gzipped more on every signed-in screen).
     dedupe: ['zod'],
-    // react-router's package exports name only its development build, whose dev warnings (code
-    // and message strings) then ship to every page; its production build differs only in
-    // ENABLE_DEV_WARNINGS = false. The browser build takes that one; the dev server and the
-    // prerender (SSR) keep the warnings.
-    alias: command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [],
+    // The browser build takes react-router's production build (react-router-production.ts).
+    alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [],
   },
   server: { host: '127.0.0.1', port, strictPort: true, proxy: publicSettingsProxy },
   preview: { host: '127.0.0.1', port, strictPort: true },
