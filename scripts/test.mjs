@@ -152,15 +152,34 @@ try {
       // write with every listened query's whole result again, re-running each query under one
       // lock, and keeps each message until its client acknowledges it: as a run's data and admin
       // screens pile up, some channel passes its 10,000 kept messages about 16 minutes into the
-      // journeys, and the emulator then warns on every write for the rest of the run while
+      // journeys (once within 11, when the global-settings specs shared the third part's
+      // emulators), and the emulator then warns on every write for the rest of the run while
       // screens wait on their loaders (README, "Listen channels on the emulator"). Parts of about
-      // 10 minutes never get there. TASKLANE_E2E_FROM_PART=N starts at part N (to rerun the end).
+      // 10 minutes never get there. The specs that change the global settings (prices) run last,
+      // on emulators of their own, never beside a journey that reads them.
+      // TASKLANE_E2E_FROM_PART=N starts at part N (to rerun the end).
       const specs = readdirSync(join(ROOT, 'tests', 'e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
       const others = specs.filter((f) => !/admin-settings\.spec\.ts$/.test(f));
-      const PARTS = 3;
-      const parts = filter.length > 0 ? [null] : Array.from({ length: PARTS }, (_, i) => others.filter((_, j) => j % PARTS === i));
+      const DEALT = 3;
+      // Every run names its files or project with --no-deps: without it, a project's dependencies
+      // (the global-settings specs wait for every desktop and phone spec) would bring the whole
+      // suite back, since a file filter does not narrow a dependency project.
+      const parts =
+        filter.length > 0
+          ? [{ name: '', args: ['--no-deps', ...filter], report: join(reportDir, 'e2e-1.json') }]
+          : [
+              ...Array.from({ length: DEALT }, (_, i) => ({
+                name: ` (part ${i + 1} of ${DEALT + 1})`,
+                args: ['--no-deps', ...others.filter((_, j) => j % DEALT === i).map((f) => `e2e/${f}`)],
+                report: join(reportDir, `e2e-${i + 1}.json`),
+              })),
+              { name: ` (part ${DEALT + 1} of ${DEALT + 1}: global settings)`, args: ['--no-deps', '--project=global-settings'], report: join(reportDir, 'e2e-global-settings.json') },
+            ];
+      const fromPart = Number(process.env.TASKLANE_E2E_FROM_PART ?? 1);
+      let ranPart = false;
       for (const [i, part] of parts.entries()) {
-        if (i > 0 && !(process.env.TASKLANE_E2E_FROM_PART && i + 1 < Number(process.env.TASKLANE_E2E_FROM_PART))) {
+        if (i + 1 < fromPart) continue;
+        if (ranPart) {
           const index = stops.indexOf(emulatorsStop);
           await emulatorsStop();
           // A port the stopped emulators held can take a moment to come free.
@@ -171,26 +190,15 @@ try {
           stops[index] = emulatorsStop;
           await maildev.clear();
         }
-        const report = join(reportDir, `e2e-${i + 1}.json`);
+        ranPart = true;
         const warningsBefore = abandonedChannelWarnings();
-        // A narrowed run runs only the files it names: without --no-deps, a project's dependencies
-        // (the global-settings specs wait for every desktop and phone spec) would bring the whole suite back.
-        // Each part names its files with --no-deps too: a file filter does not narrow a dependency
-        // project, so the global-settings project would bring every desktop and phone journey back.
-        // Those specs run last, on the last part's emulators, once its other journeys are done.
-        const playwrightArgs = part ? ['--no-deps', ...part.map((f) => `e2e/${f}`)] : ['--no-deps', ...filter];
-        const runs = part && i === parts.length - 1 ? [playwrightArgs, ['--no-deps', '--project=global-settings']] : [playwrightArgs];
-        for (const [k, args] of runs.entries()) {
-          if (process.env.TASKLANE_E2E_FROM_PART && i + 1 < Number(process.env.TASKLANE_E2E_FROM_PART)) continue;
-          const reportFile = k === 0 ? report : join(reportDir, 'e2e-global-settings.json');
-          await run({
-            label: `e2e: Playwright in Debian Chromium${part ? (k === 0 ? ` (part ${i + 1} of ${parts.length})` : ' (global settings, last)') : ''}`,
-            cmd: 'npm',
-            args: ['run', 'test:e2e', '--', '--reporter=list,json', ...args],
-            report: reportFile,
-            extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-          });
-        }
+        await run({
+          label: `e2e: Playwright in Debian Chromium${part.name}`,
+          cmd: 'npm',
+          args: ['run', 'test:e2e', '--', '--reporter=list,json', ...part.args],
+          report: part.report,
+          extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: part.report },
+        });
         console.log(`e2e: the Firestore emulator warned ${abandonedChannelWarnings() - warningsBefore} times of changes it could not queue for overrun listen channels (0 expected)`);
       }
     }
