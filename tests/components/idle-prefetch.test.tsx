@@ -6,7 +6,9 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdlePrefetch } from '../../web/src/app/layouts/idle-prefetch';
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
+/** The window's idle-callback API, replaced by the test (happy-dom's runs on a timer). */
+type IdleApi = { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
+const idleApi = () => window as unknown as IdleApi;
 
 /** The idle callbacks waiting, by id; the test gives the browser's idle periods one at a time. */
 const idle = new Map<number, () => void>();
@@ -22,7 +24,7 @@ const idlePeriod = () =>
 beforeEach(() => {
   vi.useFakeTimers();
   idle.clear();
-  const w = window as IdleWindow;
+  const w = idleApi();
   w.requestIdleCallback = (cb) => {
     idle.set(++lastId, cb);
     return lastId;
@@ -32,8 +34,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  delete (window as IdleWindow).requestIdleCallback;
-  delete (window as IdleWindow).cancelIdleCallback;
+  delete idleApi().requestIdleCallback;
+  delete idleApi().cancelIdleCallback;
   delete (navigator as Navigator & { connection?: unknown }).connection;
 });
 
