@@ -112,7 +112,9 @@ for (const lang of LANGS) {
       await expectAccessible(page);
       await row.getByTestId('toggle-admin').click();
       await expect(row.getByTestId('user-role')).toHaveText(t(lang, 'Administrator', 'Administrateur'), CALLABLE);
-      expect((await adminAuth.getUser(target.uid)).customClaims?.admin).toBe(true);
+      // The role shown comes from the profile, which the callable commits before it sets the
+      // claim (functions/src/lib/roles.ts): the claim may follow a moment later.
+      await expect.poll(async () => (await adminAuth.getUser(target.uid)).customClaims?.admin, CALLABLE).toBe(true);
       // Their own row cannot revoke themself.
       await page.getByTestId('users-search').fill(admin.email);
       await expect(page.locator(`[data-testid="user-row"][data-email="${admin.email}"]`).getByTestId('toggle-admin')).toBeDisabled();
