@@ -176,10 +176,10 @@ try {
               { name: ` (part ${DEALT + 1} of ${DEALT + 1}: global settings)`, args: ['--no-deps', '--project=global-settings'], report: join(reportDir, 'e2e-global-settings.json') },
             ];
       const fromPart = Number(process.env.TASKLANE_E2E_FROM_PART ?? 1);
-      let ranPart = false;
       for (const [i, part] of parts.entries()) {
         if (i + 1 < fromPart) continue;
-        if (ranPart) {
+        // Fresh emulators for every part after the first that runs.
+        if (i + 1 > fromPart) {
           const index = stops.indexOf(emulatorsStop);
           await emulatorsStop();
           // A port the stopped emulators held can take a moment to come free.
@@ -190,7 +190,6 @@ try {
           stops[index] = emulatorsStop;
           await maildev.clear();
         }
-        ranPart = true;
         const warningsBefore = abandonedChannelWarnings();
         await run({
           label: `e2e: Playwright in Debian Chromium${part.name}`,
