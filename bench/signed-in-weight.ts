@@ -223,7 +223,8 @@ function serve(b: Build, port: number): Promise<Server | Http2SecureServer> {
     }
     // --h2 compresses as Hosting does for a browser that accepts it: Brotli.
     const br = brotli !== null && String(req.headers['accept-encoding'] ?? '').includes('br');
-    const body = (br ? brotli : gzipped).get(file) as Buffer;
+    // A file written after start-up (none is, today) is compressed when asked for.
+    const body = (br ? brotli : gzipped).get(file) ?? (br ? brotliCompressSync(readFileSync(file)) : gzipSync(readFileSync(file)));
     const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': br ? 'br' : 'gzip', 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
     if ('stream' in res) res.writeHead(200, headers).end(body);
     else res.writeHead(200, headers).end(body);
