@@ -195,13 +195,15 @@ const tls = h2 ? selfSigned() : null;
  * and Lighthouse's simulation takes such waits for the origin's server time and charges them to
  * every request to it: --h2 runs had scored lower than plain HTTP/1.1 for that reason.
  */
+const compress = (file: string, br: boolean): Buffer => (br ? brotliCompressSync(readFileSync(file)) : gzipSync(readFileSync(file)));
+
 function compressAll(dir: string, br: boolean): Map<string, Buffer> {
   const bodies = new Map<string, Buffer>();
   const visit = (d: string) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const file = path.join(d, entry.name);
       if (entry.isDirectory()) visit(file);
-      else bodies.set(file, br ? brotliCompressSync(readFileSync(file)) : gzipSync(readFileSync(file)));
+      else bodies.set(file, compress(file, br));
     }
   };
   visit(dir);
@@ -224,7 +226,7 @@ function serve(b: Build, port: number): Promise<Server | Http2SecureServer> {
     // --h2 compresses as Hosting does for a browser that accepts it: Brotli.
     const br = brotli !== null && String(req.headers['accept-encoding'] ?? '').includes('br');
     // A file written after start-up (none is, today) is compressed when asked for.
-    const body = (br ? brotli : gzipped).get(file) ?? (br ? brotliCompressSync(readFileSync(file)) : gzipSync(readFileSync(file)));
+    const body = (br ? brotli : gzipped).get(file) ?? compress(file, br);
     const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': br ? 'br' : 'gzip', 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
     if ('stream' in res) res.writeHead(200, headers).end(body);
     else res.writeHead(200, headers).end(body);
