@@ -1,6 +1,6 @@
 // Weighs what a signed-in customer's screens load (JS, script requests, Firestore reads) and scores them with Lighthouse (mobile), against a base ref.
 //
-//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>] [--team] [--profile] [--h2]
+//   TASKLANE_PORT_OFFSET=4000 npm run bench -- signed-in-weight [--base <ref>] [--runs=N (3)] [--no-lighthouse] [--cpu=N] [--list] [--lhr-dir=<dir>] [--only=<screen,…>] [--team] [--profile] [--h2] [--raw-firestore]
 //
 // 1. Builds the web app in production mode, pointed at the emulators (VITE_USE_EMULATORS=true:
 //    the build the e2e journeys and the Hosting emulator serve; a production deploy differs only
@@ -24,6 +24,8 @@
 //    per document a query or batch get returns, and one per count() aggregation (each reads
 //    fewer than 1,000 index entries here). The emulator has no billing counter, so this is the
 //    billing rule applied to what went over the wire in the 4 s after the screen showed data.
+//    The proxy also gzips the emulator's answers, as Google's front end does in production
+//    (--raw-firestore: as the emulator sends them).
 //    The Functions emulator's own reads (the queue estimate callable on /tasks/new) are not
 //    counted: they are server-side count() aggregations, a few reads, not the client's.
 // 5. Lighthouse 13 (mobile, default 4x CPU slowdown, or --cpu) on each screen and build, the
@@ -48,7 +50,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
 import { notificationDoc, profileDoc, taskDoc, walletDoc } from '../tests/support/factories.ts';
 import { profileLoad, type ProfileSummary } from './support/cpu-profile.ts';
 
@@ -68,6 +70,9 @@ const profileOn = argv.includes('--profile');
 // certificate the browser is told to accept) and Brotli; without it, HTTP/1.1 and gzip, as every
 // earlier run of this bench. The emulators stay on HTTP/1.1 either way.
 const h2 = argv.includes('--h2');
+// --raw-firestore: Firestore's answers reach the page uncompressed, as the emulator sends them
+// (this bench before it compressed them as Google's front end does).
+const firestoreGzip = !argv.includes('--raw-firestore');
 // --list: each screen's scripts, largest first (what to trim next).
 const listFiles = argv.includes('--list');
 // --lhr-dir=<dir>: keeps each Lighthouse report (JSON) and the page's trace, to see what the score is made of
@@ -252,7 +257,19 @@ function counter(pattern: RegExp, onMatch: (n: number) => void) {
 const proxy = createServer((req, res) => {
   const url = req.url ?? '/';
   const upstream = request({ host: HOST, port: ports.firestore, method: req.method, path: url, headers: { ...req.headers, host: `${HOST}:${ports.firestore}` } }, (up: IncomingMessage) => {
-    res.writeHead(up.statusCode ?? 502, up.headers);
+    // Google's front end compresses Firestore's answers, the Listen stream's included (a HAR of
+    // production in firebase/firebase-js-sdk#1674: 239,210 bytes of Listen/channel answer in
+    // 24,353 on the wire); the emulator sends them as they are. Gzip with a flush after every
+    // chunk keeps the stream a stream: each message reaches the page when the emulator sends it.
+    const gzip = firestoreGzip && req.method !== 'HEAD' && up.statusCode !== 204 && up.statusCode !== 304 && !up.headers['content-encoding'] && String(req.headers['accept-encoding'] ?? '').includes('gzip') ? createGzip({ flush: zlibConstants.Z_SYNC_FLUSH }) : null;
+    const headers = { ...up.headers };
+    if (gzip) {
+      delete headers['content-length'];
+      Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      gzip.pipe(res);
+    }
+    res.writeHead(up.statusCode ?? 502, headers);
+    const out = gzip ?? res;
     let count: ((c: Buffer) => void) | null = null;
     if (url.includes('/Listen/channel')) count = counter(/"documentChange"/g, (n) => (reads.listen += n));
     else if (url.includes(':runQuery') || url.includes('RunQuery')) count = counter(/"document"\s*:/g, (n) => (reads.query += n));
@@ -260,9 +277,9 @@ const proxy = createServer((req, res) => {
     else if (/runAggregationQuery|RunAggregationQuery/.test(url) && req.method === 'POST') reads.aggregations += 1;
     up.on('data', (c: Buffer) => {
       count?.(c);
-      res.write(c);
+      out.write(c);
     });
-    up.on('end', () => res.end());
+    up.on('end', () => out.end());
   });
   upstream.on('error', () => res.destroy());
   req.pipe(upstream);
