@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-// The screen's own data first: the header's bell starts listening once the screen has had its
-// first live answer, not beside it. Against the emulators, signed in, with the rules; no SDK mocked.
+// The screen's own data first: the header's bell starts listening once the screen has painted its
+// first live answer, not beside it, nor while the screen is still rendering it. Against the
+// emulators, signed in, with the rules; no SDK mocked.
 // The bell's badge is what shows its listener ran: with two unread notifications it appears once
 // the bell's newest notifications have come and been counted.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
 import { SignedInScreen } from '../support/signed-in-screen';
@@ -40,9 +42,17 @@ afterAll(async () => {
   await signOut(auth);
 });
 
+/** Whether the rest had been let go, at each commit that put the screen's data on screen. */
+const releasedAtDataCommits: boolean[] = [];
+
 /** A screen whose data is the wallet, as the dashboard's balance. */
 function WalletScreen() {
   const wallet = useWallet(uid);
+  const released = useAfterScreenData();
+  const shown = wallet.status === 'success';
+  useLayoutEffect(() => {
+    if (shown) releasedAtDataCommits.push(released);
+  });
   return <p data-testid="screen-balance">{wallet.status === 'success' ? wallet.data?.balance : '…'}</p>;
 }
 
@@ -76,7 +86,9 @@ describe('the screen’s own data first', () => {
       </SignedInScreen>,
     );
     await waitFor(() => expect(screen.getByTestId('screen-balance').textContent).toBe('7'), WAIT);
-    expect(screen.getByTestId('after-data').textContent).toBe('true');
+    // The commit that showed the balance had not let the rest go: that waits for the next frame.
+    expect(releasedAtDataCommits[0]).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('after-data').textContent).toBe('true'), WAIT);
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'), WAIT);
   });
 

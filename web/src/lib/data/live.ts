@@ -1,6 +1,6 @@
 import { onSnapshot, type DocumentReference, type FirestoreError, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
-import { noteScreenData } from '../screen-data';
+import { useNoteScreenData } from '../screen-data';
 
 export type Live<T> = { status: 'loading'; data: undefined; error: undefined } | { status: 'success'; data: T; error: undefined } | { status: 'error'; data: undefined; error: FirestoreError };
 
@@ -23,20 +23,16 @@ function useLive<T>(key: string, listen: (next: (data: T) => void, fail: (e: Fir
       key === ''
         ? undefined
         : listen(
-            (data) => {
-              noteScreenData();
-              startTransition(() => setState({ status: 'success', data, error: undefined, key }));
-            },
-            (error) => {
-              noteScreenData();
-              setState({ status: 'error', data: undefined, error, key });
-            },
+            (data) => startTransition(() => setState({ status: 'success', data, error: undefined, key })),
+            (error) => setState({ status: 'error', data: undefined, error, key }),
           ),
     // `listen` is rebuilt each render; `key` says when it listens to something else.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  return state.key === key ? state : LOADING;
+  const current = state.key === key ? state : LOADING;
+  useNoteScreenData(current.status !== 'loading');
+  return current;
 }
 
 /**

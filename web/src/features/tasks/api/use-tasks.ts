@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { webRefs } from '../../../lib/data/refs';
 import { useLiveQuery } from '../../../lib/data/live';
-import { noteScreenData } from '../../../lib/screen-data';
+import { useNoteScreenData } from '../../../lib/screen-data';
 
 /**
  * The query behind the task lists, newest first, at most `max`, optionally of one status: a team
@@ -78,18 +78,14 @@ export function useTask(taskId: string): LiveDoc<Task> {
     () =>
       onSnapshot(
         webRefs.task(db, taskId),
-        (snap) => {
-          noteScreenData();
-          setState({ status: 'success', data: snap.data(), id: taskId });
-        },
-        (error) => {
-          noteScreenData();
-          setState({ status: 'error', error, id: taskId });
-        },
+        (snap) => setState({ status: 'success', data: snap.data(), id: taskId }),
+        (error) => setState({ status: 'error', error, id: taskId }),
       ),
     [db, taskId],
   );
-  return state.id === taskId ? state : { status: 'loading' };
+  const current: LiveDoc<Task> = state.id === taskId ? state : { status: 'loading' };
+  useNoteScreenData(current.status !== 'loading');
+  return current;
 }
 
 /** The query for a task's refund request, if any (filtered on the task's account, as the rules require). */
