@@ -15,7 +15,7 @@ import { useWallet } from '../../web/src/lib/data/use-wallet';
 import { auth } from '../../web/src/lib/firebase-auth';
 import { db } from '../../web/src/lib/firebase-data';
 import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
-import { resetScreenDataForTests, useAfterScreenData } from '../../web/src/lib/screen-data';
+import { resetScreenDataForTests, useAfterScreenData, useNoteScreenData } from '../../web/src/lib/screen-data';
 import { randomId } from '../support/emulators';
 import { notificationDoc, walletDoc } from '../support/factories';
 import { adminAuth, adminDb } from '../support/functions-client';
@@ -56,13 +56,22 @@ function WalletScreen() {
   return <p data-testid="screen-balance">{wallet.status === 'success' ? wallet.data?.balance : '…'}</p>;
 }
 
+/** Another listener of the screen, as the live hooks report it: listening, with or without its first answer. */
+function OtherListener({ answered }: { answered: boolean }) {
+  useNoteScreenData(answered);
+  return null;
+}
+
 function AfterData() {
   return <p data-testid="after-data">{String(useAfterScreenData())}</p>;
 }
 
 describe('the screen’s own data first', () => {
   // A page load with no screen data yet; a screen without data would make the rest wait a minute.
-  beforeEach(() => resetScreenDataForTests(60_000));
+  beforeEach(() => {
+    resetScreenDataForTests(60_000);
+    releasedAtDataCommits.length = 0;
+  });
 
   it('the bell listens only once the screen has had its data', async () => {
     const { rerender } = render(
@@ -88,6 +97,31 @@ describe('the screen’s own data first', () => {
     await waitFor(() => expect(screen.getByTestId('screen-balance').textContent).toBe('7'), WAIT);
     // The commit that showed the balance had not let the rest go: that waits for the next frame.
     expect(releasedAtDataCommits[0]).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('after-data').textContent).toBe('true'), WAIT);
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'), WAIT);
+  });
+
+  it('a listener of the screen still waiting for its first answer holds the rest until it has it', async () => {
+    const { rerender } = render(
+      <SignedInScreen user={user}>
+        <NotificationBell />
+        <AfterData />
+        <WalletScreen />
+        <OtherListener answered={false} />
+      </SignedInScreen>,
+    );
+    await waitFor(() => expect(screen.getByTestId('screen-balance').textContent).toBe('7'), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(screen.getByTestId('after-data').textContent).toBe('false');
+
+    rerender(
+      <SignedInScreen user={user}>
+        <NotificationBell />
+        <AfterData />
+        <WalletScreen />
+        <OtherListener answered />
+      </SignedInScreen>,
+    );
     await waitFor(() => expect(screen.getByTestId('after-data').textContent).toBe('true'), WAIT);
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'), WAIT);
   });

@@ -1,16 +1,17 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { afterNextPaint } from './when-idle';
 
 /**
  * The screen's own data first. The listeners around a screen that it does not show (the bell's
  * newest notifications, the role follower, the queue toasts' watcher, the team list) start once
- * the first live answer of this page load is on screen, or 2 s after they mount on a screen
- * that has none: started with the screen's, their targets went out in the same listen request and
- * their documents came back in the same answer, which the SDK applies in one task (391 ms at
- * Lighthouse's 4x slowdown for the dashboard's 36 documents), all before the screen showed its own.
- * Started when the answer came rather than once it was painted, they mounted and sent their own
- * listen requests while the screen was still rendering it (a transition, in slices), so the
- * screen's largest paint came after those requests too.
+ * every listener already listening has its first answer on screen, or 2 s after they mount on a
+ * screen that has none: started with the screen's, their targets went out in the same listen
+ * request and their documents came back in the same answer, which the SDK applies in one task
+ * (391 ms at Lighthouse's 4x slowdown for the dashboard's 36 documents), all before the screen
+ * showed its own. Started when the first answer came (the balance's, on the dashboard) rather than
+ * once every answer was painted, they mounted and sent their own listen requests while the screen
+ * still rendered its list (a transition, in slices), so the screen's largest paint came after
+ * those requests too.
  */
 let afterScreenDataMs = 2_000;
 let screenDataCame = false;
@@ -24,12 +25,58 @@ export function noteScreenData(): void {
   screenDataWaiters.clear();
 }
 
+/** The listeners mounted while the rest is held back that have not had their first answer yet. */
+const unanswered = new Set<object>();
+let anyAnswered = false;
+let cancelRelease: (() => void) | null = null;
+
 /**
- * Called by a listener's hook with whether it holds its first answer (data or refusal): once that
- * answer has been committed and the browser has painted the next frame, what waits may start.
+ * Once no listener waits for its first answer and one has had it: two frames later (the answers'
+ * commit painted and presented), what waits may start. A listener that mounts meanwhile holds it
+ * back again until it has its own.
  */
-export function useNoteScreenData(answered: boolean): void {
-  useEffect(() => (answered && !screenDataCame ? afterNextPaint(noteScreenData) : undefined), [answered]);
+function settle(): void {
+  if (screenDataCame) return;
+  if (!anyAnswered || unanswered.size > 0) {
+    cancelRelease?.();
+    cancelRelease = null;
+    return;
+  }
+  if (cancelRelease) return;
+  let cancelAfterPaint: (() => void) | undefined;
+  const frame = requestAnimationFrame(() => {
+    cancelAfterPaint = afterNextPaint(() => {
+      cancelRelease = null;
+      if (unanswered.size === 0) noteScreenData();
+    });
+  });
+  cancelRelease = () => {
+    cancelAnimationFrame(frame);
+    cancelAfterPaint?.();
+  };
+}
+
+/**
+ * Called by each listener's hook with whether it holds its first answer (data or refusal), and
+ * whether it listens to anything yet (a listener whose query is not known yet, or one of those held
+ * back, listens to nothing). Until the rest starts, a listener listening without an answer holds
+ * it back, and the last answer on screen lets it go.
+ */
+export function useNoteScreenData(answered: boolean, listening = true): void {
+  const [listener] = useState(() => ({}));
+  useEffect(() => {
+    if (screenDataCame || !listening) return;
+    if (answered) {
+      anyAnswered = true;
+      settle();
+      return;
+    }
+    unanswered.add(listener);
+    return () => {
+      unanswered.delete(listener);
+      settle();
+    };
+  }, [answered, listening, listener]);
 }
 
 function onScreenData(wake: () => void): () => void {
@@ -51,5 +98,9 @@ export function useAfterScreenData(): boolean {
 /** Tests: a fresh page load's state, and how long a screen without data makes the rest wait. */
 export function resetScreenDataForTests(fallbackMs: number): void {
   screenDataCame = false;
+  anyAnswered = false;
+  unanswered.clear();
+  cancelRelease?.();
+  cancelRelease = null;
   afterScreenDataMs = fallbackMs;
 }

@@ -31,7 +31,7 @@ function useLive<T>(key: string, listen: (next: (data: T) => void, fail: (e: Fir
     [key],
   );
   const current = state.key === key ? state : LOADING;
-  useNoteScreenData(current.status !== 'loading');
+  useNoteScreenData(current.status !== 'loading', key !== '');
   return current;
 }
 
