@@ -5,7 +5,7 @@
 // The bell's badge is what shows its listener ran: with two unread notifications it appears once
 // the bell's newest notifications have come and been counted.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
 import { SignedInScreen } from '../support/signed-in-screen';
@@ -66,6 +66,15 @@ function AfterData() {
   return <p data-testid="after-data">{String(useAfterScreenData())}</p>;
 }
 
+/** The bell and the held-back flag, beside what the screen listens to. */
+const withBell = (screenListeners?: ReactNode) => (
+  <SignedInScreen user={user}>
+    <NotificationBell />
+    <AfterData />
+    {screenListeners}
+  </SignedInScreen>
+);
+
 describe('the screen’s own data first', () => {
   // A page load with no screen data yet; a screen without data would make the rest wait a minute.
   beforeEach(() => {
@@ -74,12 +83,7 @@ describe('the screen’s own data first', () => {
   });
 
   it('the bell listens only once the screen has had its data', async () => {
-    const { rerender } = render(
-      <SignedInScreen user={user}>
-        <NotificationBell />
-        <AfterData />
-      </SignedInScreen>,
-    );
+    const { rerender } = render(withBell());
     expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Notifications');
     // Long enough for an ungated bell to have listened and counted (its first count waits for an
     // idle moment, at most 2 s); the gated one has not started.
@@ -87,13 +91,7 @@ describe('the screen’s own data first', () => {
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     expect(screen.getByTestId('after-data').textContent).toBe('false');
 
-    rerender(
-      <SignedInScreen user={user}>
-        <NotificationBell />
-        <AfterData />
-        <WalletScreen />
-      </SignedInScreen>,
-    );
+    rerender(withBell(<WalletScreen />));
     await waitFor(() => expect(screen.getByTestId('screen-balance').textContent).toBe('7'), WAIT);
     // The commit that showed the balance had not let the rest go: that waits for the next frame.
     expect(releasedAtDataCommits[0]).toBe(false);
@@ -103,24 +101,24 @@ describe('the screen’s own data first', () => {
 
   it('a listener of the screen still waiting for its first answer holds the rest until it has it', async () => {
     const { rerender } = render(
-      <SignedInScreen user={user}>
-        <NotificationBell />
-        <AfterData />
-        <WalletScreen />
-        <OtherListener answered={false} />
-      </SignedInScreen>,
+      withBell(
+        <>
+          <WalletScreen />
+          <OtherListener answered={false} />
+        </>,
+      ),
     );
     await waitFor(() => expect(screen.getByTestId('screen-balance').textContent).toBe('7'), WAIT);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(screen.getByTestId('after-data').textContent).toBe('false');
 
     rerender(
-      <SignedInScreen user={user}>
-        <NotificationBell />
-        <AfterData />
-        <WalletScreen />
-        <OtherListener answered />
-      </SignedInScreen>,
+      withBell(
+        <>
+          <WalletScreen />
+          <OtherListener answered />
+        </>,
+      ),
     );
     await waitFor(() => expect(screen.getByTestId('after-data').textContent).toBe('true'), WAIT);
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'), WAIT);
@@ -128,12 +126,7 @@ describe('the screen’s own data first', () => {
 
   it('a screen with no live data holds the rest back only for a while', async () => {
     resetScreenDataForTests(500);
-    render(
-      <SignedInScreen user={user}>
-        <NotificationBell />
-        <AfterData />
-      </SignedInScreen>,
-    );
+    render(withBell());
     await waitFor(() => expect(screen.getByTestId('after-data').textContent).toBe('true'), WAIT);
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'), WAIT);
   });
