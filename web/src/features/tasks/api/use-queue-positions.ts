@@ -23,17 +23,20 @@ const isQueued = (t: QueueFields) => t.status === 'submitted' && t.queueStatus =
  * (at most once a second) whenever positions may have moved: an activation, a cancellation with
  * tasks behind it, a submission that went ahead of someone.
  */
-function useQueueVersion(db: Firestore): number | 'loading' | 'error' {
+function useQueueVersion(db: Firestore, listening: boolean): number | 'loading' | 'error' {
   const [version, setVersion] = useState<number | 'loading' | 'error'>('loading');
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(db, QUEUE_STATE_PATH),
-        (snap) => setVersion(toMillis(snap.get('changedAt') as Task['submittedAt'] | undefined) ?? 0),
-        () => setVersion('error'),
-      ),
-    [db],
-  );
+  useEffect(() => {
+    if (!listening) return;
+    const stop = onSnapshot(
+      doc(db, QUEUE_STATE_PATH),
+      (snap) => setVersion(toMillis(snap.get('changedAt') as Task['submittedAt'] | undefined) ?? 0),
+      () => setVersion('error'),
+    );
+    return () => {
+      stop();
+      setVersion('loading');
+    };
+  }, [db, listening]);
   return version;
 }
 
@@ -48,17 +51,19 @@ const EMPTY: ReadonlyMap<string, number> = new Map();
  * Live positions of the given tasks that are still queued: re-counted when the queue-state
  * document changes and when one of these tasks changes its place (queued, started, cancelled).
  * Positions are never stored on tasks, so a queue move never rewrites the tasks behind it.
+ * The queue-state document is listened to only while one of the tasks is queued, and not before
+ * `listening` (a screen that starts it after its first paint).
  */
-export function useQueuePositions(tasks: readonly QueuedTaskRef[]): QueuePositions {
+export function useQueuePositions(tasks: readonly QueuedTaskRef[], listening = true): QueuePositions {
   const db = useFirestore();
-  const version = useQueueVersion(db);
   const queued = useMemo(() => tasks.filter((t) => isQueued(t.task)), [tasks]);
+  const version = useQueueVersion(db, listening && queued.length > 0);
   // One string per set of queued tasks and their keys: the effect re-runs only when it changes.
   const key = queued.map((t) => `${t.id}:${t.task.queueKey}`).join('|');
   const [state, setState] = useState<QueuePositions & { for: string }>({ status: 'loading', positions: EMPTY, for: '' });
 
   useEffect(() => {
-    if (version === 'loading') return;
+    if (version === 'loading' || queued.length === 0) return;
     const tag = `${key}@${version}`;
     if (version === 'error') {
       setState({ status: 'error', positions: EMPTY, for: tag });
@@ -79,13 +84,14 @@ export function useQueuePositions(tasks: readonly QueuedTaskRef[]): QueuePositio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key, version]);
 
-  if (version === 'loading' || (state.status === 'loading' && queued.length > 0)) return { status: 'loading', positions: state.positions };
-  return { status: state.status === 'loading' ? 'success' : state.status, positions: state.positions };
+  if (queued.length === 0) return { status: 'success', positions: EMPTY };
+  if (version === 'loading' || state.status === 'loading') return { status: 'loading', positions: state.positions };
+  return { status: state.status, positions: state.positions };
 }
 
 /** One task's live position (null while it loads, or when it is not queued). */
-export function useQueuePosition(id: string, task: QueueFields): { status: QueuePositions['status']; position: number | null } {
+export function useQueuePosition(id: string, task: QueueFields, listening = true): { status: QueuePositions['status']; position: number | null } {
   const refs = useMemo(() => [{ id, task }], [id, task]);
-  const { status, positions } = useQueuePositions(refs);
+  const { status, positions } = useQueuePositions(refs, listening);
   return { status, position: positions.get(id) ?? null };
 }
