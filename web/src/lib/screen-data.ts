@@ -95,6 +95,25 @@ export function useAfterScreenData(): boolean {
   return came;
 }
 
+/**
+ * False until this component's first commit has been painted, then true: a screen's own listeners
+ * that its first paint does not need (the task page's conversation, refund request and settings)
+ * start there, so their listen requests and answers do not share the network and the main thread
+ * with the screen's largest paint. In a tab that is not shown, which paints nothing, at once.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    if (document.visibilityState === 'hidden') {
+      setPainted(true);
+      return;
+    }
+    return afterNextPaint(() => setPainted(true));
+  }, [painted]);
+  return painted;
+}
+
 /** Tests: a fresh page load's state, and how long a screen without data makes the rest wait. */
 export function resetScreenDataForTests(fallbackMs: number): void {
   screenDataCame = false;

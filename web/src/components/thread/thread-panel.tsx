@@ -36,6 +36,7 @@ export function ThreadPanel({
   side,
   canAttach = false,
   attachAccept = '',
+  listening = true,
   onHide,
 }: {
   kind: ThreadKind;
@@ -44,13 +45,15 @@ export function ThreadPanel({
   side: ThreadSide;
   canAttach?: boolean;
   attachAccept?: string;
+  /** False while the page's first paint comes: the conversation shows loading and listens to nothing yet. */
+  listening?: boolean;
   /** Staff only: hide an abusive message. */
   onHide?: (threadId: string, messageId: string) => void;
 }) {
   const threadId = threadIdOf(kind, entityId);
   const [pages, setPages] = useState(1);
-  const thread = useThreadDoc(threadId);
-  const messages = useThreadMessages(threadId, customerAccountId, pages);
+  const thread = useThreadDoc(threadId, listening);
+  const messages = useThreadMessages(threadId, customerAccountId, pages, listening);
   const unread = thread.status === 'success' ? (thread.data?.unread[side] ?? 0) : 0;
   // Reading the thread clears this side's unread count; once per new unread message.
   useEffect(() => {

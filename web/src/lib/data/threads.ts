@@ -9,21 +9,24 @@ export type LiveState<T> = { status: 'loading' } | { status: 'success'; data: T 
 /**
  * A thread's document, live: its unread counters. Before the first message there is none, and
  * the rules then refuse the customer's read (they decide from the document itself), so a
- * refusal reads as "no thread yet", never as an error screen.
+ * refusal reads as "no thread yet", never as an error screen. Loading, listening to nothing,
+ * until `listening`.
  */
-export function useThreadDoc(threadId: string): LiveState<WithId<Thread> | undefined> {
+export function useThreadDoc(threadId: string, listening = true): LiveState<WithId<Thread> | undefined> {
   const db = useFirestore();
   const [state, setState] = useState<LiveState<WithId<Thread> | undefined> & { key: string }>({ status: 'loading', key: threadId });
   useEffect(
     () =>
-      onSnapshot(
-        webRefs.thread(db, threadId),
-        (snap) => setState({ status: 'success', data: snap.data(), key: threadId }),
-        (error) => setState(error.code === 'permission-denied' ? { status: 'success', data: undefined, key: threadId } : { status: 'error', error, key: threadId }),
-      ),
-    [db, threadId],
+      listening
+        ? onSnapshot(
+            webRefs.thread(db, threadId),
+            (snap) => setState({ status: 'success', data: snap.data(), key: threadId }),
+            (error) => setState(error.code === 'permission-denied' ? { status: 'success', data: undefined, key: threadId } : { status: 'error', error, key: threadId }),
+          )
+        : undefined,
+    [db, threadId, listening],
   );
-  return state.key === threadId ? state : { status: 'loading' };
+  return listening && state.key === threadId ? state : { status: 'loading' };
 }
 
 /**
@@ -31,23 +34,26 @@ export function useThreadDoc(threadId: string): LiveState<WithId<Thread> | undef
  * paying account of the task or quote (a person's uid, or a team's id), which the rules require
  * of the customer side's query: every member of a team reads the team's threads (staff pass the same).
  * One view reads the thread document plus at most 50 messages; "load earlier" 50 more each time.
+ * Loading, listening to nothing, until `listening`.
  */
-export function useThreadMessages(threadId: string, accountId: string, pages: number): LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> {
+export function useThreadMessages(threadId: string, accountId: string, pages: number, listening = true): LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> {
   const db = useFirestore();
   const max = THREAD_LIMITS.pageSize * pages;
   const key = `${threadId}/${accountId}/${max}`;
   const [state, setState] = useState<LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> & { key: string }>({ status: 'loading', key });
   useEffect(
     () =>
-      onSnapshot(
-        query(webRefs.threadMessages(db, threadId), where('accountId', '==', accountId), orderBy('createdAt', 'desc'), limit(max + 1)),
-        // One more than shown tells whether earlier messages exist, without a count query.
-        (snap) => setState({ status: 'success', data: { messages: snap.docs.slice(0, max).map((d) => d.data()).reverse(), more: snap.size > max }, key }),
-        (error) => setState({ status: 'error', error, key }),
-      ),
-    [db, threadId, accountId, max, key],
+      listening
+        ? onSnapshot(
+            query(webRefs.threadMessages(db, threadId), where('accountId', '==', accountId), orderBy('createdAt', 'desc'), limit(max + 1)),
+            // One more than shown tells whether earlier messages exist, without a count query.
+            (snap) => setState({ status: 'success', data: { messages: snap.docs.slice(0, max).map((d) => d.data()).reverse(), more: snap.size > max }, key }),
+            (error) => setState({ status: 'error', error, key }),
+          )
+        : undefined,
+    [db, threadId, accountId, max, key, listening],
   );
-  return state.key === key ? state : { status: 'loading' };
+  return listening && state.key === key ? state : { status: 'loading' };
 }
 
 /**

@@ -7,11 +7,12 @@ import { webRefs } from '../../../lib/data/refs';
 /**
  * The customer's rating of one delivery round, live (absent until given). A plain listener, so a
  * refused one is shown by the screen (status 'error') instead of thrown at the error boundary.
+ * Loading, and listening to nothing, until `listening`.
  */
-export function useMyRating(taskId: string, round: number) {
+export function useMyRating(taskId: string, round: number, listening = true) {
   const db = useFirestore();
   const id = ratingId(taskId, round);
-  return useLiveDoc(`rating/${id}`, webRefs.rating(db, id));
+  return useLiveDoc(listening ? `rating/${id}` : '', webRefs.rating(db, id));
 }
 
 export const rateTask = (input: CallableInput<'rateTask'>) => call('rateTask', input);

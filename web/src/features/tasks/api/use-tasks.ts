@@ -93,8 +93,11 @@ export function myRefundRequestQuery(db: Firestore, accountId: string, taskId: s
   return query(webRefs.refundRequests(db), where('accountId', '==', accountId), where('taskId', '==', taskId), limit(1));
 }
 
-/** The refund request for a task of the given account, if any (refused, for a removed member, as an error state). */
-export function useMyRefundRequest(accountId: string, taskId: string) {
+/**
+ * The refund request for a task of the given account, if any (refused, for a removed member, as an
+ * error state). Loading, and listening to nothing, until `listening`.
+ */
+export function useMyRefundRequest(accountId: string, taskId: string, listening = true) {
   const db = useFirestore();
-  return useLiveQuery(`refund-request/${accountId}/${taskId}`, myRefundRequestQuery(db, accountId, taskId));
+  return useLiveQuery(listening ? `refund-request/${accountId}/${taskId}` : '', myRefundRequestQuery(db, accountId, taskId));
 }

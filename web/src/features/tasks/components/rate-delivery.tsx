@@ -145,10 +145,13 @@ export function RateDeliveryForm({
   );
 }
 
-/** After a delivery, the customer rates it: one rating per delivery round. */
-export function RateDelivery({ taskId, task, locale, nowMs }: { taskId: string; task: Task; locale: Locale; nowMs: number }) {
+/**
+ * After a delivery, the customer rates it: one rating per delivery round. The rating is listened
+ * to only for a delivered task, and once `listening` (after the task page's first paint).
+ */
+export function RateDelivery({ taskId, task, locale, nowMs, listening = true }: { taskId: string; task: Task; locale: Locale; nowMs: number; listening?: boolean }) {
   const round = task.history.filter((h) => h.to === 'delivered').length;
-  const rating = useMyRating(taskId, round);
+  const rating = useMyRating(taskId, round, listening && task.status === 'delivered' && round > 0);
   // The rating this screen's own call recorded. The server's answer is enough to show it: the
   // Firestore emulator can deliver a global snapshot newer than a just-created document before the
   // document itself, and the SDK then keeps a single-document listener on "absent" until the

@@ -20,12 +20,13 @@ export type QueueEstimate = {
  * A queued task's live place in line with its estimated start and delivery, computed the same
  * way wherever a queued task is shown (its page, the dashboard, the task list), so they never
  * disagree. Queued means every production slot is taken: the task waits for (position) slots to free.
+ * Counting starts once `listening`.
  */
-export function useQueueEstimate(id: string, task: QueueFields): QueueEstimate {
+export function useQueueEstimate(id: string, task: QueueFields, listening = true): QueueEstimate {
   const { i18n } = useLingui();
-  const { settings } = useSettings();
+  const { settings } = useSettings(listening);
   const now = useNow();
-  const live = useQueuePosition(id, task);
+  const live = useQueuePosition(id, task, listening);
   const position = live.position;
   if (position === null) return { status: live.status, position: null, start: '', delivery: '' };
   const schedule = estimateSchedule({

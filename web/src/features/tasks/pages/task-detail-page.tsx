@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useMyRefundRequest, useTask } from '../api/use-tasks';
 import { useSettings } from '../../../lib/data/use-settings';
+import { useAfterFirstPaint } from '../../../lib/screen-data';
 import { DueCountdown } from '../../../components/due-countdown';
 import { useQueueEstimate } from '../hooks/use-queue-estimate';
 import { TaskResult } from '../components/task-result';
@@ -65,15 +66,18 @@ function onCustomerSide(task: Task, uid: string): boolean {
 
 function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) {
   const { t, i18n } = useLingui();
-  const { settings } = useSettings();
+  // The task is the page's data: what else it listens to (settings, refund request, queue place,
+  // conversation, rating) starts once the task is painted, so it is not on the path to that paint.
+  const listening = useAfterFirstPaint();
+  const { settings } = useSettings(listening);
   const now = useNow();
-  const refund = useMyRefundRequest(task.accountId ?? task.userId, id);
+  const refund = useMyRefundRequest(task.accountId ?? task.userId, id, listening);
   const existingRefund = refund.status === 'success' ? refund.data[0] : undefined;
   const queued = task.status === 'submitted' && task.queueStatus === 'queued';
   const dueAt = toMillis(task.dueAt);
   const deliveredAt = toMillis(task.deliveredAt);
   const working = ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status);
-  const live = useQueueEstimate(id, task);
+  const live = useQueueEstimate(id, task, listening);
   const position = live.position;
   const estimate = live.start;
   const estimatedDelivery = live.delivery;
@@ -164,7 +168,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
           )}
         </div>
 
-        <TaskThread taskId={id} task={task} />
+        <TaskThread taskId={id} task={task} listening={listening} />
 
         {task.result && (task.status === 'delivered' || task.status === 'reopened') ? (
           <div className="mb-5">
@@ -196,7 +200,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
           </div>
         ) : null}
 
-        <RateDelivery taskId={id} task={task} locale={i18n.locale === 'fr' ? 'fr' : 'en'} nowMs={now} />
+        <RateDelivery taskId={id} task={task} locale={i18n.locale === 'fr' ? 'fr' : 'en'} nowMs={now} listening={listening} />
 
         {task.status === 'reopened' && task.revisionNote ? (
           <div className="notification is-light mb-5" data-testid="revision-note">
