@@ -4,30 +4,26 @@
 // filtered on the page, hid a delivery reopened long after it was submitted once 20 newer tasks
 // existed, and hid every delivery of a customer with 20 tasks in progress.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { signOut, type User } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
 import type { ReactNode } from 'react';
-import { SignedInScreen } from '../support/signed-in-screen';
+import { SignedInScreen, signInNewCustomer } from '../support/signed-in-screen';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DashboardPage from '../../web/src/features/tasks/pages/dashboard-page';
 import { auth } from '../../web/src/lib/firebase-auth';
 import { db } from '../../web/src/lib/firebase-data';
-import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
 import { randomId } from '../support/emulators';
 import { taskDoc } from '../support/factories';
-import { adminAuth, adminDb } from '../support/functions-client';
+import { adminDb } from '../support/functions-client';
 
 const WAIT = { timeout: 20_000 };
 const DAY = 86_400_000;
 let user: User;
 
 beforeAll(async () => {
-  const email = `${randomId('dash')}@example.test`;
-  const password = 'Test-password-123!';
-  const uid = (await adminAuth.createUser({ email, password, displayName: 'Noémie Roy', emailVerified: true })).uid;
-  user = (await signInWithEmailAndPassword(auth, email, password)).user;
-  await activateLocale('en');
-  await loadAppCatalog();
+  const created = await signInNewCustomer('dash', 'Noémie Roy');
+  user = created.user;
+  const uid = created.uid;
   const now = Date.now();
   const batch = adminDb.batch();
   // A delivery from a month ago, reopened for a revision today.

@@ -5,30 +5,24 @@
 // to a customer with a task in progress. Against the emulators, signed in, with the rules and the
 // app's own Firebase wiring; no SDK is mocked.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { signOut, type User } from 'firebase/auth';
 import { collection, disableNetwork, enableNetwork, onSnapshot, query, terminate, where } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import DashboardPage from '../../web/src/features/tasks/pages/dashboard-page';
 import { auth } from '../../web/src/lib/firebase-auth';
 import { db } from '../../web/src/lib/firebase-data';
-import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
 import { randomId } from '../support/emulators';
 import { taskDoc } from '../support/factories';
-import { adminAuth, adminDb } from '../support/functions-client';
-import { SignedInScreen } from '../support/signed-in-screen';
+import { adminDb } from '../support/functions-client';
+import { SignedInScreen, signInNewCustomer } from '../support/signed-in-screen';
 
 const WAIT = { timeout: 20_000 };
 let user: User;
 let uid = '';
 
 beforeAll(async () => {
-  const email = `${randomId('offline')}@example.test`;
-  const password = 'Test-password-123!';
-  uid = (await adminAuth.createUser({ email, password, displayName: 'Rosalie Bélanger', emailVerified: true })).uid;
-  user = (await signInWithEmailAndPassword(auth, email, password)).user;
-  await activateLocale('en');
-  await loadAppCatalog();
+  ({ user, uid } = await signInNewCustomer('offline', 'Rosalie Bélanger'));
   const at = new Date(Date.now() - 3_600_000);
   await adminDb.doc(`tasks/${randomId('task')}`).set(taskDoc(uid, { title: 'Spring newsletter', status: 'in_review', submittedAt: at, history: [{ at, by: uid, from: null, to: 'submitted' }] }));
   const delivered = new Date(Date.now() - 7_200_000);

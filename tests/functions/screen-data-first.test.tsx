@@ -6,31 +6,25 @@
 // the bell's newest notifications have come and been counted.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { signOut, type User } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
-import { SignedInScreen } from '../support/signed-in-screen';
+import { SignedInScreen, signInNewCustomer } from '../support/signed-in-screen';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import NotificationBell from '../../web/src/features/notifications/components/notification-bell';
 import { useWallet } from '../../web/src/lib/data/use-wallet';
 import { auth } from '../../web/src/lib/firebase-auth';
 import { db } from '../../web/src/lib/firebase-data';
-import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
 import { resetScreenDataForTests, useAfterScreenData, useNoteScreenData } from '../../web/src/lib/screen-data';
 import { randomId } from '../support/emulators';
 import { notificationDoc, walletDoc } from '../support/factories';
-import { adminAuth, adminDb } from '../support/functions-client';
+import { adminDb } from '../support/functions-client';
 
 const WAIT = { timeout: 20_000 };
 let user: User;
 let uid = '';
 
 beforeAll(async () => {
-  const email = `${randomId('screen-first')}@example.test`;
-  const password = 'Test-password-123!';
-  uid = (await adminAuth.createUser({ email, password, displayName: 'Léa Tremblay', emailVerified: true })).uid;
-  user = (await signInWithEmailAndPassword(auth, email, password)).user;
-  await activateLocale('en');
-  await loadAppCatalog();
+  ({ user, uid } = await signInNewCustomer('screen-first', 'Léa Tremblay'));
   const batch = adminDb.batch();
   batch.set(adminDb.doc(`wallets/${uid}`), walletDoc(uid, { balance: 7 }));
   for (let i = 0; i < 2; i++) batch.set(adminDb.doc(`notifications/${randomId('n')}`), notificationDoc(uid, { createdAt: new Date(Date.now() - i * 60_000) }));

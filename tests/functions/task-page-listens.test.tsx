@@ -10,18 +10,17 @@
 // "before the paint" lasts as long as the test needs, whatever the machine's speed.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { onLog } from 'firebase/app';
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { signOut, type User } from 'firebase/auth';
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import TaskDetailPage from '../../web/src/features/tasks/pages/task-detail-page';
 import { auth } from '../../web/src/lib/firebase-auth';
 import { db } from '../../web/src/lib/firebase-data';
-import { activateLocale, loadAppCatalog } from '../../web/src/lib/i18n';
 import { randomId } from '../support/emulators';
 import { refundRequestDoc, taskDoc } from '../support/factories';
-import { adminAuth, adminDb } from '../support/functions-client';
-import { SignedInScreen } from '../support/signed-in-screen';
+import { adminDb } from '../support/functions-client';
+import { SignedInScreen, signInNewCustomer } from '../support/signed-in-screen';
 
 const WAIT = { timeout: 20_000 };
 let user: User;
@@ -51,12 +50,7 @@ function releaseFrames(): void {
 }
 
 beforeAll(async () => {
-  const email = `${randomId('task-page')}@example.test`;
-  const password = 'Test-password-123!';
-  uid = (await adminAuth.createUser({ email, password, displayName: 'Mathis Gagnon', emailVerified: true })).uid;
-  user = (await signInWithEmailAndPassword(auth, email, password)).user;
-  await activateLocale('en');
-  await loadAppCatalog();
+  ({ user, uid } = await signInNewCustomer('task-page', 'Mathis Gagnon'));
   // The SDK's debug lines also go to the console: kept out of the test's output.
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   setLogLevel('debug');
