@@ -30,7 +30,8 @@ function set(store: Store, state: SettingsState): void {
   store.wakes.forEach((wake) => wake());
 }
 
-function use(db: Firestore, store: Store): () => void {
+/** One more screen listens: starts the listener if none runs; returns that screen's release. */
+function listenFor(db: Firestore, store: Store): () => void {
   window.clearTimeout(store.linger);
   store.users += 1;
   store.stop ??= onSnapshot(
@@ -67,7 +68,7 @@ export function useSettings(listening = true): SettingsState {
   const subscribe = useCallback(
     (wake: () => void) => {
       store.wakes.add(wake);
-      const release = listening ? use(db, store) : undefined;
+      const release = listening ? listenFor(db, store) : undefined;
       return () => {
         store.wakes.delete(wake);
         release?.();
