@@ -510,6 +510,7 @@ try {
         console.log(`${screen.name} — ${b.name}: shown after ${prof.shownMs} ms; main thread busy ${Math.round(prof.busyMs)} ms; blocking time ${Math.round(prof.blockingMs)} ms (from the first paint to ${SETTLE_MS / 1000} s after the data)`);
         const rows = (list: { source: string; ms: number }[], n: number) => list.slice(0, n).map(({ source, ms }) => `  ${String(Math.round(ms)).padStart(6)} ms  ${source}`).join('\n');
         console.log(`JS by source:\n${rows(prof.bySource, 15)}\nJS by function:\n${rows(prof.byFunction, 20)}`);
+        console.log(`blocking time were this code free on the main thread (each task less its JS self time there):\n${prof.blockingWithout.map(({ source, ms }) => `  ${String(Math.round(ms)).padStart(6)} ms  without ${source}`).join('\n')}`);
         console.log('tasks of 50 ms and more (start, length; what ran most in each):');
         for (const t of prof.longTasks.slice(0, 12)) console.log(`  @${Math.round(t.startMs)} ms: ${Math.round(t.ms)} ms (${t.steps.map((x) => `${x.source} ${Math.round(x.ms)}`).join(', ')})\n${rows(t.top, 5).replace(/^/gm, '    ')}`);
       }
