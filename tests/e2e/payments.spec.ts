@@ -77,6 +77,8 @@ for (const lang of LANGS) {
       await page.getByTestId('receipt-link').click();
       await expect(page.getByTestId('credits-balance')).toContainText(t(lang, '6 credits', '6 crédits'));
       await expect(page.locator('[data-testid=ledger-row][data-type=purchased]')).toHaveCount(1);
+      // Described in the customer's language, as the receipt is.
+      await expect(page.locator('[data-testid=ledger-row][data-type=purchased]')).toContainText(t(lang, 'Tasklane credits: pack of 5', 'Crédits Tasklane : forfait de 5'));
       // On a phone the history reads as one card per movement, nothing to scroll sideways.
       expect(await tableOverflow(page, 'ledger')).toBe(0);
     });

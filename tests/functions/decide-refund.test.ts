@@ -30,7 +30,9 @@ describe('decideRefund', () => {
     expect(out).toEqual({ status: 'approved', refundedCredits: 2, cardRefundPending: false });
     expect((await adminDb.doc(`wallets/${customer.uid}`).get()).get('balance')).toBe(3);
     const ledger = await adminDb.collection(`wallets/${customer.uid}/ledger`).where('taskId', '==', id).get();
-    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'refunded', credits: 2, balanceAfter: 3 })]);
+    expect(ledger.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ type: 'refunded', credits: 2, balanceAfter: 3, description: 'Money-back guarantee refund', descriptionFr: 'Remboursement de la garantie satisfait ou remboursé' }),
+    ]);
     expect((await adminDb.doc(`refundRequests/${id}`).get()).data()).toMatchObject({ status: 'approved', decisionReason: 'The tone was off; sorry.', decidedBy: admin.uid });
     expect((await readTask(id)).history.at(-1)?.note).toContain('Refund approved');
     const audit = await adminDb.collection('auditLogs').where('entityId', '==', id).where('action', '==', 'refund_decided').get();

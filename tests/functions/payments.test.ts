@@ -66,7 +66,9 @@ describe('buying a credit pack', () => {
       await until(async () => (await adminDb.doc(`stripeEvents/${event!.id}`).get()).get('status') === 'processed', 'the webhook to be processed');
 
       expect(await balance(uid)).toBe(7);
-      expect(await purchasedLedger(uid)).toEqual([expect.objectContaining({ type: 'purchased', credits: 5, balanceAfter: 7 })]);
+      expect(await purchasedLedger(uid)).toEqual([
+        expect.objectContaining({ type: 'purchased', credits: 5, balanceAfter: 7, description: 'Tasklane credits: pack of 5', descriptionFr: 'Crédits Tasklane : forfait de 5' }),
+      ]);
       const payments = await paymentsOf(uid);
       expect(payments).toHaveLength(1);
       const payment = payments[0]!.data() as Payment;

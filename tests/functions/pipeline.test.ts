@@ -110,7 +110,7 @@ describe('late delivery refund', () => {
     expect((await adminDb.doc(`wallets/${uid}`).get()).get('balance')).toBe(5);
     const ledger = await ledgerFor(uid, id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ type: 'refunded', credits: 3, balanceAfter: 5, description: 'Late delivery refund' });
+    expect(ledger[0]).toMatchObject({ type: 'refunded', credits: 3, balanceAfter: 5, description: 'Late delivery refund', descriptionFr: 'Remboursement pour livraison en retard' });
     const audits = await adminDb.collection('auditLogs').where('entityId', '==', id).where('action', '==', 'credits_refunded').get();
     expect(audits.size).toBe(1);
 

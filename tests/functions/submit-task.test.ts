@@ -35,7 +35,7 @@ describe('submitTask', () => {
     expect(task.history[0]).toMatchObject({ from: null, to: 'submitted', by: c.uid });
 
     const ledger = await adminDb.collection(`wallets/${c.uid}/ledger`).get();
-    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'consumed', credits: -3, balanceAfter: 2, taskId: out.taskId, description: 'Menu visual' })]);
+    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'consumed', credits: -3, balanceAfter: 2, taskId: out.taskId, description: 'Menu visual', descriptionFr: 'Menu visual' })]);
     const consumed = await auditFor(c.uid as string, 'credits_consumed');
     expect(consumed).toHaveLength(1);
     expect(consumed[0]?.metadata).toMatchObject({ credits_consumed: 3, description: 'Menu visual', remaining_balance: 2 });

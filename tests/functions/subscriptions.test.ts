@@ -78,7 +78,9 @@ describe('subscribing', () => {
       await settled(invoiceId);
 
       expect(await balance(uid)).toBe(10);
-      expect(await planLedger(uid)).toEqual([expect.objectContaining({ type: 'plan', credits: 9, balanceAfter: 10 })]);
+      expect(await planLedger(uid)).toEqual([
+        expect.objectContaining({ type: 'plan', credits: 9, balanceAfter: 10, description: 'Tasklane Pro plan: 9 credits for one month', descriptionFr: 'Forfait Tasklane Pro : 9 crédits pour un mois' }),
+      ]);
       const invoices = await invoicesOf(uid);
       expect(invoices).toHaveLength(1);
       expect(invoices[0]).toMatchObject({ id: invoiceId, planId: 'pro', credits: 9, billingReason: 'subscription_create', province: 'QC', subtotalCents: 19_900, totalCents: 22_880, receiptId: out.receiptId });

@@ -22,7 +22,10 @@ export const ledgerEntrySchema = z.object({
   taskId: z.string().optional(),
   /** Who acted (a team member spending the team's credits); absent on older entries. */
   actorUserId: z.string().optional(),
+  /** What the movement was, in English (the audit log and admin screens read it). */
   description: z.string(),
+  /** The same in French; absent on entries written before it was kept (they show `description`). */
+  descriptionFr: z.string().optional(),
   createdAt: timestampLike,
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -71,7 +71,10 @@ export const acceptQuote = defineCallable(
               ? moveCredits(tx, wallet, {
                   credits: -extra,
                   type: 'consumed',
-                  description: `Quote ceiling raised, more credits reserved: ${snap.quote.title}`,
+                  description: {
+                    en: `Quote ceiling raised, more credits reserved: ${snap.quote.title}`,
+                    fr: `Plafond de la soumission relevé, crédits supplémentaires réservés : ${snap.quote.title}`,
+                  },
                   actorUserId: userId,
                   metadata: { quoteId, version },
                 })
@@ -86,7 +89,10 @@ export const acceptQuote = defineCallable(
         const balance = moveCredits(tx, wallet, {
           credits: -reservedCredits,
           type: 'consumed',
-          description: `Quote accepted, credits reserved up to the ceiling: ${snap.quote.title}`,
+          description: {
+            en: `Quote accepted, credits reserved up to the ceiling: ${snap.quote.title}`,
+            fr: `Soumission acceptée, crédits réservés jusqu’au plafond : ${snap.quote.title}`,
+          },
           actorUserId: userId,
           metadata: { quoteId, version },
         });

@@ -13,7 +13,7 @@ export const adjustCredits = defineCallable('adjustCredits', 'admin', async ({ u
   const actor = uid;
   const balance = await db.runTransaction(async (tx) => {
     const wallet = await readWallet(tx, userId);
-    return moveCredits(tx, wallet, { credits, type: 'adjusted', description: 'Adjustment by Tasklane', actorUserId: actor, metadata: { reason } });
+    return moveCredits(tx, wallet, { credits, type: 'adjusted', description: { en: 'Adjustment by Tasklane', fr: 'Ajustement par Tasklane' }, actorUserId: actor, metadata: { reason } });
   });
   logs.adminAction('adjustCredits', actor, userId);
   return { balance };

@@ -42,7 +42,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     cardRefund?.();
 
     if (wallet) {
-      moveCredits(tx, wallet, { credits, type: 'refunded', description: 'Money-back guarantee refund', actorUserId: actor, taskId, metadata: { reason } });
+      moveCredits(tx, wallet, { credits, type: 'refunded', description: { en: 'Money-back guarantee refund', fr: 'Remboursement de la garantie satisfait ou remboursé' }, actorUserId: actor, taskId, metadata: { reason } });
     }
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
     tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now, creditsReturned: credits, toCard: cardRefundPending });

@@ -32,7 +32,7 @@ export const requestRevision = defineCallable('requestRevision', 'user', async (
     const cost = revisionCost(task.revisionCount, settings);
     const wallet = cost > 0 ? await readWallet(tx, accountOf(task)) : null;
     if (wallet) {
-      moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: `Revision: ${task.title}`, actorUserId: userId, taskId });
+      moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: { en: `Revision: ${task.title}`, fr: `Retouche : ${task.title}` }, actorUserId: userId, taskId });
     }
     const revisionCount = task.revisionCount + 1;
     const revisionDueAt = Timestamp.fromMillis(dueAt(Date.now(), task.tier, settings));

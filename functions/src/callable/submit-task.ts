@@ -4,7 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { moveCredits, readWallet } from '../lib/credits.js';
+import { asWritten, moveCredits, readWallet } from '../lib/credits.js';
 import { afterEnqueue } from '../lib/queue.js';
 import { afterCommit } from '../lib/after-commit.js';
 import { readSettings } from '../lib/settings.js';
@@ -90,7 +90,7 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const balance = moveCredits(tx, wallet, {
         credits: -price.credits,
         type: 'consumed',
-        description: fields.title,
+        description: asWritten(fields.title),
         actorUserId: userId,
         taskId: ref.id,
       });

@@ -29,6 +29,9 @@ const AUDIT_FOR: Record<LedgerType, AuditAction> = {
   adjusted: 'credits_adjusted',
 };
 
+/** A description that reads the same in both languages: a task's or quote's own title. */
+export const asWritten = (text: string) => ({ en: text, fr: text });
+
 /**
  * Write phase: moves credits (negative = spend), with the ledger entry and the audit entry,
  * all in the caller's transaction. Returns the new balance. Never lets a balance go below 0.
@@ -36,7 +39,7 @@ const AUDIT_FOR: Record<LedgerType, AuditAction> = {
 export function moveCredits(
   tx: Transaction,
   wallet: WalletSnapshot,
-  move: { credits: number; type: LedgerType; description: string; actorUserId: string; taskId?: string; metadata?: Record<string, unknown> },
+  move: { credits: number; type: LedgerType; description: { en: string; fr: string }; actorUserId: string; taskId?: string; metadata?: Record<string, unknown> },
 ): number {
   const balanceAfter = wallet.balance + move.credits;
   if (balanceAfter < 0) throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: -move.credits, balance: wallet.balance });
@@ -47,7 +50,9 @@ export function moveCredits(
     balanceAfter,
     ...(move.taskId ? { taskId: move.taskId } : {}),
     actorUserId: move.actorUserId,
-    description: move.description,
+    // Both languages: the customer's history shows the one they read.
+    description: move.description.en,
+    descriptionFr: move.description.fr,
     createdAt: FieldValue.serverTimestamp(),
   });
   writeAudit(tx, {
@@ -59,7 +64,7 @@ export function moveCredits(
     metadata: {
       credits: move.credits,
       ...(move.type === 'consumed' ? { credits_consumed: -move.credits } : {}),
-      description: move.description,
+      description: move.description.en,
       remaining_balance: balanceAfter,
       ...move.metadata,
     },

@@ -108,7 +108,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       balance = moveCredits(tx, wallet, {
         credits: draft.credits,
         type: 'purchased',
-        description: draft.description.en,
+        description: draft.description,
         actorUserId: userId,
         metadata: { paymentId, sessionId },
       });

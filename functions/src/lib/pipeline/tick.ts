@@ -154,7 +154,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
       moveCredits(tx, wallet, {
         credits: task.priceCredits,
         type: 'refunded',
-        description: 'Late delivery refund',
+        description: { en: 'Late delivery refund', fr: 'Remboursement pour livraison en retard' },
         actorUserId: SYSTEM_ACTOR,
         taskId,
         metadata: { reason: 'late_delivery' },

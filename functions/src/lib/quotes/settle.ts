@@ -42,7 +42,9 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
       moveCredits(tx, wallet, {
         credits: math.releasedCredits,
         type: 'refunded',
-        description: refund ? `Quote refunded: ${quote.title}` : `Quote settled, unused credits released: ${quote.title}`,
+        description: refund
+          ? { en: `Quote refunded: ${quote.title}`, fr: `Soumission remboursée : ${quote.title}` }
+          : { en: `Quote settled, unused credits released: ${quote.title}`, fr: `Soumission réglée, crédits inutilisés libérés : ${quote.title}` },
         actorUserId: actor,
         metadata: { quoteId: ref.id, consumedCredits: math.consumedCredits, actualCents },
       });

@@ -95,7 +95,7 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
     const balance = moveCredits(tx, wallet, {
       credits: plan.creditsPerMonth,
       type: 'plan',
-      description: quote.description.en,
+      description: quote.description,
       actorUserId: person,
       metadata: { invoiceId, subscriptionId, planId: plan.id },
     });

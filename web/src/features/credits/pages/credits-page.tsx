@@ -125,21 +125,25 @@ export default function CreditsPage() {
                 </tr>
               </thead>
               <tbody>
-                {ledger.data.map((entry) => (
-                  <tr key={entry.id} data-testid="ledger-row" data-type={entry.type}>
-                    <td data-label={t`Date`}>{formatDateTime(entry.createdAt, i18n.locale)}</td>
-                    <td data-label={t`Movement`}>{i18n._(ledgerTypeLabels[entry.type])}</td>
-                    <td data-label={t`Description`}>
-                      <span>{entry.taskId ? <Link to={paths.task.getHref(entry.taskId)}>{entry.description}</Link> : entry.description}</span>
-                    </td>
-                    <td className={`has-text-right ${entry.credits < 0 ? 'has-text-danger-dark' : 'has-text-success-dark'}`} data-label={t`Credits`}>
-                      {entry.credits > 0 ? `+${entry.credits}` : entry.credits}
-                    </td>
-                    <td className="has-text-right" data-label={t`Balance`}>
-                      {entry.balanceAfter}
-                    </td>
-                  </tr>
-                ))}
+                {ledger.data.map((entry) => {
+                  // In French where the entry has it (entries older than that have only English).
+                  const description = i18n.locale === 'fr' && entry.descriptionFr ? entry.descriptionFr : entry.description;
+                  return (
+                    <tr key={entry.id} data-testid="ledger-row" data-type={entry.type}>
+                      <td data-label={t`Date`}>{formatDateTime(entry.createdAt, i18n.locale)}</td>
+                      <td data-label={t`Movement`}>{i18n._(ledgerTypeLabels[entry.type])}</td>
+                      <td data-label={t`Description`}>
+                        <span>{entry.taskId ? <Link to={paths.task.getHref(entry.taskId)}>{description}</Link> : description}</span>
+                      </td>
+                      <td className={`has-text-right ${entry.credits < 0 ? 'has-text-danger-dark' : 'has-text-success-dark'}`} data-label={t`Credits`}>
+                        {entry.credits > 0 ? `+${entry.credits}` : entry.credits}
+                      </td>
+                      <td className="has-text-right" data-label={t`Balance`}>
+                        {entry.balanceAfter}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
