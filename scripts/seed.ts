@@ -212,8 +212,12 @@ async function seedReceipts() {
     { pack: DEFAULT_SETTINGS.packs[1]!, daysAgo: 12 },
     { pack: DEFAULT_SETTINGS.packs[0]!, daysAgo: 4 },
   ];
-  for (const { pack, daysAgo } of packs) {
+  for (const [i, { pack, daysAgo }] of packs.entries()) {
     const at = new Date(Date.now() - daysAgo * 24 * HOUR);
+    // The wallet holds 12 once both packs are in (the demo plan's month comes after).
+    const balanceAfter = 12 - packs.slice(i + 1).reduce((sum, p) => sum + p.pack.credits, 0);
+    // Worded as a pack's checkout is (domain/payments.ts), in both languages.
+    const description = { en: `Tasklane credits: pack of ${pack.credits}`, fr: `Crédits Tasklane : forfait de ${pack.credits}` };
     const subtotalCents = cadToCents(pack.priceCad);
     const taxes = computeTaxes(u.province, subtotalCents, at);
     const n = pack.credits;
@@ -223,10 +227,10 @@ async function seedReceipts() {
       // The payment and its credits, as fulfilment records them, so statistics and /credits have them too.
       tx.set(db.collection('payments').doc(paymentId), {
         userId: u.uid, accountId: u.uid, kind: 'pack', draftId: `demo_${paymentId}`, sessionId: `cs_demo_${pack.id}_${daysAgo}`, chargeId: null, packId: pack.id, credits: n, taskId: null,
-        description: { en: `${n} Tasklane credits`, fr: `${n} crédits Tasklane` }, province: u.province, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents,
+        description, province: u.province, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents,
         currency: 'cad', status: 'paid', refundedCents: 0, disputed: false, receiptId: receipt.id, createdAt: Timestamp.fromDate(at), updatedAt: Timestamp.fromDate(at),
       });
-      tx.set(db.collection('wallets').doc(u.uid).collection('ledger').doc(paymentId), { type: 'purchased', credits: n, balanceAfter: 12, description: `${n} Tasklane credits`, createdAt: Timestamp.fromDate(at) });
+      tx.set(db.collection('wallets').doc(u.uid).collection('ledger').doc(paymentId), { type: 'purchased', credits: n, balanceAfter, description: description.en, descriptionFr: description.fr, createdAt: Timestamp.fromDate(at) });
       receipt.write({
         uid: u.uid,
         kind: 'receipt',
