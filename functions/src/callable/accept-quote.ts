@@ -5,6 +5,7 @@ import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
+import { ledgerText } from '../lib/ledger-text.js';
 import { checkoutDraftsRef } from '../lib/payments/refs.js';
 import { readCustomerQuote } from '../lib/quotes/refs.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
@@ -71,10 +72,7 @@ export const acceptQuote = defineCallable(
               ? moveCredits(tx, wallet, {
                   credits: -extra,
                   type: 'consumed',
-                  description: {
-                    en: `Quote ceiling raised, more credits reserved: ${snap.quote.title}`,
-                    fr: `Plafond de la soumission relevé, crédits supplémentaires réservés : ${snap.quote.title}`,
-                  },
+                  description: ledgerText.quoteRaised(snap.quote.title),
                   actorUserId: userId,
                   metadata: { quoteId, version },
                 })
@@ -89,10 +87,7 @@ export const acceptQuote = defineCallable(
         const balance = moveCredits(tx, wallet, {
           credits: -reservedCredits,
           type: 'consumed',
-          description: {
-            en: `Quote accepted, credits reserved up to the ceiling: ${snap.quote.title}`,
-            fr: `Soumission acceptée, crédits réservés jusqu’au plafond : ${snap.quote.title}`,
-          },
+          description: ledgerText.quoteAccepted(snap.quote.title),
           actorUserId: userId,
           metadata: { quoteId, version },
         });

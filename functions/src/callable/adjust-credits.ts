@@ -1,6 +1,7 @@
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
+import { ledgerText } from '../lib/ledger-text.js';
 import { logs } from '../lib/logs.js';
 
 /**
@@ -13,7 +14,7 @@ export const adjustCredits = defineCallable('adjustCredits', 'admin', async ({ u
   const actor = uid;
   const balance = await db.runTransaction(async (tx) => {
     const wallet = await readWallet(tx, userId);
-    return moveCredits(tx, wallet, { credits, type: 'adjusted', description: { en: 'Adjustment by Tasklane', fr: 'Ajustement par Tasklane' }, actorUserId: actor, metadata: { reason } });
+    return moveCredits(tx, wallet, { credits, type: 'adjusted', description: ledgerText.adjustment(), actorUserId: actor, metadata: { reason } });
   });
   logs.adminAction('adjustCredits', actor, userId);
   return { balance };

@@ -5,7 +5,8 @@ import { db } from '../lib/admin.js';
 import { adminRefs } from '../lib/admin-refs.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { asWritten, moveCredits, readWallet } from '../lib/credits.js';
+import { moveCredits, readWallet } from '../lib/credits.js';
+import { ledgerText } from '../lib/ledger-text.js';
 import { logs } from '../lib/logs.js';
 import { planTaskCardRefund } from '../lib/payments/refunds.js';
 import { afterDequeue, dequeueTask, fillFreeSlots } from '../lib/queue.js';
@@ -35,7 +36,7 @@ export const adminCancelTask = defineCallable('adminCancelTask', 'admin', async 
     const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'cancelled') : null;
 
     if (wallet) {
-      moveCredits(tx, wallet, { credits: owedCredits, type: 'refunded', description: asWritten(task.title), actorUserId: actor, taskId, metadata: { reason, cancelledByAdmin: true } });
+      moveCredits(tx, wallet, { credits: owedCredits, type: 'refunded', description: ledgerText.asWritten(task.title), actorUserId: actor, taskId, metadata: { reason, cancelledByAdmin: true } });
     }
     cardRefund?.();
     const wasQueued = task.status === 'submitted' && task.queueStatus === 'queued';

@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
+import { ledgerText } from '../lib/ledger-text.js';
 import { defineCallable } from '../lib/callable.js';
 import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.js';
 import { col } from '../lib/refs.js';
@@ -42,7 +43,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     cardRefund?.();
 
     if (wallet) {
-      moveCredits(tx, wallet, { credits, type: 'refunded', description: { en: 'Money-back guarantee refund', fr: 'Remboursement de la garantie satisfait ou remboursé' }, actorUserId: actor, taskId, metadata: { reason } });
+      moveCredits(tx, wallet, { credits, type: 'refunded', description: ledgerText.moneyBack(), actorUserId: actor, taskId, metadata: { reason } });
     }
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
     tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now, creditsReturned: credits, toCard: cardRefundPending });

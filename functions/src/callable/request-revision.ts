@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
+import { ledgerText } from '../lib/ledger-text.js';
 import { millis, readOwnedTask } from '../lib/owned-task.js';
 import { readSettings } from '../lib/settings.js';
 import { transitionTask } from '../lib/task-transition.js';
@@ -32,7 +33,7 @@ export const requestRevision = defineCallable('requestRevision', 'user', async (
     const cost = revisionCost(task.revisionCount, settings);
     const wallet = cost > 0 ? await readWallet(tx, accountOf(task)) : null;
     if (wallet) {
-      moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: { en: `Revision: ${task.title}`, fr: `Retouche : ${task.title}` }, actorUserId: userId, taskId });
+      moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: ledgerText.revision(task.title), actorUserId: userId, taskId });
     }
     const revisionCount = task.revisionCount + 1;
     const revisionDueAt = Timestamp.fromMillis(dueAt(Date.now(), task.tier, settings));

@@ -1,9 +1,10 @@
-import { closedTeamRefundKey, formatCad, toMillis } from '@tasklane/domain';
+import { closedTeamRefundKey, toMillis } from '@tasklane/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
+import { ledgerText } from '../lib/ledger-text.js';
 import { writeCardRefund } from '../lib/payments/refunds.js';
 import { readClosedTeam } from '../lib/team-balance.js';
 
@@ -35,10 +36,7 @@ export const settleClosedTeam = defineCallable('settleClosedTeam', 'admin', asyn
       moveCredits(tx, teamWallet, {
         credits: -r.credits,
         type: 'adjusted',
-        description: {
-          en: `Team closed: ${r.credits} pack credits refunded to the card (${formatCad(r.amountCents / 100, 'en')})`,
-          fr: `Équipe fermée : ${r.credits} crédits de forfait remboursés sur la carte (${formatCad(r.amountCents / 100, 'fr')})`,
-        },
+        description: ledgerText.teamCardRefund(r.credits, r.amountCents),
         actorUserId: uid,
         metadata: { paymentId: r.paymentId, cardRefundKey: key, amountCents: r.amountCents },
       });
@@ -46,10 +44,10 @@ export const settleClosedTeam = defineCallable('settleClosedTeam', 'admin', asyn
     }
     const other = plan.otherCredits;
     if (other > 0 && toWallet && recipient) {
-      moveCredits(tx, teamWallet, { credits: -other, type: 'adjusted', description: { en: `Team closed: ${other} credits moved to the last owner's personal account`, fr: `Équipe fermée : ${other} crédits transférés au compte personnel du dernier propriétaire` }, actorUserId: uid, metadata: { toUid: recipient.uid } });
-      moveCredits(tx, toWallet, { credits: other, type: 'adjusted', description: { en: `Credits from the closed team ${team.name}`, fr: `Crédits de l’équipe fermée ${team.name}` }, actorUserId: uid, metadata: { fromTeamId: teamId } });
+      moveCredits(tx, teamWallet, { credits: -other, type: 'adjusted', description: ledgerText.teamMoved(other), actorUserId: uid, metadata: { toUid: recipient.uid } });
+      moveCredits(tx, toWallet, { credits: other, type: 'adjusted', description: ledgerText.fromClosedTeam(team.name), actorUserId: uid, metadata: { fromTeamId: teamId } });
     } else if (other > 0) {
-      moveCredits(tx, teamWallet, { credits: -other, type: 'adjusted', description: { en: `Team closed: ${other} credits forfeited (the last owner's account is deleted)`, fr: `Équipe fermée : ${other} crédits perdus (le compte du dernier propriétaire est supprimé)` }, actorUserId: uid, metadata: { forfeited: true } });
+      moveCredits(tx, teamWallet, { credits: -other, type: 'adjusted', description: ledgerText.teamForfeited(other), actorUserId: uid, metadata: { forfeited: true } });
     }
     writeAudit(tx, {
       actorUserId: uid,

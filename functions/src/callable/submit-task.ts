@@ -4,7 +4,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { asWritten, moveCredits, readWallet } from '../lib/credits.js';
+import { moveCredits, readWallet } from '../lib/credits.js';
+import { ledgerText } from '../lib/ledger-text.js';
 import { afterEnqueue } from '../lib/queue.js';
 import { afterCommit } from '../lib/after-commit.js';
 import { readSettings } from '../lib/settings.js';
@@ -90,7 +91,7 @@ export const submitTask = defineCallable('submitTask', 'user', async (input, { u
       const balance = moveCredits(tx, wallet, {
         credits: -price.credits,
         type: 'consumed',
-        description: asWritten(fields.title),
+        description: ledgerText.asWritten(fields.title),
         actorUserId: userId,
         taskId: ref.id,
       });

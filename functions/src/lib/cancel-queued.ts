@@ -3,7 +3,8 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { writeAudit } from './audit.js';
 import { dequeueTask } from './queue.js';
-import { asWritten, moveCredits, type WalletSnapshot } from './credits.js';
+import { moveCredits, type WalletSnapshot } from './credits.js';
+import { ledgerText } from './ledger-text.js';
 import { transitionTask } from './task-transition.js';
 
 /**
@@ -25,7 +26,7 @@ export function cancelQueuedTask(
   }
   const refundsCredits = task.paymentMethod === 'credits' && task.priceCredits > 0;
   const balance = refundsCredits
-    ? moveCredits(tx, wallet, { credits: task.priceCredits, type: 'refunded', description: asWritten(task.title), actorUserId, taskId: ref.id })
+    ? moveCredits(tx, wallet, { credits: task.priceCredits, type: 'refunded', description: ledgerText.asWritten(task.title), actorUserId, taskId: ref.id })
     : wallet.balance;
   transitionTask(tx, ref, task, 'cancelled', actorUserId, { queueStatus: null, queuePosition: null });
   dequeueTask(tx, ref.id, ref.firestore);

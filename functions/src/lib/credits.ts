@@ -2,6 +2,7 @@ import type { AuditAction, LedgerType } from '@tasklane/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { writeAudit } from './audit.js';
+import type { LedgerText } from './ledger-text.js';
 import { col } from './refs.js';
 import { recordStats } from './stats.js';
 
@@ -29,9 +30,6 @@ const AUDIT_FOR: Record<LedgerType, AuditAction> = {
   adjusted: 'credits_adjusted',
 };
 
-/** A description that reads the same in both languages: a task's or quote's own title. */
-export const asWritten = (text: string) => ({ en: text, fr: text });
-
 /**
  * Write phase: moves credits (negative = spend), with the ledger entry and the audit entry,
  * all in the caller's transaction. Returns the new balance. Never lets a balance go below 0.
@@ -39,7 +37,7 @@ export const asWritten = (text: string) => ({ en: text, fr: text });
 export function moveCredits(
   tx: Transaction,
   wallet: WalletSnapshot,
-  move: { credits: number; type: LedgerType; description: { en: string; fr: string }; actorUserId: string; taskId?: string; metadata?: Record<string, unknown> },
+  move: { credits: number; type: LedgerType; description: LedgerText; actorUserId: string; taskId?: string; metadata?: Record<string, unknown> },
 ): number {
   const balanceAfter = wallet.balance + move.credits;
   if (balanceAfter < 0) throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: -move.credits, balance: wallet.balance });

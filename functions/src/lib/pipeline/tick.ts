@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { db as defaultDb } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { moveCredits, readWallet } from '../credits.js';
+import { ledgerText } from '../ledger-text.js';
 import { logs } from '../logs.js';
 import { SYSTEM_ACTOR, fillFreeSlots } from '../queue.js';
 import { flagAtRiskTasks } from './at-risk.js';
@@ -154,7 +155,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
       moveCredits(tx, wallet, {
         credits: task.priceCredits,
         type: 'refunded',
-        description: { en: 'Late delivery refund', fr: 'Remboursement pour livraison en retard' },
+        description: ledgerText.lateRefund(),
         actorUserId: SYSTEM_ACTOR,
         taskId,
         metadata: { reason: 'late_delivery' },

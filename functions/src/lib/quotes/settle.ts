@@ -1,6 +1,7 @@
 import { accountOf, settleQuote, type CardRefund, type QuoteSettlement } from '@tasklane/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { moveCredits, readWallet } from '../credits.js';
+import { ledgerText } from '../ledger-text.js';
 import { cardRefundsRef } from '../payments/refs.js';
 import type { QuoteSnapshot } from './refs.js';
 import { planSpendingRelease } from './spending.js';
@@ -42,9 +43,7 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
       moveCredits(tx, wallet, {
         credits: math.releasedCredits,
         type: 'refunded',
-        description: refund
-          ? { en: `Quote refunded: ${quote.title}`, fr: `Soumission remboursée : ${quote.title}` }
-          : { en: `Quote settled, unused credits released: ${quote.title}`, fr: `Soumission réglée, crédits inutilisés libérés : ${quote.title}` },
+        description: refund ? ledgerText.quoteRefunded(quote.title) : ledgerText.quoteSettled(quote.title),
         actorUserId: actor,
         metadata: { quoteId: ref.id, consumedCredits: math.consumedCredits, actualCents },
       });

@@ -3,7 +3,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
-import { asWritten, moveCredits, readWallet } from '../credits.js';
+import { moveCredits, readWallet } from '../credits.js';
+import { ledgerText } from '../ledger-text.js';
 import { planTaskCardRefund } from '../payments/refunds.js';
 import { SYSTEM_ACTOR, afterDequeue, dequeueTask, fillFreeSlots } from '../queue.js';
 import { readSettings } from '../settings.js';
@@ -116,7 +117,7 @@ async function expireQuestions(nowMs: number): Promise<number> {
         const owedCredits = task.paymentMethod === 'credits' && !task.lateRefunded ? task.priceCredits : 0;
         const wallet = owedCredits > 0 ? await readWallet(tx, task.userId) : null;
         const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, doc.id, 'cancelled') : null;
-        if (wallet) moveCredits(tx, wallet, { credits: owedCredits, type: 'refunded', description: asWritten(task.title), actorUserId: SYSTEM_ACTOR, taskId: doc.id, metadata: { reason: 'unanswered_question' } });
+        if (wallet) moveCredits(tx, wallet, { credits: owedCredits, type: 'refunded', description: ledgerText.asWritten(task.title), actorUserId: SYSTEM_ACTOR, taskId: doc.id, metadata: { reason: 'unanswered_question' } });
         cardRefund?.();
         const wasQueued = task.status === 'submitted' && task.queueStatus === 'queued';
         if (wasQueued) dequeueTask(tx, doc.id);

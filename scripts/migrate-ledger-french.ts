@@ -1,0 +1,20 @@
+// npm run migrate-ledger-french: gives credit movements written before the ledger kept both
+// languages their French description (descriptionFr), so /credits reads in French for them too.
+// Safe to run twice: it writes only entries without one. Entries whose English it does not know
+// are counted and left in English.
+//   add --project <id> for a real project (application default credentials).
+// Against the local emulators by default.
+import { emulatorEnv } from './support/ports.mjs';
+
+const args = process.argv.slice(2);
+const projectIdx = args.indexOf('--project');
+const project = projectIdx >= 0 ? args[projectIdx + 1] : undefined;
+if (project) process.env.GCLOUD_PROJECT = project;
+else for (const [k, v] of Object.entries(emulatorEnv())) process.env[k] ??= v;
+
+const { adminSdk } = await import('./support/admin-sdk.ts');
+const { addFrenchToLedger } = await import('../functions/src/lib/ledger-migration.ts');
+
+const { db } = adminSdk(project);
+const { updated, unknown } = await addFrenchToLedger(db);
+console.log(`tasklane migrate-ledger-french: ${updated} entries given their French; ${unknown} left in English (words not known)`);
