@@ -76,12 +76,19 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 
-    test('profile: delete the account after typing DELETE', async ({ page }) => {
+    test('profile: delete the account after typing DELETE (SUPPRIMER in French)', async ({ page }) => {
       const user = await createUser({ locale: lang, credits: 2 });
       await page.goto('/auth?mode=login&redirectTo=%2Fprofile');
       await login(page, user.email, user.password);
       await expect(page.getByTestId('delete-account-submit')).toBeDisabled();
-      await page.getByTestId('delete-confirm').fill('DELETE');
+      // The word to type is the reader's, and the label names it.
+      const word = t(lang, 'DELETE', 'SUPPRIMER');
+      await expect(page.getByText(t(lang, `Type ${word} to confirm`, `Tapez ${word} pour confirmer`), { exact: true })).toBeVisible();
+      if (lang === 'fr') {
+        await page.getByTestId('delete-confirm').fill('DELETE');
+        await expect(page.getByTestId('delete-account-submit')).toBeDisabled();
+      }
+      await page.getByTestId('delete-confirm').fill(word);
       await page.getByTestId('delete-account-submit').click();
       await expect(page).toHaveURL(/\/$/, CALLABLE);
       await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).exists).toBe(false);

@@ -121,6 +121,8 @@ export function DeleteAccount({ onDelete }: { onDelete: () => Promise<void> }) {
   const { t } = useLingui();
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
+  // The word is typed in the reader's language (SUPPRIMER in French); the server is told 'DELETE'.
+  const word = t({ message: 'DELETE', comment: 'Typed in capitals to confirm deleting the account' });
   return (
     <div data-testid="delete-account">
       <p className="mb-3">
@@ -131,7 +133,7 @@ export function DeleteAccount({ onDelete }: { onDelete: () => Promise<void> }) {
       </p>
       <div className="field">
         <label className="label" htmlFor="delete-confirm">
-          <Trans>Type DELETE to confirm</Trans>
+          <Trans>Type {word} to confirm</Trans>
         </label>
         <div className="control">
           <input id="delete-confirm" className="input" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" data-testid="delete-confirm" />
@@ -140,7 +142,7 @@ export function DeleteAccount({ onDelete }: { onDelete: () => Promise<void> }) {
       <button
         type="button"
         className={`button is-danger ${busy ? 'is-loading' : ''}`}
-        disabled={busy || confirm !== 'DELETE'}
+        disabled={busy || confirm.trim() !== word}
         aria-busy={busy}
         data-testid="delete-account-submit"
         onClick={() => {
