@@ -1,4 +1,5 @@
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { writeInPages } from './paged-writes.js';
 
 /**
  * Records that belong to a paying account, and the field naming the person each one was made
@@ -17,8 +18,6 @@ export const ACCOUNT_OWNED = [
   { collection: 'cardRefunds', owner: 'userId' },
 ] as const;
 
-const PAGE = 300;
-
 /**
  * Gives every record made before teams its account: `accountId = userId` (a wallet's = its id).
  * Only documents without an accountId are written, each with a precondition on its update time,
@@ -35,15 +34,8 @@ export async function migrateAccountIds(db: Firestore, opts: { userIds?: readonl
       if (!opts.userIds) return col;
       return owner === 'id' ? col.where(FieldPath.documentId(), 'in', [...opts.userIds]) : col.where(owner, 'in', [...opts.userIds]);
     };
-    let last: string | null = null;
-    for (;;) {
-      let q = base().orderBy(FieldPath.documentId()).limit(PAGE);
-      if (last) q = q.startAfter(last);
-      const page = await q.get();
-      if (page.empty) break;
-      const writer = db.bulkWriter();
-      writer.onWriteError(() => false);
-      for (const doc of page.docs) {
+    await writeInPages(db, base(), (docs, writer) => {
+      for (const doc of docs) {
         if (doc.get('accountId') !== undefined) continue;
         const accountId = owner === 'id' ? doc.id : (doc.get(owner) as unknown);
         if (typeof accountId !== 'string' || !accountId) continue;
@@ -54,10 +46,7 @@ export async function migrateAccountIds(db: Firestore, opts: { userIds?: readonl
           updated--;
         });
       }
-      await writer.close();
-      last = page.docs[page.docs.length - 1]?.id ?? null;
-      if (page.size < PAGE) break;
-    }
+    });
     out[collection] = updated;
   }
   return out;

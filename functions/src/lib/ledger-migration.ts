@@ -1,7 +1,6 @@
-import { FieldPath, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
 import { frenchOf } from './ledger-text.js';
-
-const PAGE = 300;
+import { writeInPages } from './paged-writes.js';
 
 /**
  * Gives ledger entries written before descriptions were kept in both languages their French
@@ -16,15 +15,8 @@ export async function addFrenchToLedger(db: Firestore, opts: { accountIds?: read
   let updated = 0;
   let unknown = 0;
   for (const source of sources) {
-    let last: QueryDocumentSnapshot | null = null;
-    for (;;) {
-      let q = source.orderBy(FieldPath.documentId()).limit(PAGE);
-      if (last) q = q.startAfter(last);
-      const page = await q.get();
-      if (page.empty) break;
-      const writer = db.bulkWriter();
-      writer.onWriteError(() => false);
-      for (const doc of page.docs) {
+    await writeInPages(db, source, (docs, writer) => {
+      for (const doc of docs) {
         const description: unknown = doc.get('description');
         if (doc.get('descriptionFr') !== undefined || typeof description !== 'string') continue;
         const taskId: unknown = doc.get('taskId');
@@ -39,10 +31,7 @@ export async function addFrenchToLedger(db: Firestore, opts: { accountIds?: read
           updated--;
         });
       }
-      await writer.close();
-      last = page.docs[page.docs.length - 1] ?? null;
-      if (page.size < PAGE) break;
-    }
+    });
   }
   return { updated, unknown };
 }
