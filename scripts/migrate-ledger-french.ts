@@ -4,13 +4,9 @@
 // are counted and left in English.
 //   add --project <id> for a real project (application default credentials).
 // Against the local emulators by default.
-import { emulatorEnv } from './support/ports.mjs';
+import { scriptTarget } from './support/script-target.ts';
 
-const args = process.argv.slice(2);
-const projectIdx = args.indexOf('--project');
-const project = projectIdx >= 0 ? args[projectIdx + 1] : undefined;
-if (project) process.env.GCLOUD_PROJECT = project;
-else for (const [k, v] of Object.entries(emulatorEnv())) process.env[k] ??= v;
+const project = scriptTarget();
 
 const { adminSdk } = await import('./support/admin-sdk.ts');
 const { addFrenchToLedger } = await import('../functions/src/lib/ledger-migration.ts');
