@@ -1,7 +1,7 @@
 // Seeds the emulators with demo data: a customer (on the Pro plan, owner of a team of two), an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
 import { CATEGORIES, REVIEWER_PROFILES } from '@tasklane/domain';
-import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, quoteCheckout, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
@@ -216,8 +216,8 @@ async function seedReceipts() {
     const at = new Date(Date.now() - daysAgo * 24 * HOUR);
     // The wallet holds 12 once both packs are in (the demo plan's month comes after).
     const balanceAfter = 12 - packs.slice(i + 1).reduce((sum, p) => sum + p.pack.credits, 0);
-    // Worded as a pack's checkout is (domain/payments.ts), in both languages.
-    const description = { en: `Tasklane credits: pack of ${pack.credits}`, fr: `Crédits Tasklane : forfait de ${pack.credits}` };
+    // Worded as the pack's checkout words it, in both languages.
+    const { description } = quoteCheckout({ kind: 'pack', packId: pack.id }, DEFAULT_SETTINGS, u.province, at);
     const subtotalCents = cadToCents(pack.priceCad);
     const taxes = computeTaxes(u.province, subtotalCents, at);
     const n = pack.credits;
