@@ -56,7 +56,9 @@ export function ensureInstalled() {
   // (unrs-resolver's linux ones), and `npm ci` refuses a lock that lacks any optional package.
   // With a lock present, `npm install` installs exactly the locked versions.
   run('npm', ['install', '--no-audit', '--no-fund'], withNodeOnPath(installerNode));
-  writeFileSync(STAMP, want);
+  // Hashed after the install: npm may rewrite the lock (a binding the registry newly serves), and
+  // a stamp of the lock as it was would send every later run back to install.
+  writeFileSync(STAMP, lockHash());
 }
 
 /** Re-runs the current script under Node 24 unless it already is; returns only in Node 24. */
