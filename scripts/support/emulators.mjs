@@ -179,10 +179,13 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
   mkdirSync(STATE_DIR, { recursive: true });
   const logFile = path.join(STATE_DIR, 'emulators.log');
   const log = createWriteStream(logFile);
-  const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+  const firebaseCli = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  // The reaper bounds the Functions emulator's idle workers (see the file); it is loaded into
+  // firebase-tools' own process only, never into the function workers it spawns.
+  const reaper = path.join(ROOT, 'scripts', 'support', 'functions-worker-reaper.cjs');
   const child = spawn(
-    firebaseBin,
-    ['emulators:start', '--project', PROJECT_ID, '--config', configFile, '--only', only.join(',')],
+    process.execPath,
+    ['--require', reaper, firebaseCli, 'emulators:start', '--project', PROJECT_ID, '--config', configFile, '--only', only.join(',')],
     {
       cwd: ROOT,
       detached: true,
