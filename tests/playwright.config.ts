@@ -26,12 +26,12 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on a second try is a failure to fix, not a pass.
+  retries: 0,
   reporter: [['list']],
-  // Recording a trace costs every test CPU (screenshots, DOM snapshots) on a 2-core machine. CI
-  // records one only for a retry, so a failure there still leaves its trace; locally, where a
-  // failure is not retried, every test records and a failing one keeps its trace.
-  use: { baseURL, launchOptions, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
+  // Recording a trace costs every test CPU (screenshots, DOM snapshots) on a 2-core machine, so
+  // CI records none; locally every test records and a failing one keeps its trace.
+  use: { baseURL, launchOptions, trace: process.env.CI ? 'off' : 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: GLOBAL_SETTINGS_SPECS },
     // The phone runs the journeys tagged @phone in French, whose longer words are the harder

@@ -44,9 +44,8 @@ export default defineConfig({
     // The Functions emulator starts a worker per concurrent call; first calls are slow.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // On CI's shared two cores a cold Functions worker can outlast a call's deadline; one retry
-    // tells such a stall from a real failure, which fails twice (the log still shows the first try).
-    retry: process.env.CI ? 1 : 0,
+    // No retries: a test that passes only on a second try is a failure to fix, not a pass.
+    retry: 0,
     projects: [
       {
         extends: true,
