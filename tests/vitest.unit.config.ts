@@ -6,5 +6,5 @@ import { transformPlugins } from '../web/transform-plugins';
 // compiled as the app compiles them (JSX, Lingui macros, .po catalogs loaded on import).
 export default defineConfig({
   plugins: transformPlugins(),
-  test: { include: ['tests/domain/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/components/**/*.test.tsx'], environment: 'node' },
+  test: { include: ['tests/domain/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/components/**/*.test.tsx'], environment: 'node', maxWorkers: 2 },
 });
