@@ -2,7 +2,7 @@
 // npm run bench -- <name> [args…]: runs bench/<name>.ts or bench/<name>.mjs under Node 24.
 // Without a name it lists the benchmarks. Each prints its own figures; none is a pass/fail test.
 import { ensureNode24 } from './bootstrap.mjs';
-ensureNode24();
+await ensureNode24();
 
 const { spawnSync } = await import('node:child_process');
 const { existsSync, readdirSync, readFileSync } = await import('node:fs');

@@ -61,10 +61,17 @@ export function ensureInstalled() {
   writeFileSync(STAMP, lockHash());
 }
 
-/** Re-runs the current script under Node 24 unless it already is; returns only in Node 24. */
-export function ensureNode24() {
+/**
+ * Re-runs the current script under Node 24 unless it already is; returns only in Node 24. The
+ * first Node stays as a parent that hands SIGINT and SIGTERM on to the second and exits with it:
+ * a signal sent to the first alone (CI stopping a run) must not leave the second running.
+ */
+export async function ensureNode24() {
   ensureInstalled();
   if (process.versions.node.split('.')[0] === '24') return;
-  const r = spawnSync(NODE24, process.argv.slice(1), { stdio: 'inherit', env: withNodeOnPath(NODE24) });
-  process.exit(r.status ?? 1);
+  const { spawn } = await import('node:child_process');
+  const child = spawn(NODE24, process.argv.slice(1), { stdio: 'inherit', env: withNodeOnPath(NODE24) });
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) => child.once('exit', (c, sig) => resolve(c ?? (sig === 'SIGINT' ? 130 : 143))));
+  process.exit(/** @type {number} */ (code));
 }

@@ -1,9 +1,9 @@
 // @ts-check
 // npm start: everything on the Emulator Suite with demo data, the web app with hot reload.
 import { ensureNode24 } from './bootstrap.mjs';
-ensureNode24();
+await ensureNode24();
 
-const { spawn, spawnSync } = await import('node:child_process');
+const { spawn } = await import('node:child_process');
 const path = await import('node:path');
 const { LaunchError, ROOT, startEmulators } = await import('./support/emulators.mjs');
 const { startMaildev } = await import('./support/maildev.mjs');
@@ -16,38 +16,62 @@ const t0 = Date.now();
 const env = { ...process.env, ...emulatorEnv() };
 // Links in e-mails open the hot-reloading dev server.
 process.env.TASKLANE_APP_ORIGIN = `http://${HOST}:${ports.web}`;
+/** @type {(() => Promise<void>)[]} */
 const stops = [];
 let shuttingDown = false;
 async function shutdown(code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log('\ntasklane: stopping…');
-  for (const stop of stops.reverse()) await stop();
+  for (const child of steps) killGroup(child, 'SIGTERM');
+  while (stops.length > 0) await /** @type {() => Promise<void>} */ (stops.pop())();
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-function step(label, cmd, args, extraEnv = {}) {
+/**
+ * Starts something that must be stopped at the end. A signal can come while it starts (its stop
+ * is not registered yet): then it is stopped here, and nothing after it starts.
+ * @template {{ stop: () => Promise<void> }} S
+ * @param {() => Promise<S>} start
+ * @returns {Promise<S>}
+ */
+async function startService(start) {
+  if (shuttingDown) return new Promise(() => undefined);
+  const service = await start();
+  if (shuttingDown) {
+    await service.stop();
+    return new Promise(() => undefined);
+  }
+  stops.push(service.stop);
+  return service;
+}
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const steps = new Set();
+/** Runs one set-up step to its end; a signal stops it (shutdown() kills it) and the next never starts. */
+async function step(label, cmd, args, extraEnv = {}) {
+  if (shuttingDown) return new Promise(() => undefined);
   console.log(`tasklane: ${label}…`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (r.status !== 0) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv }, detached: true });
+  steps.add(child);
+  const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c)));
+  steps.delete(child);
+  if (shuttingDown) return new Promise(() => undefined);
+  if (code !== 0) {
     console.error(`tasklane: ${label} failed.`);
-    return shutdown(1);
+    await shutdown(1);
   }
 }
 
 try {
-  step('building the functions', 'npm', ['run', 'build', '-w', 'functions']);
-  step('building the web app for the Hosting emulator', 'npm', ['run', 'build', '-w', 'web']);
-  const maildev = await startMaildev();
-  stops.push(maildev.stop);
-  const stripe = await launchStripeStandin();
-  stops.push(stripe.stop);
-  const storage = await launchStorageStandin();
-  stops.push(storage.stop);
-  const emulators = await startEmulators({ quiet: true });
-  stops.push(emulators.stop);
+  await step('building the functions', 'npm', ['run', 'build', '-w', 'functions']);
+  await step('building the web app for the Hosting emulator', 'npm', ['run', 'build', '-w', 'web']);
+  await startService(() => startMaildev());
+  await startService(() => launchStripeStandin());
+  await startService(() => launchStorageStandin());
+  const emulators = await startService(() => startEmulators({ quiet: true }));
   // An emulator that dies later (out of memory, a port taken) would leave a web app whose every
   // call fails: say so and stop everything instead.
   emulators.child.once('exit', (code) => {
@@ -55,8 +79,9 @@ try {
     console.error(`tasklane: the emulators exited (code ${code}); see ${emulators.logFile}.`);
     void shutdown(1);
   });
-  step('seeding the demo data', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts']);
+  await step('seeding the demo data', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts']);
 
+  if (shuttingDown) await new Promise(() => undefined);
   // The queue scheduler: onSchedule needs Pub/Sub, so locally a loop runs the same tick every minute.
   const ticker = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/tick.ts', '--every', '60'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
   stops.push(async () => void killGroup(ticker, 'SIGTERM'));

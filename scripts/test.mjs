@@ -3,7 +3,7 @@
 //   npm test                    everything
 //   npm test -- unit rules      only the named stages (lint, unit, rules, functions, e2e)
 import { ensureNode24 } from './bootstrap.mjs';
-ensureNode24();
+await ensureNode24();
 
 const { spawn } = await import('node:child_process');
 const { createInterface } = await import('node:readline');
@@ -13,7 +13,8 @@ const { startMaildev } = await import('./support/maildev.mjs');
 const { launchStripeStandin } = await import('./support/stripe-standin.mjs');
 const { launchStorageStandin } = await import('./support/storage-standin.mjs');
 const { emulatorEnv } = await import('./support/ports.mjs');
-const { failuresIn, retriedIn } = await import('./support/test-report.mjs');
+const { failuresIn, fileTimesIn, retriedIn } = await import('./support/test-report.mjs');
+const { gb, hostSpeed, sampleTreeMemory } = await import('./support/resources.mjs');
 const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const { join } = await import('node:path');
@@ -33,13 +34,22 @@ const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(/[\s,]+/).filter(B
 const vitestArgs = filter.length > 0 ? ['--passWithNoTests', ...filter] : [];
 const stages = wanted.length > 0 ? wanted : ALL;
 const env = { ...process.env, ...emulatorEnv() };
-/** @type {{ label: string, ok: boolean, secs: number, failures?: string[], retried?: string[] }[]} */
+/** @type {{ label: string, ok: boolean, secs: number, failures?: string[], retried?: string[], report?: string }[]} */
 const results = [];
 const t0 = Date.now();
+// Times differ by machine: a fixed workload's figure beside them says how fast this one is.
+const host = hostSpeed();
+// The budget is about the emulators and the runners; Chromium's share is printed apart.
+const memory = sampleTreeMemory(process.pid);
 // Each runner also writes a JSON report, so the summary (the tail CI shows) names what failed.
 const reportDir = mkdtempSync(join(tmpdir(), 'tasklane-reports-'));
 /** @param {string} name */
-const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`];
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, `${name}.json`)}`,
+  `--reporter=${join(ROOT, 'scripts', 'support', 'file-times-reporter.mjs')}`,
+];
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
@@ -65,9 +75,11 @@ function abandonedChannelWarnings() {
  * @returns {Promise<boolean>}
  */
 function run({ label, cmd, args, report, extraEnv = {}, tag }) {
+  checkStopping();
   const started = Date.now();
   console.log(`\n=== ${label}${tag ? ` [${tag}]` : ''}`);
-  const child = spawn(cmd, args, { cwd: ROOT, detached: true, stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+  const fileTimes = report ? { TASKLANE_FILE_TIMES: report.replace(/\.json$/, '.times.json') } : {};
+  const child = spawn(cmd, args, { cwd: ROOT, detached: true, stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...fileTimes, ...extraEnv } });
   running.add(child);
   if (tag) {
     for (const stream of [child.stdout, child.stderr]) {
@@ -81,7 +93,7 @@ function run({ label, cmd, args, report, extraEnv = {}, tag }) {
       const secs = (Date.now() - started) / 1000;
       // A journey that passed only on its retry is a flake to fix, not a pass: the summary names it.
       const retried = report && label.startsWith('e2e: Playwright') ? retriedIn(report) : undefined;
-      results.push({ label, ok, secs, failures: ok || !report ? [] : failuresIn(report), retried });
+      results.push({ label, ok, secs, failures: ok || !report ? [] : failuresIn(report), retried, report });
       console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${secs.toFixed(1)}s`);
       resolve(ok);
     });
@@ -91,12 +103,41 @@ function run({ label, cmd, args, report, extraEnv = {}, tag }) {
 const stops = [];
 async function stopAll() {
   for (const child of running) killGroup(child, 'SIGTERM');
-  for (const stop of stops.reverse()) await stop();
-  stops.length = 0;
+  while (stops.length > 0) await /** @type {() => Promise<void>} */ (stops.pop())();
 }
-// CI stops a run with SIGTERM, a person with Ctrl-C: both must stop the emulators and stand-ins.
-process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
-process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+
+class Stopping extends Error {}
+/** Set by a signal: from then on nothing new starts, and the run unwinds through its `finally`. */
+let stopping = /** @type {number | undefined} */ (undefined);
+function checkStopping() {
+  if (stopping !== undefined) throw new Stopping('stopped by a signal');
+}
+/**
+ * Starts something that must be stopped at the end (a stand-in, the emulators): its stop is
+ * registered at once, and if a signal came while it was starting it is not used.
+ * @param {() => Promise<{ stop: () => Promise<void> }>} start
+ */
+async function startService(start) {
+  checkStopping();
+  const service = await start();
+  stops.push(service.stop);
+  checkStopping();
+  return service;
+}
+// CI stops a run with SIGTERM, a person with Ctrl-C. The running stage is stopped; the main flow
+// then unwinds through its `finally`, which stops the emulators and stand-ins, and starts nothing
+// new on the way (a journey part's fresh emulators included). A second signal stops at once.
+for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
+  process.on(signal, () => {
+    if (stopping !== undefined) {
+      void stopAll().then(() => process.exit(code));
+      return;
+    }
+    stopping = code;
+    console.log(`\ntasklane: ${signal}: stopping…`);
+    for (const child of running) killGroup(child, 'SIGTERM');
+  });
+}
 
 try {
   const needEmulators = stages.some((s) => ['rules', 'functions', 'e2e'].includes(s));
@@ -110,20 +151,18 @@ try {
       await run({ label: 'unit: domain', cmd: 'npm', args: ['run', 'test:unit', '--', ...vitestArgs, ...vitestReport('unit')], report: join(reportDir, 'unit.json'), tag: alone ? undefined : 'unit' });
     }
   })();
+  // Awaited below; a signal can end it first, while the emulator stages still run.
+  checks.catch(() => undefined);
 
   if (needEmulators) {
     if (!(await run({ label: 'build: functions', cmd: 'npm', args: ['run', 'build', '-w', 'functions'], tag: 'build' }))) throw new Error('functions build failed');
     if (stages.includes('e2e') && !(await run({ label: 'build: web (emulator mode)', cmd: 'npm', args: ['run', 'build', '-w', 'web'], tag: 'build' }))) {
       throw new Error('web build failed');
     }
-    const maildev = await startMaildev();
-    stops.push(maildev.stop);
-    const stripe = await launchStripeStandin({ quiet: true });
-    stops.push(stripe.stop);
-    const storage = await launchStorageStandin({ quiet: true });
-    stops.push(storage.stop);
-    let emulatorsStop = (await startEmulators({ quiet: true })).stop;
-    stops.push(emulatorsStop);
+    const maildev = await startService(() => startMaildev());
+    await startService(() => launchStripeStandin({ quiet: true }));
+    await startService(() => launchStorageStandin({ quiet: true }));
+    let emulatorsStop = (await startService(() => startEmulators({ quiet: true }))).stop;
     // The rules tests use projects of their own (demo-rules-*), the functions tests the app's:
     // they share the emulators but no data, so they run side by side.
     const both = stages.includes('rules') && stages.includes('functions');
@@ -180,14 +219,19 @@ try {
         if (i + 1 < fromPart) continue;
         // Fresh emulators for every part after the first that runs.
         if (i + 1 > fromPart) {
-          const index = stops.indexOf(emulatorsStop);
+          checkStopping();
+          stops.splice(stops.indexOf(emulatorsStop), 1);
           await emulatorsStop();
           // A port the stopped emulators held can take a moment to come free.
-          emulatorsStop = (await startEmulators({ quiet: true }).catch(async () => {
-            await new Promise((resolve) => setTimeout(resolve, 5_000));
-            return startEmulators({ quiet: true });
-          })).stop;
-          stops[index] = emulatorsStop;
+          emulatorsStop = (
+            await startService(() =>
+              startEmulators({ quiet: true }).catch(async () => {
+                await new Promise((resolve) => setTimeout(resolve, 5_000));
+                checkStopping();
+                return startEmulators({ quiet: true });
+              }),
+            )
+          ).stop;
           await maildev.clear();
         }
         const warningsBefore = abandonedChannelWarnings();
@@ -204,7 +248,9 @@ try {
   }
   await checks;
 } catch (err) {
-  if (err instanceof LaunchError) {
+  if (err instanceof Stopping) {
+    results.push({ label: 'stopped by a signal', ok: false, secs: 0 });
+  } else if (err instanceof LaunchError) {
     console.error(`tasklane: ${err.message}`);
     results.push({ label: 'emulators', ok: false, secs: 0 });
   } else {
@@ -214,6 +260,11 @@ try {
 } finally {
   await stopAll();
 }
+const peak = memory.stop();
+if (stopping !== undefined) {
+  console.log('tasklane: stopped; nothing of the run is left running.');
+  process.exit(stopping);
+}
 
 const failed = results.filter((r) => !r.ok);
 console.log('\n=== summary');
@@ -222,7 +273,19 @@ for (const r of results) {
   for (const f of r.failures ?? []) console.log(`        ✗ ${f}`);
   if (r.retried) console.log(`        retries used: ${r.retried.length}${r.retried.map((f) => `\n        ↻ ${f}`).join('')}`);
 }
+console.log('\n=== time per test file (longest first)');
+for (const r of results) {
+  const files = r.report ? fileTimesIn(r.report) : [];
+  if (files.length === 0) continue;
+  console.log(`${r.label}:`);
+  for (const f of files) console.log(`  ${f.secs.toFixed(1).padStart(7)}s  ${f.file}`);
+}
 rmSync(reportDir, { recursive: true, force: true });
+console.log('\n=== cost');
+console.log(`host speed: ${host.units} units (a fixed hashing and JSON workload in ${host.ms.toFixed(0)} ms; 1000 units = 1 s)`);
+console.log(
+  `peak memory (summed RSS of the run's processes, sampled every 2 s): ${gb(peak.total)} in all; emulators ${gb(peak.emulators)} (budget 8 GB), Chromium ${gb(peak.chromium)}, runners and tools ${gb(peak.other)}`,
+);
 console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -63,3 +63,41 @@ export function retriedIn(file) {
   for (const s of report.suites ?? []) walk(s);
   return out;
 }
+
+/**
+ * Each test file's time, longest first: a Vitest file's environment, imports, hooks and tests
+ * (from file-times-reporter.mjs; without it, its tests alone), a Playwright file as the sum of
+ * its tests' runs (its tests may run on several workers at once).
+ * @param {string} file a Vitest (--reporter=json) or Playwright (json reporter) report
+ * @returns {{ file: string, secs: number }[]}
+ */
+export function fileTimesIn(file) {
+  // Vitest stages also write each file's whole cost beside the report (file-times-reporter.mjs).
+  const whole = file.replace(/\.json$/, '.times.json');
+  if (existsSync(whole)) {
+    return Object.entries(JSON.parse(readFileSync(whole, 'utf8')))
+      .map(([name, secs]) => ({ file: name, secs: Number(secs) }))
+      .sort((a, b) => b.secs - a.secs);
+  }
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {Map<string, number>} */
+  const times = new Map();
+  if (Array.isArray(report.testResults)) {
+    for (const f of report.testResults) {
+      const name = String(f.name ?? '').replace(/^.*?\/tests\//, 'tests/');
+      times.set(name, (times.get(name) ?? 0) + Math.max(0, (f.endTime ?? 0) - (f.startTime ?? 0)) / 1000);
+    }
+  } else {
+    /** @param {any} suite */
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        const name = `tests/e2e/${spec.file}`;
+        for (const t of spec.tests ?? []) for (const r of t.results ?? []) times.set(name, (times.get(name) ?? 0) + (r.duration ?? 0) / 1000);
+      }
+      for (const s of suite.suites ?? []) walk(s);
+    };
+    for (const s of report.suites ?? []) walk(s);
+  }
+  return [...times].map(([name, secs]) => ({ file: name, secs })).sort((a, b) => b.secs - a.secs);
+}
