@@ -3,7 +3,7 @@ import { getConfig } from '@lingui/conf';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { Plugin } from 'vite';
-import { adminOnlySourceFiles } from './i18n-catalogs';
+import { adminOnlySourceFiles } from './i18n-catalogs.ts';
 
 /**
  * Splits the signed-in app's compiled catalog in two at build time: about a third of its messages

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicSourceFiles } from './i18n-catalogs';
+import { publicSourceFiles } from './i18n-catalogs.ts';
 
 const EXPORTED = /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|enum)\s+([A-Za-z_$][\w$]*)/gm;
 const RE_EXPORTED = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/gm;

@@ -3,8 +3,8 @@ import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { localizedHref } from './src/config/public-pages';
-import { parseFrontMatter, type ContentDoc } from './src/features/public/content/front-matter';
+import { localizedHref } from './src/config/public-pages.ts';
+import { parseFrontMatter, type ContentDoc } from './src/features/public/content/front-matter.ts';
 
 /** The import query that turns a content file into its rendered document. */
 export const CONTENT_QUERY = '?doc';

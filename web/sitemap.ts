@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LEGAL_SLUGS, PAINT_FIRST_PATHS, paths } from './src/config/paths';
-import { localizedHref } from './src/config/public-pages';
+import { LEGAL_SLUGS, PAINT_FIRST_PATHS, paths } from './src/config/paths.ts';
+import { localizedHref } from './src/config/public-pages.ts';
 
 /** The public routes search engines should index, in the order they appear in the sitemap. */
 export function publicRoutes(blogSlugs: string[]): string[] {

@@ -2,8 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
-import { adminCatalogSplit } from './admin-catalog';
-import { markdownContent } from './markdown-content';
+import { adminCatalogSplit } from './admin-catalog.ts';
+import { markdownContent } from './markdown-content.ts';
 
 /**
  * How the app's sources are transformed (JSX, Lingui macros, .po catalogs compiled on import,

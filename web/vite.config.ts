@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
-import { STORAGE_KEYS } from '../domain/src/constants';
-import { preloadFirstPaint } from './preload';
-import { reactRouterProduction } from './react-router-production';
-import { publicDomainModules, signedInGroups, signedInShell } from './chunk-groups';
-import { noChunkCycles } from './chunk-cycles';
-import { HYDRATED_ATTRIBUTE } from './src/lib/hydration';
-import { firebaseUnusedModules } from './firebase-unused-modules';
-import { PAINT_FIRST_ROUTES, publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap';
-import { transformPlugins } from './transform-plugins';
+import { STORAGE_KEYS } from '../domain/src/constants.ts';
+import { preloadFirstPaint } from './preload.ts';
+import { reactRouterProduction } from './react-router-production.ts';
+import { publicDomainModules, signedInGroups, signedInShell } from './chunk-groups.ts';
+import { noChunkCycles } from './chunk-cycles.ts';
+import { HYDRATED_ATTRIBUTE } from './src/lib/hydration.ts';
+import { firebaseUnusedModules } from './firebase-unused-modules.ts';
+import { PAINT_FIRST_ROUTES, publicPageModules, SIGNED_IN_MODULES, signedInPageModules, sitemap } from './sitemap.ts';
+import { transformPlugins } from './transform-plugins.ts';
 
 // The hosts a signed-in screen's first requests go to (Auth's token refresh, Firestore's listen
 // channel), preconnected by the signed-in preload: the emulators in an emulator build.

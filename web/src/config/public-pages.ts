@@ -1,5 +1,5 @@
 import type { Locale } from '@tasklane/domain';
-import { LEGAL_SLUGS, paths } from './paths';
+import { LEGAL_SLUGS, paths } from './paths.ts';
 
 /**
  * The pages search engines index. Each exists twice: English at its own path, French under
