@@ -79,10 +79,11 @@ async function check({ name, args, readyWhen, signal, timeoutMs }) {
   return problems;
 }
 
-const checks = [
-  await check({ name: 'npm test', args: ['scripts/test.mjs', 'rules', 'unit'], readyWhen: /=== rules/, signal: 'SIGTERM', timeoutMs: 600_000 }),
-  await check({ name: 'npm start', args: ['scripts/start.mjs'], readyWhen: /Tasklane is running/, signal: 'SIGINT', timeoutMs: 600_000 }),
-];
+// `node scripts/stop-check.mjs start` (or `test`) checks one of the two.
+const only = process.argv[2];
+const checks = [];
+if (only !== 'start') checks.push(await check({ name: 'npm test', args: ['scripts/test.mjs', 'rules', 'unit'], readyWhen: /=== rules/, signal: 'SIGTERM', timeoutMs: 600_000 }));
+if (only !== 'test') checks.push(await check({ name: 'npm start', args: ['scripts/start.mjs'], readyWhen: /Tasklane is running/, signal: 'SIGINT', timeoutMs: 600_000 }));
 for (const p of checks.flat()) console.error(`stop-check: ${p}`);
 const failed = checks.filter((c) => c.length > 0).length;
 console.log(`stop-check: ${checks.length - failed} passed, ${failed} failed`);

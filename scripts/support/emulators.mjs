@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PROJECT_ID, emulatorEnv, ports } from './ports.mjs';
-import { killGroup } from './process.mjs';
+import { descendants, killAll, killGroup } from './process.mjs';
 import { STRIPE_LOCAL_SECRET_KEY, STRIPE_LOCAL_WEBHOOK_SECRET } from './stripe-keys.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -210,13 +210,18 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
     if (stopped) return;
     stopped = true;
     release();
+    // firebase-tools starts the Java emulators in process groups of their own: note the whole
+    // tree now, while it hangs together.
+    const tree = child.pid ? descendants(child.pid) : [];
     if (!killGroup(child, 'SIGINT')) return;
-    const exited = new Promise((r) => child.once('exit', r));
+    const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
     const timer = new Promise((r) => setTimeout(r, 15_000, 'timeout'));
     await Promise.race([exited, timer]);
-    // firebase-tools can exit before the Java emulators it started; whatever is left of the
-    // group goes too, or a stray Firestore emulator keeps the port for the next run.
+    // firebase-tools can exit before the Java emulators it started, or be killed before it stops
+    // them; whatever is left of the tree goes too, or a stray Firestore emulator keeps the port
+    // (and its memory) after the run.
     killGroup(child, 'SIGKILL');
+    killAll(tree);
   };
 
   const tail = [];
