@@ -18,34 +18,55 @@ export function killGroup(child, signal) {
 }
 
 /**
- * Every live descendant of `pid`, read from /proc. A process that started its own process group
- * (firebase-tools starts its Java emulators detached) is out of reach of a group signal, and
- * once its parent exits it is re-parented away from the tree: collect the tree while it is whole.
- * @param {number} pid
- * @returns {number[]}
+ * The machine's processes from /proc: each one's parent, command name and resident memory.
+ * @returns {Map<number, { ppid: number, comm: string, rssKb: number }>}
  */
-export function descendants(pid) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
+export function processTable() {
+  const table = new Map();
   for (const name of readdirSync('/proc')) {
-    const p = Number(name);
-    if (!Number.isInteger(p)) continue;
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), p]);
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces: the fields after its ")" are fixed.
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      table.set(pid, { ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, close), rssKb: Number(fields[21]) * 4 });
     } catch {
       // Gone between the listing and the read.
     }
   }
+  return table;
+}
+
+/**
+ * `root` and every live descendant of it, from a process table.
+ * @param {number} root
+ * @param {ReturnType<typeof processTable>} [table]
+ * @returns {number[]}
+ */
+export function treeOf(root, table = processTable()) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const [pid, p] of table) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
   const out = [];
-  const stack = [...(children.get(pid) ?? [])];
+  const stack = [root];
   while (stack.length > 0) {
-    const p = /** @type {number} */ (stack.pop());
-    out.push(p);
-    stack.push(...(children.get(p) ?? []));
+    const pid = /** @type {number} */ (stack.pop());
+    if (table.has(pid)) out.push(pid);
+    stack.push(...(children.get(pid) ?? []));
   }
   return out;
+}
+
+/**
+ * Every live descendant of `pid`. A process that started its own process group (firebase-tools
+ * starts its Java emulators detached) is out of reach of a group signal, and once its parent
+ * exits it is re-parented away from the tree: collect the tree while it is whole.
+ * @param {number} pid
+ */
+export function descendants(pid) {
+  return treeOf(pid).filter((p) => p !== pid);
 }
 
 /** SIGKILLs each of `pids` still alive. @param {number[]} pids */

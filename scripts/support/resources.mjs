@@ -2,36 +2,19 @@
 // What a run costs the machine: the peak memory of a process tree, sampled from /proc, and a
 // figure of the host's speed, so that times printed on different machines can be compared.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { processTable, treeOf } from './process.mjs';
 
-const PAGE_KB = 4;
-
-/** @returns {Map<number, { ppid: number, rssKb: number, kind: 'chromium' | 'emulators' | 'other' }>} */
-function processTable() {
-  const table = new Map();
-  for (const name of readdirSync('/proc')) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The command name is in parentheses and may hold spaces: the fields after its ")" are fixed.
-      const close = stat.lastIndexOf(')');
-      const comm = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      const ppid = Number(fields[1]);
-      const rssKb = Number(fields[21]) * PAGE_KB;
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const kind = /chrom|headless_shell/i.test(comm)
-        ? 'chromium'
-        : /^java$/.test(comm) || /firebase-tools|functionsEmulatorRuntime|cloud-firestore-emulator|pubsub-emulator/.test(cmd)
-          ? 'emulators'
-          : 'other';
-      table.set(pid, { ppid, rssKb, kind });
-    } catch {
-      // The process ended between the listing and the read.
-    }
+/** @param {number} pid @param {string} comm @returns {'chromium' | 'emulators' | 'other'} */
+function kindOf(pid, comm) {
+  if (/chrom|headless_shell/i.test(comm)) return 'chromium';
+  if (comm === 'java') return 'emulators';
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /firebase-tools|functionsEmulatorRuntime|cloud-firestore-emulator|pubsub-emulator/.test(cmd) ? 'emulators' : 'other';
+  } catch {
+    return 'other';
   }
-  return table;
 }
 
 /**
@@ -45,19 +28,11 @@ export function sampleTreeMemory(root, everyMs = 2_000) {
   const peak = { total: 0, emulators: 0, chromium: 0, other: 0, samples: 0 };
   const sample = () => {
     const table = processTable();
-    /** @type {Map<number, number[]>} */
-    const children = new Map();
-    for (const [pid, p] of table) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
     const sums = { total: 0, emulators: 0, chromium: 0, other: 0 };
-    const stack = [root];
-    while (stack.length > 0) {
-      const pid = /** @type {number} */ (stack.pop());
-      const p = table.get(pid);
-      if (p) {
-        sums.total += p.rssKb;
-        sums[p.kind] += p.rssKb;
-      }
-      stack.push(...(children.get(pid) ?? []));
+    for (const pid of treeOf(root, table)) {
+      const p = /** @type {{ comm: string, rssKb: number }} */ (table.get(pid));
+      sums.total += p.rssKb;
+      sums[kindOf(pid, p.comm)] += p.rssKb;
     }
     for (const key of /** @type {const} */ (['total', 'emulators', 'chromium', 'other'])) peak[key] = Math.max(peak[key], sums[key]);
     peak.samples += 1;
