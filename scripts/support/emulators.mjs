@@ -198,6 +198,11 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
         // on a loaded 2-core machine loading the bundle can exceed its 30 s default, and the
         // call then fails with "Failed to load function". The same variable sets that limit.
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+        // At most this many function calls run at once; later ones wait their turn. Each running
+        // call holds a worker process (about 130 MB, and a cold start of seconds on two cores),
+        // so a burst of 40 calls made 40 workers and 7.6 GB. Eight still race one another for
+        // real (the concurrency tests' transactions), and idle workers are reaped (see above).
+        FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8',
         // The emulator's own clients must not be pointed at themselves twice.
         FIRESTORE_EMULATOR_HOST: undefined,
         FIREBASE_AUTH_EMULATOR_HOST: undefined,
