@@ -50,16 +50,25 @@ async function startService(start) {
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const steps = new Set();
-/** Runs one set-up step to its end; a signal stops it (shutdown() kills it) and the next never starts. */
+/**
+ * Runs one set-up step to its end, printing one progress line; its own output is kept and printed
+ * only if it fails (a build lists every file it wrote). A signal stops it (shutdown() kills it)
+ * and the next never starts.
+ */
 async function step(label, cmd, args, extraEnv = {}) {
   if (shuttingDown) return new Promise(() => undefined);
   console.log(`tasklane: ${label}…`);
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv }, detached: true });
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv }, detached: true });
   steps.add(child);
-  const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c)));
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (b) => output.push(b));
+  child.stderr?.on('data', (b) => output.push(b));
+  const code = await new Promise((resolve) => child.once('close', (c) => resolve(c)));
   steps.delete(child);
   if (shuttingDown) return new Promise(() => undefined);
   if (code !== 0) {
+    process.stdout.write(Buffer.concat(output));
     console.error(`tasklane: ${label} failed.`);
     await shutdown(1);
   }
