@@ -24,7 +24,7 @@ const SERIAL: Record<string, string> = {
   'tests/functions/stats.test.ts': 'wipes tasks, wallets, payments and the statistics, then asserts exact totals',
   // Global settings set to something other than the defaults every parallel file expects.
   'tests/functions/update-settings.test.ts': 'changes prices, tiers and limits in settings/app and settings/staff',
-  'tests/functions/files.test.ts': "changes the file limits in settings/app, and runs the file retention purges over every task's files",
+  'tests/functions/files-limits.test.ts': "changes the file limits in settings/app, and runs the file retention purges over every task's files",
   'tests/functions/check-brief.test.ts': 'points settings/staff at another drafter',
   'tests/functions/ai-info.test.ts': 'changes the drafter in settings/staff',
   'tests/functions/public-settings.test.ts': 'sets settings/app to other prices, an invalid document, and none',

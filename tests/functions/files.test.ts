@@ -1,40 +1,22 @@
-import { DEFAULT_FILES_SETTINGS, DEFAULT_SETTINGS, splitSettings, type FilesSettings, type ThreadMessage } from '@tasklane/domain';
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { draftTask } from '../../functions/src/lib/pipeline/draft';
-import { purgeAbandonedUploads, purgeExpiredFiles } from '../../functions/src/scheduled/file-retention';
 import { eventually } from '../support/pipeline';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
-import { PNG_1PX, bigPng, bucket, docx, download, finishUpload, forgedToken, objectsUnder, sendToSession, startUpload, tinyPdf, upload, wav, xlsx } from '../support/files';
+import { PNG_1PX, docx, download, finishUpload, forgedToken, objectsUnder, pendingUploadsFor, sendToSession, startUpload, taskFiles, tinyPdf, upload, wav, xlsx } from '../support/files';
 import { putTask } from '../support/task-helpers';
 
+// The tests that change the file limits in the global settings, or run the retention purges over
+// every task, are in files-limits.test.ts, which runs alone; these run beside other files.
+
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-async function setFileLimits(files: Partial<FilesSettings> = {}) {
-  const { app, staff } = splitSettings(DEFAULT_SETTINGS);
-  await Promise.all([adminDb.doc('settings/app').set({ ...app, files: { ...DEFAULT_FILES_SETTINGS, ...files } }), adminDb.doc('settings/staff').set(staff)]);
-}
-
-/** The server-only records of uploads opened on a task and not finished. */
-async function pendingFor(taskId: string) {
-  return (await adminDb.collection('pendingUploads').where('taskId', '==', taskId).get()).docs;
-}
-
-async function taskData(id: string) {
-  return (await adminDb.doc(`tasks/${id}`).get()).data() as Record<string, unknown> & { attachments?: { id: string; name: string; kind: string; size: number; sha256: string; uploadedBy: string }[] };
-}
 
 let owner: TestClient;
 let other: TestClient;
 let reviewer: TestClient;
 
 beforeAll(async () => {
-  await setFileLimits();
   [owner, other, reviewer] = await Promise.all([signedInClient(), signedInClient(), signedInClient({ admin: true })]);
-});
-
-afterEach(async () => {
-  await setFileLimits();
 });
 
 describe('startUpload, finishUpload and downloadFile: attachments', () => {
@@ -44,7 +26,7 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     // The browser's type is ignored: the bytes say PNG.
     const res = await upload(token, { taskId, purpose: 'attachment' }, 'Logo café.png', PNG_1PX, 'text/html');
     expect(res.status).toBe(201);
-    const task = await taskData(taskId);
+    const task = await taskFiles(taskId);
     expect(task.filesHeld).toBe(true);
     expect(task.attachments).toHaveLength(1);
     const meta = task.attachments![0]!;
@@ -53,7 +35,7 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     const audit = await adminDb.collection('auditLogs').where('entityId', '==', taskId).where('action', '==', 'file_uploaded').get();
     expect(audit.docs.map((d) => d.get('metadata.fileId'))).toEqual([meta.id]);
     // Recorded: nothing is left pending, and the object carries the sniffed type.
-    expect(await pendingFor(taskId)).toEqual([]);
+    expect(await pendingUploadsFor(taskId)).toEqual([]);
     expect((await bucket().file(`tasks/${taskId}/attachments/${meta.id}`).getMetadata())[0].contentType).toBe('image/png');
 
     const got = await download(token, { taskId, fileId: meta.id });
@@ -77,7 +59,7 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     // With the right-to-left override kept, a file list and the save dialog read "invoicetxt.pdf".
     const res = await upload(token, { taskId, purpose: 'attachment' }, 'invoice\u202Efdp.txt', Buffer.from('Total: 12 $\n'), 'text/plain');
     expect(res.status).toBe(201);
-    const meta = (await taskData(taskId)).attachments![0]!;
+    const meta = (await taskFiles(taskId)).attachments![0]!;
     expect(meta).toMatchObject({ name: 'invoicefdp.txt', kind: 'txt' });
     const got = await download(token, { taskId, fileId: meta.id });
     expect(got.status).toBe(200);
@@ -110,7 +92,7 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     expect(forgedDownload.status).toBe(401);
     expect(forgedDownload.headers.get('content-disposition')).toBeNull();
 
-    expect((await taskData(taskId)).attachments).toHaveLength(1);
+    expect((await taskFiles(taskId)).attachments).toHaveLength(1);
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
   });
 
@@ -132,7 +114,7 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     await adminDb.doc(`teams/${teamId}/members/${other.uid}`).delete();
     expect((await download(await other.idToken(), { taskId, fileId })).status).toBe(404);
     expect((await upload(await other.idToken(), { taskId, purpose: 'attachment' }, 'x.png', PNG_1PX)).status).toBe(404);
-    expect((await taskData(taskId)).attachments).toHaveLength(1);
+    expect((await taskFiles(taskId)).attachments).toHaveLength(1);
   });
 
   it('refuses bad input when opening, and finishing an upload that is unknown, someone else’s, or has no bytes', async () => {
@@ -149,14 +131,14 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     const opened = await startUpload(token, claim);
     expect(opened.status).toBe(201);
     expect(opened.body.upload!.sessionUri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/upload\/storage\/v1\/b\/.+uploadType=resumable/);
-    const [pending] = await pendingFor(taskId);
+    const [pending] = await pendingUploadsFor(taskId);
     expect(pending!.data()).toMatchObject({ taskId, purpose: 'attachment', name: 'a.png', declaredSize: 10, userId: owner.uid });
     // Another user cannot finish it (nor learn that it exists).
     expect(await finishUpload(await other.idToken(), opened.body.upload!.id)).toEqual({ status: 404, body: { error: { code: 'not_found' } } });
     // Nothing was sent: refused, and the pending upload is gone.
     expect(await finishUpload(token, opened.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
-    expect(await pendingFor(taskId)).toEqual([]);
-    expect((await taskData(taskId)).attachments).toBeUndefined();
+    expect(await pendingUploadsFor(taskId)).toEqual([]);
+    expect((await taskFiles(taskId)).attachments).toBeUndefined();
   });
 
   it('takes the bytes in Content-Range chunks (308 until the last one), and records one file per upload', async () => {
@@ -183,7 +165,7 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     expect(done.body.file).toMatchObject({ kind: 'wav', size: clip.length, sha256: sha256(clip), durationSeconds: 4 });
     // Finishing twice records nothing more, and keeps the bytes.
     expect((await finishUpload(token, opened.body.upload!.id)).body).toEqual({ error: { code: 'not_found' } });
-    expect((await taskData(taskId)).attachments).toHaveLength(1);
+    expect((await taskFiles(taskId)).attachments).toHaveLength(1);
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
   });
 
@@ -194,9 +176,9 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     expect(await sendToSession(opened.body.upload!.sessionUri, PNG_1PX)).toBe(200);
     const answers = await Promise.all([finishUpload(token, opened.body.upload!.id), finishUpload(token, opened.body.upload!.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 404]);
-    expect((await taskData(taskId)).attachments).toHaveLength(1);
+    expect((await taskFiles(taskId)).attachments).toHaveLength(1);
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
-    expect(await pendingFor(taskId)).toEqual([]);
+    expect(await pendingUploadsFor(taskId)).toEqual([]);
   });
 
   it('refuses HTML renamed .png, SVG and an executable by their bytes, and stores nothing', async () => {
@@ -218,52 +200,10 @@ describe('startUpload, finishUpload and downloadFile: attachments', () => {
     }
     // An SVG says what it is in its name: refused before any byte is sent.
     expect(await startUpload(token, { taskId, purpose: 'attachment', name: 'logo.svg', size: svg.length, contentType: 'image/svg+xml' })).toEqual({ status: 415, body: { error: { code: 'file_type_forbidden' } } });
-    expect((await taskData(taskId)).attachments).toBeUndefined();
-    expect(await pendingFor(taskId)).toEqual([]);
+    expect((await taskFiles(taskId)).attachments).toBeUndefined();
+    expect(await pendingUploadsFor(taskId)).toEqual([]);
   });
 
-  it('refuses a file over its size limit, and a sixth attachment', async () => {
-    await setFileLimits({ imageMaxMb: 0.05, maxAttachments: 2 });
-    const taskId = await putTask(owner.uid!);
-    const token = await owner.idToken();
-    // Refused when opening, from the declared size: no session, nothing pending.
-    const tooBig = await startUpload(token, { taskId, purpose: 'attachment', name: 'big.png', size: 60 * 1024 });
-    expect(tooBig).toEqual({ status: 413, body: { error: { code: 'file_too_large' } } });
-    expect(await pendingFor(taskId)).toEqual([]);
-
-    expect((await upload(token, { taskId, purpose: 'attachment' }, 'a.png', bigPng(40 * 1024))).status).toBe(201);
-    expect((await upload(token, { taskId, purpose: 'attachment' }, 'b.pdf', tinyPdf())).status).toBe(201);
-    const third = await upload(token, { taskId, purpose: 'attachment' }, 'c.png', PNG_1PX);
-    expect(third).toEqual({ status: 409, body: { error: { code: 'file_count_exceeded' } } });
-    expect((await taskData(taskId)).attachments!.map((f) => f.kind)).toEqual(['png', 'pdf']);
-  });
-
-  it('catches a lying declared size: the session refuses other lengths, and finishing checks the object', async () => {
-    await setFileLimits({ imageMaxMb: 0.05, documentMaxMb: 0.01 });
-    const taskId = await putTask(owner.uid!);
-    const token = await owner.idToken();
-    const real = bigPng(40 * 1024);
-    // Declared 1 KB, sent 40 KB: the bucket's session takes exactly the declared length.
-    const small = await startUpload(token, { taskId, purpose: 'attachment', name: 'a.png', size: 1024 });
-    expect(await sendToSession(small.body.upload!.sessionUri, real)).toBe(400);
-    expect(await finishUpload(token, small.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
-
-    // Bytes that reached the object by another way than the session are checked all the same.
-    const lied = await startUpload(token, { taskId, purpose: 'attachment', name: 'b.png', size: 1024 });
-    const [pending] = await pendingFor(taskId);
-    await bucket().file(pending!.get('objectPath') as string).save(real, { resumable: false });
-    expect(await finishUpload(token, lied.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
-    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
-
-    // The claimed type picks the opening limit; the real one decides at the end: text claimed to
-    // be a PNG (50 KB) is held to the document limit (10 KB).
-    const text = Buffer.from('Opening hours\n'.repeat(1500));
-    const claimed = await upload(token, { taskId, purpose: 'attachment' }, 'hours', text, 'image/png');
-    expect(claimed).toEqual({ status: 413, body: { error: { code: 'file_too_large' } } });
-    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
-    expect(await pendingFor(taskId)).toEqual([]);
-    expect((await taskData(taskId)).attachments).toBeUndefined();
-  });
 
   it('allows five attachments by default and refuses the sixth', async () => {
     const fake = (i: number) => ({ id: `f${i}`, name: `f${i}.txt`, kind: 'txt' as const, contentType: 'text/plain', size: 1, sha256: 'x', uploadedBy: owner.uid!, uploadedAt: new Date() });
@@ -305,10 +245,10 @@ describe('startUpload and finishUpload: deliverables', () => {
     const fileId = ok.body.file!.id as string;
     // Not delivered yet: staff only.
     expect((await download(await owner.idToken(), { taskId, fileId })).status).toBe(404);
-    expect((await taskData(taskId)).deliverables).toBeUndefined();
+    expect((await taskFiles(taskId)).deliverables).toBeUndefined();
 
     await reviewer.call('deliverTask', { taskId, result: 'Your client list is attached.' });
-    const task = await taskData(taskId);
+    const task = await taskFiles(taskId);
     expect(task.deliverables).toEqual([expect.objectContaining({ id: fileId, round: 1, rows: 500 })]);
     const got = await download(await owner.idToken(), { taskId, fileId });
     expect(got.status).toBe(200);
@@ -366,75 +306,6 @@ describe('file deletion', () => {
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(1);
     await me.call('deleteAccount', { confirm: 'DELETE' });
     expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
-    expect((await taskData(taskId)).attachments).toEqual([]);
-  });
-
-  it('deletes files of tasks closed more than the retention period ago, and keeps the rest', async () => {
-    const day = 86_400_000;
-    const old = await putTask(owner.uid!);
-    const recent = await putTask(owner.uid!);
-    const token = await owner.idToken();
-    for (const id of [old, recent]) expect((await upload(token, { taskId: id, purpose: 'attachment' }, 'src.pdf', tinyPdf())).status).toBe(201);
-    // The same file sent in a thread message: the message lists it until retention deletes it.
-    const sent = await owner.call('postMessage', { target: { kind: 'task', id: old }, text: 'The source, again.', fileIds: [(await taskData(old)).attachments![0]!.id] });
-    await adminDb.doc(`tasks/${old}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 91 * day) });
-    await adminDb.doc(`tasks/${recent}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 89 * day) });
-
-    const result = await purgeExpiredFiles(new Date(), { maxTasks: 500 });
-    expect(result.objects).toBeGreaterThanOrEqual(1);
-    expect(await objectsUnder(`tasks/${old}/`)).toEqual([]);
-    expect(await objectsUnder(`tasks/${recent}/`)).toHaveLength(1);
-    const purged = await taskData(old);
-    expect(purged.filesHeld).toBe(false);
-    expect(purged.attachments![0]).toHaveProperty('purgedAt');
-    expect((await download(token, { taskId: old, fileId: purged.attachments![0]!.id })).status).toBe(404);
-    const message = (await adminDb.doc(`threads/${sent.threadId}/messages/${sent.messageId}`).get()).data() as ThreadMessage;
-    expect(message.files[0]).toHaveProperty('purgedAt');
-    expect(message.text).toBe('The source, again.');
-  });
-
-  it('deletes uploads opened more than a day ago and never finished, bytes and record, and keeps fresh ones', async () => {
-    const taskId = await putTask(owner.uid!);
-    const token = await owner.idToken();
-    const stale = await startUpload(token, { taskId, purpose: 'attachment', name: 'left.png', size: PNG_1PX.length });
-    expect(await sendToSession(stale.body.upload!.sessionUri, PNG_1PX)).toBe(200);
-    const fresh = await startUpload(token, { taskId, purpose: 'attachment', name: 'now.png', size: PNG_1PX.length });
-    expect(await sendToSession(fresh.body.upload!.sessionUri, PNG_1PX)).toBe(200);
-    await adminDb.doc(`pendingUploads/${stale.body.upload!.id}`).update({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
-    expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(2);
-
-    const run = await purgeAbandonedUploads(new Date(), { max: 500 });
-    expect(run.abandoned).toBeGreaterThanOrEqual(1);
-    expect((await adminDb.doc(`pendingUploads/${stale.body.upload!.id}`).get()).exists).toBe(false);
-    expect((await pendingFor(taskId)).map((d) => d.id)).toEqual([fresh.body.upload!.id]);
-    const freshPath = (await adminDb.doc(`pendingUploads/${fresh.body.upload!.id}`).get()).get('objectPath') as string;
-    expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([freshPath]);
-    // Too late to finish the abandoned one; the fresh one still finishes.
-    expect((await finishUpload(token, stale.body.upload!.id)).body).toEqual({ error: { code: 'not_found' } });
-    expect((await finishUpload(token, fresh.body.upload!.id)).status).toBe(201);
-  });
-
-  it('bounds one run of the abandoned-upload clean-up, and says more remain', async () => {
-    const taskId = await putTask(owner.uid!);
-    const token = await owner.idToken();
-    const old = new Date(Date.now() - 48 * 3_600_000);
-    for (let i = 0; i < 3; i++) {
-      const opened = await startUpload(token, { taskId, purpose: 'attachment', name: `x${i}.png`, size: 10 });
-      await adminDb.doc(`pendingUploads/${opened.body.upload!.id}`).update({ createdAt: old });
-    }
-    // Older than anything other tests leave, so these three are first in line.
-    await adminDb.doc(`pendingUploads/${(await pendingFor(taskId))[0]!.id}`).update({ createdAt: new Date(0) });
-    const first = await purgeAbandonedUploads(new Date(), { max: 1 });
-    expect(first).toEqual({ abandoned: 1, more: true });
-    expect(await pendingFor(taskId)).toHaveLength(2);
-  });
-
-  it('bounds one run: at most maxTasks tasks, and says more remain', async () => {
-    const day = 86_400_000;
-    const ids = await Promise.all([1, 2, 3].map(() => putTask(owner.uid!, { status: 'delivered', queueStatus: null, filesHeld: true, closedAt: new Date(Date.now() - 400 * day) })));
-    const first = await purgeExpiredFiles(new Date(), { maxTasks: 2 });
-    expect(first).toMatchObject({ tasks: 2, more: true });
-    await purgeExpiredFiles(new Date(), { maxTasks: 500 });
-    for (const id of ids) expect((await taskData(id)).filesHeld).toBe(false);
+    expect((await taskFiles(taskId)).attachments).toEqual([]);
   });
 });

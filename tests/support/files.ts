@@ -7,6 +7,7 @@ import { generateKeyPairSync, createSign } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { HOST, PORTS, PROJECT_ID, REGION } from './emulators';
+import { adminDb } from './functions-client';
 
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 process.env.STORAGE_EMULATOR_HOST ??= `http://${HOST}:${9199 + offset}`;
@@ -189,4 +190,14 @@ export function forgedToken(uid: string): string {
   });
   const sig = createSign('RSA-SHA256').update(`${head}.${body}`).sign(privateKey).toString('base64url');
   return `${head}.${body}.${sig}`;
+}
+
+/** The server-only records of uploads opened on a task and not finished. */
+export async function pendingUploadsFor(taskId: string) {
+  return (await adminDb.collection('pendingUploads').where('taskId', '==', taskId).get()).docs;
+}
+
+/** A task's document, with its file lists typed. */
+export async function taskFiles(id: string) {
+  return (await adminDb.doc(`tasks/${id}`).get()).data() as Record<string, unknown> & { attachments?: { id: string; name: string; kind: string; size: number; sha256: string; uploadedBy: string }[] };
 }
