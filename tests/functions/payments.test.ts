@@ -9,6 +9,7 @@ import { HOST, PORTS } from '../support/emulators';
 import { adminDb, anonymousClient, callWithHeaders, errorOf, type TestClient } from '../support/functions-client';
 import {
   CARD_DECLINED,
+  CARD_OK,
   buyer,
   craftEvent,
   deliver,
@@ -52,7 +53,7 @@ describe('buying a credit pack', () => {
       expect(session.metadata).toMatchObject({ uid, draftId, kind: 'pack', packId: 'pack_5' });
       expect(session.locale).toBe(locale === 'fr' ? 'fr-CA' : 'en');
 
-      const paid = await payAt(url);
+      const paid = await payAt(url, CARD_OK, { race: true });
       expect(paid.status).toBe(303);
       expect(paid.location).toMatch(new RegExp(`/payment-success\\?session_id=${sessionId}$`));
 
@@ -90,7 +91,7 @@ describe('buying a credit pack', () => {
     const c = await customer({ province: 'ON', balance: 0 });
     const uid = c.uid as string;
     const { url, sessionId } = await c.call('createCheckoutSession', packInput('pack_10'));
-    expect((await payAt(url)).status).toBe(303);
+    expect((await payAt(url, CARD_OK, { race: true })).status).toBe(303);
     const [event] = await until(async () => {
       const found = await eventsAbout(sessionId, 'checkout.session.completed');
       return found.length > 0 ? found : null;
@@ -159,7 +160,7 @@ describe('a task paid by card', () => {
     // research_data is premium (2 credits) + express (1) = 3 credits = 87 $; Alberta: GST 5 % only.
     expect((await stripeTest.checkout.sessions.retrieve(sessionId)).amount_total).toBe(9_135);
 
-    expect((await payAt(url)).status).toBe(303);
+    expect((await payAt(url, CARD_OK, { race: true })).status).toBe(303);
     const out = await c.call('confirmCheckoutSession', { sessionId });
     expect(out).toMatchObject({ status: 'paid', kind: 'task', taskId: draftId, credits: 0, totalCents: 9_135 });
     const created = (await adminDb.doc(`tasks/${draftId}`).get()).data() as Task;

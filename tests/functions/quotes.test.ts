@@ -7,7 +7,7 @@ import { runQuoteTick } from '../../functions/src/lib/quotes/tick';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { answerInput, quoteDoc, quoteRequestInput, versionOf, acceptedOf } from '../support/quotes';
 import { mailsTo, waitForMails } from '../support/maildev';
-import { buyer, deliver, eventsAbout, payAt, stripeTest, until } from '../support/stripe';
+import { CARD_OK, buyer, deliver, eventsAbout, payAt, stripeTest, until } from '../support/stripe';
 import { balanceOf, setSettings } from '../support/task-helpers';
 
 const DAY = 86_400_000;
@@ -229,7 +229,7 @@ describe('the whole life', () => {
     expect(a!.status).toBe('checkout');
     expect(a!.url).toBe(b!.url);
     const sessionId = new URL(a!.url as string).pathname.split('/').pop() as string;
-    expect((await payAt(a!.url as string)).status).toBe(303);
+    expect((await payAt(a!.url as string, CARD_OK, { race: true })).status).toBe(303);
     const confirmed = await c.call('confirmQuoteCheckout', { sessionId });
     expect(confirmed).toEqual({ status: 'paid', quoteId });
     // Another customer cannot confirm (or learn about) this session.

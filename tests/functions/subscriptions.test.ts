@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { mailsTo, waitForMails } from '../support/maildev';
-import { STRIPE_API, advance, buyer, craftEvent, deliver, eventsAbout, granted, payAt, stripeTest, subscribe, until } from '../support/stripe';
+import { CARD_OK, STRIPE_API, advance, buyer, craftEvent, deliver, eventsAbout, granted, payAt, stripeTest, subscribe, until } from '../support/stripe';
 import { setSettings } from '../support/task-helpers';
 
 /** How many startSubscription calls race for one customer's plan (a double click, tabs). */
@@ -67,7 +67,7 @@ describe('subscribing', () => {
       // Québec: 199 $ + GST 9.95 + QST 19.85 = 228.80.
       const session = await stripeTest.checkout.sessions.retrieve(sessionId);
       expect(session).toMatchObject({ mode: 'subscription', amount_subtotal: 19_900, amount_total: 22_880, client_reference_id: uid });
-      expect((await payAt(url)).status).toBe(303);
+      expect((await payAt(url, CARD_OK, { race: true })).status).toBe(303);
 
       const out = await c.call('confirmSubscription', { sessionId });
       expect(out).toMatchObject({ status: 'active', planId: 'pro', credits: 9 });
