@@ -24,7 +24,8 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
+  // Tests, not files, are dealt to the workers: a long file no longer leaves the other worker idle.
+  fullyParallel: true,
   workers: 2,
   // No retries: a journey that passes only on a second try is a failure to fix, not a pass.
   retries: 0,
