@@ -7,10 +7,12 @@
 // with the real page size (writing tasks runs nothing).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { signOut, type User } from 'firebase/auth';
-import { terminate } from 'firebase/firestore';
+import { getDocs, terminate } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../web/src/features/admin/api/live-page';
+import { adminQuotesQuery } from '../../web/src/features/admin/api/quotes-admin';
+import { myReviewTasksQuery } from '../../web/src/features/admin/api/use-review-queue';
 import QuotesPanel from '../../web/src/features/admin/components/quotes-panel';
 import ReviewQueue from '../../web/src/features/admin/components/review-queue';
 import ReviewerDesk from '../../web/src/features/admin/components/reviewer-desk';
@@ -151,5 +153,16 @@ describe('as an admin and reviewer', () => {
     fireEvent.click(within(mine).getByTestId('desk-mine-pages-next'));
     await waitFor(() => expect(rows()).toEqual(ids.slice(ADMIN_PAGE_SIZE)), WAIT);
     expect(within(mine).getByTestId('desk-mine-pages-page').textContent).toContain('Page 2');
+  });
+
+  it('the screens listen to one page and one more (which says whether a next page exists), however long the list', async () => {
+    // The screens show one page whatever the query returns; what bounds the live traffic is the
+    // query they listen to, made by the same builders.
+    const quotes = await getDocs(adminQuotesQuery(db, 'all', customer.uid, null, PAGE));
+    expect(quotes.size).toBe(PAGE + 1);
+    const tasks = await getDocs(myReviewTasksQuery(db, uid));
+    expect(tasks.size).toBe(ADMIN_PAGE_SIZE + 1);
+    const next = await getDocs(myReviewTasksQuery(db, uid, tasks.docs[ADMIN_PAGE_SIZE - 1]));
+    expect(next.size).toBe(2);
   });
 });
