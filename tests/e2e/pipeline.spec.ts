@@ -34,6 +34,23 @@ async function accessibleWhenSettled(page: Page) {
   await expectAccessible(page);
 }
 
+/**
+ * The review queue shows a page at a time, oldest deadline first, so tasks other journeys left
+ * drafted may come before this one: the admin turns pages until the task's row shows, as a person
+ * would. The task exists before the page opens, so its row is on the page it belongs to.
+ */
+async function rowInReviewQueue(page: Page, taskId: string) {
+  const row = page.getByTestId(`review-row-${taskId}`);
+  const next = page.getByTestId('review-queue-pages-next');
+  for (;;) {
+    await expect(page.getByTestId('review-queue').or(page.getByTestId('review-queue-empty'))).toBeVisible(CALL);
+    if ((await row.count()) > 0 || (await next.count()) === 0 || (await next.isDisabled())) return row;
+    const before = await page.getByTestId('review-queue-pages-page').textContent();
+    await next.click();
+    await expect(page.getByTestId('review-queue-pages-page')).not.toHaveText(before ?? '', CALL);
+  }
+}
+
 async function signedInPage(browser: Browser, lang: Lang, user: { email: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -56,7 +73,7 @@ for (const lang of LANGS) {
 
       const adm = await signedInPage(browser, lang, admin);
       await adm.page.goto('/admin');
-      const row = adm.page.getByTestId(`review-row-${task.id}`);
+      const row = await rowInReviewQueue(adm.page, task.id);
       await expect(row).toContainText(task.title);
       await expect(row).toContainText(t(lang, 'Due in 16h', 'Échéance dans 16 h'));
       await accessibleWhenSettled(adm.page);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { taskDoc } from '../support/factories';
 import { ADMIN, OWNER, rulesEnv } from '../support/rules-env';
 import { seedDocs } from '../support/rules-matrix';
-import { myReviewTasksQuery, poolTasksQuery, reviewQueueQuery } from '../../web/src/features/admin/api/use-review-queue';
+import { REVIEW_STATUSES, myReviewTasksQuery, poolTasksQuery, reviewQueueQuery } from '../../web/src/features/admin/api/use-review-queue';
 
 const REVIEWER = { uid: 'reviewer-user', token: { reviewer: true } };
 const OTHER_REVIEWER = 'reviewer-two';
@@ -115,9 +115,18 @@ describe('reviewer: the tasks assigned to them and the pool', () => {
     const pool = await assertSucceeds(getDocs(poolTasksQuery(db)));
     expect(pool.docs.map((d) => d.id)).toEqual(['pool']);
   });
-  it("the admin's whole queue, another reviewer's list and every task are refused", async () => {
+  it("the desk's next pages pass the rules too", async () => {
+    const db = asReviewer();
+    const mine = await getDocs(myReviewTasksQuery(db, REVIEWER.uid));
+    const afterMine = await assertSucceeds(getDocs(myReviewTasksQuery(db, REVIEWER.uid, mine.docs[0])));
+    expect(afterMine.docs).toEqual([]);
+    const pool = await getDocs(poolTasksQuery(db));
+    await assertSucceeds(getDocs(poolTasksQuery(db, pool.docs[0])));
+  });
+  it("the admin's whole queue, one status of it, another reviewer's list and every task are refused", async () => {
     const db = asReviewer();
     await assertFails(getDocs(reviewQueueQuery(db)));
+    for (const status of REVIEW_STATUSES) await assertFails(getDocs(reviewQueueQuery(db, status)));
     await assertFails(getDocs(myReviewTasksQuery(db, OTHER_REVIEWER)));
     await assertFails(getDocs(collection(db, 'tasks')));
     await assertFails(getDocs(query(collection(db, 'tasks'), where('userId', '==', OWNER.uid))));
@@ -145,7 +154,12 @@ describe('reviewerProfiles', () => {
   });
   it('admins still read every task and draft', async () => {
     const db = asAdmin();
-    await assertSucceeds(getDocs(reviewQueueQuery(db)));
+    const queue = await assertSucceeds(getDocs(reviewQueueQuery(db)));
+    expect(queue.docs.map((d) => d.id).sort()).toEqual(['mine', 'pool', 'theirs']);
+    for (const status of REVIEW_STATUSES) await assertSucceeds(getDocs(reviewQueueQuery(db, status)));
+    const drafted = await getDocs(reviewQueueQuery(db, 'ai_drafted'));
+    expect(drafted.docs.map((d) => d.id)).toEqual(['pool']);
+    await assertSucceeds(getDocs(reviewQueueQuery(db, 'all', queue.docs[0])));
     await assertSucceeds(getDoc(doc(db, 'tasks/theirs/staff/draft')));
   });
 });

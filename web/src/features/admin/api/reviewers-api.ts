@@ -1,8 +1,9 @@
-import type { CallableInput } from '@tasklane/domain';
+import type { CallableInput, TaskWithId } from '@tasklane/domain';
 import { orderBy, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { call } from '../../../lib/callable';
 import { webRefs } from '../../../lib/data/refs';
+import { useLivePage } from './live-page';
 import { myReviewTasksQuery, poolTasksQuery } from './use-review-queue';
 
 /** Admins only: grants or revokes the reviewer role (claim, profile mirror, audit). */
@@ -24,12 +25,12 @@ export function useMyReviewerProfile(uid: string) {
   return useFirestoreDocData(webRefs.reviewerProfile(db, uid));
 }
 
-/** The reviewer's desk: their tasks and the pool, each due soonest first. Live. */
+/** The reviewer's desk: their tasks and the pool, each due soonest first. Live, a page at a time. */
 export function useMyReviewTasks(uid: string) {
   const db = useFirestore();
-  return useFirestoreCollectionData(myReviewTasksQuery(db, uid));
+  return useLivePage<TaskWithId>(`desk-mine/${uid}`, (after) => myReviewTasksQuery(db, uid, after));
 }
 export function usePoolTasks() {
   const db = useFirestore();
-  return useFirestoreCollectionData(poolTasksQuery(db));
+  return useLivePage<TaskWithId>('desk-pool', (after) => poolTasksQuery(db, after));
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUOTE_LIMITS, QUOTE_STATUSES, countWords, formatCents, quoteExpiringSoon, type QuoteStatus, type QuoteWithId } from '@tasklane/domain';
+import { QUOTE_LIMITS, QUOTE_STATUSES, countWords, emailField, formatCents, quoteExpiringSoon, type QuoteStatus, type QuoteWithId } from '@tasklane/domain';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoader } from '../../../components/page-loader';
@@ -8,7 +8,10 @@ import { callableError } from '../../../lib/callable';
 import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, quoteStatusLabels, quoteStatusTagClass } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
-import { answerQuote, decideQuoteRefund, deliverQuote, useAdminQuotes } from '../api/quotes-admin';
+import { useProfileByEmail } from '../api/admin-tasks-api';
+import { answerQuote, decideQuoteRefund, deliverQuote, useAdminQuote, useAdminQuotesPage, useExpiringQuotes, type AdminQuoteFilter } from '../api/quotes-admin';
+import { ADMIN_PAGE_SIZE } from '../api/live-page';
+import { PageNav } from './page-nav';
 
 const DAY = 86_400_000;
 
@@ -316,110 +319,206 @@ function QuoteWork({ quote }: { quote: QuoteWithId }) {
   );
 }
 
-/** Admin › Quotes: by state, the offers expiring soon, estimate versus actual, and the work on one quote. */
-export default function QuotesPanel() {
+/** The open offers expiring soon, from their own bounded query: the list below shows one page. */
+function ExpiringSoon() {
+  const { i18n } = useLingui();
+  const nowMs = useNow(60_000);
+  const { data } = useExpiringQuotes();
+  const expiring = (data ?? []).filter((q) => quoteExpiringSoon(q, nowMs));
+  if (expiring.length === 0) return null;
+  return (
+    <div className="notification is-warning is-light" data-testid="expiring-soon">
+      <p className="has-text-weight-semibold">
+        <Trans>Offers expiring soon</Trans>
+      </p>
+      <ul>
+        {expiring.map((q) => (
+          <li key={q.id}>
+            {q.title} · {formatDateTime(q.expiresAt as number, i18n.locale)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One page of quotes (all of them, or one customer's) as a table, with previous / next. */
+function QuotePages({ filter, userId, pageSize, onOpen }: { filter: AdminQuoteFilter; userId: string | null; pageSize: number; onOpen: (id: string) => void }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
-  const nowMs = useNow(60_000);
-  const { status, data } = useAdminQuotes();
-  const [filter, setFilter] = useState<QuoteStatus | 'open'>('open');
-  const [selected, setSelected] = useState<string | null>(null);
-  if (status === 'loading') return <PageLoader />;
-  if (status === 'error') {
+  const list = useAdminQuotesPage(filter, userId, pageSize);
+  if (list.status === 'loading') return <PageLoader />;
+  if (list.status === 'error') {
     return (
-      <div className="notification is-danger is-light" role="alert">
+      <div className="notification is-danger is-light" role="alert" data-testid="admin-quotes-error">
         <Trans>The quotes could not be loaded.</Trans>
       </div>
     );
   }
-  const quotes = data ?? [];
-  const needsWork: QuoteStatus[] = ['requested', 'changes_requested', 'accepted', 'in_progress', 'refund_requested'];
-  const shown = quotes.filter((q) => (filter === 'open' ? needsWork.includes(q.status) : q.status === filter));
-  const expiring = quotes.filter((q) => quoteExpiringSoon(q, nowMs));
-  const current = quotes.find((q) => q.id === selected) ?? null;
-  const counts = Object.fromEntries(QUOTE_STATUSES.map((s) => [s, quotes.filter((q) => q.status === s).length])) as Record<QuoteStatus, number>;
+  if (list.rows.length === 0) {
+    return (
+      <p className="has-text-grey-dark" data-testid="admin-quotes-empty">
+        <Trans>No quotes here.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="table-container">
+        <table className="table is-fullwidth is-striped">
+          <thead>
+            <tr>
+              <th>
+                <Trans>Quote</Trans>
+              </th>
+              <th>
+                <Trans>State</Trans>
+              </th>
+              <th className="has-text-right">
+                <Trans>Estimate</Trans>
+              </th>
+              <th className="has-text-right">
+                <Trans>Ceiling</Trans>
+              </th>
+              <th className="has-text-right">
+                <Trans>Actual</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((q) => {
+              const v = q.accepted?.version ?? q.versions.at(-1);
+              return (
+                <tr key={q.id} data-testid="admin-quote-row" data-quote-id={q.id}>
+                  <td>
+                    <button type="button" className="button is-text p-0" onClick={() => onOpen(q.id)} data-testid="open-quote">
+                      {q.title}
+                    </button>
+                  </td>
+                  <td>
+                    <Tag status={q.status} />
+                  </td>
+                  <td className="has-text-right">{v ? formatCents(v.estimateCents, locale) : '—'}</td>
+                  <td className="has-text-right">{v ? formatCents(v.nteCents, locale) : '—'}</td>
+                  <td className="has-text-right">{q.actualCents !== null ? formatCents(q.actualCents, locale) : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <PageNav label={t`Quote pages`} page={list.page} hasPrevious={list.hasPrevious} hasNext={list.hasNext} onPrevious={list.previous} onNext={list.next} testId="admin-quotes-pages" />
+    </>
+  );
+}
+
+/** Finds the customer by e-mail first, then pages through the quotes they asked for. */
+function QuotesOfCustomer({ email, filter, pageSize, onOpen }: { email: string; filter: AdminQuoteFilter; pageSize: number; onOpen: (id: string) => void }) {
+  const { status, data } = useProfileByEmail(email);
+  if (status === 'loading') return <PageLoader />;
+  const userId = status === 'success' ? data[0]?.id : undefined;
+  if (!userId) {
+    return (
+      <p className="has-text-grey-dark" data-testid="admin-quotes-no-customer">
+        <Trans>No customer has this e-mail address.</Trans>
+      </p>
+    );
+  }
+  return <QuotePages filter={filter} userId={userId} pageSize={pageSize} onOpen={onOpen} />;
+}
+
+/** The quote being worked on, listened to by id, so it stays open when a change moves it off the page. */
+function SelectedQuote({ quoteId }: { quoteId: string }) {
+  const { status, data } = useAdminQuote(quoteId);
+  if (status === 'loading') return <PageLoader />;
+  if (!data) return null;
+  return <QuoteWork key={data.id} quote={data} />;
+}
+
+/**
+ * Admin › Quotes: the offers expiring soon, then the quotes by state (or one customer's), a page
+ * at a time, the most recently changed first, estimate versus actual, and the work on one quote.
+ * `pageSize` lets a test page through a handful of quotes: each quote written runs a trigger.
+ */
+export default function QuotesPanel({ pageSize = ADMIN_PAGE_SIZE }: { pageSize?: number }) {
+  const { t, i18n } = useLingui();
+  const [filter, setFilter] = useState<AdminQuoteFilter>('open');
+  const [emailDraft, setEmailDraft] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const applyEmail = (e: FormEvent) => {
+    e.preventDefault();
+    const value = emailDraft.trim();
+    if (value) {
+      const parsed = emailField.safeParse(value);
+      if (!parsed.success) {
+        setEmailError(parsed.error.issues[0]?.message ?? 'email_invalid');
+        return;
+      }
+    }
+    setEmailError(null);
+    setEmail(value.toLowerCase());
+  };
 
   return (
     <div data-testid="quotes-panel">
-      {expiring.length > 0 ? (
-        <div className="notification is-warning is-light" data-testid="expiring-soon">
-          <p className="has-text-weight-semibold">
-            <Trans>Offers expiring soon</Trans>
-          </p>
-          <ul>
-            {expiring.map((q) => (
-              <li key={q.id}>
-                {q.title} · {formatDateTime(q.expiresAt as number, i18n.locale)}
-              </li>
-            ))}
-          </ul>
+      <ExpiringSoon />
+      <form className="columns is-mobile is-multiline is-align-items-flex-end" onSubmit={applyEmail} noValidate aria-label={t`Filter quotes`}>
+        <div className="column is-narrow">
+          <div className="field">
+            <label className="label is-small" htmlFor="quote-filter">
+              <Trans>Show</Trans>
+            </label>
+            <div className="select">
+              <select id="quote-filter" value={filter} onChange={(e) => setFilter(e.target.value as AdminQuoteFilter)} data-testid="quote-filter">
+                <option value="open">{t`Needs our work`}</option>
+                <option value="all">{t`All quotes`}</option>
+                {QUOTE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {i18n._(quoteStatusLabels[s])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
         </div>
-      ) : null}
-      <div className="field">
-        <label className="label is-small" htmlFor="quote-filter">
-          <Trans>Show</Trans>
-        </label>
-        <div className="select">
-          <select id="quote-filter" value={filter} onChange={(e) => setFilter(e.target.value as QuoteStatus | 'open')} data-testid="quote-filter">
-            <option value="open">{t`Needs our work`}</option>
-            {QUOTE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {i18n._(quoteStatusLabels[s])} ({counts[s]})
-              </option>
-            ))}
-          </select>
+        <div className="column">
+          <div className="field">
+            <label className="label is-small" htmlFor="quote-email">
+              <Trans>Customer e-mail</Trans>
+            </label>
+            <input
+              id="quote-email"
+              className={`input ${emailError ? 'is-danger' : ''}`}
+              type="email"
+              autoComplete="off"
+              value={emailDraft}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'quote-email-error' : 'quote-email-help'}
+              onChange={(e) => setEmailDraft(e.target.value)}
+              data-testid="quote-email"
+            />
+            {emailError ? (
+              <p id="quote-email-error" className="help is-danger" role="alert">
+                {i18n._(validationMessage(emailError))}
+              </p>
+            ) : (
+              <p id="quote-email-help" className="help">
+                <Trans>Leave it empty for every customer's quotes.</Trans>
+              </p>
+            )}
+          </div>
         </div>
-      </div>
-      {shown.length === 0 ? (
-        <p className="has-text-grey-dark" data-testid="admin-quotes-empty">
-          <Trans>No quotes here.</Trans>
-        </p>
-      ) : (
-        <div className="table-container">
-          <table className="table is-fullwidth is-striped">
-            <thead>
-              <tr>
-                <th>
-                  <Trans>Quote</Trans>
-                </th>
-                <th>
-                  <Trans>State</Trans>
-                </th>
-                <th className="has-text-right">
-                  <Trans>Estimate</Trans>
-                </th>
-                <th className="has-text-right">
-                  <Trans>Ceiling</Trans>
-                </th>
-                <th className="has-text-right">
-                  <Trans>Actual</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((q) => {
-                const v = q.accepted?.version ?? q.versions.at(-1);
-                return (
-                  <tr key={q.id} data-testid="admin-quote-row" data-quote-id={q.id}>
-                    <td>
-                      <button type="button" className="button is-text p-0" onClick={() => setSelected(q.id)} data-testid="open-quote">
-                        {q.title}
-                      </button>
-                    </td>
-                    <td>
-                      <Tag status={q.status} />
-                    </td>
-                    <td className="has-text-right">{v ? formatCents(v.estimateCents, locale) : '—'}</td>
-                    <td className="has-text-right">{v ? formatCents(v.nteCents, locale) : '—'}</td>
-                    <td className="has-text-right">{q.actualCents !== null ? formatCents(q.actualCents, locale) : '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <div className="column is-narrow">
+          <button type="submit" className="button" data-testid="quote-email-apply">
+            <Trans>Find their quotes</Trans>
+          </button>
         </div>
-      )}
-      {current ? <QuoteWork key={current.id} quote={current} /> : null}
+      </form>
+      {email ? <QuotesOfCustomer email={email} filter={filter} pageSize={pageSize} onOpen={setSelected} /> : <QuotePages filter={filter} userId={null} pageSize={pageSize} onOpen={setSelected} />}
+      {selected ? <SelectedQuote quoteId={selected} /> : null}
     </div>
   );
 }

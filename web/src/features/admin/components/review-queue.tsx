@@ -11,7 +11,8 @@ import { paths } from '../../../config/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { pickUpTask } from '../api/reviewer-actions';
 import type { TaskWithId } from '@tasklane/domain';
-import { useReviewQueue } from '../api/use-review-queue';
+import { REVIEW_STATUSES, useReviewQueue, type ReviewStatus } from '../api/use-review-queue';
+import { PageNav } from './page-nav';
 import { useNow } from '../../../hooks/use-now';
 import { DueCountdown } from '../../../components/due-countdown';
 
@@ -144,10 +145,11 @@ export function ReviewQueueView({
 }
 
 export default function ReviewQueue() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useSignedInUser();
   const uid = user.uid;
-  const { status, data, error } = useReviewQueue();
+  const [statusFilter, setStatusFilter] = useState<ReviewStatus | 'all'>('all');
+  const queue = useReviewQueue(statusFilter);
   const unread = useUnreadThreads('staff', uid);
   const nowMs = useNow();
   const navigate = useNavigate();
@@ -168,13 +170,35 @@ export default function ReviewQueue() {
     }
   };
 
-  if (status === 'loading') return <PageLoader />;
-  if (status === 'error') {
-    return (
-      <div className="notification is-danger is-light" role="alert">
-        <Trans>Could not load the review queue.</Trans> {error?.message}
+  return (
+    <div>
+      <div className="field">
+        <label className="label is-small" htmlFor="review-status-filter">
+          <Trans>Show</Trans>
+        </label>
+        <div className="select">
+          <select id="review-status-filter" value={statusFilter} onChange={(e) => setStatusFilter(e.target.value as ReviewStatus | 'all')} data-testid="review-status-filter">
+            <option value="all">{t`Everything to review`}</option>
+            {REVIEW_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {i18n._(statusLabels[s])}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-    );
-  }
-  return <ReviewQueueView tasks={reviewable(data, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHours} unread={unread} />;
+      {queue.status === 'loading' ? (
+        <PageLoader />
+      ) : queue.status === 'error' ? (
+        <div className="notification is-danger is-light" role="alert" data-testid="review-queue-error">
+          <Trans>Could not load the review queue.</Trans> {queue.error?.message}
+        </div>
+      ) : (
+        <>
+          <ReviewQueueView tasks={reviewable(queue.rows, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHours} unread={unread} />
+          <PageNav label={t`Review queue pages`} page={queue.page} hasPrevious={queue.hasPrevious} hasNext={queue.hasNext} onPrevious={queue.previous} onNext={queue.next} testId="review-queue-pages" />
+        </>
+      )}
+    </div>
+  );
 }

@@ -9,7 +9,9 @@ import { useNow } from '../../../hooks/use-now';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { useSettings } from '../../../lib/data/use-settings';
 import { pickUpTask } from '../api/reviewer-actions';
+import type { LivePage } from '../api/live-page';
 import { updateReviewerProfile, useMyReviewerProfile, useMyReviewTasks, usePoolTasks } from '../api/reviewers-api';
+import { PageNav } from './page-nav';
 import { ReviewQueueView, tierHoursOf } from './review-queue';
 import { ReviewFiguresTable } from './review-figures';
 import { useMyReviewStats } from '../api/ratings-admin-api';
@@ -85,7 +87,8 @@ export default function ReviewerDesk() {
     }
   };
 
-  if (mine.status === 'loading' || pool.status === 'loading') return <PageLoader />;
+  // The first answer shows the desk at once; a later page loads within its own list.
+  if (!mine.hasPrevious && !pool.hasPrevious && (mine.status === 'loading' || pool.status === 'loading')) return <PageLoader />;
   if (mine.status === 'error' || pool.status === 'error') {
     return (
       <div className="notification is-danger is-light" role="alert">
@@ -93,8 +96,17 @@ export default function ReviewerDesk() {
       </div>
     );
   }
-  const view = (tasks: TaskWithId[]) => (
-    <ReviewQueueView tasks={[...tasks].sort(byDue)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHoursOf(settings.tiers)} />
+  const view = (list: LivePage<TaskWithId>, label: string, testId: string) => (
+    <div data-testid={testId}>
+      {list.status !== 'success' ? (
+        <PageLoader />
+      ) : (
+        <>
+          <ReviewQueueView tasks={[...list.rows].sort(byDue)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHoursOf(settings.tiers)} />
+          <PageNav label={label} page={list.page} hasPrevious={list.hasPrevious} hasNext={list.hasNext} onPrevious={list.previous} onNext={list.next} testId={`${testId}-pages`} />
+        </>
+      )}
+    </div>
   );
   return (
     <div data-testid="reviewer-desk">
@@ -102,11 +114,11 @@ export default function ReviewerDesk() {
       <h2 className="title is-5">
         <Trans>My tasks</Trans>
       </h2>
-      {view(mine.data)}
+      {view(mine, t`My task pages`, 'desk-mine')}
       <h2 className="title is-5 mt-5">
         <Trans>Pool</Trans>
       </h2>
-      {view(pool.data)}
+      {view(pool, t`Pool pages`, 'desk-pool')}
       <h2 className="title is-5 mt-5">
         <Trans>My figures</Trans>
       </h2>
