@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { transformPlugins } from '../web/transform-plugins';
+import { transformPlugins } from '../web/transform-plugins.ts';
 
 const FILES = 'tests/functions/**/*.test.ts';
 

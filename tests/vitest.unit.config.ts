@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { transformPlugins } from '../web/transform-plugins';
+import { transformPlugins } from '../web/transform-plugins.ts';
 
 // Domain tests run in Node; component tests (tests/components, each with a
 // `@vitest-environment happy-dom` docblock) render the web app's presentational components,
