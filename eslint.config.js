@@ -138,4 +138,10 @@ export default tseslint.config(
     files: ['scripts/**/*.{mjs,js,ts}', 'bench/**/*.{mjs,js,ts}', 'functions/**/*.{ts,mjs}', 'tests/**/*.ts', 'web/scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // CommonJS preloads (node --require), which load firebase-tools' own CommonJS modules.
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,4 +1,3 @@
-// @ts-nocheck
 // Preloaded into the firebase-tools process (node --require) by scripts/support/emulators.mjs.
 //
 // The Functions emulator starts one worker process per function, plus one per concurrent call,
