@@ -115,7 +115,9 @@ function checkStopping() {
 /**
  * Starts something that must be stopped at the end (a stand-in, the emulators): its stop is
  * registered at once, and if a signal came while it was starting it is not used.
- * @param {() => Promise<{ stop: () => Promise<void> }>} start
+ * @template {{ stop: () => Promise<void> }} S
+ * @param {() => Promise<S>} start
+ * @returns {Promise<S>}
  */
 async function startService(start) {
   checkStopping();

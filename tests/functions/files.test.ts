@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { draftTask } from '../../functions/src/lib/pipeline/draft';
 import { eventually } from '../support/pipeline';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
-import { PNG_1PX, docx, download, finishUpload, forgedToken, objectsUnder, pendingUploadsFor, sendToSession, startUpload, taskFiles, tinyPdf, upload, wav, xlsx } from '../support/files';
+import { PNG_1PX, bucket, docx, download, finishUpload, forgedToken, objectsUnder, pendingUploadsFor, sendToSession, startUpload, taskFiles, tinyPdf, upload, wav, xlsx } from '../support/files';
 import { putTask } from '../support/task-helpers';
 
 // The tests that change the file limits in the global settings, or run the retention purges over
