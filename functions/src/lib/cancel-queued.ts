@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
 import { writeAudit } from './audit.js';
 import { moveCredits, type WalletSnapshot } from './credits.js';
+import { syncKitAccess } from './kit-access.js';
 import { ledgerText } from './ledger-text.js';
 import { planTaskCardRefund } from './payments/refunds.js';
 import { afterDequeue, bumpQueueState, dequeueTask, fillFreeSlots, SYSTEM_ACTOR } from './queue.js';
@@ -106,6 +107,8 @@ export async function prepareCancel(tx: Transaction, ref: DocumentReference, tas
       history: FieldValue.arrayUnion({ at, by: how.actorUserId, from: task.status, to: 'cancelled', ...(how.note ? { note: how.note } : {}) }),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // A cancelled task is nobody's work any more: its reviewer (or the pool) no longer reads the kit.
+    syncKitAccess(tx, ref.id, { ...task, status: 'cancelled' }, ref.firestore);
     recordStats(tx, { kind: 'task_cancelled', at: nowMs, userId: accountId }, { db: ref.firestore });
     writeAudit(tx, {
       actorUserId: how.actorUserId,
