@@ -5,7 +5,8 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, finishUpload, functionUrl, sendToSession } from '../support/files';
-import { signedInClient, type TestClient } from '../support/functions-client';
+import { rebuildKitAccess } from '../../functions/src/lib/kit-access';
+import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
 import { H, createTask, readTask } from '../support/pipeline';
 import { setSettings } from '../support/task-helpers';
 
@@ -86,5 +87,19 @@ describe("a reviewer and an account's brand kit and logo", () => {
     await first.call('deliverTask', { taskId, result: 'Here is the polished About page.' });
     expect((await readTask(taskId)).status).toBe('delivered');
     expect(await readers()).toEqual({ first: false, second: false, third: false, admin: true, customer: true });
+  });
+
+  it('the backfill writes the access of tasks that predate it: theirs for the assigned reviewer, everyone\'s for the pool', async () => {
+    const now = Date.now();
+    const open = { queueStatus: null, queuePosition: null, activatedAt: new Date(now - H), dueAt: new Date(now + 20 * H) };
+    const assigned = await createTask(customer.uid as string, { ...open, status: 'in_review', reviewerId: third.uid });
+    await adminDb.doc(`kitAccess/${customer.uid}`).delete();
+    expect(await reads(third)).toBe(false);
+    await rebuildKitAccess(adminDb);
+    expect(await readers()).toEqual({ first: false, second: false, third: true, admin: true, customer: true });
+    await createTask(customer.uid as string, { ...open, status: 'ai_drafted', reviewerId: null });
+    await rebuildKitAccess(adminDb);
+    expect(await readers()).toEqual({ first: true, second: true, third: true, admin: true, customer: true });
+    expect((await adminDb.doc(`kitAccess/${customer.uid}`).get()).get(`holders.${assigned}`)).toBe(third.uid);
   });
 });
