@@ -6,7 +6,6 @@ import { cardRefundsRef } from '../lib/payments/refs.js';
 import { processCardRefund } from '../lib/payments/refunds.js';
 import { logs } from '../lib/logs.js';
 import { DELETED_USER, PERSONAL_DATA, isTeamRecord, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
-import { col } from '../lib/refs.js';
 import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS } from '../services/stripe.js';
 import { removeFromTeam } from '../lib/teams.js';

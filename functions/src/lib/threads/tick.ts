@@ -1,5 +1,5 @@
 import { THREAD_SIDES, THREADS_COLLECTION, adminCanCancel, toMillis, waitingDaysOf, type Locale, type Task, type Thread, type ThreadMessage, type ThreadSide } from '@tasklane/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
