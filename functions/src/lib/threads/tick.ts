@@ -5,6 +5,7 @@ import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { afterCancel, prepareCancel } from '../cancel-queued.js';
 import { SYSTEM_ACTOR } from '../queue.js';
+import { isCustomerSide } from '../teams.js';
 import { readSettings } from '../settings.js';
 import { APP_ORIGIN, STAFF_EMAIL, sendMail } from '../../services/mail.js';
 import { buildThreadEmail } from '../../services/thread-emails.js';
@@ -28,6 +29,9 @@ export async function runThreadTick(nowMs: number): Promise<{ mailed: number; ex
 
 async function recipientOf(side: ThreadSide, thread: Thread): Promise<{ email: string; locale: Locale } | null> {
   if (side === 'customer') {
+    // A team's conversation mails the member who submitted its task only while they are still a
+    // member: one who left or was removed sees nothing of the team's work any more.
+    if (!(await isCustomerSide(thread.userId, thread))) return null;
     const profile = (await db.collection('profiles').doc(thread.userId).get()).data();
     if (!profile?.email || profile.emailNotifications === false) return null;
     return { email: profile.email as string, locale: profile.locale === 'fr' ? 'fr' : 'en' };
