@@ -129,10 +129,13 @@ export const adminContracts = {
     input: z.object({ taskId: docIdField, reason: adminReasonField }),
     output: z.object({ to: z.string() }),
   },
-  /** Adds (positive) or removes (negative) credits, with a ledger entry; never below zero. */
+  /**
+   * Adds (positive) or removes (negative) credits on a paying account's wallet (a person's own
+   * account id, or a team id), with a ledger entry; never below zero.
+   */
   adjustCredits: {
     input: z.object({
-      userId: docIdField,
+      accountId: docIdField,
       credits: z
         .number('credits_adjustment_invalid')
         .int('credits_adjustment_invalid')

@@ -43,5 +43,6 @@ export * from './ratings.js';
 export * from './threads.js';
 export * from './schemas/brand-kit.js';
 export * from './brand-kit.js';
+export * from './kit-access.js';
 export * from './bilingual.js';
 export * from './team-balance.js';

@@ -3,6 +3,7 @@ import { CATEGORIES, TIERS, TIME_ZONE, type Category, type TaskStatus, type Tier
 import { dateTimeFormat } from './intl.js';
 import { toMillis } from './millis.js';
 import type { Task } from './schemas/task.js';
+import { accountOf } from './schemas/team.js';
 import type { LedgerType } from './schemas/wallet.js';
 import { TAX_CODES, type TaxCode } from './tax.js';
 
@@ -307,12 +308,13 @@ export function deferredRevenueCents(c: StatsCounters): number {
  * submission; a revision's counts apart), a revision request, a cancellation.
  */
 export function transitionStatsEvent(
-  task: Pick<Task, 'userId' | 'history' | 'dueAt' | 'submittedAt'>,
+  task: Pick<Task, 'userId' | 'accountId' | 'history' | 'dueAt' | 'submittedAt'>,
   to: TaskStatus,
   at: number,
   extra: { draftFailed?: boolean } = {},
 ): StatsEvent | null {
-  const userId = task.userId;
+  // A team's statistics are the team's: every event of its task counts under the paying account.
+  const userId = accountOf(task);
   switch (to) {
     case 'ai_drafted':
       return { kind: 'task_drafted', at, userId, failed: extra.draftFailed === true };

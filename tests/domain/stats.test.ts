@@ -78,6 +78,10 @@ describe('transition events', () => {
     expect(transitionStatsEvent(task, 'cancelled', 1)).toMatchObject({ kind: 'task_cancelled' });
     expect(transitionStatsEvent(task, 'in_review', 1)).toBeNull();
   });
+  it("counts a team task's events under the team, never the member who submitted it", () => {
+    const teamTask = { ...task, accountId: 'team-1' };
+    for (const to of ['ai_drafted', 'delivered', 'reopened', 'cancelled'] as const) expect(transitionStatsEvent(teamTask, to, 1)).toMatchObject({ userId: 'team-1' });
+  });
 });
 
 describe('summaries', () => {

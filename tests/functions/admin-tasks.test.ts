@@ -139,8 +139,8 @@ describe('adjustCredits', () => {
     const c = await signedInClient();
     opened.push(c);
     await giveWallet(c.uid as string, 2);
-    expect(await admin.call('adjustCredits', { userId: c.uid as string, credits: 5, reason: REASON })).toEqual({ balance: 7 });
-    expect(await admin.call('adjustCredits', { userId: c.uid as string, credits: -3, reason: 'Duplicate goodwill credit' })).toEqual({ balance: 4 });
+    expect(await admin.call('adjustCredits', { accountId: c.uid as string, credits: 5, reason: REASON })).toEqual({ balance: 7 });
+    expect(await admin.call('adjustCredits', { accountId: c.uid as string, credits: -3, reason: 'Duplicate goodwill credit' })).toEqual({ balance: 4 });
     const ledger = (await adminDb.collection(`wallets/${c.uid}/ledger`).get()).docs.map((d) => d.data() as LedgerEntry);
     expect(ledger.map((l) => [l.type, l.credits]).sort()).toEqual([['adjusted', -3], ['adjusted', 5]]);
     const audit = await auditFor(c.uid as string, 'credits_adjusted');
@@ -152,9 +152,9 @@ describe('adjustCredits', () => {
     const c = await signedInClient();
     opened.push(c);
     await giveWallet(c.uid as string, 2);
-    expect((await errorOf(admin.call('adjustCredits', { userId: c.uid as string, credits: -3, reason: REASON }))).code).toBe('functions/failed-precondition');
+    expect((await errorOf(admin.call('adjustCredits', { accountId: c.uid as string, credits: -3, reason: REASON }))).code).toBe('functions/failed-precondition');
     expect(await balanceOf(c.uid as string)).toBe(2);
-    expect((await errorOf(admin.call('adjustCredits', { userId: 'no-wallet-user', credits: 1, reason: REASON }))).code).toBe('functions/failed-precondition');
+    expect((await errorOf(admin.call('adjustCredits', { accountId: 'no-wallet-user', credits: 1, reason: REASON }))).code).toBe('functions/failed-precondition');
   });
 });
 
@@ -163,7 +163,7 @@ describe('admin task callables: who may call, and bad input', () => {
     adminCancelTask: { taskId: 't1', reason: REASON },
     reassignReviewer: { taskId: 't1', reviewerId: 'u1', reason: REASON },
     resendDeliveryEmail: { taskId: 't1', reason: REASON },
-    adjustCredits: { userId: 'u1', credits: 1, reason: REASON },
+    adjustCredits: { accountId: 'u1', credits: 1, reason: REASON },
   } as const;
 
   it('refuses a customer (permission-denied) and a signed-out caller (unauthenticated) on each, changing nothing', async () => {
@@ -187,8 +187,8 @@ describe('admin task callables: who may call, and bad input', () => {
       expect(err.details, name).toMatchObject({ fields: { reason: 'admin_reason_required' } });
     }
     expect((await errorOf(admin.callRaw('adminCancelTask', { taskId: 'a/b', reason: REASON }))).details).toMatchObject({ fields: { taskId: 'id_invalid' } });
-    expect((await errorOf(admin.callRaw('adjustCredits', { userId: 'u1', credits: 0, reason: REASON }))).details).toMatchObject({ fields: { credits: 'credits_adjustment_invalid' } });
-    expect((await errorOf(admin.callRaw('adjustCredits', { userId: 'u1', credits: 5000, reason: REASON }))).details).toMatchObject({ fields: { credits: 'credits_adjustment_too_large' } });
-    expect((await errorOf(admin.callRaw('adjustCredits', { userId: 'u1', credits: 1.5, reason: REASON }))).details).toMatchObject({ fields: { credits: 'credits_adjustment_invalid' } });
+    expect((await errorOf(admin.callRaw('adjustCredits', { accountId: 'u1', credits: 0, reason: REASON }))).details).toMatchObject({ fields: { credits: 'credits_adjustment_invalid' } });
+    expect((await errorOf(admin.callRaw('adjustCredits', { accountId: 'u1', credits: 5000, reason: REASON }))).details).toMatchObject({ fields: { credits: 'credits_adjustment_too_large' } });
+    expect((await errorOf(admin.callRaw('adjustCredits', { accountId: 'u1', credits: 1.5, reason: REASON }))).details).toMatchObject({ fields: { credits: 'credits_adjustment_invalid' } });
   });
 });

@@ -1,7 +1,7 @@
 // A brand kit's logo through the task files' upload path (startUpload / finishUpload with
 // purpose 'logo'): the same type and size checks on the bytes, kept under the account's prefix,
-// served to the kit's users and staff only, replaced in place, and deleted with the kit, with the
-// account, and by the abandoned-upload sweep.
+// served to the kit's users, admins and the reviewers on its work only, replaced in place, and
+// deleted with the kit, with the account, and by the abandoned-upload sweep.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAbandonedUploads } from '../../functions/src/scheduled/file-retention';
@@ -39,7 +39,7 @@ const getLogo = async (client: TestClient, accountId: string, fileId: string) =>
 const kitOf = async (accountId: string) => (await adminDb.doc(`brandKits/${accountId}`).get()).data();
 
 describe('a brand kit’s logo', () => {
-  it('is uploaded onto the kit (an empty kit if none), audited, and served to its owner and staff only', async () => {
+  it('is uploaded onto the kit (an empty kit if none), audited, and served to its owner, not to a reviewer off its work', async () => {
     const uid = owner.uid!;
     const out = await uploadLogo(owner, uid, 'Logo Café.png', PNG_1PX);
     expect(out.status).toBe(201);
@@ -54,7 +54,8 @@ describe('a brand kit’s logo', () => {
     expect(mine.headers.get('content-type')).toBe('image/png');
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await mine.arrayBuffer()).equals(PNG_1PX)).toBe(true);
-    expect((await getLogo(reviewer, uid, fileId)).status).toBe(200);
+    // A reviewer downloads it only while on a task of the account (kit-access.test.ts): this one has none.
+    expect((await getLogo(reviewer, uid, fileId)).status).toBe(404);
     expect((await getLogo(other, uid, fileId)).status).toBe(404);
     expect((await getLogo(owner, uid, 'b'.repeat(24))).status).toBe(404);
   });

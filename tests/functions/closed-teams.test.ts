@@ -37,7 +37,7 @@ async function buyPack(owner: TestClient, teamId: string, packId: string): Promi
   return (await owner.call('confirmCheckoutSession', { sessionId })).paymentId as string;
 }
 
-const adjust = (teamId: string, credits: number) => admin.call('adjustCredits', { userId: teamId, credits, reason: 'Goodwill for the launch' });
+const adjust = (teamId: string, credits: number) => admin.call('adjustCredits', { accountId: teamId, credits, reason: 'Goodwill for the launch' });
 const spend = (c: TestClient, teamId: string) => c.call('submitTask', submitInput({ category: 'marketing_content', tier: 'express', accountId: teamId }));
 
 describe('settling a closed team balance', () => {

@@ -177,6 +177,34 @@ describe('askCustomer and the answer', () => {
 });
 
 describe('batched e-mail', () => {
+  it("a team task's conversation reaches its submitter only while they are a member: once removed, no e-mail and no notice", async () => {
+    const member = await signedInClient();
+    try {
+      await adminDb.doc(`profiles/${member.uid}`).set(profileDoc({ email: member.email as string, locale: 'en', name: 'Sam Gone' }));
+      const teamId = adminDb.collection('teams').doc().id;
+      const now = Timestamp.now();
+      await adminDb.doc(`teams/${teamId}`).set({ name: 'Café', legalName: 'Café inc.', province: 'QC', address: '1 rue X', status: 'active', createdBy: member.uid, createdAt: now, updatedAt: now, closedAt: null });
+      const membership = adminDb.doc(`teams/${teamId}/members/${member.uid}`);
+      await membership.set({ uid: member.uid, teamName: 'Café', email: member.email, name: 'Sam Gone', role: 'member', joinedAt: now, monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0 });
+      const title = `Team flyer ${Date.now()}`;
+      const taskId = await putTask(member.uid as string, { accountId: teamId, title });
+      await admin.call('postMessage', { target: { kind: 'task', id: taskId }, text: 'Which font do you prefer?' });
+      const at = Date.now();
+      await admin.call('runThreadTickDev', { nowMs: at });
+      await waitForMails(member.email as string, { where: (m) => m.subject.includes(title) });
+
+      await membership.delete();
+      const { messageId } = await admin.call('postMessage', { target: { kind: 'task', id: taskId }, text: 'The launch date moves to May.' });
+      await admin.call('runThreadTickDev', { nowMs: at + 15 * 60_000 + 1000 });
+      // Time for a mail or a triggered notice to land, had either been sent.
+      await new Promise((r) => setTimeout(r, 3000));
+      expect((await mailsTo(member.email as string)).filter((m) => m.text.includes('The launch date moves to May.'))).toHaveLength(0);
+      expect((await adminDb.doc(`notifications/msg_${messageId}`).get()).exists).toBe(false);
+    } finally {
+      await member.close();
+    }
+  });
+
   it('a burst of 10 messages sends one e-mail in the recipient’s language; the next waits for the 15-minute window', async () => {
     const taskId = await putTask(owner.uid as string, { title: 'Menu du midi' });
     for (let i = 1; i <= 10; i++) await admin.call('postMessage', { target: { kind: 'task', id: taskId }, text: `Note ${i}` });

@@ -1,6 +1,6 @@
 // Where teams, reviewers, threads and brand kits meet: a team's members read the team's task
 // threads and brand kit (a removed member no longer does); a reviewer reads the threads of the
-// tasks they may work on (theirs and the pool) and no other's, and reads kits to review with them.
+// tasks they may work on (theirs and the pool) and no other's, and reads a kit only while on its work.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
@@ -54,6 +54,8 @@ beforeEach(async () => {
       'threads/task_othertask': thread('othertask', OTHER.uid, OTHER.uid),
       'threads/task_othertask/messages/m3': message(OTHER.uid, OTHER.uid),
       [`brandKits/${TEAM}`]: { accountId: TEAM, description: 'Coffee', updatedBy: OWNER.uid },
+      // As the functions keep it: the team's task is the first reviewer's work.
+      [`kitAccess/${TEAM}`]: { accountId: TEAM, holders: { teamtask: REVIEWER.uid } },
     };
     for (const [path, data] of Object.entries(docs)) await db.doc(path).set(data);
   });
@@ -95,7 +97,8 @@ describe("reviewers and conversations", () => {
 });
 
 describe("a team's brand kit", () => {
-  const canRead: Record<Who, boolean> = { signedOut: false, owner: true, member: true, removed: false, other: false, admin: true, reviewer: true, reviewer2: true };
+  // The second reviewer has no task of the team: no kit.
+  const canRead: Record<Who, boolean> = { signedOut: false, owner: true, member: true, removed: false, other: false, admin: true, reviewer: true, reviewer2: false };
   for (const who of Object.keys(canRead) as Who[]) {
     it(`${who}: get ${canRead[who] ? 'allowed' : 'denied'}`, async () => {
       await (canRead[who] ? assertSucceeds : assertFails)(getDoc(doc(as(who), `brandKits/${TEAM}`)));

@@ -4,11 +4,14 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
+import { cancelQueuedOfClosedTeam } from '../lib/cancel-queued.js';
 import { requireTeamRole, teamRefs } from '../lib/teams.js';
 
 /**
  * Owners close a team once nothing is left in it: a zero balance and no live plan. Members keep
- * their documents (history), but a closed team acts for nobody (resolveAccount refuses it).
+ * their documents (history), but a closed team acts for nobody (resolveAccount refuses it), so
+ * its tasks still queued are cancelled after the commit, their credits back to the team's wallet
+ * for the refund rules to settle.
  */
 export const closeTeam = defineCallable('closeTeam', 'user', async ({ teamId }, { uid }) => {
   await db.runTransaction(async (tx) => {
@@ -21,5 +24,6 @@ export const closeTeam = defineCallable('closeTeam', 'user', async ({ teamId }, 
     tx.update(teamRefs.team(teamId), { status: 'closed', closedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_closed', entityType: 'team', entityId: teamId, metadata: { reason: 'owner_closed', balanceLeft: 0 } });
   });
+  await cancelQueuedOfClosedTeam(teamId);
   return { ok: true as const };
 });

@@ -5,6 +5,7 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { ledgerText } from '../lib/ledger-text.js';
+import { readSpending } from '../lib/cancel-queued.js';
 import { defineCallable } from '../lib/callable.js';
 import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.js';
 import { col } from '../lib/refs.js';
@@ -15,7 +16,8 @@ import { recordStats } from '../lib/stats.js';
  * Approval returns the credits for a credit-paid task, in the same transaction (ledger + audit
  * via moveCredits); credits already returned by the late-delivery refund are not returned twice.
  * A card-paid approval (or credits the admin sends back to the pack's card) writes a
- * cardRefunds/{key} document in the same transaction; a trigger makes the Stripe refund.
+ * cardRefunds/{key} document in the same transaction; a trigger makes the Stripe refund. A team
+ * task's submitter gets their monthly spending back for the month the credits were spent in.
  */
 export const decideRefund = defineCallable('decideRefund', 'admin', async ({ taskId, decision, reason, refundTo }, { uid }) => {
   const actor = uid;
@@ -38,6 +40,7 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     const credits = packToCard ? 0 : plan.owedCredits;
     const wallet = credits > 0 ? await readWallet(tx, accountOf(task)) : null;
     const cardRefund = plan.refundTaskCard ? await planTaskCardRefund(tx, taskId, 'money_back') : null;
+    const giveSpendingBack = approved ? await readSpending(tx, task) : () => undefined;
     const now = Timestamp.now();
     packToCard?.();
     cardRefund?.();
@@ -45,9 +48,11 @@ export const decideRefund = defineCallable('decideRefund', 'admin', async ({ tas
     if (wallet) {
       moveCredits(tx, wallet, { credits, type: 'refunded', description: ledgerText.moneyBack(), actorUserId: actor, taskId, metadata: { reason } });
     }
+    // The member's spending comes back for the credits they spent, to the wallet or the pack's card.
+    giveSpendingBack(plan.owedCredits);
     const cardRefundPending = Boolean(cardRefund ?? packToCard);
     tx.update(requestRef, { status: decision, decisionReason: reason, decidedBy: actor, decidedAt: now, creditsReturned: credits, toCard: cardRefundPending });
-    recordStats(tx, { kind: 'money_back', at: now.toMillis(), userId: request.userId, approved });
+    recordStats(tx, { kind: 'money_back', at: now.toMillis(), userId: accountOf(task), approved });
     const note = refundDecisionNote({ approved, creditsReturned: credits, cardRefundPending, byCredits });
     tx.update(taskRef, {
       history: FieldValue.arrayUnion({ at: now, by: actor, from: task.status, to: task.status, note: `${note}. ${reason}` }),

@@ -1,18 +1,14 @@
 import { DocumentReference, FieldValue, type Query } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { cancelQueuedTask } from '../lib/cancel-queued.js';
-import { readWallet } from '../lib/credits.js';
+import { cancelQueuedOf, cancelQueuedOfClosedTeam } from '../lib/cancel-queued.js';
 import { cardRefundsRef } from '../lib/payments/refs.js';
-import { planTaskCardRefund, processCardRefund } from '../lib/payments/refunds.js';
+import { processCardRefund } from '../lib/payments/refunds.js';
 import { logs } from '../lib/logs.js';
 import { DELETED_USER, PERSONAL_DATA, isTeamRecord, TASK_CONTENT_SUBCOLLECTIONS, type PersonalCollection, type Person } from '../lib/personal-data.js';
-import { bumpQueueState } from '../lib/queue.js';
-import { col } from '../lib/refs.js';
 import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS } from '../services/stripe.js';
 import { removeFromTeam } from '../lib/teams.js';
-import { accountOf } from '@tasklane/domain';
 import { deleteTaskFiles } from '../lib/storage.js';
 import { deleteLogoFiles } from '../lib/files/logo.js';
 
@@ -51,29 +47,15 @@ async function person(uid: string): Promise<Person> {
 }
 
 /**
- * Cancels the person's queued tasks as their own cancel would, so they stop holding places in the
- * queue and get their money back: credits to the wallet (gone with the account), a card-paid
- * task's price to the card.
+ * Cancels the person's own queued tasks as their own cancel would, so they stop holding places in
+ * the queue and get their money back (credits to the wallet, gone with the account; a card-paid
+ * task's price to the card, sent now). A task submitted for a team is the team's: it stays queued,
+ * with the team, unless the person was its last member and the team closes with them.
  */
 async function cancelQueued(uid: string): Promise<number> {
-  const queued = await col.tasks().where('userId', '==', uid).where('queueStatus', '==', 'queued').get();
-  for (const doc of queued.docs) {
-    await db.runTransaction(async (tx) => {
-      const snap = await tx.get(doc.ref);
-      const task = snap.data();
-      if (!task || task.userId !== uid || task.status !== 'submitted' || task.queueStatus !== 'queued') return;
-      // A task submitted for a team is the team's: it stays queued, and stays with the team.
-      if (accountOf(task) !== uid) return;
-      const wallet = await readWallet(tx, uid);
-      const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, doc.id, 'cancelled') : null;
-      cancelQueuedTask(tx, doc.ref, task, wallet, uid);
-      cardRefund?.();
-    });
-  }
+  const cancelled = await cancelQueuedOf(uid, { actorUserId: uid, note: 'Cancelled: the account was deleted', reason: 'account_deleted' });
   await refundCardsNow(uid);
-  // The tasks behind them moved up: one bump tells their screens to re-count.
-  if (queued.size > 0) await bumpQueueState(db, 'cancelled');
-  return queued.size;
+  return cancelled;
 }
 
 /**
@@ -96,7 +78,9 @@ export const deleteAccount = defineCallable('deleteAccount', 'user', async (_inp
   const memberships = await db.collectionGroup('members').where('uid', '==', uid).get();
   for (const m of memberships.docs) {
     const teamId = m.ref.parent.parent?.id;
-    if (teamId) await db.runTransaction((tx) => removeFromTeam(tx, teamId, uid, uid));
+    if (!teamId) continue;
+    const { closed } = await db.runTransaction((tx) => removeFromTeam(tx, teamId, uid, uid));
+    if (closed) await cancelQueuedOfClosedTeam(teamId);
   }
   const cancelled = await cancelQueued(uid);
   // A closed account must not be billed again: its plan ends now, before its records go.

@@ -6,6 +6,7 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { setStaffNotice } from '../lib/notify.js';
 import { readAdminIds } from '../lib/reviewers.js';
+import { syncKitAccess } from '../lib/kit-access.js';
 import { col } from '../lib/refs.js';
 
 const OPEN = new Set(['ai_drafted', 'in_review', 'reopened']);
@@ -28,6 +29,8 @@ export const handBackTask = defineCallable('handBackTask', 'staff', async ({ tas
       history: FieldValue.arrayUnion({ at, by: ctx.uid, from: task.status, to: task.status, note: `Handed back to the pool: ${reason}`, staff: true }),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // Back in the pool: any reviewer may read the kit for it while it waits, none holds it as theirs.
+    syncKitAccess(tx, taskId, { ...task, reviewerId: null });
     writeAudit(tx, { actorUserId: ctx.uid, subjectUserId: task.userId, action: 'task_handed_back', entityType: 'task', entityId: taskId, metadata: { before: task.reviewerId, reason } });
     for (const uid of admins) {
       setStaffNotice(tx, db, {

@@ -5,6 +5,7 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { reviewRef } from '../lib/files/http.js';
 import { assertStaffOnTask } from '../lib/reviewers.js';
+import { syncKitAccess } from '../lib/kit-access.js';
 import { transitionTask } from '../lib/task-transition.js';
 import { col } from '../lib/refs.js';
 
@@ -37,6 +38,7 @@ export const pickUpTask = defineCallable('pickUpTask', 'staff', async ({ taskId 
         history: FieldValue.arrayUnion({ at: Timestamp.now(), by: reviewerId, from: task.status, to: task.status, note: 'Picked up from the pool', staff: true }),
         updatedAt: FieldValue.serverTimestamp(),
       });
+      syncKitAccess(tx, taskId, { ...task, reviewerId });
       writeAudit(tx, { actorUserId: reviewerId, subjectUserId: task.userId, action: 'task_assigned', entityType: 'task', entityId: taskId, metadata: { reviewerId, via: 'pool' } });
       recordReview();
       return { status: 'in_review' as const, reviewerId };

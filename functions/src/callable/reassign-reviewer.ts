@@ -5,6 +5,7 @@ import { adminRefs } from '../lib/admin-refs.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
+import { syncKitAccess } from '../lib/kit-access.js';
 
 /** Statuses in which a task has (or waits for) a reviewer: assigned, in review, or a revision. */
 const REASSIGNABLE = new Set(['ai_drafted', 'in_review', 'reopened']);
@@ -31,6 +32,8 @@ export const reassignReviewer = defineCallable('reassignReviewer', 'admin', asyn
       history: FieldValue.arrayUnion({ at: Timestamp.now(), by: actor, from: task.status, to: task.status, note: `Reviewer reassigned: ${reason}` }),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // The kit goes with the work: the new reviewer reads it, the one replaced no longer does.
+    syncKitAccess(tx, taskId, { ...task, reviewerId });
     writeAudit(tx, {
       actorUserId: actor,
       subjectUserId: task.userId,

@@ -1,15 +1,19 @@
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { cancelQueuedOfClosedTeam } from '../lib/cancel-queued.js';
 import { removeFromTeam, requireTeamRole } from '../lib/teams.js';
 
 /**
  * Owners remove a member; any member removes themself (leaving). Access ends with the membership
  * document: rules and every server check read it, so an open screen's listener is refused at once.
- * Their tasks stay with the team, under their name.
+ * Their tasks stay with the team, under their name. The last one out closes the team, and its
+ * queued tasks are cancelled with their refunds.
  */
 export const removeMember = defineCallable('removeMember', 'user', async ({ teamId, uid: target }, { uid }) => {
-  return db.runTransaction(async (tx) => {
+  const out = await db.runTransaction(async (tx) => {
     await requireTeamRole(uid, teamId, target === uid ? ['owner', 'member'] : ['owner'], tx);
     return removeFromTeam(tx, teamId, target, uid);
   });
+  if (out.closed) await cancelQueuedOfClosedTeam(teamId);
+  return out;
 });

@@ -161,6 +161,11 @@ export const PERSONAL_DATA = {
     find: (p) => [db.collection('brandKits').doc(p.uid)],
     erase: 'delete',
   },
+  kitAccess: {
+    why: "which reviewers work on the person's personal tasks now (task ids), gone with the personal brand kit it opens; a team's stays with the team",
+    find: (p) => [db.collection('kitAccess').doc(p.uid)],
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

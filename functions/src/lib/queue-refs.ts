@@ -15,7 +15,7 @@ export const taskConverter = converter<Task>(taskSchema);
 // so one odd document elsewhere in a task never stops the queue.
 const slotSchema = taskSchema.pick({ status: true, queueStatus: true });
 export const slotConverter = converter<Pick<Task, 'status' | 'queueStatus'>>(slotSchema);
-export const headConverter = converter<Pick<Task, 'tier' | 'userId'>>(taskSchema.pick({ tier: true, userId: true }));
+export const headConverter = converter<Pick<Task, 'tier' | 'userId' | 'accountId'>>(taskSchema.pick({ tier: true, userId: true, accountId: true }));
 export const slaConverter = converter<Pick<Task, 'status' | 'activatedAt' | 'dueAt' | 'deliveredAt' | 'slaWarned' | 'lateRefunded' | 'waiting'>>(
   taskSchema.pick({ status: true, activatedAt: true, dueAt: true, deliveredAt: true, slaWarned: true, lateRefunded: true, waiting: true }),
 );

@@ -1,5 +1,6 @@
 import {
   QUEUE_COLLECTION,
+  accountOf,
   QUEUE_STATE_MIN_INTERVAL_MS,
   QUEUE_STATE_PATH,
   SLOT_STATUSES,
@@ -121,7 +122,7 @@ export async function fillFreeSlots(db: Firestore, settings: Settings, now: numb
         updatedAt: FieldValue.serverTimestamp(),
       });
       tx.delete(entries(db).doc(d.id));
-      recordStats(tx, { kind: 'task_activated', at: now, userId: d.data().userId }, { db });
+      recordStats(tx, { kind: 'task_activated', at: now, userId: accountOf(d.data()) }, { db });
     }
     if (head.size > 0) tx.set(leaseRef(db), { lastActivationAt: at, lastActivated: head.size });
     return head.size;

@@ -16,6 +16,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Tra
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
 import { writeAudit } from './audit.js';
+import { syncKitAccess } from './kit-access.js';
 import { setStaffNotice } from './notify.js';
 
 /** Who is calling, as the task checks need it. */
@@ -121,6 +122,7 @@ export function applyAssignment(
     history: FieldValue.arrayUnion({ at, by, from: task.status, to: task.status, note, staff: true }),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  syncKitAccess(tx, ref.id, { ...task, reviewerId: chosen?.uid ?? null }, db);
   writeAudit(tx, {
     actorUserId: by,
     subjectUserId: task.userId,

@@ -3,7 +3,8 @@ import { auth, db } from './admin.js';
 import { writeAudit } from './audit.js';
 import { col } from './refs.js';
 import { reviewerProfileRef } from './reviewers.js';
-import { REVIEWER_ACTIVE_STATUSES, defaultReviewerSkills } from '@tasklane/domain';
+import { REVIEWER_ACTIVE_STATUSES, defaultReviewerSkills, type TaskStatus } from '@tasklane/domain';
+import { syncKitAccess } from './kit-access.js';
 
 /**
  * Grants or revokes admin, for the callable and the grant-admin command alike. The audited
@@ -52,6 +53,7 @@ export async function applyReviewerRole(change: { uid: string; reviewer: boolean
         history: FieldValue.arrayUnion({ at, by: actorUserId, from: task.get('status'), to: task.get('status'), note: 'Back to the pool: reviewer role revoked', staff: true }),
         updatedAt: FieldValue.serverTimestamp(),
       });
+      syncKitAccess(tx, task.id, { status: task.get('status') as TaskStatus, reviewerId: null, userId: task.get('userId') as string, accountId: task.get('accountId') as string | undefined });
       writeAudit(tx, { actorUserId, subjectUserId: task.get('userId') as string, action: 'task_handed_back', entityType: 'task', entityId: task.id, metadata: { before: uid, reason: 'reviewer role revoked' } });
     }
     if (profile.exists) tx.update(ref, { reviewer, updatedAt: FieldValue.serverTimestamp() });

@@ -55,7 +55,8 @@ const taxLines = (taxes: unknown) =>
 
 /** The events one task's document records: submission, activation, its history, the late refund. */
 export function taskEvents(task: DocumentData): StatsEvent[] {
-  const userId = String(task.userId ?? '') || null;
+  // Under the paying account, as the live writes count them: a team task is the team's.
+  const userId = String(task.accountId ?? task.userId ?? '') || null;
   const submittedAt = ms(task.submittedAt);
   const out: StatsEvent[] = [];
   if (submittedAt !== null) out.push({ kind: 'task_submitted', at: submittedAt, userId, category: task.category, tier: task.tier, bilingual: task.bilingual === true });
@@ -103,7 +104,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
   for (const t of tasks.docs) for (const e of taskEvents(t.data())) apply(image, e);
   for (const r of decisions.docs) {
     const at = ms(r.get('decidedAt'));
-    if (at !== null) apply(image, { kind: 'money_back', at, userId: r.get('userId') ?? null, approved: r.get('status') === 'approved' });
+    if (at !== null) apply(image, { kind: 'money_back', at, userId: r.get('accountId') ?? r.get('userId') ?? null, approved: r.get('status') === 'approved' });
   }
   for (const l of ledger.docs) {
     // Only wallets/{uid}/ledger: the parent document's id is the customer.
@@ -119,7 +120,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     if (!parsed.success || at === null) continue;
     paymentById.set(p.id, parsed.data);
     const pay = parsed.data;
-    apply(image, { kind: 'payment', at, userId: pay.userId, product: product(pay.kind), subtotalCents: pay.subtotalCents, totalCents: pay.totalCents, taxes: taxLines(pay.taxes) });
+    apply(image, { kind: 'payment', at, userId: pay.accountId ?? pay.userId, product: product(pay.kind), subtotalCents: pay.subtotalCents, totalCents: pay.totalCents, taxes: taxLines(pay.taxes) });
   }
   // Plan revenue: each paid subscription invoice, counted when Stripe marked it paid, as the grant does.
   for (const i of invoices.docs) {
@@ -136,7 +137,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     if (!pay || at === null) continue;
     const amount = Number(r.get('amountCents') ?? 0);
     const credit = creditNoteAmounts(pay, amount);
-    apply(image, { kind: 'card_refund', at, userId: pay.userId, product: product(pay.kind), subtotalCents: credit.subtotalCents, totalCents: amount, taxes: taxLines(credit.taxes) });
+    apply(image, { kind: 'card_refund', at, userId: pay.accountId ?? pay.userId, product: product(pay.kind), subtotalCents: credit.subtotalCents, totalCents: amount, taxes: taxLines(credit.taxes) });
   }
   return prune(image);
 }

@@ -2,6 +2,7 @@ import { canTransition, transitionStatsEvent, type Task, type TaskStatus } from 
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { writeAudit } from './audit.js';
+import { syncKitAccess } from './kit-access.js';
 import { recordStats } from './stats.js';
 
 /**
@@ -32,6 +33,8 @@ export function transitionTask(
   const closing = to === 'delivered' || to === 'cancelled' ? { closedAt: at } : to === 'reopened' ? { closedAt: null } : {};
   tx.update(ref, { ...closing, ...extra, ...firstDelivery, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
   if (stats) recordStats(tx, stats);
+  // Who may read the account's brand kit follows the task: its reviewer until delivery, or the pool.
+  syncKitAccess(tx, ref.id, { ...task, status: to, reviewerId: 'reviewerId' in extra ? (extra.reviewerId as string | null) : task.reviewerId }, ref.firestore);
   writeAudit(tx, {
     actorUserId: by,
     subjectUserId: task.userId,

@@ -2,6 +2,7 @@ import { REGION, type NotificationPayload, type Thread, type ThreadMessage } fro
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin.js';
 import { writeNotification } from '../lib/notify.js';
+import { isCustomerSide } from '../lib/teams.js';
 
 /**
  * A new thread message tells the other side at once, in the bell: the customer when staff wrote
@@ -14,7 +15,8 @@ export async function handleThreadMessage(threadId: string, messageId: string, m
   if (message.hidden) return false;
   const thread = (await db.collection('threads').doc(threadId).get()).data() as Thread | undefined;
   if (!thread) return false;
-  let recipients: { id: string; userId: string }[] = [{ id: `msg_${messageId}`, userId: thread.userId }];
+  // The customer's side is told through the member who submitted the task, while still a member.
+  let recipients: { id: string; userId: string }[] = (await isCustomerSide(thread.userId, thread)) ? [{ id: `msg_${messageId}`, userId: thread.userId }] : [];
   const toStaff = message.authorRole === 'customer';
   if (toStaff) {
     const reviewerId = thread.kind === 'task' ? (((await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined) ?? null) : null;

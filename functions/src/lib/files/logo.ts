@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { brandKitRef, mayUseBrandKit } from '../brand-kit.js';
+import { reviewerMayReadKit } from '../kit-access.js';
 import { logs } from '../logs.js';
 import { col } from '../refs.js';
 import { readSettings } from '../settings.js';
@@ -121,16 +122,17 @@ export async function finishLogoUpload(res: Response, caller: FileCaller, upload
 }
 
 /**
- * Serves an account's current logo to whoever may use the kit, and to staff (admins and
- * reviewers, who see the kit beside the brief). Always a download with `nosniff` and a sandbox,
- * as every stored file.
+ * Serves an account's current logo to whoever may use the kit, to admins, and to a reviewer while
+ * they may work on a task of the account (kitAccess, the rules' twin: theirs until delivery, or one
+ * in the pool). Anyone else gets the same 'not_found' as for a missing logo. Always a download with
+ * `nosniff` and a sandbox, as every stored file.
  */
 export async function serveLogo(req: Request, res: Response, caller: FileCaller): Promise<void> {
   const query = logoDownloadQuerySchema.safeParse(req.query);
   if (!query.success) throw new FileError('bad_request', 400);
   const { accountId, fileId } = query.data;
-  const staff = caller.isAdmin || caller.isReviewer;
-  if (!staff && !(await mayUseBrandKit(caller.uid, accountId))) throw new FileError('not_found', 404);
+  const allowed = caller.isAdmin || (await mayUseBrandKit(caller.uid, accountId)) || (caller.isReviewer && (await reviewerMayReadKit(caller.uid, accountId)));
+  if (!allowed) throw new FileError('not_found', 404);
   const parsed = brandKitSchema.safeParse((await brandKitRef(accountId).get()).data());
   const logo = parsed.success ? parsed.data.logo : null;
   if (!logo || logo.id !== fileId) throw new FileError('not_found', 404);

@@ -10,6 +10,7 @@ import { flagAtRiskTasks } from './at-risk.js';
 import { nudgeConverter, slaConverter, taskConverter } from '../queue-refs.js';
 import { readSettings } from '../settings.js';
 import { planTaskCardRefund } from '../payments/refunds.js';
+import { readSpending } from '../cancel-queued.js';
 import { recordStats } from '../stats.js';
 
 export { SYSTEM_ACTOR };
@@ -149,6 +150,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
     if (!slaAction(task, now).refund) return 0;
     const wallet = task.paymentMethod === 'credits' && task.priceCredits > 0 ? await readWallet(tx, accountOf(task)) : null;
     const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'late_delivery') : null;
+    const giveSpendingBack = wallet ? await readSpending(tx, task) : () => undefined;
     let writes = 1;
     let note: string;
     if (wallet) {
@@ -160,6 +162,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
         taskId,
         metadata: { reason: 'late_delivery' },
       });
+      giveSpendingBack(task.priceCredits);
       writes += 3;
       note = `Late delivery refund: ${task.priceCredits} credit(s) returned`;
     } else {
@@ -178,7 +181,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
       }
       note = cardRefund ? 'Late delivery: refund to the card under way' : 'Late delivery: nothing to refund';
     }
-    recordStats(tx, { kind: 'late_refund', at: now, userId: task.userId });
+    recordStats(tx, { kind: 'late_refund', at: now, userId: accountOf(task) });
     tx.update(ref, {
       lateRefunded: true,
       lateRefundedAt: Timestamp.fromMillis(now),

@@ -1,14 +1,12 @@
-import { THREAD_SIDES, THREADS_COLLECTION, adminCanCancel, occupiesSlot, toMillis, waitingDaysOf, type Locale, type Task, type Thread, type ThreadMessage, type ThreadSide } from '@tasklane/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { THREAD_SIDES, THREADS_COLLECTION, adminCanCancel, toMillis, waitingDaysOf, type Locale, type Task, type Thread, type ThreadMessage, type ThreadSide } from '@tasklane/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
-import { moveCredits, readWallet } from '../credits.js';
-import { ledgerText } from '../ledger-text.js';
-import { planTaskCardRefund } from '../payments/refunds.js';
-import { SYSTEM_ACTOR, afterDequeue, dequeueTask, fillFreeSlots } from '../queue.js';
+import { afterCancel, prepareCancel } from '../cancel-queued.js';
+import { SYSTEM_ACTOR } from '../queue.js';
+import { isCustomerSide } from '../teams.js';
 import { readSettings } from '../settings.js';
-import { recordStats } from '../stats.js';
 import { APP_ORIGIN, STAFF_EMAIL, sendMail } from '../../services/mail.js';
 import { buildThreadEmail } from '../../services/thread-emails.js';
 import { messagesOf, resumeTask, threadRef } from './thread-writes.js';
@@ -31,6 +29,9 @@ export async function runThreadTick(nowMs: number): Promise<{ mailed: number; ex
 
 async function recipientOf(side: ThreadSide, thread: Thread): Promise<{ email: string; locale: Locale } | null> {
   if (side === 'customer') {
+    // A team's conversation mails the member who submitted its task only while they are still a
+    // member: one who left or was removed sees nothing of the team's work any more.
+    if (!(await isCustomerSide(thread.userId, thread))) return null;
     const profile = (await db.collection('profiles').doc(thread.userId).get()).data();
     if (!profile?.email || profile.emailNotifications === false) return null;
     return { email: profile.email as string, locale: profile.locale === 'fr' ? 'fr' : 'en' };
@@ -95,8 +96,8 @@ async function flushMail(side: ThreadSide, nowMs: number, waitingDays: number): 
 
 /**
  * Questions unanswered past their time: the outcome the question stated applies, on the server.
- * 'cancel_refund' cancels the task and returns the full price (credits to the wallet through
- * moveCredits, or a card refund planned in the same transaction), as a staff cancellation does;
+ * 'cancel_refund' cancels the task and returns the full price as every cancellation does
+ * (prepareCancel: the paying account's wallet, or the card; the submitter's spending back);
  * 'deliver_on_assumptions' restarts the clock (the due time moves by the time waited) so the
  * reviewer delivers on the assumptions the question stated.
  */
@@ -114,40 +115,21 @@ async function expireQuestions(nowMs: number): Promise<number> {
           writeAudit(tx, { actorUserId: SYSTEM_ACTOR, subjectUserId: task.userId, action: 'task_waiting_expired', entityType: 'task', entityId: doc.id, metadata: { outcome: 'deliver_on_assumptions' } });
           return { cancelled: false, task };
         }
-        const owedCredits = task.paymentMethod === 'credits' && !task.lateRefunded ? task.priceCredits : 0;
-        const wallet = owedCredits > 0 ? await readWallet(tx, task.userId) : null;
-        const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, doc.id, 'cancelled') : null;
-        if (wallet) moveCredits(tx, wallet, { credits: owedCredits, type: 'refunded', description: ledgerText.asWritten(task.title), actorUserId: SYSTEM_ACTOR, taskId: doc.id, metadata: { reason: 'unanswered_question' } });
-        cardRefund?.();
-        const wasQueued = task.status === 'submitted' && task.queueStatus === 'queued';
-        if (wasQueued) dequeueTask(tx, doc.id);
-        const at = Timestamp.fromMillis(nowMs);
         const pausedMs = Math.max(0, nowMs - (toMillis(waiting.askedAt) ?? nowMs));
-        tx.update(doc.ref, {
-          status: 'cancelled',
-          queueStatus: null,
-          queuePosition: null,
-          closedAt: at,
-          waiting: null,
-          pausedMs: (task.pausedMs ?? 0) + pausedMs,
-          history: FieldValue.arrayUnion({ at, by: SYSTEM_ACTOR, from: task.status, to: 'cancelled', note: 'No answer in time: cancelled with a full refund' }),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-        recordStats(tx, { kind: 'task_cancelled', at: nowMs, userId: task.userId });
-        writeAudit(tx, {
+        const write = await prepareCancel(tx, doc.ref, task, {
           actorUserId: SYSTEM_ACTOR,
-          subjectUserId: task.userId,
-          action: 'task_waiting_expired',
-          entityType: 'task',
-          entityId: doc.id,
-          metadata: { outcome: 'cancel_refund', from: task.status, refundedCredits: owedCredits, paymentMethod: task.paymentMethod, cardRefundPending: Boolean(cardRefund) },
+          scope: 'open',
+          note: 'No answer in time: cancelled with a full refund',
+          ledgerMetadata: { reason: 'unanswered_question' },
+          audit: { action: 'task_waiting_expired', metadata: { outcome: 'cancel_refund' } },
+          extra: { waiting: null, pausedMs: (task.pausedMs ?? 0) + pausedMs },
+          nowMs,
         });
-        return { cancelled: true, task, wasQueued };
+        return { cancelled: true, ...write() };
       });
       if (!out) continue;
       expired++;
-      if (out.cancelled && out.wasQueued) await afterDequeue(doc.id, out.task);
-      else if (out.cancelled && occupiesSlot(out.task)) await fillFreeSlots(db, await readSettings(), nowMs);
+      if (out.cancelled && 'wasQueued' in out) await afterCancel(doc.id, out);
     } catch (err) {
       logger.error('unanswered question failed', { taskId: doc.id, err: String(err) });
     }

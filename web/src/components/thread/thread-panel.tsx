@@ -93,7 +93,7 @@ export function ThreadPanel({
           )}
         </>
       )}
-      <Composer kind={kind} entityId={entityId} canAttach={canAttach && kind === 'task'} attachAccept={attachAccept} />
+      <ThreadComposer kind={kind} entityId={entityId} canAttach={canAttach && kind === 'task'} attachAccept={attachAccept} />
     </section>
   );
 }
@@ -152,7 +152,11 @@ function MessageItem({ message, side, taskId, onHide }: { message: WithId<Thread
   );
 }
 
-function Composer({ kind, entityId, canAttach, attachAccept }: { kind: ThreadKind; entityId: string; canAttach: boolean; attachAccept: string }) {
+/**
+ * The box to write in. Its file field is named for the message, not the task: the task's page
+ * also has a field adding a file to the task itself, and the two must not sound alike.
+ */
+export function ThreadComposer({ kind, entityId, canAttach, attachAccept }: { kind: ThreadKind; entityId: string; canAttach: boolean; attachAccept: string }) {
   const { t, i18n } = useLingui();
   const textId = useId();
   const fileId = useId();
@@ -220,9 +224,22 @@ function Composer({ kind, entityId, canAttach, attachAccept }: { kind: ThreadKin
       {canAttach ? (
         <div className="field">
           <label className="label" htmlFor={fileId}>
-            <Trans>Attach a file (optional)</Trans>
+            <Trans>Attach a file to your message (optional)</Trans>
           </label>
-          <input ref={fileInput} id={fileId} type="file" className="input" accept={attachAccept} disabled={busy} onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="thread-file" />
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            className="input"
+            accept={attachAccept}
+            disabled={busy}
+            aria-describedby={`${fileId}-help`}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            data-testid="thread-file"
+          />
+          <p className="help" id={`${fileId}-help`}>
+            <Trans>It goes with your message. Our staff and everyone who can see this task can open it.</Trans>
+          </p>
         </div>
       ) : null}
       {error ? (

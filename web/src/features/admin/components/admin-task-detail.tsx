@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { adminCanCancel, adminReasonField, contracts, toMillis, type AuditAction, type AuditLog, type Task, type WithId } from '@tasklane/domain';
+import { accountOf, adminCanCancel, adminReasonField, contracts, toMillis, type AuditAction, type AuditLog, type Task, type WithId } from '@tasklane/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -142,7 +142,8 @@ function ReassignForm({ task }: { task: WithId<Task> }) {
   );
 }
 
-function AdjustCreditsForm({ userId }: { userId: string }) {
+/** Adjusts the paying account's wallet: the person's own, or the team's for a team task. */
+function AdjustCreditsForm({ accountId }: { accountId: string }) {
   const { t, i18n } = useLingui();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -188,7 +189,7 @@ function AdjustCreditsForm({ userId }: { userId: string }) {
           return;
         }
         try {
-          const { balance } = await adjustCredits({ userId, credits: parsed.data, reason });
+          const { balance } = await adjustCredits({ accountId, credits: parsed.data, reason });
           toast.success(t`Credits adjusted. New balance: ${balance}.`);
           setAmount('');
         } catch (err) {
@@ -202,9 +203,10 @@ function AdjustCreditsForm({ userId }: { userId: string }) {
   );
 }
 
-function CustomerBox({ userId }: { userId: string }) {
+/** The person who submitted the task, and the balance of the account that pays for it (a team's for a team task). */
+function CustomerBox({ userId, accountId }: { userId: string; accountId: string }) {
   const profile = useCustomerProfile(userId);
-  const wallet = useWallet(userId);
+  const wallet = useWallet(accountId);
   return (
     <div className="box" data-testid="admin-task-customer">
       <h2 className="title is-6 mb-2">
@@ -308,7 +310,7 @@ function TaskDetail({ task }: { task: WithId<Task> }) {
       </p>
       <div className="columns is-multiline">
         <div className="column is-half-desktop">
-          <CustomerBox userId={task.userId} />
+          <CustomerBox userId={task.userId} accountId={accountOf(task)} />
           {adminCanCancel(task.status) && (
             <ActionForm
               id="cancel"
@@ -354,7 +356,7 @@ function TaskDetail({ task }: { task: WithId<Task> }) {
               }}
             />
           )}
-          {task.userId !== 'deleted-user' && <AdjustCreditsForm userId={task.userId} />}
+          {accountOf(task) !== 'deleted-user' && <AdjustCreditsForm accountId={accountOf(task)} />}
         </div>
         <div className="column is-half-desktop">
           <div className="box">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, isBilingual, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import { ATTACHABLE_STATUSES, filesOf, isBilingual, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
@@ -20,7 +20,7 @@ import { TaskThread } from '../components/task-thread';
 import { TaskStatusTag } from '../components/task-status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../hooks/use-now';
-import { FileUpload } from '../../../components/files/file-upload';
+import { TaskFileUpload } from '../components/task-file-upload';
 import { TaskFiles } from '../../../components/files/task-files';
 import { useFileLimitsText } from '../../../components/files/use-file-limits-text';
 import { useDownloadFromLink } from '../hooks/use-download-from-link';
@@ -31,9 +31,6 @@ const actions = () => import('../components/task-actions');
 const CancelTaskButton = lazy(() => actions().then((m) => ({ default: m.CancelTaskButton })));
 const RevisionForm = lazy(() => actions().then((m) => ({ default: m.RevisionForm })));
 const RefundForm = lazy(() => actions().then((m) => ({ default: m.RefundForm })));
-
-/** What the picker offers; the server still decides from the bytes. */
-const ATTACH_ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.${e}`)).join(',');
 
 /** /tasks/:id: one task, live. Missing or someone else's: the not-found page, never the data. */
 export default function TaskDetailPage() {
@@ -268,13 +265,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             </h2>
             <TaskFiles taskId={id} files={attachments} previews testId="attachments" />
             {canAttach ? (
-              <FileUpload
-                taskId={id}
-                purpose="attachment"
-                accept={ATTACH_ACCEPT}
-                label={t`Attach a file (up to ${maxFiles} per task)`}
-                hint={`${limitsText} ${t`Files are private to you and our staff, and deleted ${retentionDays} days after the task closes.`}`}
-              />
+              <TaskFileUpload taskId={id} maxFiles={maxFiles} retentionDays={retentionDays} limitsText={limitsText} />
             ) : null}
           </div>
           <div className="column">
