@@ -7,7 +7,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SETTINGS, splitSettings, type QuoteAccepted } from '@tasklane/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordStrengthMeter } from '../../web/src/components/password-strength-meter';
-import { i18n } from '../../web/src/lib/i18n';
+import { formatCount, formatMoneyCents, formatRate } from '../../web/src/lib/format';
+import { authBanner } from '../../web/src/lib/auth-errors';
+import { activateLocale, i18n } from '../../web/src/lib/i18n';
+import { SignupForm } from '../../web/src/features/auth/components/signup-form';
 import { statusLabels } from '../../web/src/lib/labels';
 import { BillingHistoryView } from '../../web/src/features/credits/components/billing-history';
 import { DeleteAccount } from '../../web/src/features/profile/components/account-security';
@@ -16,6 +19,7 @@ import { RaiseCardPrice } from '../../web/src/features/quotes/components/quote-p
 import { EMPTY_QUOTE_FORM, QuoteRequestForm, endOfDayMs } from '../../web/src/features/quotes/components/quote-request-form';
 import { CurrentPlan } from '../../web/src/features/subscriptions/components/current-plan';
 import { RevisionForm } from '../../web/src/features/tasks/components/task-actions';
+import { fileNameFor } from '../../web/src/features/tasks/utils/sheet';
 import { receiptDoc } from '../support/factories';
 import { acceptedOf, versionOf } from '../support/quotes';
 import { subscriptionDoc } from '../support/subscription-docs';
@@ -140,5 +144,48 @@ describe('task words in French', () => {
     cleanup();
     await renderIn('fr', <RevisionForm taskId="t1" cost={1} />);
     expect(plain(screen.getByTestId('revision-cost').textContent)).toBe('Cette retouche coûte 1 crédit.');
+  });
+});
+
+describe('downloads of a French task', () => {
+  it('are named after the French title, accents dropped', () => {
+    expect(fileNameFor('Affiche du printemps fr', 'txt')).toBe('affiche-du-printemps-fr.txt');
+    expect(fileNameFor('Légendes pour la réouverture de la terrasse en fr', 'txt')).toBe('legendes-pour-la-reouverture-de-la-terrasse-en-fr.txt');
+  });
+});
+
+describe('analytics figures in French', () => {
+  it('write rates, money and counts the fr-CA way', () => {
+    expect(plain(formatRate(0.5, 'fr'))).toBe('50 %');
+    expect(plain(formatMoneyCents(28_250, 'fr'))).toBe('282,50 $');
+    expect(plain(formatCount(10_000, 'fr'))).toBe('10 000');
+    expect(formatRate(0.5, 'en')).toBe('50%');
+  });
+});
+
+describe('signing up and in, in French', () => {
+  it('shows each field’s French message on an empty submit', async () => {
+    await renderIn('fr', <SignupForm redirectTo={null} onDone={vi.fn()} onError={vi.fn()} />);
+    fireEvent.submit(screen.getByTestId('signup-form'));
+    expect((await screen.findByTestId('signup-name-error')).textContent).toBe('Le nom est obligatoire');
+    expect(screen.getByTestId('signup-email-error').textContent).toBe('Le courriel est obligatoire');
+    fireEvent.change(document.querySelector('#signup-email')!, { target: { value: 'pas-un-courriel' } });
+    fireEvent.change(document.querySelector('#signup-password')!, { target: { value: 'abc' } });
+    fireEvent.submit(screen.getByTestId('signup-form'));
+    await waitFor(() => expect(screen.getByTestId('signup-email-error').textContent).toBe('Veuillez entrer une adresse courriel valide'));
+    expect(screen.getByTestId('signup-password-error').textContent).toBe('Le mot de passe doit contenir au moins 8 caractères');
+  });
+
+  it('names sign-in failures in French', async () => {
+    await activateLocale('fr');
+    const banner = (code: string, mode: 'login' | 'signup' = 'login') => {
+      const b = authBanner({ code, message: '' }, mode);
+      return [i18n._(b.title), i18n._(b.text)];
+    };
+    expect(banner('auth/invalid-credential')).toEqual(['Identifiants invalides', 'Le courriel ou le mot de passe saisi est incorrect.']);
+    expect(banner('auth/email-not-verified')).toEqual(['Vérification du courriel requise', 'Consultez vos courriels et cliquez sur le lien de vérification avant de vous connecter.']);
+    expect(banner('auth/weak-password', 'signup')).toEqual(['Exigences du mot de passe', "Choisissez un mot de passe plus robuste d'au moins 8 caractères."]);
+    expect(banner('auth/network-request-failed')).toEqual(['Problème de connexion', 'Veuillez vérifier votre connexion Internet et réessayer.']);
+    expect(banner('auth/too-many-requests')).toEqual(['Trop de tentatives', 'Veuillez patienter quelques minutes avant de réessayer.']);
   });
 });
