@@ -26,6 +26,8 @@ interface Entry {
   role: Role;
   /** The English URL (a public page's French twin is derived from it). */
   href: (s: Seed) => string;
+  /** What a person does after the page opens to reach the state (a team chosen from the list). */
+  open?: (page: Page) => Promise<void>;
   /** What shows the populated state has arrived. */
   ready: (page: Page, s: Seed) => Locator;
   /** Entries sharing a screen (one component, as the nine legal pages) get one axe visit per language. */
@@ -87,10 +89,29 @@ const TABLE: Entry[] = [
   { route: 'subscriptionSuccess', state: 'plan granted', role: 'customer', href: (s) => `${paths.subscriptionSuccess.getHref()}?session_id=${s.ids.planSession ?? ''}`, ready: testId('success-plan') },
   { route: 'subscriptionCancelled', state: 'nothing charged', role: 'customer', href: simpleHref('subscriptionCancelled'), ready: testId('subscription-cancelled') },
 
-  { route: 'team', state: 'an owner with an invitation out', role: 'teamOwner', href: simpleHref('team'), ready: testId('team-details') },
+  {
+    route: 'team',
+    state: 'an owner in their team, an invitation out',
+    role: 'teamOwner',
+    href: simpleHref('team'),
+    open: (p) => p.getByTestId('my-teams').getByRole('button').first().click(),
+    ready: testId('team-details'),
+  },
 
   { route: 'admin', state: 'a drafted task in the queue', role: 'admin', href: simpleHref('admin'), ready: (p, s) => p.getByTestId(`review-row-${s.ids.drafted}`), menu: true },
-  { route: 'adminReview', state: 'a draft to review', role: 'admin', href: (s) => paths.adminReview.getHref(s.ids.drafted ?? ''), ready: testId('review-editor') },
+  {
+    route: 'adminReview',
+    state: 'a draft picked up to review',
+    role: 'admin',
+    href: (s) => paths.adminReview.getHref(s.ids.drafted ?? ''),
+    // The first visit picks the task up (the editor opens on the draft); later visits find it picked up.
+    open: async (p) => {
+      const pickUp = p.getByTestId('workspace-pick-up');
+      await expect(pickUp.or(p.getByTestId('review-editor'))).toBeVisible({ timeout: 60_000 });
+      if (await pickUp.isVisible()) await pickUp.click();
+    },
+    ready: testId('review-editor'),
+  },
   { route: 'adminRefunds', state: 'a pending request', role: 'admin', href: simpleHref('adminRefunds'), ready: (p, s) => p.getByTestId(`refund-request-${s.ids.refunded}`) },
   { route: 'adminUsers', state: 'customers listed', role: 'admin', href: simpleHref('adminUsers'), ready: testId('user-row') },
   { route: 'adminTasks', state: 'tasks listed', role: 'admin', href: simpleHref('adminTasks'), ready: testId('admin-task-row') },
@@ -102,6 +123,9 @@ const TABLE: Entry[] = [
   { route: 'adminReviewers', state: 'reviewers listed', role: 'admin', href: simpleHref('adminReviewers'), ready: h1 },
   { route: 'adminRatings', state: 'a rating to publish', role: 'admin', href: simpleHref('adminRatings'), ready: testId('rating-row') },
 ];
+
+/** TASKLANE_SCAN_ONLY=home,task scans only those routes: for working on one screen, never in a full run. */
+const ONLY = (process.env.TASKLANE_SCAN_ONLY ?? '').split(',').filter(Boolean);
 
 const routePattern = (route: Entry['route']) => (route === 'notFound' ? /^\/no-such-page$/ : new RegExp(`^${paths[route].path.replace(/:[a-zA-Z]+/g, '[^/?]+')}(\\?.*)?$`));
 
@@ -164,7 +188,7 @@ function urlIn(lang: Lang, href: string) {
 
 /** The role's table, French first (text, overflow, axe), then one English axe visit per screen. */
 async function scan(page: Page, role: Role, seed: Seed) {
-  const entries = TABLE.filter((e) => e.role === role);
+  const entries = TABLE.filter((e) => e.role === role && (ONLY.length === 0 || ONLY.includes(e.route)));
   const scanned = { fr: new Set<string>(), en: new Set<string>() };
   const excluded = (entry: Entry) => [...seed.content, ...(entry.quotesEnglish ?? [])];
   for (const lang of ['fr', 'en'] as const) {
@@ -177,6 +201,7 @@ async function scan(page: Page, role: Role, seed: Seed) {
         expect(href, `${entry.route} href`).toMatch(routePattern(entry.route));
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(urlIn(lang, href));
+        await entry.open?.(page);
         const ready = entry.ready(page, seed);
         await expect.soft(ready, `${entry.route} (${entry.state}) shows its state`).toBeVisible({ timeout: 60_000 });
         if (!(await ready.isVisible())) return;
