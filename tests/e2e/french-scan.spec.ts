@@ -283,6 +283,7 @@ async function seedCustomer(): Promise<{ seed: Seed; user: { email: string; pass
     const title = `Page À propos (${state}) ${stamp}`;
     await ref.set(taskDoc(uid, { ...base, ...overrides, title }));
     ids[`task ${state}`] = ref.id;
+    content.push(title);
     if (state === 'delivered') ids.deliveredTitle = title;
     if (state === 'refund requested') {
       await adminDb.doc(`refundRequests/${ref.id}`).set({ taskId: ref.id, userId: uid, accountId: uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Ce n’est pas le ton demandé.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
@@ -412,7 +413,8 @@ test('every route in paths.ts has an entry in the scan table', () => {
 });
 
 test.describe('French scan', () => {
-  test.describe.configure({ timeout: 900_000 });
+  // A role's whole table in one test, its sign-in reused: minutes, not seconds.
+  test.describe.configure({ timeout: 1_800_000 });
 
   test('public pages, legal pages and the sign-in modes', async ({ page }) => {
     await scan(page, 'visitor', await seedVisitor());
