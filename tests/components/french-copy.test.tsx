@@ -4,7 +4,7 @@
 // labels of statuses, strength and money documents. (That no English is left on any screen is the
 // French scan's: tests/e2e/french-scan.spec.ts.)
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_SETTINGS, splitSettings, type QuoteAccepted } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, splitSettings, type QuoteAccepted, type QuoteRequestInput } from '@tasklane/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordStrengthMeter } from '../../web/src/components/password-strength-meter';
 import { formatCount, formatMoneyCents, formatRate } from '../../web/src/lib/format';
@@ -71,7 +71,7 @@ describe('the password strength meter in French', () => {
 
 describe('the quote request form in French', () => {
   it('writes the word limit the French way, and reads a budget typed with a decimal comma and a date', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_values: QuoteRequestInput) => {});
     await renderIn(
       'fr',
       <QuoteRequestForm initial={EMPTY_QUOTE_FORM} serverErrors={{}} onSubmit={onSubmit} onCheckBrief={vi.fn(async () => ({}) as never)} checkErrorCode={() => 'unknown'} />,
@@ -180,7 +180,7 @@ describe('signing up and in, in French', () => {
     await activateLocale('fr');
     const banner = (code: string, mode: 'login' | 'signup' = 'login') => {
       const b = authBanner({ code, message: '' }, mode);
-      return [i18n._(b.title), i18n._(b.text)];
+      return [i18n._(b.title), typeof b.text === 'string' ? b.text : i18n._(b.text)];
     };
     expect(banner('auth/invalid-credential')).toEqual(['Identifiants invalides', 'Le courriel ou le mot de passe saisi est incorrect.']);
     expect(banner('auth/email-not-verified')).toEqual(['Vérification du courriel requise', 'Consultez vos courriels et cliquez sur le lien de vérification avant de vous connecter.']);

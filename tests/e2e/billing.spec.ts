@@ -41,7 +41,7 @@ test.describe('billing', () => {
   test('billing history lists receipts and credit notes newest first and downloads the PDF', async ({ page }) => {
     test.setTimeout(180_000);
     const user = await createUser({ locale: 'en', name: 'Élise Côté' });
-    const base = { uid: user.uid, email: user.email, name: user.name, locale: 'en' };
+    const base = { uid: user.uid, email: user.email, name: user.name, locale: 'en' as const };
     const older = await issueReceipt({ ...base, at: new Date(Date.now() - 5 * 86_400_000) });
     const newer = await issueReceipt({ ...base, at: new Date(Date.now() - 86_400_000), kind: 'credit_note', refundOf: older });
     await signInAs(page, user);
