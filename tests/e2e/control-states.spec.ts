@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { LANGS, createUser, signInAs, useLanguage } from './support';
+import { createUser, signInAs, useLanguage } from './support';
 
 type Sample = { label: string; ratio: number; transition: string; spinner: number | null };
 
@@ -86,21 +86,19 @@ async function sampleButtons(page: Page): Promise<Sample[]> {
   });
 }
 
-for (const lang of LANGS) {
-  test(`buttons keep 4.5:1 in every state, with no colour fade (${lang}) @phone`, async ({ page }) => {
-    await useLanguage(page, lang);
-    const user = await createUser({ credits: 1, locale: lang });
-    await signInAs(page, user);
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('dashboard-balance')).toBeVisible();
-    const samples = await sampleButtons(page);
-    expect(samples.length).toBeGreaterThan(20);
-    expect(samples.filter((s) => s.ratio < 4.5).map((s) => `${s.label}: ${s.ratio}:1`)).toEqual([]);
-    expect(samples.filter((s) => s.spinner !== null && s.spinner < 3).map((s) => `${s.label} spinner: ${s.spinner}:1`)).toEqual([]);
-    // A colour that fades passes through mixes of its two ends, which axe can catch half-way.
-    expect(samples.filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition)).map((s) => `${s.label}: ${s.transition}`)).toEqual([]);
-  });
-}
+test('buttons keep 4.5:1 in every state, with no colour fade', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const user = await createUser({ credits: 1, locale: 'en' });
+  await signInAs(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-balance')).toBeVisible();
+  const samples = await sampleButtons(page);
+  expect(samples.length).toBeGreaterThan(20);
+  expect(samples.filter((s) => s.ratio < 4.5).map((s) => `${s.label}: ${s.ratio}:1`)).toEqual([]);
+  expect(samples.filter((s) => s.spinner !== null && s.spinner < 3).map((s) => `${s.label} spinner: ${s.spinner}:1`)).toEqual([]);
+  // A colour that fades passes through mixes of its two ends, which axe can catch half-way.
+  expect(samples.filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition)).map((s) => `${s.label}: ${s.transition}`)).toEqual([]);
+});
 
 /**
  * The same measure for form fields (a text field, a text area, a select), ready, disabled and

@@ -5,7 +5,7 @@
 // Its name puts it in the project that runs after every other spec: publishing a testimonial
 // changes what every public page shows, like a change of the global settings.
 import { expect, test, type Browser, type Page } from './fixtures';
-import { LANGS, createUser, expectAccessible, pagePath, signInAs, t, useLanguage, type Lang } from './support';
+import { createUser, expectAccessible, signInAs, useLanguage, type Lang } from './support';
 
 const H = 3_600_000;
 const CALL = { timeout: 45_000 };
@@ -44,91 +44,89 @@ test.afterAll(async () => {
 // Each language uses its own category, so the two journeys never compete for one task.
 const CATEGORY: Record<Lang, string> = { en: 'admin_docs', fr: 'marketing_content' };
 
-for (const lang of LANGS) {
-  test.describe(`reviewers and testimonials (${lang})`, () => {
-    test.describe.configure({ timeout: 240_000 });
-    test('a French reviewer gets the French task, delivers it, is refused admin pages; the rating becomes a testimonial', async ({ browser }) => {
-      const admin = await createUser({ admin: true, locale: lang });
-      const reviewer = await createUser({ locale: lang, name: 'Camille Roy' });
-      const customer = await createUser({ locale: lang, name: 'Élise Dubé' });
+test.describe('reviewers and testimonials', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test('a French reviewer gets the French task, delivers it, is refused admin pages; the rating becomes a testimonial', async ({ browser }) => {
+    const admin = await createUser({ admin: true, locale: 'en' });
+    const reviewer = await createUser({ locale: 'en', name: 'Camille Roy' });
+    const customer = await createUser({ locale: 'en', name: 'Élise Dubé' });
 
-      // The admin makes the customer a reviewer, then a French-language one in one category.
-      const adm = await signedInPage(browser, lang, admin);
-      await adm.page.goto('/admin/users');
-      await adm.page.getByTestId('users-search').fill(reviewer.email);
-      const row = adm.page.locator(`[data-testid="user-row"][data-email="${reviewer.email}"]`);
-      await row.getByTestId('toggle-reviewer').click();
-      await expect(row.getByTestId('user-reviewer')).toBeVisible(CALL);
-      await adm.page.goto('/admin/reviewers');
-      const skills = adm.page.locator(`[data-testid="reviewer-row"][data-uid="${reviewer.uid}"]`);
-      await skills.getByTestId('reviewer-lang-en').uncheck();
-      await skills.getByTestId(`reviewer-cat-${CATEGORY[lang]}`).check();
-      await skills.getByTestId('reviewer-save').click();
-      await expect(adm.page.getByText(t(lang, 'Reviewer saved.', 'Réviseur enregistré.'))).toBeVisible(CALL);
+    // The admin makes the customer a reviewer, then a French-language one in one category.
+    const adm = await signedInPage(browser, 'en', admin);
+    await adm.page.goto('/admin/users');
+    await adm.page.getByTestId('users-search').fill(reviewer.email);
+    const row = adm.page.locator(`[data-testid="user-row"][data-email="${reviewer.email}"]`);
+    await row.getByTestId('toggle-reviewer').click();
+    await expect(row.getByTestId('user-reviewer')).toBeVisible(CALL);
+    await adm.page.goto('/admin/reviewers');
+    const skills = adm.page.locator(`[data-testid="reviewer-row"][data-uid="${reviewer.uid}"]`);
+    await skills.getByTestId('reviewer-lang-en').uncheck();
+    await skills.getByTestId(`reviewer-cat-${CATEGORY.en}`).check();
+    await skills.getByTestId('reviewer-save').click();
+    await expect(adm.page.getByText('Reviewer saved.')).toBeVisible(CALL);
 
-      // A French task's draft is ready: it lands on the reviewer's desk.
-      const title = t(lang, 'Spring menu captions', 'Légendes du menu du printemps');
-      const taskId = await activateFrenchTask(customer.uid, CATEGORY[lang], title);
-      const rev = await signedInPage(browser, lang, reviewer);
-      await rev.page.goto('/admin');
-      await expect(rev.page.getByTestId('reviewer-desk')).toBeVisible();
-      await expect(rev.page.getByTestId(`review-row-${taskId}`)).toContainText(title, { timeout: 90_000 });
-      await expect(rev.page.getByTestId('nav-admin')).toHaveCount(0);
-      await accessibleWhenSettled(rev.page);
-      await rev.page.getByTestId(`pick-up-${taskId}`).click();
-      await expect(rev.page).toHaveURL(new RegExp(`/admin/review/${taskId}$`), CALL);
-      // Handing back needs a reason: an empty one is refused on the field, and the task stays.
-      await rev.page.getByTestId('hand-back').locator('summary').click();
-      await rev.page.getByTestId('hand-back-submit').click();
-      const reason = rev.page.getByTestId('hand-back-reason');
-      await expect(reason).toHaveAttribute('aria-invalid', 'true');
-      await expect(reason).toHaveAccessibleDescription(t(lang, 'Give a reason (at least 5 characters)', 'Donnez une raison (au moins 5 caractères)'));
-      await rev.page.getByTestId('review-editor').fill(t(lang, 'Fresh spring dishes, served from Friday.', 'Des plats frais du printemps, servis dès vendredi.'));
-      await rev.page.getByTestId('deliver').click();
-      await expect(rev.page.getByTestId('workspace-delivered')).toBeVisible(CALL);
+    // A French task's draft is ready: it lands on the reviewer's desk.
+    const title = 'Spring menu captions';
+    const taskId = await activateFrenchTask(customer.uid, CATEGORY.en, title);
+    const rev = await signedInPage(browser, 'en', reviewer);
+    await rev.page.goto('/admin');
+    await expect(rev.page.getByTestId('reviewer-desk')).toBeVisible();
+    await expect(rev.page.getByTestId(`review-row-${taskId}`)).toContainText(title, { timeout: 90_000 });
+    await expect(rev.page.getByTestId('nav-admin')).toHaveCount(0);
+    await accessibleWhenSettled(rev.page);
+    await rev.page.getByTestId(`pick-up-${taskId}`).click();
+    await expect(rev.page).toHaveURL(new RegExp(`/admin/review/${taskId}$`), CALL);
+    // Handing back needs a reason: an empty one is refused on the field, and the task stays.
+    await rev.page.getByTestId('hand-back').locator('summary').click();
+    await rev.page.getByTestId('hand-back-submit').click();
+    const reason = rev.page.getByTestId('hand-back-reason');
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription('Give a reason (at least 5 characters)');
+    await rev.page.getByTestId('review-editor').fill('Fresh spring dishes, served from Friday.');
+    await rev.page.getByTestId('deliver').click();
+    await expect(rev.page.getByTestId('workspace-delivered')).toBeVisible(CALL);
 
-      // Revenue and settings stay closed, even typed by hand.
-      for (const path of ['/admin/analytics', '/admin/settings', '/admin/users']) {
-        await rev.page.goto(path);
-        await expect(rev.page.getByTestId('admin-forbidden')).toBeVisible();
-      }
-      await rev.context.close();
+    // Revenue and settings stay closed, even typed by hand.
+    for (const path of ['/admin/analytics', '/admin/settings', '/admin/users']) {
+      await rev.page.goto(path);
+      await expect(rev.page.getByTestId('admin-forbidden')).toBeVisible();
+    }
+    await rev.context.close();
 
-      // The customer rates it 5 and agrees to be quoted.
-      const comment = t(lang, 'Captions that sound like us, a day early.', 'Des légendes qui nous ressemblent, un jour d’avance.');
-      const cust = await signedInPage(browser, lang, customer);
-      await cust.page.goto(`/tasks/${taskId}`);
-      await cust.page.getByTestId('rating-star-5').click();
-      await cust.page.getByTestId('rating-comment').fill(comment);
-      await cust.page.getByTestId('rating-quote-me').check();
-      await cust.page.getByTestId('rating-first-name').fill('Élise');
-      await cust.page.getByTestId('rating-initial').fill('D');
-      await cust.page.getByTestId('rating-city').fill('Gatineau');
-      await cust.page.getByTestId('rating-submit').click();
-      // The toast says how the call ended (a refusal names itself here rather than as a stale form).
-      const ended = cust.page.getByRole('status').filter({ hasText: /rating|évaluation/ });
-      await expect(ended).toHaveText(t(lang, 'Thank you for your rating.', 'Merci pour votre évaluation.'), CALL);
-      await expect(cust.page.getByTestId('rating-submit')).toHaveText(t(lang, 'Update my rating', 'Modifier mon évaluation'), CALL);
-      await accessibleWhenSettled(cust.page);
-      await cust.context.close();
+    // The customer rates it 5 and agrees to be quoted.
+    const comment = 'Captions that sound like us, a day early.';
+    const cust = await signedInPage(browser, 'en', customer);
+    await cust.page.goto(`/tasks/${taskId}`);
+    await cust.page.getByTestId('rating-star-5').click();
+    await cust.page.getByTestId('rating-comment').fill(comment);
+    await cust.page.getByTestId('rating-quote-me').check();
+    await cust.page.getByTestId('rating-first-name').fill('Élise');
+    await cust.page.getByTestId('rating-initial').fill('D');
+    await cust.page.getByTestId('rating-city').fill('Gatineau');
+    await cust.page.getByTestId('rating-submit').click();
+    // The toast says how the call ended (a refusal names itself here rather than as a stale form).
+    const ended = cust.page.getByRole('status').filter({ hasText: /rating|évaluation/ });
+    await expect(ended).toHaveText('Thank you for your rating.', CALL);
+    await expect(cust.page.getByTestId('rating-submit')).toHaveText('Update my rating', CALL);
+    await accessibleWhenSettled(cust.page);
+    await cust.context.close();
 
-      // The admin publishes it.
-      await adm.page.goto('/admin/ratings');
-      const rating = adm.page.locator(`[data-testid="rating-row"][data-rating-id="${taskId}_1"]`);
-      await rating.getByTestId('rating-publish').click();
-      await expect(rating.getByTestId('rating-publish')).toHaveText(t(lang, 'Unpublish', 'Retirer'), CALL);
-      await adm.context.close();
+    // The admin publishes it.
+    await adm.page.goto('/admin/ratings');
+    const rating = adm.page.locator(`[data-testid="rating-row"][data-rating-id="${taskId}_1"]`);
+    await rating.getByTestId('rating-publish').click();
+    await expect(rating.getByTestId('rating-publish')).toHaveText('Unpublish', CALL);
+    await adm.context.close();
 
-      // A new visitor sees it on /testimonials.
-      const visitor = await browser.newContext();
-      const page = await visitor.newPage();
-      await useLanguage(page, lang);
-      await page.goto(pagePath(lang, '/testimonials'));
-      const real = page.getByTestId('testimonial-real').filter({ hasText: comment });
-      await expect(real).toBeVisible(CALL);
-      await expect(real).toContainText('Élise D., ');
-      await expect(real).toContainText('Gatineau');
-      await visitor.close();
-    });
+    // A new visitor sees it on /testimonials.
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    await useLanguage(page, 'en');
+    await page.goto('/testimonials');
+    const real = page.getByTestId('testimonial-real').filter({ hasText: comment });
+    await expect(real).toBeVisible(CALL);
+    await expect(real).toContainText('Élise D., ');
+    await expect(real).toContainText('Gatineau');
+    await visitor.close();
   });
-}
+});

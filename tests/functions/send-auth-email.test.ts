@@ -50,6 +50,17 @@ describe('sendAuthEmail', () => {
     await anon.close();
   });
 
+  it('sends a password-reset mail in French for a French profile, whatever language the page asked in', async () => {
+    const { email } = await newUser('fr', true);
+    const anon = anonymousClient();
+    await anon.call('sendAuthEmail', { email, type: 'recovery', locale: 'en' });
+    const [mail] = await waitForMails(email);
+    expect(mail?.subject).toBe('Réinitialisez votre mot de passe Tasklane');
+    expect(mail?.html).toContain('Bonjour Léa Tremblay');
+    expect(new URL(callbackLink(mail!)).searchParams.get('mode')).toBe('resetPassword');
+    await anon.close();
+  });
+
   it('answers the same for an unknown address and sends nothing (no account discovery)', async () => {
     const email = `${randomId('nobody')}@example.test`;
     const anon = anonymousClient();
