@@ -15,7 +15,7 @@ const firebaseImports = {
 };
 const firebaseDynamicImports = [
   {
-    selector: "ImportExpression[source.value=/^(firebase|reactfire)(\\/|$)/]",
+    selector: 'ImportExpression[source.value=/^(firebase|reactfire)(\\/|$)/]',
     message: 'Firebase and reactfire only in features/*/api and lib/',
   },
 ];
@@ -26,21 +26,37 @@ const firebaseDynamicImports = [
 const intlConstruction = [
   {
     selector: "NewExpression[callee.object.name='Intl']",
-    message: 'Use dateTimeFormat / numberFormat / collator / relativeTimeFormat from @tasklane/domain (cached, made on first use).',
+    message:
+      'Use dateTimeFormat / numberFormat / collator / relativeTimeFormat from @tasklane/domain (cached, made on first use).',
   },
 ];
 
-const untranslatedLabelMessage = 'Translate this label with Lingui (t`…`): aria-label, title, alt and placeholder are read to people too.';
-const labelAttr = 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/]';
+const untranslatedLabelMessage =
+  'Translate this label with Lingui (t`…`): aria-label, title, alt and placeholder are read to people too.';
+const labelAttr =
+  'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/]';
 const untranslatedLabels = [
   { selector: `${labelAttr} > Literal[value=/[A-Za-z]/]`, message: untranslatedLabelMessage },
   { selector: `${labelAttr} > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`, message: untranslatedLabelMessage },
-  { selector: `${labelAttr} > JSXExpressionContainer > TemplateLiteral[expressions.length=0]`, message: untranslatedLabelMessage },
+  {
+    selector: `${labelAttr} > JSXExpressionContainer > TemplateLiteral[expressions.length=0]`,
+    message: untranslatedLabelMessage,
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'web/.bench-ssr/**', 'functions/lib/**', '.tasklane/**', 'web/src/locales/*.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'web/.bench-ssr/**',
+      'functions/lib/**',
+      '.tasklane/**',
+      'web/src/locales/*.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -73,7 +89,12 @@ export default tseslint.config(
     // What a visitor reads on a public page comes from the live public settings
     // (usePublicSettings), never straight from the build's defaults: an admin's new price or
     // delivery time would otherwise reach checkout but not the page that advertises it.
-    files: ['web/src/features/public/**/*.{ts,tsx}', 'web/src/app/shell/**/*.{ts,tsx}', 'web/src/hooks/use-public-settings.ts', 'web/src/lib/public-settings.ts'],
+    files: [
+      'web/src/features/public/**/*.{ts,tsx}',
+      'web/src/app/shell/**/*.{ts,tsx}',
+      'web/src/hooks/use-public-settings.ts',
+      'web/src/lib/public-settings.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -131,11 +152,35 @@ export default tseslint.config(
   {
     files: ['domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'domain is pure: no Firebase' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'domain is pure: no Firebase',
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['scripts/**/*.{mjs,js,ts}', 'bench/**/*.{mjs,js,ts}', 'functions/**/*.{ts,mjs}', 'tests/**/*.ts', 'web/scripts/**/*.mjs', '*.js'],
+    files: [
+      'scripts/**/*.{mjs,js,ts}',
+      'bench/**/*.{mjs,js,ts}',
+      'functions/**/*.{ts,mjs}',
+      'tests/**/*.ts',
+      'web/scripts/**/*.mjs',
+      '*.js',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

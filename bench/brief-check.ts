@@ -16,8 +16,14 @@ for (const c of BRIEF_TABLE) {
   const r = offlineBriefCheck(c.input);
   const ok =
     r.inScope === c.inScope &&
-    sameSet(r.findings.map((f) => f.code), c.findings) &&
-    sameSet(r.questions.map((q) => q.id), c.questions) &&
+    sameSet(
+      r.findings.map((f) => f.code),
+      c.findings,
+    ) &&
+    sameSet(
+      r.questions.map((q) => q.id),
+      c.questions,
+    ) &&
     (r.rewrite !== null) === c.rewrite;
   if (ok) expected++;
   else misses.push(c.name);
@@ -37,5 +43,9 @@ const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 
 const byLang = (l: 'en' | 'fr') => BRIEF_TABLE.filter((c) => c.input.locale === l).length;
 
 console.log(`brief table: ${BRIEF_TABLE.length} briefs (${byLang('en')} EN, ${byLang('fr')} FR)`);
-console.log(`classified as expected: ${expected}/${BRIEF_TABLE.length}${misses.length ? ` (misses: ${misses.join('; ')})` : ''}`);
-console.log(`offline check latency over ${samples.length} checks: p50 ${(pct(50) * 1000).toFixed(0)} µs, p95 ${(pct(95) * 1000).toFixed(0)} µs, max ${(samples.at(-1)! * 1000).toFixed(0)} µs`);
+console.log(
+  `classified as expected: ${expected}/${BRIEF_TABLE.length}${misses.length ? ` (misses: ${misses.join('; ')})` : ''}`,
+);
+console.log(
+  `offline check latency over ${samples.length} checks: p50 ${(pct(50) * 1000).toFixed(0)} µs, p95 ${(pct(95) * 1000).toFixed(0)} µs, max ${(samples.at(-1)! * 1000).toFixed(0)} µs`,
+);

@@ -33,12 +33,16 @@ function timed(code) {
 /** Milliseconds from a fresh process's first line to the bundle loaded, measured inside it. */
 function load(eager) {
   const pre = eager ? LAZY.map((p) => `require(${JSON.stringify(p)});`).join('') : '';
-  return timed(`const t=performance.now();${pre}require(${JSON.stringify(bundle)});process.stdout.write(String(performance.now()-t))`);
+  return timed(
+    `const t=performance.now();${pre}require(${JSON.stringify(bundle)});process.stdout.write(String(performance.now()-t))`,
+  );
 }
 
 /** Milliseconds each lazy package adds when required alone after the bundle. */
 const alone = (pkg) =>
-  timed(`require(${JSON.stringify(bundle)});const t=performance.now();require(${JSON.stringify(pkg)});process.stdout.write(String(performance.now()-t))`);
+  timed(
+    `require(${JSON.stringify(bundle)});const t=performance.now();require(${JSON.stringify(pkg)});process.stdout.write(String(performance.now()-t))`,
+  );
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -55,8 +59,15 @@ for (let i = 0; i < runs; i++) {
 const mLazy = median(lazy);
 const mEager = median(eager);
 console.log(`functions cold start, ${runs} fresh processes each, alternated (Node ${process.version})`);
-console.log(`  as built (deferred until first use):         median ${mLazy.toFixed(0)} ms  [${Math.min(...lazy).toFixed(0)}–${Math.max(...lazy).toFixed(0)}]`);
-console.log(`  with them eagerly, as before:               median ${mEager.toFixed(0)} ms  [${Math.min(...eager).toFixed(0)}–${Math.max(...eager).toFixed(0)}]`);
-console.log(`  ratio as built / before: ${(mLazy / mEager).toFixed(2)}  (saves ${(mEager - mLazy).toFixed(0)} ms per instance)`);
+console.log(
+  `  as built (deferred until first use):         median ${mLazy.toFixed(0)} ms  [${Math.min(...lazy).toFixed(0)}–${Math.max(...lazy).toFixed(0)}]`,
+);
+console.log(
+  `  with them eagerly, as before:               median ${mEager.toFixed(0)} ms  [${Math.min(...eager).toFixed(0)}–${Math.max(...eager).toFixed(0)}]`,
+);
+console.log(
+  `  ratio as built / before: ${(mLazy / mEager).toFixed(2)}  (saves ${(mEager - mLazy).toFixed(0)} ms per instance)`,
+);
 console.log('  each deferred module, required after the bundle (median of 5):');
-for (const pkg of LAZY) console.log(`    ${pkg.padEnd(18)} ${median(Array.from({ length: 5 }, () => alone(pkg))).toFixed(0)} ms`);
+for (const pkg of LAZY)
+  console.log(`    ${pkg.padEnd(18)} ${median(Array.from({ length: 5 }, () => alone(pkg))).toFixed(0)} ms`);

@@ -41,7 +41,9 @@ const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0
 const port = 4173 + offset;
 /** @param {string} name */
 const bin = (name) => {
-  const found = [path.join(web, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find((p) => existsSync(p));
+  const found = [path.join(web, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find((p) =>
+    existsSync(p),
+  );
   if (!found) throw new Error(`${name} is not installed; run npm install`);
   return found;
 };
@@ -97,7 +99,9 @@ const htmlFile = (url) => path.join(dist, url.endsWith('/') ? `${url}index.html`
 const TARGET = { js: 120 * 1024, css: 25 * 1024 };
 
 console.log('\n== first load per page (production build, gzip -9) ==');
-console.log(`${'page'.padEnd(40)} ${'JS'.padStart(9)} ${'CSS inline'.padStart(11)} ${'CSS async'.padStart(10)} ${'HTML'.padStart(9)}  H1+description without JS`);
+console.log(
+  `${'page'.padEnd(40)} ${'JS'.padStart(9)} ${'CSS inline'.padStart(11)} ${'CSS async'.padStart(10)} ${'HTML'.padStart(9)}  H1+description without JS`,
+);
 for (const page of PAGES) {
   const html = readFileSync(htmlFile(page.url), 'utf8');
   // The <noscript> copy of the stylesheet link is for readers without JavaScript only.
@@ -107,7 +111,8 @@ for (const page of PAGES) {
   const inline = [...live.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   // A stylesheet link in <head> blocks the first paint; one at the end of <body> does not.
   /** @param {string} part */
-  const sheets = (part) => [...part.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
+  const sheets = (part) =>
+    [...part.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
   const bodyAt = live.indexOf('<body');
   const blocking = sheets(live.slice(0, bodyAt));
   const asyncCss = [...new Set(sheets(live.slice(bodyAt)))];
@@ -115,14 +120,19 @@ for (const page of PAGES) {
   const cssAsync = asyncCss.reduce((a, f) => a + fileGz(f), 0);
   const h1 = /<h1[^>]*>[^<]{3,}/.test(html);
   const desc = /<meta [^>]*name="description" content="[^"]{40,}"/.test(html.slice(0, html.indexOf('</head>')));
-  const flags = [jsGz > TARGET.js ? 'JS over 120 kB' : '', cssFirst + cssAsync > TARGET.css ? 'CSS over 25 kB' : ''].filter(Boolean).join(', ');
+  const flags = [jsGz > TARGET.js ? 'JS over 120 kB' : '', cssFirst + cssAsync > TARGET.css ? 'CSS over 25 kB' : '']
+    .filter(Boolean)
+    .join(', ');
   console.log(
     `${page.url.padEnd(40)} ${kb(jsGz).padStart(9)} ${kb(cssFirst).padStart(11)} ${kb(cssAsync).padStart(10)} ${kb(gz(Buffer.from(html))).padStart(9)}  ${h1 && desc ? 'yes' : `NO (h1 ${h1}, description ${desc})`}${flags ? `  ${flags}` : ''}`,
   );
 }
 /** @param {Set<string>} set */
-const firestoreIn = (set) => [...set].some((f) => readFileSync(path.join(dist, f), 'utf8').includes('firestore.googleapis.com'));
-console.log(`Firestore SDK in the landing's first load: ${firestoreIn(closure([entryKey, 'src/locales/public/en.po', PAGES[0]?.route])) ? 'YES' : 'no'}`);
+const firestoreIn = (set) =>
+  [...set].some((f) => readFileSync(path.join(dist, f), 'utf8').includes('firestore.googleapis.com'));
+console.log(
+  `Firestore SDK in the landing's first load: ${firestoreIn(closure([entryKey, 'src/locales/public/en.po', PAGES[0]?.route])) ? 'YES' : 'no'}`,
+);
 
 if (args.has('--no-lighthouse')) process.exit(0);
 
@@ -130,16 +140,32 @@ if (args.has('--no-lighthouse')) process.exit(0);
 // Serves dist like Firebase Hosting with cleanUrls: /pricing → pricing.html, /fr/ → fr/index.html,
 // anything else → spa.html.
 /** @type {Record<string, string>} */
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.json': 'application/json',
+};
 const server = createServer((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html'), '/spa.html'];
   // spa.html always exists, so a file is always found.
-  const file = /** @type {string} */ (candidates.map((c) => path.join(dist, path.normalize(c))).find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile()));
+  const file = /** @type {string} */ (
+    candidates
+      .map((c) => path.join(dist, path.normalize(c)))
+      .find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile())
+  );
   const ext = path.extname(file);
   const body = readFileSync(file);
   const zipped = gzipSync(body);
-  res.writeHead(200, { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  res.writeHead(200, {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    'content-encoding': 'gzip',
+    'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
   res.end(zipped);
 });
 await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
@@ -178,7 +204,25 @@ const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthou
  * @param {string | undefined} cpu The CPU slowdown; undefined keeps Lighthouse's default (4).
  */
 const runLighthouse = async (route, cpu) => {
-  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATS }, cpu ? { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: Number(cpu) } } } : undefined);
+  const result = await lighthouse(
+    `http://127.0.0.1:${port}${route}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATS },
+    cpu
+      ? {
+          extends: 'lighthouse:default',
+          settings: {
+            throttling: {
+              rttMs: 150,
+              throughputKbps: 1638.4,
+              requestLatencyMs: 562.5,
+              downloadThroughputKbps: 1474.56,
+              uploadThroughputKbps: 675,
+              cpuSlowdownMultiplier: Number(cpu),
+            },
+          },
+        }
+      : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
   return result.lhr;
 };
@@ -189,7 +233,9 @@ const runLighthouse = async (route, cpu) => {
 async function scoreAll(cpu) {
   /** @type {number[]} */
   const bench = [];
-  console.log(`\n== Lighthouse ${lhVersion}, mobile, CPU slowdown ${cpu ?? '4 (default)'}, median of ${runs} run(s), (min–max) ==`);
+  console.log(
+    `\n== Lighthouse ${lhVersion}, mobile, CPU slowdown ${cpu ?? '4 (default)'}, median of ${runs} run(s), (min–max) ==`,
+  );
   for (const { url: route } of PAGES) {
     /** One entry per run: the four scores in CATS' order, the metrics in METRICS' order. */
     /** @type {{ scores: number[], metrics: number[] }[]} */
@@ -205,18 +251,38 @@ async function scoreAll(cpu) {
         metrics: METRICS.map(([, id]) => lhr.audits[id]?.numericValue ?? Number.NaN),
       });
       for (const a of Object.values(lhr.audits)) {
-        if (a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode)) below.add(a.id);
+        if (
+          a.score !== null &&
+          a.score < 0.9 &&
+          !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode)
+        )
+          below.add(a.id);
       }
       bench.push(lhr.environment.benchmarkIndex);
-      if (process.env.LH_JSON_DIR) writeFileSync(path.join(process.env.LH_JSON_DIR, `lhr${route.replace(/\//g, '_')}-cpu${cpu ?? 4}-${i + 1}.json`), JSON.stringify(lhr));
+      if (process.env.LH_JSON_DIR)
+        writeFileSync(
+          path.join(process.env.LH_JSON_DIR, `lhr${route.replace(/\//g, '_')}-cpu${cpu ?? 4}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
     }
-    const scores = CATS.map((c, i) => `${c} ${median(samples.map((x) => x.scores[i] ?? Number.NaN))}${range(samples.map((x) => x.scores[i] ?? Number.NaN))}`);
-    const metrics = METRICS.map(([name, , show], i) => `${name} ${show(median(samples.map((x) => x.metrics[i] ?? Number.NaN)))}`);
+    const scores = CATS.map(
+      (c, i) =>
+        `${c} ${median(samples.map((x) => x.scores[i] ?? Number.NaN))}${range(samples.map((x) => x.scores[i] ?? Number.NaN))}`,
+    );
+    const metrics = METRICS.map(
+      ([name, , show], i) => `${name} ${show(median(samples.map((x) => x.metrics[i] ?? Number.NaN)))}`,
+    );
     console.log(`${route.padEnd(40)} ${scores.join('  ')}`);
-    console.log(`           ${metrics.join('  ')}  load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+    console.log(
+      `           ${metrics.join('  ')}  load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+    );
     if (below.size) console.log(`           below 0.9 in some run: ${[...below].join(', ')}`);
   }
-  console.log(`host benchmarkIndex (median of these runs): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  console.log(
+    `host benchmarkIndex (median of these runs): ${median(bench)}; CPU slowdown ${cpu ?? '4 (default)'}; load average now ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   return median(bench);
 }
 try {

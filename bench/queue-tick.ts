@@ -10,13 +10,25 @@
 // trigger; "notify work" counts the task updates that get past the notification trigger's
 // early return. No Functions emulator runs, so the invocations are derived from the writes.
 //   TASKLANE_PORT_OFFSET=6000 npx tsx bench/queue-tick.ts [sizes…]
-import { DEFAULT_SETTINGS, QUEUE_COLLECTION, queueKey, queueOrder, taskChangeMayNotify, type Settings, type TaskStatus, type Tier } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  QUEUE_COLLECTION,
+  queueKey,
+  queueOrder,
+  taskChangeMayNotify,
+  type Settings,
+  type TaskStatus,
+  type Tier,
+} from '@tasklane/domain';
 
 const { startEmulators } = await import('../scripts/support/emulators.mjs');
 const { emulatorEnv } = await import('../scripts/support/ports.mjs');
 Object.assign(process.env, emulatorEnv());
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [100, 1_000, 10_000];
 const CAPACITY = 5;
 const settings: Settings = { ...DEFAULT_SETTINGS, queueCapacity: CAPACITY };
@@ -32,51 +44,116 @@ try {
   const { submitTask } = await import('../functions/src/callable/submit-task.ts');
   const { cancelTask } = await import('../functions/src/callable/cancel-task.ts');
   const { Timestamp } = await import('firebase-admin/firestore');
-  const call = (fn: { run(req: unknown): unknown }, data: unknown) => fn.run({ data, auth: { uid: USER, token: {} }, rawRequest: {} }) as Promise<Record<string, unknown>>;
+  const call = (fn: { run(req: unknown): unknown }, data: unknown) =>
+    fn.run({ data, auth: { uid: USER, token: {} }, rawRequest: {} }) as Promise<Record<string, unknown>>;
 
-  const COLLECTIONS = ['tasks', QUEUE_COLLECTION, 'queueState', 'system', 'wallets', `wallets/${USER}/ledger`, 'auditLogs', 'settings'];
+  const COLLECTIONS = [
+    'tasks',
+    QUEUE_COLLECTION,
+    'queueState',
+    'system',
+    'wallets',
+    `wallets/${USER}/ledger`,
+    'auditLogs',
+    'settings',
+  ];
 
   async function seed(n: number) {
-    for (const c of ['tasks', QUEUE_COLLECTION, 'queueState', 'system', 'wallets', 'auditLogs']) await db.recursiveDelete(db.collection(c));
+    for (const c of ['tasks', QUEUE_COLLECTION, 'queueState', 'system', 'wallets', 'auditLogs'])
+      await db.recursiveDelete(db.collection(c));
     await db.doc('settings/app').set(settings);
     await db.doc(`wallets/${USER}`).set({ userId: USER, balance: 1_000_000, updatedAt: Timestamp.now() });
     const writer = db.bulkWriter();
     const base = Date.now() - n * 1000;
     const task = (i: number, submitted: number, tier: Tier, extra: Record<string, unknown>) => ({
-      userId: USER, title: `Task ${i}`, category: 'admin_docs', tier, brief: 'Benchmark task brief text.', sourceText: '',
-      deliverableType: 'text', language: 'en', priceCredits: 1, paymentMethod: 'credits', status: 'submitted', queueStatus: 'queued',
-      queuePosition: null, queueKey: queueKey(submitted, tier, settings), submittedAt: Timestamp.fromMillis(submitted), activatedAt: null, dueAt: null,
-      deliveredAt: null, reviewerId: null, result: null, revisionNote: null, revisionCount: 0, lateRefunded: false, slaWarned: false, draftFailed: false,
-      history: [], updatedAt: Timestamp.fromMillis(submitted), ...extra,
+      userId: USER,
+      title: `Task ${i}`,
+      category: 'admin_docs',
+      tier,
+      brief: 'Benchmark task brief text.',
+      sourceText: '',
+      deliverableType: 'text',
+      language: 'en',
+      priceCredits: 1,
+      paymentMethod: 'credits',
+      status: 'submitted',
+      queueStatus: 'queued',
+      queuePosition: null,
+      queueKey: queueKey(submitted, tier, settings),
+      submittedAt: Timestamp.fromMillis(submitted),
+      activatedAt: null,
+      dueAt: null,
+      deliveredAt: null,
+      reviewerId: null,
+      result: null,
+      revisionNote: null,
+      revisionCount: 0,
+      lateRefunded: false,
+      slaWarned: false,
+      draftFailed: false,
+      history: [],
+      updatedAt: Timestamp.fromMillis(submitted),
+      ...extra,
     });
     for (let i = 0; i < n; i++) {
       const tier = TIERS[i % 3]!;
       const submitted = base + i * 1000;
       const id = `bench-${String(i).padStart(6, '0')}`;
       void writer.set(db.collection('tasks').doc(id), task(i, submitted, tier, {}));
-      void writer.set(db.collection(QUEUE_COLLECTION).doc(id), { order: queueOrder(queueKey(submitted, tier, settings), submitted, id) });
+      void writer.set(db.collection(QUEUE_COLLECTION).doc(id), {
+        order: queueOrder(queueKey(submitted, tier, settings), submitted, id),
+      });
     }
     // Every slot is held by a task in review, so nothing starts until the bench frees slots.
     const now = Date.now();
     for (let i = 0; i < CAPACITY; i++) {
-      void writer.set(db.collection('tasks').doc(`held-${i}`), task(i, now - 3_600_000, 'standard', {
-        status: 'in_review', queueStatus: null, activatedAt: Timestamp.fromMillis(now - 3_600_000), dueAt: Timestamp.fromMillis(now + 20 * 3_600_000),
-      }));
+      void writer.set(
+        db.collection('tasks').doc(`held-${i}`),
+        task(i, now - 3_600_000, 'standard', {
+          status: 'in_review',
+          queueStatus: null,
+          activatedAt: Timestamp.fromMillis(now - 3_600_000),
+          dueAt: Timestamp.fromMillis(now + 20 * 3_600_000),
+        }),
+      );
     }
     await writer.close();
   }
 
-  type Snapshot = Map<string, { t: number; notify: { status: TaskStatus; slaWarned: boolean; lateRefunded: boolean; userId: string; title: string; priceCredits: number } | null }>;
+  type Snapshot = Map<
+    string,
+    {
+      t: number;
+      notify: {
+        status: TaskStatus;
+        slaWarned: boolean;
+        lateRefunded: boolean;
+        userId: string;
+        title: string;
+        priceCredits: number;
+      } | null;
+    }
+  >;
   async function snapshot(): Promise<Snapshot> {
     const out: Snapshot = new Map();
     await Promise.all(
       COLLECTIONS.map(async (c) => {
-        const q = c === 'tasks' ? db.collection(c).select('status', 'slaWarned', 'lateRefunded') : db.collection(c).select();
+        const q =
+          c === 'tasks' ? db.collection(c).select('status', 'slaWarned', 'lateRefunded') : db.collection(c).select();
         for (const d of (await q.get()).docs) {
           const data = c === 'tasks' ? d.data() : null;
           out.set(`${c}/${d.id}`, {
             t: d.updateTime.toMillis(),
-            notify: data ? { status: data.status as TaskStatus, slaWarned: !!data.slaWarned, lateRefunded: !!data.lateRefunded, userId: '', title: '', priceCredits: 0 } : null,
+            notify: data
+              ? {
+                  status: data.status as TaskStatus,
+                  slaWarned: !!data.slaWarned,
+                  lateRefunded: !!data.lateRefunded,
+                  userId: '',
+                  title: '',
+                  priceCredits: 0,
+                }
+              : null,
           });
         }
       }),
@@ -86,7 +163,9 @@ try {
 
   /** Observed writes and the trigger invocations they cause, between two snapshots. */
   function diff(before: Snapshot, after: Snapshot) {
-    let writes = 0, invocations = 0, notifyWork = 0;
+    let writes = 0,
+      invocations = 0,
+      notifyWork = 0;
     for (const [key, a] of after) {
       const b = before.get(key);
       if (b && b.t === a.t) continue;
@@ -110,8 +189,14 @@ try {
   }
 
   const submitInput = (tag: string) => ({
-    requestId: `bench-${tag}-${Date.now()}-${Math.random()}`, title: `Bench ${tag}`, category: 'admin_docs', tier: 'standard',
-    brief: 'Please polish the text below and keep our friendly tone.', sourceText: '', deliverableType: 'text', language: 'en',
+    requestId: `bench-${tag}-${Date.now()}-${Math.random()}`,
+    title: `Bench ${tag}`,
+    category: 'admin_docs',
+    tier: 'standard',
+    brief: 'Please polish the text below and keep our friendly tone.',
+    sourceText: '',
+    deliverableType: 'text',
+    language: 'en',
   });
 
   // Warm-up: the first queries and transactions pay for the emulator's JIT and the SDK's channel.
@@ -138,7 +223,13 @@ try {
       return { ...r, tickMs: performance.now() - t0 };
     });
     // The bench's own "deliver 5" writes are not the tick's: take them out.
-    const tick = { ...busy, ms: busy.out.tickMs, writes: busy.writes - CAPACITY, invocations: busy.invocations - 2 * CAPACITY, notifyWork: busy.notifyWork - CAPACITY };
+    const tick = {
+      ...busy,
+      ms: busy.out.tickMs,
+      writes: busy.writes - CAPACITY,
+      invocations: busy.invocations - 2 * CAPACITY,
+      notifyWork: busy.notifyWork - CAPACITY,
+    };
     const idle = await measure(() => runQueueTick(Date.now(), { settings }));
     const submit = await measure(() => call(submitTask, submitInput(`n${n}`)));
     // One submission is a noisy figure on a shared machine: the ratio uses the median of five.
@@ -153,22 +244,39 @@ try {
     const q0 = performance.now();
     await db.collection('tasks').where('queueStatus', '==', 'active').limit(10).get();
     const queryMs = performance.now() - q0;
-    const middle = await db.collection(QUEUE_COLLECTION).orderBy('order').offset(Math.floor(n / 2)).limit(1).get();
+    const middle = await db
+      .collection(QUEUE_COLLECTION)
+      .orderBy('order')
+      .offset(Math.floor(n / 2))
+      .limit(1)
+      .get();
     const cancel = await measure(() => call(cancelTask, { taskId: middle.docs[0]!.id }));
     if (busy.out.activated !== CAPACITY || idle.out.activated !== 0 || submit.out.queueStatus !== 'queued') {
-      throw new Error(`unexpected state at ${n}: busy activated ${busy.out.activated}, idle ${idle.out.activated}, submission ${String(submit.out.queueStatus)}`);
+      throw new Error(
+        `unexpected state at ${n}: busy activated ${busy.out.activated}, idle ${idle.out.activated}, submission ${String(submit.out.queueStatus)}`,
+      );
     }
     times[n] = { tick: tick.ms, submit: median(submitMs), query: queryMs };
-    rows.push([String(n).padStart(6), fmt(tick, true), fmt(idle, false), fmt(submit, true), fmt(cancel, false)].join(' | '));
+    rows.push(
+      [String(n).padStart(6), fmt(tick, true), fmt(idle, false), fmt(submit, true), fmt(cancel, false)].join(' | '),
+    );
   }
   const first = times[SIZES[0]!]!;
-  console.log(`\nqueue cost, capacity ${CAPACITY}, Firestore emulator (w = documents written, inv = trigger invocations, nw = invocations past the notification trigger's early return)`);
-  console.log('queued | busy tick (5 activated)       | idle tick         | one submission                | one cancellation');
+  console.log(
+    `\nqueue cost, capacity ${CAPACITY}, Firestore emulator (w = documents written, inv = trigger invocations, nw = invocations past the notification trigger's early return)`,
+  );
+  console.log(
+    'queued | busy tick (5 activated)       | idle tick         | one submission                | one cancellation',
+  );
   for (const r of rows) console.log(r);
-  console.log('\ntime vs the smallest size (same run; submission = median of 5; query = one 10-result equality query on tasks, the emulator scanning the collection):');
+  console.log(
+    '\ntime vs the smallest size (same run; submission = median of 5; query = one 10-result equality query on tasks, the emulator scanning the collection):',
+  );
   for (const n of SIZES) {
     const t = times[n]!;
-    console.log(`${String(n).padStart(6)}: busy tick ${(t.tick / first.tick).toFixed(2)}x, submission ${(t.submit / first.submit).toFixed(2)}x (median ${t.submit.toFixed(0)} ms), query ${(t.query / first.query).toFixed(2)}x (${t.query.toFixed(0)} ms)`);
+    console.log(
+      `${String(n).padStart(6)}: busy tick ${(t.tick / first.tick).toFixed(2)}x, submission ${(t.submit / first.submit).toFixed(2)}x (median ${t.submit.toFixed(0)} ms), query ${(t.query / first.query).toFixed(2)}x (${t.query.toFixed(0)} ms)`,
+    );
   }
 } finally {
   await emulators.stop();

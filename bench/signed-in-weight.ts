@@ -45,9 +45,25 @@
 // Also prints the landing page's first-load JS from each build's manifest (as bench/public-weight.mjs).
 import { DEFAULT_SETTINGS, STORAGE_KEYS, splitSettings } from '@tasklane/domain';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, copyFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  copyFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
@@ -59,7 +75,9 @@ const { HOST, emulatorEnv, ports } = await import('../scripts/support/ports.mjs'
 Object.assign(process.env, emulatorEnv());
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
+const flag = (name: string) =>
+  argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
+  (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
 const baseRef = flag('base');
 const runs = Number(flag('runs') ?? 3);
 const cpu = flag('cpu');
@@ -136,7 +154,21 @@ function build(name: string, src: string): Build {
   const env = { ...process.env, NODE_ENV: 'production', VITE_FIRESTORE_EMULATOR_PORT: String(proxyPort) };
   console.log(`building ${name} (${src}) …`);
   const maps = profileOn ? ['--sourcemap', 'hidden'] : [];
-  run(process.execPath, [path.join(ROOT, 'web/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir', ...maps], web, env);
+  run(
+    process.execPath,
+    [
+      path.join(ROOT, 'web/node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'error',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      ...maps,
+    ],
+    web,
+    env,
+  );
   // This tree's purge for both builds: a base whose purge left its stylesheets whole (a fault
   // fixed since) would otherwise be weighed with 17 kB of CSS it never ships.
   run(process.execPath, [path.join(ROOT, 'web/scripts/purge-css.mjs'), dist], web, env);
@@ -157,14 +189,22 @@ try {
 }
 
 // ---------- manifest helpers ----------
-type Manifest = Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
-const manifestOf = (b: Build): Manifest => JSON.parse(readFileSync(path.join(b.dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+type Manifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+const manifestOf = (b: Build): Manifest =>
+  JSON.parse(readFileSync(path.join(b.dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 /** The chunks that hold code from features/admin (a chunk's name is its first module; imports reveal shared ones). */
 function adminFiles(b: Build): Set<string> {
   const m = manifestOf(b);
-  return new Set(Object.entries(m).filter(([k, v]) => (v.src ?? k).includes('features/admin/')).map(([, v]) => v.file));
+  return new Set(
+    Object.entries(m)
+      .filter(([k, v]) => (v.src ?? k).includes('features/admin/'))
+      .map(([, v]) => v.file),
+  );
 }
 function landingJs(b: Build): number {
   const m = manifestOf(b);
@@ -175,20 +215,65 @@ function landingJs(b: Build): number {
     js.add(e.file);
     (e.imports ?? []).forEach(visit);
   };
-  [Object.keys(m).find((k) => m[k]?.isEntry), 'src/locales/public/en.po', 'src/features/public/components/landing-sections.tsx'].forEach(visit);
+  [
+    Object.keys(m).find((k) => m[k]?.isEntry),
+    'src/locales/public/en.po',
+    'src/features/public/components/landing-sections.tsx',
+  ].forEach(visit);
   return [...js].reduce((a, f) => a + gz(readFileSync(path.join(b.dist, f))), 0);
 }
 
 // ---------- servers: the builds, and the counting proxy in front of Firestore ----------
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain', '.xml': 'application/xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+};
 /** firebase.json's rewrites to files, in order, as Hosting matches them ('*' one segment, '**' any). */
-const hostingRewrites = (JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { hosting: { rewrites: { source: string; destination?: string }[] } }).hosting.rewrites
+const hostingRewrites = (
+  JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { rewrites: { source: string; destination?: string }[] };
+  }
+).hosting.rewrites
   .filter((r): r is { source: string; destination: string } => typeof r.destination === 'string')
-  .map((r) => ({ test: new RegExp(`^${r.source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]+').replace(/\0/g, '.*')}$`), destination: r.destination }));
+  .map((r) => ({
+    test: new RegExp(
+      `^${r.source
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*/g, '\0')
+        .replace(/\*/g, '[^/]+')
+        .replace(/\0/g, '.*')}$`,
+    ),
+    destination: r.destination,
+  }));
 /** A self-signed certificate for 127.0.0.1 (openssl), for --h2. */
 function selfSigned(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(work, 'tls-'));
-  run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=IP:${HOST}`, '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], dir);
+  run(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      `subjectAltName=IP:${HOST}`,
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    dir,
+  );
   return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
 }
 const tls = h2 ? selfSigned() : null;
@@ -200,7 +285,8 @@ const tls = h2 ? selfSigned() : null;
  * and Lighthouse's simulation takes such waits for the origin's server time and charges them to
  * every request to it: --h2 runs had scored lower than plain HTTP/1.1 for that reason.
  */
-const compress = (file: string, br: boolean): Buffer => (br ? brotliCompressSync(readFileSync(file)) : gzipSync(readFileSync(file)));
+const compress = (file: string, br: boolean): Buffer =>
+  br ? brotliCompressSync(readFileSync(file)) : gzipSync(readFileSync(file));
 
 function compressAll(dir: string, br: boolean): Map<string, Buffer> {
   const bodies = new Map<string, Buffer>();
@@ -221,8 +307,15 @@ function serve(b: Build, port: number): Promise<Server | Http2SecureServer> {
   const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     // As Hosting does: a file (cleanUrls: /pricing from pricing.html), else the first rewrite that matches.
-    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html'), ...hostingRewrites.filter((r) => r.test.test(pathname)).map((r) => r.destination)];
-    const file = candidates.map((c) => path.join(b.dist, path.normalize(c))).find((f) => f.startsWith(b.dist) && existsSync(f) && statSync(f).isFile());
+    const candidates = [
+      pathname,
+      `${pathname}.html`,
+      path.join(pathname, 'index.html'),
+      ...hostingRewrites.filter((r) => r.test.test(pathname)).map((r) => r.destination),
+    ];
+    const file = candidates
+      .map((c) => path.join(b.dist, path.normalize(c)))
+      .find((f) => f.startsWith(b.dist) && existsSync(f) && statSync(f).isFile());
     if (!file) {
       if ('stream' in res) res.writeHead(404).end();
       else res.writeHead(404).end();
@@ -232,7 +325,11 @@ function serve(b: Build, port: number): Promise<Server | Http2SecureServer> {
     const br = brotli !== null && String(req.headers['accept-encoding'] ?? '').includes('br');
     // A file written after start-up (none is, today) is compressed when asked for.
     const body = (br ? brotli : gzipped).get(file) ?? compress(file, br);
-    const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': br ? 'br' : 'gzip', 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    const headers = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-encoding': br ? 'br' : 'gzip',
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
     if ('stream' in res) res.writeHead(200, headers).end(body);
     else res.writeHead(200, headers).end(body);
   };
@@ -256,31 +353,50 @@ function counter(pattern: RegExp, onMatch: (n: number) => void) {
 }
 const proxy = createServer((req, res) => {
   const url = req.url ?? '/';
-  const upstream = request({ host: HOST, port: ports.firestore, method: req.method, path: url, headers: { ...req.headers, host: `${HOST}:${ports.firestore}` } }, (up: IncomingMessage) => {
-    // Google's front end compresses Firestore's answers, the Listen stream's included (a HAR of
-    // production in firebase/firebase-js-sdk#1674: 239,210 bytes of Listen/channel answer in
-    // 24,353 on the wire); the emulator sends them as they are. Gzip with a flush after every
-    // chunk keeps the stream a stream: each message reaches the page when the emulator sends it.
-    const gzip = firestoreGzip && req.method !== 'HEAD' && up.statusCode !== 204 && up.statusCode !== 304 && !up.headers['content-encoding'] && String(req.headers['accept-encoding'] ?? '').includes('gzip') ? createGzip({ flush: zlibConstants.Z_SYNC_FLUSH }) : null;
-    const headers = { ...up.headers };
-    if (gzip) {
-      delete headers['content-length'];
-      Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-      gzip.pipe(res);
-    }
-    res.writeHead(up.statusCode ?? 502, headers);
-    const out = gzip ?? res;
-    let count: ((c: Buffer) => void) | null = null;
-    if (url.includes('/Listen/channel')) count = counter(/"documentChange"/g, (n) => (reads.listen += n));
-    else if (url.includes(':runQuery') || url.includes('RunQuery')) count = counter(/"document"\s*:/g, (n) => (reads.query += n));
-    else if (url.includes(':batchGet') || url.includes('BatchGetDocuments')) count = counter(/"found"\s*:/g, (n) => (reads.query += n));
-    else if (/runAggregationQuery|RunAggregationQuery/.test(url) && req.method === 'POST') reads.aggregations += 1;
-    up.on('data', (c: Buffer) => {
-      count?.(c);
-      out.write(c);
-    });
-    up.on('end', () => out.end());
-  });
+  const upstream = request(
+    {
+      host: HOST,
+      port: ports.firestore,
+      method: req.method,
+      path: url,
+      headers: { ...req.headers, host: `${HOST}:${ports.firestore}` },
+    },
+    (up: IncomingMessage) => {
+      // Google's front end compresses Firestore's answers, the Listen stream's included (a HAR of
+      // production in firebase/firebase-js-sdk#1674: 239,210 bytes of Listen/channel answer in
+      // 24,353 on the wire); the emulator sends them as they are. Gzip with a flush after every
+      // chunk keeps the stream a stream: each message reaches the page when the emulator sends it.
+      const gzip =
+        firestoreGzip &&
+        req.method !== 'HEAD' &&
+        up.statusCode !== 204 &&
+        up.statusCode !== 304 &&
+        !up.headers['content-encoding'] &&
+        String(req.headers['accept-encoding'] ?? '').includes('gzip')
+          ? createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })
+          : null;
+      const headers = { ...up.headers };
+      if (gzip) {
+        delete headers['content-length'];
+        Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+        gzip.pipe(res);
+      }
+      res.writeHead(up.statusCode ?? 502, headers);
+      const out = gzip ?? res;
+      let count: ((c: Buffer) => void) | null = null;
+      if (url.includes('/Listen/channel')) count = counter(/"documentChange"/g, (n) => (reads.listen += n));
+      else if (url.includes(':runQuery') || url.includes('RunQuery'))
+        count = counter(/"document"\s*:/g, (n) => (reads.query += n));
+      else if (url.includes(':batchGet') || url.includes('BatchGetDocuments'))
+        count = counter(/"found"\s*:/g, (n) => (reads.query += n));
+      else if (/runAggregationQuery|RunAggregationQuery/.test(url) && req.method === 'POST') reads.aggregations += 1;
+      up.on('data', (c: Buffer) => {
+        count?.(c);
+        out.write(c);
+      });
+      up.on('end', () => out.end());
+    },
+  );
   upstream.on('error', () => res.destroy());
   req.pipe(upstream);
 });
@@ -297,22 +413,54 @@ try {
   const adminApp = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   const auth = getAuth(adminApp);
   const db = getFirestore(adminApp);
-  console.log(`seeding ${TASKS} tasks and ${NOTIFICATIONS} notifications for ${teamMode ? `a team of ${MEMBERS.length}` : 'one customer'} …`);
-  await auth.createUser({ uid: UID, email: EMAIL, password: PASSWORD, displayName: 'Bench Customer', emailVerified: true });
+  console.log(
+    `seeding ${TASKS} tasks and ${NOTIFICATIONS} notifications for ${teamMode ? `a team of ${MEMBERS.length}` : 'one customer'} …`,
+  );
+  await auth.createUser({
+    uid: UID,
+    email: EMAIL,
+    password: PASSWORD,
+    displayName: 'Bench Customer',
+    emailVerified: true,
+  });
   const { app, staff } = splitSettings(DEFAULT_SETTINGS);
   const writer = db.bulkWriter();
   void writer.set(db.doc('settings/app'), { ...app, updatedAt: Timestamp.now() });
   void writer.set(db.doc('settings/staff'), { ...staff, updatedAt: Timestamp.now() });
-  void writer.set(db.doc(`profiles/${UID}`), profileDoc({ name: 'Bench Customer', email: EMAIL, locale: 'en', province: 'ON' }));
+  void writer.set(
+    db.doc(`profiles/${UID}`),
+    profileDoc({ name: 'Bench Customer', email: EMAIL, locale: 'en', province: 'ON' }),
+  );
   void writer.set(db.doc(`wallets/${UID}`), walletDoc(UID, { balance: 40 }));
   const now = Date.now();
   const H = 3_600_000;
   if (teamMode) {
     const month = new Date(now).toISOString().slice(0, 7);
-    void writer.set(db.doc(`teams/${TEAM_ID}`), { name: TEAM_NAME, legalName: `${TEAM_NAME} Inc.`, province: 'ON', address: '1 Bank St, Ottawa ON', status: 'active', createdBy: UID, createdAt: Timestamp.fromMillis(now - 400 * 24 * H), updatedAt: Timestamp.now(), closedAt: null });
+    void writer.set(db.doc(`teams/${TEAM_ID}`), {
+      name: TEAM_NAME,
+      legalName: `${TEAM_NAME} Inc.`,
+      province: 'ON',
+      address: '1 Bank St, Ottawa ON',
+      status: 'active',
+      createdBy: UID,
+      createdAt: Timestamp.fromMillis(now - 400 * 24 * H),
+      updatedAt: Timestamp.now(),
+      closedAt: null,
+    });
     void writer.set(db.doc(`wallets/${TEAM_ID}`), walletDoc(TEAM_ID, { balance: 60 }));
-    MEMBERS.forEach((uid, i) =>
-      void writer.set(db.doc(`teams/${TEAM_ID}/members/${uid}`), { uid, teamName: TEAM_NAME, email: `${uid}@bench.test`, name: `Member ${i + 1}`, role: i === 0 ? 'owner' : 'member', joinedAt: Timestamp.fromMillis(now - (400 - i) * 24 * H), monthlyCapCredits: i === 0 ? null : 20, spentMonth: month, spentCredits: i * 2 }),
+    MEMBERS.forEach(
+      (uid, i) =>
+        void writer.set(db.doc(`teams/${TEAM_ID}/members/${uid}`), {
+          uid,
+          teamName: TEAM_NAME,
+          email: `${uid}@bench.test`,
+          name: `Member ${i + 1}`,
+          role: i === 0 ? 'owner' : 'member',
+          joinedAt: Timestamp.fromMillis(now - (400 - i) * 24 * H),
+          monthlyCapCredits: i === 0 ? null : 20,
+          spentMonth: month,
+          spentCredits: i * 2,
+        }),
     );
   }
   for (let i = 0; i < TASKS; i++) {
@@ -339,7 +487,14 @@ try {
     );
   }
   for (let i = 0; i < NOTIFICATIONS; i++) {
-    void writer.set(db.doc(`notifications/bench-n-${i}`), notificationDoc(UID, { createdAt: new Date(now - i * H), read: i >= 30, payload: { task_title: `Bench task ${i + 1}`, new_status: 'in_review', task_id: OPEN_TASK } }));
+    void writer.set(
+      db.doc(`notifications/bench-n-${i}`),
+      notificationDoc(UID, {
+        createdAt: new Date(now - i * H),
+        read: i >= 30,
+        payload: { task_title: `Bench task ${i + 1}`, new_status: 'in_review', task_id: OPEN_TASK },
+      }),
+    );
   }
   await writer.close();
 
@@ -348,17 +503,40 @@ try {
   const puppeteer = (await import('puppeteer-core')).default;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', ...(h2 ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ...(h2 ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://${HOST}:${chrome.port}`, defaultViewport: null });
 
   const ALL_SCREENS = [
-    { name: '/dashboard', url: '/dashboard', ready: `(() => { const b = document.querySelector('[data-testid="dashboard-balance"] .title'); return b && /\\d/.test(b.textContent) && document.querySelector('[data-testid="task-row"], [data-testid="no-active-tasks"]'); })()` },
-    { name: '/tasks/:id', url: `/tasks/${OPEN_TASK}`, ready: `Boolean(document.querySelector('[data-testid="task-title"]')?.textContent?.includes('Bench task'))` },
+    {
+      name: '/dashboard',
+      url: '/dashboard',
+      ready: `(() => { const b = document.querySelector('[data-testid="dashboard-balance"] .title'); return b && /\\d/.test(b.textContent) && document.querySelector('[data-testid="task-row"], [data-testid="no-active-tasks"]'); })()`,
+    },
+    {
+      name: '/tasks/:id',
+      url: `/tasks/${OPEN_TASK}`,
+      ready: `Boolean(document.querySelector('[data-testid="task-title"]')?.textContent?.includes('Bench task'))`,
+    },
     { name: '/tasks/new', url: '/tasks/new', ready: `Boolean(document.querySelector('[data-testid="form-balance"]'))` },
   ];
   // A team's own page: its members and what each spent this month.
-  if (teamMode) ALL_SCREENS.push({ name: '/team', url: '/team', ready: `document.querySelectorAll('[data-testid^="spent-"]').length === ${MEMBERS.length}` });
+  if (teamMode)
+    ALL_SCREENS.push({
+      name: '/team',
+      url: '/team',
+      ready: `document.querySelectorAll('[data-testid^="spent-"]').length === ${MEMBERS.length}`,
+    });
   // --only=/dashboard,/tasks/new: just those screens (a quicker Lighthouse look at one).
   const only = flag('only')?.split(',');
   const SCREENS = only ? ALL_SCREENS.filter((s) => only.includes(s.name)) : ALL_SCREENS;
@@ -390,14 +568,28 @@ try {
     // Sign in once: the session (IndexedDB) and the hint (local storage) stay for every later load.
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
-    await page.evaluate((k: Record<string, string>) => {
-      localStorage.setItem(k.locale ?? '', 'en');
-      localStorage.setItem(k.onboarded ?? '', '1');
-    }, STORAGE_KEYS as unknown as Record<string, string>);
+    await page.evaluate(
+      (k: Record<string, string>) => {
+        localStorage.setItem(k.locale ?? '', 'en');
+        localStorage.setItem(k.onboarded ?? '', '1');
+      },
+      STORAGE_KEYS as unknown as Record<string, string>,
+    );
     // With --team the device remembers the team's space, as after choosing it in the header.
-    if (teamMode) await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEYS.spacePrefix + UID, JSON.stringify({ teamId: TEAM_ID, teamName: TEAM_NAME })]);
+    if (teamMode)
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [STORAGE_KEYS.spacePrefix + UID, JSON.stringify({ teamId: TEAM_ID, teamName: TEAM_NAME })],
+      );
     await page.waitForFunction(() => Boolean((window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E));
-    await page.evaluate(([e, p]) => (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(e as string, p as string), [EMAIL, PASSWORD]);
+    await page.evaluate(
+      ([e, p]) =>
+        (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(
+          e as string,
+          p as string,
+        ),
+      [EMAIL, PASSWORD],
+    );
     await page.waitForFunction((k: string) => Boolean(localStorage.getItem(k)), {}, STORAGE_KEYS.sessionHint);
     await page.close();
 
@@ -418,7 +610,11 @@ try {
       await p.waitForFunction(screen.ready, { timeout: 90_000, polling: 50 });
       shown = true;
       await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const size = (list: string[]) => [...new Set(list)].reduce((a, f) => a + (existsSync(path.join(b.dist, f)) ? gz(readFileSync(path.join(b.dist, f))) : 0), 0);
+      const size = (list: string[]) =>
+        [...new Set(list)].reduce(
+          (a, f) => a + (existsSync(path.join(b.dist, f)) ? gz(readFileSync(path.join(b.dist, f))) : 0),
+          0,
+        );
       const fetched = [...scripts, ...late].map((f) => f.replace(/^\//, ''));
       results.set(`${b.name} ${screen.name}`, {
         js: size(scripts),
@@ -428,7 +624,10 @@ try {
         admin: fetched.filter((f) => admin.has(f)).length,
         reads: totalReads(),
         detail: `listen ${reads.listen}, queries ${reads.query}, count() ${reads.aggregations}`,
-        files: [...new Set(scripts)].map((f) => ({ f, n: existsSync(path.join(b.dist, f)) ? gz(readFileSync(path.join(b.dist, f))) : 0 })).sort((x, y) => y.n - x.n).map(({ f, n }) => `${kb(n)} ${f}`),
+        files: [...new Set(scripts)]
+          .map((f) => ({ f, n: existsSync(path.join(b.dist, f)) ? gz(readFileSync(path.join(b.dist, f))) : 0 }))
+          .sort((x, y) => y.n - x.n)
+          .map(({ f, n }) => `${kb(n)} ${f}`),
       });
       await p.close();
     }
@@ -436,9 +635,19 @@ try {
     if (profileOn) {
       for (const screen of SCREENS) {
         const p = await browser.newPage();
-        const saveAs = lhrDir ? path.join(lhrDir, `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}.profile.trace.json`) : undefined;
+        const saveAs = lhrDir
+          ? path.join(lhrDir, `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}.profile.trace.json`)
+          : undefined;
         if (lhrDir) mkdirSync(lhrDir, { recursive: true });
-        results.get(`${b.name} ${screen.name}`)!.profile = await profileLoad(p, `${origin}${screen.url}`, screen.ready, b.dist, Number(cpu ?? 4), SETTLE_MS, saveAs);
+        results.get(`${b.name} ${screen.name}`)!.profile = await profileLoad(
+          p,
+          `${origin}${screen.url}`,
+          screen.ready,
+          b.dist,
+          Number(cpu ?? 4),
+          SETTLE_MS,
+          saveAs,
+        );
         await p.close();
       }
     }
@@ -457,13 +666,34 @@ try {
           f.perf ??= [];
           f.lcp ??= [];
           f.tbt ??= [];
-          const settings = cpu ? { extends: 'lighthouse:default' as const, settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: Number(cpu) } } } : undefined;
-          const result = await lighthouse(`${origin}${screen.url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, settings);
+          const settings = cpu
+            ? {
+                extends: 'lighthouse:default' as const,
+                settings: {
+                  throttling: {
+                    rttMs: 150,
+                    throughputKbps: 1638.4,
+                    requestLatencyMs: 562.5,
+                    downloadThroughputKbps: 1474.56,
+                    uploadThroughputKbps: 675,
+                    cpuSlowdownMultiplier: Number(cpu),
+                  },
+                },
+              }
+            : undefined;
+          const result = await lighthouse(
+            `${origin}${screen.url}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            settings,
+          );
           if (!result) throw new Error(`Lighthouse returned no result for ${screen.url}`);
           const { lhr } = result;
           if (lhrDir) {
             mkdirSync(lhrDir, { recursive: true });
-            const stem = path.join(lhrDir, `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}-${r + 1}`);
+            const stem = path.join(
+              lhrDir,
+              `${b.name.replace(/\W+/g, '-')}${screen.name.replace(/\W+/g, '-')}-${r + 1}`,
+            );
             writeFileSync(`${stem}.json`, JSON.stringify(lhr));
             // The page's trace too: which tasks block, and what runs in them (Chrome's trace format).
             const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
@@ -478,7 +708,10 @@ try {
           benchmarkIndex.push(lhr.environment.benchmarkIndex);
           loads.push(loadavg()[0] ?? 0);
           // A screen that ended on the sign-in page measured the wrong thing.
-          if (!lhr.finalDisplayedUrl.endsWith(screen.url)) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${screen.url}: the session was not remembered`);
+          if (!lhr.finalDisplayedUrl.endsWith(screen.url))
+            throw new Error(
+              `Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${screen.url}: the session was not remembered`,
+            );
         }
       }
     }
@@ -488,44 +721,81 @@ try {
   // ---------- 4. figures ----------
   const median = (xs: number[]) => [...xs].sort((a, c) => a - c)[Math.floor(xs.length / 2)] ?? Number.NaN;
   const range = (xs: number[]) => (xs.length > 1 ? ` (${Math.min(...xs)}–${Math.max(...xs)})` : '');
-  console.log(`\n== signed-in customer, session remembered, cold cache; ${TASKS} tasks, ${NOTIFICATIONS} notifications; production build against the emulators ==`);
-  console.log(`budget per screen: first-load JS ≤ ${kb(JS_BUDGET)} gzipped, ≤ ${REQUEST_BUDGET} script requests before live data, Lighthouse mobile performance ≥ 90`);
-  console.log(`${'screen'.padEnd(12)} ${'build'.padEnd(24)} ${'JS (gz)'.padStart(9)} ${'scripts'.padStart(7)} ${'then idle'.padStart(16)} ${'admin'.padStart(5)} ${'reads'.padStart(5)}  ${lighthouseOn ? `perf (median of ${runs})  LCP  TBT` : ''}`);
+  console.log(
+    `\n== signed-in customer, session remembered, cold cache; ${TASKS} tasks, ${NOTIFICATIONS} notifications; production build against the emulators ==`,
+  );
+  console.log(
+    `budget per screen: first-load JS ≤ ${kb(JS_BUDGET)} gzipped, ≤ ${REQUEST_BUDGET} script requests before live data, Lighthouse mobile performance ≥ 90`,
+  );
+  console.log(
+    `${'screen'.padEnd(12)} ${'build'.padEnd(24)} ${'JS (gz)'.padStart(9)} ${'scripts'.padStart(7)} ${'then idle'.padStart(16)} ${'admin'.padStart(5)} ${'reads'.padStart(5)}  ${lighthouseOn ? `perf (median of ${runs})  LCP  TBT` : ''}`,
+  );
   for (const screen of SCREENS) {
     for (const b of builds) {
       const f = results.get(`${b.name} ${screen.name}`)!;
-      const over = [f.js > JS_BUDGET ? 'JS over budget' : '', f.requests > REQUEST_BUDGET ? 'requests over budget' : '', f.perf && median(f.perf) < 90 ? 'perf under 90' : ''].filter(Boolean).join(', ');
-      const lh = f.perf ? `${median(f.perf)}${range(f.perf)}  ${(median(f.lcp ?? []) / 1000).toFixed(1)} s  ${Math.round(median(f.tbt ?? []))} ms` : '';
-      console.log(`${screen.name.padEnd(12)} ${b.name.padEnd(24)} ${kb(f.js).padStart(9)} ${String(f.requests).padStart(7)} ${`${f.after} / ${kb(f.afterJs)}`.padStart(16)} ${String(f.admin).padStart(5)} ${String(f.reads).padStart(5)}  ${lh}${over ? `  ${over}` : ''}`);
+      const over = [
+        f.js > JS_BUDGET ? 'JS over budget' : '',
+        f.requests > REQUEST_BUDGET ? 'requests over budget' : '',
+        f.perf && median(f.perf) < 90 ? 'perf under 90' : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const lh = f.perf
+        ? `${median(f.perf)}${range(f.perf)}  ${(median(f.lcp ?? []) / 1000).toFixed(1)} s  ${Math.round(median(f.tbt ?? []))} ms`
+        : '';
+      console.log(
+        `${screen.name.padEnd(12)} ${b.name.padEnd(24)} ${kb(f.js).padStart(9)} ${String(f.requests).padStart(7)} ${`${f.after} / ${kb(f.afterJs)}`.padStart(16)} ${String(f.admin).padStart(5)} ${String(f.reads).padStart(5)}  ${lh}${over ? `  ${over}` : ''}`,
+      );
       console.log(`${''.padEnd(12)} reads: ${f.detail}`);
       if (listFiles) console.log(f.files.map((x) => `${''.padEnd(14)}${x}`).join('\n'));
     }
   }
   if (profileOn) {
-    console.log(`\nmain thread while the screen opens, CPU ${cpu ?? 4}x slower, no network throttling (a trace with V8's samples):`);
+    console.log(
+      `\nmain thread while the screen opens, CPU ${cpu ?? 4}x slower, no network throttling (a trace with V8's samples):`,
+    );
     for (const screen of SCREENS) {
       for (const b of builds) {
         const prof = results.get(`${b.name} ${screen.name}`)?.profile;
         if (!prof) continue;
-        console.log(`${screen.name} — ${b.name}: shown after ${prof.shownMs} ms; main thread busy ${Math.round(prof.busyMs)} ms; blocking time ${Math.round(prof.blockingMs)} ms (from the first paint to ${SETTLE_MS / 1000} s after the data)`);
-        const rows = (list: { source: string; ms: number }[], n: number) => list.slice(0, n).map(({ source, ms }) => `  ${String(Math.round(ms)).padStart(6)} ms  ${source}`).join('\n');
+        console.log(
+          `${screen.name} — ${b.name}: shown after ${prof.shownMs} ms; main thread busy ${Math.round(prof.busyMs)} ms; blocking time ${Math.round(prof.blockingMs)} ms (from the first paint to ${SETTLE_MS / 1000} s after the data)`,
+        );
+        const rows = (list: { source: string; ms: number }[], n: number) =>
+          list
+            .slice(0, n)
+            .map(({ source, ms }) => `  ${String(Math.round(ms)).padStart(6)} ms  ${source}`)
+            .join('\n');
         console.log(`JS by source:\n${rows(prof.bySource, 15)}\nJS by function:\n${rows(prof.byFunction, 20)}`);
-        console.log(`blocking time were this code free on the main thread (each task less its JS self time there):\n${prof.blockingWithout.map(({ source, ms }) => `  ${String(Math.round(ms)).padStart(6)} ms  without ${source}`).join('\n')}`);
+        console.log(
+          `blocking time were this code free on the main thread (each task less its JS self time there):\n${prof.blockingWithout.map(({ source, ms }) => `  ${String(Math.round(ms)).padStart(6)} ms  without ${source}`).join('\n')}`,
+        );
         console.log('tasks of 50 ms and more (start, length; what ran most in each):');
-        for (const t of prof.longTasks.slice(0, 12)) console.log(`  @${Math.round(t.startMs)} ms: ${Math.round(t.ms)} ms (${t.steps.map((x) => `${x.source} ${Math.round(x.ms)}`).join(', ')})\n${rows(t.top, 5).replace(/^/gm, '    ')}`);
+        for (const t of prof.longTasks.slice(0, 12))
+          console.log(
+            `  @${Math.round(t.startMs)} ms: ${Math.round(t.ms)} ms (${t.steps.map((x) => `${x.source} ${Math.round(x.ms)}`).join(', ')})\n${rows(t.top, 5).replace(/^/gm, '    ')}`,
+          );
       }
     }
   }
-  console.log('\nlanding page (/) first-load JS, from each build\'s manifest (gzip -9):');
+  console.log("\nlanding page (/) first-load JS, from each build's manifest (gzip -9):");
   for (const b of builds) console.log(`  ${b.name.padEnd(24)} ${kb(landingJs(b))}`);
-  if (benchmarkIndex.length) console.log(`Lighthouse host benchmarkIndex median ${median(benchmarkIndex)} (${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}); load average (1 min) during its runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
-  console.log(`load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores${cpu ? `; CPU slowdown ${cpu}` : ''}`);
+  if (benchmarkIndex.length)
+    console.log(
+      `Lighthouse host benchmarkIndex median ${median(benchmarkIndex)} (${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}); load average (1 min) during its runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+    );
+  console.log(
+    `load average now ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores${cpu ? `; CPU slowdown ${cpu}` : ''}`,
+  );
 } finally {
   await chrome?.kill();
   servers.forEach((s) => s.close());
   proxy.close();
   await emulators.stop();
   // With --profile and --lhr-dir the builds stay, beside the profiles their source maps explain.
-  if (profileOn && lhrDir) for (const b of builds) run('cp', ['-r', b.dist, path.join(lhrDir, path.basename(b.dist))], ROOT);
+  if (profileOn && lhrDir)
+    for (const b of builds) run('cp', ['-r', b.dist, path.join(lhrDir, path.basename(b.dist))], ROOT);
   rmSync(work, { recursive: true, force: true });
 }

@@ -50,9 +50,18 @@ async function now(pid: number): Promise<number> {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${hosting}/auth?mode=login`);
-  await page.getByLabel(/e-?mail|courriel/i).first().fill(email);
-  await page.getByLabel(/password|mot de passe/i).first().fill(password);
-  await page.getByLabel(/password|mot de passe/i).first().press('Enter');
+  await page
+    .getByLabel(/e-?mail|courriel/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/password|mot de passe/i)
+    .first()
+    .fill(password);
+  await page
+    .getByLabel(/password|mot de passe/i)
+    .first()
+    .press('Enter');
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'), { timeout: 60_000 });
 }
 
@@ -75,7 +84,10 @@ async function concurrentCalls(): Promise<number> {
   connectFunctionsEmulator(fns, HOST, 5001 + offset);
   const preview = httpsCallable(fns, 'previewPrice');
   const snapshot = httpsCallable(fns, 'queueSnapshot');
-  const calls = Array.from({ length: 20 }, (_, i) => [preview({ category: CATEGORIES[i % CATEGORIES.length], tier: TIERS[i % TIERS.length] }), snapshot({})]).flat();
+  const calls = Array.from({ length: 20 }, (_, i) => [
+    preview({ category: CATEGORIES[i % CATEGORIES.length], tier: TIERS[i % TIERS.length] }),
+    snapshot({}),
+  ]).flat();
   const settled = await Promise.allSettled(calls);
   await deleteApp(app);
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
@@ -91,7 +103,8 @@ async function demoIds() {
   const app = initializeApp({ projectId: 'demo-tasklane' }, `bench-admin-${Date.now()}`);
   const { getFirestore } = await import('firebase-admin/firestore');
   const db = getFirestore(app);
-  const task = (await db.collection('tasks').where('userId', '==', 'demo-customer').limit(1).get()).docs[0]?.id ?? 'none';
+  const task =
+    (await db.collection('tasks').where('userId', '==', 'demo-customer').limit(1).get()).docs[0]?.id ?? 'none';
   const quote = (await db.collection('quotes').limit(1).get()).docs[0]?.id ?? 'none';
   await deleteApp(app);
   return { task, quote };
@@ -100,7 +113,10 @@ async function demoIds() {
 function routes(ids: { task: string; quote: string }) {
   const all = Object.values(paths).map((p) => p.path);
   const fill = (p: string) =>
-    p.replace(':id', p.startsWith('/quotes') ? ids.quote : ids.task).replace(':taskId', ids.task).replace(':slug', 'first-post');
+    p
+      .replace(':id', p.startsWith('/quotes') ? ids.quote : ids.task)
+      .replace(':taskId', ids.task)
+      .replace(':slug', 'first-post');
   const admin = all.filter((p) => p.startsWith('/admin')).map(fill);
   const customer = all.filter((p) => !p.startsWith('/admin') && !p.startsWith('/auth')).map(fill);
   return { customer, admin };
@@ -108,7 +124,8 @@ function routes(ids: { task: string; quote: string }) {
 
 async function once(reaper: boolean) {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  if (!reaper) Object.assign(env, { TASKLANE_FUNCTIONS_IDLE_MS: String(1e12), TASKLANE_FUNCTIONS_MAX_IDLE: String(1e6) });
+  if (!reaper)
+    Object.assign(env, { TASKLANE_FUNCTIONS_IDLE_MS: String(1e12), TASKLANE_FUNCTIONS_MAX_IDLE: String(1e6) });
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((r) => child.once('exit', r));
   let tail = '';
@@ -128,13 +145,23 @@ async function once(reaper: boolean) {
     void exited.then(() => reject(new Error(`npm start exited:\n${tail}`)));
   });
   const pid = child.pid as number;
-  const printed = before.slice(0, before.indexOf('Tasklane is running')).split('\n').filter((l) => l.trim() !== '');
-  const startLines = { all: printed.length, progress: printed.filter((l) => /^tasklane: /.test(l)).length, text: printed };
+  const printed = before
+    .slice(0, before.indexOf('Tasklane is running'))
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  const startLines = {
+    all: printed.length,
+    progress: printed.filter((l) => /^tasklane: /.test(l)).length,
+    text: printed,
+  };
   const afterStart = await now(pid);
   const sampler = sampleTreeMemory(pid);
   const ok = await concurrentCalls();
   const workersAfterCalls = functionWorkers();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
   const r = routes(await demoIds());
   for (const [who, email, password, list] of [
     ['customer', 'customer@tasklane.test', 'Demo-Customer-2026!', r.customer],
@@ -160,19 +187,29 @@ async function once(reaper: boolean) {
 
 function print(label: string, r: Awaited<ReturnType<typeof once>>) {
   console.log(`${label}`);
-  console.log(`  lines printed before "ready": ${r.startLines.all}, ${r.startLines.progress} of them progress lines ("tasklane: …")`);
+  console.log(
+    `  lines printed before "ready": ${r.startLines.all}, ${r.startLines.progress} of them progress lines ("tasklane: …")`,
+  );
   if (process.argv.includes('--lines')) for (const l of r.startLines.text) console.log(`    | ${l}`);
   console.log(`  after start:                       ${gb(r.afterStart)}`);
-  console.log(`  peak through 40 calls (${r.ok} answered) and the walk: ${gb(r.peak.total)} (emulators ${gb(r.peak.emulators)}; budget 6 GB)`);
+  console.log(
+    `  peak through 40 calls (${r.ok} answered) and the walk: ${gb(r.peak.total)} (emulators ${gb(r.peak.emulators)}; budget 6 GB)`,
+  );
   console.log(`  ${SETTLE_MS / 1000} s later, idle:                ${gb(r.settled)}`);
-  console.log(`  function workers: ${r.workersAfterCalls} after the calls, ${r.workersAfterWalk} after the walk, ${r.workersSettled} idle later`);
+  console.log(
+    `  function workers: ${r.workersAfterCalls} after the calls, ${r.workersAfterWalk} after the walk, ${r.workersSettled} idle later`,
+  );
 }
 
-console.log(`npm start memory (summed RSS of its process tree, sampled every 2 s; Chromium of the walk not included), offset ${offset}`);
+console.log(
+  `npm start memory (summed RSS of its process tree, sampled every 2 s; Chromium of the walk not included), offset ${offset}`,
+);
 const withReaper = await once(true);
 print('with the idle-worker reaper (as npm start runs):', withReaper);
 if (process.argv.includes('--compare')) {
   const without = await once(false);
   print('without it (the emulator as shipped):', without);
-  console.log(`ratio of peaks, with / without: ${(withReaper.peak.total / without.peak.total).toFixed(2)}; idle, with / without: ${(withReaper.settled / without.settled).toFixed(2)}`);
+  console.log(
+    `ratio of peaks, with / without: ${(withReaper.peak.total / without.peak.total).toFixed(2)}; idle, with / without: ${(withReaper.settled / without.settled).toFixed(2)}`,
+  );
 }

@@ -20,7 +20,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { HOST, PROJECT_ID, REGION, emulatorEnv, ports } = await import(path.join(ROOT, 'scripts/support/ports.mjs'));
 const { startStripeStandin } = await import(path.join(ROOT, 'scripts/support/stripe-standin.mjs'));
-const { STRIPE_LOCAL_SECRET_KEY, STRIPE_LOCAL_WEBHOOK_SECRET } = await import(path.join(ROOT, 'scripts/support/stripe-keys.mjs'));
+const { STRIPE_LOCAL_SECRET_KEY, STRIPE_LOCAL_WEBHOOK_SECRET } = await import(
+  path.join(ROOT, 'scripts/support/stripe-keys.mjs')
+);
 Object.assign(process.env, emulatorEnv());
 const DUPLICATES = Number(process.env.TASKLANE_BENCH_DUPLICATES ?? 20);
 const ROUNDS = Number(process.env.TASKLANE_BENCH_ROUNDS ?? 2);
@@ -63,17 +65,35 @@ async function paidEvent() {
   const password = 'Bench-password-123!';
   const user = await auth.createUser({ email, password, emailVerified: true });
   const now = new Date();
-  await db.doc(`profiles/${user.uid}`).set({ name: 'Bench', email, company: '', phone: '', locale: 'en', role: 'customer', province: 'ON', createdAt: now, updatedAt: now });
+  await db.doc(`profiles/${user.uid}`).set({
+    name: 'Bench',
+    email,
+    company: '',
+    phone: '',
+    locale: 'en',
+    role: 'customer',
+    province: 'ON',
+    createdAt: now,
+    updatedAt: now,
+  });
   await db.doc(`wallets/${user.uid}`).set({ userId: user.uid, balance: 0, updatedAt: now });
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, randomUUID());
   connectAuthEmulator(getAuth(app), `http://${HOST}:${ports.auth}`, { disableWarnings: true });
   const functions = getFunctions(app, REGION);
   connectFunctionsEmulator(functions, HOST, ports.functions);
   await signInWithEmailAndPassword(getAuth(app), email, password);
-  const checkout = /** @type {import('firebase/functions').HttpsCallable<unknown, { url: string, sessionId: string }>} */ (httpsCallable(functions, 'createCheckoutSession'));
+  const checkout =
+    /** @type {import('firebase/functions').HttpsCallable<unknown, { url: string, sessionId: string }>} */ (
+      httpsCallable(functions, 'createCheckoutSession')
+    );
   const { data } = await checkout({ kind: 'pack', packId: 'pack_5', locale: 'en' });
   await deleteApp(app);
-  const paid = await fetch(data.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card=4242424242424242' });
+  const paid = await fetch(data.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=4242424242424242',
+  });
   if (paid.status !== 303) throw new Error(`payment failed: ${paid.status}`);
   const events = await stripe.events.list({ type: 'checkout.session.completed', limit: 100 });
   const event = events.data.find((e) => /** @type {{ id?: string }} */ (e.data.object).id === data.sessionId);
@@ -85,20 +105,29 @@ async function deliver(event) {
   const payload = JSON.stringify(event);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_LOCAL_WEBHOOK_SECRET });
   const t0 = performance.now();
-  const res = await fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  const res = await fetch(webhook, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - t0 };
 }
 
 try {
-  console.log(`stripeWebhook: ${DUPLICATES} concurrent deliveries of one checkout.session.completed event (pack of 5 credits)`);
+  console.log(
+    `stripeWebhook: ${DUPLICATES} concurrent deliveries of one checkout.session.completed event (pack of 5 credits)`,
+  );
   for (let round = 1; round <= ROUNDS; round += 1) {
     const { uid, event } = await paidEvent();
     const results = await Promise.all(Array.from({ length: DUPLICATES }, () => deliver(event)));
     const ledger = await db.collection(`wallets/${uid}/ledger`).where('type', '==', 'purchased').get();
     const payments = await db.collection('payments').where('userId', '==', uid).get();
     const balance = (await db.doc(`wallets/${uid}`).get()).get('balance');
-    const statuses = results.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), /** @type {Record<number, number>} */ ({}));
+    const statuses = results.reduce(
+      (m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }),
+      /** @type {Record<number, number>} */ ({}),
+    );
     const ms = results.map((r) => r.ms);
     console.log(
       `round ${round} (${round === 1 ? 'cold' : 'warm'}): grants=${ledger.size} payments=${payments.size} balance=${balance} (expected 5)` +

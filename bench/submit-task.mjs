@@ -129,7 +129,9 @@ try {
 
   /** @param {number} ms */
   const x = (ms) => `${(ms / base.median).toFixed(1)}x`;
-  console.log(`\nplain Firestore transaction (Admin SDK, uncontended, n=${base.n}): median ${f(base.median)}, p95 ${f(base.p95)}`);
+  console.log(
+    `\nplain Firestore transaction (Admin SDK, uncontended, n=${base.n}): median ${f(base.median)}, p95 ${f(base.p95)}`,
+  );
   console.log('\nsubmitTask via the Functions emulator; ratios are to the plain transaction median');
   console.log('callers | phase | ok/n    | median            | p95');
   const levels = (process.env.TASKLANE_BENCH_LEVELS ?? '1,10,50').split(',').map(Number);
@@ -141,11 +143,16 @@ try {
     /** @type {Sample[]} */
     const warm = [];
     for (let r = 0; r < (warmRounds[c] ?? 2); r++) warm.push(...(await round(group)));
-    for (const [phase, results] of /** @type {[string, Sample[]][]} */ ([['cold', cold], ['warm', warm]])) {
+    for (const [phase, results] of /** @type {[string, Sample[]][]} */ ([
+      ['cold', cold],
+      ['warm', warm],
+    ])) {
       // Failed calls (worker start-up or deadline on an overloaded machine) are counted, not timed.
       const s = stats(results.filter((r) => r.ok).map((r) => r.ms));
       const okN = `${s.n}/${results.length}`;
-      const line = s.n ? `${f(s.median).padEnd(8)} (${x(s.median).padStart(6)}) | ${f(s.p95)} (${x(s.p95)})` : 'no successful call';
+      const line = s.n
+        ? `${f(s.median).padEnd(8)} (${x(s.median).padStart(6)}) | ${f(s.p95)} (${x(s.p95)})`
+        : 'no successful call';
       console.log(`${String(c).padStart(7)} | ${phase} | ${okN.padEnd(7)} | ${line}`);
     }
   }

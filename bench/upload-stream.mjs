@@ -109,7 +109,13 @@ async function sampled(fn) {
   try {
     const value = await fn();
     const growth = Math.max(0, ...[...before].map(([pid, rss]) => (peak.get(pid) ?? rss) - rss));
-    return { value, worker: mb(growth), spawned: spawned.size, workers: before.size, standin: mb(standinPeak - standinIdle) };
+    return {
+      value,
+      worker: mb(growth),
+      spawned: spawned.size,
+      workers: before.size,
+      standin: mb(standinPeak - standinIdle),
+    };
   } finally {
     clearInterval(timer);
   }
@@ -118,22 +124,40 @@ async function sampled(fn) {
 try {
   const email = `bench-${Date.now()}@example.test`;
   const user = await auth.createUser({ email, password: 'Bench-password-1!', emailVerified: true });
-  const signIn = await fetch(`http://${HOST}:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Bench-password-1!', returnSecureToken: true }),
-  });
+  const signIn = await fetch(
+    `http://${HOST}:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Bench-password-1!', returnSecureToken: true }),
+    },
+  );
   const { idToken } = await signIn.json();
   const task = db.collection('tasks').doc();
-  await task.set({ userId: user.uid, status: 'in_review', reviewerId: null, deliverableType: 'visual', history: [], attachments: [], queueStatus: null });
+  await task.set({
+    userId: user.uid,
+    status: 'in_review',
+    reviewerId: null,
+    deliverableType: 'visual',
+    history: [],
+    attachments: [],
+    queueStatus: null,
+  });
 
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   /** A PNG signature and header, then filler up to `size` megabytes. @param {number} size */
   const pngOf = (size) => Buffer.concat([png, Buffer.alloc(Math.round(size * 1024 * 1024) - png.length, 0x20)]);
   const fn = (/** @type {string} */ name) => `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/${name}`;
   /** @param {string} name @param {unknown} body */
   const post = async (name, body) => {
-    const res = await fetch(fn(name), { method: 'POST', headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(fn(name), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const answer = await res.json();
     if (res.status !== 201) throw new Error(`${name} refused: ${res.status} ${JSON.stringify(answer)}`);
     return answer;
@@ -141,7 +165,13 @@ try {
   /** The web's three steps, timed one by one. @param {Buffer} bytes @param {string} name */
   const send = async (bytes, name) => {
     const t0 = performance.now();
-    const { upload } = await post('startUpload', { taskId: task.id, purpose: 'attachment', name, size: bytes.length, contentType: 'image/png' });
+    const { upload } = await post('startUpload', {
+      taskId: task.id,
+      purpose: 'attachment',
+      name,
+      size: bytes.length,
+      contentType: 'image/png',
+    });
     const t1 = performance.now();
     const put = await fetch(upload.sessionUri, { method: 'PUT', body: new Uint8Array(bytes) });
     await put.arrayBuffer();
@@ -157,7 +187,9 @@ try {
   // Warm-up: starts a worker for each function and loads the bundle, so the runs measure uploads.
   await send(png, 'warm.png');
   await send(pngOf(1), 'warm-1mb.png');
-  console.log(`startUpload → PUT to the session → finishUpload; ${MB} MB and ${SMALL_MB} MB PNGs, ${RUNS} runs; RSS above idle sampled every 10 ms from /proc`);
+  console.log(
+    `startUpload → PUT to the session → finishUpload; ${MB} MB and ${SMALL_MB} MB PNGs, ${RUNS} runs; RSS above idle sampled every 10 ms from /proc`,
+  );
   for (let i = 1; i <= RUNS; i++) {
     /** @type {string[]} */
     const line = [`run ${i}:`];

@@ -10,13 +10,18 @@ const path = await import('node:path');
 const { ROOT } = await import('./support/emulators.mjs');
 
 const dir = path.join(ROOT, 'bench');
-const benches = readdirSync(dir).filter((f) => /\.(ts|mjs)$/.test(f)).sort();
+const benches = readdirSync(dir)
+  .filter((f) => /\.(ts|mjs)$/.test(f))
+  .sort();
 const [name, ...args] = process.argv.slice(2);
 if (!name) {
   console.log('Benchmarks (npm run bench -- <name> [args…]):');
   for (const f of benches) {
     // The first comment line says what the benchmark measures.
-    const first = readFileSync(path.join(dir, f), 'utf8').split('\n').find((l) => l.startsWith('//')) ?? '';
+    const first =
+      readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('//')) ?? '';
     console.log(`  ${f.replace(/\.(ts|mjs)$/, '').padEnd(18)} ${first.replace(/^\/\/\s*/, '')}`);
   }
   process.exit(0);

@@ -16,7 +16,14 @@ const SEED_NODE = path.join(SEED_DIR, 'node_modules', 'node', 'bin', 'node');
 
 function lockHash() {
   const h = createHash('sha256');
-  for (const f of ['package.json', 'package-lock.json', 'domain/package.json', 'functions/package.json', 'web/package.json', 'tests/package.json']) {
+  for (const f of [
+    'package.json',
+    'package-lock.json',
+    'domain/package.json',
+    'functions/package.json',
+    'web/package.json',
+    'tests/package.json',
+  ]) {
     const p = path.join(ROOT, f);
     if (existsSync(p)) h.update(readFileSync(p));
   }
@@ -72,6 +79,8 @@ export async function ensureNode24() {
   const { spawn } = await import('node:child_process');
   const child = spawn(NODE24, process.argv.slice(1), { stdio: 'inherit', env: withNodeOnPath(NODE24) });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
-  const code = await new Promise((resolve) => child.once('exit', (c, sig) => resolve(c ?? (sig === 'SIGINT' ? 130 : 143))));
+  const code = await new Promise((resolve) =>
+    child.once('exit', (c, sig) => resolve(c ?? (sig === 'SIGINT' ? 130 : 143))),
+  );
   process.exit(/** @type {number} */ (code));
 }

@@ -19,7 +19,9 @@ try {
   const { applyAdminRole } = await import('../functions/src/lib/roles.ts');
   const user = await auth.getUserByEmail(email);
   await applyAdminRole({ uid: user.uid, admin: !revoke, actorUserId: 'cli:grant-admin', via: 'script' });
-  console.log(`${revoke ? 'Revoked' : 'Granted'} admin for ${email} (${user.uid}). They see it after their token refreshes.`);
+  console.log(
+    `${revoke ? 'Revoked' : 'Granted'} admin for ${email} (${user.uid}). They see it after their token refreshes.`,
+  );
 } catch (err) {
   console.error(`grant-admin: ${(err as Error).message}`);
   process.exit(1);

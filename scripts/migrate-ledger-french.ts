@@ -13,4 +13,6 @@ const { addFrenchToLedger } = await import('../functions/src/lib/ledger-migratio
 
 const { db } = adminSdk(project);
 const { updated, unknown } = await addFrenchToLedger(db);
-console.log(`tasklane migrate-ledger-french: ${updated} entries given their French; ${unknown} left in English (words not known)`);
+console.log(
+  `tasklane migrate-ledger-french: ${updated} entries given their French; ${unknown} left in English (words not known)`,
+);

@@ -8,7 +8,8 @@ export async function seedBrandKit(accountId: string) {
   const { db } = adminSdk();
   const kit = brandKitSchema.parse({
     ...EMPTY_BRAND_KIT,
-    description: 'Café Rideau is a small café by the Rideau Canal in Ottawa: espresso, homemade pastries and soups, and a heated patio in winter.',
+    description:
+      'Café Rideau is a small café by the Rideau Canal in Ottawa: espresso, homemade pastries and soups, and a heated patio in winter.',
     audience: 'Neighbours, students and skaters on the canal; about half read French first.',
     voice: ['warm', 'neighbourly', 'plain'],
     wordsToUse: ['homemade', 'neighbourhood'],

@@ -1,7 +1,23 @@
 // Seeds the emulators with demo data: a customer (on the Pro plan, owner of a team of two), an admin, the default settings and tasks in every status. Idempotent: fixed ids, and existing
 // documents are left as they are, so running it twice neither fails nor duplicates anything.
 import { CATEGORIES, REVIEWER_PROFILES } from '@tasklane/domain';
-import { DEFAULT_SETTINGS, QUEUE_COLLECTION, cadToCents, computeTaxes, countWords, splitSettings, dueAt, offlineDraftText, priceOf, queueKey, queueOrder, quoteCheckout, type Category, type TaskStatus, type Tier } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  QUEUE_COLLECTION,
+  cadToCents,
+  computeTaxes,
+  countWords,
+  splitSettings,
+  dueAt,
+  offlineDraftText,
+  priceOf,
+  queueKey,
+  queueOrder,
+  quoteCheckout,
+  type Category,
+  type TaskStatus,
+  type Tier,
+} from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
@@ -14,8 +30,26 @@ import { STRIPE_LOCAL_SECRET_KEY } from './support/stripe-keys.mjs';
 import { seedBrandKit } from './seed-brand-kit.ts';
 
 export const DEMO_USERS = {
-  customer: { uid: 'demo-customer', email: 'customer@tasklane.test', password: 'Demo-Customer-2026!', name: 'Camille Tremblay', company: 'Café Rideau', locale: 'fr' as const, admin: false, province: 'QC' as const },
-  admin: { uid: 'demo-admin', email: 'admin@tasklane.test', password: 'Demo-Admin-2026!', name: 'Alex Martin', company: 'Tasklane', locale: 'en' as const, admin: true, province: 'ON' as const },
+  customer: {
+    uid: 'demo-customer',
+    email: 'customer@tasklane.test',
+    password: 'Demo-Customer-2026!',
+    name: 'Camille Tremblay',
+    company: 'Café Rideau',
+    locale: 'fr' as const,
+    admin: false,
+    province: 'QC' as const,
+  },
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@tasklane.test',
+    password: 'Demo-Admin-2026!',
+    name: 'Alex Martin',
+    company: 'Tasklane',
+    locale: 'en' as const,
+    admin: true,
+    province: 'ON' as const,
+  },
 };
 
 const HOUR = 3_600_000;
@@ -25,7 +59,13 @@ async function ensureUser(u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
   try {
     await auth.getUser(u.uid);
   } catch {
-    await auth.createUser({ uid: u.uid, email: u.email, password: u.password, displayName: u.name, emailVerified: true });
+    await auth.createUser({
+      uid: u.uid,
+      email: u.email,
+      password: u.password,
+      displayName: u.name,
+      emailVerified: true,
+    });
   }
   if (u.admin) await auth.setCustomUserClaims(u.uid, { admin: true });
   const now = Timestamp.now();
@@ -41,7 +81,11 @@ async function ensureUser(u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
     createdAt: now,
     updatedAt: now,
   });
-  await createIfAbsent(db.collection('wallets').doc(u.uid), { userId: u.uid, balance: u.admin ? 0 : 12, updatedAt: now });
+  await createIfAbsent(db.collection('wallets').doc(u.uid), {
+    userId: u.uid,
+    balance: u.admin ? 0 : 12,
+    updatedAt: now,
+  });
 }
 
 async function createIfAbsent(ref: FirebaseFirestore.DocumentReference, data: Record<string, unknown>) {
@@ -64,13 +108,72 @@ interface DemoTask {
 }
 
 const TASKS: DemoTask[] = [
-  { id: 'demo-task-queued', title: 'Menu d’automne : descriptions', category: 'marketing_content', tier: 'standard', status: 'submitted', hoursAgo: 0.2, brief: 'Rédiger 6 courtes descriptions de plats pour notre menu d’automne, ton chaleureux.' },
-  { id: 'demo-task-active', title: 'Instagram captions for the patio reopening', category: 'marketing_content', tier: 'express', status: 'submitted', hoursAgo: 1, brief: 'Five bilingual Instagram captions announcing our heated patio reopening on Friday.' },
-  { id: 'demo-task-drafted', title: 'Courriel aux clients fidèles', category: 'marketing_content', tier: 'standard', status: 'ai_drafted', hoursAgo: 3, brief: 'Un courriel commercial pour annoncer notre carte de fidélité, 150 mots.' },
-  { id: 'demo-task-review', title: 'Job posting: weekend barista', category: 'hr_operations', tier: 'premium', status: 'in_review', hoursAgo: 5, brief: 'A bilingual job posting for a weekend barista, 200 words, friendly tone.' },
-  { id: 'demo-task-delivered', title: 'Relecture de la page « À propos »', category: 'admin_docs', tier: 'standard', status: 'delivered', hoursAgo: 30, brief: 'Relire et corriger notre page « À propos » (ci-dessous), garder le ton.', result: 'Café Rideau est né en 2015 d’une idée simple : offrir aux gens du quartier un café fait avec soin, à deux pas du canal.' },
-  { id: 'demo-task-reopened', title: 'Holiday hours sign', category: 'design_media', tier: 'standard', status: 'reopened', hoursAgo: 40, brief: 'A clear sign with our holiday hours, English and French.', result: 'Holiday hours / Heures des Fêtes: Dec 24 8–14 h; Dec 25–26 closed / fermé.' },
-  { id: 'demo-task-cancelled', title: 'Translate the catering form', category: 'forms_business_docs', tier: 'standard', status: 'cancelled', hoursAgo: 50, brief: 'Translate our catering order form to French.' },
+  {
+    id: 'demo-task-queued',
+    title: 'Menu d’automne : descriptions',
+    category: 'marketing_content',
+    tier: 'standard',
+    status: 'submitted',
+    hoursAgo: 0.2,
+    brief: 'Rédiger 6 courtes descriptions de plats pour notre menu d’automne, ton chaleureux.',
+  },
+  {
+    id: 'demo-task-active',
+    title: 'Instagram captions for the patio reopening',
+    category: 'marketing_content',
+    tier: 'express',
+    status: 'submitted',
+    hoursAgo: 1,
+    brief: 'Five bilingual Instagram captions announcing our heated patio reopening on Friday.',
+  },
+  {
+    id: 'demo-task-drafted',
+    title: 'Courriel aux clients fidèles',
+    category: 'marketing_content',
+    tier: 'standard',
+    status: 'ai_drafted',
+    hoursAgo: 3,
+    brief: 'Un courriel commercial pour annoncer notre carte de fidélité, 150 mots.',
+  },
+  {
+    id: 'demo-task-review',
+    title: 'Job posting: weekend barista',
+    category: 'hr_operations',
+    tier: 'premium',
+    status: 'in_review',
+    hoursAgo: 5,
+    brief: 'A bilingual job posting for a weekend barista, 200 words, friendly tone.',
+  },
+  {
+    id: 'demo-task-delivered',
+    title: 'Relecture de la page « À propos »',
+    category: 'admin_docs',
+    tier: 'standard',
+    status: 'delivered',
+    hoursAgo: 30,
+    brief: 'Relire et corriger notre page « À propos » (ci-dessous), garder le ton.',
+    result:
+      'Café Rideau est né en 2015 d’une idée simple : offrir aux gens du quartier un café fait avec soin, à deux pas du canal.',
+  },
+  {
+    id: 'demo-task-reopened',
+    title: 'Holiday hours sign',
+    category: 'design_media',
+    tier: 'standard',
+    status: 'reopened',
+    hoursAgo: 40,
+    brief: 'A clear sign with our holiday hours, English and French.',
+    result: 'Holiday hours / Heures des Fêtes: Dec 24 8–14 h; Dec 25–26 closed / fermé.',
+  },
+  {
+    id: 'demo-task-cancelled',
+    title: 'Translate the catering form',
+    category: 'forms_business_docs',
+    tier: 'standard',
+    status: 'cancelled',
+    hoursAgo: 50,
+    brief: 'Translate our catering order form to French.',
+  },
 ];
 
 /**
@@ -84,7 +187,12 @@ function demoSignPng(): Buffer {
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
     for (let x = 0; x < width; x++) {
-      const band = y < 40 || y >= 120 ? [0x5b, 0x3a, 0x29] : y >= 70 && y < 90 && x >= 40 && x < 280 ? [0xf2, 0xc1, 0x4e] : [0xfa, 0xf3, 0xe6];
+      const band =
+        y < 40 || y >= 120
+          ? [0x5b, 0x3a, 0x29]
+          : y >= 70 && y < 90 && x >= 40 && x < 280
+            ? [0xf2, 0xc1, 0x4e]
+            : [0xfa, 0xf3, 0xe6];
       row.set(band, 1 + x * 3);
     }
     rows.push(row);
@@ -100,7 +208,12 @@ function demoSignPng(): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -110,15 +223,41 @@ function demoSignPng(): Buffer {
  */
 async function demoAttachments(taskId: string, at: number) {
   const files = [
-    { id: 'demo0sign0png000000000001', name: 'enseigne-actuelle.png', kind: 'png', contentType: 'image/png', bytes: demoSignPng() },
-    { id: 'demo0hours0txt00000000001', name: 'heures-des-fetes.txt', kind: 'txt', contentType: 'text/plain', bytes: Buffer.from('24 déc. : 8 h à 14 h\n25 et 26 déc. : fermé\n1er janv. : fermé\n', 'utf8') },
+    {
+      id: 'demo0sign0png000000000001',
+      name: 'enseigne-actuelle.png',
+      kind: 'png',
+      contentType: 'image/png',
+      bytes: demoSignPng(),
+    },
+    {
+      id: 'demo0hours0txt00000000001',
+      name: 'heures-des-fetes.txt',
+      kind: 'txt',
+      contentType: 'text/plain',
+      bytes: Buffer.from('24 déc. : 8 h à 14 h\n25 et 26 déc. : fermé\n1er janv. : fermé\n', 'utf8'),
+    },
   ];
   const records: Record<string, unknown>[] = [];
   for (const f of files) {
     const object = filesBucket().file(objectPath(taskId, 'attachment', f.id));
     const [exists] = await object.exists();
-    if (!exists) await object.save(f.bytes, { resumable: false, contentType: f.contentType, metadata: { metadata: { originalName: f.name } } });
-    records.push({ id: f.id, name: f.name, kind: f.kind, contentType: f.contentType, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex'), uploadedBy: DEMO_USERS.customer.uid, uploadedAt: Timestamp.fromMillis(at) });
+    if (!exists)
+      await object.save(f.bytes, {
+        resumable: false,
+        contentType: f.contentType,
+        metadata: { metadata: { originalName: f.name } },
+      });
+    records.push({
+      id: f.id,
+      name: f.name,
+      kind: f.kind,
+      contentType: f.contentType,
+      size: f.bytes.length,
+      sha256: createHash('sha256').update(f.bytes).digest('hex'),
+      uploadedBy: DEMO_USERS.customer.uid,
+      uploadedAt: Timestamp.fromMillis(at),
+    });
   }
   return records;
 }
@@ -134,20 +273,48 @@ async function seedTasks() {
     const activated = t.status === 'cancelled' || queued ? null : submitted + 5 * 60_000;
     // A reopened task has its own due time, the tier's hours from the customer's request (made
     // 2 hours ago here), as requestRevision sets it; the original one would show it overdue.
-    const due = t.status === 'reopened' ? dueAt(now - 2 * HOUR, t.tier, DEFAULT_SETTINGS) : activated ? dueAt(activated, t.tier, DEFAULT_SETTINGS) : null;
+    const due =
+      t.status === 'reopened'
+        ? dueAt(now - 2 * HOUR, t.tier, DEFAULT_SETTINGS)
+        : activated
+          ? dueAt(activated, t.tier, DEFAULT_SETTINGS)
+          : null;
     const delivered = t.result ? submitted + 20 * HOUR : null;
-    const history: Record<string, unknown>[] = [{ at: Timestamp.fromMillis(submitted), by: owner, from: null, to: 'submitted' }];
-    const paths: Record<TaskStatus, TaskStatus[]> = { submitted: [], ai_drafted: ['ai_drafted'], in_review: ['ai_drafted', 'in_review'], delivered: ['ai_drafted', 'in_review', 'delivered'], reopened: ['ai_drafted', 'in_review', 'delivered', 'reopened'], cancelled: ['cancelled'] };
+    const history: Record<string, unknown>[] = [
+      { at: Timestamp.fromMillis(submitted), by: owner, from: null, to: 'submitted' },
+    ];
+    const paths: Record<TaskStatus, TaskStatus[]> = {
+      submitted: [],
+      ai_drafted: ['ai_drafted'],
+      in_review: ['ai_drafted', 'in_review'],
+      delivered: ['ai_drafted', 'in_review', 'delivered'],
+      reopened: ['ai_drafted', 'in_review', 'delivered', 'reopened'],
+      cancelled: ['cancelled'],
+    };
     const path = paths[t.status];
     let from: TaskStatus = 'submitted';
     path.forEach((to, i) => {
-      history.push({ at: Timestamp.fromMillis(to === 'reopened' ? now - 2 * HOUR : to === 'delivered' && delivered ? delivered : submitted + (i + 1) * HOUR), by: to === 'reopened' || to === 'cancelled' ? owner : to === 'ai_drafted' ? 'system' : DEMO_USERS.admin.uid, from, to });
+      history.push({
+        at: Timestamp.fromMillis(
+          to === 'reopened' ? now - 2 * HOUR : to === 'delivered' && delivered ? delivered : submitted + (i + 1) * HOUR,
+        ),
+        by: to === 'reopened' || to === 'cancelled' ? owner : to === 'ai_drafted' ? 'system' : DEMO_USERS.admin.uid,
+        from,
+        to,
+      });
       from = to;
     });
     const language = /[éèàç«]/.test(t.brief) ? 'fr' : 'en';
     // Tasks past 'submitted' were drafted: give them the offline drafter's draft, staff-only.
     if (!['submitted', 'cancelled'].includes(t.status)) {
-      const text = offlineDraftText({ title: t.title, category: t.category, brief: t.brief, sourceText: '', language, deliverableType: 'text' });
+      const text = offlineDraftText({
+        title: t.title,
+        category: t.category,
+        brief: t.brief,
+        sourceText: '',
+        language,
+        deliverableType: 'text',
+      });
       await createIfAbsent(db.collection('tasks').doc(t.id).collection('staff').doc('draft'), {
         provider: 'offline',
         text,
@@ -161,7 +328,10 @@ async function seedTasks() {
       });
     }
     // One task carries files, so previews and downloads have something to show.
-    const files = t.id === 'demo-task-reopened' ? { attachments: await demoAttachments(t.id, submitted + 60_000), filesHeld: true } : {};
+    const files =
+      t.id === 'demo-task-reopened'
+        ? { attachments: await demoAttachments(t.id, submitted + 60_000), filesHeld: true }
+        : {};
     await createIfAbsent(db.collection('tasks').doc(t.id), {
       ...files,
       userId: owner,
@@ -195,7 +365,10 @@ async function seedTasks() {
       updatedAt: Timestamp.fromMillis(now),
     });
     // Queued tasks are counted through the queue index, where positions come from.
-    if (queued) await createIfAbsent(db.collection(QUEUE_COLLECTION).doc(t.id), { order: queueOrder(queueKey(submitted, t.tier, DEFAULT_SETTINGS), submitted, t.id) });
+    if (queued)
+      await createIfAbsent(db.collection(QUEUE_COLLECTION).doc(t.id), {
+        order: queueOrder(queueKey(submitted, t.tier, DEFAULT_SETTINGS), submitted, t.id),
+      });
   }
 }
 
@@ -226,16 +399,49 @@ async function seedReceipts() {
       const receipt = await prepareReceipt(tx, at);
       // The payment and its credits, as fulfilment records them, so statistics and /credits have them too.
       tx.set(db.collection('payments').doc(paymentId), {
-        userId: u.uid, accountId: u.uid, kind: 'pack', draftId: `demo_${paymentId}`, sessionId: `cs_demo_${pack.id}_${daysAgo}`, chargeId: null, packId: pack.id, credits: n, taskId: null,
-        description, province: u.province, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents,
-        currency: 'cad', status: 'paid', refundedCents: 0, disputed: false, receiptId: receipt.id, createdAt: Timestamp.fromDate(at), updatedAt: Timestamp.fromDate(at),
+        userId: u.uid,
+        accountId: u.uid,
+        kind: 'pack',
+        draftId: `demo_${paymentId}`,
+        sessionId: `cs_demo_${pack.id}_${daysAgo}`,
+        chargeId: null,
+        packId: pack.id,
+        credits: n,
+        taskId: null,
+        description,
+        province: u.province,
+        subtotalCents,
+        taxes: taxes.lines,
+        totalCents: taxes.totalCents,
+        currency: 'cad',
+        status: 'paid',
+        refundedCents: 0,
+        disputed: false,
+        receiptId: receipt.id,
+        createdAt: Timestamp.fromDate(at),
+        updatedAt: Timestamp.fromDate(at),
       });
-      tx.set(db.collection('wallets').doc(u.uid).collection('ledger').doc(paymentId), { type: 'purchased', credits: n, balanceAfter, description: description.en, descriptionFr: description.fr, createdAt: Timestamp.fromDate(at) });
+      tx.set(db.collection('wallets').doc(u.uid).collection('ledger').doc(paymentId), {
+        type: 'purchased',
+        credits: n,
+        balanceAfter,
+        description: description.en,
+        descriptionFr: description.fr,
+        createdAt: Timestamp.fromDate(at),
+      });
       receipt.write({
         uid: u.uid,
         kind: 'receipt',
         customer: { name: u.name, email: u.email, locale: u.locale },
-        lines: [{ description: { en: `${n} Tasklane credit${n === 1 ? '' : 's'}`, fr: `${n} crédit${n === 1 ? '' : 's'} Tasklane` }, amountCents: subtotalCents }],
+        lines: [
+          {
+            description: {
+              en: `${n} Tasklane credit${n === 1 ? '' : 's'}`,
+              fr: `${n} crédit${n === 1 ? '' : 's'} Tasklane`,
+            },
+            amountCents: subtotalCents,
+          },
+        ],
         province: u.province,
         taxes: taxes.lines,
         subtotalCents,
@@ -263,11 +469,30 @@ async function seedPlan() {
   if (!plan?.stripePriceId) return;
   try {
     const url = new URL(api);
-    const stripe = new Stripe(STRIPE_LOCAL_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http' });
-    const customer = await stripe.customers.create({ email: u.email, name: u.name, preferred_locales: ['fr-CA'], metadata: { uid: u.uid } });
+    const stripe = new Stripe(STRIPE_LOCAL_SECRET_KEY, {
+      host: url.hostname,
+      port: Number(url.port),
+      protocol: 'http',
+    });
+    const customer = await stripe.customers.create({
+      email: u.email,
+      name: u.name,
+      preferred_locales: ['fr-CA'],
+      metadata: { uid: u.uid },
+    });
     await db.collection('stripeCustomers').doc(u.uid).set({ customerId: customer.id, createdAt: Timestamp.now() });
     const taxes = computeTaxes(u.province, cadToCents(plan.priceCadPerMonth), new Date());
-    const taxRates = await Promise.all(taxes.lines.map((t) => stripe.taxRates.create({ display_name: t.code, percentage: t.rateBps / 100, inclusive: false, country: 'CA', state: u.province })));
+    const taxRates = await Promise.all(
+      taxes.lines.map((t) =>
+        stripe.taxRates.create({
+          display_name: t.code,
+          percentage: t.rateBps / 100,
+          inclusive: false,
+          country: 'CA',
+          state: u.province,
+        }),
+      ),
+    );
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: customer.id,
@@ -278,7 +503,12 @@ async function seedPlan() {
       success_url: 'http://127.0.0.1/subscription-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://127.0.0.1/subscription-cancelled',
     });
-    const paid = await fetch(session.url as string, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ card: '4242424242424242', exp: '12 / 34', cvc: '123' }) });
+    const paid = await fetch(session.url as string, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: '4242424242424242', exp: '12 / 34', cvc: '123' }),
+    });
     if (paid.status !== 303) throw new Error(`the stand-in answered ${paid.status}`);
   } catch (err) {
     console.warn(`seed: the demo plan was not created (${(err as Error).message})`);
@@ -286,7 +516,16 @@ async function seedPlan() {
 }
 
 /** A second demo person, for the demo team (kept out of DEMO_USERS, which the start banner prints). */
-export const DEMO_TEAMMATE = { uid: 'demo-teammate', email: 'teammate@tasklane.test', password: 'Demo-Teammate-2026!', name: 'Léa Gagnon', company: 'Café Rideau', locale: 'fr' as const, admin: false, province: 'QC' as const };
+export const DEMO_TEAMMATE = {
+  uid: 'demo-teammate',
+  email: 'teammate@tasklane.test',
+  password: 'Demo-Teammate-2026!',
+  name: 'Léa Gagnon',
+  company: 'Café Rideau',
+  locale: 'fr' as const,
+  admin: false,
+  province: 'QC' as const,
+};
 export const DEMO_TEAM_ID = 'demo-team-cafe-rideau';
 
 /** The demo customer's team of two: owner (the demo customer) and one member, with its own wallet. */
@@ -294,14 +533,41 @@ async function seedTeam() {
   const { db } = adminSdk();
   await ensureUser(DEMO_TEAMMATE);
   const now = Timestamp.now();
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
   const team = db.collection('teams').doc(DEMO_TEAM_ID);
-  await createIfAbsent(team, { name: 'Café Rideau', legalName: 'Café Rideau inc.', province: 'QC', address: '240 rue Rideau, Gatineau QC J8X 1A1', status: 'active', createdBy: DEMO_USERS.customer.uid, createdAt: now, updatedAt: now, closedAt: null });
+  await createIfAbsent(team, {
+    name: 'Café Rideau',
+    legalName: 'Café Rideau inc.',
+    province: 'QC',
+    address: '240 rue Rideau, Gatineau QC J8X 1A1',
+    status: 'active',
+    createdBy: DEMO_USERS.customer.uid,
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+  });
   const member = (u: typeof DEMO_TEAMMATE | typeof DEMO_USERS.customer, role: 'owner' | 'member', joinedMs: number) =>
-    createIfAbsent(team.collection('members').doc(u.uid), { uid: u.uid, teamName: 'Café Rideau', email: u.email, name: u.name, role, joinedAt: Timestamp.fromMillis(joinedMs), monthlyCapCredits: role === 'member' ? 10 : null, spentMonth: month, spentCredits: 0 });
+    createIfAbsent(team.collection('members').doc(u.uid), {
+      uid: u.uid,
+      teamName: 'Café Rideau',
+      email: u.email,
+      name: u.name,
+      role,
+      joinedAt: Timestamp.fromMillis(joinedMs),
+      monthlyCapCredits: role === 'member' ? 10 : null,
+      spentMonth: month,
+      spentCredits: 0,
+    });
   await member(DEMO_USERS.customer, 'owner', Date.now() - 30 * 24 * HOUR);
   await member(DEMO_TEAMMATE, 'member', Date.now() - 7 * 24 * HOUR);
-  await createIfAbsent(db.collection('wallets').doc(DEMO_TEAM_ID), { userId: DEMO_TEAM_ID, accountId: DEMO_TEAM_ID, balance: 20, updatedAt: now });
+  await createIfAbsent(db.collection('wallets').doc(DEMO_TEAM_ID), {
+    userId: DEMO_TEAM_ID,
+    accountId: DEMO_TEAM_ID,
+    balance: 20,
+    updatedAt: now,
+  });
 }
 
 export async function seed() {
@@ -332,7 +598,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 /** A reviewer who is not an admin (both languages, every category), to try the review desk. */
-export const DEMO_REVIEWER = { uid: 'demo-reviewer', email: 'reviewer@tasklane.test', password: 'Demo-Reviewer-2026!', name: 'Sam Côté' };
+export const DEMO_REVIEWER = {
+  uid: 'demo-reviewer',
+  email: 'reviewer@tasklane.test',
+  password: 'Demo-Reviewer-2026!',
+  name: 'Sam Côté',
+};
 
 async function ensureDemoReviewer() {
   const { auth, db } = adminSdk();
@@ -340,11 +611,37 @@ async function ensureDemoReviewer() {
   try {
     await auth.getUser(u.uid);
   } catch {
-    await auth.createUser({ uid: u.uid, email: u.email, password: u.password, displayName: u.name, emailVerified: true });
+    await auth.createUser({
+      uid: u.uid,
+      email: u.email,
+      password: u.password,
+      displayName: u.name,
+      emailVerified: true,
+    });
   }
   await auth.setCustomUserClaims(u.uid, { reviewer: true });
   const now = Timestamp.now();
-  await createIfAbsent(db.collection('profiles').doc(u.uid), { name: u.name, email: u.email, company: 'Tasklane', phone: '', locale: 'fr', role: 'customer', reviewer: true, emailNotifications: true, createdAt: now, updatedAt: now });
+  await createIfAbsent(db.collection('profiles').doc(u.uid), {
+    name: u.name,
+    email: u.email,
+    company: 'Tasklane',
+    phone: '',
+    locale: 'fr',
+    role: 'customer',
+    reviewer: true,
+    emailNotifications: true,
+    createdAt: now,
+    updatedAt: now,
+  });
   await createIfAbsent(db.collection('wallets').doc(u.uid), { userId: u.uid, balance: 0, updatedAt: now });
-  await createIfAbsent(db.collection(REVIEWER_PROFILES).doc(u.uid), { name: u.name, languages: ['en', 'fr'], categories: [...CATEGORIES], maxActive: 3, away: false, active: true, lastAssignedAt: null, updatedAt: now });
+  await createIfAbsent(db.collection(REVIEWER_PROFILES).doc(u.uid), {
+    name: u.name,
+    languages: ['en', 'fr'],
+    categories: [...CATEGORIES],
+    maxActive: 3,
+    away: false,
+    active: true,
+    lastAssignedAt: null,
+    updatedAt: now,
+  });
 }

@@ -58,7 +58,12 @@ const steps = new Set();
 async function step(label, cmd, args, extraEnv = {}) {
   if (shuttingDown) return new Promise(() => undefined);
   console.log(`tasklane: ${label}…`);
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv }, detached: true });
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, ...extraEnv },
+    detached: true,
+  });
   steps.add(child);
   /** @type {Buffer[]} */
   const output = [];
@@ -92,13 +97,28 @@ try {
 
   if (shuttingDown) await new Promise(() => undefined);
   // The queue scheduler: onSchedule needs Pub/Sub, so locally a loop runs the same tick every minute.
-  const ticker = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/tick.ts', '--every', '60'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
+  const ticker = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/tick.ts', '--every', '60'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+    detached: true,
+  });
   stops.push(async () => void killGroup(ticker, 'SIGTERM'));
 
   // Rebuild the functions on change; the Functions emulator reloads them by itself.
-  const watcher = spawn('node', ['functions/build.mjs', '--watch'], { cwd: ROOT, stdio: 'inherit', env, detached: true });
+  const watcher = spawn('node', ['functions/build.mjs', '--watch'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+    detached: true,
+  });
   stops.push(async () => void killGroup(watcher, 'SIGTERM'));
-  const vite = spawn('npm', ['run', 'dev', '-w', 'web', '--', '--clearScreen', 'false'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const vite = spawn('npm', ['run', 'dev', '-w', 'web', '--', '--clearScreen', 'false'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   stops.push(async () => void killGroup(vite, 'SIGTERM'));
   vite.on('exit', (code) => {
     if (!shuttingDown) {

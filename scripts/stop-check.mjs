@@ -37,7 +37,11 @@ async function check({ name, args, readyWhen, signal, timeoutMs }) {
   const marker = randomUUID();
   const started = Date.now();
   console.log(`stop-check: ${name}: starting, ${signal} once it prints ${readyWhen}`);
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, TASKLANE_STOP_CHECK: marker }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, TASKLANE_STOP_CHECK: marker },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise((resolve) => child.once('exit', (code, sig) => resolve(code ?? sig)));
   const tail = [];
   const ready = await new Promise((resolve) => {
@@ -56,9 +60,15 @@ async function check({ name, args, readyWhen, signal, timeoutMs }) {
     void exited.then(() => resolve(false));
   });
   const problems = [];
-  if (!ready) problems.push(`${name}: never printed ${readyWhen} within ${timeoutMs / 1000}s; its last lines:\n    ${tail.join('\n    ')}`);
+  if (!ready)
+    problems.push(
+      `${name}: never printed ${readyWhen} within ${timeoutMs / 1000}s; its last lines:\n    ${tail.join('\n    ')}`,
+    );
   child.kill(signal);
-  const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 90_000, 'still running 90 s after the signal'))]);
+  const code = await Promise.race([
+    exited,
+    new Promise((r) => setTimeout(r, 90_000, 'still running 90 s after the signal')),
+  ]);
   // Processes take a moment to be reaped after their group is signalled.
   let left = carriers(marker);
   for (let i = 0; i < 20 && left.length > 0; i++) {
@@ -66,7 +76,9 @@ async function check({ name, args, readyWhen, signal, timeoutMs }) {
     left = carriers(marker);
   }
   if (left.length > 0) {
-    problems.push(`${name}: ${left.length} processes left after ${signal}:\n${left.map((p) => `    ${p.pid} ${p.cmd}`).join('\n')}`);
+    problems.push(
+      `${name}: ${left.length} processes left after ${signal}:\n${left.map((p) => `    ${p.pid} ${p.cmd}`).join('\n')}`,
+    );
     for (const p of left) {
       try {
         process.kill(p.pid, 'SIGKILL');
@@ -75,15 +87,35 @@ async function check({ name, args, readyWhen, signal, timeoutMs }) {
       }
     }
   }
-  console.log(`stop-check: ${name}: exit ${code} after ${signal}, ${left.length} processes left (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+  console.log(
+    `stop-check: ${name}: exit ${code} after ${signal}, ${left.length} processes left (${((Date.now() - started) / 1000).toFixed(0)}s)`,
+  );
   return problems;
 }
 
 // `node scripts/stop-check.mjs start` (or `test`) checks one of the two.
 const only = process.argv[2];
 const checks = [];
-if (only !== 'start') checks.push(await check({ name: 'npm test', args: ['scripts/test.mjs', 'rules', 'unit'], readyWhen: /=== rules/, signal: 'SIGTERM', timeoutMs: 600_000 }));
-if (only !== 'test') checks.push(await check({ name: 'npm start', args: ['scripts/start.mjs'], readyWhen: /Tasklane is running/, signal: 'SIGINT', timeoutMs: 600_000 }));
+if (only !== 'start')
+  checks.push(
+    await check({
+      name: 'npm test',
+      args: ['scripts/test.mjs', 'rules', 'unit'],
+      readyWhen: /=== rules/,
+      signal: 'SIGTERM',
+      timeoutMs: 600_000,
+    }),
+  );
+if (only !== 'test')
+  checks.push(
+    await check({
+      name: 'npm start',
+      args: ['scripts/start.mjs'],
+      readyWhen: /Tasklane is running/,
+      signal: 'SIGINT',
+      timeoutMs: 600_000,
+    }),
+  );
 for (const p of checks.flat()) console.error(`stop-check: ${p}`);
 const failed = checks.filter((c) => c.length > 0).length;
 console.log(`stop-check: ${checks.length - failed} passed, ${failed} failed`);

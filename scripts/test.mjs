@@ -24,7 +24,9 @@ const wanted = process.argv.slice(2);
 const unknown = wanted.filter((a) => !ALL.includes(a));
 if (unknown.length > 0) {
   // A typo ("function", "e2e:") must not silently run nothing and report success.
-  console.error(`tasklane: unknown test stage ${unknown.map((u) => `'${u}'`).join(', ')}; the stages are ${ALL.join(', ')}.`);
+  console.error(
+    `tasklane: unknown test stage ${unknown.map((u) => `'${u}'`).join(', ')}; the stages are ${ALL.join(', ')}.`,
+  );
   process.exit(2);
 }
 // TASKLANE_TEST_FILTER=profiles narrows vitest and Playwright to files matching it; commas or
@@ -79,7 +81,12 @@ function run({ label, cmd, args, report, extraEnv = {}, tag }) {
   const started = Date.now();
   console.log(`\n=== ${label}${tag ? ` [${tag}]` : ''}`);
   const fileTimes = report ? { TASKLANE_FILE_TIMES: report.replace(/\.json$/, '.times.json') } : {};
-  const child = spawn(cmd, args, { cwd: ROOT, detached: true, stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...fileTimes, ...extraEnv } });
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...env, ...fileTimes, ...extraEnv },
+  });
   running.add(child);
   if (tag) {
     for (const stream of [child.stdout, child.stderr]) {
@@ -129,7 +136,10 @@ async function startService(start) {
 // CI stops a run with SIGTERM, a person with Ctrl-C. The running stage is stopped; the main flow
 // then unwinds through its `finally`, which stops the emulators and stand-ins, and starts nothing
 // new on the way (a journey part's fresh emulators included). A second signal stops at once.
-for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
+for (const [signal, code] of /** @type {const} */ ([
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])) {
   process.on(signal, () => {
     if (stopping !== undefined) {
       void stopAll().then(() => process.exit(code));
@@ -148,17 +158,40 @@ try {
   // triggers (the load average was under 1 on two cores during the functions stage), and are
   // done before the journeys, which need both cores.
   const checks = (async () => {
-    if (stages.includes('lint')) await run({ label: 'lint: eslint, tsc, French catalog', cmd: 'npm', args: ['run', 'lint'], tag: alone ? undefined : 'lint' });
+    if (stages.includes('lint'))
+      await run({
+        label: 'lint: eslint, prettier, tsc, French catalog',
+        cmd: 'npm',
+        args: ['run', 'lint'],
+        tag: alone ? undefined : 'lint',
+      });
     if (stages.includes('unit')) {
-      await run({ label: 'unit: domain', cmd: 'npm', args: ['run', 'test:unit', '--', ...vitestArgs, ...vitestReport('unit')], report: join(reportDir, 'unit.json'), tag: alone ? undefined : 'unit' });
+      await run({
+        label: 'unit: domain',
+        cmd: 'npm',
+        args: ['run', 'test:unit', '--', ...vitestArgs, ...vitestReport('unit')],
+        report: join(reportDir, 'unit.json'),
+        tag: alone ? undefined : 'unit',
+      });
     }
   })();
   // Awaited below; a signal can end it first, while the emulator stages still run.
   checks.catch(() => undefined);
 
   if (needEmulators) {
-    if (!(await run({ label: 'build: functions', cmd: 'npm', args: ['run', 'build', '-w', 'functions'], tag: 'build' }))) throw new Error('functions build failed');
-    if (stages.includes('e2e') && !(await run({ label: 'build: web (emulator mode)', cmd: 'npm', args: ['run', 'build', '-w', 'web'], tag: 'build' }))) {
+    if (
+      !(await run({ label: 'build: functions', cmd: 'npm', args: ['run', 'build', '-w', 'functions'], tag: 'build' }))
+    )
+      throw new Error('functions build failed');
+    if (
+      stages.includes('e2e') &&
+      !(await run({
+        label: 'build: web (emulator mode)',
+        cmd: 'npm',
+        args: ['run', 'build', '-w', 'web'],
+        tag: 'build',
+      }))
+    ) {
       throw new Error('web build failed');
     }
     const maildev = await startService(() => startMaildev());
@@ -170,10 +203,22 @@ try {
     const both = stages.includes('rules') && stages.includes('functions');
     await Promise.all([
       stages.includes('rules')
-        ? run({ label: 'rules: Firestore security rules', cmd: 'npm', args: ['run', 'test:rules', '--', ...vitestArgs, ...vitestReport('rules')], report: join(reportDir, 'rules.json'), tag: both ? 'rules' : undefined })
+        ? run({
+            label: 'rules: Firestore security rules',
+            cmd: 'npm',
+            args: ['run', 'test:rules', '--', ...vitestArgs, ...vitestReport('rules')],
+            report: join(reportDir, 'rules.json'),
+            tag: both ? 'rules' : undefined,
+          })
         : undefined,
       stages.includes('functions')
-        ? run({ label: 'functions: callables, triggers, schedules', cmd: 'npm', args: ['run', 'test:functions', '--', ...vitestArgs, ...vitestReport('functions')], report: join(reportDir, 'functions.json'), tag: both ? 'functions' : undefined })
+        ? run({
+            label: 'functions: callables, triggers, schedules',
+            cmd: 'npm',
+            args: ['run', 'test:functions', '--', ...vitestArgs, ...vitestReport('functions')],
+            report: join(reportDir, 'functions.json'),
+            tag: both ? 'functions' : undefined,
+          })
         : undefined,
     ]);
     await checks;
@@ -186,7 +231,12 @@ try {
     }
     // The prerendered pages over plain HTTP first: what a search engine reads, no browser.
     if (stages.includes('e2e')) {
-      await run({ label: 'e2e: public pages over plain HTTP', cmd: 'npm', args: ['run', 'test:public', '--', ...vitestArgs, ...vitestReport('public')], report: join(reportDir, 'public.json') });
+      await run({
+        label: 'e2e: public pages over plain HTTP',
+        cmd: 'npm',
+        args: ['run', 'test:public', '--', ...vitestArgs, ...vitestReport('public')],
+        report: join(reportDir, 'public.json'),
+      });
     }
     if (stages.includes('e2e')) {
       // The journeys run on the emulators the other stages used, in one Playwright run: the
@@ -208,8 +258,11 @@ try {
         extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       });
       const warnings = abandonedChannelWarnings() - warningsBefore;
-      console.log(`e2e: the Firestore emulator warned ${warnings} times of changes it could not queue for overrun listen channels (0 expected)`);
-      if (warnings > 0) console.log(`e2e: WARNING: the listen traffic is not bounded yet (${warnings} "too many pending messagings")`);
+      console.log(
+        `e2e: the Firestore emulator warned ${warnings} times of changes it could not queue for overrun listen channels (0 expected)`,
+      );
+      if (warnings > 0)
+        console.log(`e2e: WARNING: the listen traffic is not bounded yet (${warnings} "too many pending messagings")`);
     }
   }
   await checks;
@@ -237,7 +290,8 @@ console.log('\n=== summary');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label} (${r.secs.toFixed(1)}s)`);
   for (const f of r.failures ?? []) console.log(`        ✗ ${f}`);
-  if (r.retried) console.log(`        retries used: ${r.retried.length}${r.retried.map((f) => `\n        ↻ ${f}`).join('')}`);
+  if (r.retried)
+    console.log(`        retries used: ${r.retried.length}${r.retried.map((f) => `\n        ↻ ${f}`).join('')}`);
 }
 console.log('\n=== time per test file (longest first)');
 for (const r of results) {
@@ -248,7 +302,9 @@ for (const r of results) {
 }
 rmSync(reportDir, { recursive: true, force: true });
 console.log('\n=== cost');
-console.log(`host speed: ${host.units} units (a fixed hashing and JSON workload in ${host.ms.toFixed(0)} ms; 1000 units = 1 s)`);
+console.log(
+  `host speed: ${host.units} units (a fixed hashing and JSON workload in ${host.ms.toFixed(0)} ms; 1000 units = 1 s)`,
+);
 console.log(
   `peak memory (summed RSS of the run's processes, sampled every 2 s): ${gb(peak.total)} in all; emulators ${gb(peak.emulators)} (budget 8 GB), Chromium ${gb(peak.chromium)}, runners and tools ${gb(peak.other)}`,
 );

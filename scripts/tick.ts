@@ -16,7 +16,9 @@ async function once() {
     if (q.expired || q.settled) console.log(`tasklane tick: quotes expired ${q.expired}, settled ${q.settled}`);
     const r = await runQueueTick(Date.now());
     if (!every || r.activated || r.refunded || r.warned || r.nudged) {
-      console.log(`tasklane tick: activated ${r.activated}, warned ${r.warned}, refunded ${r.refunded}, re-drafts ${r.nudged}, writes ${r.writes}`);
+      console.log(
+        `tasklane tick: activated ${r.activated}, warned ${r.warned}, refunded ${r.refunded}, re-drafts ${r.nudged}, writes ${r.writes}`,
+      );
     }
   } catch (err) {
     console.error(`tasklane tick failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -40,8 +40,19 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: GLOBAL_SETTINGS_SPECS },
     // The phone runs the journeys tagged @phone in French, whose longer words are the harder
     // layout at 390 px; the desktop runs every journey in both languages.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /\(en\)/, testIgnore: GLOBAL_SETTINGS_SPECS },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      grep: /@phone/,
+      grepInvert: /\(en\)/,
+      testIgnore: GLOBAL_SETTINGS_SPECS,
+    },
     // Specs that change the global settings (prices) run after every other test, never beside one that reads them.
-    { name: 'global-settings', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: GLOBAL_SETTINGS_SPECS, dependencies: ['desktop', 'phone'] },
+    {
+      name: 'global-settings',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testMatch: GLOBAL_SETTINGS_SPECS,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
 });

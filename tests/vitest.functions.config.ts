@@ -11,26 +11,36 @@ const FILES = 'tests/functions/**/*.test.ts';
 const SERIAL: Record<string, string> = {
   // The queue: its slots are counted over every task, its head is every queued task.
   'tests/functions/pipeline.test.ts': 'wipes every task and the queue (clearTasks), then counts activations',
-  'tests/functions/queue-positions.test.ts': 'wipes the queue, sets a capacity of 1 or 2, asserts positions and the queue state document',
-  'tests/functions/queue-tick.test.ts': 'wipes the queue and counts what a tick activates, warns and refunds over all tasks',
+  'tests/functions/queue-positions.test.ts':
+    'wipes the queue, sets a capacity of 1 or 2, asserts positions and the queue state document',
+  'tests/functions/queue-tick.test.ts':
+    'wipes the queue and counts what a tick activates, warns and refunds over all tasks',
   'tests/functions/run-queue-tick-dev.test.ts': 'wipes the queue and runs a tick over every task',
-  'tests/functions/queue-snapshot.test.ts': "asserts the change in the service-wide count of queued tasks and busy slots",
-  'tests/functions/cancel-task.test.ts': 'holds every slot so its submission stays queued; a parallel file would queue behind it or free a slot',
+  'tests/functions/queue-snapshot.test.ts':
+    'asserts the change in the service-wide count of queued tasks and busy slots',
+  'tests/functions/cancel-task.test.ts':
+    'holds every slot so its submission stays queued; a parallel file would queue behind it or free a slot',
   'tests/functions/submit-task.test.ts': 'holds every slot and asserts its submission stays queued',
-  'tests/functions/thread-clock.test.ts': "wipes the queue, sets a capacity of 1, and ticks hours and days ahead, which would refund or expire other files' tasks",
+  'tests/functions/thread-clock.test.ts':
+    "wipes the queue, sets a capacity of 1, and ticks hours and days ahead, which would refund or expire other files' tasks",
   'tests/functions/delete-account.test.ts': 'holds every slot so its submission stays queued',
-  'tests/functions/card-refunds.test.ts': "sets the capacity to 1, and ticks at a time hours ahead, which refunds every other file's active tasks as late",
+  'tests/functions/card-refunds.test.ts':
+    "sets the capacity to 1, and ticks at a time hours ahead, which refunds every other file's active tasks as late",
   // Global statistics: every payment, task and refund anywhere moves them.
   'tests/functions/stats.test.ts': 'wipes tasks, wallets, payments and the statistics, then asserts exact totals',
   // Global settings set to something other than the defaults every parallel file expects.
   'tests/functions/update-settings.test.ts': 'changes prices, tiers and limits in settings/app and settings/staff',
-  'tests/functions/files-limits.test.ts': "changes the file limits in settings/app, and runs the file retention purges over every task's files",
+  'tests/functions/files-limits.test.ts':
+    "changes the file limits in settings/app, and runs the file retention purges over every task's files",
   'tests/functions/check-brief.test.ts': 'points settings/staff at another drafter',
   'tests/functions/ai-info.test.ts': 'changes the drafter in settings/staff',
   'tests/functions/public-settings.test.ts': 'sets settings/app to other prices, an invalid document, and none',
-  'tests/functions/reviewer-assignment.test.ts': 'retires every reviewer profile and counts who a draft goes to; wipes every task',
-  'tests/functions/ratings.test.ts': 'publishes and removes testimonials in the one published list the public settings function serves',
-  'tests/functions/receipts.test.ts': "changes the supplier in settings/app, which every receipt issued meanwhile would copy",
+  'tests/functions/reviewer-assignment.test.ts':
+    'retires every reviewer profile and counts who a draft goes to; wipes every task',
+  'tests/functions/ratings.test.ts':
+    'publishes and removes testimonials in the one published list the public settings function serves',
+  'tests/functions/receipts.test.ts':
+    'changes the supplier in settings/app, which every receipt issued meanwhile would copy',
 };
 
 // Checked safe to run two at a time (each owns its users, tasks, quotes and payments by random

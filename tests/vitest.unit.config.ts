@@ -6,5 +6,9 @@ import { transformPlugins } from '../web/transform-plugins.ts';
 // compiled as the app compiles them (JSX, Lingui macros, .po catalogs loaded on import).
 export default defineConfig({
   plugins: transformPlugins(),
-  test: { include: ['tests/domain/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/components/**/*.test.tsx'], environment: 'node', maxWorkers: 2 },
+  test: {
+    include: ['tests/domain/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/components/**/*.test.tsx'],
+    environment: 'node',
+    maxWorkers: 2,
+  },
 });

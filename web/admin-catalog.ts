@@ -21,13 +21,18 @@ export function adminCatalogSplit(configPath: string): Plugin {
   let adminIds: Promise<Set<string>> | undefined;
   const loadAdminIds = async (): Promise<Set<string>> => {
     const config = getConfig({ configPath });
-    const app = (await getCatalogs(config)).find((c) => path.normalize(c.path) === path.join(webDir, 'src/locales/{locale}'));
+    const app = (await getCatalogs(config)).find(
+      (c) => path.normalize(c.path) === path.join(webDir, 'src/locales/{locale}'),
+    );
     if (!app) throw new Error('admin-catalog: no app catalog at src/locales/{locale} in lingui.config.ts');
     const adminFiles = adminOnlySourceFiles(webDir);
     const messages = (await app.read(config.sourceLocale ?? 'en')) ?? {};
     return new Set(
       Object.entries(messages)
-        .filter(([, m]) => m.origin && m.origin.length > 0 && m.origin.every(([file]) => adminFiles.has(path.join(webDir, file))))
+        .filter(
+          ([, m]) =>
+            m.origin && m.origin.length > 0 && m.origin.every(([file]) => adminFiles.has(path.join(webDir, file))),
+        )
         .map(([id]) => id),
     );
   };
@@ -42,7 +47,8 @@ export function adminCatalogSplit(configPath: string): Plugin {
       async handler(code, id) {
         const adminPart = id.endsWith('?lingui');
         const match = /^(.*?export const messages\s*=\s*JSON\.parse\()("(?:[^"\\]|\\.)*")(\)\s*;?\s*)$/s.exec(code);
-        if (!match) throw new Error(`admin-catalog: ${id} is not the compiled catalog it expects (Lingui changed its output?)`);
+        if (!match)
+          throw new Error(`admin-catalog: ${id} is not the compiled catalog it expects (Lingui changed its output?)`);
         const all = JSON.parse(runInNewContext(match[2]!) as string) as Record<string, unknown>;
         const ids = await (adminIds ??= loadAdminIds());
         const part = Object.fromEntries(Object.entries(all).filter(([key]) => ids.has(key) === adminPart));

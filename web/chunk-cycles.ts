@@ -43,9 +43,14 @@ export function noChunkCycles(): Plugin {
     name: 'tasklane-no-chunk-cycles',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [{ fileName: c.fileName, imports: c.imports }] : []));
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk' ? [{ fileName: c.fileName, imports: c.imports }] : [],
+      );
       const cycle = chunkCycle(chunks);
-      if (cycle) this.error(`chunks import each other in a cycle (change the chunk groups in vite.config.ts): ${cycle.join(' → ')}`);
+      if (cycle)
+        this.error(
+          `chunks import each other in a cycle (change the chunk groups in vite.config.ts): ${cycle.join(' → ')}`,
+        );
     },
   };
 }

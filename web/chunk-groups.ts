@@ -7,7 +7,11 @@ const RE_EXPORTED = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/gm;
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^'";]*?from\s*['"](\.[^'"]+)['"]/gm;
 const DOMAIN_IMPORT = /^import\s+(?!type\b)\{([^}]*)\}\s*from\s*['"]@tasklane\/domain['"]/gm;
 
-const toTs = (from: string, spec: string) => path.resolve(path.dirname(from), spec).replace(/\.js$/, '.ts').replace(/(?<!\.tsx?)$/, '.ts');
+const toTs = (from: string, spec: string) =>
+  path
+    .resolve(path.dirname(from), spec)
+    .replace(/\.js$/, '.ts')
+    .replace(/(?<!\.tsx?)$/, '.ts');
 const toTsx = (from: string, spec: string) => toTs(from, spec).replace(/\.ts$/, '.tsx');
 const ZOD_IMPORT = /^import\s+(?!type\b)[^;]*?from\s*['"](zod|@hookform\/resolvers\/zod)['"]/m;
 const names = (list: string) =>
@@ -18,7 +22,9 @@ const names = (list: string) =>
     .map((s) => s.split(/\s+as\s+/)[0]!.trim());
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
 }
 
 /**
@@ -31,14 +37,21 @@ function domainDefinitions(domainSrc: string): Map<string, string> {
   for (const file of walk(domainSrc)) {
     const code = readFileSync(file, 'utf8');
     for (const [, name] of code.matchAll(EXPORTED)) if (name) definedIn.set(name, file);
-    for (const [, list, spec] of code.matchAll(RE_EXPORTED)) for (const n of names(list ?? '')) if (spec) definedIn.set(n, toTs(file, spec));
+    for (const [, list, spec] of code.matchAll(RE_EXPORTED))
+      for (const n of names(list ?? '')) if (spec) definedIn.set(n, toTs(file, spec));
   }
   return definedIn;
 }
 
 function publicDomainFiles(domainSrc: string, publicFiles: string[]): Set<string> {
   const definedIn = domainDefinitions(domainSrc);
-  const queue = publicFiles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(DOMAIN_IMPORT)].flatMap(([, list]) => names(list ?? '').map((n) => definedIn.get(n)).filter((x): x is string => Boolean(x))));
+  const queue = publicFiles.flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(DOMAIN_IMPORT)].flatMap(([, list]) =>
+      names(list ?? '')
+        .map((n) => definedIn.get(n))
+        .filter((x): x is string => Boolean(x)),
+    ),
+  );
   const seen = new Set<string>();
   while (queue.length) {
     const file = queue.pop()!;
@@ -86,14 +99,19 @@ export function zodReach(webDir: string): (file: string) => boolean {
     if (trail.has(file) || !existsSync(file)) return false;
     trail.add(file);
     const code = readFileSync(file, 'utf8');
-    const viaDomain = [...code.matchAll(DOMAIN_IMPORT)].some(([, list]) => names(list ?? '').some((n) => {
-      const def = definedIn.get(n);
-      return def !== undefined && reached(def, trail);
-    }));
+    const viaDomain = [...code.matchAll(DOMAIN_IMPORT)].some(([, list]) =>
+      names(list ?? '').some((n) => {
+        const def = definedIn.get(n);
+        return def !== undefined && reached(def, trail);
+      }),
+    );
     const result =
       ZOD_IMPORT.test(code) ||
       viaDomain ||
-      [...code.matchAll(STATIC_IMPORT)].some(([, spec]) => spec !== undefined && [toTs(file, spec), toTsx(file, spec)].some((f) => existsSync(f) && reached(f, trail)));
+      [...code.matchAll(STATIC_IMPORT)].some(
+        ([, spec]) =>
+          spec !== undefined && [toTs(file, spec), toTsx(file, spec)].some((f) => existsSync(f) && reached(f, trail)),
+      );
     known.set(file, result);
     return result;
   };
@@ -118,10 +136,11 @@ export function signedInShell(webDir: string, roots: string[]): (id: string) => 
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const [, spec] of code.matchAll(STATIC_IMPORT)) if (spec) queue.push(toTs(file, spec), toTsx(file, spec));
-    for (const [, list] of code.matchAll(DOMAIN_IMPORT)) for (const n of names(list ?? '')) {
-      const def = definedIn.get(n);
-      if (def) queue.push(def);
-    }
+    for (const [, list] of code.matchAll(DOMAIN_IMPORT))
+      for (const n of names(list ?? '')) {
+        const def = definedIn.get(n);
+        if (def) queue.push(def);
+      }
   }
   return (id) => seen.has(id) && zodFree(id);
 }
@@ -154,7 +173,9 @@ export function publicDomainModules(webDir: string): (id: string) => boolean {
     if (trail.has(file)) return false;
     trail.add(file);
     const code = readFileSync(file, 'utf8');
-    const result = /^import\s+(?!type\b)[^;]*?from\s*['"]zod['"]/m.test(code) || [...code.matchAll(STATIC_IMPORT)].some(([, spec]) => spec !== undefined && zodReached(toTs(file, spec), trail));
+    const result =
+      /^import\s+(?!type\b)[^;]*?from\s*['"]zod['"]/m.test(code) ||
+      [...code.matchAll(STATIC_IMPORT)].some(([, spec]) => spec !== undefined && zodReached(toTs(file, spec), trail));
     reachesZod.set(file, result);
     return result;
   };

@@ -26,8 +26,23 @@ const UNUSED: { importer: RegExp; modules: Record<string, Record<string, 'functi
   {
     importer: /[\\/]reactfire[\\/]dist[\\/]/,
     modules: {
-      'firebase/database': { get: 'function', off: 'function', onChildAdded: 'function', onChildChanged: 'function', onChildMoved: 'function', onChildRemoved: 'function', onValue: 'function' },
-      'firebase/remote-config': { ensureInitialized: 'function', getAll: 'function', getBoolean: 'function', getNumber: 'function', getString: 'function', getValue: 'function' },
+      'firebase/database': {
+        get: 'function',
+        off: 'function',
+        onChildAdded: 'function',
+        onChildChanged: 'function',
+        onChildMoved: 'function',
+        onChildRemoved: 'function',
+        onValue: 'function',
+      },
+      'firebase/remote-config': {
+        ensureInitialized: 'function',
+        getAll: 'function',
+        getBoolean: 'function',
+        getNumber: 'function',
+        getString: 'function',
+        getValue: 'function',
+      },
       'firebase/storage': { getDownloadURL: 'function', ref: 'function' },
       'firebase/functions': { httpsCallable: 'function' },
     },
@@ -46,25 +61,36 @@ export function firebaseUnusedModules(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return null;
-      if (ZOD_CLASSIC.test(importer) && ZOD_JSON_SCHEMA.includes(source)) return ZOD_PREFIX + path.resolve(path.dirname(importer), source);
+      if (ZOD_CLASSIC.test(importer) && ZOD_JSON_SCHEMA.includes(source))
+        return ZOD_PREFIX + path.resolve(path.dirname(importer), source);
       const rule = UNUSED.find((r) => r.importer.test(importer) && source in r.modules);
       return rule ? `${PREFIX}${UNUSED.indexOf(rule)}:${source}` : null;
     },
     load(id) {
       if (id.startsWith(ZOD_PREFIX)) {
         const real = id.slice(ZOD_PREFIX.length);
-        const names = [...readFileSync(real, 'utf8').matchAll(/^export (?:const|function|class|let) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
-        if (names.length === 0) throw new Error(`firebase-unused-modules: found no exports in ${real}; zod changed, review the stand-in`);
+        const names = [
+          ...readFileSync(real, 'utf8').matchAll(/^export (?:const|function|class|let) ([A-Za-z_$][\w$]*)/gm),
+        ].map((m) => m[1]);
+        if (names.length === 0)
+          throw new Error(`firebase-unused-modules: found no exports in ${real}; zod changed, review the stand-in`);
         // The JSON Schema method factories are called as schemas are read (Standard Schema's getter): they must return a function.
         const fail = `() => { throw new Error('zod JSON Schema conversion is not bundled for the browser'); }`;
-        return names.map((n) => (n?.startsWith('create') ? `export const ${n} = () => ${fail};` : `export const ${n} = ${fail};`)).join('\n');
+        return names
+          .map((n) => (n?.startsWith('create') ? `export const ${n} = () => ${fail};` : `export const ${n} = ${fail};`))
+          .join('\n');
       }
       if (!id.startsWith(PREFIX)) return null;
-      const [index, source] = [Number(id.slice(PREFIX.length).split(':')[0]), id.slice(PREFIX.length).split(':').slice(1).join(':')];
+      const [index, source] = [
+        Number(id.slice(PREFIX.length).split(':')[0]),
+        id.slice(PREFIX.length).split(':').slice(1).join(':'),
+      ];
       const names = UNUSED[index]?.modules[source] ?? {};
       const fail = `() => { throw new Error(${JSON.stringify(`${source} is not bundled: Tasklane does not use it`)}); }`;
       return Object.entries(names)
-        .map(([name, kind]) => (kind === 'compile' ? `export const ${name} = { compile: ${fail} };` : `export const ${name} = ${fail};`))
+        .map(([name, kind]) =>
+          kind === 'compile' ? `export const ${name} = { compile: ${fail} };` : `export const ${name} = ${fail};`,
+        )
         .join('\n');
     },
   };

@@ -82,6 +82,8 @@ export function adminOnlySourceFiles(webDir: string): Set<string> {
     }
   }
   const all = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? all(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    );
   return new Set(all(path.join(webDir, 'src')).filter((f) => !seen.has(f)));
 }

@@ -5,7 +5,9 @@ import { publicSourceFiles } from './i18n-catalogs';
 
 // The catalogs' folder; the i18n check points it at a temporary copy so it never rewrites them.
 const localesDir = process.env.TASKLANE_LOCALES_DIR ?? '<rootDir>/src/locales';
-const publicFiles = publicSourceFiles(import.meta.dirname).map((f) => `<rootDir>/${path.relative(import.meta.dirname, f)}`);
+const publicFiles = publicSourceFiles(import.meta.dirname).map(
+  (f) => `<rootDir>/${path.relative(import.meta.dirname, f)}`,
+);
 
 export default defineConfig({
   sourceLocale: 'en',

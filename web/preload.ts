@@ -19,7 +19,13 @@ interface Options {
    * path ('/tasks/*' matches one segment more) → page module, and the modules every signed-in
    * screen needs whatever the route (Auth, reactfire with Firestore, the header's widgets).
    */
-  signedIn: { routes: Record<string, string>; always: string[]; hintKey: string; preconnect: string[]; paintFirst: string[] };
+  signedIn: {
+    routes: Record<string, string>;
+    always: string[];
+    hintKey: string;
+    preconnect: string[];
+    paintFirst: string[];
+  };
 }
 
 /**
@@ -59,7 +65,14 @@ export function routeShellFile(route: string): string {
 /** dist/.vite/route-shells.json: the shells written, for the prerender to complete like spa.html. */
 export const ROUTE_SHELLS_MANIFEST = '.vite/route-shells.json';
 
-export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorageKey, hydratedAttribute, signedIn }: Options): Plugin {
+export function preloadFirstPaint({
+  routes,
+  catalogs,
+  appCatalogs,
+  localeStorageKey,
+  hydratedAttribute,
+  signedIn,
+}: Options): Plugin {
   let script: { fileName: string; source: string } | null = null;
   let signedInScript: { fileName: string; source: string } | null = null;
   let shells: { fileName: string; source: string }[] = [];
@@ -69,7 +82,12 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
     // Written once the bundle is on disk, when index.html (which names the file) is final.
     writeBundle(options) {
       if (!script || !options.dir) return;
-      for (const written of [script, signedInScript, ...shells, { fileName: ROUTE_SHELLS_MANIFEST, source: JSON.stringify(shells.map((x) => x.fileName)) }]) {
+      for (const written of [
+        script,
+        signedInScript,
+        ...shells,
+        { fileName: ROUTE_SHELLS_MANIFEST, source: JSON.stringify(shells.map((x) => x.fileName)) },
+      ]) {
         if (!written) continue;
         const { fileName, source } = written;
         const file = path.join(options.dir, fileName);
@@ -94,7 +112,9 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
             chunk.imports.forEach(visit);
           };
           // A module that several chunks import dynamically may sit inside a shared chunk, with no facade.
-          const start = chunks.find((c) => c.facadeModuleId?.endsWith(moduleId)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleId)));
+          const start =
+            chunks.find((c) => c.facadeModuleId?.endsWith(moduleId)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleId)));
           if (!start) throw new Error(`preload: no chunk for ${moduleId}`);
           visit(start.fileName);
           return [...out].map((f) => `/${f}`);
@@ -112,14 +132,20 @@ export function preloadFirstPaint({ routes, catalogs, appCatalogs, localeStorage
         // Firestore (about 140 kB) would share the phone's bandwidth with what that paint needs and
         // hold it back; the app asks for them once it has painted (ProtectedLayout, the session).
         const shared: string[] = [];
-        const ids = (files: string[]) => files.map((f) => (shared.includes(f) ? shared.indexOf(f) : shared.push(f) - 1));
+        const ids = (files: string[]) =>
+          files.map((f) => (shared.includes(f) ? shared.indexOf(f) : shared.push(f) - 1));
         const signedInAlways = ids([...new Set(signedIn.always.flatMap(filesFor))]);
-        const signedInRoutes = Object.fromEntries(Object.entries(signedIn.routes).map(([p, m]) => [p, ids(filesFor(m))]));
+        const signedInRoutes = Object.fromEntries(
+          Object.entries(signedIn.routes).map(([p, m]) => [p, ids(filesFor(m))]),
+        );
         const signedInSource = `(function(){try{if(!localStorage.getItem(${JSON.stringify(signedIn.hintKey)}))return;var r=${JSON.stringify(signedInRoutes)},f=${JSON.stringify(shared)};
 var p=location.pathname.replace(/\\/+$/,'');
 (${JSON.stringify(signedIn.paintFirst)}.indexOf(p)>=0?[]:(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]).concat(${JSON.stringify(signedInAlways)})).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];document.head.appendChild(e)});
 ${JSON.stringify(signedIn.preconnect)}.forEach(function(o){var e=document.createElement('link');e.rel='preconnect';e.href=o;e.crossOrigin='';document.head.appendChild(e)})}catch(e){}})();`;
-        signedInScript = { fileName: `assets/signed-in-preload-${createHash('sha256').update(signedInSource).digest('hex').slice(0, 10)}.js`, source: signedInSource };
+        signedInScript = {
+          fileName: `assets/signed-in-preload-${createHash('sha256').update(signedInSource).digest('hex').slice(0, 10)}.js`,
+          source: signedInSource,
+        };
         const source = `(function(){try{var r=${JSON.stringify(routeFiles)},c=${JSON.stringify(catalogFiles)},a=${JSON.stringify(appCatalogFiles)},k=${JSON.stringify(localeStorageKey)},h=${JSON.stringify(hydratedAttribute)};
 var s=null;try{s=localStorage.getItem(k)}catch(e){}
 var p=location.pathname.replace(/\\/+$/,'')||'/';var fr=p==='/fr'||p.indexOf('/fr/')===0;var q=fr?(p.slice(3)||'/'):p;
@@ -129,7 +155,10 @@ document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e
 var n=e.target&&e.target.closest?e.target.closest('a[href]'):null;if(!n||document.documentElement.hasAttribute(h)||e.defaultPrevented||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||n.hasAttribute('target')||n.hasAttribute('download')||n.origin!==location.origin)return;e.stopPropagation()},true);
 var css=function(){document.querySelectorAll('link[data-async-css]').forEach(function(x){if(x.sheet)x.media='all';else x.addEventListener('load',function(){x.media='all'})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',css);else css();
 c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
-        script = { fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
+        script = {
+          fileName: `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`,
+          source,
+        };
         // The signed-in script is named in the HTML, so the browser fetches it while it parses the
         // page instead of after this script has run; it checks the session hint itself. Prerendered
         // public pages drop the marked block (scripts/prerender.mjs): they never need it.
@@ -145,8 +174,12 @@ c[l].concat(f||a[l]).forEach(function(h){var e=document.createElement('link');e.
         // counts every high-priority script as render-blocking (FCP 1.8 → 2.8 s on /dashboard);
         // low, it was 1.8 s again (three runs of each, interleaved, on a host of benchmarkIndex 1,100–1,700).
         const links = (files: number[]) =>
-          [...new Set(files)].map((i) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${shared[i]}">`).join('\n    ');
-        const preconnects = signedIn.preconnect.map((o) => `<link rel="preconnect" crossorigin href="${o}">`).join('\n    ');
+          [...new Set(files)]
+            .map((i) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${shared[i]}">`)
+            .join('\n    ');
+        const preconnects = signedIn.preconnect
+          .map((o) => `<link rel="preconnect" crossorigin href="${o}">`)
+          .join('\n    ');
         shells = Object.entries(signedInRoutes).map(([route, files]) => ({
           fileName: routeShellFile(route),
           source: out.replace(

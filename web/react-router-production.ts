@@ -15,7 +15,8 @@ export function reactRouterProduction(): { find: RegExp; replacement: string }[]
     { find: /^react-router$/, replacement: path.join(root, 'dist/production/index.mjs') },
     { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
   ].map((alias) => {
-    if (!existsSync(alias.replacement)) throw new Error(`react-router: ${alias.replacement} is missing; did the package change its layout?`);
+    if (!existsSync(alias.replacement))
+      throw new Error(`react-router: ${alias.replacement} is missing; did the package change its layout?`);
     return alias;
   });
 }

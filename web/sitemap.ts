@@ -32,7 +32,13 @@ export function sitemap(origin: string): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       const blogDir = path.resolve(import.meta.dirname, 'src/content/blog');
-      const slugs = [...new Set(readdirSync(blogDir).map((f) => /^(.+)\.(en|fr)\.md$/.exec(f)?.[1]).filter((s): s is string => Boolean(s)))].sort();
+      const slugs = [
+        ...new Set(
+          readdirSync(blogDir)
+            .map((f) => /^(.+)\.(en|fr)\.md$/.exec(f)?.[1])
+            .filter((s): s is string => Boolean(s)),
+        ),
+      ].sort();
       const base = origin.replace(/\/$/, '');
       const urls = publicRoutes(slugs)
         .flatMap((p) => {
@@ -108,4 +114,9 @@ export function signedInPageModules(): Record<string, string> {
 export const PAINT_FIRST_ROUTES = [...PAINT_FIRST_PATHS];
 
 /** What every signed-in screen loads whatever its route: Auth, reactfire with Firestore, the queue toasts, the header's widgets. */
-export const SIGNED_IN_MODULES = ['src/lib/firebase-auth.ts', 'src/lib/data-providers.tsx', 'src/features/tasks/components/queue-watcher.tsx', 'src/app/shell/signed-in-widgets.tsx'];
+export const SIGNED_IN_MODULES = [
+  'src/lib/firebase-auth.ts',
+  'src/lib/data-providers.tsx',
+  'src/features/tasks/components/queue-watcher.tsx',
+  'src/app/shell/signed-in-widgets.tsx',
+];

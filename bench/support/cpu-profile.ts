@@ -69,7 +69,14 @@ const WHAT_IF: [string, (source: string) => boolean][] = [
   ['all JavaScript', (s) => !NOT_JS.has(s)],
 ];
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel', 'loading'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'toplevel',
+  'loading',
+];
 
 /** An npm package's name, or our own file's path from the repository's root. */
 function sourceName(source: string): string {
@@ -95,7 +102,15 @@ const add = (m: Map<string, number>, k: string, ms: number) => m.set(k, (m.get(k
  * Tracing goes on `settleMs` after that, for the tasks that follow the data.
  * `saveAs`: where to keep the trace (DevTools' Performance panel opens it).
  */
-export async function profileLoad(page: Page, url: string, ready: string, dist: string, cpuSlowdown: number, settleMs: number, saveAs?: string): Promise<ProfileSummary> {
+export async function profileLoad(
+  page: Page,
+  url: string,
+  ready: string,
+  dist: string,
+  cpuSlowdown: number,
+  settleMs: number,
+  saveAs?: string,
+): Promise<ProfileSummary> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -111,21 +126,59 @@ export async function profileLoad(page: Page, url: string, ready: string, dist: 
   await cdp.detach();
   if (!raw) throw new Error('profile: the trace came back empty');
   if (saveAs) writeFileSync(saveAs, raw);
-  return summarizeTrace((JSON.parse(Buffer.from(raw).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents, dist, shownMs, settleMs);
+  return summarizeTrace(
+    (JSON.parse(Buffer.from(raw).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents,
+    dist,
+    shownMs,
+    settleMs,
+  );
 }
 
 /** The summary of a page-load trace taken as `profileLoad` takes it (also for a trace it saved). */
 export function summarizeTrace(events: TraceEvent[], dist: string, shownMs: number, settleMs: number): ProfileSummary {
   // The page's main thread: the renderer thread that ran the navigation's first paint.
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (!fcp || (e.pid === fcp.pid && e.tid === fcp.tid)));
+  const main = events.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      (!fcp || (e.pid === fcp.pid && e.tid === fcp.tid)),
+  );
   if (!main) throw new Error('profile: no renderer main thread in the trace');
   const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
-  const navigation = events.find((e) => onMain(e) && e.name === 'navigationStart')?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-  const tasks = events.filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigation && (e.dur ?? 0) > 0);
+  const navigation =
+    events.find((e) => onMain(e) && e.name === 'navigationStart')?.ts ??
+    Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const tasks = events.filter(
+    (e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigation && (e.dur ?? 0) > 0,
+  );
   // What the browser did in a task, by the trace events directly inside it (style, layout, script, parsing…).
-  const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint', 'RunMicrotasks', 'v8.callFunction', 'FunctionCall', 'v8.run', 'V8.HandleInterrupts', 'V8.StackGuard', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'AnimationFrame', 'AnimationFrame::Script::Execute', 'XHRReadyStateChange', 'XHRLoad', 'SchedulePostMessage', 'HandlePostMessage', 'ResourceReceivedData', 'ThrottlingURLLoader::OnReceiveResponse']);
-  const complete = events.filter((e) => onMain(e) && e.ph === 'X' && !WRAPPERS.has(e.name) && (e.dur ?? 0) > 0).sort((a, b) => a.ts - b.ts);
+  const WRAPPERS = new Set([
+    'RunTask',
+    'ThreadControllerImpl::RunTask',
+    'BlinkScheduler_PerformMicrotaskCheckpoint',
+    'RunMicrotasks',
+    'v8.callFunction',
+    'FunctionCall',
+    'v8.run',
+    'V8.HandleInterrupts',
+    'V8.StackGuard',
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'AnimationFrame',
+    'AnimationFrame::Script::Execute',
+    'XHRReadyStateChange',
+    'XHRLoad',
+    'SchedulePostMessage',
+    'HandlePostMessage',
+    'ResourceReceivedData',
+    'ThrottlingURLLoader::OnReceiveResponse',
+  ]);
+  const complete = events
+    .filter((e) => onMain(e) && e.ph === 'X' && !WRAPPERS.has(e.name) && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts);
   const stepsOf = (task: TraceEvent): Row[] => {
     const steps = new Map<string, number>();
     let until = task.ts;
@@ -141,7 +194,11 @@ export function summarizeTrace(events: TraceEvent[], dist: string, shownMs: numb
   // V8's samples: a Profile event, then chunks of nodes, samples and time deltas.
   const maps = new Map<string, SourceMapConsumer | null>();
   const consumer = (file: string) => {
-    if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
+    if (!maps.has(file))
+      maps.set(
+        file,
+        existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null,
+      );
     return maps.get(file) ?? null;
   };
   const describe = ({ url: scriptUrl, lineNumber, columnNumber, functionName }: CallFrame): [string, string] => {
@@ -152,15 +209,26 @@ export function summarizeTrace(events: TraceEvent[], dist: string, shownMs: numb
     const { pathname } = new URL(scriptUrl, 'http://x');
     const map = pathname.startsWith('/assets/') ? consumer(path.join(dist, pathname)) : null;
     const original = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-    if (!original?.source) return [pathname, `${functionName || '(anonymous)'} ${pathname}:${lineNumber + 1}:${columnNumber}`];
-    const where = original.source.includes('node_modules/') ? original.source.slice(original.source.lastIndexOf('node_modules/') + 13) : original.source.replace(/^(\.\.\/)+/, '');
-    return [sourceName(original.source), `${original.name ?? (functionName || '(anonymous)')} ${where}:${original.line}`];
+    if (!original?.source)
+      return [pathname, `${functionName || '(anonymous)'} ${pathname}:${lineNumber + 1}:${columnNumber}`];
+    const where = original.source.includes('node_modules/')
+      ? original.source.slice(original.source.lastIndexOf('node_modules/') + 13)
+      : original.source.replace(/^(\.\.\/)+/, '');
+    return [
+      sourceName(original.source),
+      `${original.name ?? (functionName || '(anonymous)')} ${where}:${original.line}`,
+    ];
   };
   const profiles = new Map<string, { start: number; at: number; nodes: Map<number, [string, string]> }>();
   const samples: { ts: number; source: string; fn: string }[] = [];
   for (const e of events) {
     if (e.pid !== main.pid || !e.id) continue;
-    if (e.name === 'Profile') profiles.set(e.id, { start: e.args?.data?.startTime ?? e.ts, at: e.args?.data?.startTime ?? e.ts, nodes: new Map() });
+    if (e.name === 'Profile')
+      profiles.set(e.id, {
+        start: e.args?.data?.startTime ?? e.ts,
+        at: e.args?.data?.startTime ?? e.ts,
+        nodes: new Map(),
+      });
     if (e.name !== 'ProfileChunk') continue;
     const p = profiles.get(e.id);
     const data = e.args?.data;
@@ -193,7 +261,12 @@ export function summarizeTrace(events: TraceEvent[], dist: string, shownMs: numb
       samples.forEach((s, i) => {
         if (s.ts >= t.ts && s.ts < t.ts + (t.dur ?? 0)) add(fns, s.fn, ((samples[i + 1]?.ts ?? s.ts) - s.ts) / 1000);
       });
-      return { startMs: (t.ts - navigation) / 1000, ms: (t.dur ?? 0) / 1000, steps: stepsOf(t), top: sorted(fns).slice(0, 6) };
+      return {
+        startMs: (t.ts - navigation) / 1000,
+        ms: (t.dur ?? 0) / 1000,
+        steps: stepsOf(t),
+        top: sorted(fns).slice(0, 6),
+      };
     });
   const blocking = inWindow.filter((t) => t.ts >= fcpTs);
   const blockingWithout = WHAT_IF.map(([source, out]) => ({
@@ -201,7 +274,8 @@ export function summarizeTrace(events: TraceEvent[], dist: string, shownMs: numb
     ms: blocking.reduce((a, t) => {
       let spent = 0;
       samples.forEach((s, i) => {
-        if (s.ts >= t.ts && s.ts < t.ts + (t.dur ?? 0) && out(s.source)) spent += ((samples[i + 1]?.ts ?? s.ts) - s.ts) / 1000;
+        if (s.ts >= t.ts && s.ts < t.ts + (t.dur ?? 0) && out(s.source))
+          spent += ((samples[i + 1]?.ts ?? s.ts) - s.ts) / 1000;
       });
       return a + Math.max(0, (t.dur ?? 0) / 1000 - spent - 50);
     }, 0),

@@ -16,13 +16,25 @@ if (!dir) {
 }
 const artifacts = await loadArtifacts(dir);
 const settings = { ...defaultSettings, formFactor: 'mobile', throttlingMethod: 'simulate' };
-const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: [], HostDPR: artifacts.HostDPR, simulator: null };
+const data = {
+  trace: artifacts.Trace,
+  devtoolsLog: artifacts.DevtoolsLog,
+  gatherContext: artifacts.GatherContext,
+  settings,
+  URL: artifacts.URL,
+  SourceMaps: [],
+  HostDPR: artifacts.HostDPR,
+  simulator: null,
+};
 const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
-console.log(`LCP ${Math.round(lcp.timing)} ms simulated (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
+console.log(
+  `LCP ${Math.round(lcp.timing)} ms simulated (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
+);
 
 const timings = lcp.pessimisticEstimate.nodeTimings;
 const label = (node) => {
-  if (node.type === 'network') return `${node.request.requestMethod ?? ''} ${node.request.url.replace(/\?.*/, '').replace(/^https?:\/\/[^/]+/, '')} ${node.request.transferSize} B`;
+  if (node.type === 'network')
+    return `${node.request.requestMethod ?? ''} ${node.request.url.replace(/\?.*/, '').replace(/^https?:\/\/[^/]+/, '')} ${node.request.transferSize} B`;
   const scripts = [...node.getEvaluateScriptURLs()].map((u) => u.replace(/.*\//, '')).join(', ');
   return `main thread ${Math.round((node.endTime - node.startTime) / 1000)} ms observed${scripts ? `, runs ${scripts}` : ''}${node.didPerformLayout() ? ', layout' : ''}`;
 };
@@ -35,7 +47,16 @@ const path = [];
 let node = [...timings.keys()].sort((a, b) => timings.get(b).endTime - timings.get(a).endTime)[0];
 while (node) {
   path.unshift(row(node));
-  node = node.getDependencies().filter((d) => timings.has(d)).sort((a, b) => timings.get(b).endTime - timings.get(a).endTime)[0];
+  node = node
+    .getDependencies()
+    .filter((d) => timings.has(d))
+    .sort((a, b) => timings.get(b).endTime - timings.get(a).endTime)[0];
 }
 console.log(`\nthe chain that ends last (pessimistic graph, ${timings.size} nodes):\n${path.join('\n')}`);
-if (flags.includes('--all')) console.log(`\nevery node:\n${[...timings.keys()].sort((a, b) => timings.get(a).startTime - timings.get(b).startTime).map(row).join('\n')}`);
+if (flags.includes('--all'))
+  console.log(
+    `\nevery node:\n${[...timings.keys()]
+      .sort((a, b) => timings.get(a).startTime - timings.get(b).startTime)
+      .map(row)
+      .join('\n')}`,
+  );

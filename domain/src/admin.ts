@@ -37,7 +37,9 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  */
 export function settingsDiff(before: unknown, after: unknown, prefix = ''): SettingsChange[] {
   if (isPlainObject(before) && isPlainObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !(prefix === '' && k === 'updatedAt')).sort();
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .filter((k) => !(prefix === '' && k === 'updatedAt'))
+      .sort();
     return keys.flatMap((k) => settingsDiff(before[k], after[k], prefix ? `${prefix}.${k}` : k));
   }
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -49,7 +51,12 @@ export function settingsDiff(before: unknown, after: unknown, prefix = ''): Sett
 }
 
 /** Statuses a task can still be worked on in: an admin may cancel these, with a full refund. */
-export const ADMIN_CANCELLABLE_STATUSES = ['submitted', 'ai_drafted', 'in_review', 'reopened'] as const satisfies readonly TaskStatus[];
+export const ADMIN_CANCELLABLE_STATUSES = [
+  'submitted',
+  'ai_drafted',
+  'in_review',
+  'reopened',
+] as const satisfies readonly TaskStatus[];
 
 /**
  * Admins may cancel any task that is not delivered or already cancelled (a delivered task's
@@ -93,15 +100,26 @@ export interface AdminTaskQuerySpec {
   empty: boolean;
 }
 
-export function adminTaskQuerySpec(f: Omit<AdminTaskFilters, 'email'> & { userId?: string | null }, nowMs: number): AdminTaskQuerySpec {
+export function adminTaskQuerySpec(
+  f: Omit<AdminTaskFilters, 'email'> & { userId?: string | null },
+  nowMs: number,
+): AdminTaskQuerySpec {
   const equals: AdminTaskQuerySpec['equals'] = [];
   if (f.status) equals.push({ field: 'status', value: f.status });
   if (f.category) equals.push({ field: 'category', value: f.category });
   if (f.tier) equals.push({ field: 'tier', value: f.tier });
   if (f.userId) equals.push({ field: 'userId', value: f.userId });
-  if (!f.overdue) return { equals, statusIn: null, dueBeforeMs: null, orderBy: 'submittedAt', direction: 'desc', empty: false };
+  if (!f.overdue)
+    return { equals, statusIn: null, dueBeforeMs: null, orderBy: 'submittedAt', direction: 'desc', empty: false };
   const empty = f.status !== undefined && !(OPEN_STATUSES as readonly TaskStatus[]).includes(f.status);
-  return { equals, statusIn: f.status ? null : OPEN_STATUSES, dueBeforeMs: nowMs, orderBy: 'dueAt', direction: 'asc', empty };
+  return {
+    equals,
+    statusIn: f.status ? null : OPEN_STATUSES,
+    dueBeforeMs: nowMs,
+    orderBy: 'dueAt',
+    direction: 'asc',
+    empty,
+  };
 }
 
 /** Whether a task is past its due time and still owed. */

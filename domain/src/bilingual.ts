@@ -36,7 +36,13 @@ export function splitBilingualDraft(text: string): { en: string; fr: string } {
   const lines = text.split(/\r?\n/);
   const at = lines.findIndex((l) => l.trim() === BILINGUAL_SEPARATOR);
   if (at === -1) return { en: text.trim(), fr: '' };
-  return { en: lines.slice(0, at).join('\n').trim(), fr: lines.slice(at + 1).join('\n').trim() };
+  return {
+    en: lines.slice(0, at).join('\n').trim(),
+    fr: lines
+      .slice(at + 1)
+      .join('\n')
+      .trim(),
+  };
 }
 
 /** The one file with both texts the customer can download: English, then French, each headed. */

@@ -34,7 +34,10 @@ interface CsvRecord {
  * A small parser rather than a library: this runs in the browser and on the server from the pure
  * domain package, and a glossary is two short columns.
  */
-export function parseCsvRecords(text: string, delimiter: string): { records: CsvRecord[]; error: GlossaryCsvError | null } {
+export function parseCsvRecords(
+  text: string,
+  delimiter: string,
+): { records: CsvRecord[]; error: GlossaryCsvError | null } {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -64,7 +67,8 @@ export function parseCsvRecords(text: string, delimiter: string): { records: Csv
         i += 1;
         // After a closing quote only a delimiter or the end of the record may follow.
         const next = src[i];
-        if (next !== undefined && next !== delimiter && next !== '\n' && next !== '\r') return { records, error: { line, code: 'csv_stray_quote' } };
+        if (next !== undefined && next !== delimiter && next !== '\n' && next !== '\r')
+          return { records, error: { line, code: 'csv_stray_quote' } };
         continue;
       }
       if (c === '\n') line += 1;
@@ -139,7 +143,8 @@ export function parseGlossaryCsv(text: string, alreadyHave = 0): { pairs: Glossa
     }
     seen.add(key);
     if (alreadyHave + pairs.length >= BRAND_KIT_LIMITS.glossaryPairs) {
-      if (!errors.some((e) => e.code === 'glossary_too_many')) errors.push({ line: record.line, code: 'glossary_too_many' });
+      if (!errors.some((e) => e.code === 'glossary_too_many'))
+        errors.push({ line: record.line, code: 'glossary_too_many' });
       return;
     }
     pairs.push(parsed.data);
@@ -202,7 +207,12 @@ export interface GlossaryMiss {
  * The reviewer's glossary check: every pair whose term (in either language) occurs in the brief or
  * source must appear in the result in the work's language.
  */
-export function glossaryCheck(glossary: readonly GlossaryPair[], source: readonly string[], result: string, language: Locale): GlossaryMiss[] {
+export function glossaryCheck(
+  glossary: readonly GlossaryPair[],
+  source: readonly string[],
+  result: string,
+  language: Locale,
+): GlossaryMiss[] {
   return selectGlossary(glossary, source)
     .filter((p) => !containsTerm(result, p[language]))
     .map((p) => ({ en: p.en, fr: p.fr, expected: p[language] }));
@@ -273,7 +283,10 @@ export function brandKitPromptSection(
   };
   // The description may be 500 words (~3,500 characters): it gets at most a third of the budget.
   const descMax = Math.floor(budget / 3);
-  add(l.description, kit.description.length > descMax ? `${kit.description.slice(0, descMax - 1).trimEnd()}…` : kit.description);
+  add(
+    l.description,
+    kit.description.length > descMax ? `${kit.description.slice(0, descMax - 1).trimEnd()}…` : kit.description,
+  );
   add(l.audience, kit.audience);
   add(l.voice, kit.voice.join(', '));
   add(l.use, kit.wordsToUse.join(', '));

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CATEGORIES, DELIVERABLE_TYPES, LIMITS, LOCALES, type Category, type DeliverableType, type Locale } from './constants.js';
+import {
+  CATEGORIES,
+  DELIVERABLE_TYPES,
+  LIMITS,
+  LOCALES,
+  type Category,
+  type DeliverableType,
+  type Locale,
+} from './constants.js';
 import { OUT_OF_SCOPE_TOPICS, outOfScopeMatches, type OutOfScopeTopic } from './task-rules.js';
 import { countSheetRows, countWords } from './text.js';
 import { ABUSE_LIMITS } from './abuse-limits.js';
@@ -70,7 +78,12 @@ export type BriefCheckResult = z.infer<typeof briefCheckResultSchema>;
 export const briefCheckLinkSchema = z.object({
   checkId: z.string().trim().min(1).max(128),
   answers: z
-    .array(z.object({ questionId: z.string().trim().min(1).max(40), answer: z.string().trim().min(1, 'answer_required').max(1000, 'answer_too_long') }))
+    .array(
+      z.object({
+        questionId: z.string().trim().min(1).max(40),
+        answer: z.string().trim().min(1, 'answer_required').max(1000, 'answer_too_long'),
+      }),
+    )
     .max(6),
   rewriteAccepted: z.boolean(),
 });
@@ -106,7 +119,11 @@ export type BriefCheckDoc = z.infer<typeof briefCheckDocSchema>;
 // The deterministic checker's vocabulary. Matched on lower-cased, accent-free text, whole words.
 
 function normalize(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'");
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’]/g, "'");
 }
 
 function phraseRegex(phrases: readonly string[]): RegExp {
@@ -116,52 +133,316 @@ function phraseRegex(phrases: readonly string[]): RegExp {
 
 /** Words that name who the text is for. */
 const AUDIENCE = phraseRegex([
-  'audience', 'for our customers', 'for customers', 'for clients', 'for our clients', 'readers', 'target', 'aimed at', 'for parents',
-  'for students', 'for employees', 'for staff', 'for investors', 'for tourists', 'for families', 'for seniors', 'for small businesses',
-  'for homeowners', 'for recruiters', 'for members', 'for followers', 'for visitors', 'for patients', 'for donors', 'for newcomers',
-  'public cible', 'cible', 'clientele', 'pour nos clients', 'pour les clients', 'lecteurs', 'lectrices', 'destine a', 'destinee a', 'pour les parents',
-  'pour les etudiants', 'pour les employes', 'pour le personnel', 'pour les investisseurs', 'pour les touristes', 'pour les familles',
-  'pour les aines', 'pour les abonnes', 'pour les membres', 'pour les visiteurs', 'pour les nouveaux arrivants', 'pour les donateurs',
+  'audience',
+  'for our customers',
+  'for customers',
+  'for clients',
+  'for our clients',
+  'readers',
+  'target',
+  'aimed at',
+  'for parents',
+  'for students',
+  'for employees',
+  'for staff',
+  'for investors',
+  'for tourists',
+  'for families',
+  'for seniors',
+  'for small businesses',
+  'for homeowners',
+  'for recruiters',
+  'for members',
+  'for followers',
+  'for visitors',
+  'for patients',
+  'for donors',
+  'for newcomers',
+  'public cible',
+  'cible',
+  'clientele',
+  'pour nos clients',
+  'pour les clients',
+  'lecteurs',
+  'lectrices',
+  'destine a',
+  'destinee a',
+  'pour les parents',
+  'pour les etudiants',
+  'pour les employes',
+  'pour le personnel',
+  'pour les investisseurs',
+  'pour les touristes',
+  'pour les familles',
+  'pour les aines',
+  'pour les abonnes',
+  'pour les membres',
+  'pour les visiteurs',
+  'pour les nouveaux arrivants',
+  'pour les donateurs',
 ]);
 /** Words that name a tone or a voice. */
 const TONE = phraseRegex([
-  'tone', 'voice', 'friendly', 'formal', 'informal', 'casual', 'professional', 'playful', 'warm', 'upbeat', 'serious', 'humorous', 'funny',
-  'persuasive', 'reassuring', 'enthusiastic', 'neutral', 'conversational', 'energetic', 'elegant',
-  'le ton', 'un ton', 'du ton', 'quel ton', 'amical', 'amicale', 'formel', 'formelle', 'decontracte', 'professionnel', 'professionnelle', 'ludique', 'chaleureux', 'chaleureuse',
-  'dynamique', 'rassurant', 'rassurante', 'humoristique', 'convivial', 'conviviale', 'neutre', 'persuasif', 'enthousiaste', 'vouvoiement', 'tutoiement',
+  'tone',
+  'voice',
+  'friendly',
+  'formal',
+  'informal',
+  'casual',
+  'professional',
+  'playful',
+  'warm',
+  'upbeat',
+  'serious',
+  'humorous',
+  'funny',
+  'persuasive',
+  'reassuring',
+  'enthusiastic',
+  'neutral',
+  'conversational',
+  'energetic',
+  'elegant',
+  'le ton',
+  'un ton',
+  'du ton',
+  'quel ton',
+  'amical',
+  'amicale',
+  'formel',
+  'formelle',
+  'decontracte',
+  'professionnel',
+  'professionnelle',
+  'ludique',
+  'chaleureux',
+  'chaleureuse',
+  'dynamique',
+  'rassurant',
+  'rassurante',
+  'humoristique',
+  'convivial',
+  'conviviale',
+  'neutre',
+  'persuasif',
+  'enthousiaste',
+  'vouvoiement',
+  'tutoiement',
 ]);
 /** Kinds of copy whose reader and tone decide whether it works. */
 const COPY = phraseRegex([
-  'caption', 'captions', 'post', 'posts', 'ad', 'ads', 'slogan', 'tagline', 'newsletter', 'email', 'e-mail', 'product description',
-  'product descriptions', 'landing page', 'bio', 'announcement', 'flyer', 'blog', 'job posting', 'press release', 'copy',
-  'publication', 'publications', 'annonce', 'annonces', 'infolettre', 'courriel', 'courriels', 'description de produit', 'descriptions de produits',
-  'page d\'accueil', 'affiche', 'depliant', 'communique', 'offre d\'emploi', 'legende', 'legendes', 'texte publicitaire',
+  'caption',
+  'captions',
+  'post',
+  'posts',
+  'ad',
+  'ads',
+  'slogan',
+  'tagline',
+  'newsletter',
+  'email',
+  'e-mail',
+  'product description',
+  'product descriptions',
+  'landing page',
+  'bio',
+  'announcement',
+  'flyer',
+  'blog',
+  'job posting',
+  'press release',
+  'copy',
+  'publication',
+  'publications',
+  'annonce',
+  'annonces',
+  'infolettre',
+  'courriel',
+  'courriels',
+  'description de produit',
+  'descriptions de produits',
+  "page d'accueil",
+  'affiche',
+  'depliant',
+  'communique',
+  "offre d'emploi",
+  'legende',
+  'legendes',
+  'texte publicitaire',
 ]);
 /** Work that starts from the customer's own text. */
 const NEEDS_SOURCE = phraseRegex([
-  'proofread', 'proofreading', 'proof-read', 'translate', 'translation', 'translating', 'correct my', 'correct the', 'edit my', 'polish my',
-  'polish the', 'revise my', 'check my text', 'check the spelling', 'spelling', 'grammar', 'rewrite my', 'summarize', 'summarise', 'transcribe',
-  'relire', 'relecture', 'corriger', 'correction', 'reviser', 'revision de mon', 'traduire', 'traduction', 'ameliorer mon texte', 'resumer',
-  'orthographe', 'grammaire', 'transcrire',
+  'proofread',
+  'proofreading',
+  'proof-read',
+  'translate',
+  'translation',
+  'translating',
+  'correct my',
+  'correct the',
+  'edit my',
+  'polish my',
+  'polish the',
+  'revise my',
+  'check my text',
+  'check the spelling',
+  'spelling',
+  'grammar',
+  'rewrite my',
+  'summarize',
+  'summarise',
+  'transcribe',
+  'relire',
+  'relecture',
+  'corriger',
+  'correction',
+  'reviser',
+  'revision de mon',
+  'traduire',
+  'traduction',
+  'ameliorer mon texte',
+  'resumer',
+  'orthographe',
+  'grammaire',
+  'transcrire',
 ]);
 /** Phrases that say nothing precise about the result. */
 const VAGUE = phraseRegex([
-  'something', 'anything', 'stuff', 'things', 'whatever', 'make it better', 'make it nice', 'make it pop', 'improve it', 'fix it',
-  'some help', 'help me with', 'etc', 'you know', 'as usual', 'the usual', 'do your best', 'not sure', 'something like',
-  'quelque chose', 'des trucs', 'truc', 'trucs', 'n\'importe quoi', 'ameliorer ca', 'rendre ca mieux', 'arranger ca', 'un coup de main',
-  'aidez-moi avec', 'comme d\'habitude', 'faites de votre mieux', 'je ne sais pas', 'genre',
+  'something',
+  'anything',
+  'stuff',
+  'things',
+  'whatever',
+  'make it better',
+  'make it nice',
+  'make it pop',
+  'improve it',
+  'fix it',
+  'some help',
+  'help me with',
+  'etc',
+  'you know',
+  'as usual',
+  'the usual',
+  'do your best',
+  'not sure',
+  'something like',
+  'quelque chose',
+  'des trucs',
+  'truc',
+  'trucs',
+  "n'importe quoi",
+  'ameliorer ca',
+  'rendre ca mieux',
+  'arranger ca',
+  'un coup de main',
+  'aidez-moi avec',
+  "comme d'habitude",
+  'faites de votre mieux',
+  'je ne sais pas',
+  'genre',
 ]);
 
 const CATEGORY_WORDS: Partial<Record<Category, RegExp>> = {
-  design_media: phraseRegex(['logo', 'banner', 'visual', 'image', 'poster', 'thumbnail', 'infographic', 'photo', 'banniere', 'visuel', 'affiche', 'vignette', 'infographie']),
-  research_data: phraseRegex(['spreadsheet', 'excel', 'csv', 'pivot', 'dataset', 'data entry', 'market research', 'chiffrier', 'tableur', 'feuille de calcul', 'donnees', 'recherche de marche', 'saisie de donnees']),
-  marketing_content: phraseRegex(['caption', 'captions', 'instagram', 'facebook', 'linkedin', 'newsletter', 'slogan', 'tagline', 'ad copy', 'legende', 'legendes', 'infolettre', 'publicite']),
-  hr_operations: phraseRegex(['job posting', 'job description', 'onboarding', 'employee handbook', 'offre d\'emploi', 'description de poste', 'accueil des employes', 'guide de l\'employe']),
-  forms_business_docs: phraseRegex(['fill out the form', 'fill in the form', 'application form', 'invoice template', 'remplir le formulaire', 'formulaire de demande', 'modele de facture']),
-  tech_digital: phraseRegex(['wordpress', 'shopify', 'website update', 'html', 'seo', 'mise a jour du site', 'referencement']),
+  design_media: phraseRegex([
+    'logo',
+    'banner',
+    'visual',
+    'image',
+    'poster',
+    'thumbnail',
+    'infographic',
+    'photo',
+    'banniere',
+    'visuel',
+    'affiche',
+    'vignette',
+    'infographie',
+  ]),
+  research_data: phraseRegex([
+    'spreadsheet',
+    'excel',
+    'csv',
+    'pivot',
+    'dataset',
+    'data entry',
+    'market research',
+    'chiffrier',
+    'tableur',
+    'feuille de calcul',
+    'donnees',
+    'recherche de marche',
+    'saisie de donnees',
+  ]),
+  marketing_content: phraseRegex([
+    'caption',
+    'captions',
+    'instagram',
+    'facebook',
+    'linkedin',
+    'newsletter',
+    'slogan',
+    'tagline',
+    'ad copy',
+    'legende',
+    'legendes',
+    'infolettre',
+    'publicite',
+  ]),
+  hr_operations: phraseRegex([
+    'job posting',
+    'job description',
+    'onboarding',
+    'employee handbook',
+    "offre d'emploi",
+    'description de poste',
+    'accueil des employes',
+    "guide de l'employe",
+  ]),
+  forms_business_docs: phraseRegex([
+    'fill out the form',
+    'fill in the form',
+    'application form',
+    'invoice template',
+    'remplir le formulaire',
+    'formulaire de demande',
+    'modele de facture',
+  ]),
+  tech_digital: phraseRegex([
+    'wordpress',
+    'shopify',
+    'website update',
+    'html',
+    'seo',
+    'mise a jour du site',
+    'referencement',
+  ]),
 };
-const VISUAL_WORDS = phraseRegex(['logo', 'banner', 'visual', 'poster', 'thumbnail', 'infographic', 'banniere', 'visuel', 'affiche', 'vignette', 'infographie']);
-const SHEET_WORDS = phraseRegex(['spreadsheet', 'excel', 'csv', 'rows', 'columns', 'chiffrier', 'tableur', 'feuille de calcul', 'lignes', 'colonnes']);
+const VISUAL_WORDS = phraseRegex([
+  'logo',
+  'banner',
+  'visual',
+  'poster',
+  'thumbnail',
+  'infographic',
+  'banniere',
+  'visuel',
+  'affiche',
+  'vignette',
+  'infographie',
+]);
+const SHEET_WORDS = phraseRegex([
+  'spreadsheet',
+  'excel',
+  'csv',
+  'rows',
+  'columns',
+  'chiffrier',
+  'tableur',
+  'feuille de calcul',
+  'lignes',
+  'colonnes',
+]);
 
 /** "2000 words", "1 500 mots", "3,000-word": the largest word count a brief asks for. */
 function askedWords(text: string): number {
@@ -186,16 +467,25 @@ const TOPIC_TEXT: Record<OutOfScopeTopic, Record<Locale, string>> = {
   legal_advice: { en: 'legal advice', fr: 'un avis juridique' },
   tax_advice: { en: 'tax advice or a tax return', fr: 'un conseil fiscal ou une déclaration de revenus' },
   medical_advice: { en: 'medical advice', fr: 'un avis médical' },
-  sworn_translation: { en: 'a sworn or certified translation, or interpretation', fr: 'une traduction assermentée ou certifiée, ou de l’interprétation' },
+  sworn_translation: {
+    en: 'a sworn or certified translation, or interpretation',
+    fr: 'une traduction assermentée ou certifiée, ou de l’interprétation',
+  },
   long_media: { en: 'long audio or video', fr: 'de l’audio ou de la vidéo de longue durée' },
   open_ended: { en: 'an open-ended project', fr: 'un projet ouvert sans fin définie' },
   branding: { en: 'a full branding project', fr: 'une image de marque complète' },
-  automation: { en: 'complex automation or data engineering', fr: 'de l’automatisation complexe ou de l’ingénierie de données' },
+  automation: {
+    en: 'complex automation or data engineering',
+    fr: 'de l’automatisation complexe ou de l’ingénierie de données',
+  },
   campaigns: { en: 'an ongoing multichannel campaign', fr: 'une campagne multicanal continue' },
   hourly: { en: 'hourly billing without a cap', fr: 'une facturation à l’heure sans plafond' },
 };
 
-const FINDING_TEXT: Record<Exclude<BriefFinding, 'out_of_scope' | 'other' | 'brand_conflict'>, Record<Locale, string>> = {
+const FINDING_TEXT: Record<
+  Exclude<BriefFinding, 'out_of_scope' | 'other' | 'brand_conflict'>,
+  Record<Locale, string>
+> = {
   too_many_words: {
     en: `One task covers up to ${LIMITS.maxWords} words; this asks for more. Split it into several tasks or request a quote.`,
     fr: `Une tâche couvre jusqu’à ${LIMITS.maxWords} mots; ceci en demande davantage. Divisez-la en plusieurs tâches ou demandez une soumission.`,
@@ -212,8 +502,14 @@ const FINDING_TEXT: Record<Exclude<BriefFinding, 'out_of_scope' | 'other' | 'bra
     en: 'The brief does not say precisely what the result should be (format, length, where it will be used).',
     fr: 'La description ne dit pas précisément quel résultat est attendu (format, longueur, utilisation).',
   },
-  missing_audience: { en: 'The brief does not say who will read this copy.', fr: 'La description ne dit pas à qui s’adresse ce texte.' },
-  missing_tone: { en: 'The brief does not say which tone to use.', fr: 'La description ne précise pas le ton à adopter.' },
+  missing_audience: {
+    en: 'The brief does not say who will read this copy.',
+    fr: 'La description ne dit pas à qui s’adresse ce texte.',
+  },
+  missing_tone: {
+    en: 'The brief does not say which tone to use.',
+    fr: 'La description ne précise pas le ton à adopter.',
+  },
   missing_source: {
     en: 'This work starts from your text, but no source text is pasted.',
     fr: 'Ce travail part de votre texte, mais aucun texte source n’est collé.',
@@ -229,20 +525,43 @@ const FINDING_TEXT: Record<Exclude<BriefFinding, 'out_of_scope' | 'other' | 'bra
 };
 
 const QUESTION_TEXT: Record<'goal' | 'format' | 'audience' | 'tone' | 'source', Record<Locale, string>> = {
-  goal: { en: 'What is the result for, and where will it be used?', fr: 'À quoi servira le résultat, et où sera-t-il utilisé?' },
+  goal: {
+    en: 'What is the result for, and where will it be used?',
+    fr: 'À quoi servira le résultat, et où sera-t-il utilisé?',
+  },
   format: {
     en: 'What exactly should we deliver (format, length or number of items)?',
     fr: 'Que devons-nous livrer exactement (format, longueur ou nombre d’éléments)?',
   },
-  audience: { en: 'Who will read it (your customers, staff, investors…)?', fr: 'Qui le lira (vos clients, votre personnel, des investisseurs…)?' },
-  tone: { en: 'Which tone should it have (friendly, formal, playful…)?', fr: 'Quel ton souhaitez-vous (amical, formel, ludique…)?' },
+  audience: {
+    en: 'Who will read it (your customers, staff, investors…)?',
+    fr: 'Qui le lira (vos clients, votre personnel, des investisseurs…)?',
+  },
+  tone: {
+    en: 'Which tone should it have (friendly, formal, playful…)?',
+    fr: 'Quel ton souhaitez-vous (amical, formel, ludique…)?',
+  },
   source: {
     en: 'Please paste the text we should work from, or say where to find it.',
     fr: 'Collez le texte à partir duquel nous devons travailler, ou dites-nous où le trouver.',
   },
 };
 
-const REWRITE_LABELS: Record<Locale, { goal: string; deliverable: string; details: string; audience: string; tone: string; source: string; limit: string; provided: string; notProvided: string; toConfirm: string }> = {
+const REWRITE_LABELS: Record<
+  Locale,
+  {
+    goal: string;
+    deliverable: string;
+    details: string;
+    audience: string;
+    tone: string;
+    source: string;
+    limit: string;
+    provided: string;
+    notProvided: string;
+    toConfirm: string;
+  }
+> = {
   en: {
     goal: 'Goal',
     deliverable: 'Deliverable',
@@ -271,7 +590,10 @@ const REWRITE_LABELS: Record<Locale, { goal: string; deliverable: string; detail
 
 const DELIVERABLE_TEXT: Record<DeliverableType, Record<Locale, string>> = {
   text: { en: 'a text', fr: 'un texte' },
-  sheet: { en: `a sheet (up to ${LIMITS.maxSheetRows} rows)`, fr: `un tableur (jusqu’à ${LIMITS.maxSheetRows} lignes)` },
+  sheet: {
+    en: `a sheet (up to ${LIMITS.maxSheetRows} rows)`,
+    fr: `un tableur (jusqu’à ${LIMITS.maxSheetRows} lignes)`,
+  },
   visual: { en: 'one visual', fr: 'un visuel' },
 };
 
@@ -293,7 +615,10 @@ function rewriteBrief(input: BriefCheckInput, missing: { audience: boolean; tone
   const parts = sentences(input.brief);
   const goal = capitalize(parts[0] ?? input.brief.trim()).replace(/[.!?]*$/, '.');
   const details = parts.slice(1).join(' ');
-  const lines = [`${L.goal}: ${goal}`, `${L.deliverable}: ${DELIVERABLE_TEXT[input.deliverableType][input.language]}, ${L.limit}.`];
+  const lines = [
+    `${L.goal}: ${goal}`,
+    `${L.deliverable}: ${DELIVERABLE_TEXT[input.deliverableType][input.language]}, ${L.limit}.`,
+  ];
   if (input.title.trim()) lines.unshift(`${input.title.trim()}`);
   if (details) lines.push(`${L.details}: ${details}`);
   if (missing.copy) {
@@ -325,7 +650,8 @@ export function offlineBriefCheck(input: BriefCheckInput): BriefCheckResult {
   const topics = outOfScopeMatches(`${input.title}\n${input.brief}`);
   const tooManyWords = countWords(input.sourceText) > LIMITS.maxWords || askedWords(text) > LIMITS.maxWords;
   const tooManyRows =
-    (input.deliverableType === 'sheet' && countSheetRows(input.sourceText) > LIMITS.maxSheetRows) || askedRows(text) > LIMITS.maxSheetRows;
+    (input.deliverableType === 'sheet' && countSheetRows(input.sourceText) > LIMITS.maxSheetRows) ||
+    askedRows(text) > LIMITS.maxSheetRows;
   if (topics.length > 0) {
     const list = topics.map((t) => TOPIC_TEXT[t][loc]).join(loc === 'fr' ? ', ' : ', ');
     findings.push({
@@ -356,7 +682,11 @@ export function offlineBriefCheck(input: BriefCheckInput): BriefCheckResult {
     ask('format');
   }
 
-  const copy = inScope && input.deliverableType === 'text' && !wantsVisual && (input.category === 'marketing_content' || COPY.test(text));
+  const copy =
+    inScope &&
+    input.deliverableType === 'text' &&
+    !wantsVisual &&
+    (input.category === 'marketing_content' || COPY.test(text));
   const needsSource = inScope && NEEDS_SOURCE.test(text);
   // Reworking existing text keeps that text's reader and tone, so only new copy must name them.
   const missingAudience = copy && !needsSource && !AUDIENCE.test(text);
@@ -377,17 +707,26 @@ export function offlineBriefCheck(input: BriefCheckInput): BriefCheckResult {
   // A category fits when its own words appear or no other category's do.
   let suggestedCategory: Category | null = null;
   if (input.category === '' || !CATEGORY_WORDS[input.category]?.test(text)) {
-    const hits = (Object.keys(CATEGORY_WORDS) as Category[]).filter((c) => c !== input.category && CATEGORY_WORDS[c]!.test(text));
+    const hits = (Object.keys(CATEGORY_WORDS) as Category[]).filter(
+      (c) => c !== input.category && CATEGORY_WORDS[c]!.test(text),
+    );
     if (hits.length === 1) suggestedCategory = hits[0]!;
   }
-  if (suggestedCategory && input.category !== '') findings.push({ code: 'category_mismatch', message: FINDING_TEXT.category_mismatch[loc] });
+  if (suggestedCategory && input.category !== '')
+    findings.push({ code: 'category_mismatch', message: FINDING_TEXT.category_mismatch[loc] });
 
   let suggestedDeliverable: DeliverableType | null = null;
   if (wantsVisual && !wantsSheet && input.deliverableType !== 'visual') suggestedDeliverable = 'visual';
   else if (wantsSheet && !wantsVisual && input.deliverableType !== 'sheet') suggestedDeliverable = 'sheet';
-  if (suggestedDeliverable) findings.push({ code: 'deliverable_mismatch', message: FINDING_TEXT.deliverable_mismatch[loc] });
+  if (suggestedDeliverable)
+    findings.push({ code: 'deliverable_mismatch', message: FINDING_TEXT.deliverable_mismatch[loc] });
 
-  const scopeReason = inScope ? '' : findings.filter((f) => ['out_of_scope', 'too_many_words', 'too_many_rows'].includes(f.code)).map((f) => f.message).join(' ');
+  const scopeReason = inScope
+    ? ''
+    : findings
+        .filter((f) => ['out_of_scope', 'too_many_words', 'too_many_rows'].includes(f.code))
+        .map((f) => f.message)
+        .join(' ');
   const needsRewrite = inScope && (tooShort || vague || missingAudience || missingTone);
 
   return {
@@ -413,10 +752,16 @@ const CHECK_SYSTEM: Record<Locale, string> = {
     `One task = one deliverable: up to ${LIMITS.maxWords} words, or one visual, or one sheet of up to ${LIMITS.maxSheetRows} rows.`,
     'Out of scope: open-ended projects, writing from scratch without a brief, full branding, complex automation, BI/ETL, continuous multichannel campaigns, legal, tax or medical advice, sworn translation or interpretation, long audio or video, hourly billing without a cap.',
     'Answer with ONE JSON object and nothing else, with these keys:',
-    '{"inScope": boolean, "scopeReason": string, "findings": [{"code": one of ' + JSON.stringify(MODEL_FINDINGS) + ', "message": string}],',
+    '{"inScope": boolean, "scopeReason": string, "findings": [{"code": one of ' +
+      JSON.stringify(MODEL_FINDINGS) +
+      ', "message": string}],',
     '"questions": [{"id": short-id, "text": string}] (at most 4, only for information the reviewer really needs),',
     '"rewrite": string or null (a clearer version of the brief, written in the language of the work, inventing no facts),',
-    '"suggestedCategory": one of ' + JSON.stringify(CATEGORIES) + ' or null, "suggestedDeliverable": one of ' + JSON.stringify(DELIVERABLE_TYPES) + ' or null}',
+    '"suggestedCategory": one of ' +
+      JSON.stringify(CATEGORIES) +
+      ' or null, "suggestedDeliverable": one of ' +
+      JSON.stringify(DELIVERABLE_TYPES) +
+      ' or null}',
     'Write scopeReason, findings and questions in English. Never give legal, tax or medical advice yourself.',
   ].join('\n'),
   fr: [
@@ -424,10 +769,16 @@ const CHECK_SYSTEM: Record<Locale, string> = {
     `Une tâche = un livrable : jusqu’à ${LIMITS.maxWords} mots, ou un visuel, ou un tableur d’au plus ${LIMITS.maxSheetRows} lignes.`,
     'Hors du cadre : projets ouverts, rédaction sans consignes, image de marque complète, automatisation complexe, BI/ETL, campagnes multicanal continues, avis juridiques, fiscaux ou médicaux, traduction assermentée ou interprétation, audio ou vidéo longs, facturation à l’heure sans plafond.',
     'Répondez par UN objet JSON et rien d’autre, avec ces clés :',
-    '{"inScope": booléen, "scopeReason": texte, "findings": [{"code": une valeur de ' + JSON.stringify(MODEL_FINDINGS) + ', "message": texte}],',
+    '{"inScope": booléen, "scopeReason": texte, "findings": [{"code": une valeur de ' +
+      JSON.stringify(MODEL_FINDINGS) +
+      ', "message": texte}],',
     '"questions": [{"id": identifiant-court, "text": texte}] (au plus 4, seulement pour ce dont la personne qui révise a vraiment besoin),',
     '"rewrite": texte ou null (une version plus claire de la description, dans la langue du travail, sans inventer de faits),',
-    '"suggestedCategory": une valeur de ' + JSON.stringify(CATEGORIES) + ' ou null, "suggestedDeliverable": une valeur de ' + JSON.stringify(DELIVERABLE_TYPES) + ' ou null}',
+    '"suggestedCategory": une valeur de ' +
+      JSON.stringify(CATEGORIES) +
+      ' ou null, "suggestedDeliverable": une valeur de ' +
+      JSON.stringify(DELIVERABLE_TYPES) +
+      ' ou null}',
     'Rédigez scopeReason, findings et questions en français. Ne donnez jamais vous-même d’avis juridique, fiscal ou médical.',
   ].join('\n'),
 };
@@ -453,8 +804,14 @@ export function buildBriefCheckPrompt(input: BriefCheckInput): { system: string;
 const lenientReply = z.object({
   inScope: z.boolean(),
   scopeReason: z.string().max(1000).nullish(),
-  findings: z.array(z.object({ code: z.string(), message: z.string().trim().min(1).max(600) })).max(12).nullish(),
-  questions: z.array(z.object({ id: z.string().trim().min(1).max(40), text: z.string().trim().min(1).max(400) })).max(6).nullish(),
+  findings: z
+    .array(z.object({ code: z.string(), message: z.string().trim().min(1).max(600) }))
+    .max(12)
+    .nullish(),
+  questions: z
+    .array(z.object({ id: z.string().trim().min(1).max(40), text: z.string().trim().min(1).max(400) }))
+    .max(6)
+    .nullish(),
   rewrite: z.string().trim().max(LIMITS.briefMaxLength).nullish(),
   suggestedCategory: z.string().nullish(),
   suggestedDeliverable: z.string().nullish(),
@@ -474,7 +831,10 @@ export class BriefCheckReplyError extends Error {
  * Throws BriefCheckReplyError when the reply is not the expected JSON.
  */
 export function parseBriefCheckReply(reply: string, input: BriefCheckInput): BriefCheckResult {
-  const body = reply.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const body = reply
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -485,18 +845,29 @@ export function parseBriefCheckReply(reply: string, input: BriefCheckInput): Bri
   if (!parsed.success) throw new BriefCheckReplyError(parsed.error.issues[0]?.message ?? 'wrong shape');
   const ai = parsed.data;
   const rules = offlineBriefCheck(input);
-  const hard = rules.findings.filter((f) => f.code === 'out_of_scope' || f.code === 'too_many_words' || f.code === 'too_many_rows');
+  const hard = rules.findings.filter(
+    (f) => f.code === 'out_of_scope' || f.code === 'too_many_words' || f.code === 'too_many_rows',
+  );
   const aiFindings = (ai.findings ?? [])
-    .map((f) => ({ code: (BRIEF_FINDINGS as readonly string[]).includes(f.code) ? (f.code as BriefFinding) : 'other', message: f.message }))
+    .map((f) => ({
+      code: (BRIEF_FINDINGS as readonly string[]).includes(f.code) ? (f.code as BriefFinding) : 'other',
+      message: f.message,
+    }))
     .filter((f) => !hard.some((h) => h.code === f.code));
   const inScope = ai.inScope && rules.inScope;
-  const category = (CATEGORIES as readonly string[]).includes(ai.suggestedCategory ?? '') ? (ai.suggestedCategory as Category) : null;
-  const deliverable = (DELIVERABLE_TYPES as readonly string[]).includes(ai.suggestedDeliverable ?? '') ? (ai.suggestedDeliverable as DeliverableType) : null;
+  const category = (CATEGORIES as readonly string[]).includes(ai.suggestedCategory ?? '')
+    ? (ai.suggestedCategory as Category)
+    : null;
+  const deliverable = (DELIVERABLE_TYPES as readonly string[]).includes(ai.suggestedDeliverable ?? '')
+    ? (ai.suggestedDeliverable as DeliverableType)
+    : null;
   const result: BriefCheckResult = {
     inScope,
     quoteSuggested: !inScope,
     outOfScopeTopics: rules.outOfScopeTopics,
-    scopeReason: inScope ? '' : [rules.scopeReason, ai.inScope ? '' : (ai.scopeReason ?? '')].filter(Boolean).join(' ').slice(0, 1000),
+    scopeReason: inScope
+      ? ''
+      : [rules.scopeReason, ai.inScope ? '' : (ai.scopeReason ?? '')].filter(Boolean).join(' ').slice(0, 1000),
     findings: [...hard, ...aiFindings].slice(0, 12),
     questions: (ai.questions ?? []).slice(0, 4),
     rewrite: ai.rewrite ? ai.rewrite : null,
@@ -519,6 +890,8 @@ export interface PublicAiInfo {
   provider: 'offline' | 'gemini' | 'openai';
   model: string;
 }
-export function publicAiInfo(settings: { drafter: { provider: PublicAiInfo['provider']; model: string } }): PublicAiInfo {
+export function publicAiInfo(settings: {
+  drafter: { provider: PublicAiInfo['provider']; model: string };
+}): PublicAiInfo {
   return { provider: settings.drafter.provider, model: settings.drafter.model };
 }

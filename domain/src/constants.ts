@@ -22,14 +22,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const TASK_STATUSES = [
-  'submitted',
-  'ai_drafted',
-  'in_review',
-  'delivered',
-  'reopened',
-  'cancelled',
-] as const;
+export const TASK_STATUSES = ['submitted', 'ai_drafted', 'in_review', 'delivered', 'reopened', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const QUEUE_STATES = ['queued', 'active'] as const;

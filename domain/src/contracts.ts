@@ -8,9 +8,21 @@ import { docIdField } from './schemas/common.js';
 import { emailField } from './schemas/profile.js';
 import { cleanMultiline } from './text.js';
 import { taskInputBaseSchema, taskInputRefine, taskInputSchema } from './schemas/task.js';
-import { QUOTE_LIMITS, QUOTE_PAYMENT_METHODS, QUOTE_STATUSES, quoteAnswerSchema, quoteRequestSchema } from './schemas/quote.js';
+import {
+  QUOTE_LIMITS,
+  QUOTE_PAYMENT_METHODS,
+  QUOTE_STATUSES,
+  quoteAnswerSchema,
+  quoteRequestSchema,
+} from './schemas/quote.js';
 import { adminContracts } from './admin.js';
-import { TEAM_ROLES, accountIdField, invitationTokenField, inviteInputSchema, teamInputSchema } from './schemas/team.js';
+import {
+  TEAM_ROLES,
+  accountIdField,
+  invitationTokenField,
+  inviteInputSchema,
+  teamInputSchema,
+} from './schemas/team.js';
 import { reviewerContracts } from './reviewers.js';
 import { ratingContracts } from './ratings.js';
 import { threadContracts } from './threads.js';
@@ -26,7 +38,13 @@ import { closedTeamContracts } from './team-balance.js';
 const pricing = {
   previewPrice: {
     input: z.object({ category: z.enum(CATEGORIES), tier: z.enum(TIERS), bilingual: z.boolean().optional() }),
-    output: z.object({ credits: z.number(), cad: z.number(), taskClass: z.string(), hours: z.number(), bilingualCredits: z.number().optional() }),
+    output: z.object({
+      credits: z.number(),
+      cad: z.number(),
+      taskClass: z.string(),
+      hours: z.number(),
+      bilingualCredits: z.number().optional(),
+    }),
   },
   // The queue as counts (never other customers' tasks), for the delivery estimate shown before paying.
   queueSnapshot: {
@@ -88,20 +106,46 @@ const taskIdInput = docIdField;
 const tasks = {
   submitTask: {
     input: taskInputBaseSchema
-      .extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), briefCheck: briefCheckLinkSchema.optional(), accountId: accountIdField })
+      .extend({
+        requestId: z.string().trim().min(8, 'request_id_required').max(128),
+        briefCheck: briefCheckLinkSchema.optional(),
+        accountId: accountIdField,
+      })
       .superRefine(taskInputRefine),
-    output: z.object({ taskId: z.string(), priceCredits: z.number(), balance: z.number(), queueStatus: z.enum(QUEUE_STATES).nullable(), duplicate: z.boolean() }),
+    output: z.object({
+      taskId: z.string(),
+      priceCredits: z.number(),
+      balance: z.number(),
+      queueStatus: z.enum(QUEUE_STATES).nullable(),
+      duplicate: z.boolean(),
+    }),
   },
   cancelTask: {
     input: z.object({ taskId: taskIdInput }),
     output: z.object({ refundedCredits: z.number(), balance: z.number() }),
   },
   requestRevision: {
-    input: z.object({ taskId: taskIdInput, note: z.string().overwrite(cleanMultiline).trim().min(10, 'revision_note_too_short').max(2000, 'revision_note_too_long') }),
+    input: z.object({
+      taskId: taskIdInput,
+      note: z
+        .string()
+        .overwrite(cleanMultiline)
+        .trim()
+        .min(10, 'revision_note_too_short')
+        .max(2000, 'revision_note_too_long'),
+    }),
     output: z.object({ chargedCredits: z.number(), revisionCount: z.number() }),
   },
   requestRefund: {
-    input: z.object({ taskId: taskIdInput, reason: z.string().overwrite(cleanMultiline).trim().min(10, 'refund_reason_too_short').max(2000, 'refund_reason_too_long') }),
+    input: z.object({
+      taskId: taskIdInput,
+      reason: z
+        .string()
+        .overwrite(cleanMultiline)
+        .trim()
+        .min(10, 'refund_reason_too_short')
+        .max(2000, 'refund_reason_too_long'),
+    }),
     output: z.object({ status: z.literal('pending') }),
   },
 };
@@ -128,11 +172,20 @@ const pipeline = {
     input: z.object({
       taskId,
       decision: z.enum(['approved', 'declined'], 'decision_required'),
-      reason: z.string().overwrite(cleanMultiline).trim().min(3, 'decision_reason_required').max(1000, 'decision_reason_too_long'),
+      reason: z
+        .string()
+        .overwrite(cleanMultiline)
+        .trim()
+        .min(3, 'decision_reason_required')
+        .max(1000, 'decision_reason_too_long'),
       /** Credit-paid tasks get credits back unless the admin sends the money to the card that bought the pack. */
       refundTo: z.enum(['credits', 'card']).optional(),
     }),
-    output: z.object({ status: z.enum(['approved', 'declined']), refundedCredits: z.number(), cardRefundPending: z.boolean() }),
+    output: z.object({
+      status: z.enum(['approved', 'declined']),
+      refundedCredits: z.number(),
+      cardRefundPending: z.boolean(),
+    }),
   },
   runQueueTickDev: {
     input: z.object({ nowMs: z.number().int().positive().optional() }),
@@ -151,17 +204,26 @@ const pipeline = {
 const checkoutLocale = z.enum(LOCALES).default('en');
 const payments = {
   createCheckoutSession: {
-    input: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('pack'), packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'), locale: checkoutLocale, accountId: accountIdField }),
-      z.object({
-        kind: z.literal('task'),
-        requestId: z.string().trim().min(8, 'request_id_required').max(128),
-        task: taskInputSchema,
-        locale: checkoutLocale,
-        /** A team space: the task is the team's, paid for the team (any member may). */
-        accountId: accountIdField,
-      }),
-    ], 'kind_required'),
+    input: z.discriminatedUnion(
+      'kind',
+      [
+        z.object({
+          kind: z.literal('pack'),
+          packId: z.string().trim().min(1, 'pack_required').max(40, 'pack_required'),
+          locale: checkoutLocale,
+          accountId: accountIdField,
+        }),
+        z.object({
+          kind: z.literal('task'),
+          requestId: z.string().trim().min(8, 'request_id_required').max(128),
+          task: taskInputSchema,
+          locale: checkoutLocale,
+          /** A team space: the task is the team's, paid for the team (any member may). */
+          accountId: accountIdField,
+        }),
+      ],
+      'kind_required',
+    ),
     output: z.object({ url: z.string(), sessionId: z.string(), draftId: z.string() }),
   },
   confirmCheckoutSession: {
@@ -253,15 +315,18 @@ const receipts = {
   },
 };
 
-
 // Quotes for larger projects: the customer requests, admins answer with versions, the customer
 // accepts (credits reserved or a card Checkout for NTE + tax), admins deliver, the customer confirms.
 const quoteId = docIdField;
-const quoteNote = (short: string, long: string) => z.string().overwrite(cleanMultiline).trim().min(10, short).max(2000, long);
+const quoteNote = (short: string, long: string) =>
+  z.string().overwrite(cleanMultiline).trim().min(10, short).max(2000, long);
 const quotes = {
   requestQuote: {
     /** `accountId`: the space asked in (a team the caller is a member of); absent = personal. */
-    input: quoteRequestSchema.extend({ requestId: z.string().trim().min(8, 'request_id_required').max(128), accountId: accountIdField }),
+    input: quoteRequestSchema.extend({
+      requestId: z.string().trim().min(8, 'request_id_required').max(128),
+      accountId: accountIdField,
+    }),
     output: z.object({ quoteId: z.string(), duplicate: z.boolean() }),
   },
   answerQuote: {
@@ -269,8 +334,18 @@ const quotes = {
     output: z.object({ version: z.number(), expiresAt: z.number(), status: z.enum(QUOTE_STATUSES) }),
   },
   acceptQuote: {
-    input: z.object({ quoteId, version: z.number().int().positive('version_required'), paymentMethod: z.enum(QUOTE_PAYMENT_METHODS, 'payment_method_required'), locale: z.enum(LOCALES).default('en') }),
-    output: z.object({ status: z.enum(['accepted', 'checkout']), reservedCredits: z.number(), balance: z.number().nullable(), url: z.string().nullable() }),
+    input: z.object({
+      quoteId,
+      version: z.number().int().positive('version_required'),
+      paymentMethod: z.enum(QUOTE_PAYMENT_METHODS, 'payment_method_required'),
+      locale: z.enum(LOCALES).default('en'),
+    }),
+    output: z.object({
+      status: z.enum(['accepted', 'checkout']),
+      reservedCredits: z.number(),
+      balance: z.number().nullable(),
+      url: z.string().nullable(),
+    }),
   },
   confirmQuoteCheckout: {
     input: z.object({ sessionId: z.string().trim().min(1, 'session_required').max(255, 'session_required') }),
@@ -281,13 +356,21 @@ const quotes = {
     output: z.object({ status: z.enum(QUOTE_STATUSES) }),
   },
   declineQuote: {
-    input: z.object({ quoteId, note: z.string().overwrite(cleanMultiline).trim().max(2000, 'decline_note_too_long').default('') }),
+    input: z.object({
+      quoteId,
+      note: z.string().overwrite(cleanMultiline).trim().max(2000, 'decline_note_too_long').default(''),
+    }),
     output: z.object({ status: z.enum(QUOTE_STATUSES) }),
   },
   deliverQuote: {
     input: z.object({
       quoteId,
-      result: z.string().overwrite(cleanMultiline).trim().min(1, 'result_required').max(QUOTE_LIMITS.resultMaxLength, 'result_too_long'),
+      result: z
+        .string()
+        .overwrite(cleanMultiline)
+        .trim()
+        .min(1, 'result_required')
+        .max(QUOTE_LIMITS.resultMaxLength, 'result_too_long'),
       actualCad: z.number('actual_required').min(0, 'actual_required').max(QUOTE_LIMITS.maxCad, 'amount_too_large'),
     }),
     output: z.object({ status: z.enum(QUOTE_STATUSES), deliveredAt: z.number() }),
@@ -310,7 +393,12 @@ const quotes = {
   },
   confirmQuote: {
     input: z.object({ quoteId }),
-    output: z.object({ status: z.enum(QUOTE_STATUSES), consumedCredits: z.number(), releasedCredits: z.number(), refundCents: z.number() }),
+    output: z.object({
+      status: z.enum(QUOTE_STATUSES),
+      consumedCredits: z.number(),
+      releasedCredits: z.number(),
+      refundCents: z.number(),
+    }),
   },
 };
 
@@ -321,7 +409,10 @@ const teams = {
   /** Owners: mails a one-time link valid 7 days (throttled per team, per address and service-wide). */
   inviteMember: { input: inviteInputSchema, output: z.object({ invitationId: z.string(), expiresAtMs: z.number() }) },
   /** The invited address only (signed in), once, before it expires and unless revoked. */
-  acceptInvitation: { input: z.object({ token: invitationTokenField }), output: z.object({ teamId: z.string(), teamName: z.string() }) },
+  acceptInvitation: {
+    input: z.object({ token: invitationTokenField }),
+    output: z.object({ teamId: z.string(), teamName: z.string() }),
+  },
   revokeInvitation: { input: z.object({ teamId: docIdField, invitationId: docIdField }), output: ok },
   /** Owners: makes a member an owner or an owner a member (never the last owner). */
   setMemberRole: { input: z.object({ teamId: docIdField, uid: docIdField, role: z.enum(TEAM_ROLES) }), output: ok },
@@ -331,7 +422,11 @@ const teams = {
     output: z.object({ closed: z.boolean(), newOwner: z.string().nullable() }),
   },
   setSpendingCap: {
-    input: z.object({ teamId: docIdField, uid: docIdField, monthlyCapCredits: z.number().int('cap_invalid').min(0, 'cap_invalid').max(100000, 'cap_invalid').nullable() }),
+    input: z.object({
+      teamId: docIdField,
+      uid: docIdField,
+      monthlyCapCredits: z.number().int('cap_invalid').min(0, 'cap_invalid').max(100000, 'cap_invalid').nullable(),
+    }),
     output: ok,
   },
   /** Owners: only with a zero balance and no live plan. */

@@ -15,8 +15,18 @@ export const FILE_KINDS = {
   jpeg: { mime: 'image/jpeg', exts: ['jpg', 'jpeg'], group: 'image', sniff: 'magic' },
   webp: { mime: 'image/webp', exts: ['webp'], group: 'image', sniff: 'magic' },
   pdf: { mime: 'application/pdf', exts: ['pdf'], group: 'pdf', sniff: 'magic' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', exts: ['docx'], group: 'document', sniff: 'magic' },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exts: ['xlsx'], group: 'document', sniff: 'magic' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    exts: ['docx'],
+    group: 'document',
+    sniff: 'magic',
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    exts: ['xlsx'],
+    group: 'document',
+    sniff: 'magic',
+  },
   mp3: { mime: 'audio/mpeg', exts: ['mp3'], group: 'audio', sniff: 'magic' },
   m4a: { mime: 'audio/mp4', exts: ['m4a'], group: 'audio', sniff: 'magic' },
   wav: { mime: 'audio/wav', exts: ['wav'], group: 'audio', sniff: 'magic' },
@@ -72,7 +82,12 @@ export const UPLOAD_HARD_LIMIT_BYTES = 31 * 1024 * 1024;
 
 export function maxBytesFor(kind: FileKind, limits: FilesSettings): number {
   const group = FILE_KINDS[kind].group;
-  const mb = group === 'image' || group === 'pdf' ? limits.imageMaxMb : group === 'audio' ? limits.audioMaxMb : limits.documentMaxMb;
+  const mb =
+    group === 'image' || group === 'pdf'
+      ? limits.imageMaxMb
+      : group === 'audio'
+        ? limits.audioMaxMb
+        : limits.documentMaxMb;
   return Math.min(Math.floor(mb * 1024 * 1024), UPLOAD_HARD_LIMIT_BYTES);
 }
 
@@ -86,7 +101,25 @@ export function extensionOf(name: string): string {
 }
 
 const KIND_BY_MIME = new Map<string, FileKind>(FILE_KIND_IDS.map((k) => [FILE_KINDS[k].mime, k]));
-const FORBIDDEN_EXTS = new Set(['svg', 'svgz', 'html', 'htm', 'xhtml', 'js', 'mjs', 'exe', 'sh', 'bat', 'cmd', 'msi', 'dll', 'com', 'scr', 'jar', 'apk']);
+const FORBIDDEN_EXTS = new Set([
+  'svg',
+  'svgz',
+  'html',
+  'htm',
+  'xhtml',
+  'js',
+  'mjs',
+  'exe',
+  'sh',
+  'bat',
+  'cmd',
+  'msi',
+  'dll',
+  'com',
+  'scr',
+  'jar',
+  'apk',
+]);
 
 /**
  * What a file claims to be before any byte is seen, from its name's extension, else the browser's

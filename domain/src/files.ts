@@ -2,9 +2,30 @@ import { z } from 'zod';
 import type { DeliverableType } from './constants.js';
 import { docIdField, timestampLike } from './schemas/common.js';
 import { cleanLine } from './text.js';
-import { DELIVERABLE_KINDS, FILE_KIND_IDS, FILE_KINDS, FILE_PURPOSES, extensionOf, type FileErrorCode, type FileKind } from './file-kinds.js';
+import {
+  DELIVERABLE_KINDS,
+  FILE_KIND_IDS,
+  FILE_KINDS,
+  FILE_PURPOSES,
+  extensionOf,
+  type FileErrorCode,
+  type FileKind,
+} from './file-kinds.js';
 
-export { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, DELIVERABLE_KINDS, FILE_ERROR_CODES, FILE_KIND_IDS, FILE_KINDS, FILE_PURPOSES, UPLOAD_HARD_LIMIT_BYTES, declaredKind, declaredMaxBytes, extensionOf, maxBytesFor } from './file-kinds.js';
+export {
+  ATTACHABLE_STATUSES,
+  ATTACHMENT_KINDS,
+  DELIVERABLE_KINDS,
+  FILE_ERROR_CODES,
+  FILE_KIND_IDS,
+  FILE_KINDS,
+  FILE_PURPOSES,
+  UPLOAD_HARD_LIMIT_BYTES,
+  declaredKind,
+  declaredMaxBytes,
+  extensionOf,
+  maxBytesFor,
+} from './file-kinds.js';
 export type { FileErrorCode, FileGroup, FileKind, FilePurpose } from './file-kinds.js';
 
 /** Admin-editable limits (settings/app `files`); these defaults apply until an admin changes them. */
@@ -27,7 +48,6 @@ export const filesSettingsSchema = z.object({
 });
 export type FilesSettings = z.infer<typeof filesSettingsSchema>;
 export { DEFAULT_FILES_SETTINGS } from './settings-defaults.js';
-
 
 /** Metadata of one stored file, kept on its task (attachments) or with its delivery (deliverables). */
 export const storedFileSchema = z.object({
@@ -75,7 +95,24 @@ export interface SniffedType {
 }
 
 /** Signatures of things that must never be stored: executables, scripts, markup that runs in a browser. */
-const FORBIDDEN_SNIFFED = new Set(['exe', 'elf', 'mach', 'dll', 'msi', 'class', 'swf', 'wasm', 'dmg', 'deb', 'rpm', 'apk', 'cab', 'html', 'xml', 'svg']);
+const FORBIDDEN_SNIFFED = new Set([
+  'exe',
+  'elf',
+  'mach',
+  'dll',
+  'msi',
+  'class',
+  'swf',
+  'wasm',
+  'dmg',
+  'deb',
+  'rpm',
+  'apk',
+  'cab',
+  'html',
+  'xml',
+  'svg',
+]);
 const MARKUP = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|\?xml)\b/i;
 
 /**
@@ -83,13 +120,22 @@ const MARKUP = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|\?xm
  * characters as text (null when they are not UTF-8 text), and the name's extension for text kinds.
  * Returns the kind, or the code that refuses it.
  */
-export function classifyFile(input: { sniffed: SniffedType | undefined; headText: string | null; name: string }): { kind: FileKind } | { error: FileErrorCode } {
+export function classifyFile(input: {
+  sniffed: SniffedType | undefined;
+  headText: string | null;
+  name: string;
+}): { kind: FileKind } | { error: FileErrorCode } {
   const { sniffed, headText, name } = input;
   if (sniffed) {
-    if (FORBIDDEN_SNIFFED.has(sniffed.ext) || /x-msdownload|x-executable|x-elf|x-mach|javascript|html|svg/.test(sniffed.mime)) {
+    if (
+      FORBIDDEN_SNIFFED.has(sniffed.ext) ||
+      /x-msdownload|x-executable|x-elf|x-mach|javascript|html|svg/.test(sniffed.mime)
+    ) {
       return { error: 'file_type_forbidden' };
     }
-    const kind = FILE_KIND_IDS.find((k) => FILE_KINDS[k].mime === sniffed.mime || (FILE_KINDS[k].exts as readonly string[]).includes(sniffed.ext));
+    const kind = FILE_KIND_IDS.find(
+      (k) => FILE_KINDS[k].mime === sniffed.mime || (FILE_KINDS[k].exts as readonly string[]).includes(sniffed.ext),
+    );
     // file-type reports M4A as audio/x-m4a, WAV as audio/wav or audio/vnd.wave.
     if (kind) return { kind };
     if (sniffed.ext === 'm4a' || sniffed.mime === 'audio/x-m4a') return { kind: 'm4a' };
@@ -100,9 +146,21 @@ export function classifyFile(input: { sniffed: SniffedType | undefined; headText
   const head = headText.replace(/^\uFEFF/, '').trimStart();
   if (head.startsWith('#!') || MARKUP.test(headText)) return { error: 'file_type_forbidden' };
   const ext = extensionOf(name);
-  if (ext === 'svg' || ext === 'html' || ext === 'htm' || ext === 'js' || ext === 'exe' || ext === 'sh' || ext === 'bat') return { error: 'file_type_forbidden' };
+  if (
+    ext === 'svg' ||
+    ext === 'html' ||
+    ext === 'htm' ||
+    ext === 'js' ||
+    ext === 'exe' ||
+    ext === 'sh' ||
+    ext === 'bat'
+  )
+    return { error: 'file_type_forbidden' };
   if (ext === 'vtt') return head.startsWith('WEBVTT') ? { kind: 'vtt' } : { error: 'file_type_unsupported' };
-  if (ext === 'srt') return /^\d+\r?\n\d{2}:\d{2}:\d{2}[,.]\d{3}\s+-->/.test(head) ? { kind: 'srt' } : { error: 'file_type_unsupported' };
+  if (ext === 'srt')
+    return /^\d+\r?\n\d{2}:\d{2}:\d{2}[,.]\d{3}\s+-->/.test(head)
+      ? { kind: 'srt' }
+      : { error: 'file_type_unsupported' };
   if (ext === 'csv') return { kind: 'csv' };
   if (ext === 'txt' || ext === '') return { kind: 'txt' };
   return { error: 'file_type_unsupported' };
@@ -169,14 +227,20 @@ const taskPendingUploadSchema = z.object({
   claimedAt: timestampLike.optional(),
 });
 /** A logo on its way to an account's brand kit: the same record, keyed by the account. */
-const logoPendingUploadSchema = taskPendingUploadSchema.omit({ taskId: true, purpose: true }).extend({ purpose: z.literal('logo'), accountId: docIdField });
+const logoPendingUploadSchema = taskPendingUploadSchema
+  .omit({ taskId: true, purpose: true })
+  .extend({ purpose: z.literal('logo'), accountId: docIdField });
 export const pendingUploadSchema = z.discriminatedUnion('purpose', [taskPendingUploadSchema, logoPendingUploadSchema]);
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 
 /** The download function's query string. */
 export const downloadQuerySchema = z.object({ taskId: docIdField, fileId: docIdField });
 /** The download function's query string for a brand kit's logo. */
-export const logoDownloadQuerySchema = z.object({ purpose: z.literal('logo'), accountId: docIdField, fileId: docIdField });
+export const logoDownloadQuerySchema = z.object({
+  purpose: z.literal('logo'),
+  accountId: docIdField,
+  fileId: docIdField,
+});
 
 /** A task's attachment as the drafter sees it: its extracted text, or null for what has none. */
 export interface DraftSourceFile {
@@ -194,7 +258,12 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean);
  * then, for each image, audio file or sheet, a plain instruction saying what the reviewer must do
  * with it, because the drafter cannot see or hear it.
  */
-export function composeDraftSource(sourceText: string, files: DraftSourceFile[], language: 'en' | 'fr', maxWords: number): string {
+export function composeDraftSource(
+  sourceText: string,
+  files: DraftSourceFile[],
+  language: 'en' | 'fr',
+  maxWords: number,
+): string {
   const fr = language === 'fr';
   let budget = Math.max(0, maxWords - words(sourceText).length);
   const parts: string[] = sourceText.trim() ? [sourceText.trim()] : [];
@@ -212,13 +281,25 @@ export function composeDraftSource(sourceText: string, files: DraftSourceFile[],
       continue;
     }
     if (group === 'image') {
-      todo.push(fr ? `- Image « ${f.name} » : le réviseur doit l’ouvrir et s’en servir (l’IA ne voit pas les images).` : `- Image "${f.name}": the reviewer must open it and work from it (the AI cannot see images).`);
+      todo.push(
+        fr
+          ? `- Image « ${f.name} » : le réviseur doit l’ouvrir et s’en servir (l’IA ne voit pas les images).`
+          : `- Image "${f.name}": the reviewer must open it and work from it (the AI cannot see images).`,
+      );
     } else if (group === 'audio') {
       const min = f.durationSeconds ? Math.ceil(f.durationSeconds / 60) : null;
       const len = min ? ` (${min} min)` : '';
-      todo.push(fr ? `- Audio « ${f.name} »${len} : le réviseur doit l’écouter et le transcrire (l’IA n’entend pas l’audio).` : `- Audio "${f.name}"${len}: the reviewer must listen to it and transcribe it (the AI cannot hear audio).`);
+      todo.push(
+        fr
+          ? `- Audio « ${f.name} »${len} : le réviseur doit l’écouter et le transcrire (l’IA n’entend pas l’audio).`
+          : `- Audio "${f.name}"${len}: the reviewer must listen to it and transcribe it (the AI cannot hear audio).`,
+      );
     } else {
-      todo.push(fr ? `- Fichier « ${f.name} » : le réviseur doit l’ouvrir; son texte n’a pas pu être lu.` : `- File "${f.name}": the reviewer must open it; its text could not be read.`);
+      todo.push(
+        fr
+          ? `- Fichier « ${f.name} » : le réviseur doit l’ouvrir; son texte n’a pas pu être lu.`
+          : `- File "${f.name}": the reviewer must open it; its text could not be read.`,
+      );
     }
   }
   if (todo.length > 0) parts.push(`${fr ? 'À faire par le réviseur :' : 'For the reviewer:'}\n${todo.join('\n')}`);

@@ -33,7 +33,10 @@ export function notificationGroup(templateKey: NotificationTemplate): 'tasks' | 
   return TASK_NOTIFICATION_TEMPLATES.includes(templateKey) ? 'tasks' : 'system';
 }
 
-export function matchesFilter(n: { templateKey: NotificationTemplate; read: boolean }, filter: NotificationFilter): boolean {
+export function matchesFilter(
+  n: { templateKey: NotificationTemplate; read: boolean },
+  filter: NotificationFilter,
+): boolean {
   switch (filter) {
     case 'all':
       return true;
@@ -84,7 +87,11 @@ function templateForStatus(to: TaskStatus): NotificationTemplate {
  * work, so writes that only move queue fields (activation, draft nudges) cost nothing more.
  */
 export function taskChangeMayNotify(before: TaskLike, after: TaskLike): boolean {
-  return before.status !== after.status || !before.slaWarned !== !after.slaWarned || !before.lateRefunded !== !after.lateRefunded;
+  return (
+    before.status !== after.status ||
+    !before.slaWarned !== !after.slaWarned ||
+    !before.lateRefunded !== !after.lateRefunded
+  );
 }
 
 /** Notifications owed for one update of tasks/{taskId}. */
@@ -128,7 +135,11 @@ interface RefundLike {
 }
 
 /** The notification owed when an admin decides refundRequests/{requestId}. */
-export function notificationForRefundDecision(requestId: string, before: RefundLike, after: RefundLike): PlannedNotification | null {
+export function notificationForRefundDecision(
+  requestId: string,
+  before: RefundLike,
+  after: RefundLike,
+): PlannedNotification | null {
   if (before.status !== 'pending' || after.status === 'pending') return null;
   return {
     id: `refund_${requestId}`,

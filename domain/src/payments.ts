@@ -50,25 +50,48 @@ export function quoteCheckout(order: CheckoutOrder, settings: Settings, province
     priceCredits = price.credits;
     description = { en: `Tasklane task: ${order.task.title}`, fr: `Tâche Tasklane : ${order.task.title}` };
     if (price.bilingualCredits > 0) {
-      description = { en: `Tasklane task (English and French): ${order.task.title}`, fr: `Tâche Tasklane (anglais et français) : ${order.task.title}` };
+      description = {
+        en: `Tasklane task (English and French): ${order.task.title}`,
+        fr: `Tâche Tasklane (anglais et français) : ${order.task.title}`,
+      };
       // The surcharge's share is what the whole costs beyond the one-language task, so the two
       // lines always add up to the subtotal the taxes are computed on.
       const oneLanguageCents = cadToCents(creditsToCad(price.credits - price.bilingualCredits, settings));
       lines = [
-        { description: { en: `Tasklane task: ${order.task.title}`, fr: `Tâche Tasklane : ${order.task.title}` }, amountCents: oneLanguageCents },
-        { description: { en: `English and French (both languages, +${price.bilingualCredits} cr.)`, fr: `Anglais et français (deux langues, +${price.bilingualCredits} cr.)` }, amountCents: subtotalCents - oneLanguageCents },
+        {
+          description: { en: `Tasklane task: ${order.task.title}`, fr: `Tâche Tasklane : ${order.task.title}` },
+          amountCents: oneLanguageCents,
+        },
+        {
+          description: {
+            en: `English and French (both languages, +${price.bilingualCredits} cr.)`,
+            fr: `Anglais et français (deux langues, +${price.bilingualCredits} cr.)`,
+          },
+          amountCents: subtotalCents - oneLanguageCents,
+        },
       ];
     }
   }
   const taxes = computeTaxes(province, subtotalCents, at);
-  return { description, credits, priceCredits, subtotalCents, taxes: taxes.lines, totalCents: taxes.totalCents, ...(lines ? { lines } : {}) };
+  return {
+    description,
+    credits,
+    priceCredits,
+    subtotalCents,
+    taxes: taxes.lines,
+    totalCents: taxes.totalCents,
+    ...(lines ? { lines } : {}),
+  };
 }
 
 /**
  * The card refund owed for `credits` of a pack payment: the pack's per-credit share of what was
  * charged (taxes included), never more than what is left to refund on that payment.
  */
-export function packCreditsRefundCents(payment: { totalCents: number; refundedCents: number; credits: number }, credits: number): number {
+export function packCreditsRefundCents(
+  payment: { totalCents: number; refundedCents: number; credits: number },
+  credits: number,
+): number {
   if (payment.credits <= 0 || credits <= 0) return 0;
   const share = Math.round((payment.totalCents * Math.min(credits, payment.credits)) / payment.credits);
   return Math.max(0, Math.min(share, payment.totalCents - payment.refundedCents));

@@ -35,7 +35,12 @@ export function freeSlots(capacity: number, occupied: number): number {
 
 /** The fields a task gets when it leaves the queue: the clock starts now: the promised hours count from activation, not from submission. */
 export function activationFields(nowMs: number, tier: Tier, settings: Settings) {
-  return { queueStatus: 'active' as const, queuePosition: null, activatedAtMs: nowMs, dueAtMs: dueAt(nowMs, tier, settings) };
+  return {
+    queueStatus: 'active' as const,
+    queuePosition: null,
+    activatedAtMs: nowMs,
+    dueAtMs: dueAt(nowMs, tier, settings),
+  };
 }
 
 export interface SlaAction {
@@ -45,7 +50,10 @@ export interface SlaAction {
   refund: boolean;
 }
 
-type SlaFields = Pick<Task, 'status' | 'activatedAt' | 'dueAt' | 'deliveredAt' | 'slaWarned' | 'lateRefunded' | 'waiting'>;
+type SlaFields = Pick<
+  Task,
+  'status' | 'activatedAt' | 'dueAt' | 'deliveredAt' | 'slaWarned' | 'lateRefunded' | 'waiting'
+>;
 
 /**
  * The promise covers the first delivery: once a task has been delivered, a revision does not
@@ -96,7 +104,10 @@ export interface DraftPrompt {
 }
 
 /** A task as the drafter sees it, with the paying account's brand kit when it keeps one. */
-type PromptTask = Pick<Task, 'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType'> & { bilingual?: boolean; brandKit?: BrandKitContent | null };
+type PromptTask = Pick<Task, 'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType'> & {
+  bilingual?: boolean;
+  brandKit?: BrandKitContent | null;
+};
 
 /** The instruction for a category in a language: from settings when an admin edited it. */
 export function categoryPrompt(category: Category, language: Locale, settings: Settings): string {
@@ -134,7 +145,10 @@ export function offlineDraftText(task: PromptTask): string {
   // as a network drafter is asked to answer, so the server splits every provider's reply alike.
   if (isBilingual(task)) {
     const one = { ...task, bilingual: false };
-    return joinBilingualDraft(offlineDraftText({ ...one, language: 'en' }), offlineDraftText({ ...one, language: 'fr' }));
+    return joinBilingualDraft(
+      offlineDraftText({ ...one, language: 'en' }),
+      offlineDraftText({ ...one, language: 'fr' }),
+    );
   }
   const fr = task.language === 'fr';
   const kit = task.brandKit ?? null;

@@ -17,7 +17,10 @@ export function queueOrder(queueKey: number, submittedAtMs: number, taskId: stri
 }
 
 /** A task's order key from its own fields (what the web and the functions both use). */
-export function taskQueueOrder(taskId: string, task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] }): string {
+export function taskQueueOrder(
+  taskId: string,
+  task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] },
+): string {
   return queueOrder(task.queueKey, toMillis(task.submittedAt) ?? 0, taskId);
 }
 
@@ -25,7 +28,10 @@ export function taskQueueOrder(taskId: string, task: { queueKey: number; submitt
  * The filter a customer's screen counts the queue index with: the entries strictly ahead of
  * the task. Its position is that count plus one (positionFromAhead).
  */
-export function aheadInQueueFilter(taskId: string, task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] }) {
+export function aheadInQueueFilter(
+  taskId: string,
+  task: { queueKey: number; submittedAt: Parameters<typeof toMillis>[0] },
+) {
   return { field: 'order', op: '<', value: taskQueueOrder(taskId, task) } as const;
 }
 

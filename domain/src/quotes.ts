@@ -1,5 +1,12 @@
 import type { PlannedNotification } from './notifications.js';
-import { QUOTE_LIMITS, type Quote, type QuoteAccepted, type QuoteCardPayment, type QuoteStatus, type QuoteVersion } from './schemas/quote.js';
+import {
+  QUOTE_LIMITS,
+  type Quote,
+  type QuoteAccepted,
+  type QuoteCardPayment,
+  type QuoteStatus,
+  type QuoteVersion,
+} from './schemas/quote.js';
 import { computeTaxes, isProvince, type TaxLine } from './tax.js';
 
 const DAY_MS = 86_400_000;
@@ -52,7 +59,10 @@ export function quoteExpiryFrom(nowMs: number, days: number = QUOTE_LIMITS.defau
  * the accepted one and has not expired. It is paid the way the quote was: more credits held, or a
  * second card payment for the difference.
  */
-export function quoteRaiseOpen(q: Pick<Quote, 'status' | 'expiresAt' | 'accepted' | 'versions'>, nowMs: number): boolean {
+export function quoteRaiseOpen(
+  q: Pick<Quote, 'status' | 'expiresAt' | 'accepted' | 'versions'>,
+  nowMs: number,
+): boolean {
   const latest = q.versions.at(-1);
   return (
     (q.status === 'accepted' || q.status === 'in_progress') &&
@@ -76,7 +86,11 @@ export function creditsToReserve(nteCents: number, creditPriceCents: number): nu
 }
 
 /** What a card acceptance charges: the NTE plus the province's taxes on it, at `at`. */
-export function quoteCardCharge(nteCents: number, province: string, at: Date): { subtotalCents: number; taxes: TaxLine[]; totalCents: number } {
+export function quoteCardCharge(
+  nteCents: number,
+  province: string,
+  at: Date,
+): { subtotalCents: number; taxes: TaxLine[]; totalCents: number } {
   if (!isProvince(province)) throw new RangeError(`unknown province ${province}`);
   const t = computeTaxes(province, nteCents, at);
   return { subtotalCents: nteCents, taxes: t.lines, totalCents: t.totalCents };
@@ -89,14 +103,27 @@ export function quoteCardCharge(nteCents: number, province: string, at: Date): {
 export function quoteCardPayments(accepted: QuoteAccepted): QuoteCardPayment[] {
   if (accepted.paymentMethod !== 'card' || !accepted.paymentId) return [];
   if (accepted.cardPayments && accepted.cardPayments.length > 0) return accepted.cardPayments;
-  return [{ paymentId: accepted.paymentId, version: accepted.version.number, subtotalCents: accepted.subtotalCents, taxes: accepted.taxes, totalCents: accepted.totalCents, paidAt: accepted.acceptedAt }];
+  return [
+    {
+      paymentId: accepted.paymentId,
+      version: accepted.version.number,
+      subtotalCents: accepted.subtotalCents,
+      taxes: accepted.taxes,
+      totalCents: accepted.totalCents,
+      paidAt: accepted.acceptedAt,
+    },
+  ];
 }
 
 /**
  * What a higher ceiling on a card-paid quote charges: only the difference between the new
  * ceiling and the locked one, plus the taxes of the province billed at acceptance, at `at`.
  */
-export function quoteCardRaiseCharge(accepted: QuoteAccepted, newNteCents: number, at: Date): { subtotalCents: number; taxes: TaxLine[]; totalCents: number } {
+export function quoteCardRaiseCharge(
+  accepted: QuoteAccepted,
+  newNteCents: number,
+  at: Date,
+): { subtotalCents: number; taxes: TaxLine[]; totalCents: number } {
   const difference = newNteCents - accepted.version.nteCents;
   if (!Number.isSafeInteger(difference) || difference <= 0) throw new RangeError('nte_not_raised');
   return quoteCardCharge(difference, accepted.province ?? '', at);
@@ -106,7 +133,11 @@ export function quoteCardRaiseCharge(accepted: QuoteAccepted, newNteCents: numbe
  * The acceptance after a higher ceiling paid by card: the new version is locked, the payment is
  * added to the list, and the totals (subtotal, each tax line, total) are the sums over payments.
  */
-export function raiseCardAcceptance(accepted: QuoteAccepted, version: QuoteVersion, payment: QuoteCardPayment): QuoteAccepted {
+export function raiseCardAcceptance(
+  accepted: QuoteAccepted,
+  version: QuoteVersion,
+  payment: QuoteCardPayment,
+): QuoteAccepted {
   const payments = [...quoteCardPayments(accepted), payment];
   const taxes: TaxLine[] = [];
   for (const line of payments.flatMap((p) => p.taxes)) {
@@ -137,9 +168,13 @@ export interface QuoteRefundShare {
  * newest payment is the higher ceiling, which is what an actual cost below that ceiling did not
  * use, so it goes back first and the first payment is touched only below the first ceiling.
  */
-export function splitQuoteRefund(payments: readonly Pick<QuoteCardPayment, 'paymentId' | 'totalCents'>[], refundCents: number): QuoteRefundShare[] {
+export function splitQuoteRefund(
+  payments: readonly Pick<QuoteCardPayment, 'paymentId' | 'totalCents'>[],
+  refundCents: number,
+): QuoteRefundShare[] {
   const paid = payments.reduce((s, p) => s + p.totalCents, 0);
-  if (!Number.isSafeInteger(refundCents) || refundCents < 0 || refundCents > paid) throw new RangeError('refund_invalid');
+  if (!Number.isSafeInteger(refundCents) || refundCents < 0 || refundCents > paid)
+    throw new RangeError('refund_invalid');
   const shares: QuoteRefundShare[] = [];
   let left = refundCents;
   for (let index = payments.length - 1; index >= 0 && left > 0; index -= 1) {
@@ -152,7 +187,10 @@ export function splitQuoteRefund(payments: readonly Pick<QuoteCardPayment, 'paym
 }
 
 export class OverCeilingError extends Error {
-  constructor(readonly actualCents: number, readonly nteCents: number) {
+  constructor(
+    readonly actualCents: number,
+    readonly nteCents: number,
+  ) {
     super('actual_over_nte');
   }
 }
@@ -182,7 +220,14 @@ export function settleQuote(accepted: QuoteAccepted, actualCents: number): Quote
   if (actualCents > nteCents) throw new OverCeilingError(actualCents, nteCents);
   if (accepted.paymentMethod === 'credits') {
     const consumedCredits = Math.min(accepted.reservedCredits, Math.ceil(actualCents / accepted.creditPriceCents));
-    return { consumedCredits, releasedCredits: accepted.reservedCredits - consumedCredits, refundCents: 0, refundSubtotalCents: 0, refundTaxes: [], cardRefunds: [] };
+    return {
+      consumedCredits,
+      releasedCredits: accepted.reservedCredits - consumedCredits,
+      refundCents: 0,
+      refundSubtotalCents: 0,
+      refundTaxes: [],
+      cardRefunds: [],
+    };
   }
   const province = accepted.province ?? '';
   const actual = quoteCardCharge(actualCents, province, new Date(accepted.acceptedAt));
@@ -224,12 +269,22 @@ export function quoteExpiringSoon(q: Pick<Quote, 'status' | 'expiresAt'>, nowMs:
 export function notificationsForQuoteChange(
   quoteId: string,
   before: (Pick<Quote, 'status' | 'history'> & { versions?: readonly unknown[] }) | null,
-  after: Pick<Quote, 'userId' | 'title' | 'status' | 'history'> & { versions?: readonly unknown[]; accountId?: string | null },
+  after: Pick<Quote, 'userId' | 'title' | 'status' | 'history'> & {
+    versions?: readonly unknown[];
+    accountId?: string | null;
+  },
   adminUids: readonly string[],
 ): (PlannedNotification & { mail: boolean })[] {
   const payload = { quote_id: quoteId, quote_title: after.title };
   if (!before) {
-    return adminUids.map((uid) => ({ id: `quote_${quoteId}_request_${uid}`, userId: uid, templateKey: 'quote_request' as const, payload, mail: false, aboutAccountId: after.accountId ?? after.userId }));
+    return adminUids.map((uid) => ({
+      id: `quote_${quoteId}_request_${uid}`,
+      userId: uid,
+      templateKey: 'quote_request' as const,
+      payload,
+      mail: false,
+      aboutAccountId: after.accountId ?? after.userId,
+    }));
   }
   // Only transitions notify; every one appends to the history (quoted → quoted, a new version, too).
   if (before.history.length === after.history.length) return [];
@@ -238,20 +293,56 @@ export function notificationsForQuoteChange(
   const withStatus = { ...payload, quote_status: after.status };
   const raiseOffered = before.status === after.status && (after.versions?.length ?? 0) > (before.versions?.length ?? 0);
   if (raiseOffered) {
-    out.push({ id: `${quoteId}_q${step}_raise`, userId: after.userId, templateKey: 'quote_update', payload: { ...payload, quote_status: 'quoted' }, mail: true });
+    out.push({
+      id: `${quoteId}_q${step}_raise`,
+      userId: after.userId,
+      templateKey: 'quote_update',
+      payload: { ...payload, quote_status: 'quoted' },
+      mail: true,
+    });
     return out;
   }
   if (before.status === 'refund_requested' && after.status === 'delivered') {
-    out.push({ id: `${quoteId}_q${step}_refund_declined`, userId: after.userId, templateKey: 'quote_update', payload: { ...withStatus, quote_refund: 'declined' }, mail: true });
+    out.push({
+      id: `${quoteId}_q${step}_refund_declined`,
+      userId: after.userId,
+      templateKey: 'quote_update',
+      payload: { ...withStatus, quote_refund: 'declined' },
+      mail: true,
+    });
     return out;
   }
   if ((['quoted', 'expired', 'delivered', 'settled', 'refunded'] as QuoteStatus[]).includes(after.status)) {
-    out.push({ id: `${quoteId}_q${step}_${after.status}`, userId: after.userId, templateKey: 'quote_update', payload: withStatus, mail: true });
+    out.push({
+      id: `${quoteId}_q${step}_${after.status}`,
+      userId: after.userId,
+      templateKey: 'quote_update',
+      payload: withStatus,
+      mail: true,
+    });
   }
-  if ((['changes_requested', 'declined', 'accepted', 'in_progress', 'expired', 'settled', 'refund_requested'] as QuoteStatus[]).includes(after.status)) {
+  if (
+    (
+      [
+        'changes_requested',
+        'declined',
+        'accepted',
+        'in_progress',
+        'expired',
+        'settled',
+        'refund_requested',
+      ] as QuoteStatus[]
+    ).includes(after.status)
+  ) {
     for (const uid of adminUids) {
       if (uid === after.userId) continue;
-      out.push({ id: `${quoteId}_q${step}_${after.status}_${uid}`, userId: uid, templateKey: 'quote_update', payload: withStatus, mail: false });
+      out.push({
+        id: `${quoteId}_q${step}_${after.status}_${uid}`,
+        userId: uid,
+        templateKey: 'quote_update',
+        payload: withStatus,
+        mail: false,
+      });
     }
   }
   return out;

@@ -5,7 +5,15 @@ import { docIdField, timestampLike } from './schemas/common.js';
 import { publicSettingsSchema } from './settings.js';
 import { cleanLine, cleanMultiline } from './text.js';
 
-export { MAX_PUBLISHED_TESTIMONIALS, PUBLISHED_TESTIMONIALS_PATH, RATING_EDIT_DAYS, RATINGS, REAL_TESTIMONIALS_THRESHOLD, REVIEW_STATS, ratingId } from './rating-basics.js';
+export {
+  MAX_PUBLISHED_TESTIMONIALS,
+  PUBLISHED_TESTIMONIALS_PATH,
+  RATING_EDIT_DAYS,
+  RATINGS,
+  REAL_TESTIMONIALS_THRESHOLD,
+  REVIEW_STATS,
+  ratingId,
+} from './rating-basics.js';
 
 /** "You may quote me": how the customer agrees to be named. */
 export const quoteConsentSchema = z.object({
@@ -22,7 +30,11 @@ export type QuoteConsent = z.infer<typeof quoteConsentSchema>;
 
 export const ratingInputSchema = z.object({
   taskId: docIdField,
-  stars: z.number('rating_stars_required').int('rating_stars_required').min(1, 'rating_stars_required').max(5, 'rating_stars_required'),
+  stars: z
+    .number('rating_stars_required')
+    .int('rating_stars_required')
+    .min(1, 'rating_stars_required')
+    .max(5, 'rating_stars_required'),
   comment: z.string().overwrite(cleanMultiline).trim().max(1000, 'rating_comment_too_long'),
   /** The language the comment is written in (the customer's page language). */
   locale: z.enum(LOCALES),
@@ -87,7 +99,13 @@ export function reviewMinutesKey(ms: number): string {
 }
 
 /** The figures a screen shows, from one stats document. Rates are null with nothing to rate. */
-export function reviewFigures(s: ReviewStatsDoc): { deliveries: number; onTimeRate: number | null; revisionRate: number | null; averageRating: number | null; medianReviewMinutes: number | null } {
+export function reviewFigures(s: ReviewStatsDoc): {
+  deliveries: number;
+  onTimeRate: number | null;
+  revisionRate: number | null;
+  averageRating: number | null;
+  medianReviewMinutes: number | null;
+} {
   const deliveries = s.deliveries ?? 0;
   const first = s.firstDeliveries ?? 0;
   const entries = Object.entries(s.reviewMinutes ?? {})
@@ -121,7 +139,14 @@ export const ratingContracts = {
   },
   /** Admins publish or unpublish a rating's comment as a testimonial (the customer must have agreed). */
   publishTestimonial: {
-    input: z.object({ ratingId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/), publish: z.boolean() }),
+    input: z.object({
+      ratingId: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[A-Za-z0-9_-]+$/),
+      publish: z.boolean(),
+    }),
     output: z.object({ published: z.boolean(), count: z.number() }),
   },
 };

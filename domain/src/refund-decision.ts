@@ -24,13 +24,24 @@ export function decideRefundOutcome(input: {
   // Credits bought in a pack go back as credits, unless the admin sends them to the card; the
   // late-delivery refund may already have returned them, and they never go back twice.
   const owedCredits = approved && byCredits && !input.lateRefunded ? Math.max(0, input.requestedCredits) : 0;
-  return { owedCredits, creditsToCard: owedCredits > 0 && input.refundTo === 'card', refundTaskCard: approved && !byCredits };
+  return {
+    owedCredits,
+    creditsToCard: owedCredits > 0 && input.refundTo === 'card',
+    refundTaskCard: approved && !byCredits,
+  };
 }
 
 /** The task-history note for the decision, in the staff's working language. */
-export function refundDecisionNote(input: { approved: boolean; creditsReturned: number; cardRefundPending: boolean; byCredits: boolean }): string {
+export function refundDecisionNote(input: {
+  approved: boolean;
+  creditsReturned: number;
+  cardRefundPending: boolean;
+  byCredits: boolean;
+}): string {
   if (!input.approved) return 'Refund declined';
   if (input.creditsReturned > 0) return `Refund approved: ${input.creditsReturned} credit(s) returned`;
   if (input.cardRefundPending) return 'Refund approved: refund to the card under way';
-  return input.byCredits ? 'Refund approved: credits were already returned (late delivery)' : 'Refund approved: the card was already refunded';
+  return input.byCredits
+    ? 'Refund approved: credits were already returned (late delivery)'
+    : 'Refund approved: the card was already refunded';
 }

@@ -17,7 +17,10 @@ export function httpOrigin(url: string | null | undefined): string | null {
  * back elsewhere loses the customer; an origin off the list is never used, so nobody can make
  * our checkout send a customer to a site of their choosing.
  */
-export function allowedReturnOrigin(headers: { origin?: string | null; referer?: string | null }, allowed: readonly string[]): string | null {
+export function allowedReturnOrigin(
+  headers: { origin?: string | null; referer?: string | null },
+  allowed: readonly string[],
+): string | null {
   const list = new Set(allowed.map(httpOrigin).filter((o): o is string => o !== null));
   for (const candidate of [headers.origin, headers.referer]) {
     const origin = httpOrigin(candidate);

@@ -8,7 +8,11 @@ import { docIdField, timestampLike } from './schemas/common.js';
 export const REVIEWER_PROFILES = 'reviewerProfiles';
 
 /** Statuses in which a task counts against its reviewer's "at once" maximum. */
-export const REVIEWER_ACTIVE_STATUSES = ['ai_drafted', 'in_review', 'reopened'] as const satisfies readonly TaskStatus[];
+export const REVIEWER_ACTIVE_STATUSES = [
+  'ai_drafted',
+  'in_review',
+  'reopened',
+] as const satisfies readonly TaskStatus[];
 
 /**
  * A task in one of these statuses with no reviewer is in the pool, for any reviewer to take: a
@@ -22,7 +26,11 @@ export const REVIEWER_MAX_AT_ONCE = 50;
 export const reviewerSkillsSchema = z.object({
   languages: z.array(z.enum(LOCALES)).min(1, 'reviewer_languages_required').max(LOCALES.length),
   categories: z.array(z.enum(CATEGORIES)).min(1, 'reviewer_categories_required').max(CATEGORIES.length),
-  maxActive: z.number().int('reviewer_max_invalid').min(1, 'reviewer_max_invalid').max(REVIEWER_MAX_AT_ONCE, 'reviewer_max_invalid'),
+  maxActive: z
+    .number()
+    .int('reviewer_max_invalid')
+    .min(1, 'reviewer_max_invalid')
+    .max(REVIEWER_MAX_AT_ONCE, 'reviewer_max_invalid'),
   away: z.boolean(),
 });
 export type ReviewerSkills = z.infer<typeof reviewerSkillsSchema>;
@@ -64,8 +72,17 @@ export interface ReviewerCandidate {
 }
 
 /** Who may take a task: the right language(s) (both for a bilingual task) and category, present, and under their maximum. */
-export function isEligible(r: ReviewerCandidate, task: { language: Locale; category: Category; bilingual?: boolean }): boolean {
-  return r.active && !r.away && taskLanguages(task).every((l) => r.languages.includes(l)) && r.categories.includes(task.category) && r.activeCount < r.maxActive;
+export function isEligible(
+  r: ReviewerCandidate,
+  task: { language: Locale; category: Category; bilingual?: boolean },
+): boolean {
+  return (
+    r.active &&
+    !r.away &&
+    taskLanguages(task).every((l) => r.languages.includes(l)) &&
+    r.categories.includes(task.category) &&
+    r.activeCount < r.maxActive
+  );
 }
 
 /**
@@ -73,7 +90,10 @@ export function isEligible(r: ReviewerCandidate, task: { language: Locale; categ
  * due sooner than this task wins (it would be done first), then the fewest tasks overall, then
  * whoever was assigned longest ago, then the uid, so the choice is deterministic.
  */
-export function pickReviewer(candidates: readonly ReviewerCandidate[], task: { language: Locale; category: Category }): ReviewerCandidate | null {
+export function pickReviewer(
+  candidates: readonly ReviewerCandidate[],
+  task: { language: Locale; category: Category },
+): ReviewerCandidate | null {
   const eligible = candidates.filter((r) => isEligible(r, task));
   eligible.sort(
     (a, b) =>

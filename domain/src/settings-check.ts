@@ -17,21 +17,39 @@ const int = (v: unknown): v is number => num(v) && Number.isSafeInteger(v);
 const positiveInt: Check = (v) => int(v) && v > 0;
 const countInt: Check = (v) => int(v) && v >= 0;
 const positive: Check = (v) => num(v) && v > 0;
-const optional = (check: Check): Check => (v) => v === undefined || check(v);
-const text = (min: number, max: number, pattern?: RegExp): Check => (v) => {
-  if (typeof v !== 'string') return false;
-  const s = v.trim();
-  return s.length >= min && s.length <= max && (!pattern || pattern.test(s));
-};
-const oneOf = (values: readonly string[]): Check => (v) => typeof v === 'string' && values.includes(v);
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+const text =
+  (min: number, max: number, pattern?: RegExp): Check =>
+  (v) => {
+    if (typeof v !== 'string') return false;
+    const s = v.trim();
+    return s.length >= min && s.length <= max && (!pattern || pattern.test(s));
+  };
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
 /** An object with these fields passing their checks (other fields are ignored, as zod strips them). */
-const shape = (fields: Record<string, Check>): Check => (v) => isObject(v) && Object.entries(fields).every(([k, check]) => check(v[k]));
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (v) =>
+    isObject(v) && Object.entries(fields).every(([k, check]) => check(v[k]));
 /** A record with exactly these keys, each value passing `check` (zod's records over an enum). */
-const recordOf = (keys: readonly string[], check: Check): Check => (v) =>
-  isObject(v) && Object.keys(v).every((k) => keys.includes(k)) && keys.every((k) => check(v[k]));
+const recordOf =
+  (keys: readonly string[], check: Check): Check =>
+  (v) =>
+    isObject(v) && Object.keys(v).every((k) => keys.includes(k)) && keys.every((k) => check(v[k]));
 /** A non-empty list of items with unique ids. */
-const listOf = (item: Check): Check => (v) =>
-  Array.isArray(v) && v.length > 0 && v.every(item) && new Set(v.map((x) => String((x as { id: string }).id).trim())).size === v.length;
+const listOf =
+  (item: Check): Check =>
+  (v) =>
+    Array.isArray(v) &&
+    v.length > 0 &&
+    v.every(item) &&
+    new Set(v.map((x) => String((x as { id: string }).id).trim())).size === v.length;
 
 const stripePriceId = optional(text(0, Number.MAX_SAFE_INTEGER, /^price_[A-Za-z0-9_]{1,120}$/));
 const megabytes: Check = (v) => positive(v) && (v as number) <= 30;
@@ -49,7 +67,12 @@ const publicSettings = shape({
   supplier: optional(
     shape({
       legalName: text(1, 200),
-      address: shape({ street: text(1, 200), city: text(1, 100), province: oneOf(PROVINCES), postalCode: text(0, Number.MAX_SAFE_INTEGER, /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i) }),
+      address: shape({
+        street: text(1, 200),
+        city: text(1, 100),
+        province: oneOf(PROVINCES),
+        postalCode: text(0, Number.MAX_SAFE_INTEGER, /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i),
+      }),
       gstHstNumber: text(0, Number.MAX_SAFE_INTEGER, /^\d{9} ?RT ?\d{4}$/),
       qstNumber: text(0, Number.MAX_SAFE_INTEGER, /^\d{10} ?TQ ?\d{4}$/),
       email: optional(text(0, 200)),

@@ -19,24 +19,36 @@ export const DEFAULT_PROMPTS: Record<Category, Record<Locale, string>> = {
     fr: fr('Rédigez le court texte marketing demandé (publications, courriel commercial, descriptions de produits).'),
   },
   design_media: {
-    en: en('Prepare the text content and a layout description for the light visual, subtitles or short transcription asked for.'),
-    fr: fr('Préparez le texte et une description de mise en page pour le visuel léger, les sous-titres ou la courte transcription demandés.'),
+    en: en(
+      'Prepare the text content and a layout description for the light visual, subtitles or short transcription asked for.',
+    ),
+    fr: fr(
+      'Préparez le texte et une description de mise en page pour le visuel léger, les sous-titres ou la courte transcription demandés.',
+    ),
   },
   research_data: {
     en: en('Produce the light spreadsheet, data clean-up or short market scan asked for; for a sheet, answer as CSV.'),
-    fr: fr('Produisez la feuille de calcul légère, le nettoyage de données ou le court survol de marché demandés; pour une feuille, répondez en CSV.'),
+    fr: fr(
+      'Produisez la feuille de calcul légère, le nettoyage de données ou le court survol de marché demandés; pour une feuille, répondez en CSV.',
+    ),
   },
   forms_business_docs: {
     en: en('Explain or pre-fill the form, or tidy the business document, described in the brief.'),
-    fr: fr('Expliquez ou préremplissez le formulaire, ou mettez en forme le document d’affaires, décrit dans la consigne.'),
+    fr: fr(
+      'Expliquez ou préremplissez le formulaire, ou mettez en forme le document d’affaires, décrit dans la consigne.',
+    ),
   },
   business_launch: {
     en: en('Prepare the checklist or document needed to register or launch the business, as described.'),
-    fr: fr('Préparez la liste de contrôle ou le document nécessaire pour immatriculer ou lancer l’entreprise, tel que décrit.'),
+    fr: fr(
+      'Préparez la liste de contrôle ou le document nécessaire pour immatriculer ou lancer l’entreprise, tel que décrit.',
+    ),
   },
   legal_compliance: {
     en: en('Prepare the compliance document asked for; this is document preparation only, never legal advice.'),
-    fr: fr('Préparez le document de conformité demandé; il s’agit uniquement de préparation de documents, jamais de conseil juridique.'),
+    fr: fr(
+      'Préparez le document de conformité demandé; il s’agit uniquement de préparation de documents, jamais de conseil juridique.',
+    ),
   },
   hr_operations: {
     en: en('Write the HR or operations document asked for (job posting, onboarding checklist, internal memo).'),

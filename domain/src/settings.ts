@@ -10,7 +10,11 @@ const positiveInt = () => z.number('number_required').int('integer_required').po
 const countInt = () => z.number('number_required').int('integer_required').min(0, 'number_not_negative');
 const positiveAmount = () => z.number('number_required').positive('number_positive');
 /** A Stripe Price id (price_…), optional: Checkout can also price a line inline. */
-const stripePriceId = z.string().trim().regex(/^price_[A-Za-z0-9_]{1,120}$/, 'stripe_price_id_invalid').optional();
+const stripePriceId = z
+  .string()
+  .trim()
+  .regex(/^price_[A-Za-z0-9_]{1,120}$/, 'stripe_price_id_invalid')
+  .optional();
 
 const tierSettings = z.object({
   hours: positiveInt(),
@@ -41,12 +45,21 @@ export const supplierSettingsSchema = z.object({
     street: z.string().trim().min(1, 'street_required').max(200, 'text_too_long'),
     city: z.string().trim().min(1, 'city_required').max(100, 'text_too_long'),
     province: z.enum(PROVINCES, 'province_required'),
-    postalCode: z.string().trim().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'postal_code_invalid'),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'postal_code_invalid'),
   }),
   /** GST/HST registration: 9-digit business number + RT + 4-digit account. */
-  gstHstNumber: z.string().trim().regex(/^\d{9} ?RT ?\d{4}$/, 'gst_number_invalid'),
+  gstHstNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{9} ?RT ?\d{4}$/, 'gst_number_invalid'),
   /** QST registration: 10 digits + TQ + 4-digit file number. */
-  qstNumber: z.string().trim().regex(/^\d{10} ?TQ ?\d{4}$/, 'qst_number_invalid'),
+  qstNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{10} ?TQ ?\d{4}$/, 'qst_number_invalid'),
   email: z.string().trim().max(200, 'text_too_long').optional(),
 });
 export type SupplierSettings = z.infer<typeof supplierSettingsSchema>;
@@ -102,10 +115,17 @@ export const staffSettingsSchema = z.object({
     .object({
       provider: z.enum(['offline', 'gemini', 'openai']),
       model: z.string().trim().min(1, 'model_required').max(200, 'text_too_long'),
-      openaiBaseUrl: z.string().trim().max(500, 'text_too_long').refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'base_url_invalid'),
+      openaiBaseUrl: z
+        .string()
+        .trim()
+        .max(500, 'text_too_long')
+        .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'base_url_invalid'),
       maxRetries: countInt().max(10, 'max_retries_too_high'),
     })
-    .refine((d) => d.provider !== 'openai' || d.openaiBaseUrl !== '', { message: 'base_url_required', path: ['openaiBaseUrl'] }),
+    .refine((d) => d.provider !== 'openai' || d.openaiBaseUrl !== '', {
+      message: 'base_url_required',
+      path: ['openaiBaseUrl'],
+    }),
   /** Optional so a settings document written before prompts existed still parses; defaults fill gaps. */
   prompts: promptSettings.optional(),
   updatedAt: z.unknown().optional(),
@@ -125,4 +145,14 @@ export function splitSettings(settings: Settings): { app: PublicSettings; staff:
   return { app, staff: { drafter, ...(prompts ? { prompts } : {}) } };
 }
 
-export { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DEFAULT_SUPPLIER, DEFAULT_BILINGUAL_SURCHARGE_CREDITS, bilingualSurchargeOf, classOf, filesOf, supplierOf, tierHours } from './settings-defaults.js';
+export {
+  DEFAULT_PROMPTS,
+  DEFAULT_SETTINGS,
+  DEFAULT_SUPPLIER,
+  DEFAULT_BILINGUAL_SURCHARGE_CREDITS,
+  bilingualSurchargeOf,
+  classOf,
+  filesOf,
+  supplierOf,
+  tierHours,
+} from './settings-defaults.js';

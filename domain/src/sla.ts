@@ -51,7 +51,13 @@ export interface ScheduleEstimate {
  * frees about every (tier hours ÷ capacity), and the task waits for its turn. The promised hours
  * start when it leaves the queue, so delivery is the start plus the tier's hours.
  */
-export function estimateSchedule(input: { tasksAhead: number; capacity: number; occupied: number; tierHours: number; nowMs: number }): ScheduleEstimate {
+export function estimateSchedule(input: {
+  tasksAhead: number;
+  capacity: number;
+  occupied: number;
+  tierHours: number;
+  nowMs: number;
+}): ScheduleEstimate {
   const capacity = Math.max(1, Math.floor(input.capacity));
   const ahead = Math.max(0, Math.floor(input.tasksAhead));
   const free = Math.max(0, capacity - Math.max(0, Math.floor(input.occupied)));

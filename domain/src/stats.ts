@@ -114,9 +114,21 @@ export type StatsEvent = EventBase &
     /** One ledger movement, signed as in the ledger (consumption is negative). */
     | { kind: 'credits'; type: LedgerType; credits: number }
     /** A card payment (packs, per-task, plans, quotes). */
-    | { kind: 'payment'; product: StatsProduct; subtotalCents: number; totalCents: number; taxes: readonly { code: TaxCode; amountCents: number }[] }
+    | {
+        kind: 'payment';
+        product: StatsProduct;
+        subtotalCents: number;
+        totalCents: number;
+        taxes: readonly { code: TaxCode; amountCents: number }[];
+      }
     /** A card refund, with the credit note's before-tax and tax shares. */
-    | { kind: 'card_refund'; product: StatsProduct; subtotalCents: number; totalCents: number; taxes: readonly { code: TaxCode; amountCents: number }[] }
+    | {
+        kind: 'card_refund';
+        product: StatsProduct;
+        subtotalCents: number;
+        totalCents: number;
+        taxes: readonly { code: TaxCode; amountCents: number }[];
+      }
   );
 
 /** The bucket of a turnaround: index into TURNAROUND_BOUNDS_H, or its length for "above". */
@@ -169,7 +181,14 @@ export function statsDeltas(e: StatsEvent): StatsCounters {
       break;
     case 'credits': {
       // Credits given or taken back by hand ('granted', 'adjusted') are adjustments, not sales.
-      const key = { consumed: K.creditsConsumed, refunded: K.creditsRefunded, purchased: K.creditsSold, plan: K.creditsGranted, granted: K.creditsAdjusted, adjusted: K.creditsAdjusted }[e.type];
+      const key = {
+        consumed: K.creditsConsumed,
+        refunded: K.creditsRefunded,
+        purchased: K.creditsSold,
+        plan: K.creditsGranted,
+        granted: K.creditsAdjusted,
+        adjusted: K.creditsAdjusted,
+      }[e.type];
       // Consumption is stored positive; an adjustment keeps its sign (an admin may take credits back).
       add(key, e.type === 'consumed' ? -e.credits : e.credits);
       break;
@@ -196,7 +215,11 @@ const TORONTO_DAY = { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', da
 
 /** The America/Toronto calendar month ('YYYY-MM') and day of month ('DD') of an instant. */
 export function statsBucket(at: number): { month: string; day: string } {
-  const p = Object.fromEntries(dateTimeFormat('en-CA', TORONTO_DAY).formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    dateTimeFormat('en-CA', TORONTO_DAY)
+      .formatToParts(new Date(at))
+      .map((x) => [x.type, x.value]),
+  );
   return { month: `${p.year}-${p.month}`, day: String(p.day) };
 }
 
@@ -245,7 +268,9 @@ export function turnaroundQuantileHours(c: StatsCounters, q: number): number | n
 
 /** The figures the screens show, derived from counters in one place. */
 export function statsSummary(c: StatsCounters) {
-  const taxes = Object.fromEntries(TAX_CODES.map((code) => [code, n(c, K.tax(code)) - n(c, K.taxRefunded(code))])) as Record<TaxCode, number>;
+  const taxes = Object.fromEntries(
+    TAX_CODES.map((code) => [code, n(c, K.tax(code)) - n(c, K.taxRefunded(code))]),
+  ) as Record<TaxCode, number>;
   const delivered = n(c, K.delivered);
   const drafts = n(c, K.aiDrafts);
   return {
@@ -278,13 +303,17 @@ export function statsSummary(c: StatsCounters) {
     creditsConsumed: n(c, K.creditsConsumed),
     creditsRefunded: n(c, K.creditsRefunded),
     /** Credits in wallets: everything that came in less what was spent. */
-    creditsOutstanding: n(c, K.creditsSold) + n(c, K.creditsGranted) + n(c, K.creditsAdjusted) + n(c, K.creditsRefunded) - n(c, K.creditsConsumed),
+    creditsOutstanding:
+      n(c, K.creditsSold) +
+      n(c, K.creditsGranted) +
+      n(c, K.creditsAdjusted) +
+      n(c, K.creditsRefunded) -
+      n(c, K.creditsConsumed),
     byCategory: Object.fromEntries(CATEGORIES.map((k) => [k, n(c, K.category(k))])) as Record<Category, number>,
     byTier: Object.fromEntries(TIERS.map((k) => [k, n(c, K.tier(k))])) as Record<Tier, number>,
-    byProduct: Object.fromEntries(STATS_PRODUCTS.map((p) => [p, { grossCents: n(c, K.productGross(p)), refundsCents: n(c, K.productRefunds(p)) }])) as Record<
-      StatsProduct,
-      { grossCents: number; refundsCents: number }
-    >,
+    byProduct: Object.fromEntries(
+      STATS_PRODUCTS.map((p) => [p, { grossCents: n(c, K.productGross(p)), refundsCents: n(c, K.productRefunds(p)) }]),
+    ) as Record<StatsProduct, { grossCents: number; refundsCents: number }>,
   };
 }
 export type StatsSummary = ReturnType<typeof statsSummary>;
@@ -321,7 +350,14 @@ export function transitionStatsEvent(
     case 'delivered': {
       const first = !task.history.some((h) => h.to === 'delivered');
       const due = toMillis(task.dueAt);
-      return { kind: 'task_delivered', at, userId, first, onTime: due === null || at <= due, turnaroundMs: Math.max(0, at - (toMillis(task.submittedAt) ?? at)) };
+      return {
+        kind: 'task_delivered',
+        at,
+        userId,
+        first,
+        onTime: due === null || at <= due,
+        turnaroundMs: Math.max(0, at - (toMillis(task.submittedAt) ?? at)),
+      };
     }
     case 'reopened':
       return { kind: 'revision_requested', at, userId };
@@ -342,7 +378,10 @@ const isoDay = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, 
  * the admin page must read for it: the range's, plus this month and last month for the revenue
  * comparison. Calendar arithmetic on dates, so DST never skips or repeats a day.
  */
-export function analyticsRange(range: AnalyticsRange, now: number): { days: string[]; months: string[]; thisMonth: string; lastMonth: string } {
+export function analyticsRange(
+  range: AnalyticsRange,
+  now: number,
+): { days: string[]; months: string[]; thisMonth: string; lastMonth: string } {
   const { month, day } = statsBucket(now);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const today = Number(day);

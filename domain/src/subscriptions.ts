@@ -63,25 +63,47 @@ export function shouldStoreSubscription(existing: SyncState | null | undefined, 
  * most one plan, so such a subscription (two checkouts paid at once, or one made outside the app)
  * is cancelled and refunded rather than stored, and it grants nothing.
  */
-export function isDuplicatePlan(existing: Pick<Subscription, 'subscriptionId' | 'status'> | null | undefined, incoming: Pick<Subscription, 'subscriptionId' | 'status'>): boolean {
-  return !!existing && isLiveSubscription(existing.status) && isLiveSubscription(incoming.status) && existing.subscriptionId !== incoming.subscriptionId;
+export function isDuplicatePlan(
+  existing: Pick<Subscription, 'subscriptionId' | 'status'> | null | undefined,
+  incoming: Pick<Subscription, 'subscriptionId' | 'status'>,
+): boolean {
+  return (
+    !!existing &&
+    isLiveSubscription(existing.status) &&
+    isLiveSubscription(incoming.status) &&
+    existing.subscriptionId !== incoming.subscriptionId
+  );
 }
 
 /**
  * Why a subscription callable refuses, as codes the web translates. 'checkout_in_progress': another
  * request of the same customer is opening a checkout at this moment (a double click, two tabs).
  */
-export type SubscriptionRefusal = 'already_subscribed' | 'no_subscription' | 'same_plan' | 'plan_unavailable' | 'not_cancelling' | 'already_cancelling' | 'subscription_ended' | 'checkout_in_progress';
+export type SubscriptionRefusal =
+  | 'already_subscribed'
+  | 'no_subscription'
+  | 'same_plan'
+  | 'plan_unavailable'
+  | 'not_cancelling'
+  | 'already_cancelling'
+  | 'subscription_ended'
+  | 'checkout_in_progress';
 
 /** What a plan change may do now: a live, not-yet-cancelling subscription to another plan. */
-export function planChangeRefusal(current: Pick<Subscription, 'status' | 'planId' | 'cancelAtPeriodEnd'> | null | undefined, planId: string): SubscriptionRefusal | null {
+export function planChangeRefusal(
+  current: Pick<Subscription, 'status' | 'planId' | 'cancelAtPeriodEnd'> | null | undefined,
+  planId: string,
+): SubscriptionRefusal | null {
   if (!current || !isLiveSubscription(current.status)) return 'no_subscription';
   if (current.cancelAtPeriodEnd) return 'already_cancelling';
   if (current.planId === planId) return 'same_plan';
   return null;
 }
 
-export function cancelRefusal(current: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'> | null | undefined, cancel: boolean): SubscriptionRefusal | null {
+export function cancelRefusal(
+  current: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'> | null | undefined,
+  cancel: boolean,
+): SubscriptionRefusal | null {
   if (!current || !isLiveSubscription(current.status)) return 'no_subscription';
   if (cancel && current.cancelAtPeriodEnd) return 'already_cancelling';
   if (!cancel && !current.cancelAtPeriodEnd) return 'not_cancelling';

@@ -90,14 +90,20 @@ export function isProvince(value: unknown): value is Province {
 /** Province names sorted for a select in the reader's language (accents sort as people expect). */
 export function provinceOptions(locale: 'en' | 'fr'): { code: Province; name: string }[] {
   const order = collator(locale === 'fr' ? 'fr-CA' : 'en-CA');
-  return PROVINCES.map((code) => ({ code, name: PROVINCE_NAMES[code][locale] })).sort((a, b) => order.compare(a.name, b.name));
+  return PROVINCES.map((code) => ({ code, name: PROVINCE_NAMES[code][locale] })).sort((a, b) =>
+    order.compare(a.name, b.name),
+  );
 }
 
 const TORONTO_DAY = { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /** The calendar date of an instant in America/Toronto, as YYYY-MM-DD. */
 export function torontoDateOf(at: Date): string {
-  const parts = Object.fromEntries(dateTimeFormat('en-CA', TORONTO_DAY).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-CA', TORONTO_DAY)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -151,7 +157,9 @@ export function formatCents(cents: number, locale: 'en' | 'fr'): string {
 
 /** A rate in basis points → "13%" / "9.975%" (en-CA) or "13 %" / "9,975 %" (fr-CA). */
 export function formatRateBps(rateBps: number, locale: 'en' | 'fr'): string {
-  return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 3 }).format(rateBps / 10000);
+  return numberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 3 }).format(
+    rateBps / 10000,
+  );
 }
 
 /** CAD dollars from settings (packs, credit price) → integer cents, without float drift. */

@@ -81,7 +81,11 @@ export function packCreditsLeft(balance: number, moves: readonly BalanceMove[]):
  * newest pack first, each pack paying back at most its credits not yet refunded (at the price
  * per credit it was bought at); the rest of the balance is `otherCredits`.
  */
-export function planClosedBalance(balance: number, moves: readonly BalanceMove[], packs: readonly TeamPackPayment[]): ClosedBalancePlan {
+export function planClosedBalance(
+  balance: number,
+  moves: readonly BalanceMove[],
+  packs: readonly TeamPackPayment[],
+): ClosedBalancePlan {
   let left = packCreditsLeft(balance, moves);
   const refunds: ClosedBalanceRefund[] = [];
   const newestFirst = [...packs].sort((a, b) => b.createdAtMs - a.createdAtMs);
@@ -97,11 +101,18 @@ export function planClosedBalance(balance: number, moves: readonly BalanceMove[]
     left -= credits;
   }
   const cardCredits = refunds.reduce((s, r) => s + r.credits, 0);
-  return { balance, refunds, cardCredits, cardCents: refunds.reduce((s, r) => s + r.amountCents, 0), otherCredits: balance - cardCredits };
+  return {
+    balance,
+    refunds,
+    cardCredits,
+    cardCents: refunds.reduce((s, r) => s + r.amountCents, 0),
+    otherCredits: balance - cardCredits,
+  };
 }
 
 /** The card refund of one pack in a closed team's settlement; the committed cents make a later settlement's key differ. */
-export const closedTeamRefundKey = (teamId: string, paymentId: string, committedCents: number) => `team_${teamId}_${paymentId}_${committedCents}`;
+export const closedTeamRefundKey = (teamId: string, paymentId: string, committedCents: number) =>
+  `team_${teamId}_${paymentId}_${committedCents}`;
 
 const closedTeamRow = z.object({
   teamId: z.string(),
@@ -113,7 +124,9 @@ const closedTeamRow = z.object({
   cardCredits: z.number(),
   cardCents: z.number(),
   otherCredits: z.number(),
-  refunds: z.array(z.object({ paymentId: z.string(), credits: z.number(), amountCents: z.number(), paidAtMs: z.number() })),
+  refunds: z.array(
+    z.object({ paymentId: z.string(), credits: z.number(), amountCents: z.number(), paidAtMs: z.number() }),
+  ),
   /** Who receives the other credits: the last owner, or null when their account is gone (forfeited). */
   recipient: z.object({ uid: z.string(), name: z.string(), email: z.string() }).nullable(),
 });

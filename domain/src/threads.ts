@@ -11,7 +11,16 @@ import { THREAD_KINDS, THREAD_SIDES, THREAD_LIMITS, WAITING_OUTCOMES, type Threa
  * the e-mail batching state; its messages live under it (`threads/{id}/messages/{messageId}`).
  * Every write goes through a callable: messages are immutable, and counters are server state.
  */
-export { THREAD_KINDS, THREAD_SIDES, THREADS_COLLECTION, THREAD_MESSAGES, THREAD_LIMITS, threadId, WAITING_OUTCOMES, messageParts } from './thread-basics.js';
+export {
+  THREAD_KINDS,
+  THREAD_SIDES,
+  THREADS_COLLECTION,
+  THREAD_MESSAGES,
+  THREAD_LIMITS,
+  threadId,
+  WAITING_OUTCOMES,
+  messageParts,
+} from './thread-basics.js';
 export type { ThreadKind, ThreadSide, WaitingOutcome, MessagePart } from './thread-basics.js';
 
 /** Per recipient side: when the batched e-mail is due (null: nothing waiting) and what it already covered. */
@@ -76,7 +85,11 @@ export type TaskWaiting = z.infer<typeof taskWaitingSchema>;
 export const ASKABLE_STATUSES: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
 
 export const threadsSettingsSchema = z.object({
-  waitingDays: z.number('number_required').int('integer_required').min(1, 'number_positive').max(30, 'waiting_days_too_high'),
+  waitingDays: z
+    .number('number_required')
+    .int('integer_required')
+    .min(1, 'number_positive')
+    .max(30, 'waiting_days_too_high'),
 });
 export type ThreadsSettings = z.infer<typeof threadsSettingsSchema>;
 export function waitingDaysOf(settings: { threads?: ThreadsSettings | undefined }): number {
@@ -114,13 +127,24 @@ export const threadContracts = {
   /** Either side posts a message (text, files already uploaded to the task, or both). */
   postMessage: {
     input: z
-      .object({ target, text: messageText, fileIds: z.array(z.string().regex(/^[a-f0-9]{24}$/, 'file_invalid')).max(THREAD_LIMITS.filesPerMessage, 'too_many_files').default([]) })
+      .object({
+        target,
+        text: messageText,
+        fileIds: z
+          .array(z.string().regex(/^[a-f0-9]{24}$/, 'file_invalid'))
+          .max(THREAD_LIMITS.filesPerMessage, 'too_many_files')
+          .default([]),
+      })
       .refine((v) => v.text.length > 0 || v.fileIds.length > 0, { path: ['text'], message: 'message_required' }),
     output: z.object({ threadId: z.string(), messageId: z.string(), resumed: z.boolean() }),
   },
   /** Staff hide an abusive message; the audit entry keeps what it said. */
   hideMessage: {
-    input: z.object({ threadId: docIdField, messageId: docIdField, reason: z.string().overwrite(cleanMultiline).trim().min(3, 'reason_required').max(500, 'reason_too_long') }),
+    input: z.object({
+      threadId: docIdField,
+      messageId: docIdField,
+      reason: z.string().overwrite(cleanMultiline).trim().min(3, 'reason_required').max(500, 'reason_too_long'),
+    }),
     output: z.object({ hidden: z.boolean() }),
   },
   /** The caller's side has read the thread: its unread counter goes back to zero. */

@@ -63,7 +63,8 @@ function firestoreBinaryEnv() {
       `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:${IMAGE_FIRESTORE_JAR}\n`,
     );
     const r = spawnSync('jar', ['cfm', wrapper, manifest], { encoding: 'utf8' });
-    if (r.status !== 0) throw new LaunchError(`Could not build the Firestore emulator wrapper jar: ${r.stderr || r.error}`);
+    if (r.status !== 0)
+      throw new LaunchError(`Could not build the Firestore emulator wrapper jar: ${r.stderr || r.error}`);
   }
   const env = { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
   if (existsSync(IMAGE_PUBSUB_BIN)) env.PUBSUB_EMULATOR_BINARY_PATH = IMAGE_PUBSUB_BIN;
@@ -160,7 +161,9 @@ function writeConfig(only) {
   // The emulator reads secrets from .secret.local (gitignored): the stand-in's fixed test keys.
   writeFileSync(
     path.join(ROOT, 'functions', '.secret.local'),
-    [`STRIPE_SECRET_KEY=${STRIPE_LOCAL_SECRET_KEY}`, `STRIPE_WEBHOOK_SECRET=${STRIPE_LOCAL_WEBHOOK_SECRET}`, ''].join('\n'),
+    [`STRIPE_SECRET_KEY=${STRIPE_LOCAL_SECRET_KEY}`, `STRIPE_WEBHOOK_SECRET=${STRIPE_LOCAL_WEBHOOK_SECRET}`, ''].join(
+      '\n',
+    ),
   );
   const file = path.join(ROOT, '.firebase.local.json');
   writeFileSync(file, JSON.stringify(base, null, 2));
@@ -185,7 +188,18 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
   const reaper = path.join(ROOT, 'scripts', 'support', 'functions-worker-reaper.cjs');
   const child = spawn(
     process.execPath,
-    ['--require', reaper, firebaseCli, 'emulators:start', '--project', PROJECT_ID, '--config', configFile, '--only', only.join(',')],
+    [
+      '--require',
+      reaper,
+      firebaseCli,
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+      '--only',
+      only.join(','),
+    ],
     {
       cwd: ROOT,
       detached: true,
@@ -250,8 +264,13 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
     child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timeout);
-      const reason = tail.filter((l) => /error|Error|could not|Could not|not/.test(l)).pop() ?? tail.pop() ?? 'no output';
-      reject(new LaunchError(`The emulators exited (code ${code}) before they were ready: ${reason.trim()} (full log: ${logFile})`));
+      const reason =
+        tail.filter((l) => /error|Error|could not|Could not|not/.test(l)).pop() ?? tail.pop() ?? 'no output';
+      reject(
+        new LaunchError(
+          `The emulators exited (code ${code}) before they were ready: ${reason.trim()} (full log: ${logFile})`,
+        ),
+      );
     });
   });
   child.stdout.on('data', (b) => log.write(b));

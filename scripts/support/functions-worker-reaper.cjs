@@ -18,11 +18,20 @@ const MAX_IDLE = Number(process.env.TASKLANE_FUNCTIONS_MAX_IDLE ?? 16);
 const SWEEP_MS = 5_000;
 
 const root = path.dirname(require.resolve('firebase-tools/package.json', { paths: [process.cwd()] }));
-const { RuntimeWorker, RuntimeWorkerPool, RuntimeWorkerState } = require(path.join(root, 'lib/emulator/functionsRuntimeWorker.js'));
+const { RuntimeWorker, RuntimeWorkerPool, RuntimeWorkerState } = require(
+  path.join(root, 'lib/emulator/functionsRuntimeWorker.js'),
+);
 
 const state = Object.getOwnPropertyDescriptor(RuntimeWorker.prototype, 'state');
-if (!state?.set || !state.get || typeof RuntimeWorkerPool.prototype.getIdleWorker !== 'function' || typeof RuntimeWorkerPool.prototype.addWorker !== 'function') {
-  throw new Error('functions-worker-reaper: firebase-tools worker pool changed shape; update scripts/support/functions-worker-reaper.cjs');
+if (
+  !state?.set ||
+  !state.get ||
+  typeof RuntimeWorkerPool.prototype.getIdleWorker !== 'function' ||
+  typeof RuntimeWorkerPool.prototype.addWorker !== 'function'
+) {
+  throw new Error(
+    'functions-worker-reaper: firebase-tools worker pool changed shape; update scripts/support/functions-worker-reaper.cjs',
+  );
 }
 
 // When each worker last became idle.
@@ -75,5 +84,6 @@ RuntimeWorkerPool.prototype.getIdleWorker = function (...args) {
 
 setInterval(() => sweep(undefined), SWEEP_MS).unref();
 process.on('exit', () => {
-  if (process.env.TASKLANE_FUNCTIONS_REAPER_LOG) console.error(`functions-worker-reaper: stopped ${reaped} idle workers`);
+  if (process.env.TASKLANE_FUNCTIONS_REAPER_LOG)
+    console.error(`functions-worker-reaper: stopped ${reaped} idle workers`);
 });

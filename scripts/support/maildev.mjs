@@ -13,7 +13,18 @@ export async function startMaildev({ quiet = true } = {}) {
   mkdirSync(dir, { recursive: true });
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'maildev'),
-    ['-s', String(ports.maildevSmtp), '-w', String(ports.maildevWeb), '--ip', HOST, '--web-ip', HOST, '--mail-directory', dir],
+    [
+      '-s',
+      String(ports.maildevSmtp),
+      '-w',
+      String(ports.maildevWeb),
+      '--ip',
+      HOST,
+      '--web-ip',
+      HOST,
+      '--mail-directory',
+      dir,
+    ],
     { cwd: ROOT, detached: true, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'] },
   );
   const started = Date.now();

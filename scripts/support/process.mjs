@@ -31,7 +31,11 @@ export function processTable() {
       // The command name is in parentheses and may hold spaces: the fields after its ")" are fixed.
       const close = stat.lastIndexOf(')');
       const fields = stat.slice(close + 2).split(' ');
-      table.set(pid, { ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, close), rssKb: Number(fields[21]) * 4 });
+      table.set(pid, {
+        ppid: Number(fields[1]),
+        comm: stat.slice(stat.indexOf('(') + 1, close),
+        rssKb: Number(fields[21]) * 4,
+      });
     } catch {
       // Gone between the listing and the read.
     }

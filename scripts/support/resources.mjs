@@ -11,7 +11,9 @@ function kindOf(pid, comm) {
   if (comm === 'java') return 'emulators';
   try {
     const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return /firebase-tools|functionsEmulatorRuntime|cloud-firestore-emulator|pubsub-emulator/.test(cmd) ? 'emulators' : 'other';
+    return /firebase-tools|functionsEmulatorRuntime|cloud-firestore-emulator|pubsub-emulator/.test(cmd)
+      ? 'emulators'
+      : 'other';
   } catch {
     return 'other';
   }
@@ -34,7 +36,8 @@ export function sampleTreeMemory(root, everyMs = 2_000) {
       sums.total += p.rssKb;
       sums[kindOf(pid, p.comm)] += p.rssKb;
     }
-    for (const key of /** @type {const} */ (['total', 'emulators', 'chromium', 'other'])) peak[key] = Math.max(peak[key], sums[key]);
+    for (const key of /** @type {const} */ (['total', 'emulators', 'chromium', 'other']))
+      peak[key] = Math.max(peak[key], sums[key]);
     peak.samples += 1;
   };
   sample();

@@ -9,7 +9,18 @@
 // its rules runtime at every start), and clients never touch the bucket anyway: only functions do.
 // Objects persist on disk under .tasklane/storage/, so `npm start` keeps them across restarts.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -31,7 +42,8 @@ const CRC_TABLE = (() => {
 })();
 /** Feeds `buf` into a running CRC32C (start from 0xffffffff). @param {number} crc @param {Uint8Array} buf */
 function crc32cUpdate(crc, buf) {
-  for (let i = 0; i < buf.length; i++) crc = /** @type {number} */ (CRC_TABLE[(crc ^ /** @type {number} */ (buf[i])) & 0xff]) ^ (crc >>> 8);
+  for (let i = 0; i < buf.length; i++)
+    crc = /** @type {number} */ (CRC_TABLE[(crc ^ /** @type {number} */ (buf[i])) & 0xff]) ^ (crc >>> 8);
   return crc;
 }
 /** @param {number} crc */
@@ -79,7 +91,8 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
   /** @param {string} bucket @param {string} name */
   const metaPath = (bucket, name) => path.join(bucketDir(bucket), `${diskName(name)}.json`);
   /** @param {string} bucket @param {string} name */
-  const readMeta = (bucket, name) => (existsSync(metaPath(bucket, name)) ? JSON.parse(readFileSync(metaPath(bucket, name), 'utf8')) : null);
+  const readMeta = (bucket, name) =>
+    existsSync(metaPath(bucket, name)) ? JSON.parse(readFileSync(metaPath(bucket, name), 'utf8')) : null;
   /**
    * Resumable sessions, on disk beside the objects so a restart keeps them: `<id>.json` says
    * where the object goes, what the opener declared (its length, the browser origin allowed to
@@ -181,7 +194,14 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
     res.end(JSON.stringify(body));
   };
   /** @param {Response} res @param {string | null} what */
-  const notFound = (res, what) => json(res, 404, { error: { code: 404, message: `No such object: ${what}`, errors: [{ reason: 'notFound', message: `No such object: ${what}` }] } });
+  const notFound = (res, what) =>
+    json(res, 404, {
+      error: {
+        code: 404,
+        message: `No such object: ${what}`,
+        errors: [{ reason: 'notFound', message: `No such object: ${what}` }],
+      },
+    });
 
   /**
    * One PUT to a resumable session. Without Content-Range the body is the whole object; with
@@ -316,7 +336,9 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
         mkdirSync(sessionDir, { recursive: true });
         writeFileSync(sessionPath(id), JSON.stringify(session));
         writeFileSync(partPath(id), '');
-        res.writeHead(200, { Location: `http://${HOST}:${port}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&name=${encodeURIComponent(name)}&upload_id=${id}` });
+        res.writeHead(200, {
+          Location: `http://${HOST}:${port}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&name=${encodeURIComponent(name)}&upload_id=${id}`,
+        });
         return res.end();
       }
       const body = await readBody(req);
@@ -324,7 +346,11 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
         const { meta, bytes } = parseRelated(body, req.headers['content-type'] ?? '');
         return json(res, 200, await store(bucket, objectName(q.get('name') ?? meta.name), bytes, meta));
       }
-      return json(res, 200, await store(bucket, objectName(q.get('name')), body, { contentType: req.headers['content-type'] }));
+      return json(
+        res,
+        200,
+        await store(bucket, objectName(q.get('name')), body, { contentType: req.headers['content-type'] }),
+      );
     }
     const uploadId = q.get('upload_id');
     if (listedBucket && upload && req.method === 'PUT' && uploadId) return putSession(req, res, uploadId);
@@ -400,12 +426,19 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
       if (req.method === 'GET') return json(res, 200, meta);
       if (req.method === 'PATCH') {
         const patch = JSON.parse((await readBody(req)).toString() || '{}');
-        const next = { ...meta, ...patch, metadata: { ...meta.metadata, ...patch.metadata }, updated: new Date().toISOString() };
+        const next = {
+          ...meta,
+          ...patch,
+          metadata: { ...meta.metadata, ...patch.metadata },
+          updated: new Date().toISOString(),
+        };
         writeFileSync(metaPath(bucket, name), JSON.stringify(next));
         return json(res, 200, next);
       }
     }
-    json(res, 501, { error: { code: 501, message: `The storage stand-in does not implement ${req.method} ${url.pathname}` } });
+    json(res, 501, {
+      error: { code: 501, message: `The storage stand-in does not implement ${req.method} ${url.pathname}` },
+    });
   }
 
   const server = http.createServer((req, res) => {
@@ -432,7 +465,10 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
 /** Runs the stand-in in its own process group, like the Stripe stand-in, so stop() kills it cleanly. */
 export async function launchStorageStandin({ quiet = false } = {}) {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...(quiet ? ['--quiet'] : [])], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...(quiet ? ['--quiet'] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The storage stand-in exited (code ${code}) before listening`)));
     child.stdout.on('data', (b) => {

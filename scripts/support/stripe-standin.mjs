@@ -64,7 +64,10 @@ export function parseStripeForm(body) {
 }
 
 function escapeHtml(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  return String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 }
 
 const TEXT = {
@@ -115,13 +118,16 @@ const TEXT = {
     portalNone: 'Aucune carte enregistrée.',
     portalSave: 'Enregistrer cette carte',
     portalSaved: 'Votre carte est mise à jour.',
-    portalHint: 'Utilisez 4242 4242 4242 4242 pour une carte qui paie, ou 4000 0000 0000 0341 pour une carte dont les renouvellements échouent.',
+    portalHint:
+      'Utilisez 4242 4242 4242 4242 pour une carte qui paie, ou 4000 0000 0000 0341 pour une carte dont les renouvellements échouent.',
     portalBack: 'Retour à Tasklane',
   },
 };
 
 function money(cents, lang) {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/\u202f/g, ' ');
+  return new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' })
+    .format(cents / 100)
+    .replace(/\u202f/g, ' ');
 }
 
 /**
@@ -184,7 +190,12 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     try {
       // Longer than the webhook's own 120 s limit, so a slow cold start is not cut short; a hung
       // endpoint still cannot hold the queue for ever.
-      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload, signal: AbortSignal.timeout(150_000) });
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+        signal: AbortSignal.timeout(150_000),
+      });
       await res.arrayBuffer();
       if (res.ok) return;
       log(`webhook ${event.type} answered ${res.status} (attempt ${attempt})`);
@@ -196,9 +207,21 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
   }
 
   function emit(type, object, previousAttributes) {
-    const data = { object: structuredClone(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) };
+    const data = {
+      object: structuredClone(object),
+      ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+    };
     /** @type {StripeEvent} */
-    const event = { id: id('evt'), object: 'event', api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: 1, data };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: now(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      data,
+    };
     db.events.unshift(event);
     deliver(event);
     return event;
@@ -210,35 +233,53 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
       const [head, sub] = p.split('.');
       if (head === 'payment_intent' && typeof out.payment_intent === 'string') {
         out.payment_intent = structuredClone(db.payment_intents.get(out.payment_intent));
-        if (sub === 'latest_charge' && out.payment_intent?.latest_charge) out.payment_intent.latest_charge = structuredClone(db.charges.get(out.payment_intent.latest_charge));
+        if (sub === 'latest_charge' && out.payment_intent?.latest_charge)
+          out.payment_intent.latest_charge = structuredClone(db.charges.get(out.payment_intent.latest_charge));
       }
-      if (head === 'latest_charge' && typeof out.latest_charge === 'string') out.latest_charge = structuredClone(db.charges.get(out.latest_charge));
-      if (head === 'customer' && typeof out.customer === 'string') out.customer = structuredClone(db.customers.get(out.customer));
-      if (head === 'subscription' && typeof out.subscription === 'string') out.subscription = structuredClone(db.subscriptions.get(out.subscription));
-      if (head === 'latest_invoice' && typeof out.latest_invoice === 'string') out.latest_invoice = structuredClone(db.invoices.get(out.latest_invoice));
-      if (head === 'invoice' && typeof out.invoice === 'string') out.invoice = structuredClone(db.invoices.get(out.invoice));
+      if (head === 'latest_charge' && typeof out.latest_charge === 'string')
+        out.latest_charge = structuredClone(db.charges.get(out.latest_charge));
+      if (head === 'customer' && typeof out.customer === 'string')
+        out.customer = structuredClone(db.customers.get(out.customer));
+      if (head === 'subscription' && typeof out.subscription === 'string')
+        out.subscription = structuredClone(db.subscriptions.get(out.subscription));
+      if (head === 'latest_invoice' && typeof out.latest_invoice === 'string')
+        out.latest_invoice = structuredClone(db.invoices.get(out.latest_invoice));
+      if (head === 'invoice' && typeof out.invoice === 'string')
+        out.invoice = structuredClone(db.invoices.get(out.invoice));
     }
     return out;
   }
 
-  const fail = (status, message, extra = {}) => ({ status, body: { error: { type: 'invalid_request_error', message, ...extra } } });
+  const fail = (status, message, extra = {}) => ({
+    status,
+    body: { error: { type: 'invalid_request_error', message, ...extra } },
+  });
   const missing = (kind, key) => fail(404, `No such ${kind}: '${key}'`, { code: 'resource_missing' });
 
   function createSession(p) {
-    if (!['payment', 'subscription'].includes(p.mode)) return fail(400, 'Only mode=payment and mode=subscription are supported by the local stand-in', { param: 'mode' });
-    if (p.mode === 'subscription' && !p.customer) return fail(400, 'The local stand-in needs an existing customer in subscription mode', { param: 'customer' });
-    if (!p.success_url || !p.cancel_url) return fail(400, 'success_url and cancel_url are required', { param: 'success_url' });
+    if (!['payment', 'subscription'].includes(p.mode))
+      return fail(400, 'Only mode=payment and mode=subscription are supported by the local stand-in', {
+        param: 'mode',
+      });
+    if (p.mode === 'subscription' && !p.customer)
+      return fail(400, 'The local stand-in needs an existing customer in subscription mode', { param: 'customer' });
+    if (!p.success_url || !p.cancel_url)
+      return fail(400, 'success_url and cancel_url are required', { param: 'success_url' });
     const lines = [];
     let subtotal = 0;
     let tax = 0;
     for (const item of p.line_items ?? []) {
       const quantity = Number(item.quantity ?? 1);
       const price = item.price ? db.prices.get(item.price) : null;
-      if (item.price && !price) return fail(400, `No such price: '${item.price}'`, { param: 'line_items[0][price]', code: 'resource_missing' });
-      if (p.mode === 'subscription' && !price?.recurring) return fail(400, 'Subscription mode needs a recurring price', { param: 'line_items' });
-      if (p.mode === 'payment' && price?.recurring) return fail(400, 'You specified `payment` mode but passed a recurring price', { param: 'line_items' });
+      if (item.price && !price)
+        return fail(400, `No such price: '${item.price}'`, { param: 'line_items[0][price]', code: 'resource_missing' });
+      if (p.mode === 'subscription' && !price?.recurring)
+        return fail(400, 'Subscription mode needs a recurring price', { param: 'line_items' });
+      if (p.mode === 'payment' && price?.recurring)
+        return fail(400, 'You specified `payment` mode but passed a recurring price', { param: 'line_items' });
       const unit = Number(price ? price.unit_amount : item.price_data?.unit_amount);
-      if (!Number.isInteger(unit) || unit < 0) return fail(400, 'line_items[].price_data.unit_amount must be an integer', { param: 'line_items' });
+      if (!Number.isInteger(unit) || unit < 0)
+        return fail(400, 'line_items[].price_data.unit_amount must be an integer', { param: 'line_items' });
       const amount = unit * quantity;
       const taxes = (item.tax_rates ?? []).map((rid) => {
         const rate = db.tax_rates.get(rid);
@@ -340,7 +381,19 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
   function chargeCard(customerId, amount, metadata) {
     const card = db.cards.get(customerId) ?? '';
     const ok = card === CARD_OK;
-    const pi = { id: id('pi'), object: 'payment_intent', amount, amount_received: ok ? amount : 0, currency: 'cad', customer: customerId, status: ok ? 'succeeded' : 'requires_payment_method', metadata, latest_charge: /** @type {string | null} */ (null), created: now(), livemode: false };
+    const pi = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: ok ? amount : 0,
+      currency: 'cad',
+      customer: customerId,
+      status: ok ? 'succeeded' : 'requires_payment_method',
+      metadata,
+      latest_charge: /** @type {string | null} */ (null),
+      created: now(),
+      livemode: false,
+    };
     const ch = {
       id: id('ch'),
       object: 'charge',
@@ -383,7 +436,11 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
       object: 'invoice',
       customer: sub.customer,
       subscription_id_for_standin: undefined,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: structuredClone(sub.metadata) } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: structuredClone(sub.metadata) },
+      },
       billing_reason: billingReason,
       collection_method: 'charge_automatically',
       currency: 'cad',
@@ -413,10 +470,17 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
             currency: 'cad',
             description: `1 × ${item.price.nickname ?? item.price.id}`,
             period: { start: periodStart, end: periodEnd },
-            pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
+            pricing: {
+              type: 'price_details',
+              price_details: { price: item.price.id, product: item.price.product },
+              unit_amount_decimal: String(item.price.unit_amount),
+            },
             quantity: item.quantity ?? 1,
             taxes,
-            parent: { type: 'subscription_item_details', subscription_item_details: { subscription: sub.id, subscription_item: item.id, proration: false } },
+            parent: {
+              type: 'subscription_item_details',
+              subscription_item_details: { subscription: sub.id, subscription_item: item.id, proration: false },
+            },
             metadata: {},
             livemode: false,
           },
@@ -439,9 +503,24 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     inv.attempted = true;
     inv.attempt_count += 1;
     if (ok) {
-      Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due, amount_remaining: 0, next_payment_attempt: null });
+      Object.assign(inv, {
+        status: 'paid',
+        amount_paid: inv.amount_due,
+        amount_remaining: 0,
+        next_payment_attempt: null,
+      });
       inv.status_transitions.paid_at = now();
-      inv.payments = { object: 'list', has_more: false, data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: pi.id, charge: ch.id }, status: 'paid' }] };
+      inv.payments = {
+        object: 'list',
+        has_more: false,
+        data: [
+          {
+            object: 'invoice_payment',
+            payment: { type: 'payment_intent', payment_intent: pi.id, charge: ch.id },
+            status: 'paid',
+          },
+        ],
+      };
     } else {
       inv.next_payment_attempt = now() + 3 * 24 * 3600;
     }
@@ -509,7 +588,13 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
 
   /** Stripe gave up collecting (or the customer cancelled at period end): the subscription ends. */
   function endSubscription(sub, at) {
-    Object.assign(sub, { status: 'canceled', ended_at: at, canceled_at: sub.canceled_at ?? at, cancel_at_period_end: false, cancel_at: null });
+    Object.assign(sub, {
+      status: 'canceled',
+      ended_at: at,
+      canceled_at: sub.canceled_at ?? at,
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
     emit('customer.subscription.deleted', sub);
   }
 
@@ -519,7 +604,8 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
    * otherwise a new period starts and its invoice is charged to the card on file.
    */
   function advanceSubscription(sub) {
-    if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return fail(400, `Subscription ${sub.id} has ended`);
+    if (sub.status === 'canceled' || sub.status === 'incomplete_expired')
+      return fail(400, `Subscription ${sub.id} has ended`);
     const period = subscriptionPeriod(sub);
     if (sub.cancel_at_period_end) {
       endSubscription(sub, period.end);
@@ -561,7 +647,8 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
   }
 
   function updateSubscription(sub, p) {
-    if (sub.status === 'canceled') return fail(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+    if (sub.status === 'canceled')
+      return fail(400, 'A canceled subscription can only update its cancellation_details and metadata.');
     const previous = {};
     if (p.cancel_at_period_end !== undefined) {
       previous.cancel_at_period_end = sub.cancel_at_period_end;
@@ -574,11 +661,15 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
         const item = sub.items.data.find((i) => i.id === change.id);
         if (!item) return fail(400, `No such subscription item: '${change.id}'`, { param: 'items' });
         const price = change.price ? db.prices.get(change.price) : null;
-        if (change.price && !price) return fail(400, `No such price: '${change.price}'`, { param: 'items', code: 'resource_missing' });
+        if (change.price && !price)
+          return fail(400, `No such price: '${change.price}'`, { param: 'items', code: 'resource_missing' });
         if (price) {
           previous.items = previous.items ?? structuredClone(sub.items);
           // proration_behavior=none: nothing is billed now; the next invoice uses the new price.
-          if (p.proration_behavior !== 'none') return fail(400, 'The local stand-in only supports proration_behavior=none', { param: 'proration_behavior' });
+          if (p.proration_behavior !== 'none')
+            return fail(400, 'The local stand-in only supports proration_behavior=none', {
+              param: 'proration_behavior',
+            });
           item.price = structuredClone(price);
         }
       }
@@ -624,16 +715,33 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
   }
 
   function createRefund(p) {
-    const pi = db.payment_intents.get(p.payment_intent ?? '') ?? [...db.payment_intents.values()].find((x) => x.latest_charge === p.charge);
+    const pi =
+      db.payment_intents.get(p.payment_intent ?? '') ??
+      [...db.payment_intents.values()].find((x) => x.latest_charge === p.charge);
     if (!pi) return missing('payment_intent', p.payment_intent ?? p.charge);
     const ch = db.charges.get(pi.latest_charge);
     const remaining = ch.amount - ch.amount_refunded;
     const amount = p.amount === undefined ? remaining : Number(p.amount);
-    if (remaining <= 0) return fail(400, `Charge ${ch.id} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (remaining <= 0)
+      return fail(400, `Charge ${ch.id} has already been refunded.`, { code: 'charge_already_refunded' });
     if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
-      return fail(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, { param: 'amount', code: 'amount_too_large' });
+      return fail(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, {
+        param: 'amount',
+        code: 'amount_too_large',
+      });
     }
-    const re = { id: id('re'), object: 'refund', amount, currency: ch.currency, charge: ch.id, payment_intent: pi.id, reason: p.reason ?? null, status: 'succeeded', metadata: p.metadata ?? {}, created: now() };
+    const re = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: ch.currency,
+      charge: ch.id,
+      payment_intent: pi.id,
+      reason: p.reason ?? null,
+      status: 'succeeded',
+      metadata: p.metadata ?? {},
+      created: now(),
+    };
     db.refunds.set(re.id, re);
     ch.amount_refunded += amount;
     ch.refunded = ch.amount_refunded === ch.amount;
@@ -645,11 +753,23 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
   /** The REST API: returns { status, body } for /v1/… */
   function api(method, parts, params, query) {
     const [resource, key, action] = parts;
-    const expandList = [...(params.expand ?? []), ...query.getAll('expand[]'), ...query.getAll('expand[0]')].filter(Boolean);
-    const got = (map, kind) => (map.has(key) ? { status: 200, body: expand(map.get(key), expandList) } : missing(kind, key));
+    const expandList = [...(params.expand ?? []), ...query.getAll('expand[]'), ...query.getAll('expand[0]')].filter(
+      Boolean,
+    );
+    const got = (map, kind) =>
+      map.has(key) ? { status: 200, body: expand(map.get(key), expandList) } : missing(kind, key);
     if (resource === 'customers') {
       if (method === 'POST' && !key) {
-        const c = { id: id('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, preferred_locales: params.preferred_locales ?? [], metadata: params.metadata ?? {}, created: now(), livemode: false };
+        const c = {
+          id: id('cus'),
+          object: 'customer',
+          email: params.email ?? null,
+          name: params.name ?? null,
+          preferred_locales: params.preferred_locales ?? [],
+          metadata: params.metadata ?? {},
+          created: now(),
+          livemode: false,
+        };
         db.customers.set(c.id, c);
         return { status: 200, body: c };
       }
@@ -658,8 +778,22 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     if (resource === 'tax_rates') {
       if (method === 'POST' && !key) {
         const percentage = Number(params.percentage);
-        if (!(percentage >= 0 && percentage <= 100)) return fail(400, 'percentage must be between 0 and 100', { param: 'percentage' });
-        const r = { id: id('txr'), object: 'tax_rate', display_name: params.display_name, percentage, inclusive: params.inclusive === 'true', jurisdiction: params.jurisdiction ?? null, country: params.country ?? null, state: params.state ?? null, active: true, metadata: params.metadata ?? {}, created: now(), livemode: false };
+        if (!(percentage >= 0 && percentage <= 100))
+          return fail(400, 'percentage must be between 0 and 100', { param: 'percentage' });
+        const r = {
+          id: id('txr'),
+          object: 'tax_rate',
+          display_name: params.display_name,
+          percentage,
+          inclusive: params.inclusive === 'true',
+          jurisdiction: params.jurisdiction ?? null,
+          country: params.country ?? null,
+          state: params.state ?? null,
+          active: true,
+          metadata: params.metadata ?? {},
+          created: now(),
+          livemode: false,
+        };
         db.tax_rates.set(r.id, r);
         return { status: 200, body: r };
       }
@@ -681,7 +815,8 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     }
     if (resource === 'prices') {
       if (method === 'POST' && !key) {
-        if (!Number.isInteger(Number(params.unit_amount))) return fail(400, 'unit_amount must be an integer', { param: 'unit_amount' });
+        if (!Number.isInteger(Number(params.unit_amount)))
+          return fail(400, 'unit_amount must be an integer', { param: 'unit_amount' });
         const price = makePrice({ ...params, nickname: params.nickname ?? params.product_data?.name });
         db.prices.set(price.id, price);
         return { status: 200, body: price };
@@ -709,14 +844,29 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
       if (method === 'GET' && !key) {
         const subscription = query.get('subscription');
         const customer = query.get('customer');
-        const data = [...db.invoices.values()].filter((x) => (!subscription || x.parent?.subscription_details?.subscription === subscription) && (!customer || x.customer === customer)).reverse();
+        const data = [...db.invoices.values()]
+          .filter(
+            (x) =>
+              (!subscription || x.parent?.subscription_details?.subscription === subscription) &&
+              (!customer || x.customer === customer),
+          )
+          .reverse();
         return { status: 200, body: { object: 'list', has_more: false, data: structuredClone(data) } };
       }
     }
     if (resource === 'billing_portal' && key === 'sessions' && method === 'POST' && !action) {
       if (!db.customers.has(params.customer)) return missing('customer', params.customer);
       const psId = id('bps');
-      const ps = { id: psId, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url ?? null, locale: params.locale ?? 'auto', created: now(), livemode: false, url: `${base}/portal/${psId}` };
+      const ps = {
+        id: psId,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url ?? null,
+        locale: params.locale ?? 'auto',
+        created: now(),
+        livemode: false,
+        url: `${base}/portal/${psId}`,
+      };
       db.portal_sessions.set(ps.id, ps);
       return { status: 200, body: ps };
     }
@@ -727,7 +877,14 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
       if (method === 'GET' && key) return got(db.refunds, 'refund');
       if (method === 'GET' && !key) {
         const pi = query.get('payment_intent');
-        return { status: 200, body: { object: 'list', has_more: false, data: [...db.refunds.values()].filter((r) => !pi || r.payment_intent === pi) } };
+        return {
+          status: 200,
+          body: {
+            object: 'list',
+            has_more: false,
+            data: [...db.refunds.values()].filter((r) => !pi || r.payment_intent === pi),
+          },
+        };
       }
     }
     if (resource === 'events' && method === 'GET') {
@@ -737,7 +894,14 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
       }
       const type = query.get('type');
       const limit = Number(query.get('limit') ?? 10);
-      return { status: 200, body: { object: 'list', has_more: false, data: db.events.filter((e) => !type || e.type === type).slice(0, limit) } };
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          has_more: false,
+          data: db.events.filter((e) => !type || e.type === type).slice(0, limit),
+        },
+      };
     }
     return fail(404, `Unrecognized request URL (${method}: /v1/${parts.join('/')}) in the local Stripe stand-in`);
   }
@@ -748,7 +912,10 @@ export async function startStripeStandin({ port = ports.stripe, webhookUrl, quie
     const t = TEXT[lang];
     const open = session.status === 'open';
     const rows = lines
-      .map((l) => `<tr><td>${escapeHtml(l.description)}</td><td class="n">${money(l.amount, lang)}</td></tr>${l.taxes.map((x) => `<tr class="tax"><td>${escapeHtml(x.name)} (${String(x.percentage).replace('.', lang === 'fr' ? ',' : '.')} %)</td><td class="n">${money(x.amount, lang)}</td></tr>`).join('')}`)
+      .map(
+        (l) =>
+          `<tr><td>${escapeHtml(l.description)}</td><td class="n">${money(l.amount, lang)}</td></tr>${l.taxes.map((x) => `<tr class="tax"><td>${escapeHtml(x.name)} (${String(x.percentage).replace('.', lang === 'fr' ? ',' : '.')} %)</td><td class="n">${money(x.amount, lang)}</td></tr>`).join('')}`,
+      )
       .join('');
     return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t.title}</title><style>
@@ -813,7 +980,12 @@ ${ps.return_url ? `<p><a href="${escapeHtml(ps.return_url)}">${t.portalBack}</a>
       const body = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', base);
       const send = (status, payload, headers = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), 'stripe-version': API_VERSION, ...headers });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': id('req'),
+          'stripe-version': API_VERSION,
+          ...headers,
+        });
         res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
       };
       try {
@@ -842,7 +1014,8 @@ ${ps.return_url ? `<p><a href="${escapeHtml(ps.return_url)}">${t.portalBack}</a>
             const lang = String(ps.locale).startsWith('fr') ? 'fr' : 'en';
             const card = String(new URLSearchParams(body).get('card') ?? '').replace(/\D/g, '');
             if (card === CARD_DECLINED) return send(402, portalPage(ps, TEXT[lang].declined, true), html);
-            if (card !== CARD_OK && card !== CARD_FAILS_LATER) return send(400, portalPage(ps, TEXT[lang].invalid, true), html);
+            if (card !== CARD_OK && card !== CARD_FAILS_LATER)
+              return send(400, portalPage(ps, TEXT[lang].invalid, true), html);
             db.cards.set(ps.customer, card);
             log(`card updated for ${ps.customer}`);
             cardUpdated(ps.customer);
@@ -852,25 +1025,39 @@ ${ps.return_url ? `<p><a href="${escapeHtml(ps.return_url)}">${t.portalBack}</a>
         // Test-only (a test clock's advance): the subscription reaches the end of its period.
         const advance = url.pathname.match(/^\/test\/subscriptions\/(sub_[\w]+)\/advance$/);
         if (advance && req.method === 'POST') {
-          if (req.headers.authorization !== `Bearer ${STRIPE_LOCAL_SECRET_KEY}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+          if (req.headers.authorization !== `Bearer ${STRIPE_LOCAL_SECRET_KEY}`)
+            return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
           const sub = db.subscriptions.get(advance[1]);
-          if (!sub) return send(404, { error: { type: 'invalid_request_error', message: `No such subscription: '${advance[1]}'` } });
+          if (!sub)
+            return send(404, {
+              error: { type: 'invalid_request_error', message: `No such subscription: '${advance[1]}'` },
+            });
           const out = advanceSubscription(sub);
           return send(out.status, out.body);
         }
         const m = url.pathname.match(/^\/checkout\/(cs_[\w]+)$/);
         const entry = m ? db.sessions.get(m[1]) : null;
-        if (m && !entry) return send(404, '<!doctype html><title>Not found</title><p>Unknown checkout session.</p>', { 'content-type': 'text/html; charset=utf-8' });
-        if (entry && req.method === 'GET') return send(200, checkoutPage(entry), { 'content-type': 'text/html; charset=utf-8' });
+        if (m && !entry)
+          return send(404, '<!doctype html><title>Not found</title><p>Unknown checkout session.</p>', {
+            'content-type': 'text/html; charset=utf-8',
+          });
+        if (entry && req.method === 'GET')
+          return send(200, checkoutPage(entry), { 'content-type': 'text/html; charset=utf-8' });
         if (entry && req.method === 'POST') {
           const lang = String(entry.session.locale).startsWith('fr') ? 'fr' : 'en';
-          if (entry.session.status !== 'open') return send(409, checkoutPage(entry), { 'content-type': 'text/html; charset=utf-8' });
+          if (entry.session.status !== 'open')
+            return send(409, checkoutPage(entry), { 'content-type': 'text/html; charset=utf-8' });
           const card = String(new URLSearchParams(body).get('card') ?? '').replace(/\D/g, '');
-          if (card === CARD_DECLINED) return send(402, checkoutPage(entry, TEXT[lang].declined), { 'content-type': 'text/html; charset=utf-8' });
-          if (card !== CARD_OK) return send(400, checkoutPage(entry, TEXT[lang].invalid), { 'content-type': 'text/html; charset=utf-8' });
+          if (card === CARD_DECLINED)
+            return send(402, checkoutPage(entry, TEXT[lang].declined), { 'content-type': 'text/html; charset=utf-8' });
+          if (card !== CARD_OK)
+            return send(400, checkoutPage(entry, TEXT[lang].invalid), { 'content-type': 'text/html; charset=utf-8' });
           const session = pay(entry, card);
           log(`paid ${session.id} (${session.amount_total} ${session.currency})`);
-          return send(303, '', { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 'content-type': 'text/plain' });
+          return send(303, '', {
+            location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
+            'content-type': 'text/plain',
+          });
         }
         if (url.pathname === '/') return send(200, { ok: true, name: 'Tasklane local Stripe stand-in' });
         return send(404, { error: { type: 'invalid_request_error', message: 'Not found' } });
@@ -899,7 +1086,10 @@ ${ps.return_url ? `<p><a href="${escapeHtml(ps.return_url)}">${t.portalBack}</a>
  * runner works (spawnSync), which would freeze an in-process server. Resolves once it listens.
  */
 export async function launchStripeStandin({ quiet = false } = {}) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...(quiet ? ['--quiet'] : [])], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...(quiet ? ['--quiet'] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The Stripe stand-in exited (code ${code}) before listening`)));
     child.stdout.on('data', (b) => {

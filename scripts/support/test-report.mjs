@@ -4,8 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const firstLine = (/** @type {string | undefined} */ s) =>
-  // eslint-disable-next-line no-control-regex -- strips the ANSI colours runners put in messages
-  (s ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).find(Boolean)?.slice(0, 200) ?? '';
+  (s ?? '')
+    // eslint-disable-next-line no-control-regex -- strips the ANSI colours runners put in messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? '';
 
 /**
  * @param {string} file a Vitest (--reporter=json) or Playwright (json reporter) report
@@ -32,7 +37,10 @@ export function failuresIn(file) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = t.results?.[t.results.length - 1];
-        if (t.status === 'unexpected' || (t.status !== 'flaky' && t.status !== 'expected' && t.status !== 'skipped' && last)) {
+        if (
+          t.status === 'unexpected' ||
+          (t.status !== 'flaky' && t.status !== 'expected' && t.status !== 'skipped' && last)
+        ) {
           out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
         }
       }
@@ -56,7 +64,8 @@ export function retriedIn(file) {
   /** @param {any} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
     }
     for (const s of suite.suites ?? []) walk(s);
   };
@@ -93,7 +102,8 @@ export function fileTimesIn(file) {
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
         const name = `tests/e2e/${spec.file}`;
-        for (const t of spec.tests ?? []) for (const r of t.results ?? []) times.set(name, (times.get(name) ?? 0) + (r.duration ?? 0) / 1000);
+        for (const t of spec.tests ?? [])
+          for (const r of t.results ?? []) times.set(name, (times.get(name) ?? 0) + (r.duration ?? 0) / 1000);
       }
       for (const s of suite.suites ?? []) walk(s);
     };

@@ -7,7 +7,11 @@ import { renderIn } from './render';
 
 afterEach(cleanup);
 
-const kit: BrandKitInput = { ...EMPTY_BRAND_KIT, voice: ['warm'], glossary: [{ en: 'maple taffy', fr: 'tire d’érable' }] };
+const kit: BrandKitInput = {
+  ...EMPTY_BRAND_KIT,
+  voice: ['warm'],
+  glossary: [{ en: 'maple taffy', fr: 'tire d’érable' }],
+};
 
 function importFile(text: string) {
   const input = screen.getByTestId('glossary-csv') as HTMLInputElement;
@@ -16,13 +20,25 @@ function importFile(text: string) {
 
 describe('BrandKitEditor', () => {
   for (const [locale, voice, colour, desc] of [
-    ['en', 'Choose at most 5 adjectives', 'Write each colour as # and six hex digits, like #7a3e12', 'The description must be at most 500 words'],
-    ['fr', 'Choisissez au plus 5 adjectifs', 'Écrivez chaque couleur avec # et six chiffres hexadécimaux, comme #7a3e12', 'La description doit compter au plus 500 mots'],
+    [
+      'en',
+      'Choose at most 5 adjectives',
+      'Write each colour as # and six hex digits, like #7a3e12',
+      'The description must be at most 500 words',
+    ],
+    [
+      'fr',
+      'Choisissez au plus 5 adjectifs',
+      'Écrivez chaque couleur avec # et six chiffres hexadécimaux, comme #7a3e12',
+      'La description doit compter au plus 500 mots',
+    ],
   ] as const) {
     it(`refuses a kit past its limits with messages in the reader's language, and saves nothing (${locale})`, async () => {
       const onSave = vi.fn(async () => {});
       await renderIn(locale, <BrandKitEditor kit={kit} onSave={onSave} />);
-      fireEvent.change(document.getElementById('brand-voice')!, { target: { value: 'warm, plain, local, proud, kind, loud' } });
+      fireEvent.change(document.getElementById('brand-voice')!, {
+        target: { value: 'warm, plain, local, proud, kind, loud' },
+      });
       fireEvent.change(document.getElementById('brand-colours')!, { target: { value: '#7a3e12, brown' } });
       fireEvent.change(document.getElementById('brand-description')!, { target: { value: 'word '.repeat(501) } });
       fireEvent.click(screen.getByTestId('brand-save'));
@@ -44,7 +60,9 @@ describe('BrandKitEditor', () => {
     fireEvent.click(screen.getByTestId('glossary-add'));
     fireEvent.change(screen.getByLabelText('English term 2'), { target: { value: 'sugar shack' } });
     fireEvent.change(screen.getByLabelText('French term 2'), { target: { value: 'cabane à sucre' } });
-    await waitFor(() => expect(screen.getByTestId('brand-preview').textContent).toContain('- sugar shack = cabane à sucre'));
+    await waitFor(() =>
+      expect(screen.getByTestId('brand-preview').textContent).toContain('- sugar shack = cabane à sucre'),
+    );
     expect(screen.getByTestId('brand-preview').textContent).toContain('Words never to use: cheap, deal');
     fireEvent.click(screen.getByTestId('brand-save'));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
@@ -69,13 +87,29 @@ describe('BrandKitEditor', () => {
   });
 
   for (const [locale, lines] of [
-    ['en', ['Line 3: A line needs exactly two columns: English, then French.', 'Line 4: Fill in both the English and the French term.', 'Line 5: This English term is already in the file.']],
-    ['fr', ['Ligne 3 : Une ligne doit avoir exactement deux colonnes : l’anglais, puis le français.', 'Ligne 4 : Remplissez le terme anglais et le terme français.', 'Ligne 5 : Ce terme anglais figure déjà dans le fichier.']],
+    [
+      'en',
+      [
+        'Line 3: A line needs exactly two columns: English, then French.',
+        'Line 4: Fill in both the English and the French term.',
+        'Line 5: This English term is already in the file.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Ligne 3 : Une ligne doit avoir exactement deux colonnes : l’anglais, puis le français.',
+        'Ligne 4 : Remplissez le terme anglais et le terme français.',
+        'Ligne 5 : Ce terme anglais figure déjà dans le fichier.',
+      ],
+    ],
   ] as const) {
     it(`lists a bad CSV's errors by line number and imports nothing (${locale})`, async () => {
       await renderIn(locale, <BrandKitEditor kit={kit} onSave={vi.fn()} />);
       importFile('en,fr\nsugar shack,cabane à sucre\njust one column\nsap,\nSugar Shack,cabane\n');
-      await waitFor(() => expect(screen.getAllByTestId('glossary-csv-error').map((li) => li.textContent)).toEqual(lines));
+      await waitFor(() =>
+        expect(screen.getAllByTestId('glossary-csv-error').map((li) => li.textContent)).toEqual(lines),
+      );
       expect(screen.queryByLabelText(locale === 'en' ? 'English term 2' : 'Terme anglais 2')).toBeNull();
     });
   }

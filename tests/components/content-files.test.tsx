@@ -19,7 +19,9 @@ describe('content files rendered at build time', () => {
 
   it('drop scripts, event handlers and javascript: links', () => {
     const { html } = renderContentFile(
-      file('Hi <script>alert(1)</script> <img src="x" onerror="alert(2)"> [click](javascript:alert(3)) <a href="/pricing" onclick="alert(4)">p</a>'),
+      file(
+        'Hi <script>alert(1)</script> <img src="x" onerror="alert(2)"> [click](javascript:alert(3)) <a href="/pricing" onclick="alert(4)">p</a>',
+      ),
       'en',
     );
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|alert/i);
@@ -36,7 +38,9 @@ describe('content files rendered at build time', () => {
   });
 
   it('render every content file of the repo, without any script', () => {
-    const files = ['pages', 'legal', 'blog'].flatMap((kind) => readdirSync(path.join(contentDir, kind)).map((f) => path.join(contentDir, kind, f)));
+    const files = ['pages', 'legal', 'blog'].flatMap((kind) =>
+      readdirSync(path.join(contentDir, kind)).map((f) => path.join(contentDir, kind, f)),
+    );
     expect(files.length).toBeGreaterThan(20);
     for (const f of files) {
       const { html } = renderContentFile(readFileSync(f, 'utf8'), f.endsWith('.fr.md') ? 'fr' : 'en');

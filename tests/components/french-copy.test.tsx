@@ -16,7 +16,11 @@ import { BillingHistoryView } from '../../web/src/features/credits/components/bi
 import { DeleteAccount } from '../../web/src/features/profile/components/account-security';
 import { ExpiryCountdown } from '../../web/src/features/quotes/components/quote-bits';
 import { RaiseCardPrice } from '../../web/src/features/quotes/components/quote-price';
-import { EMPTY_QUOTE_FORM, QuoteRequestForm, endOfDayMs } from '../../web/src/features/quotes/components/quote-request-form';
+import {
+  EMPTY_QUOTE_FORM,
+  QuoteRequestForm,
+  endOfDayMs,
+} from '../../web/src/features/quotes/components/quote-request-form';
 import { CurrentPlan } from '../../web/src/features/subscriptions/components/current-plan';
 import { RevisionForm } from '../../web/src/features/tasks/components/task-actions';
 import { fileNameFor } from '../../web/src/features/tasks/utils/sheet';
@@ -31,7 +35,11 @@ afterEach(() => {
 });
 
 /** Intl's fr-CA spaces (narrow and plain no-break) as plain spaces, to compare with what a reader sees. */
-const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (s: string | null | undefined) =>
+  (s ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('deleting an account in French', () => {
   it('asks for SUPPRIMER, names it in the label, refuses DELETE, and deletes on SUPPRIMER', async () => {
@@ -74,7 +82,13 @@ describe('the quote request form in French', () => {
     const onSubmit = vi.fn(async (_values: QuoteRequestInput) => {});
     await renderIn(
       'fr',
-      <QuoteRequestForm initial={EMPTY_QUOTE_FORM} serverErrors={{}} onSubmit={onSubmit} onCheckBrief={vi.fn(async () => ({}) as never)} checkErrorCode={() => 'unknown'} />,
+      <QuoteRequestForm
+        initial={EMPTY_QUOTE_FORM}
+        serverErrors={{}}
+        onSubmit={onSubmit}
+        onCheckBrief={vi.fn(async () => ({}) as never)}
+        checkErrorCode={() => 'unknown'}
+      />,
     );
     expect(plain(screen.getByTestId('quote-word-count').textContent)).toBe('0 / 10 000 mots');
     fireEvent.click(screen.getByTestId('quote-submit'));
@@ -83,12 +97,18 @@ describe('the quote request form in French', () => {
     const wanted = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     fireEvent.change(document.querySelector('#quote-title')!, { target: { value: 'Guide de l’employé' } });
     fireEvent.change(document.querySelector('#quote-category')!, { target: { value: 'hr_operations' } });
-    fireEvent.change(document.querySelector('#quote-description')!, { target: { value: 'Réécrire notre guide de l’employé de 30 pages en langage clair.' } });
+    fireEvent.change(document.querySelector('#quote-description')!, {
+      target: { value: 'Réécrire notre guide de l’employé de 30 pages en langage clair.' },
+    });
     fireEvent.change(document.querySelector('#quote-wanted-by')!, { target: { value: wanted } });
     fireEvent.change(document.querySelector('#quote-budget')!, { target: { value: '500,50' } });
     fireEvent.click(screen.getByTestId('quote-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ title: 'Guide de l’employé', budgetCad: 500.5, wantedBy: endOfDayMs(wanted) });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Guide de l’employé',
+      budgetCad: 500.5,
+      wantedBy: endOfDayMs(wanted),
+    });
   });
 });
 
@@ -100,7 +120,11 @@ describe('quote prices and deadlines in French', () => {
   });
 
   it('names the tax and its rate the French way (TVH 13 %) and writes amounts as 58,00 $', async () => {
-    const accepted: QuoteAccepted = acceptedOf({ paymentMethod: 'card', province: 'ON', version: versionOf({ nteCents: 29_000 }) });
+    const accepted: QuoteAccepted = acceptedOf({
+      paymentMethod: 'card',
+      province: 'ON',
+      version: versionOf({ nteCents: 29_000 }),
+    });
     await renderIn('fr', <RaiseCardPrice accepted={accepted} version={versionOf({ number: 2, nteCents: 34_800 })} />);
     const table = plain(screen.getByTestId('raise-price').textContent);
     expect(table).toContain('TVH (13 %)');
@@ -113,7 +137,16 @@ describe('receipts and plans in French', () => {
   it('lists receipts and credit notes by their French names, with fr-CA amounts', async () => {
     const receipt = { ...receiptDoc('u1', 7, { totalCents: 15_522, province: 'QC' }), id: 'r7' };
     const note = { ...receiptDoc('u1', 8, { kind: 'credit_note', totalCents: 15_522 }), id: 'r8' };
-    await renderIn('fr', <BillingHistoryView status="success" receipts={[note, receipt]} canLoadMore={false} onLoadMore={() => {}} onDownload={vi.fn(async () => {})} />);
+    await renderIn(
+      'fr',
+      <BillingHistoryView
+        status="success"
+        receipts={[note, receipt]}
+        canLoadMore={false}
+        onLoadMore={() => {}}
+        onDownload={vi.fn(async () => {})}
+      />,
+    );
     const rows = screen.getAllByTestId('billing-row');
     expect(plain(rows[0]?.textContent)).toContain('Note de crédit');
     expect(plain(rows[0]?.textContent)).toContain('−155,22 $');
@@ -126,7 +159,10 @@ describe('receipts and plans in French', () => {
   it('shows a Quebec plan with its renewal, taxes included, and its end date the fr-CA way', async () => {
     const end = Math.floor(Date.UTC(2026, 11, 28, 17) / 1000);
     const { plans } = splitSettings(DEFAULT_SETTINGS).app;
-    await renderIn('fr', <CurrentPlan subscription={subscriptionDoc('u1', { province: 'QC', currentPeriodEnd: end })} plans={plans} />);
+    await renderIn(
+      'fr',
+      <CurrentPlan subscription={subscriptionDoc('u1', { province: 'QC', currentPeriodEnd: end })} plans={plans} />,
+    );
     const text = plain(document.body.textContent);
     // Pro: 199 $ + 5 % TPS + 9,975 % TVQ = 228,80 $.
     expect(text).toContain('228,80 $');
@@ -140,7 +176,9 @@ describe('task words in French', () => {
     await renderIn('fr', <RevisionForm taskId="t1" cost={0} />);
     expect(i18n._(statusLabels.in_review)).toBe('En relecture');
     expect(i18n._(statusLabels.reopened)).toBe('Retouche demandée');
-    expect(plain(screen.getByTestId('revision-cost').textContent)).toContain('une retouche mineure gratuite par tâche dans les 72 heures suivant sa livraison');
+    expect(plain(screen.getByTestId('revision-cost').textContent)).toContain(
+      'une retouche mineure gratuite par tâche dans les 72 heures suivant sa livraison',
+    );
     cleanup();
     await renderIn('fr', <RevisionForm taskId="t1" cost={1} />);
     expect(plain(screen.getByTestId('revision-cost').textContent)).toBe('Cette retouche coûte 1 crédit.');
@@ -150,7 +188,9 @@ describe('task words in French', () => {
 describe('downloads of a French task', () => {
   it('are named after the French title, accents dropped', () => {
     expect(fileNameFor('Affiche du printemps fr', 'txt')).toBe('affiche-du-printemps-fr.txt');
-    expect(fileNameFor('Légendes pour la réouverture de la terrasse en fr', 'txt')).toBe('legendes-pour-la-reouverture-de-la-terrasse-en-fr.txt');
+    expect(fileNameFor('Légendes pour la réouverture de la terrasse en fr', 'txt')).toBe(
+      'legendes-pour-la-reouverture-de-la-terrasse-en-fr.txt',
+    );
   });
 });
 
@@ -172,8 +212,12 @@ describe('signing up and in, in French', () => {
     fireEvent.change(document.querySelector('#signup-email')!, { target: { value: 'pas-un-courriel' } });
     fireEvent.change(document.querySelector('#signup-password')!, { target: { value: 'abc' } });
     fireEvent.submit(screen.getByTestId('signup-form'));
-    await waitFor(() => expect(screen.getByTestId('signup-email-error').textContent).toBe('Veuillez entrer une adresse courriel valide'));
-    expect(screen.getByTestId('signup-password-error').textContent).toBe('Le mot de passe doit contenir au moins 8 caractères');
+    await waitFor(() =>
+      expect(screen.getByTestId('signup-email-error').textContent).toBe('Veuillez entrer une adresse courriel valide'),
+    );
+    expect(screen.getByTestId('signup-password-error').textContent).toBe(
+      'Le mot de passe doit contenir au moins 8 caractères',
+    );
   });
 
   it('names sign-in failures in French', async () => {
@@ -182,10 +226,25 @@ describe('signing up and in, in French', () => {
       const b = authBanner({ code, message: '' }, mode);
       return [i18n._(b.title), typeof b.text === 'string' ? b.text : i18n._(b.text)];
     };
-    expect(banner('auth/invalid-credential')).toEqual(['Identifiants invalides', 'Le courriel ou le mot de passe saisi est incorrect.']);
-    expect(banner('auth/email-not-verified')).toEqual(['Vérification du courriel requise', 'Consultez vos courriels et cliquez sur le lien de vérification avant de vous connecter.']);
-    expect(banner('auth/weak-password', 'signup')).toEqual(['Exigences du mot de passe', "Choisissez un mot de passe plus robuste d'au moins 8 caractères."]);
-    expect(banner('auth/network-request-failed')).toEqual(['Problème de connexion', 'Veuillez vérifier votre connexion Internet et réessayer.']);
-    expect(banner('auth/too-many-requests')).toEqual(['Trop de tentatives', 'Veuillez patienter quelques minutes avant de réessayer.']);
+    expect(banner('auth/invalid-credential')).toEqual([
+      'Identifiants invalides',
+      'Le courriel ou le mot de passe saisi est incorrect.',
+    ]);
+    expect(banner('auth/email-not-verified')).toEqual([
+      'Vérification du courriel requise',
+      'Consultez vos courriels et cliquez sur le lien de vérification avant de vous connecter.',
+    ]);
+    expect(banner('auth/weak-password', 'signup')).toEqual([
+      'Exigences du mot de passe',
+      "Choisissez un mot de passe plus robuste d'au moins 8 caractères.",
+    ]);
+    expect(banner('auth/network-request-failed')).toEqual([
+      'Problème de connexion',
+      'Veuillez vérifier votre connexion Internet et réessayer.',
+    ]);
+    expect(banner('auth/too-many-requests')).toEqual([
+      'Trop de tentatives',
+      'Veuillez patienter quelques minutes avant de réessayer.',
+    ]);
   });
 });

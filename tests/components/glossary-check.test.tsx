@@ -21,26 +21,37 @@ const task = taskDoc('customer-1', {
 
 describe('GlossaryCheck beside the reviewer’s editor', () => {
   it('highlights each source term whose approved translation is missing, and clears once the reviewer fixes the text (fr)', async () => {
-    await renderIn('fr', (
+    await renderIn(
+      'fr',
       <DeliverFormView
         task={task}
         draftText="Venez à la cabane pour de la tire."
         canDeliver
         onDeliver={vi.fn(async () => undefined)}
         belowEditor={(edit) => <GlossaryCheck glossary={kit.glossary} task={task} result={edit} />}
-      />
-    ));
+      />,
+    );
     const misses = screen.getAllByTestId('glossary-miss');
-    expect(misses.map((li) => li.textContent)).toEqual(['maple taffy : tire d’érable manque dans le texte', 'sugar shack : cabane à sucre manque dans le texte']);
+    expect(misses.map((li) => li.textContent)).toEqual([
+      'maple taffy : tire d’érable manque dans le texte',
+      'sugar shack : cabane à sucre manque dans le texte',
+    ]);
     expect(misses[1]!.querySelector('mark')?.textContent).toBe('sugar shack');
 
-    fireEvent.change(screen.getByTestId('review-editor'), { target: { value: 'Venez à la cabane à sucre pour de la tire d’érable.' } });
+    fireEvent.change(screen.getByTestId('review-editor'), {
+      target: { value: 'Venez à la cabane à sucre pour de la tire d’érable.' },
+    });
     await waitFor(() => expect(screen.queryByTestId('glossary-check')).toBeNull());
-    expect(screen.getByTestId('glossary-check-ok').textContent).toBe('Vérification du glossaire : chaque terme approuvé employé par la source figure dans le texte.');
+    expect(screen.getByTestId('glossary-check-ok').textContent).toBe(
+      'Vérification du glossaire : chaque terme approuvé employé par la source figure dans le texte.',
+    );
   });
 
   it('says nothing when the source uses none of the glossary’s terms (en)', async () => {
-    await renderIn('en', <GlossaryCheck glossary={kit.glossary} task={{ ...task, sourceText: 'Open Friday.' }} result="" />);
+    await renderIn(
+      'en',
+      <GlossaryCheck glossary={kit.glossary} task={{ ...task, sourceText: 'Open Friday.' }} result="" />,
+    );
     expect(screen.queryByTestId('glossary-check')).toBeNull();
     expect(screen.queryByTestId('glossary-check-ok')).toBeNull();
   });
@@ -53,7 +64,9 @@ describe('BrandKitPanel', () => {
     expect(panel.textContent).toContain('warm, plain');
     expect(screen.getByTestId('review-kit-avoid').textContent).toBe('cheap');
     expect(panel.textContent).toContain('À bientôt à la cabane! — The Lavoie family');
-    expect(Array.from(screen.getByTestId('review-kit-glossary').querySelectorAll('li')).map((li) => li.textContent)).toEqual(['maple taffy = tire d’érable', 'sugar shack = cabane à sucre']);
+    expect(
+      Array.from(screen.getByTestId('review-kit-glossary').querySelectorAll('li')).map((li) => li.textContent),
+    ).toEqual(['maple taffy = tire d’érable', 'sugar shack = cabane à sucre']);
   });
 
   it('says when the account has no kit, and shows nothing while it loads (fr)', async () => {

@@ -3,7 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '../../web/src/features/notifications/api/notifications';
 import { BellButton } from '../../web/src/features/notifications/components/notification-bell';
-import { NotificationPanel, type NotificationPanelProps } from '../../web/src/features/notifications/components/notification-panel';
+import {
+  NotificationPanel,
+  type NotificationPanelProps,
+} from '../../web/src/features/notifications/components/notification-panel';
 import { notificationDoc } from '../support/factories';
 import { renderIn } from './render';
 
@@ -40,7 +43,10 @@ describe('BellButton', () => {
   });
 
   it('caps the badge at 99+ and shows none at zero', async () => {
-    const { rerender } = await renderIn('en', <BellButton count={150} open={false} onToggle={() => {}} buttonRef={ref} />);
+    const { rerender } = await renderIn(
+      'en',
+      <BellButton count={150} open={false} onToggle={() => {}} buttonRef={ref} />,
+    );
     expect(screen.getByTestId('notification-badge').textContent).toBe('99+');
     rerender(<BellButton count={0} open={false} onToggle={() => {}} buttonRef={ref} />);
     expect(screen.queryByTestId('notification-badge')).toBeNull();
@@ -100,7 +106,10 @@ describe('NotificationPanel', () => {
   });
 
   it('disables mark-all with nothing unread, and while it runs', async () => {
-    const { rerender } = await renderIn('en', <NotificationPanel {...panelProps({ items: [item('n1', { read: true })], unreadCount: 0 })} />);
+    const { rerender } = await renderIn(
+      'en',
+      <NotificationPanel {...panelProps({ items: [item('n1', { read: true })], unreadCount: 0 })} />,
+    );
     expect((screen.getByTestId('notifications-mark-all') as HTMLButtonElement).disabled).toBe(true);
     rerender(<NotificationPanel {...panelProps({ items: [item('n1')], unreadCount: 1, markingAll: true })} />);
     const markAll = screen.getByTestId('notifications-mark-all') as HTMLButtonElement;
@@ -109,7 +118,10 @@ describe('NotificationPanel', () => {
   });
 
   it('filters to unread, and says so when the filter hides everything', async () => {
-    await renderIn('en', <NotificationPanel {...panelProps({ items: [item('n1', { read: true })], filter: 'unread' })} />);
+    await renderIn(
+      'en',
+      <NotificationPanel {...panelProps({ items: [item('n1', { read: true })], filter: 'unread' })} />,
+    );
     expect(screen.getByTestId('notifications-empty').textContent).toBe('Nothing to show for this filter.');
   });
 });

@@ -1,4 +1,12 @@
-import { DEFAULT_SETTINGS, TASK_CLASSES, TIERS, creditsToCad, splitSettings, type Locale, type PublicSettings } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  TASK_CLASSES,
+  TIERS,
+  creditsToCad,
+  splitSettings,
+  type Locale,
+  type PublicSettings,
+} from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../web/src/entry-server';
 
@@ -12,7 +20,11 @@ const changed: PublicSettings = {
   ...defaults,
   creditPriceCad: 31,
   classBaseCredits: { basic: 3, premium: 4 },
-  tiers: { standard: { hours: 23, surchargeCredits: 0 }, express: { hours: 17, surchargeCredits: 5 }, premium: { hours: 11, surchargeCredits: 6 } },
+  tiers: {
+    standard: { hours: 23, surchargeCredits: 0 },
+    express: { hours: 17, surchargeCredits: 5 },
+    premium: { hours: 11, surchargeCredits: 6 },
+  },
   packs: [
     { id: 'pack_1', credits: 1, priceCad: 31 },
     { id: 'pack_5', credits: 5, priceCad: 141 },
@@ -37,7 +49,8 @@ function numbersOf(s: PublicSettings): { direct: Set<number>; amounts: Set<numbe
   const amounts = new Set<number>();
   for (const tier of TIERS) {
     direct.add(s.tiers[tier].hours);
-    for (const cls of TASK_CLASSES) amounts.add(round2(creditsToCad(s.classBaseCredits[cls] + s.tiers[tier].surchargeCredits, s)));
+    for (const cls of TASK_CLASSES)
+      amounts.add(round2(creditsToCad(s.classBaseCredits[cls] + s.tiers[tier].surchargeCredits, s)));
   }
   for (const p of s.packs) {
     direct.add(p.priceCad);
@@ -83,7 +96,10 @@ function standalone(n: number, cents: boolean): RegExp {
 }
 
 function defaultNumbersIn(text: string): string[] {
-  const checks = [...defaultOnly.direct.map((n) => ({ n, re: standalone(n, false) })), ...defaultOnly.amounts.map((n) => ({ n, re: standalone(n, true) }))];
+  const checks = [
+    ...defaultOnly.direct.map((n) => ({ n, re: standalone(n, false) })),
+    ...defaultOnly.amounts.map((n) => ({ n, re: standalone(n, true) })),
+  ];
   return checks.flatMap(({ n, re }) => {
     const at = re.exec(text)?.index;
     return at === undefined ? [] : [`${n}: …${text.slice(Math.max(0, at - 60), at + 40)}…`];
@@ -96,7 +112,9 @@ describe('public pages show the public settings, never the defaults', () => {
   it('the check knows which numbers only the defaults produce', () => {
     expect(defaultOnly.direct).toEqual(expect.arrayContaining([29, 135, 250, 99, 199, 399, 24, 18, 12, 20]));
     expect(defaultOnly.amounts).toEqual(expect.arrayContaining([58, 87, 116, 24.75, 22.11, 19.95]));
-    expect(defaultNumbersIn('Premium (12 hours, +2 credits) · One credit is worth 29 CAD · $24.75 per credit')).toHaveLength(3);
+    expect(
+      defaultNumbersIn('Premium (12 hours, +2 credits) · One credit is worth 29 CAD · $24.75 per credit'),
+    ).toHaveLength(3);
     expect(defaultNumbersIn('Law 25 · 2026 · 129 · 2.9 · 72 hours')).toEqual([]);
   });
 

@@ -8,7 +8,17 @@ import { renderIn } from './render';
 
 afterEach(cleanup);
 
-const draft: StaffDraft = { provider: 'openai', text: 'Nous sommes un petit café au bord du canal.', model: 'draft-model-1', tokens: 120, ms: 900, attempts: 1, failed: false, error: null, createdAt: new Date() };
+const draft: StaffDraft = {
+  provider: 'openai',
+  text: 'Nous sommes un petit café au bord du canal.',
+  model: 'draft-model-1',
+  tokens: 120,
+  ms: 900,
+  attempts: 1,
+  failed: false,
+  error: null,
+  createdAt: new Date(),
+};
 const task = taskDoc('customer-1', { status: 'in_review', reviewerId: 'reviewer-1' });
 
 function deferred<T>() {
@@ -28,7 +38,9 @@ describe('AiDraft', () => {
 
   it('says when the draft failed, or is not ready yet', async () => {
     const { rerender } = await renderIn('en', <AiDraft draft={{ ...draft, failed: true }} draftFailed={false} />);
-    expect(screen.getByTestId('draft-failed').textContent).toBe('The AI draft failed after its retries. Write this one from the brief.');
+    expect(screen.getByTestId('draft-failed').textContent).toBe(
+      'The AI draft failed after its retries. Write this one from the brief.',
+    );
     rerender(<AiDraft draft={undefined} draftFailed={false} />);
     expect(screen.getByTestId('ai-draft').textContent).toContain('The draft is not ready yet.');
   });
@@ -84,7 +96,15 @@ describe('DeliverFormView', () => {
   });
 
   it('is read-only without a deliver button once it is not the reviewer’s to deliver', async () => {
-    await renderIn('en', <DeliverFormView task={{ ...task, status: 'delivered', result: 'Final text' }} draftText={draft.text} canDeliver={false} onDeliver={vi.fn()} />);
+    await renderIn(
+      'en',
+      <DeliverFormView
+        task={{ ...task, status: 'delivered', result: 'Final text' }}
+        draftText={draft.text}
+        canDeliver={false}
+        onDeliver={vi.fn()}
+      />,
+    );
     const editor = screen.getByTestId('review-editor') as HTMLTextAreaElement;
     expect(editor.value).toBe('Final text');
     expect(editor.readOnly).toBe(true);

@@ -23,7 +23,9 @@ describe('useClaimFollower', () => {
 
   it('stops as soon as the claim catches up, and does nothing when they already agree', async () => {
     const refresh = vi.fn(() => Promise.resolve());
-    const { rerender } = renderHook(({ isAdmin }) => useClaimFollower('admin', isAdmin, refresh), { initialProps: { isAdmin: false } });
+    const { rerender } = renderHook(({ isAdmin }) => useClaimFollower('admin', isAdmin, refresh), {
+      initialProps: { isAdmin: false },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(refresh).toHaveBeenCalledTimes(1);
     rerender({ isAdmin: true });

@@ -19,22 +19,37 @@ function leaves(value: unknown, prefix = ''): string[] {
  */
 function showStoredChoices(container: HTMLElement, current: Settings) {
   for (const select of Array.from(container.querySelectorAll('select'))) {
-    const stored = select.name.split('.').reduce((v: unknown, k: string) => (v as Record<string, unknown> | undefined)?.[k], current as unknown);
+    const stored = select.name
+      .split('.')
+      .reduce((v: unknown, k: string) => (v as Record<string, unknown> | undefined)?.[k], current as unknown);
     if (typeof stored === 'string') fireEvent.change(select, { target: { value: stored } });
   }
 }
 
-const settings: Settings = { ...DEFAULT_SETTINGS, supplier: { ...DEFAULT_SETTINGS.supplier!, email: 'billing@tasklane.test' } };
+const settings: Settings = {
+  ...DEFAULT_SETTINGS,
+  supplier: { ...DEFAULT_SETTINGS.supplier!, email: 'billing@tasklane.test' },
+};
 
 describe('SettingsForm', () => {
   it('has an input for every field of the settings document, file limits included', async () => {
     const { container } = await renderIn('en', <SettingsForm current={settings} missing={[]} onSaved={vi.fn()} />);
     const paths = leaves(settings);
     // The defaults hold every section the schema has, so a section left out of the form shows here.
-    expect(paths).toEqual(expect.arrayContaining(['files.maxAttachments', 'files.retentionDays', 'supplier.qstNumber', 'drafter.maxRetries', 'prompts.marketing_content.fr']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'files.maxAttachments',
+        'files.retentionDays',
+        'supplier.qstNumber',
+        'drafter.maxRetries',
+        'prompts.marketing_content.fr',
+      ]),
+    );
     const missing = paths.filter((p) => container.querySelector(`[name="${p}"]`) === null);
     expect(missing).toEqual([]);
-    expect((container.querySelector('[name="files.retentionDays"]') as HTMLInputElement).value).toBe(String(DEFAULT_SETTINGS.files!.retentionDays));
+    expect((container.querySelector('[name="files.retentionDays"]') as HTMLInputElement).value).toBe(
+      String(DEFAULT_SETTINGS.files!.retentionDays),
+    );
   });
 
   for (const [locale, attachments, retention] of [
@@ -46,7 +61,9 @@ describe('SettingsForm', () => {
       fireEvent.change(screen.getByTestId('settings-files.maxAttachments'), { target: { value: '21' } });
       fireEvent.change(screen.getByTestId('settings-files.retentionDays'), { target: { value: '4000' } });
       fireEvent.click(screen.getByTestId('settings-review-button'));
-      await waitFor(() => expect(document.getElementById('settings-files-maxAttachments-error')?.textContent).toBe(attachments));
+      await waitFor(() =>
+        expect(document.getElementById('settings-files-maxAttachments-error')?.textContent).toBe(attachments),
+      );
       expect(document.getElementById('settings-files-retentionDays-error')?.textContent).toBe(retention);
       expect(screen.getByTestId('settings-files.maxAttachments').getAttribute('aria-invalid')).toBe('true');
       // Nothing reaches the review while a field is wrong.
@@ -61,7 +78,9 @@ describe('SettingsForm', () => {
     fireEvent.click(screen.getByTestId('settings-review-button'));
     const row = await screen.findByTestId('settings-diff-row');
     expect(row.getAttribute('data-path')).toBe('files.retentionDays');
-    expect(row.textContent).toContain('Pièces jointes et fichiers › Jours de conservation des fichiers après la clôture d’une tâche');
+    expect(row.textContent).toContain(
+      'Pièces jointes et fichiers › Jours de conservation des fichiers après la clôture d’une tâche',
+    );
     expect(row.querySelector('del')?.textContent).toBe(String(DEFAULT_SETTINGS.files!.retentionDays));
     expect(row.querySelector('ins')?.textContent).toBe('30');
   });

@@ -10,7 +10,10 @@ afterEach(cleanup);
 describe('plan errors', () => {
   it('names a plan checkout already open elsewhere, in both languages, instead of "something went wrong"', async () => {
     // The callable's refusal, as the web receives it.
-    const reason = subscriptionFailure({ code: 'functions/failed-precondition', details: { reason: 'checkout_in_progress' } });
+    const reason = subscriptionFailure({
+      code: 'functions/failed-precondition',
+      details: { reason: 'checkout_in_progress' },
+    });
     expect(reason).toBe('checkout_in_progress');
     await renderIn('en', <SubscriptionError reason={reason} />);
     expect(screen.getByRole('alert').textContent).toContain('A payment page for a plan is already open');

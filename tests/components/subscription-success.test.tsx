@@ -1,6 +1,10 @@
 import type { Invoice, Subscription, WithId } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
-import { firstGrant, successView, type Confirmation } from '../../web/src/features/subscriptions/components/success-state';
+import {
+  firstGrant,
+  successView,
+  type Confirmation,
+} from '../../web/src/features/subscriptions/components/success-state';
 
 function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {

@@ -21,22 +21,32 @@ async function page(locale: Locale) {
     </>,
   );
   const inputs = [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')];
-  const nameOf = (input: HTMLInputElement) => (document.querySelector(`label[for="${CSS.escape(input.id)}"]`)?.textContent ?? '').trim();
-  const hintOf = (input: HTMLInputElement) => (document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '').trim();
+  const nameOf = (input: HTMLInputElement) =>
+    (document.querySelector(`label[for="${CSS.escape(input.id)}"]`)?.textContent ?? '').trim();
+  const hintOf = (input: HTMLInputElement) =>
+    (document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '').trim();
   return inputs.map((input) => ({ name: nameOf(input), hint: hintOf(input) }));
 }
 
 describe("the task page's two file fields", () => {
   it.each([
     ['en', 'Add a file to this task (up to 5)', 'Attach a file to your message (optional)', /our staff/i],
-    ['fr', 'Ajouter un fichier à cette tâche (jusqu’à 5)', 'Joindre un fichier à votre message (facultatif)', /notre personnel/i],
-  ] as const)('have different accessible names, each with a hint saying who sees the files (%s)', async (locale, taskName, messageName, whoSees) => {
-    const [task, message] = await page(locale);
-    expect(task?.name).toBe(taskName);
-    expect(message?.name).toBe(messageName);
-    expect(task?.name).not.toBe(message?.name);
-    expect(screen.getByLabelText(taskName)).not.toBe(screen.getByLabelText(messageName));
-    expect(task?.hint).toMatch(whoSees);
-    expect(message?.hint).toMatch(whoSees);
-  });
+    [
+      'fr',
+      'Ajouter un fichier à cette tâche (jusqu’à 5)',
+      'Joindre un fichier à votre message (facultatif)',
+      /notre personnel/i,
+    ],
+  ] as const)(
+    'have different accessible names, each with a hint saying who sees the files (%s)',
+    async (locale, taskName, messageName, whoSees) => {
+      const [task, message] = await page(locale);
+      expect(task?.name).toBe(taskName);
+      expect(message?.name).toBe(messageName);
+      expect(task?.name).not.toBe(message?.name);
+      expect(screen.getByLabelText(taskName)).not.toBe(screen.getByLabelText(messageName));
+      expect(task?.hint).toMatch(whoSees);
+      expect(message?.hint).toMatch(whoSees);
+    },
+  );
 });

@@ -10,15 +10,42 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const EMPTY: TaskFormValues = { title: '', category: '', tier: 'standard', brief: '', sourceText: '', deliverableType: 'text', language: 'en' };
+const EMPTY: TaskFormValues = {
+  title: '',
+  category: '',
+  tier: 'standard',
+  brief: '',
+  sourceText: '',
+  deliverableType: 'text',
+  language: 'en',
+};
 
 function form(onSubmit = vi.fn(async () => {})) {
-  return <TaskForm settings={splitSettings(DEFAULT_SETTINGS).app} queue={{ status: 'error' }} balance={null} initial={EMPTY} serverErrors={{}} onSubmit={onSubmit} />;
+  return (
+    <TaskForm
+      settings={splitSettings(DEFAULT_SETTINGS).app}
+      queue={{ status: 'error' }}
+      balance={null}
+      initial={EMPTY}
+      serverErrors={{}}
+      onSubmit={onSubmit}
+    />
+  );
 }
 
 describe('TaskForm', () => {
   it('while the queue estimate loads, keeps the room of its answers, unseen and unread by screen readers', async () => {
-    await renderIn('fr', <TaskForm settings={splitSettings(DEFAULT_SETTINGS).app} queue={{ status: 'loading' }} balance={null} initial={EMPTY} serverErrors={{}} onSubmit={vi.fn(async () => {})} />);
+    await renderIn(
+      'fr',
+      <TaskForm
+        settings={splitSettings(DEFAULT_SETTINGS).app}
+        queue={{ status: 'loading' }}
+        balance={null}
+        initial={EMPTY}
+        serverErrors={{}}
+        onSubmit={vi.fn(async () => {})}
+      />,
+    );
     const slots = document.querySelectorAll('.estimate-slot');
     expect(slots.length).toBe(3);
     for (const slot of slots) {
@@ -28,7 +55,9 @@ describe('TaskForm', () => {
       expect(room?.textContent).toMatch(/^Début estimé/);
     }
     // The note's room: the same sentence, hidden, and nothing of it in the accessible text.
-    const note = [...document.querySelectorAll('p.help')].find((p) => p.textContent?.includes('estimations selon la file'));
+    const note = [...document.querySelectorAll('p.help')].find((p) =>
+      p.textContent?.includes('estimations selon la file'),
+    );
     expect(note?.getAttribute('aria-hidden')).toBe('true');
     expect((note as HTMLElement | undefined)?.style.visibility).toBe('hidden');
     expect(screen.queryByTestId('estimate-note')).toBeNull();
@@ -50,7 +79,9 @@ describe('TaskForm', () => {
     await renderIn('en', form(onSubmit));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: '  Polish my About page  ' } });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'admin_docs' } });
-    fireEvent.change(screen.getByLabelText('Brief'), { target: { value: 'Please polish the text below and keep our friendly tone.' } });
+    fireEvent.change(screen.getByLabelText('Brief'), {
+      target: { value: 'Please polish the text below and keep our friendly tone.' },
+    });
     fireEvent.click(screen.getByTestId('submit-task'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(

@@ -8,9 +8,23 @@ import { renderIn } from './render';
 
 afterEach(cleanup);
 
-const personas = [1, 2, 3].map((i) => ({ id: `p${i}`, name: `Persona ${i}`, role: 'Owner', city: 'Ottawa', quote: `Illustrative ${i}` }));
+const personas = [1, 2, 3].map((i) => ({
+  id: `p${i}`,
+  name: `Persona ${i}`,
+  role: 'Owner',
+  city: 'Ottawa',
+  quote: `Illustrative ${i}`,
+}));
 const real = (n: number): PublishedTestimonial[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `r${i}`, quote: `Real ${i}`, firstName: 'Élise', initial: 'D.', city: 'Gatineau', stars: 5, locale: i === 0 ? 'en' : 'fr' }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `r${i}`,
+    quote: `Real ${i}`,
+    firstName: 'Élise',
+    initial: 'D.',
+    city: 'Gatineau',
+    stars: 5,
+    locale: i === 0 ? 'en' : 'fr',
+  }));
 
 function withReal(n: number) {
   const app = splitSettings(DEFAULT_SETTINGS).app;
@@ -20,14 +34,26 @@ function withReal(n: number) {
 describe('testimonials on the public pages', () => {
   it('with none published: the illustrative stories and the notice', async () => {
     withReal(0);
-    await renderIn('en', <><IllustrativeNote /><TestimonialCards items={personas} /></>);
+    await renderIn(
+      'en',
+      <>
+        <IllustrativeNote />
+        <TestimonialCards items={personas} />
+      </>,
+    );
     expect(screen.getByTestId('testimonials-note').textContent).toContain('Illustrative client stories');
     expect(screen.getByTestId('testimonials').querySelectorAll('li')).toHaveLength(3);
   });
 
   it('with two published: real ones first, the stories still there, and the notice says which is which', async () => {
     withReal(2);
-    await renderIn('fr', <><IllustrativeNote /><TestimonialCards items={personas} /></>);
+    await renderIn(
+      'fr',
+      <>
+        <IllustrativeNote />
+        <TestimonialCards items={personas} />
+      </>,
+    );
     const items = [...screen.getByTestId('testimonials').querySelectorAll('li')];
     expect(items).toHaveLength(5);
     // The French one comes first on a French page.
@@ -38,7 +64,13 @@ describe('testimonials on the public pages', () => {
 
   it('with three published: only real ones, and the notice is gone', async () => {
     withReal(3);
-    await renderIn('en', <><IllustrativeNote /><TestimonialCards items={personas} /></>);
+    await renderIn(
+      'en',
+      <>
+        <IllustrativeNote />
+        <TestimonialCards items={personas} />
+      </>,
+    );
     expect(screen.queryByTestId('testimonials-note')).toBeNull();
     expect(screen.getAllByTestId('testimonial-real')).toHaveLength(3);
     expect(screen.getByTestId('testimonials').textContent).not.toContain('Illustrative');

@@ -1,9 +1,22 @@
-import { DEFAULT_SETTINGS, adminCanCancel, adminTaskQuerySpec, contracts, isOverdue, settingsDiff, settingsInputSchema, type Settings } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  adminCanCancel,
+  adminTaskQuerySpec,
+  contracts,
+  isOverdue,
+  settingsDiff,
+  settingsInputSchema,
+  type Settings,
+} from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 describe('settingsDiff', () => {
   it('lists each changed leaf by path, before and after', () => {
-    const next: Settings = { ...DEFAULT_SETTINGS, creditPriceCad: 31, tiers: { ...DEFAULT_SETTINGS.tiers, express: { hours: 18, surchargeCredits: 3 } } };
+    const next: Settings = {
+      ...DEFAULT_SETTINGS,
+      creditPriceCad: 31,
+      tiers: { ...DEFAULT_SETTINGS.tiers, express: { hours: 18, surchargeCredits: 3 } },
+    };
     expect(settingsDiff(DEFAULT_SETTINGS, next)).toEqual([
       { path: 'creditPriceCad', before: 29, after: 31 },
       { path: 'tiers.express.surchargeCredits', before: 1, after: 3 },
@@ -27,9 +40,18 @@ describe('settingsInputSchema', () => {
     expect(settingsInputSchema.safeParse({ ...DEFAULT_SETTINGS, extra: 1 }).success).toBe(false);
   });
   it('reports codes the web translates', () => {
-    const r = settingsInputSchema.safeParse({ ...DEFAULT_SETTINGS, creditPriceCad: 0, queueCapacity: 2.5, packs: [{ id: 'p', credits: 1, priceCad: 1, stripePriceId: 'prod_1' }] });
+    const r = settingsInputSchema.safeParse({
+      ...DEFAULT_SETTINGS,
+      creditPriceCad: 0,
+      queueCapacity: 2.5,
+      packs: [{ id: 'p', credits: 1, priceCad: 1, stripePriceId: 'prod_1' }],
+    });
     const codes = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-    expect(codes).toEqual({ creditPriceCad: 'number_positive', queueCapacity: 'integer_required', 'packs.0.stripePriceId': 'stripe_price_id_invalid' });
+    expect(codes).toEqual({
+      creditPriceCad: 'number_positive',
+      queueCapacity: 'integer_required',
+      'packs.0.stripePriceId': 'stripe_price_id_invalid',
+    });
   });
 });
 
@@ -50,8 +72,18 @@ describe('adminTaskQuerySpec', () => {
     });
   });
   it('overdue: open tasks past due, most overdue first; a finished status matches nothing', () => {
-    expect(adminTaskQuerySpec({ overdue: true }, now)).toMatchObject({ statusIn: ['submitted', 'ai_drafted', 'in_review', 'reopened'], dueBeforeMs: now, orderBy: 'dueAt', direction: 'asc', empty: false });
-    expect(adminTaskQuerySpec({ overdue: true, status: 'in_review' }, now)).toMatchObject({ statusIn: null, equals: [{ field: 'status', value: 'in_review' }], empty: false });
+    expect(adminTaskQuerySpec({ overdue: true }, now)).toMatchObject({
+      statusIn: ['submitted', 'ai_drafted', 'in_review', 'reopened'],
+      dueBeforeMs: now,
+      orderBy: 'dueAt',
+      direction: 'asc',
+      empty: false,
+    });
+    expect(adminTaskQuerySpec({ overdue: true, status: 'in_review' }, now)).toMatchObject({
+      statusIn: null,
+      equals: [{ field: 'status', value: 'in_review' }],
+      empty: false,
+    });
     expect(adminTaskQuerySpec({ overdue: true, status: 'delivered' }, now).empty).toBe(true);
   });
   it('isOverdue agrees with the query', () => {

@@ -24,13 +24,35 @@ describe('auth schemas', () => {
     Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
   it('login: required e-mail and password, no length check on the password', () => {
-    expect(codes(loginSchema.safeParse({ email: '', password: '', rememberMe: false }))).toEqual({ email: 'email_required', password: 'password_required' });
+    expect(codes(loginSchema.safeParse({ email: '', password: '', rememberMe: false }))).toEqual({
+      email: 'email_required',
+      password: 'password_required',
+    });
     expect(loginSchema.safeParse({ email: 'a@b.ca', password: 'x', rememberMe: true }).success).toBe(true);
   });
   it('signup: the spec codes, including terms', () => {
-    const r = signUpFormSchema.safeParse({ name: ' J ', email: 'nope', password: 'short', company: '', locale: 'en', acceptTerms: false });
-    expect(codes(r)).toEqual({ name: 'name_too_short', email: 'email_invalid', password: 'password_too_short', acceptTerms: 'terms_required' });
-    const ok = signUpFormSchema.safeParse({ name: 'Jo', email: 'jo@example.ca', password: '12345678', company: '', locale: 'fr', acceptTerms: true });
+    const r = signUpFormSchema.safeParse({
+      name: ' J ',
+      email: 'nope',
+      password: 'short',
+      company: '',
+      locale: 'en',
+      acceptTerms: false,
+    });
+    expect(codes(r)).toEqual({
+      name: 'name_too_short',
+      email: 'email_invalid',
+      password: 'password_too_short',
+      acceptTerms: 'terms_required',
+    });
+    const ok = signUpFormSchema.safeParse({
+      name: 'Jo',
+      email: 'jo@example.ca',
+      password: '12345678',
+      company: '',
+      locale: 'fr',
+      acceptTerms: true,
+    });
     expect(ok.success).toBe(true);
   });
 });

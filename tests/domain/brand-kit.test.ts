@@ -31,7 +31,8 @@ const kit = (overrides: Partial<BrandKitContent> = {}): BrandKitContent => ({
 
 describe('parseGlossaryCsv', () => {
   it('reads two columns with a header, quotes, doubled quotes, commas and line breaks inside quotes, CRLF and a BOM', () => {
-    const csv = '\uFEFFen,fr\r\nmaple taffy,tire d’érable\r\n"Lavoie, Family Farm","Ferme familiale ""Lavoie"""\r\n"sugar\nshack",cabane à sucre\r\n';
+    const csv =
+      '\uFEFFen,fr\r\nmaple taffy,tire d’érable\r\n"Lavoie, Family Farm","Ferme familiale ""Lavoie"""\r\n"sugar\nshack",cabane à sucre\r\n';
     expect(parseGlossaryCsv(csv)).toEqual({
       pairs: [
         { en: 'maple taffy', fr: 'tire d’érable' },
@@ -47,7 +48,15 @@ describe('parseGlossaryCsv', () => {
   });
 
   it('reports every bad line by its line number in the file, and imports nothing', () => {
-    const csv = ['en,fr', 'sap,sève', 'only one column', 'taffy,', 'sap,sève encore', `${'x'.repeat(121)},long`, '"a "b",c'].join('\n');
+    const csv = [
+      'en,fr',
+      'sap,sève',
+      'only one column',
+      'taffy,',
+      'sap,sève encore',
+      `${'x'.repeat(121)},long`,
+      '"a "b",c',
+    ].join('\n');
     expect(parseGlossaryCsv(csv)).toEqual({
       pairs: [],
       errors: [
@@ -66,7 +75,9 @@ describe('parseGlossaryCsv', () => {
   });
 
   it('stops at 300 pairs in all, counting those already in the kit, at the first line past the limit', () => {
-    const rows = manyPairs(12).map((p) => `${p.en},${p.fr}`).join('\n');
+    const rows = manyPairs(12)
+      .map((p) => `${p.en},${p.fr}`)
+      .join('\n');
     expect(parseGlossaryCsv(rows, 290).errors).toEqual([{ line: 11, code: 'glossary_too_many' }]);
     expect(parseGlossaryCsv(rows, 288).pairs).toHaveLength(12);
   });
@@ -78,10 +89,26 @@ describe('parseGlossaryCsv', () => {
 
 describe('brandKitInputSchema', () => {
   it('accepts the limits and refuses one past each', () => {
-    const ok = kit({ description: 'word '.repeat(500), voice: ['a', 'b', 'c', 'd', 'e'], glossary: manyPairs(300), colours: ['#aabbcc'] });
+    const ok = kit({
+      description: 'word '.repeat(500),
+      voice: ['a', 'b', 'c', 'd', 'e'],
+      glossary: manyPairs(300),
+      colours: ['#aabbcc'],
+    });
     expect(brandKitInputSchema.safeParse(ok).success).toBe(true);
-    const bad = brandKitInputSchema.safeParse({ ...ok, description: 'word '.repeat(501), voice: ['a', 'b', 'c', 'd', 'e', 'f'], glossary: manyPairs(301), colours: ['#abc'] });
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.message).sort()).toEqual(['colour_invalid', 'glossary_too_many', 'kit_description_too_long', 'voice_too_many']);
+    const bad = brandKitInputSchema.safeParse({
+      ...ok,
+      description: 'word '.repeat(501),
+      voice: ['a', 'b', 'c', 'd', 'e', 'f'],
+      glossary: manyPairs(301),
+      colours: ['#abc'],
+    });
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.message).sort()).toEqual([
+      'colour_invalid',
+      'glossary_too_many',
+      'kit_description_too_long',
+      'voice_too_many',
+    ]);
   });
 });
 
@@ -95,13 +122,22 @@ describe('selectGlossary and glossaryCheck', () => {
 
   it('flags each source term whose approved translation is missing from the result', () => {
     const source = ['Translate: maple taffy at the sugar shack'];
-    expect(glossaryCheck(kit().glossary, source, 'De la tire d’érable à la cabane', 'fr')).toEqual([{ en: 'sugar shack', fr: 'cabane à sucre', expected: 'cabane à sucre' }]);
+    expect(glossaryCheck(kit().glossary, source, 'De la tire d’érable à la cabane', 'fr')).toEqual([
+      { en: 'sugar shack', fr: 'cabane à sucre', expected: 'cabane à sucre' },
+    ]);
     expect(glossaryCheck(kit().glossary, source, 'De la tire d’érable à la Cabane à Sucre', 'fr')).toEqual([]);
   });
 });
 
 describe('the kit in the prompt', () => {
-  const task = { title: 'Spring post', category: 'marketing_content' as const, deliverableType: 'text' as const, language: 'en' as const, brief: 'A post about maple taffy.', sourceText: 'Sap is running.' };
+  const task = {
+    title: 'Spring post',
+    category: 'marketing_content' as const,
+    deliverableType: 'text' as const,
+    language: 'en' as const,
+    brief: 'A post about maple taffy.',
+    sourceText: 'Sap is running.',
+  };
 
   it('carries the voice, words to avoid, sign-off and only the glossary pairs the brief and source use', () => {
     const { user } = buildDraftPrompt({ ...task, brandKit: kit() }, DEFAULT_SETTINGS);
@@ -124,7 +160,11 @@ describe('the kit in the prompt', () => {
 
   it('stays within the budget with a full kit and 300 matching pairs, saying how many pairs were left out', () => {
     const pairs = manyPairs(300);
-    const full = kit({ description: 'word '.repeat(500), glossary: pairs, wordsToUse: Array.from({ length: 50 }, (_, i) => `useword${i}`) });
+    const full = kit({
+      description: 'word '.repeat(500),
+      glossary: pairs,
+      wordsToUse: Array.from({ length: 50 }, (_, i) => `useword${i}`),
+    });
     const brief = pairs.map((p) => p.en).join('; ');
     const section = brandKitPromptSection(full, { ...task, brief });
     expect(section.text.length).toBeLessThanOrEqual(BRAND_KIT_PROMPT_BUDGET);
@@ -136,7 +176,15 @@ describe('the kit in the prompt', () => {
 
 describe('the offline drafter with a kit', () => {
   it('swaps source terms for the approved French, ends with the sign-off and lists the glossary for the reviewer', () => {
-    const text = offlineDraftText({ title: 'Affiche', category: 'marketing_content', deliverableType: 'text', language: 'fr', brief: 'Traduire.', sourceText: 'Come taste our maple taffy.', brandKit: kit() });
+    const text = offlineDraftText({
+      title: 'Affiche',
+      category: 'marketing_content',
+      deliverableType: 'text',
+      language: 'fr',
+      brief: 'Traduire.',
+      sourceText: 'Come taste our maple taffy.',
+      brandKit: kit(),
+    });
     expect(text).toContain('Come taste our tire d’érable.');
     expect(text).toContain('À bientôt à la cabane!');
     expect(text).toContain('- Glossaire : « maple taffy » = « tire d’érable »');
@@ -147,10 +195,24 @@ describe('the offline drafter with a kit', () => {
 describe('the brief check against the kit', () => {
   it('warns, in the customer’s language, when the brief asks for a word the kit says to avoid', async () => {
     const { brandKitBriefFindings } = await import('@tasklane/domain');
-    expect(brandKitBriefFindings(kit({ wordsToAvoid: ['cheap', 'best deal'] }), { title: 'Cheap taffy!', brief: 'Say it is the best  deal in town.', locale: 'en' })).toEqual([
-      { code: 'brand_conflict', message: 'Your brief uses “cheap”, “best deal”, which your brand kit says to avoid. Rephrase it, or update your kit if this is on purpose.' },
+    expect(
+      brandKitBriefFindings(kit({ wordsToAvoid: ['cheap', 'best deal'] }), {
+        title: 'Cheap taffy!',
+        brief: 'Say it is the best  deal in town.',
+        locale: 'en',
+      }),
+    ).toEqual([
+      {
+        code: 'brand_conflict',
+        message:
+          'Your brief uses “cheap”, “best deal”, which your brand kit says to avoid. Rephrase it, or update your kit if this is on purpose.',
+      },
     ]);
-    expect(brandKitBriefFindings(kit(), { title: 'Affiche', brief: 'Un prix cheap.', locale: 'fr' })[0]?.message).toContain('« cheap »');
-    expect(brandKitBriefFindings(kit(), { title: 'Affiche', brief: 'Cheaper is not the word.', locale: 'en' })).toEqual([]);
+    expect(
+      brandKitBriefFindings(kit(), { title: 'Affiche', brief: 'Un prix cheap.', locale: 'fr' })[0]?.message,
+    ).toContain('« cheap »');
+    expect(brandKitBriefFindings(kit(), { title: 'Affiche', brief: 'Cheaper is not the word.', locale: 'en' })).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { BriefCheckReplyError, buildBriefCheckPrompt, offlineBriefCheck, parseBriefCheckReply, type BriefCheckInput } from '@tasklane/domain';
+import {
+  BriefCheckReplyError,
+  buildBriefCheckPrompt,
+  offlineBriefCheck,
+  parseBriefCheckReply,
+  type BriefCheckInput,
+} from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { BRIEF_TABLE } from '../support/brief-table';
 
@@ -28,7 +34,15 @@ describe('offline brief checker: the table', () => {
 });
 
 describe('offline brief checker: language', () => {
-  const vague: BriefCheckInput = { title: 'Site', category: 'marketing_content', brief: 'Make it better.', sourceText: '', deliverableType: 'text', language: 'fr', locale: 'en' };
+  const vague: BriefCheckInput = {
+    title: 'Site',
+    category: 'marketing_content',
+    brief: 'Make it better.',
+    sourceText: '',
+    deliverableType: 'text',
+    language: 'fr',
+    locale: 'en',
+  };
 
   it('writes findings and questions in the customer’s language, the rewrite in the language of the work', () => {
     const en = offlineBriefCheck(vague);
@@ -50,7 +64,15 @@ describe('offline brief checker: language', () => {
 });
 
 describe('AI replies', () => {
-  const input: BriefCheckInput = { title: 'Captions', category: 'marketing_content', brief: 'Write 5 Instagram captions for our café, friendly tone, for students.', sourceText: '', deliverableType: 'text', language: 'en', locale: 'fr' };
+  const input: BriefCheckInput = {
+    title: 'Captions',
+    category: 'marketing_content',
+    brief: 'Write 5 Instagram captions for our café, friendly tone, for students.',
+    sourceText: '',
+    deliverableType: 'text',
+    language: 'en',
+    locale: 'fr',
+  };
 
   it('puts the brief between fences and asks for the customer’s language', () => {
     const p = buildBriefCheckPrompt(input);
@@ -59,15 +81,21 @@ describe('AI replies', () => {
   });
 
   it('parses a JSON reply, in a code fence too, dropping unknown categories and codes', () => {
-    const reply = '```json\n' + JSON.stringify({
-      inScope: true,
-      scopeReason: '',
-      findings: [{ code: 'missing_tone', message: 'Le ton manque.' }, { code: 'made_up', message: 'Autre remarque.' }],
-      questions: [{ id: 'when', text: 'Pour quand?' }],
-      rewrite: 'Cinq légendes Instagram…',
-      suggestedCategory: 'not_a_category',
-      suggestedDeliverable: 'text',
-    }) + '\n```';
+    const reply =
+      '```json\n' +
+      JSON.stringify({
+        inScope: true,
+        scopeReason: '',
+        findings: [
+          { code: 'missing_tone', message: 'Le ton manque.' },
+          { code: 'made_up', message: 'Autre remarque.' },
+        ],
+        questions: [{ id: 'when', text: 'Pour quand?' }],
+        rewrite: 'Cinq légendes Instagram…',
+        suggestedCategory: 'not_a_category',
+        suggestedDeliverable: 'text',
+      }) +
+      '\n```';
     const r = parseBriefCheckReply(reply, input);
     expect(r.findings.map((f) => f.code)).toEqual(['missing_tone', 'other']);
     expect(r.questions).toEqual([{ id: 'when', text: 'Pour quand?' }]);
@@ -79,7 +107,10 @@ describe('AI replies', () => {
 
   it('keeps the hard rules whatever the model says', () => {
     const legal = { ...input, brief: 'I need legal advice about my lease and whether to sue.' };
-    const r = parseBriefCheckReply(JSON.stringify({ inScope: true, findings: [], questions: [], rewrite: null }), legal);
+    const r = parseBriefCheckReply(
+      JSON.stringify({ inScope: true, findings: [], questions: [], rewrite: null }),
+      legal,
+    );
     expect(r.inScope).toBe(false);
     expect(r.findings.map((f) => f.code)).toContain('out_of_scope');
     expect(r.outOfScopeTopics).toContain('legal_advice');

@@ -35,7 +35,17 @@ describe('notification helpers', () => {
   it('groups templates as the spec filters do', () => {
     const tasks = NOTIFICATION_TEMPLATES.filter((k) => notificationGroup(k) === 'tasks');
     const system = NOTIFICATION_TEMPLATES.filter((k) => notificationGroup(k) === 'system');
-    expect(tasks).toEqual(['task_status_update', 'task_delivered', 'task_review_request', 'sla_warning', 'review_assigned', 'review_pool', 'thread_message', 'task_waiting', 'review_at_risk']);
+    expect(tasks).toEqual([
+      'task_status_update',
+      'task_delivered',
+      'task_review_request',
+      'sla_warning',
+      'review_assigned',
+      'review_pool',
+      'thread_message',
+      'task_waiting',
+      'review_at_risk',
+    ]);
     expect(system).toEqual(['credit_low', 'payment_success', 'payment_failed', 'quote_update', 'quote_request']);
   });
 
@@ -61,7 +71,9 @@ describe('notificationsForTaskChange', () => {
         email: 'task_delivered',
       },
     ]);
-    expect(notificationsForTaskChange('t1', task('ai_drafted'), task('in_review'))[0]?.templateKey).toBe('task_review_request');
+    expect(notificationsForTaskChange('t1', task('ai_drafted'), task('in_review'))[0]?.templateKey).toBe(
+      'task_review_request',
+    );
     const reopened = notificationsForTaskChange('t1', task('delivered'), task('reopened'))[0];
     expect(reopened?.templateKey).toBe('task_status_update');
     expect(reopened?.payload.new_status).toBe('reopened');
@@ -78,11 +90,17 @@ describe('notificationsForTaskChange', () => {
 
   it('notifies nothing when only other fields change', () => {
     expect(notificationsForTaskChange('t1', task('submitted'), task('submitted', { title: 'x' }))).toEqual([]);
-    expect(notificationsForTaskChange('t1', task('submitted', { slaWarned: true }), task('submitted', { slaWarned: true }))).toEqual([]);
+    expect(
+      notificationsForTaskChange('t1', task('submitted', { slaWarned: true }), task('submitted', { slaWarned: true })),
+    ).toEqual([]);
   });
 
   it('raises the SLA warning and the late refund once each', () => {
-    const out = notificationsForTaskChange('t1', task('ai_drafted'), task('ai_drafted', { slaWarned: true, lateRefunded: true }));
+    const out = notificationsForTaskChange(
+      't1',
+      task('ai_drafted'),
+      task('ai_drafted', { slaWarned: true, lateRefunded: true }),
+    );
     expect(out.map((n) => [n.id, n.templateKey, n.payload.message, n.payload.amount])).toEqual([
       ['t1_sla', 'sla_warning', undefined, undefined],
       ['t1_late', 'task_status_update', 'late_refund', 2],
@@ -91,14 +109,22 @@ describe('notificationsForTaskChange', () => {
 });
 
 describe('notificationForRefundDecision', () => {
-  const req = (status: 'pending' | 'approved' | 'declined') => ({ userId: 'u1', taskId: 't1', taskTitle: 'T', credits: 3, status });
+  const req = (status: 'pending' | 'approved' | 'declined') => ({
+    userId: 'u1',
+    taskId: 't1',
+    taskTitle: 'T',
+    credits: 3,
+    status,
+  });
   it('notifies when pending becomes approved or declined', () => {
     expect(notificationForRefundDecision('r1', req('pending'), req('approved'))).toMatchObject({
       id: 'refund_r1',
       payload: { message: 'refund_approved', amount: 3, task_id: 't1' },
       email: 'refund_decision',
     });
-    expect(notificationForRefundDecision('r1', req('pending'), req('declined'))?.payload.message).toBe('refund_declined');
+    expect(notificationForRefundDecision('r1', req('pending'), req('declined'))?.payload.message).toBe(
+      'refund_declined',
+    );
   });
   it('ignores other updates', () => {
     expect(notificationForRefundDecision('r1', req('pending'), req('pending'))).toBeNull();
@@ -117,6 +143,8 @@ describe('notificationForWalletChange', () => {
     });
     expect(notificationForWalletChange('u1', { balance: 3 }, { balance: 1 }, threshold, 'k')).toBeNull();
     expect(notificationForWalletChange('u1', { balance: 0 }, { balance: 0 }, threshold, 'k')).toBeNull();
-    expect(notificationForWalletChange('u1', { balance: 5 }, { balance: 3 }, 4, 'k')?.payload.credits_remaining).toBe(3);
+    expect(notificationForWalletChange('u1', { balance: 5 }, { balance: 3 }, 4, 'k')?.payload.credits_remaining).toBe(
+      3,
+    );
   });
 });

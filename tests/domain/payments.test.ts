@@ -17,7 +17,10 @@ describe('quoteCheckout', () => {
   it('prices a pack from the settings with the province taxes, per line in cents', () => {
     const q = quoteCheckout({ kind: 'pack', packId: 'pack_5' }, DEFAULT_SETTINGS, 'QC', AFTER);
     expect(q).toMatchObject({ credits: 5, priceCredits: 0, subtotalCents: 13_500, totalCents: 15_522 });
-    expect(q.taxes.map((t) => [t.code, t.amountCents])).toEqual([['GST', 675], ['QST', 1347]]);
+    expect(q.taxes.map((t) => [t.code, t.amountCents])).toEqual([
+      ['GST', 675],
+      ['QST', 1347],
+    ]);
     expect(q.description.fr).toBe('Crédits Tasklane : forfait de 5');
   });
 
@@ -28,7 +31,9 @@ describe('quoteCheckout', () => {
   });
 
   it('refuses a pack the settings do not sell', () => {
-    expect(() => quoteCheckout({ kind: 'pack', packId: 'pack_7' }, DEFAULT_SETTINGS, 'ON', AFTER)).toThrow(UnknownPackError);
+    expect(() => quoteCheckout({ kind: 'pack', packId: 'pack_7' }, DEFAULT_SETTINGS, 'ON', AFTER)).toThrow(
+      UnknownPackError,
+    );
   });
 });
 
@@ -48,6 +53,10 @@ describe("the stand-in's Stripe form decoding", () => {
       'metadata[uid]': 'u1',
       mode: 'payment',
     }).toString();
-    expect(parseStripeForm(body)).toEqual({ line_items: [{ price_data: { unit_amount: '2900' }, tax_rates: ['txr_1'] }], metadata: { uid: 'u1' }, mode: 'payment' });
+    expect(parseStripeForm(body)).toEqual({
+      line_items: [{ price_data: { unit_amount: '2900' }, tax_rates: ['txr_1'] }],
+      metadata: { uid: 'u1' },
+      mode: 'payment',
+    });
   });
 });

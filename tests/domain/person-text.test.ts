@@ -1,4 +1,13 @@
-import { cleanLine, cleanMultiline, contactInputSchema, contracts, docIdField, signUpSchema, taskInputSchema, visibleLength } from '@tasklane/domain';
+import {
+  cleanLine,
+  cleanMultiline,
+  contactInputSchema,
+  contracts,
+  docIdField,
+  signUpSchema,
+  taskInputSchema,
+  visibleLength,
+} from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 const RLO = '\u202E';
@@ -36,18 +45,35 @@ describe('person-entered text', () => {
     });
     expect(task.title).toBe('Menu');
     expect(task.brief).not.toContain(NUL);
-    const contact = contactInputSchema.safeParse({ name: `${RLO}${NUL}`, email: 'a@example.test', company: '', phone: '', subject: 'Hi', message: 'A long enough message', locale: 'en' });
+    const contact = contactInputSchema.safeParse({
+      name: `${RLO}${NUL}`,
+      email: 'a@example.test',
+      company: '',
+      phone: '',
+      subject: 'Hi',
+      message: 'A long enough message',
+      locale: 'en',
+    });
     expect(contact.success).toBe(false);
   });
 });
 
 describe('document ids', () => {
   it('refuses paths, dot segments and reserved ids', () => {
-    for (const bad of ['a/b', '..', '.', '__x__', '', 'x'.repeat(129), 'a b']) expect(docIdField.safeParse(bad).success, bad).toBe(false);
-    for (const good of ['demo-task-queued', 'AbC123_-x', 'x'.repeat(128)]) expect(docIdField.safeParse(good).success, good).toBe(true);
+    for (const bad of ['a/b', '..', '.', '__x__', '', 'x'.repeat(129), 'a b'])
+      expect(docIdField.safeParse(bad).success, bad).toBe(false);
+    for (const good of ['demo-task-queued', 'AbC123_-x', 'x'.repeat(128)])
+      expect(docIdField.safeParse(good).success, good).toBe(true);
   });
   it('is the id schema of every callable that takes a task id', () => {
-    for (const name of ['cancelTask', 'requestRevision', 'requestRefund', 'pickUpTask', 'deliverTask', 'decideRefund'] as const) {
+    for (const name of [
+      'cancelTask',
+      'requestRevision',
+      'requestRefund',
+      'pickUpTask',
+      'deliverTask',
+      'decideRefund',
+    ] as const) {
       const shape = (contracts[name].input as unknown as { shape: { taskId: unknown } }).shape;
       expect(shape.taskId, name).toBe(docIdField);
     }

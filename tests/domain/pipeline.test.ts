@@ -1,4 +1,20 @@
-import { DEFAULT_PROMPTS, DEFAULT_SETTINGS, DRAFT_STUCK_MS, SCOPE_RULES, needsDraftNudge, backoffMs, buildDraftPrompt, categoryPrompt, compareQueue, deliveryError, freeSlots, occupiesSlot, offlineDraftText, settingsSchema, slaAction } from '@tasklane/domain';
+import {
+  DEFAULT_PROMPTS,
+  DEFAULT_SETTINGS,
+  DRAFT_STUCK_MS,
+  SCOPE_RULES,
+  needsDraftNudge,
+  backoffMs,
+  buildDraftPrompt,
+  categoryPrompt,
+  compareQueue,
+  deliveryError,
+  freeSlots,
+  occupiesSlot,
+  offlineDraftText,
+  settingsSchema,
+  slaAction,
+} from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { taskDoc } from '../support/factories';
 
@@ -9,8 +25,10 @@ describe('production slots', () => {
   it('counts active submitted tasks and work in progress, not queued, delivered or cancelled ones', () => {
     expect(occupiesSlot({ status: 'submitted', queueStatus: 'active' })).toBe(true);
     expect(occupiesSlot({ status: 'submitted', queueStatus: 'queued' })).toBe(false);
-    for (const s of ['ai_drafted', 'in_review', 'reopened'] as const) expect(occupiesSlot({ status: s, queueStatus: null })).toBe(true);
-    for (const s of ['delivered', 'cancelled'] as const) expect(occupiesSlot({ status: s, queueStatus: null })).toBe(false);
+    for (const s of ['ai_drafted', 'in_review', 'reopened'] as const)
+      expect(occupiesSlot({ status: s, queueStatus: null })).toBe(true);
+    for (const s of ['delivered', 'cancelled'] as const)
+      expect(occupiesSlot({ status: s, queueStatus: null })).toBe(false);
   });
   it('never reports negative free slots', () => {
     expect(freeSlots(5, 3)).toBe(2);
@@ -25,7 +43,15 @@ describe('production slots', () => {
 });
 
 describe('slaAction', () => {
-  const active = (over = {}) => ({ status: 'in_review' as const, activatedAt: t0, dueAt: t0 + 10 * H, deliveredAt: null, slaWarned: false, lateRefunded: false, ...over });
+  const active = (over = {}) => ({
+    status: 'in_review' as const,
+    activatedAt: t0,
+    dueAt: t0 + 10 * H,
+    deliveredAt: null,
+    slaWarned: false,
+    lateRefunded: false,
+    ...over,
+  });
   it('warns from 80% of the promised time until the due time', () => {
     expect(slaAction(active(), t0 + 7.99 * H)).toEqual({ warn: false, refund: false });
     expect(slaAction(active(), t0 + 8 * H)).toEqual({ warn: true, refund: false });
@@ -49,7 +75,9 @@ describe('needsDraftNudge', () => {
   it('asks again only for an active task left undrafted for more than 15 minutes since the last ask', () => {
     expect(needsDraftNudge(active, t0 + DRAFT_STUCK_MS)).toBe(false);
     expect(needsDraftNudge(active, t0 + DRAFT_STUCK_MS + 1)).toBe(true);
-    expect(needsDraftNudge({ ...active, draftRequestedAt: t0 + DRAFT_STUCK_MS + 1 }, t0 + DRAFT_STUCK_MS + 2)).toBe(false);
+    expect(needsDraftNudge({ ...active, draftRequestedAt: t0 + DRAFT_STUCK_MS + 1 }, t0 + DRAFT_STUCK_MS + 2)).toBe(
+      false,
+    );
     expect(needsDraftNudge({ ...active, queueStatus: 'queued' }, t0 + 99 * H)).toBe(false);
     expect(needsDraftNudge({ ...active, status: 'ai_drafted' }, t0 + 99 * H)).toBe(false);
   });
@@ -82,12 +110,23 @@ describe('prompts', () => {
     expect(settingsSchema.safeParse(older).success).toBe(true);
   });
   it('builds the prompt in the task language, from the edited setting, always with the scope rules', () => {
-    const edited = { ...DEFAULT_SETTINGS, prompts: { ...DEFAULT_PROMPTS, legal_compliance: { en: 'Edited English prompt for legal docs.', fr: 'Consigne modifiée pour les documents juridiques.' } } };
+    const edited = {
+      ...DEFAULT_SETTINGS,
+      prompts: {
+        ...DEFAULT_PROMPTS,
+        legal_compliance: {
+          en: 'Edited English prompt for legal docs.',
+          fr: 'Consigne modifiée pour les documents juridiques.',
+        },
+      },
+    };
     const p = buildDraftPrompt(task, edited);
     expect(p.system).toContain('Consigne modifiée');
     expect(p.system).toContain(SCOPE_RULES.fr);
     expect(p.user).toContain(task.brief);
-    expect(categoryPrompt('admin_docs', 'en', { ...DEFAULT_SETTINGS, prompts: undefined })).toBe(DEFAULT_PROMPTS.admin_docs.en);
+    expect(categoryPrompt('admin_docs', 'en', { ...DEFAULT_SETTINGS, prompts: undefined })).toBe(
+      DEFAULT_PROMPTS.admin_docs.en,
+    );
   });
   it('the offline draft is deterministic and labelled in the task language', () => {
     expect(offlineDraftText(task)).toBe(offlineDraftText(task));

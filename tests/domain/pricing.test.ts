@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 
 describe('priceOf', () => {
   it('prices a basic category at 1 credit on the standard tier (29 CAD)', () => {
-    expect(priceOf('admin_docs', 'standard', DEFAULT_SETTINGS)).toMatchObject({ taskClass: 'basic', credits: 1, cad: 29 });
+    expect(priceOf('admin_docs', 'standard', DEFAULT_SETTINGS)).toMatchObject({
+      taskClass: 'basic',
+      credits: 1,
+      cad: 29,
+    });
   });
   it('adds the tier surcharge: express +1, premium +2', () => {
     expect(priceOf('marketing_content', 'express', DEFAULT_SETTINGS).credits).toBe(2);
     expect(priceOf('marketing_content', 'premium', DEFAULT_SETTINGS).credits).toBe(3);
   });
   it('prices a premium category at 2 credits base (58 CAD)', () => {
-    expect(priceOf('design_media', 'standard', DEFAULT_SETTINGS)).toMatchObject({ taskClass: 'premium', credits: 2, cad: 58 });
+    expect(priceOf('design_media', 'standard', DEFAULT_SETTINGS)).toMatchObject({
+      taskClass: 'premium',
+      credits: 2,
+      cad: 58,
+    });
     expect(priceOf('legal_compliance', 'premium', DEFAULT_SETTINGS)).toMatchObject({ credits: 4, cad: 116 });
   });
   it('classes all nine categories as the decisions say', () => {

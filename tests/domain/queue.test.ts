@@ -1,4 +1,14 @@
-import { DEFAULT_SETTINGS, aheadInQueueFilter, compareQueue, positionFromAhead, queueKey, queueOrder, slaWarningLookaheadMs, taskChangeMayNotify, type Tier } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  aheadInQueueFilter,
+  compareQueue,
+  positionFromAhead,
+  queueKey,
+  queueOrder,
+  slaWarningLookaheadMs,
+  taskChangeMayNotify,
+  type Tier,
+} from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 const H = 3_600_000;
@@ -14,7 +24,9 @@ describe('queueOrder', () => {
       { id: 'e', tier: 'express' as Tier, at: t0 - 1 },
     ].map((t) => ({ ...t, queueKey: queueKey(t.at, t.tier, DEFAULT_SETTINGS), submittedAt: t.at }));
     const byRule = [...tasks].sort((x, y) => compareQueue(x, y) || (x.id < y.id ? -1 : 1)).map((t) => t.id);
-    const byString = [...tasks].sort((x, y) => (queueOrder(x.queueKey, x.at, x.id) < queueOrder(y.queueKey, y.at, y.id) ? -1 : 1)).map((t) => t.id);
+    const byString = [...tasks]
+      .sort((x, y) => (queueOrder(x.queueKey, x.at, x.id) < queueOrder(y.queueKey, y.at, y.id) ? -1 : 1))
+      .map((t) => t.id);
     expect(byString).toEqual(byRule);
     expect(byRule).toEqual(['e', 'c', 'a', 'b', 'd']);
   });
@@ -32,7 +44,14 @@ describe('queueOrder', () => {
 });
 
 describe('taskChangeMayNotify', () => {
-  const base = { userId: 'u', title: 'T', status: 'submitted' as const, priceCredits: 1, slaWarned: false, lateRefunded: false };
+  const base = {
+    userId: 'u',
+    title: 'T',
+    status: 'submitted' as const,
+    priceCredits: 1,
+    slaWarned: false,
+    lateRefunded: false,
+  };
   it('is false for queue-only moves, true for status, SLA warning or late refund', () => {
     expect(taskChangeMayNotify(base, { ...base })).toBe(false);
     expect(taskChangeMayNotify(base, { ...base, status: 'ai_drafted' })).toBe(true);

@@ -67,7 +67,15 @@ describe('quote state machine', () => {
     const credits = acceptedOf({ paymentMethod: 'credits', reservedCredits: 10 });
     expect(settleQuote(credits, 0)).toMatchObject({ consumedCredits: 0, releasedCredits: 10, refundCents: 0 });
     const charge = quoteCardCharge(29_000, 'ON', new Date());
-    const card = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_1', province: 'ON', subtotalCents: charge.subtotalCents, taxes: charge.taxes, totalCents: charge.totalCents });
+    const card = acceptedOf({
+      paymentMethod: 'card',
+      reservedCredits: 0,
+      paymentId: 'pi_1',
+      province: 'ON',
+      subtotalCents: charge.subtotalCents,
+      taxes: charge.taxes,
+      totalCents: charge.totalCents,
+    });
     expect(settleQuote(card, 0)).toMatchObject({ refundCents: 32_770, refundSubtotalCents: 29_000 });
   });
 
@@ -92,7 +100,11 @@ describe('quote money', () => {
   it('a card acceptance charges NTE plus the province taxes', () => {
     const at = new Date('2026-11-01T12:00:00Z');
     const c = quoteCardCharge(29_000, 'ON', at);
-    expect(c).toEqual({ subtotalCents: 29_000, taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }], totalCents: 32_770 });
+    expect(c).toEqual({
+      subtotalCents: 29_000,
+      taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }],
+      totalCents: 32_770,
+    });
     expect(quoteCardCharge(29_000, 'QC', at).totalCents).toBe(computeTaxes('QC', 29_000, at).totalCents);
   });
 
@@ -107,7 +119,14 @@ describe('quote money', () => {
     const at = new Date('2026-11-01T12:00:00Z');
     for (const province of ['ON', 'QC', 'BC', 'AB'] as const) {
       const charge = quoteCardCharge(29_000, province, at);
-      const accepted = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_1', province, ...charge, acceptedAt: at.getTime() });
+      const accepted = acceptedOf({
+        paymentMethod: 'card',
+        reservedCredits: 0,
+        paymentId: 'pi_1',
+        province,
+        ...charge,
+        acceptedAt: at.getTime(),
+      });
       const s = settleQuote(accepted, 21_337);
       const actualTotal = computeTaxes(province, 21_337, at).totalCents;
       expect(s.refundCents).toBe(charge.totalCents - actualTotal);
@@ -139,19 +158,53 @@ describe('quote money', () => {
   it('a higher ceiling by card charges only the difference plus tax, and settling refunds across both payments', () => {
     const at = new Date('2026-11-01T12:00:00Z');
     const first = quoteCardCharge(29_000, 'ON', at);
-    const accepted = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_first', province: 'ON', ...first, acceptedAt: at.getTime() });
-    expect(quoteCardPayments(accepted)).toEqual([{ paymentId: 'pi_first', version: 1, subtotalCents: 29_000, taxes: first.taxes, totalCents: 32_770, paidAt: at.getTime() }]);
+    const accepted = acceptedOf({
+      paymentMethod: 'card',
+      reservedCredits: 0,
+      paymentId: 'pi_first',
+      province: 'ON',
+      ...first,
+      acceptedAt: at.getTime(),
+    });
+    expect(quoteCardPayments(accepted)).toEqual([
+      {
+        paymentId: 'pi_first',
+        version: 1,
+        subtotalCents: 29_000,
+        taxes: first.taxes,
+        totalCents: 32_770,
+        paidAt: at.getTime(),
+      },
+    ]);
     const v2 = versionOf({ number: 2, estimateCents: 34_000, nteCents: 40_000 });
     // 400 $ − 290 $ = 110 $ + 13 % HST = 124.30 $.
     const raise = quoteCardRaiseCharge(accepted, v2.nteCents, at);
-    expect(raise).toEqual({ subtotalCents: 11_000, taxes: [{ code: 'HST', rateBps: 1300, amountCents: 1430 }], totalCents: 12_430 });
+    expect(raise).toEqual({
+      subtotalCents: 11_000,
+      taxes: [{ code: 'HST', rateBps: 1300, amountCents: 1430 }],
+      totalCents: 12_430,
+    });
     expect(() => quoteCardRaiseCharge(accepted, 29_000, at)).toThrow(RangeError);
-    const raised = raiseCardAcceptance(accepted, v2, { paymentId: 'pi_raise', version: 2, ...raise, paidAt: at.getTime() });
-    expect(raised).toMatchObject({ version: { number: 2, nteCents: 40_000 }, paymentId: 'pi_first', subtotalCents: 40_000, totalCents: 45_200, taxes: [{ code: 'HST', amountCents: 5200 }] });
+    const raised = raiseCardAcceptance(accepted, v2, {
+      paymentId: 'pi_raise',
+      version: 2,
+      ...raise,
+      paidAt: at.getTime(),
+    });
+    expect(raised).toMatchObject({
+      version: { number: 2, nteCents: 40_000 },
+      paymentId: 'pi_first',
+      subtotalCents: 40_000,
+      totalCents: 45_200,
+      taxes: [{ code: 'HST', amountCents: 5200 }],
+    });
     expect(raised.cardPayments?.map((p) => p.paymentId)).toEqual(['pi_first', 'pi_raise']);
 
     // Actual 350 $: 45 200 − 39 550 = 5 650 back, all from the raise.
-    expect(settleQuote(raised, 35_000)).toMatchObject({ refundCents: 5_650, cardRefunds: [{ paymentId: 'pi_raise', index: 1, amountCents: 5_650 }] });
+    expect(settleQuote(raised, 35_000)).toMatchObject({
+      refundCents: 5_650,
+      cardRefunds: [{ paymentId: 'pi_raise', index: 1, amountCents: 5_650 }],
+    });
     // Actual 213.37 $ (below the first ceiling): the whole raise, then the rest from the first payment.
     const low = settleQuote(raised, 21_337);
     const kept = computeTaxes('ON', 21_337, at).totalCents;
@@ -185,47 +238,120 @@ describe('quote schemas', () => {
   });
 
   it('give codes for a missing title, a short description and a sub-cent budget', () => {
-    const r = contracts.requestQuote.input.safeParse({ ...quoteRequestInput(), title: ' ', description: 'short', budgetCad: 10.005 });
+    const r = contracts.requestQuote.input.safeParse({
+      ...quoteRequestInput(),
+      title: ' ',
+      description: 'short',
+      budgetCad: 10.005,
+    });
     expect(r.success).toBe(false);
     const codes = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(codes).toMatchObject({ title: 'title_required', description: 'brief_too_short', budgetCad: 'amount_cents' });
   });
 
   it('default the expiry to 14 days and refuse a ceiling below the estimate', () => {
-    const ok = quoteAnswerSchema.parse({ quoteId: 'q1', scope: 'All thirty pages.', estimateCad: 250, nteCad: 290, deliveryDate: Date.now() + DAY });
+    const ok = quoteAnswerSchema.parse({
+      quoteId: 'q1',
+      scope: 'All thirty pages.',
+      estimateCad: 250,
+      nteCad: 290,
+      deliveryDate: Date.now() + DAY,
+    });
     expect(ok.expiresInDays).toBe(14);
-    const bad = quoteAnswerSchema.safeParse({ quoteId: 'q1', scope: 'All thirty pages.', estimateCad: 300, nteCad: 290, deliveryDate: Date.now() + DAY });
+    const bad = quoteAnswerSchema.safeParse({
+      quoteId: 'q1',
+      scope: 'All thirty pages.',
+      estimateCad: 300,
+      nteCad: 290,
+      deliveryDate: Date.now() + DAY,
+    });
     expect(bad.error?.issues[0]).toMatchObject({ path: ['nteCad'], message: 'nte_below_estimate' });
   });
 });
 
 describe('quote notifications', () => {
-  const history = (n: number) => Array.from({ length: n }, (_, i) => ({ at: i, by: 'x', from: null, to: 'requested' as const }));
+  const history = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ at: i, by: 'x', from: null, to: 'requested' as const }));
   it('tells every admin about a new request, and the customer about a new version, each with an event id', () => {
-    const created = notificationsForQuoteChange('q1', null, { userId: 'c1', title: 'T', status: 'requested', history: history(1) }, ['a1', 'a2']);
+    const created = notificationsForQuoteChange(
+      'q1',
+      null,
+      { userId: 'c1', title: 'T', status: 'requested', history: history(1) },
+      ['a1', 'a2'],
+    );
     expect(created.map((n) => [n.userId, n.templateKey, n.id])).toEqual([
       ['a1', 'quote_request', 'quote_q1_request_a1'],
       ['a2', 'quote_request', 'quote_q1_request_a2'],
     ]);
-    const requoted = notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'quoted', history: history(3) }, ['a1']);
-    expect(requoted).toEqual([{ id: 'q1_q3_quoted', userId: 'c1', templateKey: 'quote_update', payload: { quote_id: 'q1', quote_title: 'T', quote_status: 'quoted' }, mail: true }]);
+    const requoted = notificationsForQuoteChange(
+      'q1',
+      { status: 'quoted', history: history(2) },
+      { userId: 'c1', title: 'T', status: 'quoted', history: history(3) },
+      ['a1'],
+    );
+    expect(requoted).toEqual([
+      {
+        id: 'q1_q3_quoted',
+        userId: 'c1',
+        templateKey: 'quote_update',
+        payload: { quote_id: 'q1', quote_title: 'T', quote_status: 'quoted' },
+        mail: true,
+      },
+    ]);
   });
 
   it('tells both sides about an expiry, only admins about an acceptance, and nobody about a write without a transition', () => {
-    const expired = notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'expired', history: history(3) }, ['a1']);
+    const expired = notificationsForQuoteChange(
+      'q1',
+      { status: 'quoted', history: history(2) },
+      { userId: 'c1', title: 'T', status: 'expired', history: history(3) },
+      ['a1'],
+    );
     expect(expired.map((n) => n.userId)).toEqual(['c1', 'a1']);
-    const accepted = notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'accepted', history: history(3) }, ['a1']);
+    const accepted = notificationsForQuoteChange(
+      'q1',
+      { status: 'quoted', history: history(2) },
+      { userId: 'c1', title: 'T', status: 'accepted', history: history(3) },
+      ['a1'],
+    );
     expect(accepted.map((n) => n.userId)).toEqual(['a1']);
-    expect(notificationsForQuoteChange('q1', { status: 'quoted', history: history(2) }, { userId: 'c1', title: 'T', status: 'quoted', history: history(2) }, ['a1'])).toEqual([]);
+    expect(
+      notificationsForQuoteChange(
+        'q1',
+        { status: 'quoted', history: history(2) },
+        { userId: 'c1', title: 'T', status: 'quoted', history: history(2) },
+        ['a1'],
+      ),
+    ).toEqual([]);
   });
 
   it('a refund request tells the admins; the decision tells the customer, a refusal as such, with an e-mail', () => {
-    const asked = notificationsForQuoteChange('q1', { status: 'delivered', history: history(5) }, { userId: 'c1', title: 'T', status: 'refund_requested', history: history(6) }, ['a1']);
+    const asked = notificationsForQuoteChange(
+      'q1',
+      { status: 'delivered', history: history(5) },
+      { userId: 'c1', title: 'T', status: 'refund_requested', history: history(6) },
+      ['a1'],
+    );
     expect(asked.map((n) => [n.userId, n.mail])).toEqual([['a1', false]]);
-    const approved = notificationsForQuoteChange('q1', { status: 'refund_requested', history: history(6) }, { userId: 'c1', title: 'T', status: 'refunded', history: history(7) }, ['a1']);
+    const approved = notificationsForQuoteChange(
+      'q1',
+      { status: 'refund_requested', history: history(6) },
+      { userId: 'c1', title: 'T', status: 'refunded', history: history(7) },
+      ['a1'],
+    );
     expect(approved.map((n) => [n.userId, n.mail, n.payload.quote_status])).toEqual([['c1', true, 'refunded']]);
-    const declined = notificationsForQuoteChange('q1', { status: 'refund_requested', history: history(6) }, { userId: 'c1', title: 'T', status: 'delivered', history: history(7) }, ['a1']);
+    const declined = notificationsForQuoteChange(
+      'q1',
+      { status: 'refund_requested', history: history(6) },
+      { userId: 'c1', title: 'T', status: 'delivered', history: history(7) },
+      ['a1'],
+    );
     expect(declined).toHaveLength(1);
-    expect(declined[0]).toMatchObject({ userId: 'c1', mail: true, id: 'q1_q7_refund_declined', payload: { quote_refund: 'declined', quote_status: 'delivered' } });
+    expect(declined[0]).toMatchObject({
+      userId: 'c1',
+      mail: true,
+      id: 'q1_q7_refund_declined',
+      payload: { quote_refund: 'declined', quote_status: 'delivered' },
+    });
   });
 });

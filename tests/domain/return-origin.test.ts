@@ -9,7 +9,9 @@ describe('allowedReturnOrigin', () => {
     expect(allowedReturnOrigin({ origin: 'http://127.0.0.1:5050' }, [APP, ...LOCAL])).toBe('http://127.0.0.1:5050');
     expect(allowedReturnOrigin({ origin: 'https://tasklane.ca' }, [`${APP}/`])).toBe(APP);
     // No Origin header (some same-origin requests): the Referer's origin, never its path.
-    expect(allowedReturnOrigin({ referer: 'http://127.0.0.1:5173/credits?pack=pack_5' }, [APP, ...LOCAL])).toBe('http://127.0.0.1:5173');
+    expect(allowedReturnOrigin({ referer: 'http://127.0.0.1:5173/credits?pack=pack_5' }, [APP, ...LOCAL])).toBe(
+      'http://127.0.0.1:5173',
+    );
   });
 
   it('never returns to an origin off the list', () => {

@@ -31,7 +31,15 @@ describe('reviewer eligibility and choice', () => {
     const c = { ...base, uid: 'c', activeCount: 1, lastAssignedAtMs: 5 };
     const d = { ...base, uid: 'd', activeCount: 1, lastAssignedAtMs: 1 };
     expect(pickReviewer([c, d], task)?.uid).toBe('d');
-    expect(pickReviewer([{ ...base, uid: 'e', activeCount: 2 }, { ...base, uid: 'f', activeCount: 1 }], task)?.uid).toBe('f');
+    expect(
+      pickReviewer(
+        [
+          { ...base, uid: 'e', activeCount: 2 },
+          { ...base, uid: 'f', activeCount: 1 },
+        ],
+        task,
+      )?.uid,
+    ).toBe('f');
     expect(pickReviewer([{ ...base, away: true }], task)).toBeNull();
     expect(pickReviewer([], task)).toBeNull();
   });
@@ -48,8 +56,17 @@ describe('reviewer eligibility and choice', () => {
   it("refuses a reviewer's profile update that mixes skills and availability", () => {
     const input = contracts.updateReviewerProfile.input;
     expect(input.safeParse({ uid: 'u1', away: true }).success).toBe(true);
-    expect(input.safeParse({ uid: 'u1', away: true, skills: { languages: ['en'], categories: ['admin_docs'], maxActive: 1, away: true } }).success).toBe(false);
-    expect(input.safeParse({ uid: 'u1', skills: { languages: [], categories: ['admin_docs'], maxActive: 1, away: false } }).success).toBe(false);
+    expect(
+      input.safeParse({
+        uid: 'u1',
+        away: true,
+        skills: { languages: ['en'], categories: ['admin_docs'], maxActive: 1, away: true },
+      }).success,
+    ).toBe(false);
+    expect(
+      input.safeParse({ uid: 'u1', skills: { languages: [], categories: ['admin_docs'], maxActive: 1, away: false } })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -58,8 +75,28 @@ describe('review figures', () => {
     const { reviewFigures, reviewMinutesKey } = await import('@tasklane/domain');
     expect(reviewMinutesKey(2 * 3_600_000 + 14 * 60_000)).toBe('m120');
     expect(reviewMinutesKey(200 * 3_600_000)).toBe(`m${72 * 60}`);
-    const f = reviewFigures({ deliveries: 4, firstDeliveries: 3, revisionDeliveries: 1, onTime: 3, ratings: 2, starsSum: 9, reviewMinutes: { m30: 1, m60: 2, m600: 1 } });
-    expect(f).toEqual({ deliveries: 4, onTimeRate: 0.75, revisionRate: 1 / 3, averageRating: 4.5, medianReviewMinutes: 60 });
-    expect(reviewFigures({})).toEqual({ deliveries: 0, onTimeRate: null, revisionRate: null, averageRating: null, medianReviewMinutes: null });
+    const f = reviewFigures({
+      deliveries: 4,
+      firstDeliveries: 3,
+      revisionDeliveries: 1,
+      onTime: 3,
+      ratings: 2,
+      starsSum: 9,
+      reviewMinutes: { m30: 1, m60: 2, m600: 1 },
+    });
+    expect(f).toEqual({
+      deliveries: 4,
+      onTimeRate: 0.75,
+      revisionRate: 1 / 3,
+      averageRating: 4.5,
+      medianReviewMinutes: 60,
+    });
+    expect(reviewFigures({})).toEqual({
+      deliveries: 0,
+      onTimeRate: null,
+      revisionRate: null,
+      averageRating: null,
+      medianReviewMinutes: null,
+    });
   });
 });

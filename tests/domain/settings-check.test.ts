@@ -10,7 +10,8 @@ const base = (): Doc => structuredClone(splitSettings(DEFAULT_SETTINGS).app) as 
 /** Every path to a value in the document (objects and arrays walked), with the document itself. */
 function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return [at, ...value.flatMap((v, i) => paths(v, [...at, i]))];
-  if (typeof value === 'object' && value !== null) return [at, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k]))];
+  if (typeof value === 'object' && value !== null)
+    return [at, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k]))];
   return [at];
 }
 
@@ -27,11 +28,41 @@ function withValue(doc: Doc, at: (string | number)[], value: unknown): Doc {
 }
 
 const DELETE = Symbol('delete');
-const WRONG_VALUES: unknown[] = [DELETE, undefined, null, -1, 0, 0.5, 1.5, 7, 31, 1001, 3651, Number.NaN, Number.POSITIVE_INFINITY, '', ' ', 'x', '12', 'price_ok', 'x'.repeat(41), 'x'.repeat(201), true, [], {}];
+const WRONG_VALUES: unknown[] = [
+  DELETE,
+  undefined,
+  null,
+  -1,
+  0,
+  0.5,
+  1.5,
+  7,
+  31,
+  1001,
+  3651,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  '',
+  ' ',
+  'x',
+  '12',
+  'price_ok',
+  'x'.repeat(41),
+  'x'.repeat(201),
+  true,
+  [],
+  {},
+];
 
 const withSupplier = (): Doc => ({
   ...base(),
-  supplier: { legalName: 'Tasklane Inc.', address: { street: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' }, gstHstNumber: '123456789 RT 0001', qstNumber: '1234567890 TQ 0001', email: 'billing@tasklane.ca' },
+  supplier: {
+    legalName: 'Tasklane Inc.',
+    address: { street: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' },
+    gstHstNumber: '123456789 RT 0001',
+    qstNumber: '1234567890 TQ 0001',
+    email: 'billing@tasklane.ca',
+  },
   threads: { waitingDays: 3 },
 });
 
@@ -51,13 +82,23 @@ function variants(): { name: string; doc: unknown }[] {
   ];
   const packs = (base().packs as { id: string }[]).length;
   if (packs > 1) {
-    out.push({ name: 'duplicate pack ids', doc: withValue(base(), ['packs', 1, 'id'], (base().packs as { id: string }[])[0]!.id) });
-    out.push({ name: 'pack ids equal once trimmed', doc: withValue(base(), ['packs', 1, 'id'], ` ${(base().packs as { id: string }[])[0]!.id} `) });
+    out.push({
+      name: 'duplicate pack ids',
+      doc: withValue(base(), ['packs', 1, 'id'], (base().packs as { id: string }[])[0]!.id),
+    });
+    out.push({
+      name: 'pack ids equal once trimmed',
+      doc: withValue(base(), ['packs', 1, 'id'], ` ${(base().packs as { id: string }[])[0]!.id} `),
+    });
   }
   for (const start of [base(), withSupplier()]) {
     for (const at of paths(start)) {
       if (at.length === 0) continue;
-      for (const value of WRONG_VALUES) out.push({ name: `${at.join('.')} = ${String(value === DELETE ? '(deleted)' : JSON.stringify(value))}`, doc: withValue(start, at, value) });
+      for (const value of WRONG_VALUES)
+        out.push({
+          name: `${at.join('.')} = ${String(value === DELETE ? '(deleted)' : JSON.stringify(value))}`,
+          doc: withValue(start, at, value),
+        });
     }
   }
   return out;
@@ -68,7 +109,11 @@ describe('readPublicSettings', () => {
 
   it('gives the same verdict as publicSettingsSchema on every variant', () => {
     const disagreements = cases
-      .map(({ name, doc }) => ({ name, zod: publicSettingsSchema.safeParse(doc).success, check: readPublicSettings(doc) !== null }))
+      .map(({ name, doc }) => ({
+        name,
+        zod: publicSettingsSchema.safeParse(doc).success,
+        check: readPublicSettings(doc) !== null,
+      }))
       .filter((c) => c.zod !== c.check)
       .map((c) => `${c.name}: schema ${c.zod ? 'accepts' : 'refuses'}, check ${c.check ? 'accepts' : 'refuses'}`);
     expect(disagreements).toEqual([]);

@@ -38,49 +38,100 @@ describe('statistics buckets', () => {
 
 describe('statistics deltas', () => {
   it('counts a submission by category and tier', () => {
-    expect(statsDeltas({ kind: 'task_submitted', at: 0, userId: 'u', category: 'design_media', tier: 'express' })).toEqual({
+    expect(
+      statsDeltas({ kind: 'task_submitted', at: 0, userId: 'u', category: 'design_media', tier: 'express' }),
+    ).toEqual({
       [K.submitted]: 1,
       [K.category('design_media')]: 1,
       [K.tier('express')]: 1,
     });
   });
   it('times a first delivery and counts a revision delivery apart', () => {
-    expect(statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: true, onTime: false, turnaroundMs: 30 * H })).toEqual({
+    expect(
+      statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: true, onTime: false, turnaroundMs: 30 * H }),
+    ).toEqual({
       [K.delivered]: 1,
       [K.late]: 1,
       [K.turnaround(8)]: 1,
     });
-    expect(statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: false, onTime: true, turnaroundMs: H })).toEqual({ [K.revisionsDelivered]: 1 });
+    expect(
+      statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: false, onTime: true, turnaroundMs: H }),
+    ).toEqual({ [K.revisionsDelivered]: 1 });
   });
   it('stores consumption positive and keeps an adjustment signed', () => {
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'consumed', credits: -3 })).toEqual({ [K.creditsConsumed]: 3 });
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'plan', credits: 9 })).toEqual({ [K.creditsGranted]: 9 });
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'adjusted', credits: -2 })).toEqual({ [K.creditsAdjusted]: -2 });
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'granted', credits: 3 })).toEqual({ [K.creditsAdjusted]: 3 });
+    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'consumed', credits: -3 })).toEqual({
+      [K.creditsConsumed]: 3,
+    });
+    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'plan', credits: 9 })).toEqual({
+      [K.creditsGranted]: 9,
+    });
+    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'adjusted', credits: -2 })).toEqual({
+      [K.creditsAdjusted]: -2,
+    });
+    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'granted', credits: 3 })).toEqual({
+      [K.creditsAdjusted]: 3,
+    });
   });
   it('splits a payment into product, before-tax and each tax', () => {
-    const d = statsDeltas({ kind: 'payment', at: 0, userId: 'u', product: 'plan', subtotalCents: 9_900, totalCents: 11_382, taxes: [{ code: 'GST', amountCents: 495 }, { code: 'QST', amountCents: 987 }] });
-    expect(d).toEqual({ [K.payments]: 1, [K.grossCents]: 9_900, [K.chargedCents]: 11_382, [K.productGross('plan')]: 9_900, [K.tax('GST')]: 495, [K.tax('QST')]: 987 });
+    const d = statsDeltas({
+      kind: 'payment',
+      at: 0,
+      userId: 'u',
+      product: 'plan',
+      subtotalCents: 9_900,
+      totalCents: 11_382,
+      taxes: [
+        { code: 'GST', amountCents: 495 },
+        { code: 'QST', amountCents: 987 },
+      ],
+    });
+    expect(d).toEqual({
+      [K.payments]: 1,
+      [K.grossCents]: 9_900,
+      [K.chargedCents]: 11_382,
+      [K.productGross('plan')]: 9_900,
+      [K.tax('GST')]: 495,
+      [K.tax('QST')]: 987,
+    });
   });
 });
 
 describe('transition events', () => {
-  const task = { userId: 'u', history: [{ at: 0, by: 'u', from: null, to: 'submitted' as const }], dueAt: 10 * H, submittedAt: 0 };
+  const task = {
+    userId: 'u',
+    history: [{ at: 0, by: 'u', from: null, to: 'submitted' as const }],
+    dueAt: 10 * H,
+    submittedAt: 0,
+  };
   it('knows a first delivery from a revision and times it against the due time', () => {
-    expect(transitionStatsEvent(task, 'delivered', 9 * H)).toEqual({ kind: 'task_delivered', at: 9 * H, userId: 'u', first: true, onTime: true, turnaroundMs: 9 * H });
+    expect(transitionStatsEvent(task, 'delivered', 9 * H)).toEqual({
+      kind: 'task_delivered',
+      at: 9 * H,
+      userId: 'u',
+      first: true,
+      onTime: true,
+      turnaroundMs: 9 * H,
+    });
     expect(transitionStatsEvent(task, 'delivered', 11 * H)).toMatchObject({ first: true, onTime: false });
-    const again = { ...task, history: [...task.history, { at: 9 * H, by: 'a', from: 'in_review' as const, to: 'delivered' as const }] };
+    const again = {
+      ...task,
+      history: [...task.history, { at: 9 * H, by: 'a', from: 'in_review' as const, to: 'delivered' as const }],
+    };
     expect(transitionStatsEvent(again, 'delivered', 12 * H)).toMatchObject({ first: false });
   });
   it('counts drafts, failures, revisions and cancellations, and nothing for a pick-up', () => {
-    expect(transitionStatsEvent(task, 'ai_drafted', 1, { draftFailed: true })).toMatchObject({ kind: 'task_drafted', failed: true });
+    expect(transitionStatsEvent(task, 'ai_drafted', 1, { draftFailed: true })).toMatchObject({
+      kind: 'task_drafted',
+      failed: true,
+    });
     expect(transitionStatsEvent(task, 'reopened', 1)).toMatchObject({ kind: 'revision_requested' });
     expect(transitionStatsEvent(task, 'cancelled', 1)).toMatchObject({ kind: 'task_cancelled' });
     expect(transitionStatsEvent(task, 'in_review', 1)).toBeNull();
   });
   it("counts a team task's events under the team, never the member who submitted it", () => {
     const teamTask = { ...task, accountId: 'team-1' };
-    for (const to of ['ai_drafted', 'delivered', 'reopened', 'cancelled'] as const) expect(transitionStatsEvent(teamTask, to, 1)).toMatchObject({ userId: 'team-1' });
+    for (const to of ['ai_drafted', 'delivered', 'reopened', 'cancelled'] as const)
+      expect(transitionStatsEvent(teamTask, to, 1)).toMatchObject({ userId: 'team-1' });
   });
 });
 
@@ -99,17 +150,41 @@ describe('summaries', () => {
   });
   it('derives net revenue, net taxes, rates, outstanding credits and deferred revenue', () => {
     const c = sumCounters([
-      statsDeltas({ kind: 'payment', at: 0, userId: 'u', product: 'pack', subtotalCents: 25_000, totalCents: 28_250, taxes: [{ code: 'HST', amountCents: 3_250 }] }),
+      statsDeltas({
+        kind: 'payment',
+        at: 0,
+        userId: 'u',
+        product: 'pack',
+        subtotalCents: 25_000,
+        totalCents: 28_250,
+        taxes: [{ code: 'HST', amountCents: 3_250 }],
+      }),
       statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'purchased', credits: 10 }),
       statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'consumed', credits: -4 }),
-      statsDeltas({ kind: 'card_refund', at: 0, userId: 'u', product: 'task', subtotalCents: 2_900, totalCents: 3_277, taxes: [{ code: 'HST', amountCents: 377 }] }),
+      statsDeltas({
+        kind: 'card_refund',
+        at: 0,
+        userId: 'u',
+        product: 'task',
+        subtotalCents: 2_900,
+        totalCents: 3_277,
+        taxes: [{ code: 'HST', amountCents: 377 }],
+      }),
       statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: true, onTime: true, turnaroundMs: H }),
       statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: true, onTime: false, turnaroundMs: H }),
       statsDeltas({ kind: 'task_drafted', at: 0, userId: 'u', failed: true }),
       statsDeltas({ kind: 'task_drafted', at: 0, userId: 'u', failed: false }),
     ]);
     const s = statsSummary(c);
-    expect(s).toMatchObject({ grossCents: 25_000, refundsCents: 2_900, netCents: 22_100, taxesCents: 2_873, onTimeRate: 0.5, aiFailureRate: 0.5, creditsOutstanding: 6 });
+    expect(s).toMatchObject({
+      grossCents: 25_000,
+      refundsCents: 2_900,
+      netCents: 22_100,
+      taxesCents: 2_873,
+      onTimeRate: 0.5,
+      aiFailureRate: 0.5,
+      creditsOutstanding: 6,
+    });
     expect(s.taxes.HST).toBe(2_873);
     // 6 credits left, bought at 25 $ each.
     expect(deferredRevenueCents(c)).toBe(15_000);

@@ -19,7 +19,9 @@ describe('storage.rules', () => {
   const rules = readFileSync(path.join(ROOT, 'storage.rules'), 'utf8').replace(/\/\/.*$/gm, '');
 
   it('is the rules file firebase.json deploys for Storage', () => {
-    const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { storage?: { rules?: string } };
+    const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+      storage?: { rules?: string };
+    };
     expect(config.storage?.rules).toBe('storage.rules');
   });
 
@@ -27,7 +29,12 @@ describe('storage.rules', () => {
     const allows = [...rules.matchAll(/allow\s+([^:]+):\s*([^;]+);/g)];
     expect(allows.length).toBeGreaterThan(0);
     for (const [, ops, cond] of allows) {
-      expect(ops!.split(',').map((o) => o.trim()).sort()).toEqual(['read', 'write']);
+      expect(
+        ops!
+          .split(',')
+          .map((o) => o.trim())
+          .sort(),
+      ).toEqual(['read', 'write']);
       expect(cond!.trim()).toBe('if false');
     }
     // The one match covers every path of every bucket.
@@ -35,7 +42,11 @@ describe('storage.rules', () => {
   });
 
   it('is never bypassed from the browser: the web app does not load the Storage SDK', () => {
-    const offenders = sourceFiles(path.join(ROOT, 'web/src')).filter((f) => /from ['"](firebase\/storage|@firebase\/storage|reactfire\/.*storage)['"]|useStorage|getStorage\(/.test(readFileSync(f, 'utf8')));
+    const offenders = sourceFiles(path.join(ROOT, 'web/src')).filter((f) =>
+      /from ['"](firebase\/storage|@firebase\/storage|reactfire\/.*storage)['"]|useStorage|getStorage\(/.test(
+        readFileSync(f, 'utf8'),
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,12 @@
-import { DEFAULT_SETTINGS, estimateSchedule, estimatedStartMs, outOfScopeMatches, refundWindowOpen, revisionCost, revisionWindowOpen } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  estimateSchedule,
+  estimatedStartMs,
+  outOfScopeMatches,
+  refundWindowOpen,
+  revisionCost,
+  revisionWindowOpen,
+} from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 const H = 3_600_000;
@@ -65,7 +73,11 @@ describe('outOfScopeMatches', () => {
 describe('estimateSchedule', () => {
   const base = { capacity: 5, tierHours: 24, nowMs: t0 };
   it('starts at once when a slot is free and nobody waits', () => {
-    expect(estimateSchedule({ ...base, tasksAhead: 0, occupied: 3 })).toEqual({ position: 0, startMs: t0, deliveryMs: t0 + 24 * H });
+    expect(estimateSchedule({ ...base, tasksAhead: 0, occupied: 3 })).toEqual({
+      position: 0,
+      startMs: t0,
+      deliveryMs: t0 + 24 * H,
+    });
   });
   it('waits one slot time (tier hours / capacity) per task that must start first', () => {
     // All 5 slots busy, 8 ahead: ninth in line, a slot frees every 24/5 h.

@@ -55,8 +55,16 @@ describe('computeTaxes: the rates in force', () => {
 describe('computeTaxes: Nova Scotia on both sides of 2025-04-01', () => {
   it('charges 15 % on 2025-03-31 and 14 % on 2025-04-01, by the Toronto calendar day', () => {
     // 23:30 in Toronto on March 31 is already April 1 in UTC: the Toronto day decides.
-    expect(computeTaxes('NS', 10_000, day('2025-04-01T03:30:00Z')).lines[0]).toEqual({ code: 'HST', rateBps: 1500, amountCents: 1500 });
-    expect(computeTaxes('NS', 10_000, day('2025-04-01T04:00:00Z')).lines[0]).toEqual({ code: 'HST', rateBps: 1400, amountCents: 1400 });
+    expect(computeTaxes('NS', 10_000, day('2025-04-01T03:30:00Z')).lines[0]).toEqual({
+      code: 'HST',
+      rateBps: 1500,
+      amountCents: 1500,
+    });
+    expect(computeTaxes('NS', 10_000, day('2025-04-01T04:00:00Z')).lines[0]).toEqual({
+      code: 'HST',
+      rateBps: 1400,
+      amountCents: 1400,
+    });
   });
   it('refuses a date before the table starts rather than guessing', () => {
     expect(() => computeTaxes('NS', 100, day('2019-06-01T12:00:00Z'))).toThrow(RangeError);
@@ -135,7 +143,9 @@ describe('receipts and supplier', () => {
   it('requires a credit note to name the receipt it reverses', () => {
     const r = receiptInputSchema.safeParse({ ...input, kind: 'credit_note' });
     expect(r.error?.issues.map((i) => i.message)).toEqual(['refund_of_required']);
-    expect(receiptInputSchema.safeParse({ ...input, kind: 'credit_note', refundOf: 'TL-2026-000001' }).success).toBe(true);
+    expect(receiptInputSchema.safeParse({ ...input, kind: 'credit_note', refundOf: 'TL-2026-000001' }).success).toBe(
+      true,
+    );
   });
   it('numbers receipts TL-year-six digits', () => {
     expect(formatReceiptNumber(2026, 1)).toBe('TL-2026-000001');
@@ -144,6 +154,9 @@ describe('receipts and supplier', () => {
   it('ships a well-formed demo supplier in the settings defaults', () => {
     expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
     expect(supplierOf({ ...DEFAULT_SETTINGS, supplier: undefined })).toEqual(DEFAULT_SUPPLIER);
-    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, supplier: { ...DEFAULT_SUPPLIER, gstHstNumber: '12345' } }).success).toBe(false);
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, supplier: { ...DEFAULT_SUPPLIER, gstHstNumber: '12345' } })
+        .success,
+    ).toBe(false);
   });
 });

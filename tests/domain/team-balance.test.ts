@@ -3,7 +3,13 @@
 import { packCreditsLeft, planClosedBalance, type BalanceMove, type TeamPackPayment } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
-const pack = (paymentId: string, credits: number, totalCents: number, createdAtMs: number, committedCents = 0): TeamPackPayment => ({ paymentId, credits, totalCents, committedCents, createdAtMs });
+const pack = (
+  paymentId: string,
+  credits: number,
+  totalCents: number,
+  createdAtMs: number,
+  committedCents = 0,
+): TeamPackPayment => ({ paymentId, credits, totalCents, committedCents, createdAtMs });
 
 describe('packCreditsLeft', () => {
   it('spends the credits no card paid for first, so the paid ones stay refundable', () => {
@@ -67,10 +73,20 @@ describe('planClosedBalance', () => {
     const plan = planClosedBalance(5, moves, [pack('pi', 5, 15_255, 1_000, 6_102)]);
     expect(plan.refunds).toEqual([{ paymentId: 'pi', credits: 3, amountCents: 9_153 }]);
     expect(plan.otherCredits).toBe(2);
-    expect(planClosedBalance(5, moves, [pack('pi', 5, 15_255, 1_000, 15_255)])).toMatchObject({ refunds: [], cardCredits: 0, otherCredits: 5 });
+    expect(planClosedBalance(5, moves, [pack('pi', 5, 15_255, 1_000, 15_255)])).toMatchObject({
+      refunds: [],
+      cardCredits: 0,
+      otherCredits: 5,
+    });
   });
 
   it('has nothing for a card when no pack was bought', () => {
-    expect(planClosedBalance(9, [{ type: 'plan', credits: 9 }], [])).toEqual({ balance: 9, refunds: [], cardCredits: 0, cardCents: 0, otherCredits: 9 });
+    expect(planClosedBalance(9, [{ type: 'plan', credits: 9 }], [])).toEqual({
+      balance: 9,
+      refunds: [],
+      cardCredits: 0,
+      cardCents: 0,
+      otherCredits: 9,
+    });
   });
 });

@@ -8,7 +8,9 @@ describe('messageParts', () => {
       { kind: 'link', href: 'https://example.com/a?b=1', text: 'https://example.com/a?b=1' },
       { kind: 'text', text: '. Or javascript:alert(1) and <b>bold</b>' },
     ]);
-    expect(messageParts('data:text/html,<script>x</script> ftp://x.test')).toEqual([{ kind: 'text', text: 'data:text/html,<script>x</script> ftp://x.test' }]);
+    expect(messageParts('data:text/html,<script>x</script> ftp://x.test')).toEqual([
+      { kind: 'text', text: 'data:text/html,<script>x</script> ftp://x.test' },
+    ]);
     expect(messageParts('HTTP://EXAMPLE.COM')[0]).toMatchObject({ kind: 'link', href: 'http://example.com/' });
   });
 });
@@ -31,8 +33,14 @@ describe('postMessage input', () => {
   const input = contracts.postMessage.input;
   it('accepts text up to 2,000 characters or files alone, and refuses an empty message', () => {
     expect(input.safeParse({ target: { kind: 'task', id: 't1' }, text: 'x'.repeat(2000) }).success).toBe(true);
-    expect(input.safeParse({ target: { kind: 'task', id: 't1' }, text: '', fileIds: ['a'.repeat(24)] }).success).toBe(true);
-    expect(input.safeParse({ target: { kind: 'task', id: 't1' }, text: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe('message_too_long');
-    expect(input.safeParse({ target: { kind: 'task', id: 't1' }, text: ' \n ' }).error?.issues[0]?.message).toBe('message_required');
+    expect(input.safeParse({ target: { kind: 'task', id: 't1' }, text: '', fileIds: ['a'.repeat(24)] }).success).toBe(
+      true,
+    );
+    expect(
+      input.safeParse({ target: { kind: 'task', id: 't1' }, text: 'x'.repeat(2001) }).error?.issues[0]?.message,
+    ).toBe('message_too_long');
+    expect(input.safeParse({ target: { kind: 'task', id: 't1' }, text: ' \n ' }).error?.issues[0]?.message).toBe(
+      'message_required',
+    );
   });
 });

@@ -124,7 +124,9 @@ test.describe('accounts: error banners', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('A taken address gets the same "check your email" as a new one, then Password Requirements', async ({ page }) => {
+  test('A taken address gets the same "check your email" as a new one, then Password Requirements', async ({
+    page,
+  }) => {
     const user = await createUser({ locale: 'en' });
     await page.goto('/auth?mode=signup');
     // Autofocus runs after the form's effects: from here on the form reacts to input.
@@ -139,11 +141,7 @@ test.describe('accounts: error banners', () => {
     // Long enough for the form, too weak for the server.
     await fillSignup(page, { name: 'Copy Cat', email: uniqueEmail('weak'), password: 'abcdefgh', locale: 'en' });
     await page.getByTestId('auth-submit').click();
-    await expectBanner(
-      page,
-      'Password Requirements',
-      'Choose a stronger password with at least 8 characters.',
-    );
+    await expectBanner(page, 'Password Requirements', 'Choose a stronger password with at least 8 characters.');
   });
 
   test('Connection Problem when the network fails', async ({ page }) => {

@@ -30,7 +30,9 @@ test.describe('accounts: social, profile, admin', () => {
       await socialSignIn(page, provider, email);
       await expect(page).toHaveURL(/\/dashboard$/, CALLABLE);
       const user = await adminAuth.getUserByEmail(email);
-      expect(user.providerData.map((p) => p.providerId)).toEqual([provider === 'google' ? 'google.com' : 'facebook.com']);
+      expect(user.providerData.map((p) => p.providerId)).toEqual([
+        provider === 'google' ? 'google.com' : 'facebook.com',
+      ]);
       await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).get('locale')).toBe('en');
       expect((await adminDb.doc(`profiles/${user.uid}`).get()).get('role')).toBe('customer');
       expect((await adminDb.doc(`wallets/${user.uid}`).get()).get('balance')).toBe(0);
@@ -82,7 +84,7 @@ test.describe('accounts: social, profile, admin', () => {
     // The word to type is the reader's, and the label names it.
     const word = 'DELETE';
     await expect(page.getByText(`Type ${word} to confirm`, { exact: true })).toBeVisible();
-    
+
     await page.getByTestId('delete-confirm').fill(word);
     await page.getByTestId('delete-account-submit').click();
     await expect(page).toHaveURL(/\/$/, CALLABLE);
@@ -90,7 +92,9 @@ test.describe('accounts: social, profile, admin', () => {
     await expect(adminAuth.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
-  test('admin: grants admin from the Users tab; the new admin sees Admin without signing in again', async ({ browser }) => {
+  test('admin: grants admin from the Users tab; the new admin sees Admin without signing in again', async ({
+    browser,
+  }) => {
     const admin = await createUser({ admin: true, locale: 'en', name: 'Ada Admin' });
     const target = await createUser({ locale: 'en', name: `Target ${Date.now()}` });
 
@@ -119,7 +123,9 @@ test.describe('accounts: social, profile, admin', () => {
     await expect.poll(async () => (await adminAuth.getUser(target.uid)).customClaims?.admin, CALLABLE).toBe(true);
     // Their own row cannot revoke themself.
     await page.getByTestId('users-search').fill(admin.email);
-    await expect(page.locator(`[data-testid="user-row"][data-email="${admin.email}"]`).getByTestId('toggle-admin')).toBeDisabled();
+    await expect(
+      page.locator(`[data-testid="user-row"][data-email="${admin.email}"]`).getByTestId('toggle-admin'),
+    ).toBeDisabled();
 
     // The target sees the Admin link (under the header's "More") at once, without signing in again.
     await targetPage.getByTestId('nav-more').click();

@@ -29,10 +29,16 @@ export const MSG = {
   emailRequired: (l: Lang) => t(l, 'Email is required', 'Le courriel est obligatoire'),
   emailInvalid: (l: Lang) => t(l, 'Please enter a valid email address', 'Veuillez entrer une adresse courriel valide'),
   passwordRequired: (l: Lang) => t(l, 'Password is required', 'Le mot de passe est obligatoire'),
-  passwordShort: (l: Lang) => t(l, 'Password must be at least 8 characters long', 'Le mot de passe doit contenir au moins 8 caractères'),
+  passwordShort: (l: Lang) =>
+    t(l, 'Password must be at least 8 characters long', 'Le mot de passe doit contenir au moins 8 caractères'),
   nameRequired: (l: Lang) => t(l, 'Name is required', 'Le nom est obligatoire'),
   nameShort: (l: Lang) => t(l, 'Name must be at least 2 characters long', 'Le nom doit contenir au moins 2 caractères'),
-  terms: (l: Lang) => t(l, 'You must accept the Terms of Service to continue', "Vous devez accepter les conditions d'utilisation pour continuer"),
+  terms: (l: Lang) =>
+    t(
+      l,
+      'You must accept the Terms of Service to continue',
+      "Vous devez accepter les conditions d'utilisation pour continuer",
+    ),
 };
 
 export async function expectBanner(page: Page, title: string, text?: string) {
@@ -40,7 +46,10 @@ export async function expectBanner(page: Page, title: string, text?: string) {
   if (text) await expect(page.getByTestId('auth-error-text')).toHaveText(text);
 }
 
-export async function fillSignup(page: Page, v: { name: string; email: string; password: string; company?: string; locale: Lang; terms?: boolean }) {
+export async function fillSignup(
+  page: Page,
+  v: { name: string; email: string; password: string; company?: string; locale: Lang; terms?: boolean },
+) {
   await page.locator('#signup-name').fill(v.name);
   await page.locator('#signup-email').fill(v.email);
   await page.locator('#signup-password').fill(v.password);

@@ -6,7 +6,9 @@ import { CALLABLE, STRONG, expectBanner, fillSignup, login, mailLink, signOut, u
 test.describe('accounts journey', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-  test('sign up, confirm by mail, dashboard, sign out, sign in remembered, reset the password by mail', async ({ page }) => {
+  test('sign up, confirm by mail, dashboard, sign out, sign in remembered, reset the password by mail', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const email = uniqueEmail(`journey-${'en'}`);
 
@@ -14,7 +16,10 @@ test.describe('accounts journey', () => {
     await page.goto('/auth?mode=signup');
     await expect(page.getByTestId('auth-title')).toHaveText('Create Your Account');
     await expect(page.locator('#signup-name')).toBeFocused();
-    await expect(page.getByTestId('signup-form').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(page.getByTestId('signup-form').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
     await fillSignup(page, { name: 'Léa Tremblay', email, password: STRONG, company: 'Café Rideau', locale: 'en' });
     await expect(page.getByTestId('password-strength-label')).toHaveText('Strong');
     // The draft never holds the password.
@@ -44,8 +49,12 @@ test.describe('accounts journey', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('tasklane_remembered_email'))).toBe(email);
     // Remember-me means local persistence: the session is in local storage, not this tab's.
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(true);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(false);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(
+      false,
+    );
 
     // The remembered address is filled in next time, with the box ticked.
     await signOut(page);
@@ -82,8 +91,12 @@ test.describe('accounts journey', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // Without remember-me the address is forgotten and the session lasts for this tab only.
     expect(await page.evaluate(() => localStorage.getItem('tasklane_remembered_email'))).toBeNull();
-    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(true);
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(false);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser')))).toBe(
+      false,
+    );
   });
 
   test('a protected page sends you to login and back there afterwards', async ({ page }) => {

@@ -28,9 +28,14 @@ async function accessibleWhenSettled(page: Page) {
 // settings may be the defaults' (no Stripe price id on packs): saving must not trip on the empty ones.
 test.describe('admin settings', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
-  test('an admin changes the express surcharge after reviewing the change; a customer sees the new price', async ({ browser }) => {
+  test('an admin changes the express surcharge after reviewing the change; a customer sees the new price', async ({
+    browser,
+  }) => {
     const { adminDb } = await import('../support/functions-client');
-    const before = { app: (await adminDb.doc('settings/app').get()).data(), staff: (await adminDb.doc('settings/staff').get()).data() };
+    const before = {
+      app: (await adminDb.doc('settings/app').get()).data(),
+      staff: (await adminDb.doc('settings/staff').get()).data(),
+    };
     const admin = await createUser({ admin: true, locale: 'en' });
     const customer = await createUser({ credits: 10, locale: 'en' });
     const surcharge = Number(before.app?.tiers?.express?.surchargeCredits ?? 1);
@@ -80,10 +85,12 @@ const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0
 // What a new visitor's public page must never load: the Auth and Firestore emulators stand for
 // Google's APIs, and the SDK's own chunks.
 const FIREBASE_HOSTS = [`127.0.0.1:${9099 + offset}`, `127.0.0.1:${8080 + offset}`];
-const isFirebase = (r: Request) => FIREBASE_HOSTS.some((h) => r.url().includes(h)) || /\/assets\/(firebase-[\w-]+|index\.esm-[\w-]+)\.js$/.test(r.url());
+const isFirebase = (r: Request) =>
+  FIREBASE_HOSTS.some((h) => r.url().includes(h)) || /\/assets\/(firebase-[\w-]+|index\.esm-[\w-]+)\.js$/.test(r.url());
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-const cad = (lang: Lang, n: number) => plain(new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(n));
+const cad = (lang: Lang, n: number) =>
+  plain(new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(n));
 
 async function payOnStandin(page: import('@playwright/test').Page) {
   await page.locator('#card').fill('4242 4242 4242 4242');
@@ -96,9 +103,14 @@ async function payOnStandin(page: import('@playwright/test').Page) {
 // the public pages (through /api/public-settings, no Firebase), the task form, Checkout, the receipt.
 test.describe('public pages follow the settings', () => {
   test.describe.configure({ mode: 'serial', timeout: 360_000 });
-  test('an admin changes the 5-credit pack\'s price and the Premium hours; a new visitor\'s pages, the task form, Checkout and the receipt show them', async ({ browser }) => {
+  test("an admin changes the 5-credit pack's price and the Premium hours; a new visitor's pages, the task form, Checkout and the receipt show them", async ({
+    browser,
+  }) => {
     const { adminDb } = await import('../support/functions-client');
-    const before = { app: (await adminDb.doc('settings/app').get()).data(), staff: (await adminDb.doc('settings/staff').get()).data() };
+    const before = {
+      app: (await adminDb.doc('settings/app').get()).data(),
+      staff: (await adminDb.doc('settings/staff').get()).data(),
+    };
     // No settings/app yet (fresh emulators): the editor and every reader start from the defaults.
     const current = (before.app as PublicSettings | undefined) ?? splitSettings(DEFAULT_SETTINGS).app;
     const packIndex = current.packs.findIndex((p) => p.id === 'pack_5');
@@ -137,7 +149,9 @@ test.describe('public pages follow the settings', () => {
       });
       const v = await visitor.newPage();
       await useLanguage(v, 'en');
-      const settingsAnswer = v.waitForResponse((r) => new URL(r.url()).pathname === '/api/public-settings', { timeout: 30_000 });
+      const settingsAnswer = v.waitForResponse((r) => new URL(r.url()).pathname === '/api/public-settings', {
+        timeout: 30_000,
+      });
       await v.goto('/pricing');
       const answer = await settingsAnswer;
       expect(answer.status()).toBe(200);
@@ -148,7 +162,9 @@ test.describe('public pages follow the settings', () => {
       await v.goto('/');
       await expect(v.getByTestId('landing-tiers')).toContainText(`${hours} h`);
       await expect(v.getByTestId('landing-tiers')).not.toContainText(`${oldHours} h`);
-      await expect(v.getByTestId('landing-title').locator('xpath=following-sibling::p[1]')).toContainText(`or ${hours} hours`);
+      await expect(v.getByTestId('landing-title').locator('xpath=following-sibling::p[1]')).toContainText(
+        `or ${hours} hours`,
+      );
       expect(firebaseRequests).toEqual([]);
       await visitor.close();
 
@@ -173,7 +189,13 @@ test.describe('public pages follow the settings', () => {
       expect(plain((await row.textContent()) ?? '')).toContain(cad('en', total));
       const downloading = c.page.waitForEvent('download', SLOW_CALLABLE);
       await c.page.getByTestId(`download-${receipt}`).click();
-      const pdf = plain((await extractText(new Uint8Array(await readFile((await (await downloading).path()) as string)), { mergePages: true })).text);
+      const pdf = plain(
+        (
+          await extractText(new Uint8Array(await readFile((await (await downloading).path()) as string)), {
+            mergePages: true,
+          })
+        ).text,
+      );
       expect(pdf).toContain(cad('en', price));
       expect(pdf).toContain(cad('en', total));
       await c.context.close();
@@ -188,7 +210,7 @@ test.describe('public pages follow the settings', () => {
 test.describe('admin task management', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('an admin finds a customer\'s task, cancels it with a reason, and the credits go back', async ({ browser }) => {
+  test("an admin finds a customer's task, cancels it with a reason, and the credits go back", async ({ browser }) => {
     const { adminDb } = await import('../support/functions-client');
     const { taskDoc } = await import('../support/factories');
     const admin = await createUser({ admin: true, locale: 'en' });
@@ -196,7 +218,18 @@ test.describe('admin task management', () => {
     const title = `${'Bilingual menu'} ${Date.now()}`;
     const now = Date.now();
     const ref = adminDb.collection('tasks').doc();
-    await ref.set(taskDoc(customer.uid, { title, status: 'in_review', queueStatus: null, queuePosition: null, priceCredits: 2, reviewerId: admin.uid, activatedAt: new Date(now), dueAt: new Date(now + 3_600_000) }));
+    await ref.set(
+      taskDoc(customer.uid, {
+        title,
+        status: 'in_review',
+        queueStatus: null,
+        queuePosition: null,
+        priceCredits: 2,
+        reviewerId: admin.uid,
+        activatedAt: new Date(now),
+        dueAt: new Date(now + 3_600_000),
+      }),
+    );
 
     const a = await signedInPage(browser, 'en', admin);
     await a.page.goto('/admin/tasks');
@@ -231,14 +264,19 @@ test.describe('admin task management', () => {
     const admin = await createUser({ admin: true, locale: 'en' });
     const subject = `${'Menu translation'} ${Date.now()}`;
     const ref = adminDb.collection('contactMessages').doc();
-    await ref.set(contactMessageDoc({ subject, email: 'luc.inbox@example.test', createdAt: new Date(Date.now() + 60_000) }));
+    await ref.set(
+      contactMessageDoc({ subject, email: 'luc.inbox@example.test', createdAt: new Date(Date.now() + 60_000) }),
+    );
     try {
       const a = await signedInPage(browser, 'en', admin);
       await a.page.goto('/admin/messages');
       await expect(a.page.getByTestId('new-messages-count')).toBeVisible();
       const card = a.page.getByTestId('contact-message').filter({ hasText: subject });
       await expect(card).toContainText(subject);
-      await expect(card.getByTestId('contact-reply')).toHaveAttribute('href', new RegExp(`^mailto:luc\\.inbox%40example\\.test\\?subject=`));
+      await expect(card.getByTestId('contact-reply')).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:luc\\.inbox%40example\\.test\\?subject=`),
+      );
       await accessibleWhenSettled(a.page);
       await card.getByTestId('contact-set-replied').click();
       await expect(card).toHaveAttribute('data-status', 'replied', CALLABLE);

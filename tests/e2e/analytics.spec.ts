@@ -10,7 +10,12 @@ import { CALLABLE } from './accounts-support';
 import { createUser, expectAccessible, horizontalOverflow, signInAs, useLanguage } from './support';
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-const money = (cents: number, lang: 'en' | 'fr') => plain(new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100));
+const money = (cents: number, lang: 'en' | 'fr') =>
+  plain(
+    new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(
+      cents / 100,
+    ),
+  );
 
 async function seedCustomerStats(uid: string, month: string, c: StatsCounters) {
   await adminDb.doc(`customerStats/${uid}`).set({ userId: uid, month: 'total', c });
@@ -50,7 +55,8 @@ async function checkChartLayout(page: Page, lang: 'en' | 'fr', charts: string[])
       await expect.poll(() => inkAtLeftEdge(page, id), { message: `${id} value axis cut at ${width} px` }).toBe(0);
     }
     await expect(page.locator('.u-legend')).toHaveCount(0);
-    if (lang === 'fr') expect(await chartWords(page)).not.toMatch(/\b(Value|Show data table|Before tax|With tax|Tasks)\b/);
+    if (lang === 'fr')
+      expect(await chartWords(page)).not.toMatch(/\b(Value|Show data table|Before tax|With tax|Tasks)\b/);
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth, `analytics width at ${width} px`).toBeLessThanOrEqual(innerWidth);
   }
@@ -127,9 +133,20 @@ test.describe('analytics', () => {
     const now = Date.now();
     const { month, day } = statsBucket(now);
     // Today's activity on a shard, added to whatever other journeys already counted.
-    const inc: StatsCounters = { [K.submitted]: 4, [K.delivered]: 2, [K.onTime]: 2, [K.grossCents]: 13_500, [K.chargedCents]: 15_255, [K.tax('HST')]: 1_755, [K.productGross('pack')]: 13_500, [K.creditsSold]: 5 };
+    const inc: StatsCounters = {
+      [K.submitted]: 4,
+      [K.delivered]: 2,
+      [K.onTime]: 2,
+      [K.grossCents]: 13_500,
+      [K.chargedCents]: 15_255,
+      [K.tax('HST')]: 1_755,
+      [K.productGross('pack')]: 13_500,
+      [K.creditsSold]: 5,
+    };
     const asIncrements = Object.fromEntries(Object.entries(inc).map(([k, v]) => [k, FieldValue.increment(v)]));
-    await adminDb.doc(`statsPlatform/${month}_0`).set({ month, shard: 0, c: asIncrements, d: { [day]: asIncrements } }, { merge: true });
+    await adminDb
+      .doc(`statsPlatform/${month}_0`)
+      .set({ month, shard: 0, c: asIncrements, d: { [day]: asIncrements } }, { merge: true });
     await adminDb.doc('statsPlatform/total_0').set({ month: 'total', shard: 0, c: asIncrements }, { merge: true });
 
     await signInAs(page, admin);
@@ -139,7 +156,9 @@ test.describe('analytics', () => {
     // What the page shows equals the month's shards added up (other journeys may pay or refund
     // meanwhile: re-read and refresh). Net may be anything after other suites' refunds; gross holds ours.
     await expect(async () => {
-      const shards = await Promise.all(Array.from({ length: STATS_SHARDS }, (_, s) => adminDb.doc(`statsPlatform/${month}_${s}`).get()));
+      const shards = await Promise.all(
+        Array.from({ length: STATS_SHARDS }, (_, s) => adminDb.doc(`statsPlatform/${month}_${s}`).get()),
+      );
       const c = sumCounters(shards.map((s) => (s.get('c') as StatsCounters | undefined) ?? {}));
       expect(statsSummary(c).grossCents).toBeGreaterThanOrEqual(13_500);
       const expected = money(statsSummary(c).netCents, 'en');
@@ -164,7 +183,9 @@ test.describe('analytics', () => {
     await expect(perDay.getByRole('button', { name: 'Hide data table' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('chart-tasks-per-day-table')).toBeVisible();
     const todayRow = page.getByTestId('chart-tasks-per-day-table').locator('tbody tr').last();
-    expect(Number(plain(await todayRow.locator('td').first().textContent()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(4);
+    expect(Number(plain(await todayRow.locator('td').first().textContent()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(
+      4,
+    );
 
     // Another period reads again.
     await page.getByLabel('Period', { exact: true }).selectOption('last_90_days');

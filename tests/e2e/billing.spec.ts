@@ -17,7 +17,15 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
 }
 
 /** A Québec receipt (or credit note) of 135 $ + GST + QST, under a number no other test uses. */
-async function issueReceipt(c: { uid: string; email: string; name: string; locale: 'en' | 'fr'; at: Date; kind?: 'receipt' | 'credit_note'; refundOf?: string }): Promise<string> {
+async function issueReceipt(c: {
+  uid: string;
+  email: string;
+  name: string;
+  locale: 'en' | 'fr';
+  at: Date;
+  kind?: 'receipt' | 'credit_note';
+  refundOf?: string;
+}): Promise<string> {
   const doc = receiptDoc(c.uid, 100_000 + Math.floor(Math.random() * 899_999), {
     kind: c.kind ?? 'receipt',
     customer: { name: c.name, email: c.email, locale: c.locale },
@@ -43,7 +51,12 @@ test.describe('billing', () => {
     const user = await createUser({ locale: 'en', name: 'Élise Côté' });
     const base = { uid: user.uid, email: user.email, name: user.name, locale: 'en' as const };
     const older = await issueReceipt({ ...base, at: new Date(Date.now() - 5 * 86_400_000) });
-    const newer = await issueReceipt({ ...base, at: new Date(Date.now() - 86_400_000), kind: 'credit_note', refundOf: older });
+    const newer = await issueReceipt({
+      ...base,
+      at: new Date(Date.now() - 86_400_000),
+      kind: 'credit_note',
+      refundOf: older,
+    });
     await signInAs(page, user);
     await page.goto('/credits');
 

@@ -6,7 +6,15 @@
 // downloads the French text and the one file with both.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { createUser, expectAccessible, holdAllSlots, releaseHeldSlots, signInAs, useLanguage, type Lang } from './support';
+import {
+  createUser,
+  expectAccessible,
+  holdAllSlots,
+  releaseHeldSlots,
+  signInAs,
+  useLanguage,
+  type Lang,
+} from './support';
 
 const H = 3_600_000;
 // A callable's first run starts a Functions emulator worker; on a loaded machine that takes a while.
@@ -27,11 +35,26 @@ async function markDrafted(taskId: string) {
     provider: 'offline',
     text: 'Come to the sugar shack for maple taffy on snow. À bientôt à la cabane!',
     textFr: 'Venez à la cabane à sucre pour de la tire sur la neige. À bientôt à la cabane!',
-    model: 'offline-drafter-v1', tokens: 24, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now(),
+    model: 'offline-drafter-v1',
+    tokens: 24,
+    ms: 0,
+    attempts: 1,
+    failed: false,
+    error: null,
+    createdAt: Timestamp.now(),
   });
   await ref.update({
-    status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(now + 24 * H),
-    history: FieldValue.arrayUnion({ at: Timestamp.fromMillis(now), by: 'system', from: 'submitted', to: 'ai_drafted' }),
+    status: 'ai_drafted',
+    queueStatus: null,
+    queuePosition: null,
+    activatedAt: Timestamp.fromMillis(now),
+    dueAt: Timestamp.fromMillis(now + 24 * H),
+    history: FieldValue.arrayUnion({
+      at: Timestamp.fromMillis(now),
+      by: 'system',
+      from: 'submitted',
+      to: 'ai_drafted',
+    }),
   });
 }
 
@@ -44,20 +67,28 @@ async function signedInPage(browser: Browser, lang: Lang, user: { email: string;
 }
 
 async function downloaded(page: Page, testId: string, within: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(within).getByTestId(testId).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(within).getByTestId(testId).first().click(),
+  ]);
   return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
 test.afterEach(releaseHeldSlots);
 
 /** A 1×1 PNG: the smallest logo the server's byte check accepts. */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const csv = (text: string) => ({ name: 'glossary.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
 test.describe('brand kit', () => {
   test.describe.configure({ timeout: 150_000 });
-  test('the customer fills in a kit with a CSV glossary and a logo, orders a task in English and French; the reviewer sees the kit, fixes a missing glossary term and delivers both; the customer downloads both', async ({ browser }) => {
+  test('the customer fills in a kit with a CSV glossary and a logo, orders a task in English and French; the reviewer sees the kit, fixes a missing glossary term and delivers both; the customer downloads both', async ({
+    browser,
+  }) => {
     const customer = await createUser({ credits: 3, locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
 
@@ -71,7 +102,9 @@ test.describe('brand kit', () => {
     await expect(cust.page.getByTestId('glossary-csv-error')).toHaveText([
       'Line 3: A line needs exactly two columns: English, then French.',
     ]);
-    await cust.page.getByTestId('glossary-csv').setInputFiles(csv('en,fr\nsugar shack,cabane à sucre\nmaple taffy,tire d’érable\n'));
+    await cust.page
+      .getByTestId('glossary-csv')
+      .setInputFiles(csv('en,fr\nsugar shack,cabane à sucre\nmaple taffy,tire d’érable\n'));
     await expect(cust.page.getByTestId('glossary-csv-errors')).toBeHidden();
     await expect(cust.page.getByTestId('brand-preview')).toContainText('maple taffy = tire d’érable');
     await expectAccessible(cust.page);
@@ -79,7 +112,9 @@ test.describe('brand kit', () => {
     await expect(cust.page.getByText('Brand kit saved')).toBeVisible(CALL);
     await expect(cust.page.getByTestId('brand-empty')).toBeHidden();
     // The logo goes through the file upload path and shows on the page once the server recorded it.
-    await cust.page.getByTestId('brand-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await cust.page
+      .getByTestId('brand-logo-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
     await expect(cust.page.getByTestId('brand-logo-image')).toBeVisible(CALL);
 
     // The order: English and French at once, +1 credit on the category's 1. Every production slot
@@ -123,7 +158,9 @@ test.describe('brand kit', () => {
 
     await cust.page.goto(`/tasks/${taskId}`);
     await expect(cust.page.getByTestId('result-fr').getByTestId('task-result')).toHaveText(fixed, CALL);
-    await expect(cust.page.getByTestId('result-en').getByTestId('task-result')).toHaveText('Come to the sugar shack for maple taffy on snow. À bientôt à la cabane!');
+    await expect(cust.page.getByTestId('result-en').getByTestId('task-result')).toHaveText(
+      'Come to the sugar shack for maple taffy on snow. À bientôt à la cabane!',
+    );
     await expectAccessible(cust.page);
     const french = await downloaded(cust.page, 'download-result', 'result-fr');
     expect(french).toEqual({ name: 'spring-poster-fr.txt', text: fixed });

@@ -18,7 +18,9 @@ async function signedInPage(browser: Browser, lang: Lang, user: { email: string;
 test.describe('brief check', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('vague brief → questions → answer and accept the rewrite → submit → the reviewer sees the findings', async ({ browser }) => {
+  test('vague brief → questions → answer and accept the rewrite → submit → the reviewer sees the findings', async ({
+    browser,
+  }) => {
     const customer = await createUser({ credits: 3, locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
     const cust = await signedInPage(browser, 'en', customer);

@@ -4,7 +4,9 @@ import { createUser, signInAs, useLanguage } from './support';
 type Sample = { label: string; ratio: number; transition: string; spinner: number | null };
 
 type Rgba = number[];
-type ContrastWindow = { contrast: { parse: (c: string) => Rgba; over: (fg: Rgba, bg: Rgba) => Rgba; ratio: (a: Rgba, b: Rgba) => number } };
+type ContrastWindow = {
+  contrast: { parse: (c: string) => Rgba; over: (fg: Rgba, bg: Rgba) => Rgba; ratio: (a: Rgba, b: Rgba) => number };
+};
 
 /**
  * Puts the colour arithmetic the samplers share on the page (they run inside it, so they cannot
@@ -15,10 +17,14 @@ async function installContrast(page: Page) {
     const parse = (c: string) => {
       const m = c.match(/rgba?\(([^)]+)\)/);
       if (!m) return [0, 0, 0, 0];
-      const p = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+      const p = m[1]!
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
     };
-    const over = (fg: number[], bg: number[]) => [0, 1, 2].map((i) => fg[i]! * fg[3]! + bg[i]! * (1 - fg[3]!)).concat(1);
+    const over = (fg: number[], bg: number[]) =>
+      [0, 1, 2].map((i) => fg[i]! * fg[3]! + bg[i]! * (1 - fg[3]!)).concat(1);
     const lum = (c: number[]) => {
       const [r, g, b] = c.slice(0, 3).map((v) => {
         const s = v / 255;
@@ -51,7 +57,22 @@ async function sampleButtons(page: Page): Promise<Sample[]> {
     const pageBg = page[3] === 0 ? [255, 255, 255, 1] : page;
     const out: Sample[] = [];
     // Every colour the app's buttons use.
-    const colours = ['', 'is-primary', 'is-primary is-light', 'is-primary is-outlined', 'is-link', 'is-link is-light', 'is-danger', 'is-danger is-light', 'has-text-danger-dark', 'is-success', 'is-warning', 'is-light', 'is-white', 'is-text'];
+    const colours = [
+      '',
+      'is-primary',
+      'is-primary is-light',
+      'is-primary is-outlined',
+      'is-link',
+      'is-link is-light',
+      'is-danger',
+      'is-danger is-light',
+      'has-text-danger-dark',
+      'is-success',
+      'is-warning',
+      'is-light',
+      'is-white',
+      'is-text',
+    ];
     for (const colour of colours) {
       for (const state of ['ready', 'disabled', 'busy', 'fieldset']) {
         const wrap = document.createElement(state === 'fieldset' ? 'fieldset' : 'div');
@@ -72,7 +93,10 @@ async function sampleButtons(page: Page): Promise<Sample[]> {
         const shownText = over([...text.slice(0, 3), text[3]! * opacity], shownBg);
         // A busy button hides its label behind a spinner: the spinner must stand out (3:1, a graphic).
         const after = getComputedStyle(b, '::after');
-        const spin = state === 'busy' && after.content !== 'none' ? ratio(over([...parse(after.borderLeftColor).slice(0, 3), opacity], shownBg), shownBg) : null;
+        const spin =
+          state === 'busy' && after.content !== 'none'
+            ? ratio(over([...parse(after.borderLeftColor).slice(0, 3), opacity], shownBg), shownBg)
+            : null;
         out.push({
           label: `${colour || 'plain'} ${state}`,
           ratio: state === 'busy' ? 99 : Math.round(ratio(shownText, shownBg) * 100) / 100,
@@ -95,9 +119,15 @@ test('buttons keep 4.5:1 in every state, with no colour fade', async ({ page }) 
   const samples = await sampleButtons(page);
   expect(samples.length).toBeGreaterThan(20);
   expect(samples.filter((s) => s.ratio < 4.5).map((s) => `${s.label}: ${s.ratio}:1`)).toEqual([]);
-  expect(samples.filter((s) => s.spinner !== null && s.spinner < 3).map((s) => `${s.label} spinner: ${s.spinner}:1`)).toEqual([]);
+  expect(
+    samples.filter((s) => s.spinner !== null && s.spinner < 3).map((s) => `${s.label} spinner: ${s.spinner}:1`),
+  ).toEqual([]);
   // A colour that fades passes through mixes of its two ends, which axe can catch half-way.
-  expect(samples.filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition)).map((s) => `${s.label}: ${s.transition}`)).toEqual([]);
+  expect(
+    samples
+      .filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition))
+      .map((s) => `${s.label}: ${s.transition}`),
+  ).toEqual([]);
 });
 
 /**
@@ -141,7 +171,12 @@ async function sampleFields(page: Page): Promise<Sample[]> {
           const cs = getComputedStyle(field);
           const bg = over(parse(cs.backgroundColor), [255, 255, 255, 1]);
           const text = parse(shows === 'placeholder' ? getComputedStyle(field, '::placeholder').color : cs.color);
-          out.push({ label: `${kind} ${state} ${shows}`, ratio: Math.round(ratio(over(text, bg), bg) * 100) / 100, transition: cs.transitionProperty, spinner: null });
+          out.push({
+            label: `${kind} ${state} ${shows}`,
+            ratio: Math.round(ratio(over(text, bg), bg) * 100) / 100,
+            transition: cs.transitionProperty,
+            spinner: null,
+          });
         }
       }
     }
@@ -150,12 +185,18 @@ async function sampleFields(page: Page): Promise<Sample[]> {
   });
 }
 
-test('form fields keep 4.5:1 ready, disabled and in a disabled fieldset, with no colour fade @phone', async ({ page }) => {
+test('form fields keep 4.5:1 ready, disabled and in a disabled fieldset, with no colour fade @phone', async ({
+  page,
+}) => {
   // A public page: the same stylesheet, no sign-in needed.
   await page.goto('/contact');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const samples = await sampleFields(page);
   expect(samples.length).toBe(15);
   expect(samples.filter((s) => s.ratio < 4.5).map((s) => `${s.label}: ${s.ratio}:1`)).toEqual([]);
-  expect(samples.filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition)).map((s) => `${s.label}: ${s.transition}`)).toEqual([]);
+  expect(
+    samples
+      .filter((s) => /(^|,\s*)(all|color|background-color|opacity)(,|$)/.test(s.transition))
+      .map((s) => `${s.label}: ${s.transition}`),
+  ).toEqual([]);
 });

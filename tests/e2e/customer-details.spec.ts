@@ -10,7 +10,9 @@ const CALLABLE = { timeout: 60_000 };
 type Box = { x: number; y: number; width: number; height: number };
 
 function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+  return (
+    a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+  );
 }
 
 /** Makes the user a member of a new team (as the team callables would leave it). */
@@ -18,9 +20,26 @@ async function joinTeam(user: { uid: string; email: string }, teamName: string) 
   const { adminDb } = await import('../support/functions-client');
   const team = adminDb.collection('teams').doc();
   const now = new Date();
-  await team.set({ name: teamName, legalName: teamName, province: 'QC', address: '1 rue Principale, Gatineau', status: 'active', createdBy: user.uid, createdAt: now, updatedAt: now });
+  await team.set({
+    name: teamName,
+    legalName: teamName,
+    province: 'QC',
+    address: '1 rue Principale, Gatineau',
+    status: 'active',
+    createdBy: user.uid,
+    createdAt: now,
+    updatedAt: now,
+  });
   await team.collection('members').doc(user.uid).set({
-    uid: user.uid, teamName, email: user.email, name: 'Camille', role: 'owner', joinedAt: now, monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0,
+    uid: user.uid,
+    teamName,
+    email: user.email,
+    name: 'Camille',
+    role: 'owner',
+    joinedAt: now,
+    monthlyCapCredits: null,
+    spentMonth: '2026-11',
+    spentCredits: 0,
   });
 }
 
@@ -45,7 +64,9 @@ async function putTask(uid: string, overrides: Record<string, unknown>) {
 
 async function addNotification(uid: string, id: string, data: Record<string, unknown>) {
   const { adminDb } = await import('../support/functions-client');
-  await adminDb.doc(`notifications/${id}`).set({ userId: uid, channel: 'in_app', read: false, readAt: null, createdAt: new Date(), payload: {}, ...data });
+  await adminDb
+    .doc(`notifications/${id}`)
+    .set({ userId: uid, channel: 'in_app', read: false, readAt: null, createdAt: new Date(), payload: {}, ...data });
 }
 
 async function notificationCount(uid: string) {
@@ -55,7 +76,16 @@ async function notificationCount(uid: string) {
 
 function delivered(hoursAgo: number, extra: Record<string, unknown> = {}) {
   const at = new Date(Date.now() - hoursAgo * H);
-  return { status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: at, activatedAt: at, dueAt: at, result: 'Done.', ...extra };
+  return {
+    status: 'delivered',
+    queueStatus: null,
+    queuePosition: null,
+    deliveredAt: at,
+    activatedAt: at,
+    dueAt: at,
+    result: 'Done.',
+    ...extra,
+  };
 }
 
 test.afterEach(releaseHeldSlots);
@@ -63,7 +93,9 @@ test.afterEach(releaseHeldSlots);
 test.describe('customer details', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-  test('the signed-in header fits at laptop widths, with the rest under a keyboard-friendly More menu', async ({ page }) => {
+  test('the signed-in header fits at laptop widths, with the rest under a keyboard-friendly More menu', async ({
+    page,
+  }) => {
     // Four widths, each a fresh load of a signed-in screen: slow on a busy machine.
     test.setTimeout(180_000);
     const user = await createUser({ credits: 12, locale: 'en', name: 'Camille Beaulieu-Tremblay' });
@@ -203,9 +235,7 @@ test.describe('customer details', () => {
       await expect(estimate).toContainText('estimated delivery');
       await expect(estimate).not.toContainText('..');
     }
-    await expect(page.getByTestId('estimate-note')).toContainText(
-      'estimates',
-    );
+    await expect(page.getByTestId('estimate-note')).toContainText('estimates');
     await page.locator('#task-brief').fill('Please polish the text below and keep our friendly tone.');
     // Scrolled to the bottom of the long form, as a person is when they press Submit.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -218,12 +248,12 @@ test.describe('customer details', () => {
     await expect(page.getByTestId('estimated-start')).toContainText('estimate');
 
     await page.goto('/sla-policy');
-    await expect(page.locator('main')).toContainText(
-      'The promised hours start when your task leaves the queue',
-    );
+    await expect(page.locator('main')).toContainText('The promised hours start when your task leaves the queue');
   });
 
-  test('toasts: none while the panel is open, none for your own change, at most 3, never over the header', async ({ page }) => {
+  test('toasts: none while the panel is open, none for your own change, at most 3, never over the header', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     // The task must stay queued (cancellable): a slot freed by another test would start it.
@@ -249,7 +279,10 @@ test.describe('customer details', () => {
     await expect(page.getByTestId('notification-panel')).toBeVisible();
     const items = page.getByTestId('notification-item');
     const before = await items.count();
-    await addNotification(user.uid, `${user.uid}_sla`, { templateKey: 'sla_warning', payload: { task_id: taskId, task_title: 'Rapport annuel' } });
+    await addNotification(user.uid, `${user.uid}_sla`, {
+      templateKey: 'sla_warning',
+      payload: { task_id: taskId, task_title: 'Rapport annuel' },
+    });
     await expect(items).toHaveCount(before + 1);
     await page.waitForTimeout(1500);
     await expect(toasts(page)).toHaveCount(0);
@@ -257,7 +290,10 @@ test.describe('customer details', () => {
 
     // Five at once: three visible.
     for (let i = 0; i < 5; i++) {
-      await addNotification(user.uid, `${user.uid}_burst_${i}`, { templateKey: 'sla_warning', payload: { task_id: taskId, task_title: `Tâche ${i}` } });
+      await addNotification(user.uid, `${user.uid}_burst_${i}`, {
+        templateKey: 'sla_warning',
+        payload: { task_id: taskId, task_title: `Tâche ${i}` },
+      });
     }
     await expect(toasts(page)).toHaveCount(3);
     // They cover neither the header's controls nor the open panel's "Mark all read". Measured in
@@ -298,7 +334,13 @@ test.describe('customer details', () => {
   test('revisions: the first is free within 72 hours, a paid one asks first with its price', async ({ page }) => {
     test.setTimeout(180_000);
     const user = await createUser({ credits: 3, locale: 'en' });
-    const inReview = await putTask(user.uid, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 20 * H) });
+    const inReview = await putTask(user.uid, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(),
+      dueAt: new Date(Date.now() + 20 * H),
+    });
     const firstDelivery = await putTask(user.uid, delivered(2, { dueAt: new Date(Date.now() - 30 * H) }));
     const secondDelivery = await putTask(user.uid, delivered(1, { revisionCount: 1 }));
     await signInAs(page, user);

@@ -51,7 +51,12 @@ export function literalPieces(message: string): string[] {
     .replace(/\{\s*[\w.]+\s*,\s*(plural|select|selectordinal)\s*,/g, '|')
     .replace(/(^|[\s|}])(=\d+|zero|one|two|few|many|other)\s*\{/g, '$1|')
     .split(/\{[^{}]*\}|[{}#|]|<\/?\d+\/?>/)
-    .map((p) => p.replace(/\s+/g, ' ').trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((p) =>
+      p
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
+    )
     .filter((p) => /\p{L}{2,}/u.test(p));
 }
 
@@ -60,7 +65,38 @@ export function literalPieces(message: string): string[] {
  * capitalised where a sentence starts with them; capitalised "By" or "Be" are left out, since
  * French text names places like the ByWard Market ("le marché By").
  */
-export const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'of', 'to', 'is', 'are', 'for', 'this', 'that', 'please', 'will', 'has', 'have', 'not', 'our', 'we', 'from', 'by', 'it', 'its', 'be', 'was', 'were', 'been', 'here', 'yet', 'no longer'];
+export const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'of',
+  'to',
+  'is',
+  'are',
+  'for',
+  'this',
+  'that',
+  'please',
+  'will',
+  'has',
+  'have',
+  'not',
+  'our',
+  'we',
+  'from',
+  'by',
+  'it',
+  'its',
+  'be',
+  'was',
+  'were',
+  'been',
+  'here',
+  'yet',
+  'no longer',
+];
 const CAPITALISED = ['The', 'Your', 'You', 'With', 'Please', 'This', 'That', 'Our', 'We', 'From', 'It', 'Here'];
 
 export interface EnglishPieces {
@@ -71,7 +107,12 @@ export interface EnglishPieces {
 }
 
 function catalogFiles(): { en: string; fr: string }[] {
-  const dirs = [LOCALES_DIR, ...readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(LOCALES_DIR, d.name))];
+  const dirs = [
+    LOCALES_DIR,
+    ...readdirSync(LOCALES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => path.join(LOCALES_DIR, d.name)),
+  ];
   return dirs.map((d) => ({ en: path.join(d, 'en.po'), fr: path.join(d, 'fr.po') }));
 }
 
@@ -119,7 +160,11 @@ export function englishIn(texts: string[], exclude: readonly string[] = []): str
     let text = raw.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
     for (const e of sortedExclude) text = text.split(e).join(' ');
     // Addresses and links are not language.
-    text = text.replace(/\S+@\S+\.\w+/g, ' ').replace(/https?:\/\/\S+/g, ' ').replace(/\s+/g, ' ').trim();
+    text = text
+      .replace(/\S+@\S+\.\w+/g, ' ')
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!/\p{L}{2,}/u.test(text)) continue;
     const bare = text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (words.has(bare)) {

@@ -16,15 +16,53 @@ async function visualTask(userId: string, lang: Lang) {
   const now = Date.now();
   const ref = adminDb.collection('tasks').doc();
   await ref.set({
-    userId, accountId: userId, title: t(lang, 'Spring sale visual', 'Visuel des soldes du printemps'), category: 'design_media', tier: 'standard',
-    brief: t(lang, 'A square social visual for our spring sale, using our logo.', 'Un visuel carré pour les réseaux, pour nos soldes du printemps, avec notre logo.'),
-    sourceText: '', deliverableType: 'visual', language: lang, priceCredits: 2, paymentMethod: 'credits', status: 'ai_drafted', queueStatus: null, queuePosition: null,
-    queueKey: now + 24 * H, submittedAt: Timestamp.fromMillis(now - H), activatedAt: Timestamp.fromMillis(now - H / 2), dueAt: Timestamp.fromMillis(now + 23 * H),
-    deliveredAt: null, reviewerId: null, result: null, revisionNote: null, revisionCount: 0, lateRefunded: false, slaWarned: false, draftFailed: false,
-    history: [{ at: Timestamp.fromMillis(now - H), by: userId, from: null, to: 'submitted' }, { at: Timestamp.fromMillis(now - H / 4), by: 'system', from: 'submitted', to: 'ai_drafted' }],
+    userId,
+    accountId: userId,
+    title: t(lang, 'Spring sale visual', 'Visuel des soldes du printemps'),
+    category: 'design_media',
+    tier: 'standard',
+    brief: t(
+      lang,
+      'A square social visual for our spring sale, using our logo.',
+      'Un visuel carré pour les réseaux, pour nos soldes du printemps, avec notre logo.',
+    ),
+    sourceText: '',
+    deliverableType: 'visual',
+    language: lang,
+    priceCredits: 2,
+    paymentMethod: 'credits',
+    status: 'ai_drafted',
+    queueStatus: null,
+    queuePosition: null,
+    queueKey: now + 24 * H,
+    submittedAt: Timestamp.fromMillis(now - H),
+    activatedAt: Timestamp.fromMillis(now - H / 2),
+    dueAt: Timestamp.fromMillis(now + 23 * H),
+    deliveredAt: null,
+    reviewerId: null,
+    result: null,
+    revisionNote: null,
+    revisionCount: 0,
+    lateRefunded: false,
+    slaWarned: false,
+    draftFailed: false,
+    history: [
+      { at: Timestamp.fromMillis(now - H), by: userId, from: null, to: 'submitted' },
+      { at: Timestamp.fromMillis(now - H / 4), by: 'system', from: 'submitted', to: 'ai_drafted' },
+    ],
     updatedAt: Timestamp.fromMillis(now),
   });
-  await ref.collection('staff').doc('draft').set({ provider: 'offline', text: 'Layout: logo top left.', model: 'offline-drafter-v1', tokens: 5, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now() });
+  await ref.collection('staff').doc('draft').set({
+    provider: 'offline',
+    text: 'Layout: logo top left.',
+    model: 'offline-drafter-v1',
+    tokens: 5,
+    ms: 0,
+    attempts: 1,
+    failed: false,
+    error: null,
+    createdAt: Timestamp.now(),
+  });
   return ref.id;
 }
 
@@ -51,7 +89,9 @@ async function attach(page: Page, scope: string, name: string, mimeType: string,
 
 test.describe('files', () => {
   test.describe.configure({ timeout: 240_000 });
-  test('customer attaches a logo and a PDF; the reviewer downloads them and delivers a PNG; the customer previews and downloads it', async ({ browser }) => {
+  test('customer attaches a logo and a PDF; the reviewer downloads them and delivers a PNG; the customer previews and downloads it', async ({
+    browser,
+  }) => {
     const customer = await createUser({ credits: 3, locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
     const taskId = await visualTask(customer.uid, 'en');
@@ -62,11 +102,24 @@ test.describe('files', () => {
     await expect(cust.page.getByTestId('attachments-empty')).toHaveText('No files.');
     await attach(cust.page, 'file-upload-attachment', 'logo.png', 'image/png', PNG_1PX);
     await expect(cust.page.getByTestId('attachments').getByTestId('file-name')).toHaveText(['logo.png'], CALL);
-    await expect(cust.page.getByTestId('attachments').getByTestId('file-preview')).toHaveAttribute('src', /^blob:/, CALL);
+    await expect(cust.page.getByTestId('attachments').getByTestId('file-preview')).toHaveAttribute(
+      'src',
+      /^blob:/,
+      CALL,
+    );
     await attach(cust.page, 'file-upload-attachment', 'form.pdf', 'application/pdf', pdf);
-    await expect(cust.page.getByTestId('attachments').getByTestId('file-name')).toHaveText(['logo.png', 'form.pdf'], CALL);
+    await expect(cust.page.getByTestId('attachments').getByTestId('file-name')).toHaveText(
+      ['logo.png', 'form.pdf'],
+      CALL,
+    );
     // A web page renamed .png is refused, with the reason in the page's language.
-    await attach(cust.page, 'file-upload-attachment', 'sneaky.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'));
+    await attach(
+      cust.page,
+      'file-upload-attachment',
+      'sneaky.png',
+      'image/png',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
     await expect(cust.page.getByTestId('file-error')).toContainText('refused for safety', CALL);
     await settledAxe(cust.page);
 
@@ -74,10 +127,16 @@ test.describe('files', () => {
     await adm.page.goto(`/admin/review/${taskId}`);
     const sources = adm.page.getByTestId('review-attachments');
     await expect(sources.getByTestId('file-name')).toHaveText(['logo.png', 'form.pdf']);
-    const [pdfDownload] = await Promise.all([adm.page.waitForEvent('download'), sources.getByTestId('task-file').nth(1).getByTestId('file-download').click()]);
+    const [pdfDownload] = await Promise.all([
+      adm.page.waitForEvent('download'),
+      sources.getByTestId('task-file').nth(1).getByTestId('file-download').click(),
+    ]);
     expect(pdfDownload.suggestedFilename()).toBe('form.pdf');
     expect((await bytesOf(pdfDownload)).equals(pdf)).toBe(true);
-    const [logoDownload] = await Promise.all([adm.page.waitForEvent('download'), sources.getByTestId('task-file').nth(0).getByTestId('file-download').click()]);
+    const [logoDownload] = await Promise.all([
+      adm.page.waitForEvent('download'),
+      sources.getByTestId('task-file').nth(0).getByTestId('file-download').click(),
+    ]);
     expect((await bytesOf(logoDownload)).equals(PNG_1PX)).toBe(true);
 
     await adm.page.getByTestId('workspace-pick-up').click();
@@ -94,7 +153,10 @@ test.describe('files', () => {
     const preview = delivered.getByTestId('file-preview');
     await expect(preview).toHaveAttribute('src', /^blob:/, CALL);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    const [delivery] = await Promise.all([cust.page.waitForEvent('download'), delivered.getByTestId('file-download').click()]);
+    const [delivery] = await Promise.all([
+      cust.page.waitForEvent('download'),
+      delivered.getByTestId('file-download').click(),
+    ]);
     expect(delivery.suggestedFilename()).toBe('spring-sale.png');
     expect((await bytesOf(delivery)).equals(PNG_1PX)).toBe(true);
     await settledAxe(cust.page);
@@ -103,7 +165,9 @@ test.describe('files', () => {
     await cust.context.close();
   });
 
-  test('attaches files on the new-task form: refused ones are named at once, the rest are on the task once submitted', async ({ browser }) => {
+  test('attaches files on the new-task form: refused ones are named at once, the rest are on the task once submitted', async ({
+    browser,
+  }) => {
     const customer = await createUser({ credits: 5, locale: 'en' });
     const { context, page } = await signedInPage(browser, 'en', customer);
     await page.goto('/tasks/new');
@@ -120,7 +184,9 @@ test.describe('files', () => {
       { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
     ]);
     await expect(picker.getByTestId('new-task-file-name')).toHaveText(['logo.png', 'form.pdf']);
-    await expect(picker.getByTestId('new-task-file-error')).toContainText(['logo.svg: ' + 'This kind of file is refused for safety']);
+    await expect(picker.getByTestId('new-task-file-error')).toContainText([
+      'logo.svg: ' + 'This kind of file is refused for safety',
+    ]);
     await expectAccessible(page);
 
     await page.getByTestId('submit-task').click();

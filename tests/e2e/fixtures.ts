@@ -58,7 +58,9 @@ async function recordChannels(context: BrowserContext): Promise<void> {
         await cdp.send('Fetch.continueResponse', { requestId: event.requestId }).catch(() => undefined);
       })();
     });
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: HANDSHAKE, requestStage: 'Response' }] }).catch(() => undefined);
+    await cdp
+      .send('Fetch.enable', { patterns: [{ urlPattern: HANDSHAKE, requestStage: 'Response' }] })
+      .catch(() => undefined);
   };
   context.on('page', (page) => void watch(page));
   await Promise.all(context.pages().map(watch));
@@ -71,7 +73,10 @@ async function closeChannels(context: BrowserContext): Promise<void> {
   const closing = [...ids].map(async (key) => {
     const [origin = '', database = '', id = ''] = key.split('|');
     const query = new URLSearchParams({ VER: '8', database, RID: 'rpc', SID: id, TYPE: 'terminate' });
-    await fetch(`${origin}/google.firestore.v1.Firestore/Listen/channel?${query.toString()}`, { method: 'POST', signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+    await fetch(`${origin}/google.firestore.v1.Firestore/Listen/channel?${query.toString()}`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
   });
   ids.clear();
   await Promise.all(closing);
@@ -83,7 +88,9 @@ async function closeFirestoreClients(context: BrowserContext): Promise<void> {
       if (page.isClosed() || !page.url().startsWith('http')) return;
       // A page mid-navigation or already gone has nothing left to close; a page stuck in its own
       // work is not waited for long (the close still ends the context).
-      const closed = page.evaluate(() => (window as E2EWindow).__tasklaneE2E?.closeFirestore?.()).catch(() => undefined);
+      const closed = page
+        .evaluate(() => (window as E2EWindow).__tasklaneE2E?.closeFirestore?.())
+        .catch(() => undefined);
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }),
   );

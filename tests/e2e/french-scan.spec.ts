@@ -44,10 +44,52 @@ const h1 = (page: Page) => page.locator('h1').first();
 const testId = (id: string) => (page: Page) => page.getByTestId(id).first();
 const text = (key: string) => (page: Page, s: Seed) => page.getByText(s.ids[key] ?? key).first();
 
-const LEGAL: RouteKey[] = ['termsOfService', 'privacyPolicy', 'disclaimer', 'acceptableUse', 'cookiePolicy', 'refundPolicy', 'slaPolicy', 'dataProcessing', 'legalNotice'];
-const MARKETING: RouteKey[] = ['home', 'pricing', 'about', 'whyUs', 'contact', 'blog', 'faq', 'testimonials', 'ottawa', 'gatineau'];
-const TASK_STATES = ['queued', 'in production', 'AI draft ready', 'in review', 'delivered', 'refund requested', 'reopened', 'cancelled'] as const;
-const QUOTE_STATES = ['requested', 'quoted', 'changes_requested', 'declined', 'expired', 'accepted', 'in_progress', 'delivered', 'settled', 'refund_requested', 'refunded'] as const;
+const LEGAL: RouteKey[] = [
+  'termsOfService',
+  'privacyPolicy',
+  'disclaimer',
+  'acceptableUse',
+  'cookiePolicy',
+  'refundPolicy',
+  'slaPolicy',
+  'dataProcessing',
+  'legalNotice',
+];
+const MARKETING: RouteKey[] = [
+  'home',
+  'pricing',
+  'about',
+  'whyUs',
+  'contact',
+  'blog',
+  'faq',
+  'testimonials',
+  'ottawa',
+  'gatineau',
+];
+const TASK_STATES = [
+  'queued',
+  'in production',
+  'AI draft ready',
+  'in review',
+  'delivered',
+  'refund requested',
+  'reopened',
+  'cancelled',
+] as const;
+const QUOTE_STATES = [
+  'requested',
+  'quoted',
+  'changes_requested',
+  'declined',
+  'expired',
+  'accepted',
+  'in_progress',
+  'delivered',
+  'settled',
+  'refund_requested',
+  'refunded',
+] as const;
 const BLOG_SLUGS = readdirSync(new URL('../../web/src/content/blog/', import.meta.url))
   .filter((f) => f.endsWith('.fr.md'))
   .map((f) => f.replace(/\.fr\.md$/, ''))
@@ -57,37 +99,209 @@ const QUOTED_ENGLISH: Record<string, string[]> = { 'bilingual-social-captions-th
 const simpleHref = (key: RouteKey) => () => (paths[key] as { getHref: () => string }).getHref();
 
 const TABLE: Entry[] = [
-  ...MARKETING.map((route): Entry => ({ route, state: 'as published', role: 'visitor', href: simpleHref(route), ready: h1, menu: route === 'home' })),
+  ...MARKETING.map((route): Entry => ({
+    route,
+    state: 'as published',
+    role: 'visitor',
+    href: simpleHref(route),
+    ready: h1,
+    menu: route === 'home',
+  })),
   { route: 'notFound', state: 'an unknown address', role: 'visitor', href: () => '/no-such-page', ready: h1 },
   // Every article and legal page is read for English and overflow; each kind is one screen (one
   // component over markdown) for axe.
-  ...BLOG_SLUGS.map((slug): Entry => ({ route: 'blogPost', state: slug, role: 'visitor', href: () => paths.blogPost.getHref(slug), ready: testId('blog-post'), quotesEnglish: QUOTED_ENGLISH[slug] })),
-  ...LEGAL.map((route): Entry => ({ route, state: 'as published', role: 'visitor', href: simpleHref(route), ready: h1, screen: 'legal' })),
-  { route: 'auth', state: 'login', role: 'visitor', href: () => paths.auth.getHref('login'), ready: testId('auth-title'), screen: 'auth login' },
-  { route: 'auth', state: 'signup', role: 'visitor', href: () => paths.auth.getHref('signup'), ready: testId('password-strength-label'), screen: 'auth signup' },
-  { route: 'auth', state: 'reset', role: 'visitor', href: () => paths.auth.getHref('reset'), ready: testId('auth-title'), screen: 'auth reset' },
-  { route: 'authCallback', state: 'expired link', role: 'visitor', href: () => `${paths.authCallback.getHref()}?mode=verifyEmail&oobCode=expired-code`, ready: testId('callback-message') },
+  ...BLOG_SLUGS.map((slug): Entry => ({
+    route: 'blogPost',
+    state: slug,
+    role: 'visitor',
+    href: () => paths.blogPost.getHref(slug),
+    ready: testId('blog-post'),
+    quotesEnglish: QUOTED_ENGLISH[slug],
+  })),
+  ...LEGAL.map((route): Entry => ({
+    route,
+    state: 'as published',
+    role: 'visitor',
+    href: simpleHref(route),
+    ready: h1,
+    screen: 'legal',
+  })),
+  {
+    route: 'auth',
+    state: 'login',
+    role: 'visitor',
+    href: () => paths.auth.getHref('login'),
+    ready: testId('auth-title'),
+    screen: 'auth login',
+  },
+  {
+    route: 'auth',
+    state: 'signup',
+    role: 'visitor',
+    href: () => paths.auth.getHref('signup'),
+    ready: testId('password-strength-label'),
+    screen: 'auth signup',
+  },
+  {
+    route: 'auth',
+    state: 'reset',
+    role: 'visitor',
+    href: () => paths.auth.getHref('reset'),
+    ready: testId('auth-title'),
+    screen: 'auth reset',
+  },
+  {
+    route: 'authCallback',
+    state: 'expired link',
+    role: 'visitor',
+    href: () => `${paths.authCallback.getHref()}?mode=verifyEmail&oobCode=expired-code`,
+    ready: testId('callback-message'),
+  },
 
-  { route: 'dashboard', state: 'tasks and quotes', role: 'customer', href: simpleHref('dashboard'), ready: text('deliveredTitle'), menu: true },
-  { route: 'tasks', state: 'one task per status', role: 'customer', href: simpleHref('tasks'), ready: text('deliveredTitle') },
-  { route: 'taskNew', state: 'empty form', role: 'customer', href: simpleHref('taskNew'), ready: (p) => p.locator('#task-title'), screen: 'task form' },
-  { route: 'submitTask', state: 'empty form', role: 'customer', href: simpleHref('submitTask'), ready: (p) => p.locator('#task-title'), screen: 'task form' },
-  { route: 'taskSubmission', state: 'empty form', role: 'customer', href: simpleHref('taskSubmission'), ready: (p) => p.locator('#task-title'), screen: 'task form' },
-  ...TASK_STATES.map((state): Entry => ({ route: 'task', state, role: 'customer', href: (s) => paths.task.getHref(s.ids[`task ${state}`] ?? ''), ready: testId('task-status') })),
-  { route: 'quotes', state: 'one quote per status', role: 'customer', href: simpleHref('quotes'), ready: text('quoteTitle') },
-  ...QUOTE_STATES.map((state): Entry => ({ route: 'quote', state, role: 'customer', href: (s) => paths.quote.getHref(s.ids[`quote ${state}`] ?? ''), ready: testId('quote-title') })),
-  { route: 'profile', state: 'filled in', role: 'customer', href: simpleHref('profile'), ready: testId('profile-title') },
-  { route: 'brand', state: 'a saved kit', role: 'customer', href: simpleHref('brand'), ready: (p) => p.getByText('cabane à sucre').first() },
-  { route: 'credits', state: 'a pack bought by card', role: 'customer', href: simpleHref('credits'), ready: testId('ledger-row') },
-  { route: 'subscription', state: 'an active plan', role: 'customer', href: simpleHref('subscription'), ready: testId('plan-renewal') },
-  { route: 'aiFeatures', state: 'offline drafter', role: 'customer', href: simpleHref('aiFeatures'), ready: testId('ai-provider') },
-  { route: 'analytics', state: 'a month of activity', role: 'customer', href: simpleHref('analytics'), ready: testId('customer-analytics') },
-  { route: 'team', state: 'no team yet', role: 'customer', href: simpleHref('team'), ready: (p) => p.getByTestId('create-team-submit') },
-  { route: 'teamJoin', state: 'an invitation', role: 'customer', href: (s) => paths.teamJoin.getHref(s.ids.invitationToken), ready: testId('accept-invitation') },
-  { route: 'paymentSuccess', state: 'pack paid', role: 'customer', href: (s) => `${paths.paymentSuccess.getHref()}?session_id=${s.ids.packSession ?? ''}`, ready: testId('payment-success') },
-  { route: 'paymentCancelled', state: 'nothing charged', role: 'customer', href: simpleHref('paymentCancelled'), ready: testId('nothing-charged') },
-  { route: 'subscriptionSuccess', state: 'plan granted', role: 'customer', href: (s) => `${paths.subscriptionSuccess.getHref()}?session_id=${s.ids.planSession ?? ''}`, ready: testId('success-plan') },
-  { route: 'subscriptionCancelled', state: 'nothing charged', role: 'customer', href: simpleHref('subscriptionCancelled'), ready: testId('subscription-cancelled') },
+  {
+    route: 'dashboard',
+    state: 'tasks and quotes',
+    role: 'customer',
+    href: simpleHref('dashboard'),
+    ready: text('deliveredTitle'),
+    menu: true,
+  },
+  {
+    route: 'tasks',
+    state: 'one task per status',
+    role: 'customer',
+    href: simpleHref('tasks'),
+    ready: text('deliveredTitle'),
+  },
+  {
+    route: 'taskNew',
+    state: 'empty form',
+    role: 'customer',
+    href: simpleHref('taskNew'),
+    ready: (p) => p.locator('#task-title'),
+    screen: 'task form',
+  },
+  {
+    route: 'submitTask',
+    state: 'empty form',
+    role: 'customer',
+    href: simpleHref('submitTask'),
+    ready: (p) => p.locator('#task-title'),
+    screen: 'task form',
+  },
+  {
+    route: 'taskSubmission',
+    state: 'empty form',
+    role: 'customer',
+    href: simpleHref('taskSubmission'),
+    ready: (p) => p.locator('#task-title'),
+    screen: 'task form',
+  },
+  ...TASK_STATES.map((state): Entry => ({
+    route: 'task',
+    state,
+    role: 'customer',
+    href: (s) => paths.task.getHref(s.ids[`task ${state}`] ?? ''),
+    ready: testId('task-status'),
+  })),
+  {
+    route: 'quotes',
+    state: 'one quote per status',
+    role: 'customer',
+    href: simpleHref('quotes'),
+    ready: text('quoteTitle'),
+  },
+  ...QUOTE_STATES.map((state): Entry => ({
+    route: 'quote',
+    state,
+    role: 'customer',
+    href: (s) => paths.quote.getHref(s.ids[`quote ${state}`] ?? ''),
+    ready: testId('quote-title'),
+  })),
+  {
+    route: 'profile',
+    state: 'filled in',
+    role: 'customer',
+    href: simpleHref('profile'),
+    ready: testId('profile-title'),
+  },
+  {
+    route: 'brand',
+    state: 'a saved kit',
+    role: 'customer',
+    href: simpleHref('brand'),
+    ready: (p) => p.getByText('cabane à sucre').first(),
+  },
+  {
+    route: 'credits',
+    state: 'a pack bought by card',
+    role: 'customer',
+    href: simpleHref('credits'),
+    ready: testId('ledger-row'),
+  },
+  {
+    route: 'subscription',
+    state: 'an active plan',
+    role: 'customer',
+    href: simpleHref('subscription'),
+    ready: testId('plan-renewal'),
+  },
+  {
+    route: 'aiFeatures',
+    state: 'offline drafter',
+    role: 'customer',
+    href: simpleHref('aiFeatures'),
+    ready: testId('ai-provider'),
+  },
+  {
+    route: 'analytics',
+    state: 'a month of activity',
+    role: 'customer',
+    href: simpleHref('analytics'),
+    ready: testId('customer-analytics'),
+  },
+  {
+    route: 'team',
+    state: 'no team yet',
+    role: 'customer',
+    href: simpleHref('team'),
+    ready: (p) => p.getByTestId('create-team-submit'),
+  },
+  {
+    route: 'teamJoin',
+    state: 'an invitation',
+    role: 'customer',
+    href: (s) => paths.teamJoin.getHref(s.ids.invitationToken),
+    ready: testId('accept-invitation'),
+  },
+  {
+    route: 'paymentSuccess',
+    state: 'pack paid',
+    role: 'customer',
+    href: (s) => `${paths.paymentSuccess.getHref()}?session_id=${s.ids.packSession ?? ''}`,
+    ready: testId('payment-success'),
+  },
+  {
+    route: 'paymentCancelled',
+    state: 'nothing charged',
+    role: 'customer',
+    href: simpleHref('paymentCancelled'),
+    ready: testId('nothing-charged'),
+  },
+  {
+    route: 'subscriptionSuccess',
+    state: 'plan granted',
+    role: 'customer',
+    href: (s) => `${paths.subscriptionSuccess.getHref()}?session_id=${s.ids.planSession ?? ''}`,
+    ready: testId('success-plan'),
+  },
+  {
+    route: 'subscriptionCancelled',
+    state: 'nothing charged',
+    role: 'customer',
+    href: simpleHref('subscriptionCancelled'),
+    ready: testId('subscription-cancelled'),
+  },
 
   {
     route: 'team',
@@ -98,7 +312,14 @@ const TABLE: Entry[] = [
     ready: testId('team-details'),
   },
 
-  { route: 'admin', state: 'a drafted task in the queue', role: 'admin', href: simpleHref('admin'), ready: (p, s) => p.getByTestId(`review-row-${s.ids.drafted}`), menu: true },
+  {
+    route: 'admin',
+    state: 'a drafted task in the queue',
+    role: 'admin',
+    href: simpleHref('admin'),
+    ready: (p, s) => p.getByTestId(`review-row-${s.ids.drafted}`),
+    menu: true,
+  },
   {
     route: 'adminReview',
     state: 'a draft picked up to review',
@@ -112,29 +333,102 @@ const TABLE: Entry[] = [
     },
     ready: testId('review-editor'),
   },
-  { route: 'adminRefunds', state: 'a pending request', role: 'admin', href: simpleHref('adminRefunds'), ready: (p, s) => p.getByTestId(`refund-request-${s.ids.refunded}`) },
-  { route: 'adminUsers', state: 'customers listed', role: 'admin', href: simpleHref('adminUsers'), ready: testId('user-row') },
-  { route: 'adminTasks', state: 'tasks listed', role: 'admin', href: simpleHref('adminTasks'), ready: testId('admin-task-row') },
-  { route: 'adminTask', state: 'a delivered task', role: 'admin', href: (s) => paths.adminTask.getHref(s.ids.refunded ?? ''), ready: testId('admin-task-history') },
-  { route: 'adminSettings', state: 'current settings', role: 'admin', href: simpleHref('adminSettings'), ready: (p) => p.locator('#settings-tiers-express-surchargeCredits') },
-  { route: 'adminMessages', state: 'a new message', role: 'admin', href: simpleHref('adminMessages'), ready: text('contactSubject') },
-  { route: 'adminQuotes', state: 'a request to answer', role: 'admin', href: simpleHref('adminQuotes'), ready: testId('admin-quote-row') },
-  { route: 'adminAnalytics', state: 'this month', role: 'admin', href: simpleHref('adminAnalytics'), ready: testId('admin-analytics') },
+  {
+    route: 'adminRefunds',
+    state: 'a pending request',
+    role: 'admin',
+    href: simpleHref('adminRefunds'),
+    ready: (p, s) => p.getByTestId(`refund-request-${s.ids.refunded}`),
+  },
+  {
+    route: 'adminUsers',
+    state: 'customers listed',
+    role: 'admin',
+    href: simpleHref('adminUsers'),
+    ready: testId('user-row'),
+  },
+  {
+    route: 'adminTasks',
+    state: 'tasks listed',
+    role: 'admin',
+    href: simpleHref('adminTasks'),
+    ready: testId('admin-task-row'),
+  },
+  {
+    route: 'adminTask',
+    state: 'a delivered task',
+    role: 'admin',
+    href: (s) => paths.adminTask.getHref(s.ids.refunded ?? ''),
+    ready: testId('admin-task-history'),
+  },
+  {
+    route: 'adminSettings',
+    state: 'current settings',
+    role: 'admin',
+    href: simpleHref('adminSettings'),
+    ready: (p) => p.locator('#settings-tiers-express-surchargeCredits'),
+  },
+  {
+    route: 'adminMessages',
+    state: 'a new message',
+    role: 'admin',
+    href: simpleHref('adminMessages'),
+    ready: text('contactSubject'),
+  },
+  {
+    route: 'adminQuotes',
+    state: 'a request to answer',
+    role: 'admin',
+    href: simpleHref('adminQuotes'),
+    ready: testId('admin-quote-row'),
+  },
+  {
+    route: 'adminAnalytics',
+    state: 'this month',
+    role: 'admin',
+    href: simpleHref('adminAnalytics'),
+    ready: testId('admin-analytics'),
+  },
   { route: 'adminReviewers', state: 'reviewers listed', role: 'admin', href: simpleHref('adminReviewers'), ready: h1 },
-  { route: 'adminRatings', state: 'a rating to publish', role: 'admin', href: simpleHref('adminRatings'), ready: testId('rating-row') },
+  {
+    route: 'adminRatings',
+    state: 'a rating to publish',
+    role: 'admin',
+    href: simpleHref('adminRatings'),
+    ready: testId('rating-row'),
+  },
 ];
 
 /** TASKLANE_SCAN_ONLY=home,task scans only those routes: for working on one screen, never in a full run. */
 const ONLY = (process.env.TASKLANE_SCAN_ONLY ?? '').split(',').filter(Boolean);
 
-const routePattern = (route: Entry['route']) => (route === 'notFound' ? /^\/no-such-page$/ : new RegExp(`^${paths[route].path.replace(/:[a-zA-Z]+/g, '[^/?]+')}(\\?.*)?$`));
+const routePattern = (route: Entry['route']) =>
+  route === 'notFound'
+    ? /^\/no-such-page$/
+    : new RegExp(`^${paths[route].path.replace(/:[a-zA-Z]+/g, '[^/?]+')}(\\?.*)?$`);
 
 /** Text that people wrote shows as they wrote it, whatever the screen's language. */
 const USER_CONTENT = [
-  '[data-testid="task-title"]', '[data-testid="quote-title"]', '[data-testid="task-brief"]', '[data-testid="task-source"]', '[data-testid="task-result"]',
-  '[data-testid="quote-result"]', '[data-testid="review-brief"]', '[data-testid="review-source"]', '[data-testid="ai-draft"]', '[data-testid="draft-diff"]',
-  '[data-testid="thread-message-text"]', '[data-testid="rating-comment"]', '[data-testid="revision-note"]', 'textarea', 'input', 'code',
-  'a[href*="/tasks/"]', 'a[href*="/quotes/"]', 'a[href*="/admin/review/"]', '[lang]:not(html)',
+  '[data-testid="task-title"]',
+  '[data-testid="quote-title"]',
+  '[data-testid="task-brief"]',
+  '[data-testid="task-source"]',
+  '[data-testid="task-result"]',
+  '[data-testid="quote-result"]',
+  '[data-testid="review-brief"]',
+  '[data-testid="review-source"]',
+  '[data-testid="ai-draft"]',
+  '[data-testid="draft-diff"]',
+  '[data-testid="thread-message-text"]',
+  '[data-testid="rating-comment"]',
+  '[data-testid="revision-note"]',
+  'textarea',
+  'input',
+  'code',
+  'a[href*="/tasks/"]',
+  'a[href*="/quotes/"]',
+  'a[href*="/admin/review/"]',
+  '[lang]:not(html)',
   // A language offered by its own name ("English" in a French list of languages).
   'option[value="en"]',
 ].join(',');
@@ -143,7 +437,8 @@ const USER_CONTENT = [
 async function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate((skip) => {
     const out: string[] = [document.title];
-    const shown = (el: Element) => (el.closest('select') ?? el).checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+    const shown = (el: Element) =>
+      (el.closest('select') ?? el).checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
@@ -168,7 +463,12 @@ async function pageTexts(page: Page): Promise<string[]> {
  */
 async function settled(page: Page) {
   await expect(page.locator('.page-loader:visible, .loader:visible')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 async function overflowAt(page: Page, width: number) {
@@ -207,23 +507,44 @@ async function scan(page: Page, role: Role, seed: Seed) {
         if (!(await ready.isVisible())) return;
         await settled(page);
         if (lang === 'fr') {
-          await expect.soft(page.locator('html'), `${entry.route} (${entry.state}) in French`).toHaveAttribute('lang', 'fr-CA');
-          expect.soft(englishIn(await pageTexts(page), excluded(entry)), `English on ${entry.route} (${entry.state}) at 1280 px`).toEqual([]);
-          expect.soft(await overflowAt(page, 1280), `${entry.route} (${entry.state}) wider than 1280 px`).toBeLessThanOrEqual(0);
+          await expect
+            .soft(page.locator('html'), `${entry.route} (${entry.state}) in French`)
+            .toHaveAttribute('lang', 'fr-CA');
+          expect
+            .soft(
+              englishIn(await pageTexts(page), excluded(entry)),
+              `English on ${entry.route} (${entry.state}) at 1280 px`,
+            )
+            .toEqual([]);
+          expect
+            .soft(await overflowAt(page, 1280), `${entry.route} (${entry.state}) wider than 1280 px`)
+            .toBeLessThanOrEqual(0);
         }
         if (!scanned[lang].has(screen)) {
           scanned[lang].add(screen);
           await expectAccessible(page, { soft: true });
         }
         if (lang === 'fr') {
-          expect.soft(await overflowAt(page, 390), `${entry.route} (${entry.state}) wider than 390 px`).toBeLessThanOrEqual(0);
-          expect.soft(englishIn(await pageTexts(page), excluded(entry)), `English on ${entry.route} (${entry.state}) at 390 px`).toEqual([]);
+          expect
+            .soft(await overflowAt(page, 390), `${entry.route} (${entry.state}) wider than 390 px`)
+            .toBeLessThanOrEqual(0);
+          expect
+            .soft(
+              englishIn(await pageTexts(page), excluded(entry)),
+              `English on ${entry.route} (${entry.state}) at 390 px`,
+            )
+            .toEqual([]);
           if (entry.menu) {
             await page.getByTestId('menu-toggle').click();
             await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
             await settled(page);
             // Left open: the next entry loads a fresh page.
-            expect.soft(englishIn(await pageTexts(page), excluded(entry)), `English in the open menu on ${entry.route} at 390 px`).toEqual([]);
+            expect
+              .soft(
+                englishIn(await pageTexts(page), excluded(entry)),
+                `English in the open menu on ${entry.route} at 390 px`,
+              )
+              .toEqual([]);
           }
         }
       });
@@ -266,16 +587,46 @@ async function seedCustomer(): Promise<{ seed: Seed; user: { email: string; pass
 
   const now = Date.now();
   const at = (ms: number) => new Date(now + ms);
-  const base = { language: 'fr' as const, brief: 'Veuillez peaufiner le texte ci-dessous en gardant notre ton chaleureux.', sourceText: 'Nous sommes une petite érablière près du canal.' };
-  const delivered = { status: 'delivered' as const, queueStatus: null, queuePosition: null, activatedAt: at(-3 * H), dueAt: at(-H), deliveredAt: at(-H / 2), result: 'Voici le texte révisé de votre page À propos.' };
+  const base = {
+    language: 'fr' as const,
+    brief: 'Veuillez peaufiner le texte ci-dessous en gardant notre ton chaleureux.',
+    sourceText: 'Nous sommes une petite érablière près du canal.',
+  };
+  const delivered = {
+    status: 'delivered' as const,
+    queueStatus: null,
+    queuePosition: null,
+    activatedAt: at(-3 * H),
+    dueAt: at(-H),
+    deliveredAt: at(-H / 2),
+    result: 'Voici le texte révisé de votre page À propos.',
+  };
   const tasks: Record<(typeof TASK_STATES)[number], Parameters<typeof taskDoc>[1]> = {
     queued: { queuePosition: 2 },
     'in production': { queueStatus: 'active', queuePosition: null, activatedAt: at(-H), dueAt: at(20 * H) },
-    'AI draft ready': { status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: at(-H), dueAt: at(20 * H) },
-    'in review': { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: at(-2 * H), dueAt: at(10 * H), reviewerId: 'staff' },
+    'AI draft ready': {
+      status: 'ai_drafted',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: at(-H),
+      dueAt: at(20 * H),
+    },
+    'in review': {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: at(-2 * H),
+      dueAt: at(10 * H),
+      reviewerId: 'staff',
+    },
     delivered,
     'refund requested': delivered,
-    reopened: { ...delivered, status: 'reopened', revisionNote: 'Merci d’ajouter nos heures d’ouverture.', revisionCount: 1 },
+    reopened: {
+      ...delivered,
+      status: 'reopened',
+      revisionNote: 'Merci d’ajouter nos heures d’ouverture.',
+      revisionCount: 1,
+    },
     cancelled: { status: 'cancelled', queueStatus: null, queuePosition: null },
   };
   for (const [state, overrides] of Object.entries(tasks)) {
@@ -286,16 +637,40 @@ async function seedCustomer(): Promise<{ seed: Seed; user: { email: string; pass
     content.push(title);
     if (state === 'delivered') ids.deliveredTitle = title;
     if (state === 'refund requested') {
-      await adminDb.doc(`refundRequests/${ref.id}`).set({ taskId: ref.id, userId: uid, accountId: uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Ce n’est pas le ton demandé.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
+      await adminDb.doc(`refundRequests/${ref.id}`).set({
+        taskId: ref.id,
+        userId: uid,
+        accountId: uid,
+        taskTitle: title,
+        credits: 1,
+        paymentMethod: 'credits',
+        reason: 'Ce n’est pas le ton demandé.',
+        status: 'pending',
+        decisionReason: null,
+        decidedBy: null,
+        createdAt: new Date(),
+        decidedAt: null,
+      });
     }
   }
-  content.push(base.brief, base.sourceText, delivered.result, 'Merci d’ajouter nos heures d’ouverture.', 'Ce n’est pas le ton demandé.');
+  content.push(
+    base.brief,
+    base.sourceText,
+    delivered.result,
+    'Merci d’ajouter nos heures d’ouverture.',
+    'Ce n’est pas le ton demandé.',
+  );
 
   const v1 = versionOf({ scope: 'Réécrire les 30 pages en langage clair, une ronde de révision.', by: 'staff' });
   const accepted = acceptedOf({ version: v1 });
   const settledAt = now - H;
   const quoteTitle = `Guide de l’employé ${stamp}`;
-  const quoteBase = { title: quoteTitle, language: 'fr' as const, description: 'Notre guide de 30 pages doit être réécrit en langage clair.', sourceText: 'Section 1. Heures de travail.' };
+  const quoteBase = {
+    title: quoteTitle,
+    language: 'fr' as const,
+    description: 'Notre guide de 30 pages doit être réécrit en langage clair.',
+    sourceText: 'Section 1. Heures de travail.',
+  };
   const quoted = { versions: [v1], expiresAt: v1.expiresAt };
   const quoteResult = { result: 'Voici le guide réécrit.', actualCents: 24_000, deliveredAt: now - 2 * H };
   const quotes: Record<(typeof QUOTE_STATES)[number], Parameters<typeof quoteDoc>[1]> = {
@@ -307,9 +682,26 @@ async function seedCustomer(): Promise<{ seed: Seed; user: { email: string; pass
     accepted: { versions: [v1], accepted },
     in_progress: { versions: [v1], accepted },
     delivered: { versions: [v1], accepted, ...quoteResult },
-    settled: { versions: [v1], accepted, ...quoteResult, settlement: { actualCents: 24_000, consumedCredits: 9, releasedCredits: 1, refundCents: 0, by: 'customer', settledAt } },
+    settled: {
+      versions: [v1],
+      accepted,
+      ...quoteResult,
+      settlement: {
+        actualCents: 24_000,
+        consumedCredits: 9,
+        releasedCredits: 1,
+        refundCents: 0,
+        by: 'customer',
+        settledAt,
+      },
+    },
     refund_requested: { versions: [v1], accepted, ...quoteResult },
-    refunded: { versions: [v1], accepted, ...quoteResult, settlement: { actualCents: 0, consumedCredits: 0, releasedCredits: 10, refundCents: 0, by: 'refund', settledAt } },
+    refunded: {
+      versions: [v1],
+      accepted,
+      ...quoteResult,
+      settlement: { actualCents: 0, consumedCredits: 0, releasedCredits: 10, refundCents: 0, by: 'refund', settledAt },
+    },
   };
   for (const [status, overrides] of Object.entries(quotes)) {
     const ref = adminDb.collection('quotes').doc();
@@ -317,14 +709,44 @@ async function seedCustomer(): Promise<{ seed: Seed; user: { email: string; pass
     ids[`quote ${status}`] = ref.id;
   }
   ids.quoteTitle = quoteTitle;
-  content.push(quoteTitle, quoteBase.description, quoteBase.sourceText, v1.scope, 'Pouvez-vous inclure la section sur les congés?', 'Voici le guide réécrit.');
+  content.push(
+    quoteTitle,
+    quoteBase.description,
+    quoteBase.sourceText,
+    v1.scope,
+    'Pouvez-vous inclure la section sur les congés?',
+    'Voici le guide réécrit.',
+  );
 
-  const kit = brandKitDoc(uid, { description: 'Une cabane à sucre de Gatineau.', audience: 'Les familles de l’Outaouais', voice: ['chaleureux'], wordsToUse: ['maison'], wordsToAvoid: ['bon marché'], signOff: 'À bientôt à la cabane!' });
+  const kit = brandKitDoc(uid, {
+    description: 'Une cabane à sucre de Gatineau.',
+    audience: 'Les familles de l’Outaouais',
+    voice: ['chaleureux'],
+    wordsToUse: ['maison'],
+    wordsToAvoid: ['bon marché'],
+    signOff: 'À bientôt à la cabane!',
+  });
   await adminDb.doc(`brandKits/${uid}`).set(kit);
   content.push(...kit.glossary.flatMap((g) => [g.en, g.fr]), 'maple taffy', 'sugar shack', 'sap run');
 
   const { month } = statsBucket(now);
-  const c = { [K.submitted]: 3, [K.category('marketing_content')]: 2, [K.category('admin_docs')]: 1, [K.delivered]: 2, [K.onTime]: 1, [K.late]: 1, [K.turnaround(2)]: 2, [K.revisions]: 1, [K.creditsSold]: 10, [K.creditsConsumed]: 3, [K.payments]: 1, [K.grossCents]: 25_000, [K.chargedCents]: 28_744, [K.tax('GST')]: 1250, [K.tax('QST')]: 2494 };
+  const c = {
+    [K.submitted]: 3,
+    [K.category('marketing_content')]: 2,
+    [K.category('admin_docs')]: 1,
+    [K.delivered]: 2,
+    [K.onTime]: 1,
+    [K.late]: 1,
+    [K.turnaround(2)]: 2,
+    [K.revisions]: 1,
+    [K.creditsSold]: 10,
+    [K.creditsConsumed]: 3,
+    [K.payments]: 1,
+    [K.grossCents]: 25_000,
+    [K.chargedCents]: 28_744,
+    [K.tax('GST')]: 1250,
+    [K.tax('QST')]: 2494,
+  };
   await adminDb.doc(`customerStats/${uid}`).set({ userId: uid, month: 'total', c });
   await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ userId: uid, month, c });
 
@@ -333,7 +755,12 @@ async function seedCustomer(): Promise<{ seed: Seed; user: { email: string; pass
   const owner = await createUser({ locale: 'fr', name: 'Louis Côté' });
   const ownerClient = await passwordClient(owner.email, owner.password);
   const teamName = `Café du Canal ${stamp}`;
-  const { teamId } = await ownerClient.call('createTeam', { name: teamName, legalName: `${teamName} inc.`, province: 'QC', address: '12 rue du Canal, Gatineau QC' });
+  const { teamId } = await ownerClient.call('createTeam', {
+    name: teamName,
+    legalName: `${teamName} inc.`,
+    province: 'QC',
+    address: '12 rue du Canal, Gatineau QC',
+  });
   await ownerClient.call('inviteMember', { teamId, email, role: 'member' });
   await ownerClient.close();
   const [mail] = await waitForMails(email);
@@ -349,11 +776,22 @@ async function seedTeamOwner(): Promise<{ seed: Seed; user: { email: string; pas
   const owner = await createUser({ locale: 'fr', name: 'Sophie Lavoie' });
   const client = await passwordClient(owner.email, owner.password);
   const teamName = `Boulangerie Lavoie ${Date.now()}`;
-  const { teamId } = await client.call('createTeam', { name: teamName, legalName: `${teamName} inc.`, province: 'QC', address: '3 rue Principale, Gatineau QC' });
+  const { teamId } = await client.call('createTeam', {
+    name: teamName,
+    legalName: `${teamName} inc.`,
+    province: 'QC',
+    address: '3 rue Principale, Gatineau QC',
+  });
   const invited = `collegue-${Date.now()}@example.test`;
   await client.call('inviteMember', { teamId, email: invited, role: 'member' });
   await client.close();
-  return { seed: { ids: {}, content: [teamName, `${teamName} inc.`, '3 rue Principale, Gatineau QC', 'Sophie Lavoie', invited] }, user: owner };
+  return {
+    seed: {
+      ids: {},
+      content: [teamName, `${teamName} inc.`, '3 rue Principale, Gatineau QC', 'Sophie Lavoie', invited],
+    },
+    user: owner,
+  };
 }
 
 /** An admin, with a French customer's drafted task, a delivered one with a refund request, a quote request, a message and a rating. */
@@ -371,37 +809,132 @@ async function seedAdmin(): Promise<{ seed: Seed; user: { email: string; passwor
   const draftedTitle = `Légendes de la terrasse ${stamp}`;
   const brief = 'Trois courtes légendes pour annoncer notre terrasse chauffée, ton chaleureux.';
   const drafted = adminDb.collection('tasks').doc();
-  await drafted.set(taskDoc(customer.uid, {
-    title: draftedTitle, category: 'marketing_content', tier: 'express', brief, sourceText: 'La terrasse ouvre vendredi.', language: 'fr', priceCredits: 2,
-    status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: new Date(now - H / 2), dueAt: new Date(now + 17 * H),
-  }));
-  await drafted.collection('staff').doc('draft').set({ provider: 'offline', text: 'Notre terrasse ouvre vendredi.', model: 'offline-drafter-v1', tokens: 5, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now() });
+  await drafted.set(
+    taskDoc(customer.uid, {
+      title: draftedTitle,
+      category: 'marketing_content',
+      tier: 'express',
+      brief,
+      sourceText: 'La terrasse ouvre vendredi.',
+      language: 'fr',
+      priceCredits: 2,
+      status: 'ai_drafted',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now - H / 2),
+      dueAt: new Date(now + 17 * H),
+    }),
+  );
+  await drafted.collection('staff').doc('draft').set({
+    provider: 'offline',
+    text: 'Notre terrasse ouvre vendredi.',
+    model: 'offline-drafter-v1',
+    tokens: 5,
+    ms: 0,
+    attempts: 1,
+    failed: false,
+    error: null,
+    createdAt: Timestamp.now(),
+  });
   ids.drafted = drafted.id;
 
   const refundedTitle = `Menu d’automne ${stamp}`;
   const at = new Date(now - H);
   const delivered = adminDb.collection('tasks').doc();
-  await delivered.set(taskDoc(customer.uid, { title: refundedTitle, language: 'fr', brief, status: 'delivered', queueStatus: null, queuePosition: null, activatedAt: at, dueAt: at, deliveredAt: at, result: 'Notre menu d’automne.' }));
-  await adminDb.doc(`refundRequests/${delivered.id}`).set({ taskId: delivered.id, userId: customer.uid, accountId: customer.uid, taskTitle: refundedTitle, credits: 1, paymentMethod: 'credits', reason: 'Pas le ton demandé.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
+  await delivered.set(
+    taskDoc(customer.uid, {
+      title: refundedTitle,
+      language: 'fr',
+      brief,
+      status: 'delivered',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: at,
+      dueAt: at,
+      deliveredAt: at,
+      result: 'Notre menu d’automne.',
+    }),
+  );
+  await adminDb.doc(`refundRequests/${delivered.id}`).set({
+    taskId: delivered.id,
+    userId: customer.uid,
+    accountId: customer.uid,
+    taskTitle: refundedTitle,
+    credits: 1,
+    paymentMethod: 'credits',
+    reason: 'Pas le ton demandé.',
+    status: 'pending',
+    decisionReason: null,
+    decidedBy: null,
+    createdAt: new Date(),
+    decidedAt: null,
+  });
   ids.refunded = delivered.id;
 
   const quoteTitle = `Manuel des bénévoles ${stamp}`;
-  await adminDb.collection('quotes').add(quoteDoc(customer.uid, { title: quoteTitle, language: 'fr', description: 'Réécrire notre manuel en langage clair.' }));
+  await adminDb.collection('quotes').add(
+    quoteDoc(customer.uid, {
+      title: quoteTitle,
+      language: 'fr',
+      description: 'Réécrire notre manuel en langage clair.',
+    }),
+  );
   const subject = `Traduction de menu ${stamp}`;
-  await adminDb.collection('contactMessages').add(contactMessageDoc({ subject, message: 'Traduisez-vous les menus?', name: 'Luc Bérubé' }));
+  await adminDb
+    .collection('contactMessages')
+    .add(contactMessageDoc({ subject, message: 'Traduisez-vous les menus?', name: 'Luc Bérubé' }));
   ids.contactSubject = subject;
   await adminDb.doc(`ratings/${delivered.id}_1`).set({
-    taskId: delivered.id, round: 1, userId: customer.uid, accountId: customer.uid, reviewerId: admin.uid, category: 'admin_docs', stars: 5, comment: 'Travail impeccable, merci!', locale: 'fr',
-    quote: { firstName: 'Mathieu', initial: 'G.', city: 'Gatineau' }, published: false, createdAt: new Date(), updatedAt: new Date(),
+    taskId: delivered.id,
+    round: 1,
+    userId: customer.uid,
+    accountId: customer.uid,
+    reviewerId: admin.uid,
+    category: 'admin_docs',
+    stars: 5,
+    comment: 'Travail impeccable, merci!',
+    locale: 'fr',
+    quote: { firstName: 'Mathieu', initial: 'G.', city: 'Gatineau' },
+    published: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
   });
 
   const { month, day } = statsBucket(now);
-  const inc = { [K.submitted]: 4, [K.delivered]: 2, [K.onTime]: 2, [K.grossCents]: 13_500, [K.chargedCents]: 15_255, [K.tax('HST')]: 1_755, [K.productGross('pack')]: 13_500, [K.creditsSold]: 5 };
+  const inc = {
+    [K.submitted]: 4,
+    [K.delivered]: 2,
+    [K.onTime]: 2,
+    [K.grossCents]: 13_500,
+    [K.chargedCents]: 15_255,
+    [K.tax('HST')]: 1_755,
+    [K.productGross('pack')]: 13_500,
+    [K.creditsSold]: 5,
+  };
   const asIncrements = Object.fromEntries(Object.entries(inc).map(([k, v]) => [k, FieldValue.increment(v)]));
-  await adminDb.doc(`statsPlatform/${month}_0`).set({ month, shard: 0, c: asIncrements, d: { [day]: asIncrements } }, { merge: true });
+  await adminDb
+    .doc(`statsPlatform/${month}_0`)
+    .set({ month, shard: 0, c: asIncrements, d: { [day]: asIncrements } }, { merge: true });
   await adminDb.doc('statsPlatform/total_0').set({ month: 'total', shard: 0, c: asIncrements }, { merge: true });
 
-  const content = [draftedTitle, refundedTitle, brief, 'La terrasse ouvre vendredi.', 'Notre terrasse ouvre vendredi.', 'Notre menu d’automne.', 'Pas le ton demandé.', quoteTitle, 'Réécrire notre manuel en langage clair.', subject, 'Traduisez-vous les menus?', 'Luc Bérubé', 'Travail impeccable, merci!', 'Mathieu Gagné', 'Mathieu', 'Nathalie Roy'];
+  const content = [
+    draftedTitle,
+    refundedTitle,
+    brief,
+    'La terrasse ouvre vendredi.',
+    'Notre terrasse ouvre vendredi.',
+    'Notre menu d’automne.',
+    'Pas le ton demandé.',
+    quoteTitle,
+    'Réécrire notre manuel en langage clair.',
+    subject,
+    'Traduisez-vous les menus?',
+    'Luc Bérubé',
+    'Travail impeccable, merci!',
+    'Mathieu Gagné',
+    'Mathieu',
+    'Nathalie Roy',
+  ];
   return { seed: { ids, content }, user: admin };
 }
 

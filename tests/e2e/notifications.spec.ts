@@ -5,7 +5,9 @@ import { createUser, expectAccessible, signInAs, useLanguage } from './support';
 // shape the triggers write (functions/src/lib/notify.ts).
 async function addNotification(uid: string, id: string, data: Record<string, unknown>) {
   const { adminDb } = await import('../support/functions-client');
-  await adminDb.doc(`notifications/${id}`).set({ userId: uid, channel: 'in_app', read: false, readAt: null, createdAt: new Date(), payload: {}, ...data });
+  await adminDb
+    .doc(`notifications/${id}`)
+    .set({ userId: uid, channel: 'in_app', read: false, readAt: null, createdAt: new Date(), payload: {}, ...data });
 }
 
 async function notificationDocs(uid: string) {
@@ -55,7 +57,10 @@ test.describe('notifications', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('notification-panel')).toBeHidden();
     const liveId = `${user.uid}_sla`;
-    await addNotification(user.uid, liveId, { templateKey: 'sla_warning', payload: { task_id: 'task-b', task_title: 'Rapport annuel' } });
+    await addNotification(user.uid, liveId, {
+      templateKey: 'sla_warning',
+      payload: { task_id: 'task-b', task_title: 'Rapport annuel' },
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Due time approaching' })).toBeVisible();
     await openPanel(page);
     await expect(items).toHaveCount(3);
@@ -92,7 +97,9 @@ test.describe('notifications', () => {
     await page.getByTestId('notifications-mark-all').click();
     await expect(badge).toHaveCount(0);
     await expect(page.locator('[data-testid="notification-item"][data-read="false"]')).toHaveCount(0);
-    await expect.poll(async () => (await notificationDocs(user.uid)).every((n) => n.read && n.readAt !== null)).toBe(true);
+    await expect
+      .poll(async () => (await notificationDocs(user.uid)).every((n) => n.read && n.readAt !== null))
+      .toBe(true);
     await expect(page.getByTestId('notifications-mark-all')).toBeDisabled();
   });
 });

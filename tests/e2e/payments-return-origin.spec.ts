@@ -14,10 +14,19 @@ const DEV_SERVER = `http://127.0.0.1:${DEV_PORT}`;
  */
 async function devServerStandIn(hosting: URL): Promise<() => Promise<void>> {
   const server = http.createServer((req, res) => {
-    const upstream = http.request({ host: hosting.hostname, port: hosting.port, path: req.url, method: req.method, headers: { ...req.headers, host: hosting.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      {
+        host: hosting.hostname,
+        port: hosting.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: hosting.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -35,7 +44,10 @@ async function devServerStandIn(hosting: URL): Promise<() => Promise<void>> {
 // The suite runs on the Hosting emulator, which is also the emulators' APP_ORIGIN, so a purchase
 // started there came back there even when Stripe's return URLs were fixed to APP_ORIGIN. The
 // journey starts on the other allowed origin, the dev server's, which no test run starts.
-test('a purchase started on the dev server comes back to the dev server, signed in, paid or cancelled', async ({ browser, baseURL }) => {
+test('a purchase started on the dev server comes back to the dev server, signed in, paid or cancelled', async ({
+  browser,
+  baseURL,
+}) => {
   // Cold Functions workers on a busy machine: checkout, then fulfilment, each start one.
   test.setTimeout(300_000);
   const stop = await devServerStandIn(new URL(baseURL!));
@@ -52,12 +64,12 @@ test('a purchase started on the dev server comes back to the dev server, signed 
     await page.getByTestId('buy-pack_1').click();
     await expect(page.locator('#card')).toBeVisible({ timeout: 120_000 });
     await page.locator('#card').fill('4242 4242 4242 4242');
-await page.locator('#exp').fill('12 / 34');
-await page.locator('#cvc').fill('123');
-await page.locator('button[type=submit]').click();
-await expect(page).toHaveURL(new RegExp(`^${DEV_SERVER}/payment-success\\?session_id=cs_`));
-await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 120_000 });
-await expect(page.getByTestId('success-bought')).toContainText('You bought 1 credit');
+    await page.locator('#exp').fill('12 / 34');
+    await page.locator('#cvc').fill('123');
+    await page.locator('button[type=submit]').click();
+    await expect(page).toHaveURL(new RegExp(`^${DEV_SERVER}/payment-success\\?session_id=cs_`));
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId('success-bought')).toContainText('You bought 1 credit');
     await context.close();
   } finally {
     await stop();

@@ -63,9 +63,7 @@ test.describe('payments', () => {
     expect(refusedOnce).toBe(true);
     await expect(page.getByTestId('payment-unknown')).toHaveCount(0);
     // The amount is what the card paid, taxes included, as on the Stripe page and the receipt.
-    await expect(page.getByTestId('success-bought')).toHaveText(
-      /^You bought 5 credits for \$152\.55\.$/,
-    );
+    await expect(page.getByTestId('success-bought')).toHaveText(/^You bought 5 credits for \$152\.55\.$/);
     await expect(page.getByTestId('success-balance')).toHaveText('6 credits');
     await expect(page.getByTestId('receipt-number')).toHaveText(/^TL-\d{4}-\d{6}$/);
     await expect(page.getByTestId('receipt-link')).toHaveAttribute('href', '/credits#billing-history');
@@ -76,19 +74,27 @@ test.describe('payments', () => {
     await expect(page.getByTestId('credits-balance')).toContainText('6 credits');
     await expect(page.locator('[data-testid=ledger-row][data-type=purchased]')).toHaveCount(1);
     // Described in the customer's language, as the receipt is.
-    await expect(page.locator('[data-testid=ledger-row][data-type=purchased]')).toContainText('Tasklane credits: pack of 5');
+    await expect(page.locator('[data-testid=ledger-row][data-type=purchased]')).toContainText(
+      'Tasklane credits: pack of 5',
+    );
     // On a phone the history reads as one card per movement, nothing to scroll sideways.
     expect(await tableOverflow(page, 'ledger')).toBe(0);
   });
 
-  test('a declined card stays on the Stripe page with an error; cancelling charges nothing and offers to try again', async ({ page }) => {
+  test('a declined card stays on the Stripe page with an error; cancelling charges nothing and offers to try again', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const user = await createUser({ credits: 0, locale: 'en' });
     await withProvince(user.uid, 'AB');
     await page.goto('/');
     await page.waitForFunction(() => Boolean((window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E));
     await page.evaluate(
-      ([email, password]) => (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(email, password),
+      ([email, password]) =>
+        (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(
+          email,
+          password,
+        ),
       [user.email, user.password] as const,
     );
     await page.goto('/credits');
@@ -109,7 +115,9 @@ test.describe('payments', () => {
 
     // A session that does not exist is a final answer: said at once, not asked again.
     await page.goto('/payment-success?session_id=cs_test_no_such_session');
-    await expect(page.getByTestId('payment-unknown')).toContainText('We could not find this payment', { timeout: 30_000 });
+    await expect(page.getByTestId('payment-unknown')).toContainText('We could not find this payment', {
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('payment-unconfirmed')).toHaveCount(0);
   });
 });

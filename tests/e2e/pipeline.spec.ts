@@ -15,16 +15,59 @@ async function draftedTask(userId: string, lang: Lang, extra: Record<string, unk
   const now = Date.now();
   const ref = adminDb.collection('tasks').doc();
   const title = t(lang, 'Patio reopening captions', 'Légendes pour la réouverture de la terrasse');
-  const brief = t(lang, 'Three short captions announcing our heated patio, warm tone.', 'Trois courtes légendes pour annoncer notre terrasse chauffée, ton chaleureux.');
+  const brief = t(
+    lang,
+    'Three short captions announcing our heated patio, warm tone.',
+    'Trois courtes légendes pour annoncer notre terrasse chauffée, ton chaleureux.',
+  );
   await ref.set({
-    userId, accountId: userId, title, category: 'marketing_content', tier: 'express', brief, sourceText: t(lang, 'Patio opens Friday.', 'La terrasse ouvre vendredi.'),
-    deliverableType: 'text', language: lang, priceCredits: 2, paymentMethod: 'credits', status: 'ai_drafted', queueStatus: null, queuePosition: null,
-    queueKey: now + 18 * H, submittedAt: Timestamp.fromMillis(now - H), activatedAt: Timestamp.fromMillis(now - H / 2), dueAt: Timestamp.fromMillis(now + 17 * H),
-    deliveredAt: null, reviewerId: null, result: null, revisionNote: null, revisionCount: 0, lateRefunded: false, slaWarned: false, draftFailed: false,
-    history: [{ at: Timestamp.fromMillis(now - H), by: userId, from: null, to: 'submitted' }, { at: Timestamp.fromMillis(now - H / 4), by: 'system', from: 'submitted', to: 'ai_drafted' }],
-    updatedAt: Timestamp.fromMillis(now), ...extra,
+    userId,
+    accountId: userId,
+    title,
+    category: 'marketing_content',
+    tier: 'express',
+    brief,
+    sourceText: t(lang, 'Patio opens Friday.', 'La terrasse ouvre vendredi.'),
+    deliverableType: 'text',
+    language: lang,
+    priceCredits: 2,
+    paymentMethod: 'credits',
+    status: 'ai_drafted',
+    queueStatus: null,
+    queuePosition: null,
+    queueKey: now + 18 * H,
+    submittedAt: Timestamp.fromMillis(now - H),
+    activatedAt: Timestamp.fromMillis(now - H / 2),
+    dueAt: Timestamp.fromMillis(now + 17 * H),
+    deliveredAt: null,
+    reviewerId: null,
+    result: null,
+    revisionNote: null,
+    revisionCount: 0,
+    lateRefunded: false,
+    slaWarned: false,
+    draftFailed: false,
+    history: [
+      { at: Timestamp.fromMillis(now - H), by: userId, from: null, to: 'submitted' },
+      { at: Timestamp.fromMillis(now - H / 4), by: 'system', from: 'submitted', to: 'ai_drafted' },
+    ],
+    updatedAt: Timestamp.fromMillis(now),
+    ...extra,
   });
-  await ref.collection('staff').doc('draft').set({ provider: 'offline', text: t(lang, 'Our patio opens Friday.', 'Notre terrasse ouvre vendredi.'), model: 'offline-drafter-v1', tokens: 5, ms: 0, attempts: 1, failed: false, error: null, createdAt: Timestamp.now() });
+  await ref
+    .collection('staff')
+    .doc('draft')
+    .set({
+      provider: 'offline',
+      text: t(lang, 'Our patio opens Friday.', 'Notre terrasse ouvre vendredi.'),
+      model: 'offline-drafter-v1',
+      tokens: 5,
+      ms: 0,
+      attempts: 1,
+      failed: false,
+      error: null,
+      createdAt: Timestamp.now(),
+    });
   return { id: ref.id, title };
 }
 
@@ -104,7 +147,13 @@ test.describe('reviewer workspace', () => {
     const customer = await createUser({ credits: 3, locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
     const note = 'Please mention the heaters.';
-    const task = await draftedTask(customer.uid, 'en', { status: 'reopened', revisionNote: note, revisionCount: 1, result: 'Our patio opens Friday.', deliveredAt: new Date() });
+    const task = await draftedTask(customer.uid, 'en', {
+      status: 'reopened',
+      revisionNote: note,
+      revisionCount: 1,
+      result: 'Our patio opens Friday.',
+      deliveredAt: new Date(),
+    });
 
     const adm = await signedInPage(browser, 'en', admin);
     await adm.page.goto(`/admin/review/${task.id}`);
@@ -124,9 +173,26 @@ test.describe('reviewer workspace', () => {
   test('an admin approves a money-back request with a reason', async ({ browser }) => {
     const customer = await createUser({ credits: 1, locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
-    const task = await draftedTask(customer.uid, 'en', { status: 'delivered', result: 'Done', deliveredAt: new Date() });
+    const task = await draftedTask(customer.uid, 'en', {
+      status: 'delivered',
+      result: 'Done',
+      deliveredAt: new Date(),
+    });
     const { adminDb } = await import('../support/functions-client');
-    await adminDb.doc(`refundRequests/${task.id}`).set({ taskId: task.id, userId: customer.uid, accountId: customer.uid, taskTitle: task.title, credits: 2, paymentMethod: 'credits', reason: 'Not the tone I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
+    await adminDb.doc(`refundRequests/${task.id}`).set({
+      taskId: task.id,
+      userId: customer.uid,
+      accountId: customer.uid,
+      taskTitle: task.title,
+      credits: 2,
+      paymentMethod: 'credits',
+      reason: 'Not the tone I asked for.',
+      status: 'pending',
+      decisionReason: null,
+      decidedBy: null,
+      createdAt: new Date(),
+      decidedAt: null,
+    });
 
     const adm = await signedInPage(browser, 'en', admin);
     await adm.page.goto('/admin/refunds');

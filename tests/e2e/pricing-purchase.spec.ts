@@ -25,7 +25,9 @@ function gate() {
 // The pricing page's purchase links go to the purchase route whatever the page knows of the
 // session; only the route's guard sends a signed-out visitor to sign up (and back afterwards).
 test.describe('pricing purchase links', () => {
-  test('a signed-in customer who clicks "Buy this pack" before the page has loaded lands on the purchase, not on sign-up', async ({ browser }) => {
+  test('a signed-in customer who clicks "Buy this pack" before the page has loaded lands on the purchase, not on sign-up', async ({
+    browser,
+  }) => {
     const { context, page } = await returningCustomer(browser, 'en');
     try {
       const entry = gate();
@@ -46,7 +48,9 @@ test.describe('pricing purchase links', () => {
     }
   });
 
-  test('a signed-in customer who clicks "Choose" while the session is still loading lands on the plan, not on sign-up', async ({ browser }) => {
+  test('a signed-in customer who clicks "Choose" while the session is still loading lands on the plan, not on sign-up', async ({
+    browser,
+  }) => {
     const { context, page } = await returningCustomer(browser, 'en');
     try {
       const auth = gate();
@@ -84,7 +88,10 @@ test.describe('pricing purchase links', () => {
     await expect(page.getByTestId('credits-balance')).toContainText('0 credits');
   });
 
-  test('the landing\'s "Submit your first task" leads a signed-in customer to the task form, and a new visitor to sign up and then the form', async ({ browser, page }) => {
+  test('the landing\'s "Submit your first task" leads a signed-in customer to the task form, and a new visitor to sign up and then the form', async ({
+    browser,
+    page,
+  }) => {
     const { context, page: returning } = await returningCustomer(browser, 'en');
     try {
       const entry = gate();

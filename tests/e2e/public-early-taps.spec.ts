@@ -4,7 +4,8 @@ import { t, type Lang } from './support';
 // The app's entry script; everything React does on a page starts from it.
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-const aboutLink = (page: Page, lang: Lang) => page.locator('footer').getByRole('link', { name: t(lang, 'About', 'À propos'), exact: true });
+const aboutLink = (page: Page, lang: Lang) =>
+  page.locator('footer').getByRole('link', { name: t(lang, 'About', 'À propos'), exact: true });
 const aboutTitle = (lang: Lang) => t(lang, 'About Tasklane', 'À propos de Tasklane');
 
 /** A tap on a phone, a click on a desktop: the first-paint script must hand either to the browser. */
@@ -54,7 +55,10 @@ test.describe('links pressed while the app starts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutTitle('en'));
   });
 
-  test('once the page has hydrated, its controls work and links navigate inside the app', async ({ page, isMobile }) => {
+  test('once the page has hydrated, its controls work and links navigate inside the app', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/pricing');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     if (isMobile) {

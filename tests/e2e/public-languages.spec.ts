@@ -14,7 +14,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('a prerendered page is readable with JavaScript off, in its URL\'s language', async ({ browser }) => {
+test("a prerendered page is readable with JavaScript off, in its URL's language", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/fr/gatineau-services');
@@ -57,7 +57,9 @@ test('prerendered pages hydrate without a hydration error and without changing l
   expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
 });
 
-test('with nothing stored, a French browser keeps the English page at / and is offered its twin', async ({ browser }) => {
+test('with nothing stored, a French browser keeps the English page at / and is offered its twin', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'fr-CA' });
   const page = await context.newPage();
   await page.goto('/');
@@ -100,7 +102,10 @@ test('the switcher moves between twins on public pages and switches in place els
   await expect(page).toHaveURL(/\/fr\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Foire aux questions');
   // Links on a French page lead to French pages.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '/fr/pricing');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tarifs' })).toHaveAttribute(
+    'href',
+    '/fr/pricing',
+  );
 
   await page.goto('/auth?mode=login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');

@@ -19,7 +19,9 @@ function recordRequests(page: Page): string[] {
 test.describe('public pages and the session', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-  test('a visitor never seen signed in loads no Auth on public pages, and gets it on the way to log in', async ({ page }) => {
+  test('a visitor never seen signed in loads no Auth on public pages, and gets it on the way to log in', async ({
+    page,
+  }) => {
     const urls = recordRequests(page);
     await page.goto('/pricing');
     // The header's log-in button appears once the app has taken over the page and settled the session.
@@ -42,7 +44,9 @@ test.describe('public pages and the session', () => {
     await expect(page.getByTestId('nav-login').first()).toBeVisible();
   });
 
-  test('a signed-in customer still sees their header on public pages, and signing out forgets the hint', async ({ page }) => {
+  test('a signed-in customer still sees their header on public pages, and signing out forgets the hint', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const user = await createUser({ credits: 7, locale: 'en', name: 'Camille Roy' });
     await signInAs(page, user);
@@ -69,7 +73,9 @@ test.describe('public pages and the session', () => {
     expect(urls.filter((u) => AUTH_REQUEST.test(u))).toEqual([]);
   });
 
-  test('opening an app screen from a public page checks the session instead of assuming signed out', async ({ page }) => {
+  test('opening an app screen from a public page checks the session instead of assuming signed out', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const user = await createUser({ credits: 3, locale: 'en' });
     await signInAs(page, user);

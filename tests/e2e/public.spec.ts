@@ -34,16 +34,44 @@ interface Route {
 }
 
 function marketingRoutes(lang: Lang): Route[] {
-  const md = (p: string, slug: string): Route => ({ path: p, h1: mdTitle('pages', slug, lang), title: `${mdTitle('pages', slug, lang)} · Tasklane` });
+  const md = (p: string, slug: string): Route => ({
+    path: p,
+    h1: mdTitle('pages', slug, lang),
+    title: `${mdTitle('pages', slug, lang)} · Tasklane`,
+  });
   return [
-    { path: '/', h1: t(lang, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'), title: 'Tasklane' },
-    { path: '/pricing', h1: t(lang, 'Simple, fixed prices', 'Des prix simples et fixes'), title: t(lang, 'Pricing · Tasklane', 'Tarifs · Tasklane') },
+    {
+      path: '/',
+      h1: t(lang, 'Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'),
+      title: 'Tasklane',
+    },
+    {
+      path: '/pricing',
+      h1: t(lang, 'Simple, fixed prices', 'Des prix simples et fixes'),
+      title: t(lang, 'Pricing · Tasklane', 'Tarifs · Tasklane'),
+    },
     md('/about', 'about'),
     md('/why-us', 'why-us'),
-    { path: '/contact', h1: t(lang, 'Contact us', 'Nous joindre'), title: t(lang, 'Contact us · Tasklane', 'Nous joindre · Tasklane') },
-    { path: '/blog', h1: t(lang, 'The Tasklane blog', 'Le blogue de Tasklane'), title: t(lang, 'Blog · Tasklane', 'Blogue · Tasklane') },
-    { path: '/faq', h1: t(lang, 'Frequently asked questions', 'Foire aux questions'), title: t(lang, 'Frequently asked questions · Tasklane', 'Foire aux questions · Tasklane') },
-    { path: '/testimonials', h1: t(lang, 'Client stories', 'Histoires de clients'), title: t(lang, 'Client stories · Tasklane', 'Histoires de clients · Tasklane') },
+    {
+      path: '/contact',
+      h1: t(lang, 'Contact us', 'Nous joindre'),
+      title: t(lang, 'Contact us · Tasklane', 'Nous joindre · Tasklane'),
+    },
+    {
+      path: '/blog',
+      h1: t(lang, 'The Tasklane blog', 'Le blogue de Tasklane'),
+      title: t(lang, 'Blog · Tasklane', 'Blogue · Tasklane'),
+    },
+    {
+      path: '/faq',
+      h1: t(lang, 'Frequently asked questions', 'Foire aux questions'),
+      title: t(lang, 'Frequently asked questions · Tasklane', 'Foire aux questions · Tasklane'),
+    },
+    {
+      path: '/testimonials',
+      h1: t(lang, 'Client stories', 'Histoires de clients'),
+      title: t(lang, 'Client stories · Tasklane', 'Histoires de clients · Tasklane'),
+    },
     md('/ottawa-services', 'ottawa-services'),
     md('/gatineau-services', 'gatineau-services'),
   ];
@@ -103,7 +131,8 @@ test.describe('public site', () => {
 
     const faq = page.getByTestId('faq');
     await expect(faq.locator('.faq-item')).toHaveCount(5);
-    for (const id of ['difference', 'types', 'credits', 'ai-pricing', 'choosing']) await expect(page.getByTestId(`faq-${id}`)).toBeVisible();
+    for (const id of ['difference', 'types', 'credits', 'ai-pricing', 'choosing'])
+      await expect(page.getByTestId(`faq-${id}`)).toBeVisible();
     // Native <details>: the answer opens on click whether or not the app's code has run yet.
     const item = page.getByTestId('faq-credits');
     const panel = item.locator('.faq-answer');
@@ -154,7 +183,11 @@ test.describe('public site', () => {
     // touched; the per-address counter is this test's own (a fresh address each run).
     const { adminDb } = await import('../support/functions-client');
     const { rateLimitDocId } = await import('../../functions/src/lib/rate-limit-key');
-    await Promise.all(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((ip) => adminDb.doc(`rateLimits/${rateLimitDocId('contactPerIp', ip)}`).delete()));
+    await Promise.all(
+      ['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((ip) =>
+        adminDb.doc(`rateLimits/${rateLimitDocId('contactPerIp', ip)}`).delete(),
+      ),
+    );
     const email = `e2e-contact-${Date.now()}-${'en'}@example.test`;
     const subject = `Question ${'en'} ${Date.now()}`;
     await page.goto('/contact');
@@ -166,7 +199,9 @@ test.describe('public site', () => {
     await page.getByTestId('contact-message').fill('Can you write our spring menu descriptions in both languages?');
     await page.getByTestId('contact-submit').click();
     // The first call may start a cold Functions emulator worker on a busy machine.
-    await expect(page.getByTestId('contact-success').or(page.getByTestId('contact-send-error'))).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('contact-success').or(page.getByTestId('contact-send-error'))).toBeVisible({
+      timeout: 45_000,
+    });
     await expect(page.getByTestId('contact-send-error')).toHaveCount(0);
     await expect(page.getByTestId('contact-success')).toBeVisible();
     const [staff] = await waitForMails('staff@tasklane.ca', { where: (m) => m.subject.includes(subject) });
@@ -238,12 +273,24 @@ test('robots.txt and sitemap.xml list the public routes', async ({ request }) =>
   expect(robots).toContain('Sitemap: ');
   expect(robots).toContain('Disallow: /admin');
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const p of ['/pricing', '/about', '/contact', '/faq', '/ottawa-services', '/gatineau-services', '/legal-notice', ...BLOG.map((s) => `/blog/${s}`)]) {
+  for (const p of [
+    '/pricing',
+    '/about',
+    '/contact',
+    '/faq',
+    '/ottawa-services',
+    '/gatineau-services',
+    '/legal-notice',
+    ...BLOG.map((s) => `/blog/${s}`),
+  ]) {
     expect(sitemap).toContain(`${p}</loc>`);
   }
 });
 
-test('a prerendered page paints its own content; the app shell paints the boot header until React takes over', async ({ request, page }) => {
+test('a prerendered page paints its own content; the app shell paints the boot header until React takes over', async ({
+  request,
+  page,
+}) => {
   const pricing = await (await request.get('/pricing')).text();
   expect(pricing).not.toContain('boot-shell');
   expect(pricing).toMatch(/<div id="root">\s*<\S/);
@@ -256,7 +303,9 @@ test('a prerendered page paints its own content; the app shell paints the boot h
   const dashboard = await (await request.get('/dashboard')).text();
   expect(dashboard).toContain('<div id="boot-shell" aria-hidden="true">');
   expect(dashboard).not.toMatch(/signed-in-preload/);
-  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/firestore-[\w-]+\.js">/);
+  expect(dashboard).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/firestore-[\w-]+\.js">/,
+  );
   // Signed out: the app starts, sends the visitor to the sign-in form, and its own header replaced the boot one.
   await page.goto('/dashboard');
   await expect(page.getByTestId('auth-title')).toBeVisible();

@@ -29,7 +29,9 @@ function inDays(days: number): string {
 
 test.describe('quotes', () => {
   test.describe.configure({ timeout: 240_000 });
-  test('request, quote, accept with credits, deliver and settle, the customer page updating live', async ({ browser }) => {
+  test('request, quote, accept with credits, deliver and settle, the customer page updating live', async ({
+    browser,
+  }) => {
     const customer = await createUser({ credits: 12, locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
     const title = `${'Handbook rewrite'} ${Date.now()}`;
@@ -44,9 +46,7 @@ test.describe('quotes', () => {
     // The word limit is written as the page's language writes numbers.
     await expect(cust.page.getByTestId('quote-word-count')).toHaveText('0 / 10,000 words');
     await cust.page.locator('#quote-category').selectOption('hr_operations');
-    await cust.page
-      .locator('#quote-description')
-      .fill('Rewrite our 30-page employee handbook in plain language.');
+    await cust.page.locator('#quote-description').fill('Rewrite our 30-page employee handbook in plain language.');
     await cust.page.locator('#quote-wanted-by').fill(inDays(30));
     await cust.page.locator('#quote-budget').fill('500');
     await accessibleWhenSettled(cust.page);
@@ -102,13 +102,17 @@ test.describe('quotes', () => {
     await expect.poll(async () => (await adminDb.doc(`wallets/${customer.uid}`).get()).get('balance')).toBe(5);
 
     await cust.page.goto('/quotes');
-    await expect(cust.page.getByTestId('quote-row').filter({ hasText: title }).getByTestId('quote-status')).toHaveText('Completed');
+    await expect(cust.page.getByTestId('quote-row').filter({ hasText: title }).getByTestId('quote-status')).toHaveText(
+      'Completed',
+    );
     await accessibleWhenSettled(cust.page);
     await cust.context.close();
     await adm.context.close();
   });
 
-  test('money back: the customer asks for a refund after delivery, the admin approves, every credit comes back live', async ({ browser }) => {
+  test('money back: the customer asks for a refund after delivery, the admin approves, every credit comes back live', async ({
+    browser,
+  }) => {
     const { adminDb } = await import('../support/functions-client');
     // 12 credits bought, 10 held by the accepted quote, delivered for 200 $.
     const customer = await createUser({ credits: 2, locale: 'en' });
@@ -117,7 +121,15 @@ test.describe('quotes', () => {
     const now = Date.now();
     const ref = adminDb.collection('quotes').doc();
     await ref.set({
-      ...quoteDoc(customer.uid, { title, status: 'delivered', versions: [versionOf()], accepted: acceptedOf(), result: 'The translated brochure.', actualCents: 20_000, deliveredAt: now }),
+      ...quoteDoc(customer.uid, {
+        title,
+        status: 'delivered',
+        versions: [versionOf()],
+        accepted: acceptedOf(),
+        result: 'The translated brochure.',
+        actualCents: 20_000,
+        deliveredAt: now,
+      }),
       history: [
         { at: now - 3000, by: customer.uid, from: null, to: 'requested' },
         { at: now - 2000, by: admin.uid, from: 'requested', to: 'quoted' },
@@ -163,7 +175,9 @@ test.describe('quotes', () => {
     await adm.context.close();
   });
 
-  test('a higher ceiling on a quote paid by card: the admin offers it, the customer pays only the difference on Checkout, the page updates live', async ({ browser }) => {
+  test('a higher ceiling on a quote paid by card: the admin offers it, the customer pays only the difference on Checkout, the page updates live', async ({
+    browser,
+  }) => {
     const { adminDb } = await import('../support/functions-client');
     const customer = await createUser({ credits: 0, locale: 'en' });
     await adminDb.doc(`profiles/${customer.uid}`).set({ province: 'ON' }, { merge: true });
@@ -171,7 +185,15 @@ test.describe('quotes', () => {
     const title = `${'Annual report'} ${Date.now()}`;
     const now = Date.now();
     // Accepted by card at 290 $ + 13 % HST = 327.70 $ (a recorded payment; this journey never refunds it).
-    const card = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: `pi_e2e_${now}`, province: 'ON', subtotalCents: 29_000, taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }], totalCents: 32_770 });
+    const card = acceptedOf({
+      paymentMethod: 'card',
+      reservedCredits: 0,
+      paymentId: `pi_e2e_${now}`,
+      province: 'ON',
+      subtotalCents: 29_000,
+      taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }],
+      totalCents: 32_770,
+    });
     const ref = adminDb.collection('quotes').doc();
     await ref.set({
       ...quoteDoc(customer.uid, { title, status: 'accepted', versions: [versionOf()], accepted: card }),
@@ -228,7 +250,9 @@ test.describe('quotes', () => {
     await expect(price.getByTestId('charged-total')).toContainText('452.00');
     await accessibleWhenSettled(cust.page);
     // The admin may now deliver up to the new ceiling.
-    await expect.poll(async () => (await adminDb.doc(`quotes/${ref.id}`).get()).get('accepted.version.nteCents')).toBe(40_000);
+    await expect
+      .poll(async () => (await adminDb.doc(`quotes/${ref.id}`).get()).get('accepted.version.nteCents'))
+      .toBe(40_000);
     await cust.context.close();
     await adm.context.close();
   });

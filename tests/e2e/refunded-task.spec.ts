@@ -11,10 +11,34 @@ test.describe('a refunded task', () => {
     const deliveredAt = new Date(Date.now() - 3_600_000);
     const title = `${'Menu'} ${Date.now()}`;
     const ref = adminDb.collection('tasks').doc();
-    await ref.set(taskDoc(user.uid, { title, status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt, activatedAt: deliveredAt, dueAt: deliveredAt, result: 'Done.' }));
+    await ref.set(
+      taskDoc(user.uid, {
+        title,
+        status: 'delivered',
+        queueStatus: null,
+        queuePosition: null,
+        deliveredAt,
+        activatedAt: deliveredAt,
+        dueAt: deliveredAt,
+        result: 'Done.',
+      }),
+    );
     // The customer has asked for their money back (requestRefund's record); the page opens on it.
     const request = adminDb.doc(`refundRequests/${ref.id}`);
-    await request.set({ taskId: ref.id, userId: user.uid, accountId: user.uid, taskTitle: title, credits: 1, paymentMethod: 'credits', reason: 'Not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: new Date(), decidedAt: null });
+    await request.set({
+      taskId: ref.id,
+      userId: user.uid,
+      accountId: user.uid,
+      taskTitle: title,
+      credits: 1,
+      paymentMethod: 'credits',
+      reason: 'Not what I asked for.',
+      status: 'pending',
+      decisionReason: null,
+      decidedBy: null,
+      createdAt: new Date(),
+      decidedAt: null,
+    });
     await signInAs(page, user);
     await page.goto(`/tasks/${ref.id}`);
     // The task page's first live answer: 60 s, as the other journeys' listeners get. Late in a

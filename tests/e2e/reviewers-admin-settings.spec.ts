@@ -24,9 +24,25 @@ async function activateFrenchTask(userId: string, category: string, title: strin
   const { taskDoc } = await import('../support/factories');
   const { Timestamp } = await import('firebase-admin/firestore');
   const ref = adminDb.collection('tasks').doc();
-  await ref.set({ ...taskDoc(userId, { title, category: category as never, language: 'fr', tier: 'standard', status: 'submitted', queueStatus: 'queued', queuePosition: 1 }), submittedAt: Timestamp.now() });
+  await ref.set({
+    ...taskDoc(userId, {
+      title,
+      category: category as never,
+      language: 'fr',
+      tier: 'standard',
+      status: 'submitted',
+      queueStatus: 'queued',
+      queuePosition: 1,
+    }),
+    submittedAt: Timestamp.now(),
+  });
   const now = Date.now();
-  await ref.update({ queueStatus: 'active', queuePosition: null, activatedAt: Timestamp.fromMillis(now), dueAt: Timestamp.fromMillis(now + 24 * H) });
+  await ref.update({
+    queueStatus: 'active',
+    queuePosition: null,
+    activatedAt: Timestamp.fromMillis(now),
+    dueAt: Timestamp.fromMillis(now + 24 * H),
+  });
   return ref.id;
 }
 
@@ -46,7 +62,9 @@ const CATEGORY: Record<Lang, string> = { en: 'admin_docs', fr: 'marketing_conten
 
 test.describe('reviewers and testimonials', () => {
   test.describe.configure({ timeout: 240_000 });
-  test('a French reviewer gets the French task, delivers it, is refused admin pages; the rating becomes a testimonial', async ({ browser }) => {
+  test('a French reviewer gets the French task, delivers it, is refused admin pages; the rating becomes a testimonial', async ({
+    browser,
+  }) => {
     const admin = await createUser({ admin: true, locale: 'en' });
     const reviewer = await createUser({ locale: 'en', name: 'Camille Roy' });
     const customer = await createUser({ locale: 'en', name: 'Élise Dubé' });

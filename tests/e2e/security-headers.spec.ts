@@ -18,7 +18,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { __cspViolation(v: string): void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   return seen;
@@ -41,10 +43,13 @@ test.describe('security headers from Firebase Hosting', () => {
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
-      for (const host of ['https://*.googleapis.com', 'https://*.cloudfunctions.net', 'https://api.stripe.com']) expect(csp['connect-src']).toContain(host);
+      for (const host of ['https://*.googleapis.com', 'https://*.cloudfunctions.net', 'https://api.stripe.com'])
+        expect(csp['connect-src']).toContain(host);
       // Nothing outside Firebase's, Stripe's or (locally) the emulators' hosts.
-      const allowed = /^('self'|'none'|'unsafe-inline'|data:|blob:|https:\/\/([\w*-]+\.)*(googleapis\.com|cloudfunctions\.net|run\.app|firebaseio\.com|firebaseapp\.com|google\.com|googleusercontent\.com|stripe\.com)|wss:\/\/\*\.firebaseio\.com|(http|ws):\/\/127\.0\.0\.1:\*)$/;
-      for (const [name, sources] of Object.entries(csp)) for (const s of sources) expect(s, `${name} ${s}`).toMatch(allowed);
+      const allowed =
+        /^('self'|'none'|'unsafe-inline'|data:|blob:|https:\/\/([\w*-]+\.)*(googleapis\.com|cloudfunctions\.net|run\.app|firebaseio\.com|firebaseapp\.com|google\.com|googleusercontent\.com|stripe\.com)|wss:\/\/\*\.firebaseio\.com|(http|ws):\/\/127\.0\.0\.1:\*)$/;
+      for (const [name, sources] of Object.entries(csp))
+        for (const s of sources) expect(s, `${name} ${s}`).toMatch(allowed);
     });
   }
 

@@ -82,12 +82,17 @@ test('the phone layout has a side drawer that opens and closes @phone', async ({
   await expect(drawer).toBeHidden();
 });
 
-test('for a returning customer, a data screen preloads Auth and Firestore at once; the task form waits until its heading has painted', async ({ page }) => {
+test('for a returning customer, a data screen preloads Auth and Firestore at once; the task form waits until its heading has painted', async ({
+  page,
+}) => {
   // The entry never loads, so only the first-paint scripts run: what they ask for is all there is.
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('tasklane_may_be_signed_in', '1'));
-  const preloads = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+  const preloads = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+    );
   const preconnected = () => page.waitForFunction(() => document.querySelector('link[rel="preconnect"]') !== null);
 
   await page.goto('/team');
@@ -104,10 +109,16 @@ test('for a returning customer, a data screen preloads Auth and Firestore at onc
   expect((await preloads()).filter((h) => /\/(firestore|firebase-auth|task-new-page)-[\w-]+\.js$/.test(h))).toEqual([]);
 });
 
-test('a data screen with its own shell names its files in the HTML, hint or not; the generic shell preloads only for a browser with the hint', async ({ page, request }) => {
+test('a data screen with its own shell names its files in the HTML, hint or not; the generic shell preloads only for a browser with the hint', async ({
+  page,
+  request,
+}) => {
   // What the preload scanner reads: the screen's own files, Auth and Firestore, as <link> tags at low
   // priority (fetched beside the entry without holding up the first paint).
-  const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  const modulepreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+      (m) => m[1] ?? '',
+    );
   const dashboard = modulepreloads(await (await request.get('/dashboard')).text());
   expect(dashboard.some((h) => /\/dashboard-page-[\w-]+\.js$/.test(h))).toBe(true);
   expect(dashboard.some((h) => /\/firestore-[\w-]+\.js$/.test(h))).toBe(true);
@@ -116,7 +127,11 @@ test('a data screen with its own shell names its files in the HTML, hint or not;
   const task = modulepreloads(await (await request.get('/tasks/any-task-id')).text());
   expect(task.some((h) => /\/task-detail-page-[\w-]+\.js$/.test(h))).toBe(true);
   expect(task.some((h) => /\/dashboard-page-[\w-]+\.js$/.test(h))).toBe(false);
-  expect(modulepreloads(await (await request.get('/tasks/new')).text()).filter((h) => /\/(firestore|firebase-auth|task-new-page)-[\w-]+\.js$/.test(h))).toEqual([]);
+  expect(
+    modulepreloads(await (await request.get('/tasks/new')).text()).filter((h) =>
+      /\/(firestore|firebase-auth|task-new-page)-[\w-]+\.js$/.test(h),
+    ),
+  ).toEqual([]);
 
   // A screen without a shell of its own: the generic one, whose script checks the hint.
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
@@ -124,6 +139,10 @@ test('a data screen with its own shell names its files in the HTML, hint or not;
   // goto waits for the load event, which waits for the async scripts to have run.
   await page.goto('/team');
   await signedInScript;
-  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preconnect"]')].map((l) => `${l.rel} ${l.href}`));
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preconnect"]')].map(
+      (l) => `${l.rel} ${l.href}`,
+    ),
+  );
   expect(links.filter((l) => /^preconnect|\/(firestore|firebase-auth)-[\w-]+\.js$/.test(l))).toEqual([]);
 });

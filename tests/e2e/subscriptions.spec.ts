@@ -17,13 +17,18 @@ async function payOnStandin(page: Page, card: string) {
 async function periodEndText(uid: string, lang: 'en' | 'fr') {
   const { adminDb } = await import('../support/functions-client');
   const end = (await adminDb.doc(`subscriptions/${uid}`).get()).get('currentPeriodEnd') as number;
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(end * 1000);
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'America/Toronto',
+  }).format(end * 1000);
 }
 
 test.describe('monthly plans', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-  test('pricing → subscribe to Pro on the Stripe page → success with 9 credits live → /subscription shows the plan → cancel at period end → says when it ends', async ({ page }) => {
+  test('pricing → subscribe to Pro on the Stripe page → success with 9 credits live → /subscription shows the plan → cancel at period end → says when it ends', async ({
+    page,
+  }) => {
     // Cold Functions workers on a busy machine: checkout, confirmation and each change start one.
     test.setTimeout(300_000);
     const user = await createUser({ credits: 0, locale: 'en' });
@@ -69,9 +74,7 @@ test.describe('monthly plans', () => {
     await expect(page.getByTestId('invoice-row')).toHaveCount(1);
     expect(await tableOverflow(page, 'invoices')).toBe(0);
     // The other plans' terms are shown whole under the select, in the page's language.
-    await expect(page.getByTestId('plan-change-details')).toHaveText(
-      '4 credits for $99.00 per month, before tax',
-    );
+    await expect(page.getByTestId('plan-change-details')).toHaveText('4 credits for $99.00 per month, before tax');
     await expectAccessible(page);
 
     await page.getByTestId('plan-cancel').click();
@@ -93,7 +96,11 @@ test.describe('monthly plans', () => {
     await page.goto('/');
     await page.waitForFunction(() => Boolean((window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E));
     await page.evaluate(
-      ([email, password]) => (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(email, password),
+      ([email, password]) =>
+        (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(
+          email,
+          password,
+        ),
       [user.email, user.password] as const,
     );
     await page.goto('/subscription?plan=starter');

@@ -19,9 +19,13 @@ export async function expectAccessible(page: Page, { soft = false }: { soft?: bo
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Each offending element and axe's reason (colours and ratio for contrast), so a failure says what to fix.
-  const where = (n: (typeof bad)[number]['nodes'][number]) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`;
+  const where = (n: (typeof bad)[number]['nodes'][number]) =>
+    `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`;
   // Soft: a scan going through many screens reports each screen's violations and goes on.
-  (soft ? expect.soft : expect)(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map(where).join(' | ')}`), `axe on ${page.url()}`).toEqual([]);
+  (soft ? expect.soft : expect)(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map(where).join(' | ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
 /** A public page's URL in a language: English at its own path, French under /fr/. */
@@ -38,7 +42,9 @@ export function t(lang: Lang, en: string, fr: string) {
  * Creates a verified user (optionally admin, with a wallet holding `credits`) through the Admin SDK.
  * Profiles and wallets are normally made by functions; tests make them directly to own their data.
  */
-export async function createUser(opts: { admin?: boolean; credits?: number; locale?: 'en' | 'fr'; name?: string } = {}) {
+export async function createUser(
+  opts: { admin?: boolean; credits?: number; locale?: 'en' | 'fr'; name?: string } = {},
+) {
   const { adminAuth, adminDb } = await import('../support/functions-client');
   const { randomId } = await import('../support/emulators');
   const email = `${randomId('e2e')}@example.test`;
@@ -47,8 +53,23 @@ export async function createUser(opts: { admin?: boolean; credits?: number; loca
   const user = await adminAuth.createUser({ email, password, displayName: name, emailVerified: true });
   if (opts.admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
   const now = new Date();
-  await adminDb.doc(`profiles/${user.uid}`).set({ name, email, company: '', phone: '', locale: opts.locale ?? 'en', role: opts.admin ? 'admin' : 'customer', emailNotifications: true, createdAt: now, updatedAt: now }, { merge: true });
-  await adminDb.doc(`wallets/${user.uid}`).set({ userId: user.uid, balance: opts.credits ?? 0, updatedAt: now }, { merge: true });
+  await adminDb.doc(`profiles/${user.uid}`).set(
+    {
+      name,
+      email,
+      company: '',
+      phone: '',
+      locale: opts.locale ?? 'en',
+      role: opts.admin ? 'admin' : 'customer',
+      emailNotifications: true,
+      createdAt: now,
+      updatedAt: now,
+    },
+    { merge: true },
+  );
+  await adminDb
+    .doc(`wallets/${user.uid}`)
+    .set({ userId: user.uid, balance: opts.credits ?? 0, updatedAt: now }, { merge: true });
   return { uid: user.uid, email, password, name };
 }
 
@@ -57,7 +78,11 @@ export async function signInAs(page: Page, user: { email: string; password: stri
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.waitForFunction(() => Boolean((window as unknown as { __tasklaneE2E?: unknown }).__tasklaneE2E));
   await page.evaluate(
-    ([email, password]) => (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(email, password),
+    ([email, password]) =>
+      (window as unknown as { __tasklaneE2E: { signIn(e: string, p: string): Promise<void> } }).__tasklaneE2E.signIn(
+        email,
+        password,
+      ),
     [user.email, user.password] as const,
   );
 }
@@ -74,11 +99,25 @@ export async function holdAllSlots() {
   const { adminDb } = await import('../support/functions-client');
   const { taskDoc } = await import('../support/factories');
   const { DEFAULT_SETTINGS } = await import('@tasklane/domain');
-  const capacity = ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ?? DEFAULT_SETTINGS.queueCapacity;
+  const capacity =
+    ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ??
+    DEFAULT_SETTINGS.queueCapacity;
   const refs = Array.from({ length: capacity }, () => adminDb.collection('tasks').doc());
   heldSlots.push(...refs);
   const now = new Date();
-  await Promise.all(refs.map((r) => r.set(taskDoc('e2e-slot-holder', { title: 'Slot holder', queueStatus: 'active', queuePosition: null, activatedAt: now, dueAt: new Date(now.getTime() + 24 * 3_600_000) }))));
+  await Promise.all(
+    refs.map((r) =>
+      r.set(
+        taskDoc('e2e-slot-holder', {
+          title: 'Slot holder',
+          queueStatus: 'active',
+          queuePosition: null,
+          activatedAt: now,
+          dueAt: new Date(now.getTime() + 24 * 3_600_000),
+        }),
+      ),
+    ),
+  );
   return refs;
 }
 

@@ -66,9 +66,7 @@ test.describe('tasks and credits', () => {
     await signInAs(page, user);
     await page.goto('/tasks/new');
     await page.getByLabel('Category').selectOption('legal_compliance');
-    await expect(page.getByTestId('insufficient-credits')).toContainText(
-      'You need 2 credits but only have 1 credit.',
-    );
+    await expect(page.getByTestId('insufficient-credits')).toContainText('You need 2 credits but only have 1 credit.');
     await expect(page.getByTestId('buy-credits-link')).toHaveAttribute('href', '/credits');
     await expect(page.getByTestId('pay-by-card-link')).toBeEnabled();
     await expect(page.getByTestId('submit-task')).toBeDisabled();
@@ -84,9 +82,7 @@ test.describe('tasks and credits', () => {
     await expect(page.getByTestId('error-title')).toHaveText('Title is required');
     await expect(page.getByTestId('error-category')).toHaveText('Choose a category');
     await expect(page.getByTestId('error-brief')).toHaveText('Describe the task in at least 20 characters');
-    await expect(page.getByTestId('error-sourceText')).toHaveText(
-      'The source text must be at most 800 words',
-    );
+    await expect(page.getByTestId('error-sourceText')).toHaveText('The source text must be at most 800 words');
     await expect(page.locator('#task-title')).toHaveAttribute('aria-invalid', 'true');
 
     await page.locator('#task-brief').fill('I need legal advice about my commercial lease.');
@@ -128,7 +124,9 @@ test.describe('tasks and credits', () => {
       // the count is ours alone. The index holds order keys only, as functions write it.
       const base = start === 'started' ? 10 : 20;
       const ref = adminDb.collection('tasks').doc();
-      await ref.set(taskDoc(user.uid, { title: 'Menu FR', queuePosition: null, queueKey: base, submittedAt: new Date(0) }));
+      await ref.set(
+        taskDoc(user.uid, { title: 'Menu FR', queuePosition: null, queueKey: base, submittedAt: new Date(0) }),
+      );
       const mine = adminDb.doc(`queue/${ref.id}`);
       const ahead = [1, 2].map((i) => adminDb.doc(`queue/${ref.id}-ahead-${i}`));
       await mine.set({ order: queueOrder(base, 0, ref.id) });
@@ -157,7 +155,11 @@ test.describe('tasks and credits', () => {
 
         // The scheduler starts it: its entry removed, the task active or already drafted.
         const started = { activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) };
-        await ref.update(start === 'started' ? { queueStatus: 'active', ...started } : { status: 'ai_drafted', queueStatus: null, ...started });
+        await ref.update(
+          start === 'started'
+            ? { queueStatus: 'active', ...started }
+            : { status: 'ai_drafted', queueStatus: null, ...started },
+        );
         await mine.delete();
         await bump('activated');
         await expect(page.getByTestId('toast-task-processing')).toContainText('Task Now Processing!');

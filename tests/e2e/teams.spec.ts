@@ -6,7 +6,10 @@ test.afterEach(releaseHeldSlots);
 test.describe('teams', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-  test('an owner creates a team and invites a colleague, who joins and spends team credits; the owner sees it and removes them, and their open screen loses access', async ({ page, browser }) => {
+  test('an owner creates a team and invites a colleague, who joins and spends team credits; the owner sees it and removes them, and their open screen loses access', async ({
+    page,
+    browser,
+  }) => {
     // Cold Functions workers: the first calls of a run can take tens of seconds each.
     test.setTimeout(180_000);
     const { adminDb } = await import('../support/functions-client');
@@ -73,7 +76,9 @@ test.describe('teams', () => {
     // Removed, the colleague's open screen says so and returns to the personal space.
     await page.getByTestId(`remove-${colleague.email}`).click();
     await expect(page.getByTestId(`member-${colleague.email}`)).toHaveCount(0, { timeout: 90_000 });
-    await expect(other.getByText(`You no longer have access to ${teamName}.`, { exact: false })).toBeVisible({ timeout: 30_000 });
+    await expect(other.getByText(`You no longer have access to ${teamName}.`, { exact: false })).toBeVisible({
+      timeout: 30_000,
+    });
     // In no team any more, they have their personal space only: the switcher has nothing to offer.
     await expect(other.getByTestId('space-switcher')).toHaveCount(0);
     await expect(other.getByTestId('task-row').filter({ hasText: title })).toHaveCount(0);

@@ -27,7 +27,9 @@ async function signedInPage(browser: Browser, lang: Lang, user: { email: string;
 
 test.describe('conversation on a task', () => {
   test.describe.configure({ timeout: 240_000 });
-  test('a detail with a file, a question that pauses the clock, the answer that restarts it, the delivery; the unread marks clear', async ({ browser }) => {
+  test('a detail with a file, a question that pauses the clock, the answer that restarts it, the delivery; the unread marks clear', async ({
+    browser,
+  }) => {
     const { adminDb, signedInClient } = await import('../support/functions-client');
     const { waitForMails } = await import('../support/maildev');
     const customer = await createUser({ credits: 3, locale: 'en' });
@@ -40,19 +42,26 @@ test.describe('conversation on a task', () => {
     await cust.page.goto(`/tasks/${task.id}`);
     const thread = cust.page.getByTestId('thread-panel');
     await expect(thread.getByTestId('thread-empty')).toBeVisible(CALL);
-    await thread.getByTestId('thread-text').fill('Our new logo is attached. Prices at https://example.com/menu please.');
+    await thread
+      .getByTestId('thread-text')
+      .fill('Our new logo is attached. Prices at https://example.com/menu please.');
     await thread.getByTestId('thread-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
     await thread.getByTestId('thread-send').click();
     const first = thread.getByTestId('thread-message').first();
     await expect(first.getByTestId('thread-message-files')).toContainText('logo.png', CALL);
-    await expect(first.getByRole('link', { name: 'https://example.com/menu' })).toHaveAttribute('href', 'https://example.com/menu');
+    await expect(first.getByRole('link', { name: 'https://example.com/menu' })).toHaveAttribute(
+      'href',
+      'https://example.com/menu',
+    );
     await expectAccessible(cust.page);
 
     // The reviewer reads it and asks a question, stating what happens without an answer.
     const adm = await signedInPage(browser, 'en', admin);
     await adm.page.goto(`/admin/review/${task.id}`);
     await expect(adm.page.getByTestId('thread-panel').getByTestId('thread-message')).toHaveCount(1, CALL);
-    await expect.poll(async () => (await adminDb.doc(`threads/task_${task.id}`).get()).get('unread.staff'), CALL).toBe(0);
+    await expect
+      .poll(async () => (await adminDb.doc(`threads/task_${task.id}`).get()).get('unread.staff'), CALL)
+      .toBe(0);
     const question = 'Should the prices include taxes?';
     await adm.page.getByTestId('ask-question').fill(question);
     await adm.page.getByTestId('ask-outcome-deliver').check();
@@ -87,7 +96,12 @@ test.describe('conversation on a task', () => {
     await expect(cust.page.getByTestId('task-unread')).toHaveCount(0);
 
     // The pipeline drafts it; the reviewer picks it up, replies and delivers.
-    await task.update({ status: 'ai_drafted', queueStatus: null, activatedAt: new Date(Date.now() - H), dueAt: new Date(Date.now() + 23 * H) });
+    await task.update({
+      status: 'ai_drafted',
+      queueStatus: null,
+      activatedAt: new Date(Date.now() - H),
+      dueAt: new Date(Date.now() + 23 * H),
+    });
     await adm.page.reload();
     await expect(adm.page.getByTestId('thread-panel').getByTestId('thread-message')).toHaveCount(3, CALL);
     await adm.page.getByTestId('workspace-pick-up').click();
@@ -102,7 +116,9 @@ test.describe('conversation on a task', () => {
     await expect(cust.page.getByTestId('task-unread')).toBeVisible(CALL);
     await cust.page.getByTestId('task-unread').click();
     await expect(cust.page.getByTestId('thread-message')).toHaveCount(4, CALL);
-    await expect.poll(async () => (await adminDb.doc(`threads/task_${task.id}`).get()).get('unread.customer'), CALL).toBe(0);
+    await expect
+      .poll(async () => (await adminDb.doc(`threads/task_${task.id}`).get()).get('unread.customer'), CALL)
+      .toBe(0);
     await cust.page.goto('/tasks');
     await expect(cust.page.getByTestId('task-row')).toHaveCount(1, CALL);
     await expect(cust.page.getByTestId('task-unread')).toHaveCount(0);

@@ -40,7 +40,14 @@ beforeAll(async () => {
   const batch = adminDb.batch();
   for (const c of [customer, quiet]) {
     c.email = `${c.uid}@example.test`;
-    batch.set(adminDb.doc(`profiles/${c.uid}`), { name: 'Jeanne Roy', email: c.email, locale: 'en', role: 'customer', createdAt: new Date(now), updatedAt: new Date(now) });
+    batch.set(adminDb.doc(`profiles/${c.uid}`), {
+      name: 'Jeanne Roy',
+      email: c.email,
+      locale: 'en',
+      role: 'customer',
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
     written.push(`profiles/${c.uid}`);
   }
   // Four quotes needing work, "Open quote 1" the most recently changed, and one delivered a month ago.
@@ -50,8 +57,15 @@ beforeAll(async () => {
   ];
   for (const q of quotes) {
     const path = `quotes/${randomId('quote')}`;
-    const extra = q.status === 'delivered' ? { versions: [versionOf()], result: 'Done.', actualCents: 10_000, deliveredAt: q.at } : {};
-    batch.set(adminDb.doc(path), { ...quoteDoc(customer.uid, { title: q.title, status: q.status, ...extra }), createdAt: new Date(q.at), updatedAt: new Date(q.at) });
+    const extra =
+      q.status === 'delivered'
+        ? { versions: [versionOf()], result: 'Done.', actualCents: 10_000, deliveredAt: q.at }
+        : {};
+    batch.set(adminDb.doc(path), {
+      ...quoteDoc(customer.uid, { title: q.title, status: q.status, ...extra }),
+      createdAt: new Date(q.at),
+      updatedAt: new Date(q.at),
+    });
     written.push(path);
   }
   await batch.commit();
@@ -80,10 +94,14 @@ async function findQuotesOf(email: string) {
 describe('without the staff claims', () => {
   it('the quotes panel and the review queue say they could not load, without a crash', async () => {
     render(<QuotesPanel pageSize={PAGE} />, { wrapper: Providers });
-    expect((await screen.findByTestId('admin-quotes-error', {}, WAIT)).textContent).toContain('The quotes could not be loaded.');
+    expect((await screen.findByTestId('admin-quotes-error', {}, WAIT)).textContent).toContain(
+      'The quotes could not be loaded.',
+    );
     cleanup();
     render(<ReviewQueue />, { wrapper: Providers });
-    expect((await screen.findByTestId('review-queue-error', {}, WAIT)).textContent).toContain('Could not load the review queue.');
+    expect((await screen.findByTestId('review-queue-error', {}, WAIT)).textContent).toContain(
+      'Could not load the review queue.',
+    );
   });
 });
 
@@ -119,7 +137,9 @@ describe('as an admin and reviewer', () => {
     await waitFor(() => expect(titles()).toEqual(['Delivered long ago']), WAIT);
     expect(screen.queryByTestId('admin-quotes-pages')).toBeNull();
     fireEvent.click(screen.getByTestId('open-quote'));
-    expect((await screen.findByTestId('admin-quote', {}, WAIT)).textContent).toContain("Delivered: waiting for the customer's confirmation");
+    expect((await screen.findByTestId('admin-quote', {}, WAIT)).textContent).toContain(
+      "Delivered: waiting for the customer's confirmation",
+    );
 
     // A customer who never asked for a quote: the empty state, not a loader.
     await findQuotesOf(quiet.email);
@@ -142,12 +162,22 @@ describe('as an admin and reviewer', () => {
       written.push(`tasks/${id}`);
       batch.set(
         adminDb.doc(`tasks/${id}`),
-        taskDoc(customer.uid, { title: `Review ${i}`, status: 'in_review', reviewerId: uid, queueStatus: null, queuePosition: null, dueAt: new Date(now + i * 3_600_000) as never }),
+        taskDoc(customer.uid, {
+          title: `Review ${i}`,
+          status: 'in_review',
+          reviewerId: uid,
+          queueStatus: null,
+          queuePosition: null,
+          dueAt: new Date(now + i * 3_600_000) as never,
+        }),
       );
     }
     await batch.commit();
 
-    const rows = () => [...mine.querySelectorAll('[data-testid^="review-row-"]')].map((r) => r.getAttribute('data-testid')?.slice('review-row-'.length));
+    const rows = () =>
+      [...mine.querySelectorAll('[data-testid^="review-row-"]')].map((r) =>
+        r.getAttribute('data-testid')?.slice('review-row-'.length),
+      );
     // Live, bounded: the 25 due first, never all 27.
     await waitFor(() => expect(rows()).toEqual(ids.slice(0, ADMIN_PAGE_SIZE)), WAIT);
     fireEvent.click(within(mine).getByTestId('desk-mine-pages-next'));

@@ -15,7 +15,10 @@ afterAll(async () => {
 
 describe('aiInfo', () => {
   it('gives a signed-in user the provider and model from the staff-only settings, and nothing else', async () => {
-    const staff = splitSettings({ ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: 'http://secret.example/v1', maxRetries: 1 } }).staff;
+    const staff = splitSettings({
+      ...DEFAULT_SETTINGS,
+      drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: 'http://secret.example/v1', maxRetries: 1 },
+    }).staff;
     await adminDb.doc('settings/staff').set(staff);
     expect(await user.call('aiInfo', {})).toEqual({ provider: 'openai', model: 'gpt-test-mini' });
   });

@@ -14,7 +14,14 @@ let admin: TestClient;
 
 beforeAll(async () => {
   admin = await signedInClient({ admin: true });
-  await adminDb.doc(`profiles/${admin.uid}`).set({ name: 'Ada Admin', email: admin.email, locale: 'en', role: 'admin', createdAt: new Date(), updatedAt: new Date() });
+  await adminDb.doc(`profiles/${admin.uid}`).set({
+    name: 'Ada Admin',
+    email: admin.email,
+    locale: 'en',
+    role: 'admin',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
 });
 afterAll(async () => {
   await adminDb.doc(`profiles/${admin.uid}`).delete();
@@ -22,7 +29,13 @@ afterAll(async () => {
 });
 
 async function inReview(overrides: Partial<Task>): Promise<string> {
-  return createTask(randomId('cust'), { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(T - 20 * H), ...overrides });
+  return createTask(randomId('cust'), {
+    status: 'in_review',
+    queueStatus: null,
+    queuePosition: null,
+    activatedAt: new Date(T - 20 * H),
+    ...overrides,
+  });
 }
 
 async function notices(taskId: string) {
@@ -34,7 +47,12 @@ describe('the at-risk scan', () => {
   it("tells the task's reviewer and every admin once, when less than a fifth of the tier's hours is left", async () => {
     const reviewer = randomId('rev');
     const risky = await inReview({ tier: 'standard', reviewerId: reviewer, dueAt: new Date(T + 4 * H) });
-    const pooled = await inReview({ tier: 'standard', status: 'ai_drafted', reviewerId: null, dueAt: new Date(T + 1 * H) });
+    const pooled = await inReview({
+      tier: 'standard',
+      status: 'ai_drafted',
+      reviewerId: null,
+      dueAt: new Date(T + 1 * H),
+    });
 
     await flagAtRiskTasks(adminDb, DEFAULT_SETTINGS, T);
 
@@ -58,8 +76,25 @@ describe('the at-risk scan', () => {
     const premiumSafe = await inReview({ tier: 'premium', reviewerId: randomId('rev'), dueAt: new Date(T + 3 * H) });
     const premiumRisky = await inReview({ tier: 'premium', reviewerId: randomId('rev'), dueAt: new Date(T + 2 * H) });
     const standardSafe = await inReview({ tier: 'standard', reviewerId: randomId('rev'), dueAt: new Date(T + 5 * H) });
-    const paused = await inReview({ tier: 'standard', reviewerId: randomId('rev'), dueAt: new Date(T + 1 * H), waiting: { question: 'Which city?', messageId: 'm1', askedAt: new Date(T - H), askedBy: 'rev', outcome: 'deliver_on_assumptions', expiresAt: new Date(T + 71 * H) } });
-    const delivered = await inReview({ tier: 'standard', status: 'delivered', reviewerId: randomId('rev'), dueAt: new Date(T + 1 * H) });
+    const paused = await inReview({
+      tier: 'standard',
+      reviewerId: randomId('rev'),
+      dueAt: new Date(T + 1 * H),
+      waiting: {
+        question: 'Which city?',
+        messageId: 'm1',
+        askedAt: new Date(T - H),
+        askedBy: 'rev',
+        outcome: 'deliver_on_assumptions',
+        expiresAt: new Date(T + 71 * H),
+      },
+    });
+    const delivered = await inReview({
+      tier: 'standard',
+      status: 'delivered',
+      reviewerId: randomId('rev'),
+      dueAt: new Date(T + 1 * H),
+    });
 
     await flagAtRiskTasks(adminDb, DEFAULT_SETTINGS, T);
 
@@ -69,7 +104,13 @@ describe('the at-risk scan', () => {
       expect((await readTask(id)).atRiskFor ?? null).toBeNull();
     }
     // Overdue is the late-refund scan's business, not this one's.
-    expect(owesAtRiskNotice({ status: 'in_review', tier: 'standard', dueAt: T - 1, reviewerId: 'r', atRiskFor: null }, DEFAULT_SETTINGS, T)).toBe(false);
+    expect(
+      owesAtRiskNotice(
+        { status: 'in_review', tier: 'standard', dueAt: T - 1, reviewerId: 'r', atRiskFor: null },
+        DEFAULT_SETTINGS,
+        T,
+      ),
+    ).toBe(false);
   });
 
   it('flags a task again when a revision or a pause moves its due time', async () => {

@@ -25,7 +25,16 @@ afterAll(async () => Promise.all([customer.close(), admin.close()]));
 
 const H = 3_600_000;
 const inReview = (reviewerId: string, extra: Partial<Task> = {}) =>
-  ({ status: 'in_review', queueStatus: null, queuePosition: null, reviewerId, activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * H), bilingual: true, ...extra }) as Partial<Task>;
+  ({
+    status: 'in_review',
+    queueStatus: null,
+    queuePosition: null,
+    reviewerId,
+    activatedAt: new Date(),
+    dueAt: new Date(Date.now() + 24 * H),
+    bilingual: true,
+    ...extra,
+  }) as Partial<Task>;
 
 describe('the price of a task in both languages', () => {
   it('adds the setting’s surcharge in previewPrice and submitTask, within the tier’s hours', async () => {
@@ -33,7 +42,12 @@ describe('the price of a task in both languages', () => {
     const both = await customer.call('previewPrice', { category: 'admin_docs', tier: 'express', bilingual: true });
     // basic 1 + express 1 (+ 1 for both languages) at 29 $ a credit; the same 18 hours.
     expect(one).toMatchObject({ credits: 2, cad: 58, hours: 18, bilingualCredits: 0 });
-    expect(both).toMatchObject({ credits: 3, cad: 87, hours: 18, bilingualCredits: DEFAULT_SETTINGS.bilingualSurchargeCredits });
+    expect(both).toMatchObject({
+      credits: 3,
+      cad: 87,
+      hours: 18,
+      bilingualCredits: DEFAULT_SETTINGS.bilingualSurchargeCredits,
+    });
 
     const uid = customer.uid!;
     await giveWallet(uid, 5);
@@ -42,7 +56,11 @@ describe('the price of a task in both languages', () => {
     expect(await balanceOf(uid)).toBe(3);
     const task = await readTask(out.taskId);
     expect(task).toMatchObject({ bilingual: true, priceCredits: 2 });
-    const audit = await adminDb.collection('auditLogs').where('entityId', '==', out.taskId).where('action', '==', 'task_submitted').get();
+    const audit = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', out.taskId)
+      .where('action', '==', 'task_submitted')
+      .get();
     expect(audit.docs[0]?.get('metadata')).toMatchObject({ bilingual: true, bilingualCredits: 1, priceCredits: 2 });
     // The analytics' own line: the customer's all-time counters count it apart (and in the total).
     const stats = (await adminDb.doc(`customerStats/${uid}`).get()).get('c') as Record<string, number>;
@@ -52,7 +70,12 @@ describe('the price of a task in both languages', () => {
   it('a card pays the surcharge at the credit price, its own line on the receipt and its PDF', async () => {
     const c = await buyer({ province: 'AB', balance: 0 });
     const { requestId, ...task } = submitInput({ bilingual: true, title: 'Spring menu' });
-    const { url, sessionId, draftId } = await c.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en' });
+    const { url, sessionId, draftId } = await c.call('createCheckoutSession', {
+      kind: 'task',
+      requestId,
+      task,
+      locale: 'en',
+    });
     // admin_docs 1 credit + 1 for both languages = 58 $; Alberta: GST 5 % = 60.90 $.
     expect((await stripeTest.checkout.sessions.retrieve(sessionId)).amount_total).toBe(6_090);
     expect((await payAt(url)).status).toBe(303);
@@ -63,7 +86,13 @@ describe('the price of a task in both languages', () => {
     const receipt = (await adminDb.doc(`receipts/${paid.receiptId}`).get()).data()!;
     expect(receipt.lines).toEqual([
       { description: { en: 'Tasklane task: Spring menu', fr: 'Tâche Tasklane : Spring menu' }, amountCents: 2_900 },
-      { description: { en: 'English and French (both languages, +1 cr.)', fr: 'Anglais et français (deux langues, +1 cr.)' }, amountCents: 2_900 },
+      {
+        description: {
+          en: 'English and French (both languages, +1 cr.)',
+          fr: 'Anglais et français (deux langues, +1 cr.)',
+        },
+        amountCents: 2_900,
+      },
     ]);
     expect(receipt.subtotalCents).toBe(5_800);
     const pdf = await c.call('getReceiptPdf', { receiptId: paid.receiptId! });
@@ -92,7 +121,9 @@ describe('a bilingual task’s draft', () => {
       brief: 'A spring poster for families.',
       sourceText: 'Come to the sugar shack for maple taffy.',
     } as Partial<Task>);
-    expect(await draftTask(id, { settings: DEFAULT_SETTINGS, drafter: offlineDrafter, backoffBaseMs: 10 })).toBe('drafted');
+    expect(await draftTask(id, { settings: DEFAULT_SETTINGS, drafter: offlineDrafter, backoffBaseMs: 10 })).toBe(
+      'drafted',
+    );
     const draft = (await adminDb.doc(`tasks/${id}/staff/draft`).get()).data()!;
     expect(draft.text).toContain('[OFFLINE DRAFT');
     expect(draft.text).toContain('Come to the sugar shack for maple taffy.');
@@ -110,12 +141,21 @@ describe('delivering and revising a bilingual task', () => {
     const missing = await errorOf(admin.call('deliverTask', { taskId: id, result: 'Our spring menu.' }));
     expect(missing.code).toBe('functions/invalid-argument');
     expect(missing.details).toMatchObject({ fields: { resultFr: 'result_required' } });
-    const long = await errorOf(admin.call('deliverTask', { taskId: id, result: 'Our spring menu.', resultFr: 'mot '.repeat(801) }));
+    const long = await errorOf(
+      admin.call('deliverTask', { taskId: id, result: 'Our spring menu.', resultFr: 'mot '.repeat(801) }),
+    );
     expect(long.details).toMatchObject({ fields: { resultFr: 'result_too_many_words' } });
 
     await admin.call('deliverTask', { taskId: id, result: 'Our spring menu.', resultFr: 'Notre menu du printemps.' });
-    expect(await readTask(id)).toMatchObject({ status: 'delivered', result: 'Our spring menu.', resultFr: 'Notre menu du printemps.' });
-    expect((await adminDb.doc(`tasks/${id}/staff/review`).get()).data()).toMatchObject({ finalText: 'Our spring menu.', finalTextFr: 'Notre menu du printemps.' });
+    expect(await readTask(id)).toMatchObject({
+      status: 'delivered',
+      result: 'Our spring menu.',
+      resultFr: 'Notre menu du printemps.',
+    });
+    expect((await adminDb.doc(`tasks/${id}/staff/review`).get()).data()).toMatchObject({
+      finalText: 'Our spring menu.',
+      finalTextFr: 'Notre menu du printemps.',
+    });
   });
 
   it('a one-language task takes no French text', async () => {
@@ -130,7 +170,10 @@ describe('delivering and revising a bilingual task', () => {
     const id = await createTask(uid, inReview(admin.uid!));
     await admin.call('deliverTask', { taskId: id, result: 'Our spring menu.', resultFr: 'Notre menu du printemps.' });
     const asked = Date.now();
-    expect(await customer.call('requestRevision', { taskId: id, note: 'Say “maple taffy” in both texts.' })).toEqual({ chargedCredits: 0, revisionCount: 1 });
+    expect(await customer.call('requestRevision', { taskId: id, note: 'Say “maple taffy” in both texts.' })).toEqual({
+      chargedCredits: 0,
+      revisionCount: 1,
+    });
     const reopened = await readTask(id);
     const due = (reopened.dueAt as unknown as { toMillis(): number }).toMillis();
     // The standard tier's 24 hours: no extra time for the second language.
@@ -140,9 +183,18 @@ describe('delivering and revising a bilingual task', () => {
     await admin.call('pickUpTask', { taskId: id });
     const half = await errorOf(admin.call('deliverTask', { taskId: id, result: 'Our spring menu, with maple taffy.' }));
     expect(half.details).toMatchObject({ fields: { resultFr: 'result_required' } });
-    await admin.call('deliverTask', { taskId: id, result: 'Our spring menu, with maple taffy.', resultFr: 'Notre menu du printemps, avec la tire d’érable.' });
+    await admin.call('deliverTask', {
+      taskId: id,
+      result: 'Our spring menu, with maple taffy.',
+      resultFr: 'Notre menu du printemps, avec la tire d’érable.',
+    });
     const task = await readTask(id);
-    expect(task).toMatchObject({ status: 'delivered', revisionCount: 1, result: 'Our spring menu, with maple taffy.', resultFr: 'Notre menu du printemps, avec la tire d’érable.' });
+    expect(task).toMatchObject({
+      status: 'delivered',
+      revisionCount: 1,
+      result: 'Our spring menu, with maple taffy.',
+      resultFr: 'Notre menu du printemps, avec la tire d’érable.',
+    });
     expect(task.history.at(-1)).toMatchObject({ to: 'delivered', note: 'Revision delivered' });
   });
 

@@ -23,7 +23,12 @@ describe('the offline drafter with the account’s brand kit', () => {
   it('swaps the source’s terms for the approved French and ends with the sign-off; a task of an account without a kit gets neither', async () => {
     const uid = randomId('kit-owner');
     await adminDb.doc(`brandKits/${uid}`).set(brandKitDoc(uid));
-    const brief = { language: 'fr' as const, category: 'marketing_content' as const, brief: 'Traduire l’affiche du printemps.', sourceText: 'Come to the sugar shack for maple taffy.' };
+    const brief = {
+      language: 'fr' as const,
+      category: 'marketing_content' as const,
+      brief: 'Traduire l’affiche du printemps.',
+      sourceText: 'Come to the sugar shack for maple taffy.',
+    };
     const withKit = await createTask(uid, { ...active, ...brief });
     expect(await draftTask(withKit, { settings: DEFAULT_SETTINGS, drafter: offlineDrafter, ...fast })).toBe('drafted');
     const text = await draftOf(withKit);
@@ -41,7 +46,10 @@ describe('the offline drafter with the account’s brand kit', () => {
 
 describe('a network drafter’s prompt with a 300-pair glossary', () => {
   let server: FakeServer;
-  const settings: Settings = { ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: '', maxRetries: 0 } };
+  const settings: Settings = {
+    ...DEFAULT_SETTINGS,
+    drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: '', maxRetries: 0 },
+  };
   beforeAll(async () => {
     server = await startFakeAi('openai', [{ kind: 'ok', text: 'Draft with the kit' }], 'gpt-test-mini');
   });
@@ -49,8 +57,15 @@ describe('a network drafter’s prompt with a 300-pair glossary', () => {
 
   it('carries the kit within the budget, offering only the pairs the brief and source use', async () => {
     const uid = randomId('kit-300');
-    const glossary = [...manyPairs(297), { en: 'maple taffy', fr: 'tire d’érable' }, { en: 'sugar shack', fr: 'cabane à sucre' }, { en: 'sap run', fr: 'coulée des sucres' }];
-    await adminDb.doc(`brandKits/${uid}`).set(brandKitDoc(uid, { glossary, description: 'We boil sap into syrup. '.repeat(100).trim() }));
+    const glossary = [
+      ...manyPairs(297),
+      { en: 'maple taffy', fr: 'tire d’érable' },
+      { en: 'sugar shack', fr: 'cabane à sucre' },
+      { en: 'sap run', fr: 'coulée des sucres' },
+    ];
+    await adminDb
+      .doc(`brandKits/${uid}`)
+      .set(brandKitDoc(uid, { glossary, description: 'We boil sap into syrup. '.repeat(100).trim() }));
     const id = await createTask(uid, {
       ...active,
       language: 'en',
@@ -70,7 +85,11 @@ describe('a network drafter’s prompt with a 300-pair glossary', () => {
     expect(kit).toContain('Words never to use: cheap');
     expect(kit).toContain('End with this sign-off: À bientôt à la cabane! — The Lavoie family');
     const offered = kit.split('\n').filter((l) => l.startsWith('- '));
-    expect(offered).toEqual(['- product term 12 = terme produit 12', '- maple taffy = tire d’érable', '- sap run = coulée des sucres']);
+    expect(offered).toEqual([
+      '- product term 12 = terme produit 12',
+      '- maple taffy = tire d’érable',
+      '- sap run = coulée des sucres',
+    ]);
     expect(await draftOf(id)).toBe('Draft with the kit');
   });
 });

@@ -6,7 +6,16 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAbandonedUploads } from '../../functions/src/scheduled/file-retention';
 import { brandKitDoc } from '../support/brand-kits';
-import { PNG_1PX, bigPng, bucket, finishUpload, functionUrl, objectsUnder, sendToSession, tinyPdf } from '../support/files';
+import {
+  PNG_1PX,
+  bigPng,
+  bucket,
+  finishUpload,
+  functionUrl,
+  objectsUnder,
+  sendToSession,
+  tinyPdf,
+} from '../support/files';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
 import { setSettings } from '../support/task-helpers';
 
@@ -15,13 +24,28 @@ let other: TestClient;
 let reviewer: TestClient;
 beforeAll(async () => {
   await setSettings();
-  [owner, other, reviewer] = await Promise.all([signedInClient(), signedInClient(), signedInClient({ reviewer: true })]);
+  [owner, other, reviewer] = await Promise.all([
+    signedInClient(),
+    signedInClient(),
+    signedInClient({ reviewer: true }),
+  ]);
 });
 afterAll(async () => Promise.all([owner.close(), other.close(), reviewer.close()]));
 
 async function post(name: string, token: string, body: unknown) {
-  const res = await fetch(functionUrl(name, {}), { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` } });
-  return { status: res.status, body: (await res.json()) as { upload?: { id: string; sessionUri: string }; file?: { id: string }; error?: { code: string } } };
+  const res = await fetch(functionUrl(name, {}), {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      upload?: { id: string; sessionUri: string };
+      file?: { id: string };
+      error?: { code: string };
+    },
+  };
 }
 
 /** Uploads a logo the way /brand does; answers the first refusal or the finishing call's answer. */
@@ -34,7 +58,9 @@ async function uploadLogo(client: TestClient, accountId: string, name: string, b
 }
 
 const getLogo = async (client: TestClient, accountId: string, fileId: string) =>
-  fetch(functionUrl('downloadFile', { purpose: 'logo', accountId, fileId }), { headers: { Authorization: `Bearer ${await client.idToken()}` } });
+  fetch(functionUrl('downloadFile', { purpose: 'logo', accountId, fileId }), {
+    headers: { Authorization: `Bearer ${await client.idToken()}` },
+  });
 
 const kitOf = async (accountId: string) => (await adminDb.doc(`brandKits/${accountId}`).get()).data();
 
@@ -45,8 +71,22 @@ describe('a brand kit’s logo', () => {
     expect(out.status).toBe(201);
     const fileId = out.body.file!.id as string;
     const kit = await kitOf(uid);
-    expect(kit).toMatchObject({ accountId: uid, glossary: [], logo: { id: fileId, name: 'Logo Café.png', contentType: 'image/png', size: PNG_1PX.length, path: `brandKits/${uid}/logo/${fileId}` } });
-    const audit = await adminDb.collection('auditLogs').where('entityId', '==', uid).where('action', '==', 'brand_logo_uploaded').get();
+    expect(kit).toMatchObject({
+      accountId: uid,
+      glossary: [],
+      logo: {
+        id: fileId,
+        name: 'Logo Café.png',
+        contentType: 'image/png',
+        size: PNG_1PX.length,
+        path: `brandKits/${uid}/logo/${fileId}`,
+      },
+    });
+    const audit = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', uid)
+      .where('action', '==', 'brand_logo_uploaded')
+      .get();
     expect(audit.size).toBe(1);
 
     const mine = await getLogo(owner, uid, fileId);
@@ -78,10 +118,19 @@ describe('a brand kit’s logo', () => {
     const pdf = await uploadLogo(owner, uid, 'logo.png', tinyPdf());
     expect(pdf).toMatchObject({ status: 415, body: { error: { code: 'file_type_not_logo' } } });
     const token = await owner.idToken();
-    expect(await post('startUpload', token, { purpose: 'logo', accountId: uid, name: 'brochure.pdf', size: 100 })).toMatchObject({ status: 415, body: { error: { code: 'file_type_not_logo' } } });
-    expect(await post('startUpload', token, { purpose: 'logo', accountId: uid, name: 'logo.svg', size: 100 })).toMatchObject({ status: 415, body: { error: { code: 'file_type_forbidden' } } });
-    expect(await post('startUpload', token, { purpose: 'logo', accountId: uid, name: 'logo.png', size: 21 * 1024 * 1024 })).toMatchObject({ status: 413, body: { error: { code: 'file_too_large' } } });
-    expect(await uploadLogo(other, uid, 'mine.png', PNG_1PX)).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect(
+      await post('startUpload', token, { purpose: 'logo', accountId: uid, name: 'brochure.pdf', size: 100 }),
+    ).toMatchObject({ status: 415, body: { error: { code: 'file_type_not_logo' } } });
+    expect(
+      await post('startUpload', token, { purpose: 'logo', accountId: uid, name: 'logo.svg', size: 100 }),
+    ).toMatchObject({ status: 415, body: { error: { code: 'file_type_forbidden' } } });
+    expect(
+      await post('startUpload', token, { purpose: 'logo', accountId: uid, name: 'logo.png', size: 21 * 1024 * 1024 }),
+    ).toMatchObject({ status: 413, body: { error: { code: 'file_too_large' } } });
+    expect(await uploadLogo(other, uid, 'mine.png', PNG_1PX)).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found' } },
+    });
     const kit = await kitOf(uid);
     expect(await objectsUnder(`brandKits/${uid}/`)).toEqual([kit!.logo.path]);
   });
@@ -92,9 +141,15 @@ describe('a brand kit’s logo', () => {
     expect(await a.call('deleteBrandKit', {})).toEqual({ deleted: true });
     expect(await kitOf(a.uid!)).toBeUndefined();
     expect(await objectsUnder(`brandKits/${a.uid}/`)).toEqual([]);
-    const audit = await adminDb.collection('auditLogs').where('entityId', '==', a.uid).where('action', '==', 'brand_kit_deleted').get();
+    const audit = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', a.uid)
+      .where('action', '==', 'brand_kit_deleted')
+      .get();
     expect(audit.docs[0]?.get('metadata')).toEqual({ hadLogo: true });
-    expect(await other.call('deleteBrandKit', { accountId: owner.uid! }).catch((e: { code: string }) => e.code)).toBe('functions/permission-denied');
+    expect(await other.call('deleteBrandKit', { accountId: owner.uid! }).catch((e: { code: string }) => e.code)).toBe(
+      'functions/permission-denied',
+    );
 
     const b = await signedInClient();
     await uploadLogo(b, b.uid!, 'b.png', PNG_1PX);
@@ -108,7 +163,12 @@ describe('a brand kit’s logo', () => {
   it('an upload abandoned for a day is swept with its bytes, as a task file’s is', async () => {
     const uid = owner.uid!;
     const token = await owner.idToken();
-    const opened = await post('startUpload', token, { purpose: 'logo', accountId: uid, name: 'late.png', size: PNG_1PX.length });
+    const opened = await post('startUpload', token, {
+      purpose: 'logo',
+      accountId: uid,
+      name: 'late.png',
+      size: PNG_1PX.length,
+    });
     expect(opened.status).toBe(201);
     await sendToSession(opened.body.upload!.sessionUri, PNG_1PX);
     const pending = adminDb.doc(`pendingUploads/${opened.body.upload!.id}`);

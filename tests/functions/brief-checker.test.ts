@@ -3,7 +3,12 @@
 import { DEFAULT_SETTINGS, type BriefCheckInput, type Settings } from '@tasklane/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkBriefWith } from '../../functions/src/services/drafters/brief-checker';
-import { geminiDrafter, offlineDrafter, openAiDrafter, type Drafter } from '../../functions/src/services/drafters/index';
+import {
+  geminiDrafter,
+  offlineDrafter,
+  openAiDrafter,
+  type Drafter,
+} from '../../functions/src/services/drafters/index';
 import { startFakeAi, type FakeServer, type Reply } from '../support/fake-ai-server';
 
 const input: BriefCheckInput = {
@@ -20,7 +25,8 @@ const answer = {
   scopeReason: '',
   findings: [{ code: 'missing_audience', message: 'Le public visé n’est pas précisé.' }],
   questions: [{ id: 'audience', text: 'À qui s’adressent ces publications?' }],
-  rewrite: 'Rédiger 4 publications Facebook de 40 mots pour annoncer notre deuxième boutique à Gatineau, pour nos clients actuels.',
+  rewrite:
+    'Rédiger 4 publications Facebook de 40 mots pour annoncer notre deuxième boutique à Gatineau, pour nos clients actuels.',
   suggestedCategory: null,
   suggestedDeliverable: null,
 };
@@ -31,20 +37,36 @@ afterEach(async () => {
   server = undefined;
 });
 
-const providers: { name: 'openai' | 'gemini'; make(origin: string): Drafter; settings: Settings; promptOf(body: unknown): string }[] = [
+const providers: {
+  name: 'openai' | 'gemini';
+  make(origin: string): Drafter;
+  settings: Settings;
+  promptOf(body: unknown): string;
+}[] = [
   {
     name: 'openai',
     make: (origin) => openAiDrafter({ apiKey: 'sk-test', baseURL: `${origin}/v1`, timeoutMs: 5_000 }),
-    settings: { ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: '', maxRetries: 2 } },
+    settings: {
+      ...DEFAULT_SETTINGS,
+      drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: '', maxRetries: 2 },
+    },
     promptOf: (body) => (body as { messages: { content: string }[] }).messages.map((m) => m.content).join('\n'),
   },
   {
     name: 'gemini',
     make: (origin) => geminiDrafter({ apiKey: 'AIza-test', baseUrl: origin }),
-    settings: { ...DEFAULT_SETTINGS, drafter: { provider: 'gemini', model: 'gemini-test-flash', openaiBaseUrl: '', maxRetries: 2 } },
+    settings: {
+      ...DEFAULT_SETTINGS,
+      drafter: { provider: 'gemini', model: 'gemini-test-flash', openaiBaseUrl: '', maxRetries: 2 },
+    },
     promptOf: (body) => {
-      const b = body as { systemInstruction?: { parts: { text: string }[] }; contents: { parts: { text: string }[] }[] };
-      return [...(b.systemInstruction?.parts ?? []), ...b.contents.flatMap((c) => c.parts)].map((p) => p.text).join('\n');
+      const b = body as {
+        systemInstruction?: { parts: { text: string }[] };
+        contents: { parts: { text: string }[] }[];
+      };
+      return [...(b.systemInstruction?.parts ?? []), ...b.contents.flatMap((c) => c.parts)]
+        .map((p) => p.text)
+        .join('\n');
     },
   },
 ];
@@ -54,7 +76,11 @@ for (const p of providers) {
     // The provider's SDK loads and registers itself on first use, which on a loaded machine can
     // outlast the per-check limit below: pay that once here, with a generous limit.
     beforeAll(async () => {
-      const warm = await startFakeAi(p.name, [{ kind: 'ok', text: '```json\n' + JSON.stringify(answer) + '\n```' }], p.settings.drafter.model);
+      const warm = await startFakeAi(
+        p.name,
+        [{ kind: 'ok', text: '```json\n' + JSON.stringify(answer) + '\n```' }],
+        p.settings.drafter.model,
+      );
       try {
         await checkBriefWith(p.make(warm.origin), input, p.settings, 60_000);
       } finally {
@@ -71,7 +97,12 @@ for (const p of providers) {
       expect(out.ok).toBe(true);
       if (!out.ok) return;
       expect(out.provider).toBe(p.name);
-      expect(out.result).toMatchObject({ inScope: true, questions: answer.questions, rewrite: answer.rewrite, locale: 'fr' });
+      expect(out.result).toMatchObject({
+        inScope: true,
+        questions: answer.questions,
+        rewrite: answer.rewrite,
+        locale: 'fr',
+      });
       expect(out.result.findings).toEqual([{ code: 'missing_audience', message: 'Le public visé n’est pas précisé.' }]);
       expect(server!.requests).toHaveLength(1);
       const prompt = p.promptOf(server!.requests[0]!.body);
@@ -107,6 +138,7 @@ describe('brief check through the offline provider', () => {
   it('applies the deterministic rules without any network', async () => {
     const out = await checkBriefWith(offlineDrafter, input, DEFAULT_SETTINGS, 1_000);
     expect(out.ok).toBe(true);
-    if (out.ok) expect(out.result.findings.map((f) => f.code).sort()).toEqual(['missing_audience', 'missing_tone', 'too_short']);
+    if (out.ok)
+      expect(out.result.findings.map((f) => f.code).sort()).toEqual(['missing_audience', 'missing_tone', 'too_short']);
   });
 });

@@ -1,7 +1,15 @@
 import type { Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
-import { auditFor, balanceOf, giveWallet, holdAllSlots, putTask, setSettings, submitInput } from '../support/task-helpers';
+import {
+  auditFor,
+  balanceOf,
+  giveWallet,
+  holdAllSlots,
+  putTask,
+  setSettings,
+  submitInput,
+} from '../support/task-helpers';
 
 let owner: TestClient;
 let other: TestClient;
@@ -16,21 +24,30 @@ describe('cancelTask', () => {
   it('cancels a queued task with a full refund, a history entry and audit entries', async () => {
     // With a free slot the task would start at once and no longer be cancellable.
     const release = await holdAllSlots();
-    const { taskId } = await owner.call('submitTask', submitInput({ category: 'research_data', tier: 'premium' })).finally(release);
+    const { taskId } = await owner
+      .call('submitTask', submitInput({ category: 'research_data', tier: 'premium' }))
+      .finally(release);
     expect(await balanceOf(owner.uid as string)).toBe(6);
     const out = await owner.call('cancelTask', { taskId });
     expect(out).toEqual({ refundedCredits: 4, balance: 10 });
     expect(await balanceOf(owner.uid as string)).toBe(10);
     const task = (await adminDb.doc(`tasks/${taskId}`).get()).data() as Task;
     expect(task).toMatchObject({ status: 'cancelled', queueStatus: null, queuePosition: null });
-    expect(task.history.map((h) => [h.from, h.to])).toEqual([[null, 'submitted'], ['submitted', 'cancelled']]);
+    expect(task.history.map((h) => [h.from, h.to])).toEqual([
+      [null, 'submitted'],
+      ['submitted', 'cancelled'],
+    ]);
     const refunded = await auditFor(owner.uid as string, 'credits_refunded');
     expect(refunded.map((a) => a.entityId)).toContain(taskId);
     expect((await auditFor(owner.uid as string, 'task_cancelled')).map((a) => a.entityId)).toContain(taskId);
   });
 
   it('refuses a task that is no longer queued', async () => {
-    const taskId = await putTask(owner.uid as string, { queueStatus: 'active', queuePosition: null, activatedAt: new Date() });
+    const taskId = await putTask(owner.uid as string, {
+      queueStatus: 'active',
+      queuePosition: null,
+      activatedAt: new Date(),
+    });
     const err = await errorOf(owner.call('cancelTask', { taskId }));
     expect(err.code).toBe('functions/failed-precondition');
     expect(await balanceOf(owner.uid as string)).toBe(10);

@@ -40,21 +40,47 @@ async function refundsAtStripe(paymentId: string) {
 
 /** Waits until the card refund is made and filed, then returns what Stripe and Firestore hold. */
 async function settled(key: string, paymentId: string) {
-  await until(async () => (await adminDb.doc(`cardRefunds/${key}`).get()).get('status') === 'succeeded', `cardRefunds/${key} to succeed`);
-  await until(async () => (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).size > 0, 'the refund to be filed');
+  await until(
+    async () => (await adminDb.doc(`cardRefunds/${key}`).get()).get('status') === 'succeeded',
+    `cardRefunds/${key} to succeed`,
+  );
+  await until(
+    async () => (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).size > 0,
+    'the refund to be filed',
+  );
   // The stand-in's charge.refunded webhook must not file it a second time: wait until it is handled.
   await webhookHandled(paymentId, 'charge.refunded');
   return {
     stripe: await refundsAtStripe(paymentId),
     filed: (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).docs,
-    creditNotes: (await adminDb.collection('receipts').where('paymentId', '==', paymentId).where('kind', '==', 'credit_note').get()).docs,
+    creditNotes: (
+      await adminDb.collection('receipts').where('paymentId', '==', paymentId).where('kind', '==', 'credit_note').get()
+    ).docs,
     payment: (await adminDb.doc(`payments/${paymentId}`).get()).data() as Payment,
   };
 }
 
 async function deliverAndRequestRefund(taskId: string, uid: string) {
-  await adminDb.doc(`tasks/${taskId}`).update({ status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: Timestamp.now(), result: 'Done.' });
-  await adminDb.doc(`refundRequests/${taskId}`).set({ taskId, userId: uid, taskTitle: 'Polish my About page', credits: 1, paymentMethod: 'card', reason: 'Not what I asked for', status: 'pending', decisionReason: null, decidedBy: null, createdAt: Timestamp.now(), decidedAt: null });
+  await adminDb.doc(`tasks/${taskId}`).update({
+    status: 'delivered',
+    queueStatus: null,
+    queuePosition: null,
+    deliveredAt: Timestamp.now(),
+    result: 'Done.',
+  });
+  await adminDb.doc(`refundRequests/${taskId}`).set({
+    taskId,
+    userId: uid,
+    taskTitle: 'Polish my About page',
+    credits: 1,
+    paymentMethod: 'card',
+    reason: 'Not what I asked for',
+    status: 'pending',
+    decisionReason: null,
+    decidedBy: null,
+    createdAt: Timestamp.now(),
+    decidedAt: null,
+  });
 }
 
 describe('card refunds', () => {
@@ -69,7 +95,11 @@ describe('card refunds', () => {
     ]);
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
     expect(ok).toHaveLength(1);
-    expect((ok[0] as PromiseFulfilledResult<unknown>).value).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
+    expect((ok[0] as PromiseFulfilledResult<unknown>).value).toEqual({
+      status: 'approved',
+      refundedCredits: 0,
+      cardRefundPending: true,
+    });
 
     const s = await settled(taskId, paymentId);
     expect(s.stripe).toHaveLength(1);
@@ -87,7 +117,14 @@ describe('card refunds', () => {
     const c = await customer();
     const { taskId, paymentId } = await paidCardTask(c);
     const activated = Date.now() - H;
-    await adminDb.doc(`tasks/${taskId}`).update({ status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: Timestamp.fromMillis(activated), dueAt: Timestamp.fromMillis(activated + 12 * H), slaWarned: true });
+    await adminDb.doc(`tasks/${taskId}`).update({
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: Timestamp.fromMillis(activated),
+      dueAt: Timestamp.fromMillis(activated + 12 * H),
+      slaWarned: true,
+    });
     const late = activated + 12 * H + 60_000;
     const settings = { ...DEFAULT_SETTINGS, queueCapacity: 1000 };
     const [one, two] = await Promise.all([runQueueTick(late, { settings }), runQueueTick(late, { settings })]);
@@ -104,7 +141,9 @@ describe('card refunds', () => {
     expect(out).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: false });
     // The decision wrote no second card refund for the trigger to send to Stripe (the only way a
     // decision reaches Stripe), and Stripe holds the first refund alone.
-    expect((await adminDb.collection('cardRefunds').where('paymentId', '==', paymentId).get()).docs.map((d) => d.id)).toEqual([taskId]);
+    expect(
+      (await adminDb.collection('cardRefunds').where('paymentId', '==', paymentId).get()).docs.map((d) => d.id),
+    ).toEqual([taskId]);
     expect(await refundsAtStripe(paymentId)).toHaveLength(1);
   });
 
@@ -112,7 +151,13 @@ describe('card refunds', () => {
     const c = await customer();
     // One production slot, taken, so the paid task waits in the queue.
     await adminDb.doc('settings/app').set({ ...DEFAULT_SETTINGS, queueCapacity: 1 });
-    await putTask(c.uid as string, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 12 * H) });
+    await putTask(c.uid as string, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(),
+      dueAt: new Date(Date.now() + 12 * H),
+    });
     const { taskId, paymentId } = await paidCardTask(c).finally(() => setSettings());
     expect(await c.call('cancelTask', { taskId })).toMatchObject({ refundedCredits: 0 });
     const s = await settled(taskId, paymentId);
@@ -131,21 +176,51 @@ describe('card refunds', () => {
 
     async function creditTaskWithRequest() {
       const { taskId } = await c.call('submitTask', submitInput({ category: 'marketing_content', tier: 'express' }));
-      await adminDb.doc(`tasks/${taskId}`).update({ status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: Timestamp.now(), result: 'Done.' });
-      await adminDb.doc(`refundRequests/${taskId}`).set({ taskId, userId: uid, taskTitle: 'Polish', credits: 2, paymentMethod: 'credits', reason: 'Not what I asked for', status: 'pending', decisionReason: null, decidedBy: null, createdAt: Timestamp.now(), decidedAt: null });
+      await adminDb.doc(`tasks/${taskId}`).update({
+        status: 'delivered',
+        queueStatus: null,
+        queuePosition: null,
+        deliveredAt: Timestamp.now(),
+        result: 'Done.',
+      });
+      await adminDb.doc(`refundRequests/${taskId}`).set({
+        taskId,
+        userId: uid,
+        taskTitle: 'Polish',
+        credits: 2,
+        paymentMethod: 'credits',
+        reason: 'Not what I asked for',
+        status: 'pending',
+        decisionReason: null,
+        decidedBy: null,
+        createdAt: Timestamp.now(),
+        decidedAt: null,
+      });
       return taskId;
     }
 
     const asCredits = await creditTaskWithRequest();
-    expect(await admin.call('decideRefund', { taskId: asCredits, decision: 'approved', reason: 'Fair' })).toEqual({ status: 'approved', refundedCredits: 2, cardRefundPending: false });
+    expect(await admin.call('decideRefund', { taskId: asCredits, decision: 'approved', reason: 'Fair' })).toEqual({
+      status: 'approved',
+      refundedCredits: 2,
+      cardRefundPending: false,
+    });
     expect((await adminDb.doc(`wallets/${uid}`).get()).get('balance')).toBe(5);
 
     const toCard = await creditTaskWithRequest();
-    expect(await admin.call('decideRefund', { taskId: toCard, decision: 'approved', reason: 'Fair', refundTo: 'card' })).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
+    expect(
+      await admin.call('decideRefund', { taskId: toCard, decision: 'approved', reason: 'Fair', refundTo: 'card' }),
+    ).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
     expect((await adminDb.doc(`wallets/${uid}`).get()).get('balance')).toBe(3);
     // The decision records what it gave back, which the customer's notice repeats.
-    expect((await adminDb.doc(`refundRequests/${asCredits}`).get()).data()).toMatchObject({ creditsReturned: 2, toCard: false });
-    expect((await adminDb.doc(`refundRequests/${toCard}`).get()).data()).toMatchObject({ creditsReturned: 0, toCard: true });
+    expect((await adminDb.doc(`refundRequests/${asCredits}`).get()).data()).toMatchObject({
+      creditsReturned: 2,
+      toCard: false,
+    });
+    expect((await adminDb.doc(`refundRequests/${toCard}`).get()).data()).toMatchObject({
+      creditsReturned: 0,
+      toCard: true,
+    });
     const s = await settled(`credits_${toCard}`, paymentIdStr);
     // Two of the pack's five credits: 2/5 of 152.55 $ (135 $ + 13 % HST).
     expect(s.stripe.map((r) => r.amount)).toEqual([6_102]);
@@ -160,12 +235,17 @@ describe('card refunds', () => {
     const { paymentId } = await c.call('confirmCheckoutSession', { sessionId });
     const refund = await stripeTest.refunds.create({ payment_intent: paymentId as string, amount: 1_000 });
     await until(async () => (await adminDb.doc(`refunds/${refund.id}`).get()).exists, 'the webhook to file the refund');
-    expect((await adminDb.doc(`refunds/${refund.id}`).get()).data()).toMatchObject({ amountCents: 1_000, reason: 'stripe' });
+    expect((await adminDb.doc(`refunds/${refund.id}`).get()).data()).toMatchObject({
+      amountCents: 1_000,
+      reason: 'stripe',
+    });
     expect(((await adminDb.doc(`payments/${paymentId}`).get()).data() as Payment).refundedCents).toBe(1_000);
   });
 
   it('refuses a refund destination that does not exist', async () => {
-    const err = await errorOf(admin.callRaw('decideRefund', { taskId: 't1', decision: 'approved', reason: 'Fair', refundTo: 'bank' }));
+    const err = await errorOf(
+      admin.callRaw('decideRefund', { taskId: 't1', decision: 'approved', reason: 'Fair', refundTo: 'bank' }),
+    );
     expect(err.code).toBe('functions/invalid-argument');
   });
 });

@@ -1,4 +1,11 @@
-import { BRIEF_CHECK_RATE_LIMIT, DEFAULT_SETTINGS, splitSettings, type BriefCheckDoc, type CallableInput, type Task } from '@tasklane/domain';
+import {
+  BRIEF_CHECK_RATE_LIMIT,
+  DEFAULT_SETTINGS,
+  splitSettings,
+  type BriefCheckDoc,
+  type CallableInput,
+  type Task,
+} from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { rateLimitDocId } from '../../functions/src/lib/rate-limit-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +37,9 @@ describe('checkBrief', () => {
   it('checks with the configured provider, stores the result owned by the caller, and audits it', async () => {
     const out = await owner.call('checkBrief', vague);
     expect(out).toMatchObject({ available: true, provider: 'offline', model: DEFAULT_SETTINGS.drafter.model });
-    expect(out.result?.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['too_short', 'missing_audience', 'missing_tone']));
+    expect(out.result?.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['too_short', 'missing_audience', 'missing_tone']),
+    );
     expect(out.result?.questions.map((q) => q.id)).toEqual(expect.arrayContaining(['goal', 'audience', 'tone']));
     expect(out.result?.rewrite).toMatch(/^Site\nGoal: Make it better, something nice\./);
     const stored = (await adminDb.doc(`briefChecks/${out.checkId}`).get()).data() as BriefCheckDoc;
@@ -75,7 +84,10 @@ describe('checkBrief', () => {
   });
 
   it('says the check is unavailable when the provider is down, and stores nothing', async () => {
-    const { staff } = splitSettings({ ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 } });
+    const { staff } = splitSettings({
+      ...DEFAULT_SETTINGS,
+      drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 },
+    });
     await adminDb.doc('settings/staff').set(staff);
     try {
       const before = (await adminDb.collection('briefChecks').where('userId', '==', other.uid).get()).size;
@@ -95,7 +107,11 @@ describe('submitTask with a brief check', () => {
     const input = submitInput({
       brief: check.result!.rewrite!,
       category: 'marketing_content',
-      briefCheck: { checkId: check.checkId!, answers: [{ questionId: 'tone', answer: 'Warm and playful' }], rewriteAccepted: true },
+      briefCheck: {
+        checkId: check.checkId!,
+        answers: [{ questionId: 'tone', answer: 'Warm and playful' }],
+        rewriteAccepted: true,
+      },
     });
     const { taskId } = await owner.call('submitTask', input);
     const task = (await adminDb.doc(`tasks/${taskId}`).get()).data() as Task;
@@ -104,27 +120,63 @@ describe('submitTask with a brief check', () => {
       provider: 'offline',
       result: check.result,
       rewriteAccepted: true,
-      answers: [{ questionId: 'tone', question: 'Which tone should it have (friendly, formal, playful…)?', answer: 'Warm and playful' }],
+      answers: [
+        {
+          questionId: 'tone',
+          question: 'Which tone should it have (friendly, formal, playful…)?',
+          answer: 'Warm and playful',
+        },
+      ],
     });
     expect(((await adminDb.doc(`briefChecks/${check.checkId}`).get()).data() as BriefCheckDoc).taskId).toBe(taskId);
 
     // Once linked, the check cannot be reused for another task.
-    const again = await errorOf(owner.call('submitTask', submitInput({ briefCheck: { checkId: check.checkId!, answers: [], rewriteAccepted: false } })));
+    const again = await errorOf(
+      owner.call(
+        'submitTask',
+        submitInput({ briefCheck: { checkId: check.checkId!, answers: [], rewriteAccepted: false } }),
+      ),
+    );
     expect(again.details).toEqual({ fields: { briefCheck: 'brief_check_invalid' } });
   });
 
   it("refuses another user's check, an unknown question, and a rewrite that was never offered", async () => {
     const mine = await owner.call('checkBrief', vague);
     await giveWallet(other.uid as string, 5);
-    const stolen = await errorOf(other.call('submitTask', submitInput({ briefCheck: { checkId: mine.checkId!, answers: [], rewriteAccepted: false } })));
+    const stolen = await errorOf(
+      other.call(
+        'submitTask',
+        submitInput({ briefCheck: { checkId: mine.checkId!, answers: [], rewriteAccepted: false } }),
+      ),
+    );
     expect(stolen.details).toEqual({ fields: { briefCheck: 'brief_check_invalid' } });
 
-    const bogus = await errorOf(owner.call('submitTask', submitInput({ briefCheck: { checkId: mine.checkId!, answers: [{ questionId: 'made-up', answer: 'x' }], rewriteAccepted: false } })));
+    const bogus = await errorOf(
+      owner.call(
+        'submitTask',
+        submitInput({
+          briefCheck: {
+            checkId: mine.checkId!,
+            answers: [{ questionId: 'made-up', answer: 'x' }],
+            rewriteAccepted: false,
+          },
+        }),
+      ),
+    );
     expect(bogus.details).toEqual({ fields: { briefCheck: 'brief_check_invalid' } });
 
-    const clear = await owner.call('checkBrief', { ...vague, brief: 'Write 3 product descriptions of 80 words for our candles, aimed at young homeowners, in a warm and playful tone.' });
+    const clear = await owner.call('checkBrief', {
+      ...vague,
+      brief:
+        'Write 3 product descriptions of 80 words for our candles, aimed at young homeowners, in a warm and playful tone.',
+    });
     expect(clear.result?.rewrite).toBeNull();
-    const noRewrite = await errorOf(owner.call('submitTask', submitInput({ briefCheck: { checkId: clear.checkId!, answers: [], rewriteAccepted: true } })));
+    const noRewrite = await errorOf(
+      owner.call(
+        'submitTask',
+        submitInput({ briefCheck: { checkId: clear.checkId!, answers: [], rewriteAccepted: true } }),
+      ),
+    );
     expect(noRewrite.details).toEqual({ fields: { briefCheck: 'brief_check_invalid' } });
     // The refused submissions took no credits and left the check unlinked.
     expect(await balanceOf(other.uid as string)).toBe(5);

@@ -21,33 +21,58 @@ afterAll(async () => Promise.all(opened.map((c) => c.close())));
 async function teamOf(name: string): Promise<{ owner: TestClient; teamId: string }> {
   const owner = await buyer({ province: 'QC' });
   opened.push(owner);
-  const { teamId } = await owner.call('createTeam', { name, legalName: `${name} inc.`, province: 'QC', address: '9 av. du Parc, Québec QC' });
+  const { teamId } = await owner.call('createTeam', {
+    name,
+    legalName: `${name} inc.`,
+    province: 'QC',
+    address: '9 av. du Parc, Québec QC',
+  });
   return { owner, teamId };
 }
 
 const plan = async (teamId: string) => (await adminDb.doc(`subscriptions/${teamId}`).get()).data() as Subscription;
-const audits = async (teamId: string, action: string) => (await adminDb.collection('auditLogs').where('subjectUserId', '==', teamId).where('action', '==', action).get()).docs;
+const audits = async (teamId: string, action: string) =>
+  (await adminDb.collection('auditLogs').where('subjectUserId', '==', teamId).where('action', '==', action).get()).docs;
 /** Requests that changed cancel_at_period_end, as the stand-in reports them: one per Stripe call that did it. */
 const cancelChanges = async (subscriptionId: string) =>
-  (await eventsAbout(subscriptionId, 'customer.subscription.updated')).filter((e) => 'cancel_at_period_end' in (e.data.previous_attributes ?? {}));
+  (await eventsAbout(subscriptionId, 'customer.subscription.updated')).filter(
+    (e) => 'cancel_at_period_end' in (e.data.previous_attributes ?? {}),
+  );
 
 describe('a team closing with a plan', () => {
   it('stops the plan at the end of the paid period once, keeps its credits, and a replay calls Stripe no more', async () => {
     const { owner, teamId } = await teamOf('Atelier Ferme');
-    const { url, sessionId } = await owner.call('startSubscription', { planId: 'pro', locale: 'en', accountId: teamId });
+    const { url, sessionId } = await owner.call('startSubscription', {
+      planId: 'pro',
+      locale: 'en',
+      accountId: teamId,
+    });
     expect((await payAt(url)).status).toBe(303);
     expect(await owner.call('confirmSubscription', { sessionId })).toMatchObject({ status: 'active', credits: 9 });
     const { subscriptionId, currentPeriodEnd } = await plan(teamId);
 
     // The last member leaves: the team closes, and its plan must not renew into a wallet nobody can use.
-    expect(await owner.call('removeMember', { teamId, uid: owner.uid as string })).toEqual({ closed: true, newOwner: null });
+    expect(await owner.call('removeMember', { teamId, uid: owner.uid as string })).toEqual({
+      closed: true,
+      newOwner: null,
+    });
     await until(async () => (await audits(teamId, 'team_plan_stopped')).length > 0, 'the plan to be stopped');
 
     const atStripe = await stripeTest.subscriptions.retrieve(subscriptionId);
     expect(atStripe).toMatchObject({ status: 'active', cancel_at_period_end: true });
-    expect(await plan(teamId)).toMatchObject({ subscriptionId, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd });
+    expect(await plan(teamId)).toMatchObject({
+      subscriptionId,
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd,
+    });
     expect((await audits(teamId, 'team_plan_stopped')).map((d) => d.data())).toEqual([
-      expect.objectContaining({ actorUserId: 'system', entityType: 'subscription', entityId: subscriptionId, metadata: expect.objectContaining({ teamId, planId: 'pro', alreadyCancelling: false }) }),
+      expect.objectContaining({
+        actorUserId: 'system',
+        entityType: 'subscription',
+        entityId: subscriptionId,
+        metadata: expect.objectContaining({ teamId, planId: 'pro', alreadyCancelling: false }),
+      }),
     ]);
     expect((await adminDb.doc(`wallets/${teamId}`).get()).get('balance')).toBe(9);
     expect(await cancelChanges(subscriptionId)).toHaveLength(1);
@@ -68,9 +93,14 @@ describe('a team closing with a plan', () => {
 
   it('closes a team without a plan as before', async () => {
     const { owner, teamId } = await teamOf('Atelier Libre');
-    expect(await owner.call('removeMember', { teamId, uid: owner.uid as string })).toEqual({ closed: true, newOwner: null });
+    expect(await owner.call('removeMember', { teamId, uid: owner.uid as string })).toEqual({
+      closed: true,
+      newOwner: null,
+    });
     expect((await adminDb.doc(`teams/${teamId}`).get()).get('status')).toBe('closed');
-    expect((await audits(teamId, 'team_closed')).map((d) => d.data().metadata)).toEqual([{ reason: 'no_members', balanceLeft: 0 }]);
+    expect((await audits(teamId, 'team_closed')).map((d) => d.data().metadata)).toEqual([
+      { reason: 'no_members', balanceLeft: 0 },
+    ]);
     expect(await stopPlanOfClosedTeam(teamId)).toBe('no_plan');
     expect((await adminDb.doc(`subscriptions/${teamId}`).get()).exists).toBe(false);
   });

@@ -28,13 +28,32 @@ beforeAll(async () => {
   const batch = adminDb.batch();
   // A delivery from a month ago, reopened for a revision today.
   const old = new Date(now - 30 * DAY);
-  batch.set(adminDb.doc(`tasks/${randomId('task')}`), taskDoc(uid, { title: 'Reopened brochure', status: 'reopened', queueStatus: null, queuePosition: null, submittedAt: old, history: [{ at: old, by: uid, from: null, to: 'submitted' }] }));
+  batch.set(
+    adminDb.doc(`tasks/${randomId('task')}`),
+    taskDoc(uid, {
+      title: 'Reopened brochure',
+      status: 'reopened',
+      queueStatus: null,
+      queuePosition: null,
+      submittedAt: old,
+      history: [{ at: old, by: uid, from: null, to: 'submitted' }],
+    }),
+  );
   // 25 newer deliveries.
   for (let i = 0; i < 25; i++) {
     const at = new Date(now - (i + 1) * 3_600_000);
     batch.set(
       adminDb.doc(`tasks/${randomId('task')}`),
-      taskDoc(uid, { title: `Delivery ${i + 1}`, status: 'delivered', queueStatus: null, queuePosition: null, submittedAt: at, deliveredAt: at, result: 'Done.', history: [{ at, by: uid, from: null, to: 'submitted' }] }),
+      taskDoc(uid, {
+        title: `Delivery ${i + 1}`,
+        status: 'delivered',
+        queueStatus: null,
+        queuePosition: null,
+        submittedAt: at,
+        deliveredAt: at,
+        result: 'Done.',
+        history: [{ at, by: uid, from: null, to: 'submitted' }],
+      }),
     );
   }
   await batch.commit();
@@ -54,8 +73,20 @@ describe('dashboard lists', () => {
   it('lists a task in progress however old, and the five latest deliveries', async () => {
     render(<DashboardPage />, { wrapper: Providers });
     const list = await screen.findByTestId('task-list', {}, WAIT);
-    await waitFor(() => expect(within(list).getAllByTestId('task-link').map((a) => a.textContent)).toEqual(['Reopened brochure']), WAIT);
+    await waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByTestId('task-link')
+            .map((a) => a.textContent),
+        ).toEqual(['Reopened brochure']),
+      WAIT,
+    );
     const deliveries = await screen.findByTestId('recent-deliveries', {}, WAIT);
-    expect(within(deliveries).getAllByRole('link').map((a) => a.textContent)).toEqual(['Delivery 1', 'Delivery 2', 'Delivery 3', 'Delivery 4', 'Delivery 5']);
+    expect(
+      within(deliveries)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Delivery 1', 'Delivery 2', 'Delivery 3', 'Delivery 4', 'Delivery 5']);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA } from '../../functions/src/lib/personal-data';
 import { HOST, PORTS, PROJECT_ID, randomId } from '../support/emulators';
 import { notificationDoc, taskDoc } from '../support/factories';
-import { adminAuth, adminDb, anonymousClient, errorOf, passwordClient, signedInClient } from '../support/functions-client';
+import {
+  adminAuth,
+  adminDb,
+  anonymousClient,
+  errorOf,
+  passwordClient,
+  signedInClient,
+} from '../support/functions-client';
 import { buyer, payAt, stripeTest, until } from '../support/stripe';
 import { eventually } from '../support/pipeline';
 import { deliveredTask, holdAllSlots, putTask, submitInput } from '../support/task-helpers';
@@ -55,21 +62,46 @@ describe('deleteAccount', () => {
     try {
       // As the person: a queued task, a delivered one with a refund request, two contact
       // messages (signed in, and signed out with the same address), notifications.
-      const queued = await client.call('submitTask', submitInput({ title: `Menu for ${name}`, brief: `Please translate the menu of ${name}'s café, keep the tone.` }));
+      const queued = await client.call(
+        'submitTask',
+        submitInput({
+          title: `Menu for ${name}`,
+          brief: `Please translate the menu of ${name}'s café, keep the tone.`,
+        }),
+      );
       const delivered = await putTask(uid, deliveredTask(1, { title: `Letter by ${name}` }));
-      await adminDb.doc(`tasks/${delivered}/staff/draft`).set({ provider: 'offline', text: `Draft for ${name}`, createdAt: new Date() });
+      await adminDb
+        .doc(`tasks/${delivered}/staff/draft`)
+        .set({ provider: 'offline', text: `Draft for ${name}`, createdAt: new Date() });
       await client.call('requestRefund', { taskId: delivered, reason: `${name} expected a longer letter.` });
-      const contact = { name, email, company: '', phone: '613 555-0199', subject: 'Question', message: `Hello, this is ${name}, a question.`, locale: 'fr' as const };
+      const contact = {
+        name,
+        email,
+        company: '',
+        phone: '613 555-0199',
+        subject: 'Question',
+        message: `Hello, this is ${name}, a question.`,
+        locale: 'fr' as const,
+      };
       await client.call('submitContact', contact);
       await anon.call('submitContact', { ...contact, subject: 'Signed out' });
-      await adminDb.collection('notifications').add(notificationDoc(uid, { payload: { task_title: `Menu for ${name}`, new_status: 'in_review', task_id: queued.taskId } }));
+      await adminDb.collection('notifications').add(
+        notificationDoc(uid, {
+          payload: { task_title: `Menu for ${name}`, new_status: 'in_review', task_id: queued.taskId },
+        }),
+      );
       const other = await adminDb.collection('tasks').add(taskDoc(admin.uid as string, { queuePosition: 2 }));
 
       const needles = [uid, email, name];
-      const roots = [adminDb.doc(`wallets/${uid}`), adminDb.doc(`tasks/${queued.taskId}`), adminDb.doc(`tasks/${delivered}`)];
+      const roots = [
+        adminDb.doc(`wallets/${uid}`),
+        adminDb.doc(`tasks/${queued.taskId}`),
+        adminDb.doc(`tasks/${delivered}`),
+      ];
       // Every collection the person's data reached is in the registry (or is the audit log).
       const before = new Set((await mentions(needles, roots)).map(rootOf));
-      for (const c of ['profiles', 'wallets', 'tasks', 'refundRequests', 'contactMessages', 'notifications']) expect(before.has(c), c).toBe(true);
+      for (const c of ['profiles', 'wallets', 'tasks', 'refundRequests', 'contactMessages', 'notifications'])
+        expect(before.has(c), c).toBe(true);
       for (const c of before) expect([...Object.keys(PERSONAL_DATA), 'auditLogs'], c).toContain(c);
       const token = await client.idToken();
 
@@ -82,16 +114,23 @@ describe('deleteAccount', () => {
       const q = (await adminDb.doc(`tasks/${queued.taskId}`).get()).data();
       expect(q).toMatchObject({ status: 'cancelled', queueStatus: null, userId: 'deleted-user', ownerDeleted: true });
       // The refund request is kept for accounting, without the person.
-      expect((await adminDb.doc(`refundRequests/${delivered}`).get()).data()).toMatchObject({ userId: 'deleted-user', credits: 1, status: 'pending' });
+      expect((await adminDb.doc(`refundRequests/${delivered}`).get()).data()).toMatchObject({
+        userId: 'deleted-user',
+        credits: 1,
+        status: 'pending',
+      });
       // Audit logs keep the anonymized id only.
       const audits = await adminDb.collection('auditLogs').where('entityId', '==', queued.taskId).get();
       expect(audits.size).toBeGreaterThan(0);
       for (const a of audits.docs) expect([a.get('actorUserId'), a.get('subjectUserId')]).not.toContain(uid);
 
       // The deleted user's still-unexpired ID token reads nothing of theirs any more.
-      const res = await fetch(`http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/refundRequests/${delivered}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await fetch(
+        `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/refundRequests/${delivered}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
       expect(res.status).toBe(403);
 
       // Nobody else's data is touched.
@@ -112,21 +151,44 @@ describe('deleteAccount', () => {
     const email = client.email as string;
     const now = new Date();
     try {
-      await adminDb.doc(`profiles/${uid}`).set({ name, email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
+      await adminDb
+        .doc(`profiles/${uid}`)
+        .set({ name, email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
       await adminDb.doc(`wallets/${uid}`).set({ userId: uid, balance: 0, updatedAt: now });
-      const taskId = await putTask(uid, { status: 'in_review', queueStatus: null, activatedAt: now, dueAt: new Date(Date.now() + 3_600_000), title: `Flyer by ${name}` });
+      const taskId = await putTask(uid, {
+        status: 'in_review',
+        queueStatus: null,
+        activatedAt: now,
+        dueAt: new Date(Date.now() + 3_600_000),
+        title: `Flyer by ${name}`,
+      });
       // An admin with a profile is told of a message on a task nobody reviews yet; that notice
       // quotes the task's title, so it must go with the account.
-      await adminDb.doc(`profiles/${admin.uid}`).set({ name: 'Staff', email: admin.email, locale: 'en', role: 'admin', createdAt: now, updatedAt: now });
-      const said = await client.call('postMessage', { target: { kind: 'task', id: taskId }, text: `Sign it ${name}, ${email}.` });
+      await adminDb
+        .doc(`profiles/${admin.uid}`)
+        .set({ name: 'Staff', email: admin.email, locale: 'en', role: 'admin', createdAt: now, updatedAt: now });
+      const said = await client.call('postMessage', {
+        target: { kind: 'task', id: taskId },
+        text: `Sign it ${name}, ${email}.`,
+      });
       const staffNotice = adminDb.doc(`notifications/msg_${said.messageId}_${admin.uid}`);
-      expect(await eventually(async () => (await staffNotice.get()).data(), "the admin's notice")).toMatchObject({ aboutAccountId: uid, payload: { task_title: `Flyer by ${name}` } });
+      expect(await eventually(async () => (await staffNotice.get()).data(), "the admin's notice")).toMatchObject({
+        aboutAccountId: uid,
+        payload: { task_title: `Flyer by ${name}` },
+      });
       await admin.call('hideMessage', { threadId: said.threadId, messageId: said.messageId, reason: 'Test of hiding' });
       await client.call('postMessage', { target: { kind: 'task', id: taskId }, text: `Regards, ${name}` });
-      await admin.call('askCustomer', { taskId, question: `Should the flyer say ${name} or the company?`, outcome: 'deliver_on_assumptions' });
+      await admin.call('askCustomer', {
+        taskId,
+        question: `Should the flyer say ${name} or the company?`,
+        outcome: 'deliver_on_assumptions',
+      });
       // A staff member's message in someone else's conversation, before that staff account goes.
       const theirTask = await putTask(bystander.uid as string);
-      const staffSaid = await staffAuthor.call('postMessage', { target: { kind: 'task', id: theirTask }, text: 'Noted, thank you.' });
+      const staffSaid = await staffAuthor.call('postMessage', {
+        target: { kind: 'task', id: theirTask },
+        text: 'Noted, thank you.',
+      });
 
       const threadRoot = adminDb.doc(`threads/${said.threadId}`);
       expect((await threadRoot.collection('messages').get()).size).toBe(3);
@@ -145,16 +207,20 @@ describe('deleteAccount', () => {
     }
   });
 
-  it('keeps other users\' profiles, wallets and tasks', async () => {
+  it("keeps other users' profiles, wallets and tasks", async () => {
     const client = await signedInClient();
     const other = await signedInClient();
     const uid = client.uid as string;
     const now = new Date();
     for (const c of [client, other]) {
-      await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Kept Person', email: c.email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
+      await adminDb
+        .doc(`profiles/${c.uid}`)
+        .set({ name: 'Kept Person', email: c.email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
       await adminDb.doc(`wallets/${c.uid}`).set({ userId: c.uid, balance: 3, updatedAt: now });
     }
-    const theirs = await adminDb.collection('tasks').add(taskDoc(other.uid as string, { status: 'delivered', queueStatus: null }));
+    const theirs = await adminDb
+      .collection('tasks')
+      .add(taskDoc(other.uid as string, { status: 'delivered', queueStatus: null }));
     const theirNote = await adminDb.collection('notifications').add(notificationDoc(other.uid as string));
     expect(await client.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
     expect((await adminDb.doc(`profiles/${uid}`).get()).exists).toBe(false);
@@ -172,7 +238,12 @@ describe('deleteAccount', () => {
     try {
       // Paid by card while every slot is taken, so the task waits in the queue.
       const { requestId, ...task } = submitInput({ title: 'Carte du midi' });
-      const { url, sessionId } = await client.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'fr' });
+      const { url, sessionId } = await client.call('createCheckoutSession', {
+        kind: 'task',
+        requestId,
+        task,
+        locale: 'fr',
+      });
       expect((await payAt(url)).status).toBe(303);
       const paid = await client.call('confirmCheckoutSession', { sessionId });
       const taskId = paid.taskId as string;
@@ -185,8 +256,15 @@ describe('deleteAccount', () => {
       const refunds = (await stripeTest.refunds.list({ payment_intent: paymentId })).data;
       expect(refunds.map((r) => r.amount)).toEqual([paid.totalCents]);
       expect((await adminDb.doc(`cardRefunds/${taskId}`).get()).get('status')).toBe('succeeded');
-      await until(async () => (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).size === 1, 'the refund to be filed');
-      const notes = await adminDb.collection('receipts').where('paymentId', '==', paymentId).where('kind', '==', 'credit_note').get();
+      await until(
+        async () => (await adminDb.collection('refunds').where('paymentId', '==', paymentId).get()).size === 1,
+        'the refund to be filed',
+      );
+      const notes = await adminDb
+        .collection('receipts')
+        .where('paymentId', '==', paymentId)
+        .where('kind', '==', 'credit_note')
+        .get();
       expect(notes.size).toBe(1);
       expect(notes.docs[0]!.get('totalCents')).toBe(paid.totalCents);
       const after = (await adminDb.doc(`tasks/${taskId}`).get()).data();
@@ -211,7 +289,9 @@ describe('deleteAccount', () => {
   it('requires the typed confirmation (bad input) and then deletes nothing', async () => {
     const client = await signedInClient();
     const now = new Date();
-    await adminDb.doc(`profiles/${client.uid}`).set({ name: 'To Keep', email: client.email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
+    await adminDb
+      .doc(`profiles/${client.uid}`)
+      .set({ name: 'To Keep', email: client.email, locale: 'en', role: 'customer', createdAt: now, updatedAt: now });
     const err = await errorOf(client.callRaw('deleteAccount', { confirm: 'yes' }));
     expect(err.code).toBe('functions/invalid-argument');
     expect(err.details).toMatchObject({ fields: { confirm: 'delete_confirm_required' } });

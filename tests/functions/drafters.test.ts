@@ -2,12 +2,23 @@
 // a 429 then success, a timeout, and a malformed reply. The retry loop is the production one.
 import { DEFAULT_SETTINGS, SCOPE_RULES, type Settings } from '@tasklane/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { geminiDrafter, offlineDrafter, openAiDrafter, type Drafter } from '../../functions/src/services/drafters/index';
+import {
+  geminiDrafter,
+  offlineDrafter,
+  openAiDrafter,
+  type Drafter,
+} from '../../functions/src/services/drafters/index';
 import { draftWithRetries } from '../../functions/src/services/drafters/retry';
 import { startFakeAi, type FakeServer, type Reply } from '../support/fake-ai-server';
 import { taskDoc } from '../support/factories';
 
-const task = taskDoc('u1', { language: 'fr', category: 'marketing_content', title: 'Menu d’automne', brief: 'Six descriptions chaleureuses de plats.', sourceText: 'Soupe à la courge. Tarte aux pommes.' });
+const task = taskDoc('u1', {
+  language: 'fr',
+  category: 'marketing_content',
+  title: 'Menu d’automne',
+  brief: 'Six descriptions chaleureuses de plats.',
+  sourceText: 'Soupe à la courge. Tarte aux pommes.',
+});
 const fast = { backoffBaseMs: 10, timeoutMs: 1_500 };
 
 let server: FakeServer | undefined;
@@ -32,8 +43,14 @@ const providers: Provider[] = [
     name: 'openai',
     model: 'gpt-test-mini',
     make: (origin) => openAiDrafter({ apiKey: 'sk-test', baseURL: `${origin}/v1`, timeoutMs: 5_000 }),
-    settings: { ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: '', maxRetries: 2 } },
-    promptOf: (body) => (body as { messages: { role: string; content: string }[] }).messages.map((m) => `${m.role}: ${m.content}`).join('\n'),
+    settings: {
+      ...DEFAULT_SETTINGS,
+      drafter: { provider: 'openai', model: 'gpt-test-mini', openaiBaseUrl: '', maxRetries: 2 },
+    },
+    promptOf: (body) =>
+      (body as { messages: { role: string; content: string }[] }).messages
+        .map((m) => `${m.role}: ${m.content}`)
+        .join('\n'),
     path: /^\/v1\/chat\/completions$/,
     keyHeader: (h) => h.authorization,
   },
@@ -41,10 +58,18 @@ const providers: Provider[] = [
     name: 'gemini',
     model: 'gemini-test-flash',
     make: (origin) => geminiDrafter({ apiKey: 'AIza-test', baseUrl: origin }),
-    settings: { ...DEFAULT_SETTINGS, drafter: { provider: 'gemini', model: 'gemini-test-flash', openaiBaseUrl: '', maxRetries: 2 } },
+    settings: {
+      ...DEFAULT_SETTINGS,
+      drafter: { provider: 'gemini', model: 'gemini-test-flash', openaiBaseUrl: '', maxRetries: 2 },
+    },
     promptOf: (body) => {
-      const b = body as { systemInstruction?: { parts: { text: string }[] }; contents: { role: string; parts: { text: string }[] }[] };
-      return [...(b.systemInstruction?.parts ?? []), ...b.contents.flatMap((c) => c.parts)].map((p) => p.text).join('\n');
+      const b = body as {
+        systemInstruction?: { parts: { text: string }[] };
+        contents: { role: string; parts: { text: string }[] }[];
+      };
+      return [...(b.systemInstruction?.parts ?? []), ...b.contents.flatMap((c) => c.parts)]
+        .map((p) => p.text)
+        .join('\n');
     },
     path: /^\/v1beta\/models\/gemini-test-flash:generateContent/,
     keyHeader: (h) => h['x-goog-api-key'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, anonymousClient, directPasswordClient, errorOf, googleClient } from '../support/functions-client';
+import {
+  adminAuth,
+  adminDb,
+  anonymousClient,
+  directPasswordClient,
+  errorOf,
+  googleClient,
+} from '../support/functions-client';
 
 describe('ensureProfile', () => {
   it('creates the missing profile and wallet once, then leaves them alone', async () => {
@@ -25,7 +32,11 @@ describe('ensureProfile', () => {
     await adminAuth.updateUser(client.uid as string, { email: newEmail });
     expect(await client.call('ensureProfile', {})).toEqual({ created: false });
     expect((await adminDb.doc(`profiles/${client.uid}`).get()).get('email')).toBe(newEmail);
-    const synced = await adminDb.collection('auditLogs').where('subjectUserId', '==', client.uid).where('action', '==', 'profile_email_synced').get();
+    const synced = await adminDb
+      .collection('auditLogs')
+      .where('subjectUserId', '==', client.uid)
+      .where('action', '==', 'profile_email_synced')
+      .get();
     expect(synced.size).toBe(1);
     expect(JSON.stringify(synced.docs[0]?.data())).not.toContain(newEmail);
     await client.close();

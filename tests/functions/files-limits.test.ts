@@ -1,8 +1,27 @@
-import { DEFAULT_FILES_SETTINGS, DEFAULT_SETTINGS, splitSettings, type FilesSettings, type ThreadMessage } from '@tasklane/domain';
+import {
+  DEFAULT_FILES_SETTINGS,
+  DEFAULT_SETTINGS,
+  splitSettings,
+  type FilesSettings,
+  type ThreadMessage,
+} from '@tasklane/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAbandonedUploads, purgeExpiredFiles } from '../../functions/src/scheduled/file-retention';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
-import { PNG_1PX, bigPng, bucket, download, finishUpload, objectsUnder, pendingUploadsFor, sendToSession, startUpload, taskFiles, tinyPdf, upload } from '../support/files';
+import {
+  PNG_1PX,
+  bigPng,
+  bucket,
+  download,
+  finishUpload,
+  objectsUnder,
+  pendingUploadsFor,
+  sendToSession,
+  startUpload,
+  taskFiles,
+  tinyPdf,
+  upload,
+} from '../support/files';
 import { putTask } from '../support/task-helpers';
 
 // Runs alone (tests/vitest.functions.config.ts): these tests set the file limits in the global
@@ -10,7 +29,10 @@ import { putTask } from '../support/task-helpers';
 
 async function setFileLimits(files: Partial<FilesSettings> = {}) {
   const { app, staff } = splitSettings(DEFAULT_SETTINGS);
-  await Promise.all([adminDb.doc('settings/app').set({ ...app, files: { ...DEFAULT_FILES_SETTINGS, ...files } }), adminDb.doc('settings/staff').set(staff)]);
+  await Promise.all([
+    adminDb.doc('settings/app').set({ ...app, files: { ...DEFAULT_FILES_SETTINGS, ...files } }),
+    adminDb.doc('settings/staff').set(staff),
+  ]);
 }
 
 let owner: TestClient;
@@ -49,13 +71,21 @@ describe('file limits from the settings', () => {
     // Declared 1 KB, sent 40 KB: the bucket's session takes exactly the declared length.
     const small = await startUpload(token, { taskId, purpose: 'attachment', name: 'a.png', size: 1024 });
     expect(await sendToSession(small.body.upload!.sessionUri, real)).toBe(400);
-    expect(await finishUpload(token, small.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
+    expect(await finishUpload(token, small.body.upload!.id)).toEqual({
+      status: 422,
+      body: { error: { code: 'upload_incomplete' } },
+    });
 
     // Bytes that reached the object by another way than the session are checked all the same.
     const lied = await startUpload(token, { taskId, purpose: 'attachment', name: 'b.png', size: 1024 });
     const [pending] = await pendingUploadsFor(taskId);
-    await bucket().file(pending!.get('objectPath') as string).save(real, { resumable: false });
-    expect(await finishUpload(token, lied.body.upload!.id)).toEqual({ status: 422, body: { error: { code: 'upload_incomplete' } } });
+    await bucket()
+      .file(pending!.get('objectPath') as string)
+      .save(real, { resumable: false });
+    expect(await finishUpload(token, lied.body.upload!.id)).toEqual({
+      status: 422,
+      body: { error: { code: 'upload_incomplete' } },
+    });
     expect(await objectsUnder(`tasks/${taskId}/`)).toEqual([]);
 
     // The claimed type picks the opening limit; the real one decides at the end: text claimed to
@@ -75,9 +105,14 @@ describe('file retention', () => {
     const old = await putTask(owner.uid!);
     const recent = await putTask(owner.uid!);
     const token = await owner.idToken();
-    for (const id of [old, recent]) expect((await upload(token, { taskId: id, purpose: 'attachment' }, 'src.pdf', tinyPdf())).status).toBe(201);
+    for (const id of [old, recent])
+      expect((await upload(token, { taskId: id, purpose: 'attachment' }, 'src.pdf', tinyPdf())).status).toBe(201);
     // The same file sent in a thread message: the message lists it until retention deletes it.
-    const sent = await owner.call('postMessage', { target: { kind: 'task', id: old }, text: 'The source, again.', fileIds: [(await taskFiles(old)).attachments![0]!.id] });
+    const sent = await owner.call('postMessage', {
+      target: { kind: 'task', id: old },
+      text: 'The source, again.',
+      fileIds: [(await taskFiles(old)).attachments![0]!.id],
+    });
     await adminDb.doc(`tasks/${old}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 91 * day) });
     await adminDb.doc(`tasks/${recent}`).update({ status: 'delivered', closedAt: new Date(Date.now() - 89 * day) });
 
@@ -89,7 +124,9 @@ describe('file retention', () => {
     expect(purged.filesHeld).toBe(false);
     expect(purged.attachments![0]).toHaveProperty('purgedAt');
     expect((await download(token, { taskId: old, fileId: purged.attachments![0]!.id })).status).toBe(404);
-    const message = (await adminDb.doc(`threads/${sent.threadId}/messages/${sent.messageId}`).get()).data() as ThreadMessage;
+    const message = (
+      await adminDb.doc(`threads/${sent.threadId}/messages/${sent.messageId}`).get()
+    ).data() as ThreadMessage;
     expect(message.files[0]).toHaveProperty('purgedAt');
     expect(message.text).toBe('The source, again.');
   });
@@ -101,7 +138,9 @@ describe('file retention', () => {
     expect(await sendToSession(stale.body.upload!.sessionUri, PNG_1PX)).toBe(200);
     const fresh = await startUpload(token, { taskId, purpose: 'attachment', name: 'now.png', size: PNG_1PX.length });
     expect(await sendToSession(fresh.body.upload!.sessionUri, PNG_1PX)).toBe(200);
-    await adminDb.doc(`pendingUploads/${stale.body.upload!.id}`).update({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    await adminDb
+      .doc(`pendingUploads/${stale.body.upload!.id}`)
+      .update({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
     expect(await objectsUnder(`tasks/${taskId}/`)).toHaveLength(2);
 
     const run = await purgeAbandonedUploads(new Date(), { max: 500 });
@@ -132,7 +171,16 @@ describe('file retention', () => {
 
   it('bounds one run: at most maxTasks tasks, and says more remain', async () => {
     const day = 86_400_000;
-    const ids = await Promise.all([1, 2, 3].map(() => putTask(owner.uid!, { status: 'delivered', queueStatus: null, filesHeld: true, closedAt: new Date(Date.now() - 400 * day) })));
+    const ids = await Promise.all(
+      [1, 2, 3].map(() =>
+        putTask(owner.uid!, {
+          status: 'delivered',
+          queueStatus: null,
+          filesHeld: true,
+          closedAt: new Date(Date.now() - 400 * day),
+        }),
+      ),
+    );
     const first = await purgeExpiredFiles(new Date(), { maxTasks: 2 });
     expect(first).toMatchObject({ tasks: 2, more: true });
     await purgeExpiredFiles(new Date(), { maxTasks: 500 });

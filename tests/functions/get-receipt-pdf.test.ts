@@ -69,7 +69,14 @@ describe('the receipt PDF shows the right taxes, in English and French', () => {
   ];
   for (const c of cases) {
     it(c.name, async () => {
-      const receiptId = await issueReceipt({ uid: owner.uid!, email: owner.email!, name: 'Élise Côté', province: c.province, subtotalCents: 13_500, at: c.at });
+      const receiptId = await issueReceipt({
+        uid: owner.uid!,
+        email: owner.email!,
+        name: 'Élise Côté',
+        province: c.province,
+        subtotalCents: 13_500,
+        at: c.at,
+      });
       const { text, filename, contentType } = await download(owner, receiptId);
       expect(filename).toBe(`${receiptId}-receipt.pdf`);
       expect(contentType).toBe('application/pdf');
@@ -99,11 +106,32 @@ describe('the receipt PDF shows the right taxes, in English and French', () => {
   }
 
   it('a credit note says so in both languages and cites the receipt it reverses', async () => {
-    const receiptId = await issueReceipt({ uid: owner.uid!, email: owner.email!, province: 'ON', subtotalCents: 2900, at: summer });
-    const noteId = await issueReceipt({ uid: owner.uid!, email: owner.email!, province: 'ON', subtotalCents: 2900, at: summer, kind: 'credit_note', refundOf: receiptId });
+    const receiptId = await issueReceipt({
+      uid: owner.uid!,
+      email: owner.email!,
+      province: 'ON',
+      subtotalCents: 2900,
+      at: summer,
+    });
+    const noteId = await issueReceipt({
+      uid: owner.uid!,
+      email: owner.email!,
+      province: 'ON',
+      subtotalCents: 2900,
+      at: summer,
+      kind: 'credit_note',
+      refundOf: receiptId,
+    });
     const { text, filename } = await download(owner, noteId);
     expect(filename).toBe(`${noteId}-credit-note.pdf`);
-    for (const s of ['Credit note', 'Note de crédit', `Refund of receipt ${receiptId}`, `Remboursement du reçu ${receiptId}`, 'HST 13% $3.77', 'TVH 13 % 3,77 $']) {
+    for (const s of [
+      'Credit note',
+      'Note de crédit',
+      `Refund of receipt ${receiptId}`,
+      `Remboursement du reçu ${receiptId}`,
+      'HST 13% $3.77',
+      'TVH 13 % 3,77 $',
+    ]) {
       expect(text).toContain(s);
     }
   });
@@ -112,14 +140,22 @@ describe('the receipt PDF shows the right taxes, in English and French', () => {
 describe('getReceiptPdf access', () => {
   let receiptId: string;
   beforeAll(async () => {
-    receiptId = await issueReceipt({ uid: owner.uid!, email: owner.email!, province: 'QC', subtotalCents: 2900, at: summer });
+    receiptId = await issueReceipt({
+      uid: owner.uid!,
+      email: owner.email!,
+      province: 'QC',
+      subtotalCents: 2900,
+      at: summer,
+    });
   });
   it('an admin downloads any receipt', async () => {
     const { text } = await download(admin, receiptId);
     expect(text).toContain(receiptId);
   });
   it('refuses a signed-out caller', async () => {
-    expect((await errorOf(anonymousClient().call('getReceiptPdf', { receiptId }))).code).toBe('functions/unauthenticated');
+    expect((await errorOf(anonymousClient().call('getReceiptPdf', { receiptId }))).code).toBe(
+      'functions/unauthenticated',
+    );
   });
   it("refuses another user's download", async () => {
     expect((await errorOf(other.call('getReceiptPdf', { receiptId }))).code).toBe('functions/permission-denied');
@@ -130,6 +166,8 @@ describe('getReceiptPdf access', () => {
     expect(e.details).toEqual({ fields: { receiptId: 'receipt_number_invalid' } });
   });
   it('answers not-found for a number never issued', async () => {
-    expect((await errorOf(owner.call('getReceiptPdf', { receiptId: 'TL-1999-000001' }))).code).toBe('functions/not-found');
+    expect((await errorOf(owner.call('getReceiptPdf', { receiptId: 'TL-1999-000001' }))).code).toBe(
+      'functions/not-found',
+    );
   });
 });

@@ -23,7 +23,13 @@ async function uploadLogo(client: TestClient): Promise<string> {
   const token = await client.idToken();
   const res = await fetch(functionUrl('startUpload', {}), {
     method: 'POST',
-    body: JSON.stringify({ purpose: 'logo', accountId: client.uid, name: 'logo.png', size: PNG_1PX.length, contentType: 'image/png' }),
+    body: JSON.stringify({
+      purpose: 'logo',
+      accountId: client.uid,
+      name: 'logo.png',
+      size: PNG_1PX.length,
+      contentType: 'image/png',
+    }),
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
   });
   const opened = (await res.json()) as { upload: { id: string; sessionUri: string } };
@@ -35,7 +41,13 @@ async function uploadLogo(client: TestClient): Promise<string> {
 
 beforeAll(async () => {
   await setSettings();
-  [customer, admin, first, second, third] = await Promise.all([signedInClient(), signedInClient({ admin: true }), signedInClient({ reviewer: true }), signedInClient({ reviewer: true }), signedInClient({ reviewer: true })]);
+  [customer, admin, first, second, third] = await Promise.all([
+    signedInClient(),
+    signedInClient({ admin: true }),
+    signedInClient({ reviewer: true }),
+    signedInClient({ reviewer: true }),
+    signedInClient({ reviewer: true }),
+  ]);
   clients.push(customer, admin, first, second, third);
   logoId = await uploadLogo(customer);
 });
@@ -50,13 +62,22 @@ async function reads(who: TestClient): Promise<boolean> {
       return false;
     },
   );
-  const logo = await fetch(functionUrl('downloadFile', { purpose: 'logo', accountId: customer.uid as string, fileId: logoId }), { headers: { Authorization: `Bearer ${await who.idToken()}` } });
+  const logo = await fetch(
+    functionUrl('downloadFile', { purpose: 'logo', accountId: customer.uid as string, fileId: logoId }),
+    { headers: { Authorization: `Bearer ${await who.idToken()}` } },
+  );
   expect([200, 404]).toContain(logo.status);
   expect(logo.status === 200, 'the logo follows the same check as the kit').toBe(kit);
   return kit;
 }
 
-const readers = async () => ({ first: await reads(first), second: await reads(second), third: await reads(third), admin: await reads(admin), customer: await reads(customer) });
+const readers = async () => ({
+  first: await reads(first),
+  second: await reads(second),
+  third: await reads(third),
+  admin: await reads(admin),
+  customer: await reads(customer),
+});
 
 describe("a reviewer and an account's brand kit and logo", () => {
   it('no task of the account: no reviewer reads them; the customer and admins do', async () => {
@@ -65,7 +86,15 @@ describe("a reviewer and an account's brand kit and logo", () => {
 
   it('follow the work: assignment, reassignment, hand-back to the pool, pick-up, delivery', async () => {
     const now = Date.now();
-    const taskId = await createTask(customer.uid as string, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now - H), dueAt: new Date(now + 20 * H), reviewerId: null, deliverableType: 'text' });
+    const taskId = await createTask(customer.uid as string, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now - H),
+      dueAt: new Date(now + 20 * H),
+      reviewerId: null,
+      deliverableType: 'text',
+    });
     const reason = 'Matching the skills this task needs';
 
     await admin.call('reassignReviewer', { taskId, reviewerId: first.uid as string, reason });
@@ -89,9 +118,14 @@ describe("a reviewer and an account's brand kit and logo", () => {
     expect(await readers()).toEqual({ first: false, second: false, third: false, admin: true, customer: true });
   });
 
-  it('the backfill writes the access of tasks that predate it: theirs for the assigned reviewer, everyone\'s for the pool', async () => {
+  it("the backfill writes the access of tasks that predate it: theirs for the assigned reviewer, everyone's for the pool", async () => {
     const now = Date.now();
-    const open = { queueStatus: null, queuePosition: null, activatedAt: new Date(now - H), dueAt: new Date(now + 20 * H) };
+    const open = {
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now - H),
+      dueAt: new Date(now + 20 * H),
+    };
     const assigned = await createTask(customer.uid as string, { ...open, status: 'in_review', reviewerId: third.uid });
     await adminDb.doc(`kitAccess/${customer.uid}`).delete();
     expect(await reads(third)).toBe(false);

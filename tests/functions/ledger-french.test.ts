@@ -24,7 +24,9 @@ describe('frenchOf', () => {
       ledgerText.teamMoved(7),
       ledgerText.teamForfeited(3),
       ledgerText.fromClosedTeam('Café Rideau'),
-      ...DEFAULT_SETTINGS.packs.map((p) => quoteCheckout({ kind: 'pack', packId: p.id }, DEFAULT_SETTINGS, 'ON', new Date()).description),
+      ...DEFAULT_SETTINGS.packs.map(
+        (p) => quoteCheckout({ kind: 'pack', packId: p.id }, DEFAULT_SETTINGS, 'ON', new Date()).description,
+      ),
       ...DEFAULT_SETTINGS.plans.map((p) => quotePlan(p, 'QC', new Date()).description),
     ];
     for (const { en, fr } of phrases) {
@@ -34,8 +36,12 @@ describe('frenchOf', () => {
   });
 
   it('reads the card refund of a closed team as it was first written ("12.34 CAD")', () => {
-    expect(frenchOf({ description: 'Team closed: 5 pack credits refunded to the card (1234.50 CAD)' })).toBe(ledgerText.teamCardRefund(5, 123_450).fr);
-    expect(ledgerText.teamCardRefund(5, 123_450).fr).toMatch(/^Équipe fermée : 5 crédits de forfait remboursés sur la carte \(1\s234,50\s\$\)$/);
+    expect(frenchOf({ description: 'Team closed: 5 pack credits refunded to the card (1234.50 CAD)' })).toBe(
+      ledgerText.teamCardRefund(5, 123_450).fr,
+    );
+    expect(ledgerText.teamCardRefund(5, 123_450).fr).toMatch(
+      /^Équipe fermée : 5 crédits de forfait remboursés sur la carte \(1\s234,50\s\$\)$/,
+    );
   });
 
   it("keeps a task's title as it is, and knows nothing else", () => {
@@ -49,7 +55,14 @@ describe('addFrenchToLedger', () => {
     const a = `ledger-fr-${randomUUID()}`;
     const b = `ledger-fr-${randomUUID()}`;
     const at = new Date();
-    const entry = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'refunded', credits: 1, balanceAfter: 1, description, createdAt: at, ...extra });
+    const entry = (description: string, extra: Record<string, unknown> = {}) => ({
+      type: 'refunded',
+      credits: 1,
+      balanceAfter: 1,
+      description,
+      createdAt: at,
+      ...extra,
+    });
     await Promise.all([
       adminDb.doc(`wallets/${a}/ledger/pack`).set({ ...entry('Tasklane credits: pack of 5'), type: 'purchased' }),
       adminDb.doc(`wallets/${a}/ledger/late`).set(entry('Late delivery refund', { taskId: 't1' })),

@@ -85,16 +85,30 @@ async function deliveredTask(): Promise<{ taskId: string; task: Task }> {
 /** What rateTask's transaction writes for round 1, written behind the screen's back. */
 async function rateOnServer(taskId: string) {
   await adminDb.doc(`ratings/${ratingId(taskId, 1)}`).set({
-    taskId, round: 1, userId: uid, accountId: uid, reviewerId: null, category: 'admin_docs', stars: 5, comment: 'Spot on.', locale: 'en', quote: null, published: false,
-    createdAt: Timestamp.now(), updatedAt: Timestamp.now(),
+    taskId,
+    round: 1,
+    userId: uid,
+    accountId: uid,
+    reviewerId: null,
+    category: 'admin_docs',
+    stars: 5,
+    comment: 'Spot on.',
+    locale: 'en',
+    quote: null,
+    published: false,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
   });
 }
 
 /** The rating box of a delivered task, as the task page renders it. */
-const ratingBox = (taskId: string, task: Task) => <RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />;
+const ratingBox = (taskId: string, task: Task) => (
+  <RateDelivery taskId={taskId} task={task} locale="en" nowMs={Date.now()} />
+);
 
 const submitText = async () => (await screen.findByTestId('rating-submit', {}, WAIT)).textContent;
-const showsRated = () => waitFor(() => expect(screen.getByTestId('rating-submit').textContent).toBe('Update my rating'), WAIT);
+const showsRated = () =>
+  waitFor(() => expect(screen.getByTestId('rating-submit').textContent).toBe('Update my rating'), WAIT);
 
 describe('the rating form, on a rating not given when the screen opened', () => {
   it('switches to the given rating when the server writes it', async () => {
@@ -107,10 +121,7 @@ describe('the rating form, on a rating not given when the screen opened', () => 
 
   it('does so under StrictMode (each listener started, stopped and started again)', async () => {
     const { taskId, task } = await deliveredTask();
-    render(
-      <StrictMode>{ratingBox(taskId, task)}</StrictMode>,
-      { wrapper: Providers },
-    );
+    render(<StrictMode>{ratingBox(taskId, task)}</StrictMode>, { wrapper: Providers });
     expect(await submitText()).toBe('Send my rating');
     await rateOnServer(taskId);
     await showsRated();
@@ -127,7 +138,7 @@ describe('the rating form, on a rating not given when the screen opened', () => 
     await showsRated();
   });
 
-  it("shows the rating its own rateTask recorded even when the listener never reports it", async () => {
+  it('shows the rating its own rateTask recorded even when the listener never reports it', async () => {
     const { taskId, task } = await deliveredTask();
     render(ratingBox(taskId, task), { wrapper: Providers });
     expect(await submitText()).toBe('Send my rating');

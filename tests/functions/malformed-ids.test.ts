@@ -27,7 +27,16 @@ const adminCalls: [string, (id: string) => unknown][] = [
   ['deliverTask', (taskId) => ({ taskId, result: 'Done.' })],
   ['decideRefund', (taskId) => ({ taskId, decision: 'declined', reason: 'Not eligible.' })],
   ['setAdminRole', (uid) => ({ uid, admin: true })],
-  ['answerQuote', (quoteId) => ({ quoteId, scope: 'All thirty pages.', estimateCad: 250, nteCad: 290, deliveryDate: Date.now() + 86_400_000 })],
+  [
+    'answerQuote',
+    (quoteId) => ({
+      quoteId,
+      scope: 'All thirty pages.',
+      estimateCad: 250,
+      nteCad: 290,
+      deliveryDate: Date.now() + 86_400_000,
+    }),
+  ],
   ['deliverQuote', (quoteId) => ({ quoteId, result: 'Done.', actualCad: 10 })],
 ];
 
@@ -49,6 +58,14 @@ describe('malformed document ids', () => {
     });
   }
   it('wrote nothing', async () => {
-    expect((await adminDb.collection('refundRequests').where('reason', '==', 'The result missed the brief entirely.').where('userId', '==', customer.uid).get()).size).toBe(0);
+    expect(
+      (
+        await adminDb
+          .collection('refundRequests')
+          .where('reason', '==', 'The result missed the brief entirely.')
+          .where('userId', '==', customer.uid)
+          .get()
+      ).size,
+    ).toBe(0);
   });
 });

@@ -27,13 +27,29 @@ async function eventually<T>(check: () => Promise<T | null | undefined | false>,
 
 async function notificationsOf(uid: string) {
   const snap = await adminDb.collection('notifications').where('userId', '==', uid).get();
-  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as { templateKey: NotificationTemplate; payload: Record<string, unknown>; read: boolean; readAt: unknown; channel: string }) }));
+  return snap.docs.map((d) => ({
+    id: d.id,
+    ...(d.data() as {
+      templateKey: NotificationTemplate;
+      payload: Record<string, unknown>;
+      read: boolean;
+      readAt: unknown;
+      channel: string;
+    }),
+  }));
 }
 
 async function makeUser(opts: { locale?: 'en' | 'fr'; emailNotifications?: boolean; balance?: number } = {}) {
   const email = `${randomId('notif')}@example.test`;
   const user = await adminAuth.createUser({ email, password: 'Test-password-123!', emailVerified: true });
-  await adminDb.doc(`profiles/${user.uid}`).set(profileDoc({ email, name: 'Camille Tremblay', locale: opts.locale ?? 'en', emailNotifications: opts.emailNotifications ?? true }));
+  await adminDb.doc(`profiles/${user.uid}`).set(
+    profileDoc({
+      email,
+      name: 'Camille Tremblay',
+      locale: opts.locale ?? 'en',
+      emailNotifications: opts.emailNotifications ?? true,
+    }),
+  );
   await adminDb.doc(`wallets/${user.uid}`).set(walletDoc(user.uid, { balance: opts.balance ?? 5 }));
   return { uid: user.uid, email };
 }
@@ -56,7 +72,9 @@ describe('task notifications (trigger)', () => {
   it('a status change produces exactly one notification of the right template, even when the event is replayed', async () => {
     const u = await makeUser();
     const taskId = randomId('task');
-    await adminDb.doc(`tasks/${taskId}`).set(taskDoc(u.uid, { status: 'ai_drafted', queueStatus: null, queuePosition: null, title: 'Menu du midi' }));
+    await adminDb
+      .doc(`tasks/${taskId}`)
+      .set(taskDoc(u.uid, { status: 'ai_drafted', queueStatus: null, queuePosition: null, title: 'Menu du midi' }));
     await moveTask(taskId, 'ai_drafted', 'in_review');
 
     const [n] = await eventually(async () => {
@@ -81,7 +99,9 @@ describe('task notifications (trigger)', () => {
   it('a non-status change notifies nothing; the SLA flag and the late refund each notify once', async () => {
     const u = await makeUser();
     const taskId = randomId('task');
-    await adminDb.doc(`tasks/${taskId}`).set(taskDoc(u.uid, { status: 'ai_drafted', queueStatus: null, queuePosition: null, priceCredits: 2 }));
+    await adminDb
+      .doc(`tasks/${taskId}`)
+      .set(taskDoc(u.uid, { status: 'ai_drafted', queueStatus: null, queuePosition: null, priceCredits: 2 }));
     await adminDb.doc(`tasks/${taskId}`).update({ title: 'Renamed', slaWarned: true });
     await adminDb.doc(`tasks/${taskId}`).update({ lateRefunded: true });
     const list = await eventually(async () => {
@@ -95,10 +115,12 @@ describe('task notifications (trigger)', () => {
     expect(list.find((n) => n.id === `${taskId}_late`)?.payload.amount).toBe(2);
   });
 
-  it('a delivery is e-mailed in the user\'s language, with a link to the task', async () => {
+  it("a delivery is e-mailed in the user's language, with a link to the task", async () => {
     const u = await makeUser({ locale: 'fr' });
     const taskId = randomId('task');
-    await adminDb.doc(`tasks/${taskId}`).set(taskDoc(u.uid, { status: 'in_review', queueStatus: null, queuePosition: null, title: 'Affiche <promo>' }));
+    await adminDb
+      .doc(`tasks/${taskId}`)
+      .set(taskDoc(u.uid, { status: 'in_review', queueStatus: null, queuePosition: null, title: 'Affiche <promo>' }));
     await moveTask(taskId, 'in_review', 'delivered', { result: 'Done', deliveredAt: FieldValue.serverTimestamp() });
     const [mail] = await eventually(async () => {
       const m = await mailsTo(u.email);
@@ -117,7 +139,11 @@ describe('task notifications (trigger)', () => {
     const on = await makeUser({ emailNotifications: true });
     for (const u of [off, on]) {
       const before = taskDoc(u.uid, { status: 'in_review' });
-      const after = { ...before, status: 'delivered' as const, history: [...before.history, { at: new Date(), by: 'r', from: 'in_review' as const, to: 'delivered' as const }] };
+      const after = {
+        ...before,
+        status: 'delivered' as const,
+        history: [...before.history, { at: new Date(), by: 'r', from: 'in_review' as const, to: 'delivered' as const }],
+      };
       // In-process, so the e-mail step has finished when it returns; the id is unique per task.
       expect(await handleTaskUpdated(randomId('task'), before, after)).toBe(1);
     }
@@ -139,8 +165,12 @@ describe('credit_low (trigger)', () => {
     }, 'the credit_low notification');
     expect(list.map((n) => [n.templateKey, n.payload.credits_remaining])).toEqual([['credit_low', 0]]);
     // Replaying the 2 → 1 change decides nothing; a raise never notifies.
-    expect(await handleWalletUpdated(u.uid, walletDoc(u.uid, { balance: 2 }), walletDoc(u.uid, { balance: 1 }), 'replay')).toBe(false);
-    expect(await handleWalletUpdated(u.uid, walletDoc(u.uid, { balance: 0 }), walletDoc(u.uid, { balance: 3 }), 'replay')).toBe(false);
+    expect(
+      await handleWalletUpdated(u.uid, walletDoc(u.uid, { balance: 2 }), walletDoc(u.uid, { balance: 1 }), 'replay'),
+    ).toBe(false);
+    expect(
+      await handleWalletUpdated(u.uid, walletDoc(u.uid, { balance: 0 }), walletDoc(u.uid, { balance: 3 }), 'replay'),
+    ).toBe(false);
   });
 });
 
@@ -165,7 +195,9 @@ describe('refund decision (trigger)', () => {
     const id = randomId('refund');
     const req = request(u.uid);
     await adminDb.doc(`refundRequests/${id}`).set(req);
-    await adminDb.doc(`refundRequests/${id}`).update({ status: 'approved', decidedBy: 'admin-1', decidedAt: FieldValue.serverTimestamp() });
+    await adminDb
+      .doc(`refundRequests/${id}`)
+      .update({ status: 'approved', decidedBy: 'admin-1', decidedAt: FieldValue.serverTimestamp() });
     const [mail] = await eventually(async () => {
       const m = await mailsTo(u.email);
       return m.length > 0 && m;
@@ -174,7 +206,11 @@ describe('refund decision (trigger)', () => {
     expect(mail?.text).toContain('2 crédits ont été remis dans votre portefeuille.');
     const list = await notificationsOf(u.uid);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: `refund_${id}`, templateKey: 'task_status_update', payload: { message: 'refund_approved', amount: 2, task_id: req.taskId } });
+    expect(list[0]).toMatchObject({
+      id: `refund_${id}`,
+      templateKey: 'task_status_update',
+      payload: { message: 'refund_approved', amount: 2, task_id: req.taskId },
+    });
     // Replayed: no second notification, no second mail.
     expect(await handleRefundUpdated(id, req, { ...req, status: 'approved' })).toBe(false);
     expect(await mailsTo(u.email)).toHaveLength(1);
@@ -183,13 +219,18 @@ describe('refund decision (trigger)', () => {
   it('approved: the e-mail says what really went back (pack credits to the card, or credits a late delivery already returned)', async () => {
     for (const c of [
       { outcome: { creditsReturned: 0, toCard: true }, says: 'Your card payment will be refunded within a few days.' },
-      { outcome: { creditsReturned: 0, toCard: false }, says: 'This task’s credits were already returned to your wallet when it was delivered late.' },
+      {
+        outcome: { creditsReturned: 0, toCard: false },
+        says: 'This task’s credits were already returned to your wallet when it was delivered late.',
+      },
     ]) {
       const u = await makeUser({ locale: 'en' });
       const id = randomId('refund');
       // A credit-paid task: the request keeps paymentMethod 'credits' and the credits asked for.
       await adminDb.doc(`refundRequests/${id}`).set(request(u.uid));
-      await adminDb.doc(`refundRequests/${id}`).update({ status: 'approved', decidedBy: 'admin-1', decidedAt: FieldValue.serverTimestamp(), ...c.outcome });
+      await adminDb
+        .doc(`refundRequests/${id}`)
+        .update({ status: 'approved', decidedBy: 'admin-1', decidedAt: FieldValue.serverTimestamp(), ...c.outcome });
       const [mail] = await eventually(async () => {
         const m = await mailsTo(u.email);
         return m.length > 0 && m;
@@ -204,7 +245,9 @@ describe('refund decision (trigger)', () => {
     const u = await makeUser({ locale: 'en' });
     const id = randomId('refund');
     await adminDb.doc(`refundRequests/${id}`).set(request(u.uid));
-    await adminDb.doc(`refundRequests/${id}`).update({ status: 'declined', decisionReason: 'Delivered as <b>briefed</b>' });
+    await adminDb
+      .doc(`refundRequests/${id}`)
+      .update({ status: 'declined', decisionReason: 'Delivered as <b>briefed</b>' });
     const [mail] = await eventually(async () => {
       const m = await mailsTo(u.email);
       return m.length > 0 && m;
@@ -223,9 +266,25 @@ describe('retention', () => {
     const day = 86_400_000;
     const batch = adminDb.batch();
     for (let i = 0; i < 5; i += 1) {
-      batch.set(adminDb.doc(`notifications/${uid}_old${i}`), { userId: uid, templateKey: 'credit_low', payload: {}, channel: 'in_app', createdAt: new Date(now.getTime() - (91 + i) * day), read: false, readAt: null });
+      batch.set(adminDb.doc(`notifications/${uid}_old${i}`), {
+        userId: uid,
+        templateKey: 'credit_low',
+        payload: {},
+        channel: 'in_app',
+        createdAt: new Date(now.getTime() - (91 + i) * day),
+        read: false,
+        readAt: null,
+      });
     }
-    batch.set(adminDb.doc(`notifications/${uid}_recent`), { userId: uid, templateKey: 'credit_low', payload: {}, channel: 'in_app', createdAt: new Date(now.getTime() - 89 * day), read: false, readAt: null });
+    batch.set(adminDb.doc(`notifications/${uid}_recent`), {
+      userId: uid,
+      templateKey: 'credit_low',
+      payload: {},
+      channel: 'in_app',
+      createdAt: new Date(now.getTime() - 89 * day),
+      read: false,
+      readAt: null,
+    });
     await batch.commit();
 
     const first = await purgeOldNotifications(now, { batchSize: 2, maxBatches: 2 });

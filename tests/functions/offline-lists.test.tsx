@@ -24,10 +24,26 @@ let uid = '';
 beforeAll(async () => {
   ({ user, uid } = await signInNewCustomer('offline', 'Rosalie Bélanger'));
   const at = new Date(Date.now() - 3_600_000);
-  await adminDb.doc(`tasks/${randomId('task')}`).set(taskDoc(uid, { title: 'Spring newsletter', status: 'in_review', submittedAt: at, history: [{ at, by: uid, from: null, to: 'submitted' }] }));
+  await adminDb.doc(`tasks/${randomId('task')}`).set(
+    taskDoc(uid, {
+      title: 'Spring newsletter',
+      status: 'in_review',
+      submittedAt: at,
+      history: [{ at, by: uid, from: null, to: 'submitted' }],
+    }),
+  );
   const delivered = new Date(Date.now() - 7_200_000);
   await adminDb.doc(`tasks/${randomId('task')}`).set(
-    taskDoc(uid, { title: 'Fall brochure', status: 'delivered', queueStatus: null, queuePosition: null, submittedAt: delivered, deliveredAt: delivered, result: 'Done.', history: [{ at: delivered, by: uid, from: null, to: 'submitted' }] }),
+    taskDoc(uid, {
+      title: 'Fall brochure',
+      status: 'delivered',
+      queueStatus: null,
+      queuePosition: null,
+      submittedAt: delivered,
+      deliveredAt: delivered,
+      result: 'Done.',
+      history: [{ at: delivered, by: uid, from: null, to: 'submitted' }],
+    }),
   );
 });
 afterAll(async () => {
@@ -60,6 +76,18 @@ it('offline, the dashboard keeps loading instead of saying "nothing in progress"
 
   await enableNetwork(db);
   const list = await screen.findByTestId('task-list', {}, WAIT);
-  await waitFor(() => expect(within(list).getAllByTestId('task-link').map((a) => a.textContent)).toEqual(['Spring newsletter']), WAIT);
-  expect(within(await screen.findByTestId('recent-deliveries', {}, WAIT)).getAllByRole('link').map((a) => a.textContent)).toEqual(['Fall brochure']);
+  await waitFor(
+    () =>
+      expect(
+        within(list)
+          .getAllByTestId('task-link')
+          .map((a) => a.textContent),
+      ).toEqual(['Spring newsletter']),
+    WAIT,
+  );
+  expect(
+    within(await screen.findByTestId('recent-deliveries', {}, WAIT))
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Fall brochure']);
 });

@@ -13,7 +13,13 @@ afterAll(async () => {
   await customer.close();
 });
 
-const drafted = { status: 'ai_drafted' as const, queueStatus: null, queuePosition: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 86_400_000) };
+const drafted = {
+  status: 'ai_drafted' as const,
+  queueStatus: null,
+  queuePosition: null,
+  activatedAt: new Date(),
+  dueAt: new Date(Date.now() + 86_400_000),
+};
 
 describe('pickUpTask', () => {
   it('moves a drafted task to in_review, assigned to the reviewer, with history and audit', async () => {
@@ -22,13 +28,29 @@ describe('pickUpTask', () => {
     const task = await readTask(id);
     expect(task).toMatchObject({ status: 'in_review', reviewerId: admin.uid });
     expect(task.history.at(-1)).toMatchObject({ by: admin.uid, from: 'ai_drafted', to: 'in_review' });
-    const audit = await adminDb.collection('auditLogs').where('entityId', '==', id).where('action', '==', 'task_transition').get();
-    expect(audit.docs.map((d) => d.get('metadata'))).toContainEqual(expect.objectContaining({ from: 'ai_drafted', to: 'in_review' }));
+    const audit = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', id)
+      .where('action', '==', 'task_transition')
+      .get();
+    expect(audit.docs.map((d) => d.get('metadata'))).toContainEqual(
+      expect.objectContaining({ from: 'ai_drafted', to: 'in_review' }),
+    );
   });
   it('picks up a reopened task (a revision)', async () => {
-    const id = await createTask(customer.uid!, { ...drafted, status: 'reopened', revisionNote: 'Shorter please', revisionCount: 1, deliveredAt: new Date() });
+    const id = await createTask(customer.uid!, {
+      ...drafted,
+      status: 'reopened',
+      revisionNote: 'Shorter please',
+      revisionCount: 1,
+      deliveredAt: new Date(),
+    });
     await admin.call('pickUpTask', { taskId: id });
-    expect((await readTask(id)).history.at(-1)).toMatchObject({ from: 'reopened', to: 'in_review', note: 'Revision picked up' });
+    expect((await readTask(id)).history.at(-1)).toMatchObject({
+      from: 'reopened',
+      to: 'in_review',
+      note: 'Revision picked up',
+    });
   });
   it("makes the task's staff review record if it has none, so the first deliverable file updates it; an existing one is left as it is", async () => {
     const id = await createTask(customer.uid!, drafted);
@@ -37,9 +59,20 @@ describe('pickUpTask', () => {
     await admin.call('pickUpTask', { taskId: id });
     expect((await review.get()).data()).toMatchObject({ pendingFiles: [] });
 
-    const revised = await createTask(customer.uid!, { ...drafted, status: 'reopened', revisionNote: 'Shorter please', revisionCount: 1, deliveredAt: new Date() });
+    const revised = await createTask(customer.uid!, {
+      ...drafted,
+      status: 'reopened',
+      revisionNote: 'Shorter please',
+      revisionCount: 1,
+      deliveredAt: new Date(),
+    });
     const delivered = adminDb.doc(`tasks/${revised}/staff/review`);
-    await delivered.set({ finalText: 'Our spring menu.', reviewerId: admin.uid, pendingFiles: [], updatedAt: new Date() });
+    await delivered.set({
+      finalText: 'Our spring menu.',
+      reviewerId: admin.uid,
+      pendingFiles: [],
+      updatedAt: new Date(),
+    });
     const before = (await delivered.get()).updateTime;
     await admin.call('pickUpTask', { taskId: revised });
     const after = await delivered.get();

@@ -73,7 +73,10 @@ describe('a task from submission to delivery and revision', () => {
     expect(task.deliveredAt).not.toBeNull();
 
     // The customer asks for a revision (the first one is free).
-    expect(await customer.call('requestRevision', { taskId: id, note: 'Please mention the heaters.' })).toMatchObject({ chargedCredits: 0, revisionCount: 1 });
+    expect(await customer.call('requestRevision', { taskId: id, note: 'Please mention the heaters.' })).toMatchObject({
+      chargedCredits: 0,
+      revisionCount: 1,
+    });
     expect(await readTask(id)).toMatchObject({ status: 'reopened', revisionNote: 'Please mention the heaters.' });
 
     await admin.call('pickUpTask', { taskId: id });
@@ -83,11 +86,27 @@ describe('a task from submission to delivery and revision', () => {
     expect(task.status).toBe('delivered');
     expect(task.result).toBe(second);
     // The second ai_drafted entry is the assignment (to a reviewer, or the pool), staff-only.
-    expect(task.history.map((h) => h.to)).toEqual(['submitted', 'submitted', 'ai_drafted', 'ai_drafted', 'in_review', 'delivered', 'reopened', 'in_review', 'delivered']);
-    expect(task.history.filter((h) => h.staff).map((h) => h.note)).toEqual(['No eligible reviewer: waiting in the pool']);
+    expect(task.history.map((h) => h.to)).toEqual([
+      'submitted',
+      'submitted',
+      'ai_drafted',
+      'ai_drafted',
+      'in_review',
+      'delivered',
+      'reopened',
+      'in_review',
+      'delivered',
+    ]);
+    expect(task.history.filter((h) => h.staff).map((h) => h.note)).toEqual([
+      'No eligible reviewer: waiting in the pool',
+    ]);
     expect(task.history.at(-1)?.note).toBe('Revision delivered');
 
-    const audits = await adminDb.collection('auditLogs').where('entityId', '==', id).where('action', '==', 'task_transition').get();
+    const audits = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', id)
+      .where('action', '==', 'task_transition')
+      .get();
     expect(audits.size).toBe(6); // ai_drafted, in_review, delivered, reopened, in_review, delivered
   });
 });
@@ -97,10 +116,21 @@ describe('late delivery refund', () => {
     const uid = customer.uid!;
     await setWallet(uid, 2);
     const activated = Date.now() - H;
-    const id = await createTask(uid, { status: 'in_review', queueStatus: null, queuePosition: null, priceCredits: 3, activatedAt: new Date(activated), dueAt: new Date(activated + 12 * H), slaWarned: true });
+    const id = await createTask(uid, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      priceCredits: 3,
+      activatedAt: new Date(activated),
+      dueAt: new Date(activated + 12 * H),
+      slaWarned: true,
+    });
     const late = activated + 12 * H + 60_000;
 
-    const [one, two] = await Promise.all([runQueueTick(late, { settings: wide }), runQueueTick(late, { settings: wide })]);
+    const [one, two] = await Promise.all([
+      runQueueTick(late, { settings: wide }),
+      runQueueTick(late, { settings: wide }),
+    ]);
     expect(one.refunded + two.refunded).toBe(1);
 
     const task = await readTask(id);
@@ -110,8 +140,18 @@ describe('late delivery refund', () => {
     expect((await adminDb.doc(`wallets/${uid}`).get()).get('balance')).toBe(5);
     const ledger = await ledgerFor(uid, id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ type: 'refunded', credits: 3, balanceAfter: 5, description: 'Late delivery refund', descriptionFr: 'Remboursement pour livraison en retard' });
-    const audits = await adminDb.collection('auditLogs').where('entityId', '==', id).where('action', '==', 'credits_refunded').get();
+    expect(ledger[0]).toMatchObject({
+      type: 'refunded',
+      credits: 3,
+      balanceAfter: 5,
+      description: 'Late delivery refund',
+      descriptionFr: 'Remboursement pour livraison en retard',
+    });
+    const audits = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', id)
+      .where('action', '==', 'credits_refunded')
+      .get();
     expect(audits.size).toBe(1);
 
     const third = await runQueueTick(late + H, { settings: wide });
@@ -123,10 +163,23 @@ describe('drafting failures', () => {
   it('retries with backoff, then sends the task to review flagged draftFailed', async () => {
     const server = await startFakeAi('openai', [{ kind: 'rate-limited' }]);
     try {
-      const settings: Settings = { ...DEFAULT_SETTINGS, drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: `${server.origin}/v1`, maxRetries: 2 } };
+      const settings: Settings = {
+        ...DEFAULT_SETTINGS,
+        drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: `${server.origin}/v1`, maxRetries: 2 },
+      };
       // Created already active, so the activation trigger does not race this direct call.
-      const id = await createTask(customer.uid!, { queueStatus: 'active', queuePosition: null, activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * H) });
-      const outcome = await draftTask(id, { settings, drafter: drafterFor(settings, { OPENAI_API_KEY: 'sk-test' }), backoffBaseMs: 10, timeoutMs: 2_000 });
+      const id = await createTask(customer.uid!, {
+        queueStatus: 'active',
+        queuePosition: null,
+        activatedAt: new Date(),
+        dueAt: new Date(Date.now() + 24 * H),
+      });
+      const outcome = await draftTask(id, {
+        settings,
+        drafter: drafterFor(settings, { OPENAI_API_KEY: 'sk-test' }),
+        backoffBaseMs: 10,
+        timeoutMs: 2_000,
+      });
       expect(outcome).toBe('failed');
       expect(server.requests).toHaveLength(3);
       const task: Task = await readTask(id);

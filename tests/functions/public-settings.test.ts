@@ -39,7 +39,9 @@ describe('publicSettings (GET /api/public-settings)', () => {
   });
 
   it('answers only public fields: nothing of settings/staff, nothing unknown stored in settings/app', async () => {
-    await adminDb.doc('settings/app').set({ ...defaultApp, internalNote: 'not for visitors', drafter: defaultStaff.drafter });
+    await adminDb
+      .doc('settings/app')
+      .set({ ...defaultApp, internalNote: 'not for visitors', drafter: defaultStaff.drafter });
     const { res, body } = await get();
     expect(res.status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(Object.keys(defaultApp).sort());

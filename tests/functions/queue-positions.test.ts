@@ -53,10 +53,15 @@ async function trueOrder(): Promise<{ id: string; task: Task }[]> {
 async function expectShownMatchesTrueOrder(now: number) {
   const order = await trueOrder();
   const settings = { ...DEFAULT_SETTINGS, queueCapacity: 2 };
-  const shown = await Promise.all(order.map(({ id, task }) => shownPosition(task.userId === customer.uid ? customer : other, id, task)));
+  const shown = await Promise.all(
+    order.map(({ id, task }) => shownPosition(task.userId === customer.uid ? customer : other, id, task)),
+  );
   expect(shown).toEqual(order.map((_, i) => i + 1));
   // The estimate the screen prints comes from that position; within a tier it follows the order.
-  const etas = order.map(({ task }, i) => ({ tier: task.tier, eta: estimatedStartMs(shown[i]!, task.tier, settings, now) }));
+  const etas = order.map(({ task }, i) => ({
+    tier: task.tier,
+    eta: estimatedStartMs(shown[i]!, task.tier, settings, now),
+  }));
   for (const tier of ['standard', 'premium'] as Tier[]) {
     const mine = etas.filter((e) => e.tier === tier).map((e) => e.eta);
     expect(mine).toEqual([...mine].sort((a, b) => a - b));
@@ -73,9 +78,24 @@ describe('computed queue positions', () => {
     await useDefaultSettings({ queueCapacity: 2 });
     const now = Date.now();
     // Two tasks in review hold both slots, so submissions queue.
-    const held = await Promise.all([0, 1].map(() => createTask('someone', { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) })));
+    const held = await Promise.all(
+      [0, 1].map(() =>
+        createTask('someone', {
+          status: 'in_review',
+          queueStatus: null,
+          queuePosition: null,
+          activatedAt: new Date(now),
+          dueAt: new Date(now + 24 * H),
+        }),
+      ),
+    );
     // An older standard task of another customer is already waiting.
-    await createTask(other.uid!, { tier: 'standard', submittedAt: new Date(now - 2 * H), queueKey: now - 2 * H + 24 * H, queuePosition: null });
+    await createTask(other.uid!, {
+      tier: 'standard',
+      submittedAt: new Date(now - 2 * H),
+      queueKey: now - 2 * H + 24 * H,
+      queuePosition: null,
+    });
     await setWallet(customer.uid!, 20);
     await setWallet(other.uid!, 20);
 
@@ -122,8 +142,23 @@ describe('computed queue positions', () => {
   it('writes only what changed: a submission at the back touches no other task and leaves the state alone', async () => {
     await useDefaultSettings({ queueCapacity: 1 });
     const now = Date.now();
-    await createTask('someone', { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) });
-    const waiting = await Promise.all([1, 2, 3].map((i) => createTask(other.uid!, { tier: 'premium', submittedAt: new Date(now - i * H), queueKey: now - i * H + 12 * H, queuePosition: null })));
+    await createTask('someone', {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now),
+      dueAt: new Date(now + 24 * H),
+    });
+    const waiting = await Promise.all(
+      [1, 2, 3].map((i) =>
+        createTask(other.uid!, {
+          tier: 'premium',
+          submittedAt: new Date(now - i * H),
+          queueKey: now - i * H + 12 * H,
+          queuePosition: null,
+        }),
+      ),
+    );
     const before = await Promise.all(waiting.map((id) => adminDb.doc(`tasks/${id}`).get()));
     await setWallet(customer.uid!, 5);
     const out = await customer.call('submitTask', submitInput({ tier: 'standard' }));
@@ -147,14 +182,31 @@ describe('starting at once', () => {
     expect(toMillis(task.activatedAt)).toBeGreaterThanOrEqual(started);
     expect(task.history.map((h) => h.note ?? h.to)).toEqual(['submitted', 'Activated: left the queue']);
     expect((await adminDb.doc(`queue/${out.taskId}`).get()).exists).toBe(false);
-    await eventually(async () => (await readTask(out.taskId)).status === 'ai_drafted', 'the drafting trigger after an immediate start');
+    await eventually(
+      async () => (await readTask(out.taskId)).status === 'ai_drafted',
+      'the drafting trigger after an immediate start',
+    );
   });
 
   it('never over-fills the slots when a tick races submissions', async () => {
     await useDefaultSettings({ queueCapacity: 2 });
     const now = Date.now();
-    await createTask('someone', { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) });
-    await Promise.all([1, 2, 3].map((i) => createTask(other.uid!, { submittedAt: new Date(now - i * H), queueKey: now - i * H + 24 * H, queuePosition: null })));
+    await createTask('someone', {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now),
+      dueAt: new Date(now + 24 * H),
+    });
+    await Promise.all(
+      [1, 2, 3].map((i) =>
+        createTask(other.uid!, {
+          submittedAt: new Date(now - i * H),
+          queueKey: now - i * H + 24 * H,
+          queuePosition: null,
+        }),
+      ),
+    );
     await setWallet(customer.uid!, 5);
     await Promise.all([
       runQueueTick(Date.now()),
@@ -163,7 +215,12 @@ describe('starting at once', () => {
       customer.call('submitTask', submitInput({ title: 'Race B' })),
     ]);
     const all = (await adminDb.collection('tasks').get()).docs.map((d) => d.data() as Task);
-    const occupying = all.filter((t) => t.status === 'in_review' || t.status === 'ai_drafted' || (t.status === 'submitted' && t.queueStatus === 'active'));
+    const occupying = all.filter(
+      (t) =>
+        t.status === 'in_review' ||
+        t.status === 'ai_drafted' ||
+        (t.status === 'submitted' && t.queueStatus === 'active'),
+    );
     expect(occupying).toHaveLength(2);
     // The one free slot went to the earliest deadline: the oldest waiting task, not a racer.
     const started = all.filter((t) => t.status !== 'in_review' && t.queueStatus !== 'queued');

@@ -21,8 +21,19 @@ describe('queueSnapshot', () => {
     // Deadline in 20 h: ahead of a new standard task (24 h), behind express (18 h) and premium (12 h).
     await putTask(uid, { queueKey: now + 20 * H });
     // Busy slots: one active submitted task and one in review.
-    await putTask(uid, { queueStatus: 'active', queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) });
-    await putTask(uid, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) });
+    await putTask(uid, {
+      queueStatus: 'active',
+      queuePosition: null,
+      activatedAt: new Date(now),
+      dueAt: new Date(now + 24 * H),
+    });
+    await putTask(uid, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now),
+      dueAt: new Date(now + 24 * H),
+    });
     const after = await customer.call('queueSnapshot', {});
     expect(after.tasksAhead.standard - before.tasksAhead.standard).toBe(2);
     expect(after.tasksAhead.express - before.tasksAhead.express).toBe(1);

@@ -10,7 +10,12 @@ const settings = (queueCapacity: number): Settings => ({ ...DEFAULT_SETTINGS, qu
 const owner = 'tick-owner';
 
 function queued(submittedAt: number, tier: Tier) {
-  return { tier, submittedAt: new Date(submittedAt), queueKey: queueKey(submittedAt, tier, DEFAULT_SETTINGS), queuePosition: null };
+  return {
+    tier,
+    submittedAt: new Date(submittedAt),
+    queueKey: queueKey(submittedAt, tier, DEFAULT_SETTINGS),
+    queuePosition: null,
+  };
 }
 
 const entryExists = async (id: string) => (await adminDb.doc(`queue/${id}`).get()).exists;
@@ -27,7 +32,13 @@ describe('runQueueTick', () => {
     const b = await createTask(owner, queued(now - 1 * H, 'premium')); //  now+11h
     const c = await createTask(owner, queued(now - 3 * H, 'standard')); // now+21h
     const d = await createTask(owner, queued(now - H / 2, 'express')); //  now+17.5h
-    const held = await createTask(owner, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now - H), dueAt: new Date(now + 23 * H) });
+    const held = await createTask(owner, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now - H),
+      dueAt: new Date(now + 23 * H),
+    });
     const queuedBefore = await readTask(c);
 
     const out = await runQueueTick(now, { settings: settings(3) });
@@ -52,7 +63,13 @@ describe('runQueueTick', () => {
     const now = Date.now();
     await createTask(owner, queued(now - H, 'standard'));
     await createTask(owner, queued(now - H / 2, 'standard'));
-    await createTask(owner, { status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) });
+    await createTask(owner, {
+      status: 'ai_drafted',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now),
+      dueAt: new Date(now + 24 * H),
+    });
 
     const out = await runQueueTick(now, { settings: settings(1) });
     expect(out).toEqual({ activated: 0, warned: 0, refunded: 0, nudged: 0, atRisk: 0, writes: 0 });
@@ -61,9 +78,32 @@ describe('runQueueTick', () => {
   it('finds the tasks to warn and to refund through due-time windows, leaving tasks far from due alone', async () => {
     const now = Date.now();
     // Far from due: neither window reaches them, so the tick never reads them.
-    await Promise.all([0, 1, 2].map(() => createTask(owner, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * H) })));
-    const warn = await createTask(owner, { status: 'ai_drafted', queueStatus: null, queuePosition: null, activatedAt: new Date(now - 11 * H), dueAt: new Date(now + H) });
-    const late = await createTask(owner, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(now - 13 * H), dueAt: new Date(now - H), slaWarned: true });
+    await Promise.all(
+      [0, 1, 2].map(() =>
+        createTask(owner, {
+          status: 'in_review',
+          queueStatus: null,
+          queuePosition: null,
+          activatedAt: new Date(now),
+          dueAt: new Date(now + 24 * H),
+        }),
+      ),
+    );
+    const warn = await createTask(owner, {
+      status: 'ai_drafted',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now - 11 * H),
+      dueAt: new Date(now + H),
+    });
+    const late = await createTask(owner, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(now - 13 * H),
+      dueAt: new Date(now - H),
+      slaWarned: true,
+    });
     await setWallet(owner, 0);
     const out = await runQueueTick(now, { settings: settings(10) });
     expect(out).toMatchObject({ warned: 1, refunded: 1 });
@@ -74,7 +114,13 @@ describe('runQueueTick', () => {
 
   it('raises the SLA warning once at 80% of the promised time', async () => {
     const activated = Date.now() - 5 * H;
-    const id = await createTask(owner, { status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(activated), dueAt: new Date(activated + 10 * H) });
+    const id = await createTask(owner, {
+      status: 'in_review',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(activated),
+      dueAt: new Date(activated + 10 * H),
+    });
 
     const before = await runQueueTick(activated + 7.9 * H, { settings: settings(5) });
     expect(before.warned).toBe(0);
@@ -90,7 +136,14 @@ describe('runQueueTick', () => {
 
   it('does not warn or refund a task that was already delivered once (revision in progress)', async () => {
     const activated = Date.now() - 30 * H;
-    await createTask(owner, { status: 'reopened', queueStatus: null, queuePosition: null, activatedAt: new Date(activated), dueAt: new Date(activated + 24 * H), deliveredAt: new Date(activated + 20 * H) });
+    await createTask(owner, {
+      status: 'reopened',
+      queueStatus: null,
+      queuePosition: null,
+      activatedAt: new Date(activated),
+      dueAt: new Date(activated + 24 * H),
+      deliveredAt: new Date(activated + 20 * H),
+    });
     const out = await runQueueTick(Date.now(), { settings: settings(5) });
     expect(out).toMatchObject({ warned: 0, refunded: 0 });
   });
@@ -98,7 +151,10 @@ describe('runQueueTick', () => {
   it('never over-fills the slots when two ticks run at the same moment', async () => {
     const now = Date.now();
     const ids = await Promise.all([1, 2, 3, 4, 5].map((i) => createTask(owner, queued(now - i * H, 'standard'))));
-    const [one, two] = await Promise.all([runQueueTick(now, { settings: settings(2) }), runQueueTick(now, { settings: settings(2) })]);
+    const [one, two] = await Promise.all([
+      runQueueTick(now, { settings: settings(2) }),
+      runQueueTick(now, { settings: settings(2) }),
+    ]);
     expect(one.activated + two.activated).toBe(2);
     const tasks = await Promise.all(ids.map(readTask));
     expect(tasks.filter((t) => t.queueStatus !== 'queued')).toHaveLength(2);
@@ -108,7 +164,12 @@ describe('runQueueTick', () => {
 
   it('asks again for a draft whose run was lost, once per 15 minutes, and the trigger drafts it', async () => {
     const activated = Date.now() - 20 * 60_000;
-    const id = await createTask(owner, { queueStatus: 'active', queuePosition: null, activatedAt: new Date(activated), dueAt: new Date(activated + 24 * H) });
+    const id = await createTask(owner, {
+      queueStatus: 'active',
+      queuePosition: null,
+      activatedAt: new Date(activated),
+      dueAt: new Date(activated + 24 * H),
+    });
     const out = await runQueueTick(Date.now(), { settings: settings(5) });
     expect(out).toMatchObject({ nudged: 1, writes: 1 });
     const drafted = await eventually(async () => {

@@ -17,7 +17,15 @@ beforeAll(async () => {
   await setSettings();
   admin = await signedInClient({ admin: true });
   // A profile with the admin role, so the quotes trigger notifies this admin of requests.
-  await adminDb.doc(`profiles/${admin.uid}`).set({ name: 'Ada Admin', email: admin.email, locale: 'en', role: 'admin', emailNotifications: false, createdAt: new Date(), updatedAt: new Date() });
+  await adminDb.doc(`profiles/${admin.uid}`).set({
+    name: 'Ada Admin',
+    email: admin.email,
+    locale: 'en',
+    role: 'admin',
+    emailNotifications: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   opened.push(admin);
 });
 afterAll(async () => Promise.all(opened.map((c) => c.close())));
@@ -55,11 +63,19 @@ describe('requestQuote', () => {
     expect(again).toEqual({ quoteId: first.quoteId, duplicate: true });
     const q = await readQuote(first.quoteId);
     expect(q).toMatchObject({ userId: c.uid, status: 'requested', budgetCents: 50_000, versions: [], accepted: null });
-    const audit = await adminDb.collection('auditLogs').where('entityId', '==', first.quoteId).where('action', '==', 'quote_requested').get();
+    const audit = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', first.quoteId)
+      .where('action', '==', 'quote_requested')
+      .get();
     expect(audit.size).toBe(1);
-    await until(async () => (await adminDb.doc(`notifications/quote_${first.quoteId}_request_${admin.uid}`).get()).exists, 'the admin notification');
+    await until(
+      async () => (await adminDb.doc(`notifications/quote_${first.quoteId}_request_${admin.uid}`).get()).exists,
+      'the admin notification',
+    );
     // The staff inbox hears of it once, with the customer's words escaped and a reply-to the customer.
-    const isThis = (m: { subject: string; text?: string }) => m.subject === `[Quote] ${input.title}` && (m.text ?? '').includes(first.quoteId);
+    const isThis = (m: { subject: string; text?: string }) =>
+      m.subject === `[Quote] ${input.title}` && (m.text ?? '').includes(first.quoteId);
     const [staff] = await waitForMails('staff@tasklane.ca', { where: isThis });
     expect(staff!.text).toContain(c.email);
     expect(staff!.text).toContain('Budget: 500.00 $');
@@ -70,7 +86,10 @@ describe('requestQuote', () => {
   it('escapes what the customer wrote in the staff e-mail', async () => {
     const c = await customer();
     const title = `<img src=x onerror=alert(1)> ${Date.now()}`;
-    const { quoteId } = await c.call('requestQuote', quoteRequestInput({ title, description: 'Please <script>alert(1)</script> translate our brochure for us.' }));
+    const { quoteId } = await c.call(
+      'requestQuote',
+      quoteRequestInput({ title, description: 'Please <script>alert(1)</script> translate our brochure for us.' }),
+    );
     const [staff] = await waitForMails('staff@tasklane.ca', { where: (m) => (m.text ?? '').includes(quoteId) });
     expect(staff!.html).not.toContain('<img src=x');
     expect(staff!.html).not.toContain('<script>');
@@ -84,7 +103,10 @@ describe('requestQuote', () => {
     const c = await customer();
     const bad = await errorOf(c.callRaw('requestQuote', { ...quoteRequestInput(), title: '', category: 'nope' }));
     expect(bad.code).toBe('functions/invalid-argument');
-    expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({ title: 'title_required', category: 'category_required' });
+    expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({
+      title: 'title_required',
+      category: 'category_required',
+    });
     const past = await errorOf(c.call('requestQuote', quoteRequestInput({ wantedBy: Date.now() - DAY })));
     expect((past.details as { fields: Record<string, string> }).fields).toEqual({ wantedBy: 'deadline_past' });
   });
@@ -103,7 +125,17 @@ describe('answerQuote', () => {
     ]);
     expect(q.expiresAt).toBe(second.expiresAt);
     expect(second.expiresAt - Date.now()).toBeLessThanOrEqual(5 * DAY);
-    await until(async () => (await adminDb.collection('notifications').where('userId', '==', c.uid).where('templateKey', '==', 'quote_update').get()).size === 2, 'two quote_update notifications');
+    await until(
+      async () =>
+        (
+          await adminDb
+            .collection('notifications')
+            .where('userId', '==', c.uid)
+            .where('templateKey', '==', 'quote_update')
+            .get()
+        ).size === 2,
+      'two quote_update notifications',
+    );
   });
 
   it('is for admins only, checks its input, and refuses a declined quote', async () => {
@@ -127,7 +159,12 @@ describe('acceptQuote with credits', () => {
     expect(out).toEqual({ status: 'accepted', reservedCredits: 10, balance: 2, url: null });
     const q = await readQuote(quoteId);
     expect(q.status).toBe('accepted');
-    expect(q.accepted).toMatchObject({ paymentMethod: 'credits', reservedCredits: 10, creditPriceCents: 2900, version: { number: 1, nteCents: 29_000 } });
+    expect(q.accepted).toMatchObject({
+      paymentMethod: 'credits',
+      reservedCredits: 10,
+      creditPriceCents: 2900,
+      version: { number: 1, nteCents: 29_000 },
+    });
     const twice = await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' }));
     expect(reasonOf(twice)).toBe('already_accepted');
     expect(await balanceOf(c.uid as string)).toBe(2);
@@ -136,7 +173,9 @@ describe('acceptQuote with credits', () => {
   it('two accepts at the same moment make one reservation', async () => {
     const c = await customer(25);
     const quoteId = await quotedFor(c);
-    const outcomes = await Promise.allSettled([0, 1].map(() => c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })));
+    const outcomes = await Promise.allSettled(
+      [0, 1].map(() => c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(c.uid as string)).toBe(15);
     const ledger = await adminDb.collection(`wallets/${c.uid}/ledger`).where('credits', '==', -10).get();
@@ -147,17 +186,29 @@ describe('acceptQuote with credits', () => {
     const c = await customer(5);
     const stranger = await customer(50);
     const quoteId = await quotedFor(c);
-    expect((await errorOf(stranger.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' }))).code).toBe('functions/not-found');
+    expect(
+      (await errorOf(stranger.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })))
+        .code,
+    ).toBe('functions/not-found');
     await admin.call('answerQuote', answerInput(quoteId, { nteCad: 100, estimateCad: 90 }));
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })))).toBe('version_changed');
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' }))),
+    ).toBe('version_changed');
     await adminDb.doc(`wallets/${c.uid}`).update({ balance: 1 });
-    expect((await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' }))).message).toMatch(/^Insufficient credits/);
+    expect(
+      (await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' }))).message,
+    ).toMatch(/^Insufficient credits/);
     await adminDb.doc(`quotes/${quoteId}`).update({ expiresAt: Date.now() - 1000 });
     await adminDb.doc(`wallets/${c.uid}`).update({ balance: 50 });
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' })))).toBe('expired');
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' }))),
+    ).toBe('expired');
     expect(await balanceOf(c.uid as string)).toBe(50);
     const bad = await errorOf(c.callRaw('acceptQuote', { quoteId, version: 0, paymentMethod: 'cash' }));
-    expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({ version: 'version_required', paymentMethod: 'payment_method_required' });
+    expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({
+      version: 'version_required',
+      paymentMethod: 'payment_method_required',
+    });
   });
 });
 
@@ -168,9 +219,13 @@ describe('changes, decline and revision', () => {
     const note = 'Could you split the work in two phases?';
     expect(await c.call('requestQuoteChanges', { quoteId, note })).toEqual({ status: 'changes_requested' });
     expect(await readQuote(quoteId)).toMatchObject({ status: 'changes_requested', changesNote: note, expiresAt: null });
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })))).toBe('wrong_state');
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' }))),
+    ).toBe('wrong_state');
     expect((await errorOf(admin.call('declineQuote', { quoteId, note: '' }))).code).toBe('functions/not-found');
-    expect((await errorOf(c.call('requestQuoteChanges', { quoteId, note: 'short' }))).code).toBe('functions/invalid-argument');
+    expect((await errorOf(c.call('requestQuoteChanges', { quoteId, note: 'short' }))).code).toBe(
+      'functions/invalid-argument',
+    );
     await c.call('declineQuote', { quoteId, note: 'Not this year.' });
     expect((await readQuote(quoteId)).status).toBe('declined');
     expect(reasonOf(await errorOf(c.call('requestQuoteChanges', { quoteId, note })))).toBe('wrong_state');
@@ -189,14 +244,20 @@ describe('deliverQuote', () => {
     const lower = await errorOf(admin.call('answerQuote', answerInput(quoteId, { nteCad: 280, estimateCad: 250 })));
     expect((lower.details as { fields: Record<string, string> }).fields).toEqual({ nteCad: 'nte_not_raised' });
     expect((await readQuote(quoteId)).status).toBe('accepted');
-    expect((await errorOf(c.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 10 }))).code).toBe('functions/permission-denied');
-    expect((await errorOf(admin.callRaw('deliverQuote', { quoteId, result: '', actualCad: -1 }))).code).toBe('functions/invalid-argument');
+    expect((await errorOf(c.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 10 }))).code).toBe(
+      'functions/permission-denied',
+    );
+    expect((await errorOf(admin.callRaw('deliverQuote', { quoteId, result: '', actualCad: -1 }))).code).toBe(
+      'functions/invalid-argument',
+    );
   });
 
   it('refuses a quote that was never accepted', async () => {
     const c = await customer();
     const quoteId = await quotedFor(c);
-    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 10 })))).toBe('wrong_state');
+    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 10 })))).toBe(
+      'wrong_state',
+    );
   });
 });
 
@@ -207,7 +268,10 @@ describe('the whole life', () => {
     await c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' });
     expect(await balanceOf(c.uid as string)).toBe(2);
     await admin.call('deliverQuote', { quoteId, result: 'First pass.', actualCad: 250 });
-    expect(await c.call('requestQuoteRevision', { quoteId, note: 'Please use shorter sentences.' })).toEqual({ status: 'in_progress', revisionCount: 1 });
+    expect(await c.call('requestQuoteRevision', { quoteId, note: 'Please use shorter sentences.' })).toEqual({
+      status: 'in_progress',
+      revisionCount: 1,
+    });
     expect(reasonOf(await errorOf(c.call('confirmQuote', { quoteId })))).toBe('wrong_state');
     await admin.call('deliverQuote', { quoteId, result: 'Second pass.', actualCad: 200 });
     const out = await c.call('confirmQuote', { quoteId });
@@ -215,9 +279,26 @@ describe('the whole life', () => {
     expect(out).toEqual({ status: 'settled', consumedCredits: 7, releasedCredits: 3, refundCents: 0 });
     expect(await balanceOf(c.uid as string)).toBe(5);
     const q = await readQuote(quoteId);
-    expect(q).toMatchObject({ status: 'settled', result: 'Second pass.', actualCents: 20_000, settlement: { by: 'customer', consumedCredits: 7, releasedCredits: 3 } });
-    expect(q.history.map((h) => h.to)).toEqual(['requested', 'quoted', 'accepted', 'delivered', 'in_progress', 'delivered', 'settled']);
-    const audits = await adminDb.collection('auditLogs').where('entityId', '==', quoteId).where('action', '==', 'quote_transition').get();
+    expect(q).toMatchObject({
+      status: 'settled',
+      result: 'Second pass.',
+      actualCents: 20_000,
+      settlement: { by: 'customer', consumedCredits: 7, releasedCredits: 3 },
+    });
+    expect(q.history.map((h) => h.to)).toEqual([
+      'requested',
+      'quoted',
+      'accepted',
+      'delivered',
+      'in_progress',
+      'delivered',
+      'settled',
+    ]);
+    const audits = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', quoteId)
+      .where('action', '==', 'quote_transition')
+      .get();
     expect(audits.size).toBe(6);
     expect((await errorOf(c.call('confirmQuote', { quoteId }))).code).toBe('functions/failed-precondition');
   });
@@ -225,7 +306,9 @@ describe('the whole life', () => {
   it('by card: two accepts share one Checkout; paying accepts it once; settling refunds exactly (NTE − actual) plus tax', async () => {
     const c = await customer(0);
     const quoteId = await quotedFor(c);
-    const [a, b] = await Promise.all([0, 1].map(() => c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'card', locale: 'en' })));
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'card', locale: 'en' })),
+    );
     expect(a!.status).toBe('checkout');
     expect(a!.url).toBe(b!.url);
     const sessionId = new URL(a!.url as string).pathname.split('/').pop() as string;
@@ -241,18 +324,35 @@ describe('the whole life', () => {
     // 290 $ + 13 % HST.
     expect(payment).toMatchObject({ kind: 'quote', subtotalCents: 29_000, totalCents: 32_770 });
     const accepted = await readQuote(quoteId);
-    expect(accepted.accepted).toMatchObject({ paymentMethod: 'card', paymentId: payments[0]!.id, totalCents: 32_770, province: 'ON' });
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'card', locale: 'en' })))).toBe('already_accepted');
+    expect(accepted.accepted).toMatchObject({
+      paymentMethod: 'card',
+      paymentId: payments[0]!.id,
+      totalCents: 32_770,
+      province: 'ON',
+    });
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'card', locale: 'en' }))),
+    ).toBe('already_accepted');
 
     await admin.call('deliverQuote', { quoteId, result: 'All done.', actualCad: 213.37 });
     const out = await c.call('confirmQuote', { quoteId });
     const expected = 32_770 - computeTaxes('ON', 21_337, new Date()).totalCents;
     expect(out).toEqual({ status: 'settled', consumedCredits: 0, releasedCredits: 0, refundCents: expected });
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded', 'the settlement refund');
-    await until(async () => (await adminDb.collection('refunds').where('paymentId', '==', payments[0]!.id).get()).size > 0, 'the refund to be filed');
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded',
+      'the settlement refund',
+    );
+    await until(
+      async () => (await adminDb.collection('refunds').where('paymentId', '==', payments[0]!.id).get()).size > 0,
+      'the refund to be filed',
+    );
     const refunds = (await stripeTest.refunds.list({ payment_intent: payments[0]!.id })).data;
     expect(refunds.map((r) => r.amount)).toEqual([expected]);
-    const notes = await adminDb.collection('receipts').where('paymentId', '==', payments[0]!.id).where('kind', '==', 'credit_note').get();
+    const notes = await adminDb
+      .collection('receipts')
+      .where('paymentId', '==', payments[0]!.id)
+      .where('kind', '==', 'credit_note')
+      .get();
     expect(notes.size).toBe(1);
     expect(notes.docs[0]!.get('totalCents')).toBe(expected);
   });
@@ -282,19 +382,55 @@ describe('the money-back guarantee on quotes', () => {
     await runQuoteTick(Date.now() + 30 * DAY);
     expect((await readQuote(quoteId)).status).toBe('refund_requested');
     // The admins are told.
-    await until(async () => (await adminDb.collection('notifications').where('userId', '==', admin.uid).where('payload.quote_id', '==', quoteId).where('payload.quote_status', '==', 'refund_requested').get()).size === 1, 'the admin notification');
+    await until(
+      async () =>
+        (
+          await adminDb
+            .collection('notifications')
+            .where('userId', '==', admin.uid)
+            .where('payload.quote_id', '==', quoteId)
+            .where('payload.quote_status', '==', 'refund_requested')
+            .get()
+        ).size === 1,
+      'the admin notification',
+    );
 
     const out = await admin.call('decideQuoteRefund', { quoteId, approve: true, note: '' });
     expect(out).toEqual({ status: 'refunded', releasedCredits: 10, refundCents: 0 });
     expect(await balanceOf(c.uid as string)).toBe(12);
     const q = await readQuote(quoteId);
     expect(q.status).toBe('refunded');
-    expect(q.settlement).toMatchObject({ actualCents: 0, consumedCredits: 0, releasedCredits: 10, refundCents: 0, by: 'refund' });
-    const audit = await adminDb.collection('auditLogs').where('entityId', '==', quoteId).where('action', '==', 'quote_transition').get();
-    expect(audit.docs.map((d) => d.get('metadata.to'))).toEqual(expect.arrayContaining(['refund_requested', 'refunded']));
+    expect(q.settlement).toMatchObject({
+      actualCents: 0,
+      consumedCredits: 0,
+      releasedCredits: 10,
+      refundCents: 0,
+      by: 'refund',
+    });
+    const audit = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', quoteId)
+      .where('action', '==', 'quote_transition')
+      .get();
+    expect(audit.docs.map((d) => d.get('metadata.to'))).toEqual(
+      expect.arrayContaining(['refund_requested', 'refunded']),
+    );
     // A decided request cannot be decided again.
-    expect(reasonOf(await errorOf(admin.call('decideQuoteRefund', { quoteId, approve: true, note: '' })))).toBe('wrong_state');
-    await until(async () => (await adminDb.collection('notifications').where('userId', '==', c.uid).where('payload.quote_id', '==', quoteId).where('payload.quote_status', '==', 'refunded').get()).size === 1, 'the customer notification');
+    expect(reasonOf(await errorOf(admin.call('decideQuoteRefund', { quoteId, approve: true, note: '' })))).toBe(
+      'wrong_state',
+    );
+    await until(
+      async () =>
+        (
+          await adminDb
+            .collection('notifications')
+            .where('userId', '==', c.uid)
+            .where('payload.quote_id', '==', quoteId)
+            .where('payload.quote_status', '==', 'refunded')
+            .get()
+        ).size === 1,
+      'the customer notification',
+    );
   });
 
   it('card: approval refunds the whole charge, tax included, with its credit note', async () => {
@@ -305,25 +441,59 @@ describe('the money-back guarantee on quotes', () => {
     await c.call('confirmQuoteCheckout', { sessionId: new URL(url as string).pathname.split('/').pop() as string });
     await admin.call('deliverQuote', { quoteId, result: 'All done.', actualCad: 250 });
     await c.call('requestQuoteRefund', { quoteId, reason });
-    expect(await admin.call('decideQuoteRefund', { quoteId, approve: true, note: 'Sorry about that.' })).toEqual({ status: 'refunded', releasedCredits: 0, refundCents: 32_770 });
+    expect(await admin.call('decideQuoteRefund', { quoteId, approve: true, note: 'Sorry about that.' })).toEqual({
+      status: 'refunded',
+      releasedCredits: 0,
+      refundCents: 32_770,
+    });
     const paymentId = (await readQuote(quoteId)).accepted!.paymentId as string;
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded', 'the refund at Stripe');
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded',
+      'the refund at Stripe',
+    );
     expect((await stripeTest.refunds.list({ payment_intent: paymentId })).data.map((r) => r.amount)).toEqual([32_770]);
     expect((await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('reason')).toBe('quote_refund');
-    await until(async () => (await adminDb.collection('receipts').where('paymentId', '==', paymentId).where('kind', '==', 'credit_note').get()).size === 1, 'the credit note');
+    await until(
+      async () =>
+        (
+          await adminDb
+            .collection('receipts')
+            .where('paymentId', '==', paymentId)
+            .where('kind', '==', 'credit_note')
+            .get()
+        ).size === 1,
+      'the credit note',
+    );
   });
 
   it('declined: back to delivered with the reason, the customer is told by e-mail, and settling resumes', async () => {
     const c = await customer(12);
-    await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Dee Cline', email: c.email, locale: 'fr', role: 'customer', emailNotifications: true, createdAt: new Date(), updatedAt: new Date() }, { merge: true });
+    await adminDb.doc(`profiles/${c.uid}`).set(
+      {
+        name: 'Dee Cline',
+        email: c.email,
+        locale: 'fr',
+        role: 'customer',
+        emailNotifications: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+      { merge: true },
+    );
     const quoteId = await deliveredWithCredits(c);
     await c.call('requestQuoteRefund', { quoteId, reason });
     const note = 'The brochure you sent had only these pages.';
-    expect(await admin.call('decideQuoteRefund', { quoteId, approve: false, note })).toEqual({ status: 'delivered', releasedCredits: 0, refundCents: 0 });
+    expect(await admin.call('decideQuoteRefund', { quoteId, approve: false, note })).toEqual({
+      status: 'delivered',
+      releasedCredits: 0,
+      refundCents: 0,
+    });
     const q = await readQuote(quoteId);
     expect(q.status).toBe('delivered');
     expect(q.history.at(-1)).toMatchObject({ from: 'refund_requested', to: 'delivered', note, by: admin.uid });
-    const [mail] = await waitForMails(c.email as string, { where: (m) => m.subject.startsWith('Votre demande de remboursement est refusée') });
+    const [mail] = await waitForMails(c.email as string, {
+      where: (m) => m.subject.startsWith('Votre demande de remboursement est refusée'),
+    });
     expect(mail!.text).toContain(`/quotes/${quoteId}`);
     expect(reasonOf(await errorOf(c.call('requestQuoteRefund', { quoteId, reason })))).toBe('refund_already_requested');
     expect(await c.call('confirmQuote', { quoteId })).toMatchObject({ status: 'settled', releasedCredits: 2 });
@@ -339,20 +509,34 @@ describe('the money-back guarantee on quotes', () => {
     expect(reasonOf(await errorOf(c.call('requestQuoteRefund', { quoteId, reason })))).toBe('wrong_state');
     await c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' });
     await admin.call('deliverQuote', { quoteId, result: 'All done.', actualCad: 100 });
-    expect((await errorOf(anon.call('requestQuoteRefund', { quoteId, reason }))).code).toBe('functions/unauthenticated');
+    expect((await errorOf(anon.call('requestQuoteRefund', { quoteId, reason }))).code).toBe(
+      'functions/unauthenticated',
+    );
     expect((await errorOf(stranger.call('requestQuoteRefund', { quoteId, reason }))).code).toBe('functions/not-found');
     const short = await errorOf(c.call('requestQuoteRefund', { quoteId, reason: 'bad' }));
     expect((short.details as { fields: Record<string, string> }).fields).toEqual({ reason: 'refund_reason_too_short' });
     // No request waiting: an admin cannot decide.
-    expect(reasonOf(await errorOf(admin.call('decideQuoteRefund', { quoteId, approve: true, note: '' })))).toBe('wrong_state');
+    expect(reasonOf(await errorOf(admin.call('decideQuoteRefund', { quoteId, approve: true, note: '' })))).toBe(
+      'wrong_state',
+    );
     await c.call('requestQuoteRefund', { quoteId, reason });
-    expect((await errorOf(c.call('decideQuoteRefund', { quoteId, approve: true, note: '' }))).code).toBe('functions/permission-denied');
-    expect((await errorOf(anon.call('decideQuoteRefund', { quoteId, approve: true, note: '' }))).code).toBe('functions/unauthenticated');
+    expect((await errorOf(c.call('decideQuoteRefund', { quoteId, approve: true, note: '' }))).code).toBe(
+      'functions/permission-denied',
+    );
+    expect((await errorOf(anon.call('decideQuoteRefund', { quoteId, approve: true, note: '' }))).code).toBe(
+      'functions/unauthenticated',
+    );
     const bad = await errorOf(admin.callRaw('decideQuoteRefund', { quoteId, approve: 'yes' }));
     expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({ approve: 'decision_required' });
     expect((await readQuote(quoteId)).status).toBe('refund_requested');
     // After the settling window, asking is refused.
-    const late = await putQuote(c.uid as string, { status: 'delivered', deliveredAt: Date.now() - 8 * DAY, accepted: acceptedOf(), actualCents: 10_000, versions: [versionOf()] });
+    const late = await putQuote(c.uid as string, {
+      status: 'delivered',
+      deliveredAt: Date.now() - 8 * DAY,
+      accepted: acceptedOf(),
+      actualCents: 10_000,
+      versions: [versionOf()],
+    });
     expect(reasonOf(await errorOf(c.call('requestQuoteRefund', { quoteId: late, reason })))).toBe('wrong_state');
   });
 });
@@ -361,16 +545,34 @@ describe('the quote tick', () => {
   it('expires offers past their expiry (accepting is then refused) and leaves open ones alone', async () => {
     const c = await customer(50);
     const now = Date.now();
-    const old = await putQuote(c.uid as string, { status: 'quoted', versions: [versionOf({ expiresAt: now - 1000 })], expiresAt: now - 1000 });
-    const fresh = await putQuote(c.uid as string, { status: 'quoted', versions: [versionOf()], expiresAt: now + 5 * DAY });
+    const old = await putQuote(c.uid as string, {
+      status: 'quoted',
+      versions: [versionOf({ expiresAt: now - 1000 })],
+      expiresAt: now - 1000,
+    });
+    const fresh = await putQuote(c.uid as string, {
+      status: 'quoted',
+      versions: [versionOf()],
+      expiresAt: now + 5 * DAY,
+    });
     const r = await runQuoteTick(now);
     expect(r.expired).toBeGreaterThanOrEqual(1);
     expect((await readQuote(old)).status).toBe('expired');
     expect((await readQuote(fresh)).status).toBe('quoted');
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId: old, version: 1, paymentMethod: 'credits', locale: 'en' })))).toBe('expired');
+    expect(
+      reasonOf(
+        await errorOf(c.call('acceptQuote', { quoteId: old, version: 1, paymentMethod: 'credits', locale: 'en' })),
+      ),
+    ).toBe('expired');
     // Both sides hear of it.
-    await until(async () => (await adminDb.doc(`notifications/${old}_q2_expired`).get()).exists, 'the customer notification');
-    await until(async () => (await adminDb.doc(`notifications/${old}_q2_expired_${admin.uid}`).get()).exists, 'the admin notification');
+    await until(
+      async () => (await adminDb.doc(`notifications/${old}_q2_expired`).get()).exists,
+      'the customer notification',
+    );
+    await until(
+      async () => (await adminDb.doc(`notifications/${old}_q2_expired_${admin.uid}`).get()).exists,
+      'the admin notification',
+    );
     // A second tick finds nothing more to do for it.
     await runQuoteTick(now);
     expect((await readQuote(old)).history.filter((h) => h.to === 'expired')).toHaveLength(1);
@@ -387,9 +589,23 @@ describe('the quote tick', () => {
       actualCents: 10_000,
       deliveredAt,
     });
-    const recent = await putQuote(c.uid as string, { status: 'delivered', versions: [versionOf()], accepted: acceptedOf(), result: 'Done.', actualCents: 10_000, deliveredAt: Date.now() - DAY });
+    const recent = await putQuote(c.uid as string, {
+      status: 'delivered',
+      versions: [versionOf()],
+      accepted: acceptedOf(),
+      result: 'Done.',
+      actualCents: 10_000,
+      deliveredAt: Date.now() - DAY,
+    });
     // A delivered quote that cannot settle (no acceptance recorded) is logged and skipped; it blocks nobody.
-    const broken = await putQuote(c.uid as string, { status: 'delivered', versions: [versionOf()], accepted: null, result: 'Done.', actualCents: 10_000, deliveredAt: deliveredAt - 1000 });
+    const broken = await putQuote(c.uid as string, {
+      status: 'delivered',
+      versions: [versionOf()],
+      accepted: null,
+      result: 'Done.',
+      actualCents: 10_000,
+      deliveredAt: deliveredAt - 1000,
+    });
     await runQuoteTick(Date.now());
     expect((await readQuote(broken)).status).toBe('delivered');
     const q = await readQuote(quoteId);
@@ -405,40 +621,89 @@ describe('a higher ceiling', () => {
     const c = await customer(20);
     const quoteId = await quotedFor(c);
     await c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' });
-    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe('over_nte');
+    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe(
+      'over_nte',
+    );
     // Offered but not accepted yet: still refused, the accepted ceiling holds.
-    expect(await admin.call('answerQuote', answerInput(quoteId, { estimateCad: 340, nteCad: 400 }))).toMatchObject({ version: 2, status: 'accepted' });
-    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe('over_nte');
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })))).toBe('version_changed');
+    expect(await admin.call('answerQuote', answerInput(quoteId, { estimateCad: 340, nteCad: 400 }))).toMatchObject({
+      version: 2,
+      status: 'accepted',
+    });
+    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe(
+      'over_nte',
+    );
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' }))),
+    ).toBe('version_changed');
     // 400 $ needs 14 credits at 29 $; 10 are held, so 4 more.
-    expect(await c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' })).toEqual({ status: 'accepted', reservedCredits: 4, balance: 6, url: null });
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' })))).toBe('already_accepted');
-    expect((await readQuote(quoteId)).accepted).toMatchObject({ reservedCredits: 14, version: { number: 2, nteCents: 40_000 } });
+    expect(await c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' })).toEqual({
+      status: 'accepted',
+      reservedCredits: 4,
+      balance: 6,
+      url: null,
+    });
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' }))),
+    ).toBe('already_accepted');
+    expect((await readQuote(quoteId)).accepted).toMatchObject({
+      reservedCredits: 14,
+      version: { number: 2, nteCents: 40_000 },
+    });
     await admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 });
     // 350 $ = 12.07 → 13 credits used, 1 of the 14 comes back.
-    expect(await c.call('confirmQuote', { quoteId })).toEqual({ status: 'settled', consumedCredits: 13, releasedCredits: 1, refundCents: 0 });
+    expect(await c.call('confirmQuote', { quoteId })).toEqual({
+      status: 'settled',
+      consumedCredits: 13,
+      releasedCredits: 1,
+      refundCents: 0,
+    });
     expect(await balanceOf(c.uid as string)).toBe(7);
   });
 
   it('on a card quote: refused unless above the locked ceiling, after delivery, or paid the other way', async () => {
     const c = await customer(50);
-    const card = acceptedOf({ paymentMethod: 'card', reservedCredits: 0, paymentId: 'pi_x', province: 'ON', subtotalCents: 29_000, taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }], totalCents: 32_770 });
+    const card = acceptedOf({
+      paymentMethod: 'card',
+      reservedCredits: 0,
+      paymentId: 'pi_x',
+      province: 'ON',
+      subtotalCents: 29_000,
+      taxes: [{ code: 'HST', rateBps: 1300, amountCents: 3770 }],
+      totalCents: 32_770,
+    });
     const quoteId = await putQuote(c.uid as string, { status: 'in_progress', versions: [versionOf()], accepted: card });
     const same = await errorOf(admin.call('answerQuote', answerInput(quoteId, { nteCad: 290 })));
     expect((same.details as { fields: Record<string, string> }).fields).toEqual({ nteCad: 'nte_not_raised' });
-    expect((await errorOf(c.call('answerQuote', answerInput(quoteId, { nteCad: 400 })))).code).toBe('functions/permission-denied');
-    expect(await admin.call('answerQuote', answerInput(quoteId, { estimateCad: 340, nteCad: 400 }))).toMatchObject({ version: 2, status: 'in_progress' });
+    expect((await errorOf(c.call('answerQuote', answerInput(quoteId, { nteCad: 400 })))).code).toBe(
+      'functions/permission-denied',
+    );
+    expect(await admin.call('answerQuote', answerInput(quoteId, { estimateCad: 340, nteCad: 400 }))).toMatchObject({
+      version: 2,
+      status: 'in_progress',
+    });
     // Credits cannot top up a card payment.
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' })))).toBe('raise_same_method');
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'credits', locale: 'en' }))),
+    ).toBe('raise_same_method');
     expect(await balanceOf(c.uid as string)).toBe(50);
-    const delivered = await putQuote(c.uid as string, { status: 'delivered', versions: [versionOf()], accepted: card, actualCents: 10_000, deliveredAt: Date.now(), result: 'Done.' });
-    expect(reasonOf(await errorOf(admin.call('answerQuote', answerInput(delivered, { nteCad: 400 }))))).toBe('wrong_state');
+    const delivered = await putQuote(c.uid as string, {
+      status: 'delivered',
+      versions: [versionOf()],
+      accepted: card,
+      actualCents: 10_000,
+      deliveredAt: Date.now(),
+      result: 'Done.',
+    });
+    expect(reasonOf(await errorOf(admin.call('answerQuote', answerInput(delivered, { nteCad: 400 }))))).toBe(
+      'wrong_state',
+    );
   });
 });
 
 describe('a higher ceiling paid by card', () => {
   const sessionOf = (url: string) => new URL(url).pathname.split('/').pop() as string;
-  const quotePayments = async (quoteId: string) => (await adminDb.collection('payments').where('quoteId', '==', quoteId).get()).docs;
+  const quotePayments = async (quoteId: string) =>
+    (await adminDb.collection('payments').where('quoteId', '==', quoteId).get()).docs;
 
   /** A quote accepted by card at 290 $ (32 770 cents with HST) and offered a 400 $ ceiling. */
   async function cardQuoteWithRaise(c: TestClient): Promise<{ quoteId: string; firstPaymentId: string }> {
@@ -447,24 +712,37 @@ describe('a higher ceiling paid by card', () => {
     expect((await payAt(url as string)).status).toBe(303);
     await c.call('confirmQuoteCheckout', { sessionId: sessionOf(url as string) });
     const firstPaymentId = (await readQuote(quoteId)).accepted!.paymentId as string;
-    expect(await admin.call('answerQuote', answerInput(quoteId, { estimateCad: 340, nteCad: 400 }))).toMatchObject({ version: 2, status: 'accepted' });
+    expect(await admin.call('answerQuote', answerInput(quoteId, { estimateCad: 340, nteCad: 400 }))).toMatchObject({
+      version: 2,
+      status: 'accepted',
+    });
     return { quoteId, firstPaymentId };
   }
 
   /** Pays the raise's Checkout, then delivers its completed event 3 times while the return page confirms. */
   async function payRaise(c: TestClient, quoteId: string): Promise<string> {
-    const [a, b] = await Promise.all([0, 1].map(() => c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' })));
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' })),
+    );
     expect(a!.status).toBe('checkout');
     expect(b!.url).toBe(a!.url);
     const sessionId = sessionOf(a!.url as string);
     // Only the difference: 110 $ + 13 % HST.
-    expect(await stripeTest.checkout.sessions.retrieve(sessionId)).toMatchObject({ amount_subtotal: 11_000, amount_total: 12_430 });
+    expect(await stripeTest.checkout.sessions.retrieve(sessionId)).toMatchObject({
+      amount_subtotal: 11_000,
+      amount_total: 12_430,
+    });
     expect((await payAt(a!.url as string)).status).toBe(303);
     const [event] = await until(async () => {
       const found = await eventsAbout(sessionId, 'checkout.session.completed');
       return found.length > 0 ? found : null;
     }, 'the completed event');
-    const results = await Promise.all([deliver(event), deliver(event), deliver(event), c.call('confirmQuoteCheckout', { sessionId })]);
+    const results = await Promise.all([
+      deliver(event),
+      deliver(event),
+      deliver(event),
+      c.call('confirmQuoteCheckout', { sessionId }),
+    ]);
     expect(results.slice(0, 3)).toEqual([200, 200, 200]);
     expect(results[3]).toEqual({ status: 'paid', quoteId });
     return sessionId;
@@ -474,39 +752,100 @@ describe('a higher ceiling paid by card', () => {
     const c = await customer(0);
     const { quoteId, firstPaymentId } = await cardQuoteWithRaise(c);
     // Offered, not paid: the locked ceiling still holds.
-    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe('over_nte');
+    expect(reasonOf(await errorOf(admin.call('deliverQuote', { quoteId, result: 'Done.', actualCad: 350 })))).toBe(
+      'over_nte',
+    );
     const stranger = await customer(0);
-    expect((await errorOf(stranger.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' }))).code).toBe('functions/not-found');
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'card', locale: 'en' })))).toBe('version_changed');
+    expect(
+      (await errorOf(stranger.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' }))).code,
+    ).toBe('functions/not-found');
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'card', locale: 'en' }))),
+    ).toBe('version_changed');
 
     await payRaise(c, quoteId);
     const payments = await quotePayments(quoteId);
     expect(payments).toHaveLength(2);
     const raisePayment = payments.find((p) => p.id !== firstPaymentId)!;
     expect(raisePayment.data() as Payment).toMatchObject({ kind: 'quote', subtotalCents: 11_000, totalCents: 12_430 });
-    expect((await adminDb.collection('receipts').where('paymentId', '==', raisePayment.id).where('kind', '==', 'receipt').get()).size).toBe(1);
-    expect((await adminDb.collection('auditLogs').where('entityId', '==', raisePayment.id).where('action', '==', 'payment_received').get()).size).toBe(1);
+    expect(
+      (
+        await adminDb
+          .collection('receipts')
+          .where('paymentId', '==', raisePayment.id)
+          .where('kind', '==', 'receipt')
+          .get()
+      ).size,
+    ).toBe(1);
+    expect(
+      (
+        await adminDb
+          .collection('auditLogs')
+          .where('entityId', '==', raisePayment.id)
+          .where('action', '==', 'payment_received')
+          .get()
+      ).size,
+    ).toBe(1);
     const raised = await readQuote(quoteId);
-    expect(raised.accepted).toMatchObject({ version: { number: 2, nteCents: 40_000 }, paymentId: firstPaymentId, subtotalCents: 40_000, totalCents: 45_200 });
+    expect(raised.accepted).toMatchObject({
+      version: { number: 2, nteCents: 40_000 },
+      paymentId: firstPaymentId,
+      subtotalCents: 40_000,
+      totalCents: 45_200,
+    });
     expect(raised.accepted!.cardPayments!.map((p) => [p.paymentId, p.totalCents])).toEqual([
       [firstPaymentId, 32_770],
       [raisePayment.id, 12_430],
     ]);
     expect(raised.history.filter((h) => h.note?.startsWith('Version 2 accepted'))).toHaveLength(1);
     expect(raised.checkout).toBeNull();
-    expect(reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' })))).toBe('already_accepted');
+    expect(
+      reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' }))),
+    ).toBe('already_accepted');
 
     // Below the first ceiling: the whole raise comes back, then the rest from the first payment.
     await admin.call('deliverQuote', { quoteId, result: 'All done.', actualCad: 213.37 });
     const kept = computeTaxes('ON', 21_337, new Date()).totalCents;
-    expect(await c.call('confirmQuote', { quoteId })).toEqual({ status: 'settled', consumedCredits: 0, releasedCredits: 0, refundCents: 45_200 - kept });
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded', 'the first payment refund');
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}_p1`).get()).get('status') === 'succeeded', 'the raise refund');
-    expect((await stripeTest.refunds.list({ payment_intent: raisePayment.id })).data.map((r) => r.amount)).toEqual([12_430]);
-    expect((await stripeTest.refunds.list({ payment_intent: firstPaymentId })).data.map((r) => r.amount)).toEqual([32_770 - kept]);
-    for (const [paymentId, amount] of [[raisePayment.id, 12_430], [firstPaymentId, 32_770 - kept]] as const) {
-      await until(async () => (await adminDb.collection('receipts').where('paymentId', '==', paymentId).where('kind', '==', 'credit_note').get()).size === 1, 'the credit note');
-      const notes = await adminDb.collection('receipts').where('paymentId', '==', paymentId).where('kind', '==', 'credit_note').get();
+    expect(await c.call('confirmQuote', { quoteId })).toEqual({
+      status: 'settled',
+      consumedCredits: 0,
+      releasedCredits: 0,
+      refundCents: 45_200 - kept,
+    });
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded',
+      'the first payment refund',
+    );
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}_p1`).get()).get('status') === 'succeeded',
+      'the raise refund',
+    );
+    expect((await stripeTest.refunds.list({ payment_intent: raisePayment.id })).data.map((r) => r.amount)).toEqual([
+      12_430,
+    ]);
+    expect((await stripeTest.refunds.list({ payment_intent: firstPaymentId })).data.map((r) => r.amount)).toEqual([
+      32_770 - kept,
+    ]);
+    for (const [paymentId, amount] of [
+      [raisePayment.id, 12_430],
+      [firstPaymentId, 32_770 - kept],
+    ] as const) {
+      await until(
+        async () =>
+          (
+            await adminDb
+              .collection('receipts')
+              .where('paymentId', '==', paymentId)
+              .where('kind', '==', 'credit_note')
+              .get()
+          ).size === 1,
+        'the credit note',
+      );
+      const notes = await adminDb
+        .collection('receipts')
+        .where('paymentId', '==', paymentId)
+        .where('kind', '==', 'credit_note')
+        .get();
       expect(notes.docs[0]!.get('totalCents')).toBe(amount);
     }
   });
@@ -519,8 +858,13 @@ describe('a higher ceiling paid by card', () => {
     // 45 200 paid − (350 $ + HST = 39 550) = 5 650, all from the raise.
     expect(await c.call('confirmQuote', { quoteId })).toMatchObject({ status: 'settled', refundCents: 5_650 });
     const raisePaymentId = (await readQuote(quoteId)).accepted!.cardPayments![1]!.paymentId;
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}_p1`).get()).get('status') === 'succeeded', 'the raise refund');
-    expect((await stripeTest.refunds.list({ payment_intent: raisePaymentId })).data.map((r) => r.amount)).toEqual([5_650]);
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}_p1`).get()).get('status') === 'succeeded',
+      'the raise refund',
+    );
+    expect((await stripeTest.refunds.list({ payment_intent: raisePaymentId })).data.map((r) => r.amount)).toEqual([
+      5_650,
+    ]);
     expect((await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).exists).toBe(false);
     expect((await stripeTest.refunds.list({ payment_intent: firstPaymentId })).data).toEqual([]);
   });
@@ -531,13 +875,27 @@ describe('a higher ceiling paid by card', () => {
     await payRaise(c, quoteId);
     await admin.call('deliverQuote', { quoteId, result: 'All done.', actualCad: 380 });
     await c.call('requestQuoteRefund', { quoteId, reason: 'The translation misses half of the brochure.' });
-    expect(await admin.call('decideQuoteRefund', { quoteId, approve: true, note: '' })).toEqual({ status: 'refunded', releasedCredits: 0, refundCents: 45_200 });
+    expect(await admin.call('decideQuoteRefund', { quoteId, approve: true, note: '' })).toEqual({
+      status: 'refunded',
+      releasedCredits: 0,
+      refundCents: 45_200,
+    });
     const raisePaymentId = (await readQuote(quoteId)).accepted!.cardPayments![1]!.paymentId;
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded', 'the first refund');
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}_p1`).get()).get('status') === 'succeeded', 'the raise refund');
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}`).get()).get('status') === 'succeeded',
+      'the first refund',
+    );
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_${quoteId}_p1`).get()).get('status') === 'succeeded',
+      'the raise refund',
+    );
     expect((await adminDb.doc(`cardRefunds/quote_${quoteId}_p1`).get()).get('reason')).toBe('quote_refund');
-    expect((await stripeTest.refunds.list({ payment_intent: firstPaymentId })).data.map((r) => r.amount)).toEqual([32_770]);
-    expect((await stripeTest.refunds.list({ payment_intent: raisePaymentId })).data.map((r) => r.amount)).toEqual([12_430]);
+    expect((await stripeTest.refunds.list({ payment_intent: firstPaymentId })).data.map((r) => r.amount)).toEqual([
+      32_770,
+    ]);
+    expect((await stripeTest.refunds.list({ payment_intent: raisePaymentId })).data.map((r) => r.amount)).toEqual([
+      12_430,
+    ]);
   });
 
   it('refuses the signed-out and bad input; a raise paid after delivery goes straight back to the card', async () => {
@@ -545,7 +903,9 @@ describe('a higher ceiling paid by card', () => {
     const anon = await anonymousClient();
     opened.push(anon);
     const { quoteId } = await cardQuoteWithRaise(c);
-    expect((await errorOf(anon.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' }))).code).toBe('functions/unauthenticated');
+    expect(
+      (await errorOf(anon.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' }))).code,
+    ).toBe('functions/unauthenticated');
     const bad = await errorOf(c.callRaw('acceptQuote', { quoteId, version: 0, paymentMethod: 'card' }));
     expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({ version: 'version_required' });
     const { url } = await c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' });
@@ -556,7 +916,10 @@ describe('a higher ceiling paid by card', () => {
     const q = await readQuote(quoteId);
     expect(q.accepted).toMatchObject({ version: { number: 1 }, totalCents: 32_770 });
     const late = (await quotePayments(quoteId)).find((p) => p.id !== q.accepted!.paymentId)!;
-    await until(async () => (await adminDb.doc(`cardRefunds/quote_dup_${late.id}`).get()).get('status') === 'succeeded', 'the late raise refunded');
+    await until(
+      async () => (await adminDb.doc(`cardRefunds/quote_dup_${late.id}`).get()).get('status') === 'succeeded',
+      'the late raise refunded',
+    );
     expect((await stripeTest.refunds.list({ payment_intent: late.id })).data.map((r) => r.amount)).toEqual([12_430]);
   });
 });

@@ -18,7 +18,12 @@ const quote = { firstName: 'Élise', initial: 'd', city: 'Gatineau' };
 beforeAll(async () => {
   await setSettings();
   await adminDb.doc(PUBLISHED_TESTIMONIALS_PATH).delete();
-  [admin, reviewer, customer, other] = await Promise.all([signedInClient({ admin: true }), signedInClient({ reviewer: true }), signedInClient(), signedInClient()]);
+  [admin, reviewer, customer, other] = await Promise.all([
+    signedInClient({ admin: true }),
+    signedInClient({ reviewer: true }),
+    signedInClient(),
+    signedInClient(),
+  ]);
   await giveWallet(customer.uid as string, 10);
 });
 // The published list is global: leave none for the files after this one.
@@ -34,12 +39,18 @@ const history = (rounds: number): Task['history'] => {
   for (let i = 0; i < rounds; i++) out.push({ at, by: 'r', from: 'in_review', to: 'delivered' });
   return out;
 };
-const delivered = (rounds = 1) => putTask(cust(), deliveredTask(1, { reviewerId: reviewer.uid, category: 'marketing_content', history: history(rounds) }));
+const delivered = (rounds = 1) =>
+  putTask(
+    cust(),
+    deliveredTask(1, { reviewerId: reviewer.uid, category: 'marketing_content', history: history(rounds) }),
+  );
 const stats = async (id: string) => (await adminDb.doc(`reviewStats/${id}`).get()).data() ?? {};
 
 async function publicRead() {
   const res = await fetch(publicUrl);
-  return (await res.json()) as { testimonials?: { id: string; quote: string; firstName: string; initial: string; city: string; stars: number }[] };
+  return (await res.json()) as {
+    testimonials?: { id: string; quote: string; firstName: string; initial: string; city: string; stars: number }[];
+  };
 }
 
 describe('rateTask', () => {
@@ -51,7 +62,14 @@ describe('rateTask', () => {
     await customer.call('rateTask', { taskId, stars: 5, comment: 'Great in the end', locale: 'en', quote });
     const ratings = await adminDb.collection('ratings').where('taskId', '==', taskId).get();
     expect(ratings.docs.map((d) => d.id)).toEqual([`${taskId}_1`]);
-    expect(ratings.docs[0]!.data()).toMatchObject({ stars: 5, comment: 'Great in the end', userId: cust(), reviewerId: reviewer.uid, published: false, quote: { firstName: 'Élise', initial: 'D.', city: 'Gatineau' } });
+    expect(ratings.docs[0]!.data()).toMatchObject({
+      stars: 5,
+      comment: 'Great in the end',
+      userId: cust(),
+      reviewerId: reviewer.uid,
+      published: false,
+      quote: { firstName: 'Élise', initial: 'D.', city: 'Gatineau' },
+    });
     const after = await stats(`r_${reviewer.uid}`);
     expect((after.ratings ?? 0) - (before.ratings ?? 0)).toBe(1);
     expect((after.starsSum ?? 0) - (before.starsSum ?? 0)).toBe(5);
@@ -60,7 +78,10 @@ describe('rateTask', () => {
 
   it('a new delivery round gets its own rating', async () => {
     const taskId = await delivered(2);
-    expect(await customer.call('rateTask', { taskId, stars: 4, comment: '', locale: 'fr', quote: null })).toEqual({ ratingId: `${taskId}_2`, round: 2 });
+    expect(await customer.call('rateTask', { taskId, stars: 4, comment: '', locale: 'fr', quote: null })).toEqual({
+      ratingId: `${taskId}_2`,
+      round: 2,
+    });
   });
 
   it('is locked after 7 days', async () => {
@@ -74,12 +95,32 @@ describe('rateTask', () => {
 
   it("refuses a task not delivered, someone else's task, and bad input", async () => {
     const inReview = await putTask(cust(), { status: 'in_review', queueStatus: null, reviewerId: reviewer.uid });
-    expect((await errorOf(customer.call('rateTask', { taskId: inReview, stars: 5, comment: '', locale: 'en', quote: null }))).details).toMatchObject({ reason: 'not_delivered' });
+    expect(
+      (await errorOf(customer.call('rateTask', { taskId: inReview, stars: 5, comment: '', locale: 'en', quote: null })))
+        .details,
+    ).toMatchObject({ reason: 'not_delivered' });
     const taskId = await delivered();
-    expect((await errorOf(other.call('rateTask', { taskId, stars: 5, comment: '', locale: 'en', quote: null }))).code).toBe('functions/not-found');
-    const bad = await errorOf(customer.callRaw('rateTask', { taskId, stars: 6, comment: '', locale: 'en', quote: { firstName: '', initial: 'xy', city: '' } }));
+    expect(
+      (await errorOf(other.call('rateTask', { taskId, stars: 5, comment: '', locale: 'en', quote: null }))).code,
+    ).toBe('functions/not-found');
+    const bad = await errorOf(
+      customer.callRaw('rateTask', {
+        taskId,
+        stars: 6,
+        comment: '',
+        locale: 'en',
+        quote: { firstName: '', initial: 'xy', city: '' },
+      }),
+    );
     expect(bad.code).toBe('functions/invalid-argument');
-    expect(bad.details).toMatchObject({ fields: { stars: 'rating_stars_required', 'quote.firstName': 'first_name_required', 'quote.initial': 'initial_invalid', 'quote.city': 'city_required' } });
+    expect(bad.details).toMatchObject({
+      fields: {
+        stars: 'rating_stars_required',
+        'quote.firstName': 'first_name_required',
+        'quote.initial': 'initial_invalid',
+        'quote.city': 'city_required',
+      },
+    });
   });
 });
 
@@ -89,24 +130,47 @@ describe('publishTestimonial', () => {
     await customer.call('rateTask', { taskId, stars: 5, comment: 'Fast and friendly.', locale: 'fr', quote });
     const ratingId = `${taskId}_1`;
     expect(await admin.call('publishTestimonial', { ratingId, publish: true })).toMatchObject({ published: true });
-    expect((await publicRead()).testimonials).toEqual([{ id: ratingId, quote: 'Fast and friendly.', firstName: 'Élise', initial: 'D.', city: 'Gatineau', stars: 5, locale: 'fr' }]);
+    expect((await publicRead()).testimonials).toEqual([
+      {
+        id: ratingId,
+        quote: 'Fast and friendly.',
+        firstName: 'Élise',
+        initial: 'D.',
+        city: 'Gatineau',
+        stars: 5,
+        locale: 'fr',
+      },
+    ]);
     expect((await adminDb.doc(`ratings/${ratingId}`).get()).get('published')).toBe(true);
 
-    expect(await admin.call('publishTestimonial', { ratingId, publish: false })).toEqual({ published: false, count: 0 });
+    expect(await admin.call('publishTestimonial', { ratingId, publish: false })).toEqual({
+      published: false,
+      count: 0,
+    });
     expect((await publicRead()).testimonials).toBeUndefined();
-    const actions = (await auditFor(cust(), 'testimonial_published')).concat(await auditFor(cust(), 'testimonial_unpublished')).filter((a) => a.entityId === taskId);
+    const actions = (await auditFor(cust(), 'testimonial_published'))
+      .concat(await auditFor(cust(), 'testimonial_unpublished'))
+      .filter((a) => a.entityId === taskId);
     expect(actions).toHaveLength(2);
   });
 
   it('refuses a rating without consent or without a comment, and a reviewer', async () => {
     const taskId = await delivered();
     await customer.call('rateTask', { taskId, stars: 5, comment: 'Nice', locale: 'en', quote: null });
-    expect((await errorOf(admin.call('publishTestimonial', { ratingId: `${taskId}_1`, publish: true }))).details).toMatchObject({ reason: 'no_consent' });
+    expect(
+      (await errorOf(admin.call('publishTestimonial', { ratingId: `${taskId}_1`, publish: true }))).details,
+    ).toMatchObject({ reason: 'no_consent' });
     const silent = await delivered();
     await customer.call('rateTask', { taskId: silent, stars: 5, comment: '', locale: 'en', quote });
-    expect((await errorOf(admin.call('publishTestimonial', { ratingId: `${silent}_1`, publish: true }))).details).toMatchObject({ reason: 'no_consent' });
-    expect((await errorOf(reviewer.call('publishTestimonial', { ratingId: `${taskId}_1`, publish: true }))).code).toBe('functions/permission-denied');
-    expect((await errorOf(admin.call('publishTestimonial', { ratingId: 'no-such-rating_1', publish: true }))).code).toBe('functions/not-found');
+    expect(
+      (await errorOf(admin.call('publishTestimonial', { ratingId: `${silent}_1`, publish: true }))).details,
+    ).toMatchObject({ reason: 'no_consent' });
+    expect((await errorOf(reviewer.call('publishTestimonial', { ratingId: `${taskId}_1`, publish: true }))).code).toBe(
+      'functions/permission-denied',
+    );
+    expect(
+      (await errorOf(admin.call('publishTestimonial', { ratingId: 'no-such-rating_1', publish: true }))).code,
+    ).toBe('functions/not-found');
   });
 
   it('the customer changing a published rating takes it off the public pages', async () => {

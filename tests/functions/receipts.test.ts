@@ -110,7 +110,10 @@ describe('prepareReceipt', () => {
   it('writes a credit note that cites the receipt it reverses', async () => {
     const uid = randomId('u');
     const receiptId = await issue(inYear(year), input(uid));
-    const noteId = await issue(inYear(year, '06-20T16:00:00Z'), input(uid, { kind: 'credit_note', refundOf: receiptId }));
+    const noteId = await issue(
+      inYear(year, '06-20T16:00:00Z'),
+      input(uid, { kind: 'credit_note', refundOf: receiptId }),
+    );
     written.push(receiptId, noteId);
     expect(noteId).toBe(`TL-${year}-000002`);
     expect((await receiptRef(noteId).get()).data()).toMatchObject({ kind: 'credit_note', refundOf: receiptId });

@@ -18,16 +18,28 @@ describe('requestRefund', () => {
     const taskId = await putTask(owner.uid as string, deliveredTask(24, { priceCredits: 2 }));
     expect(await owner.call('requestRefund', { taskId, reason })).toEqual({ status: 'pending' });
     const request = (await adminDb.doc(`refundRequests/${taskId}`).get()).data() as RefundRequest;
-    expect(request).toMatchObject({ taskId, userId: owner.uid, credits: 2, paymentMethod: 'credits', reason, status: 'pending', decidedBy: null });
+    expect(request).toMatchObject({
+      taskId,
+      userId: owner.uid,
+      credits: 2,
+      paymentMethod: 'credits',
+      reason,
+      status: 'pending',
+      decidedBy: null,
+    });
     expect((await auditFor(owner.uid as string, 'refund_requested')).map((a) => a.entityId)).toContain(taskId);
     expect((await errorOf(owner.call('requestRefund', { taskId, reason }))).code).toBe('functions/already-exists');
   });
 
   it('refuses after 7 days and before delivery', async () => {
     const old = await putTask(owner.uid as string, deliveredTask(7 * 24 + 1));
-    expect((await errorOf(owner.call('requestRefund', { taskId: old, reason }))).message).toMatch(/^The refund window has closed/);
+    expect((await errorOf(owner.call('requestRefund', { taskId: old, reason }))).message).toMatch(
+      /^The refund window has closed/,
+    );
     const queued = await putTask(owner.uid as string);
-    expect((await errorOf(owner.call('requestRefund', { taskId: queued, reason }))).code).toBe('functions/failed-precondition');
+    expect((await errorOf(owner.call('requestRefund', { taskId: queued, reason }))).code).toBe(
+      'functions/failed-precondition',
+    );
   });
 
   it("answers 'not-found' for another user's task and writes nothing", async () => {

@@ -28,7 +28,10 @@ describe('requestRevision', () => {
 
   it('gives the reopened task its own due time: the tier hours from the request', async () => {
     // Delivered 2 h ago, originally due 30 h ago: a countdown on the old due time would say overdue.
-    const taskId = await putTask(owner.uid as string, deliveredTask(2, { dueAt: new Date(Date.now() - 30 * 3_600_000) }));
+    const taskId = await putTask(
+      owner.uid as string,
+      deliveredTask(2, { dueAt: new Date(Date.now() - 30 * 3_600_000) }),
+    );
     const asked = Date.now();
     await owner.call('requestRevision', { taskId, note });
     const task = (await adminDb.doc(`tasks/${taskId}`).get()).data() as Task;
@@ -46,9 +49,13 @@ describe('requestRevision', () => {
 
   it('refuses after 72 hours and for a task that is not delivered', async () => {
     const late = await putTask(owner.uid as string, deliveredTask(73));
-    expect((await errorOf(owner.call('requestRevision', { taskId: late, note }))).message).toMatch(/^The revision window has closed/);
+    expect((await errorOf(owner.call('requestRevision', { taskId: late, note }))).message).toMatch(
+      /^The revision window has closed/,
+    );
     const queued = await putTask(owner.uid as string);
-    expect((await errorOf(owner.call('requestRevision', { taskId: queued, note }))).code).toBe('functions/failed-precondition');
+    expect((await errorOf(owner.call('requestRevision', { taskId: queued, note }))).code).toBe(
+      'functions/failed-precondition',
+    );
   });
 
   it('refuses a task whose money-back refund was approved, saying why', async () => {

@@ -15,7 +15,14 @@ let admin: TestClient;
 let customer: TestClient;
 beforeAll(async () => {
   [admin, customer] = await Promise.all([signedInClient({ admin: true }), signedInClient()]);
-  await adminDb.doc(`profiles/${admin.uid}`).set({ name: 'Ada Admin', email: admin.email, locale: 'en', role: 'admin', createdAt: new Date(), updatedAt: new Date() });
+  await adminDb.doc(`profiles/${admin.uid}`).set({
+    name: 'Ada Admin',
+    email: admin.email,
+    locale: 'en',
+    role: 'admin',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
 });
 afterAll(async () => {
   await retireAllReviewers();
@@ -34,7 +41,9 @@ async function retireAllReviewers() {
   await Promise.all(all.docs.map((d) => d.ref.update({ active: false })));
 }
 
-async function reviewer(skills: { languages?: Locale[]; categories?: Category[]; maxActive?: number; away?: boolean } = {}): Promise<string> {
+async function reviewer(
+  skills: { languages?: Locale[]; categories?: Category[]; maxActive?: number; away?: boolean } = {},
+): Promise<string> {
   const uid = randomId('rev');
   await adminDb.doc(`reviewerProfiles/${uid}`).set({
     name: uid,
@@ -51,7 +60,13 @@ async function reviewer(skills: { languages?: Locale[]; categories?: Category[];
 
 /** Open work already on a reviewer's desk, due in `hours`. */
 async function workFor(uid: string, hours: number) {
-  await createTask('someone-else', { status: 'in_review', queueStatus: null, queuePosition: null, reviewerId: uid, dueAt: new Date(Date.now() + hours * H) });
+  await createTask('someone-else', {
+    status: 'in_review',
+    queueStatus: null,
+    queuePosition: null,
+    reviewerId: uid,
+    dueAt: new Date(Date.now() + hours * H),
+  });
 }
 
 /** A task that has just left the queue, drafted by the offline drafter; returns it after the draft. */
@@ -82,7 +97,11 @@ describe('assignment of a ready draft', () => {
     const audit = (await auditFor(customer.uid as string, 'task_assigned')).filter((a) => a.entityId === id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ metadata: { reviewerId: fr } });
-    const told = await adminDb.collection('notifications').where('userId', '==', fr).where('templateKey', '==', 'review_assigned').get();
+    const told = await adminDb
+      .collection('notifications')
+      .where('userId', '==', fr)
+      .where('templateKey', '==', 'review_assigned')
+      .get();
     expect(told.docs.map((d) => d.get('payload.task_id'))).toEqual([id]);
   });
 
@@ -128,7 +147,11 @@ describe('assignment of a ready draft', () => {
     expect(task.history.some((h) => h.note === 'No eligible reviewer: waiting in the pool')).toBe(true);
     const audit = (await auditFor(customer.uid as string, 'task_assigned')).filter((a) => a.entityId === id);
     expect(audit[0]).toMatchObject({ metadata: { reviewerId: null } });
-    const told = await adminDb.collection('notifications').where('userId', '==', admin.uid).where('templateKey', '==', 'review_pool').get();
+    const told = await adminDb
+      .collection('notifications')
+      .where('userId', '==', admin.uid)
+      .where('templateKey', '==', 'review_pool')
+      .get();
     expect(told.docs.map((d) => d.get('payload.task_id'))).toContain(id);
     // The notice quotes the customer's title, so it names their account: deleting it deletes the notice.
     expect(told.docs.find((d) => d.get('payload.task_id') === id)?.get('aboutAccountId')).toBe(customer.uid);

@@ -20,7 +20,10 @@ afterAll(async () => {
 describe('runQueueTickDev', () => {
   it('runs a tick in the emulator: a queued task becomes active', async () => {
     const now = Date.now();
-    const id = await createTask(customer.uid!, { submittedAt: new Date(now), queueKey: queueKey(now, 'standard', DEFAULT_SETTINGS) });
+    const id = await createTask(customer.uid!, {
+      submittedAt: new Date(now),
+      queueKey: queueKey(now, 'standard', DEFAULT_SETTINGS),
+    });
     const out = await admin.call('runQueueTickDev', {});
     expect(out.activated).toBe(1);
     expect((await readTask(id)).queueStatus).not.toBe('queued');

@@ -27,7 +27,11 @@ beforeAll(async () => {
   ({ user, uid } = await signInNewCustomer('screen-first', 'Léa Tremblay'));
   const batch = adminDb.batch();
   batch.set(adminDb.doc(`wallets/${uid}`), walletDoc(uid, { balance: 7 }));
-  for (let i = 0; i < 2; i++) batch.set(adminDb.doc(`notifications/${randomId('n')}`), notificationDoc(uid, { createdAt: new Date(Date.now() - i * 60_000) }));
+  for (let i = 0; i < 2; i++)
+    batch.set(
+      adminDb.doc(`notifications/${randomId('n')}`),
+      notificationDoc(uid, { createdAt: new Date(Date.now() - i * 60_000) }),
+    );
   await batch.commit();
 });
 afterEach(() => cleanup());

@@ -1,23 +1,42 @@
 import { ABUSE_LIMITS } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { HOST, PORTS, randomId } from '../support/emulators';
-import { adminAuth, adminDb, anonymousClient, atGlobalCeiling, callThroughFrontEnd, errorOf, forgedIp, testIp } from '../support/functions-client';
+import {
+  adminAuth,
+  adminDb,
+  anonymousClient,
+  atGlobalCeiling,
+  callThroughFrontEnd,
+  errorOf,
+  forgedIp,
+  testIp,
+} from '../support/functions-client';
 import { callbackLink, mailsTo, waitForMails } from '../support/maildev';
 
 async function newUser(locale: 'en' | 'fr', verified = false) {
   const email = `${randomId('mail')}@example.test`;
-  const user = await adminAuth.createUser({ email, password: 'Sturdy-Pass-2026!', displayName: 'Léa Tremblay', emailVerified: verified });
-  await adminDb.doc(`profiles/${user.uid}`).set({ name: 'Léa Tremblay', email, locale, role: 'customer', createdAt: new Date(), updatedAt: new Date() });
+  const user = await adminAuth.createUser({
+    email,
+    password: 'Sturdy-Pass-2026!',
+    displayName: 'Léa Tremblay',
+    emailVerified: verified,
+  });
+  await adminDb
+    .doc(`profiles/${user.uid}`)
+    .set({ name: 'Léa Tremblay', email, locale, role: 'customer', createdAt: new Date(), updatedAt: new Date() });
   return { uid: user.uid, email };
 }
 
 /** applyActionCode, as the web's /auth/callback does, through the Auth emulator's REST API. */
 async function applyActionCode(oobCode: string) {
-  const res = await fetch(`http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ oobCode }),
-  });
+  const res = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode }),
+    },
+  );
   return res.ok;
 }
 
@@ -89,7 +108,9 @@ describe('sendAuthEmail', () => {
 
   it(`limits one client address to ${ABUSE_LIMITS.authEmailPerIp.max} sends an hour across different accounts`, async () => {
     const ip = testIp();
-    const users = await Promise.all(Array.from({ length: ABUSE_LIMITS.authEmailPerIp.max + 2 }, () => newUser('en', true)));
+    const users = await Promise.all(
+      Array.from({ length: ABUSE_LIMITS.authEmailPerIp.max + 2 }, () => newUser('en', true)),
+    );
     const answers: string[] = [];
     for (const { email } of users) {
       const r = await callThroughFrontEnd('sendAuthEmail', { email, type: 'recovery' }, ip, forgedIp());
@@ -100,13 +121,17 @@ describe('sendAuthEmail', () => {
     const last = users.at(-1) as { email: string };
     expect(await mailsTo(last.email)).toEqual([]);
     // Another client still gets its mail.
-    expect((await callThroughFrontEnd('sendAuthEmail', { email: last.email, type: 'recovery' }, testIp())).body.result).toEqual({ ok: true });
+    expect(
+      (await callThroughFrontEnd('sendAuthEmail', { email: last.email, type: 'recovery' }, testIp())).body.result,
+    ).toEqual({ ok: true });
   });
 
   it('stops every send at the service-wide hourly ceiling', async () => {
     const { email } = await newUser('en', true);
     const anon = anonymousClient();
-    const err = await atGlobalCeiling('authEmailGlobal', ABUSE_LIMITS.authEmailGlobal.max, () => errorOf(anon.call('sendAuthEmail', { email, type: 'recovery' })));
+    const err = await atGlobalCeiling('authEmailGlobal', ABUSE_LIMITS.authEmailGlobal.max, () =>
+      errorOf(anon.call('sendAuthEmail', { email, type: 'recovery' })),
+    );
     expect(err.code).toBe('functions/resource-exhausted');
     expect(await mailsTo(email)).toEqual([]);
     await anon.close();

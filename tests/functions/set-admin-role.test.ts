@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
+import {
+  adminAuth,
+  adminDb,
+  anonymousClient,
+  errorOf,
+  signedInClient,
+  type TestClient,
+} from '../support/functions-client';
 
 let admin: TestClient;
 beforeAll(async () => {
@@ -9,7 +16,14 @@ afterAll(async () => admin.close());
 
 async function customerWithProfile() {
   const c = await signedInClient();
-  await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Jo Customer', email: c.email, locale: 'en', role: 'customer', createdAt: new Date(), updatedAt: new Date() });
+  await adminDb.doc(`profiles/${c.uid}`).set({
+    name: 'Jo Customer',
+    email: c.email,
+    locale: 'en',
+    role: 'customer',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   return c;
 }
 
@@ -53,7 +67,9 @@ describe('setAdminRole', () => {
 
   it('rejects a signed-out caller', async () => {
     const anon = anonymousClient();
-    expect((await errorOf(anon.call('setAdminRole', { uid: 'x', admin: true }))).code).toBe('functions/unauthenticated');
+    expect((await errorOf(anon.call('setAdminRole', { uid: 'x', admin: true }))).code).toBe(
+      'functions/unauthenticated',
+    );
     await anon.close();
   });
 
@@ -72,7 +88,11 @@ describe('grant-admin command', () => {
     const uid = target.uid as string;
     const root = path.resolve(import.meta.dirname, '../..');
     const run = (...args: string[]) =>
-      spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/grant-admin.ts', ...args], { cwd: root, encoding: 'utf8', env: process.env });
+      spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/grant-admin.ts', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: process.env,
+      });
 
     const granted = run(target.email as string);
     expect(granted.status, granted.stderr).toBe(0);

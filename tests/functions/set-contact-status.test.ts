@@ -40,14 +40,20 @@ describe('setContactStatus', () => {
   });
 
   it('answers not-found for a missing message', async () => {
-    expect((await errorOf(admin.call('setContactStatus', { messageId: 'no-such-message', status: 'closed' }))).code).toBe('functions/not-found');
+    expect(
+      (await errorOf(admin.call('setContactStatus', { messageId: 'no-such-message', status: 'closed' }))).code,
+    ).toBe('functions/not-found');
   });
 
   it('refuses a customer and a signed-out caller, changing nothing', async () => {
     const id = await message();
-    expect((await errorOf(customer.call('setContactStatus', { messageId: id, status: 'closed' }))).code).toBe('functions/permission-denied');
+    expect((await errorOf(customer.call('setContactStatus', { messageId: id, status: 'closed' }))).code).toBe(
+      'functions/permission-denied',
+    );
     const anon = anonymousClient();
-    expect((await errorOf(anon.call('setContactStatus', { messageId: id, status: 'closed' }))).code).toBe('functions/unauthenticated');
+    expect((await errorOf(anon.call('setContactStatus', { messageId: id, status: 'closed' }))).code).toBe(
+      'functions/unauthenticated',
+    );
     await anon.close();
     expect((await adminDb.doc(`contactMessages/${id}`).get()).get('status')).toBe('new');
   });

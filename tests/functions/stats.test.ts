@@ -3,7 +3,18 @@
 // revision, a money-back refund, an AI-draft failure, a cancellation, a card task refunded to the
 // card, a monthly plan paid by card), then live statistics == a recount from the raw records == the backfill's rebuild, and
 // replayed webhooks, triggers and ticks add nothing.
-import { DEFAULT_SETTINGS, K, QUEUE_COLLECTION, QUEUE_STATE_PATH, STATS_SHARDS, deferredRevenueCents, splitSettings, statsSummary, sumCounters, type Task } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  K,
+  QUEUE_COLLECTION,
+  QUEUE_STATE_PATH,
+  STATS_SHARDS,
+  deferredRevenueCents,
+  splitSettings,
+  statsSummary,
+  sumCounters,
+  type Task,
+} from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftTask } from '../../functions/src/lib/pipeline/draft';
@@ -20,7 +31,20 @@ let admin: TestClient;
 
 /** Statistics count the whole database, so this file starts from no money and no tasks at all. */
 async function wipe() {
-  for (const c of ['tasks', 'wallets', 'payments', 'refunds', 'refundRequests', 'cardRefunds', 'checkoutDrafts', 'invoices', 'subscriptions', 'statsPlatform', 'customerStats', QUEUE_COLLECTION]) {
+  for (const c of [
+    'tasks',
+    'wallets',
+    'payments',
+    'refunds',
+    'refundRequests',
+    'cardRefunds',
+    'checkoutDrafts',
+    'invoices',
+    'subscriptions',
+    'statsPlatform',
+    'customerStats',
+    QUEUE_COLLECTION,
+  ]) {
     await adminDb.recursiveDelete(adminDb.collection(c));
   }
   await adminDb.doc(QUEUE_STATE_PATH).delete();
@@ -40,7 +64,8 @@ async function buyPack(c: TestClient, packId: string) {
   return { sessionId, out: await c.call('confirmCheckoutSession', { sessionId }) };
 }
 
-const drafted = (id: string) => eventually(async () => ((await readTask(id)).status === 'ai_drafted' ? readTask(id) : null), `task ${id} drafted`);
+const drafted = (id: string) =>
+  eventually(async () => ((await readTask(id)).status === 'ai_drafted' ? readTask(id) : null), `task ${id} drafted`);
 
 async function review(id: string, result = 'Here is the polished text.') {
   await admin.call('pickUpTask', { taskId: id });
@@ -76,7 +101,10 @@ describe('statistics', () => {
     await admin.call('decideRefund', { taskId: t1, decision: 'approved', reason: 'Fair enough.' });
     // 4. The AI drafter fails (an unreachable provider, no retries): the task goes to review flagged.
     const { staff } = splitSettings(DEFAULT_SETTINGS);
-    await adminDb.doc('settings/staff').set({ ...staff, drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 } });
+    await adminDb.doc('settings/staff').set({
+      ...staff,
+      drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 },
+    });
     const t3 = (await a.call('submitTask', submitInput({ category: 'hr_operations' }))).taskId;
     expect((await drafted(t3)).draftFailed).toBe(true);
     await setSettings();
@@ -90,7 +118,10 @@ describe('statistics', () => {
     expect((await payAt(checkout.url)).status).toBe(303);
     const cardTask = await b.call('confirmCheckoutSession', { sessionId: checkout.sessionId });
     await b.call('cancelTask', { taskId: cardTask.taskId as string });
-    await until(async () => (await adminDb.collection('refunds').where('paymentId', '==', cardTask.paymentId).get()).size === 1, 'the card refund to be filed');
+    await until(
+      async () => (await adminDb.collection('refunds').where('paymentId', '==', cardTask.paymentId).get()).size === 1,
+      'the card refund to be filed',
+    );
     await release();
     // 6. A monthly plan in Quebec: 199 $ + GST + QST by card, 9 credits granted by the invoice.
     const started = await b.call('startSubscription', { planId: 'pro', locale: 'fr' });
@@ -118,7 +149,11 @@ describe('statistics', () => {
       return found.length > 0 ? found : null;
     }, 'the invoice.paid event');
     expect(await deliver(invoicePaid)).toBe(200);
-    expect(await b.call('confirmSubscription', { sessionId: started.sessionId })).toMatchObject({ status: 'active', credits: 9, invoiceId });
+    expect(await b.call('confirmSubscription', { sessionId: started.sessionId })).toMatchObject({
+      status: 'active',
+      credits: 9,
+      invoiceId,
+    });
     expect((await runQueueTick(Date.now())).refunded).toBe(0);
     expect(await draftTask(t3)).toBe('skipped');
     // Triggers that follow these writes (notifications, receipts' e-mails) move no statistic.
@@ -129,13 +164,16 @@ describe('statistics', () => {
 
     // The recount: straight from the raw records, without the statistics' own event mapping.
     const tasks = (await adminDb.collection('tasks').get()).docs.map((d) => d.data() as Task);
-    const ledger = (await adminDb.collectionGroup('ledger').get()).docs.map((d) => d.data() as { type: string; credits: number });
+    const ledger = (await adminDb.collectionGroup('ledger').get()).docs.map(
+      (d) => d.data() as { type: string; credits: number },
+    );
     const payments = (await adminDb.collection('payments').get()).docs.map((d) => d.data());
     const refunds = (await adminDb.collection('refunds').get()).docs.map((d) => d.data());
     // Card money comes in through one-off payments and plan invoices alike.
     const invoices = (await adminDb.collection('invoices').get()).docs.map((d) => d.data());
     const charges = [...payments, ...invoices];
-    const credits = (type: string) => ledger.filter((l) => l.type === type).reduce((s, l) => s + Math.abs(l.credits), 0);
+    const credits = (type: string) =>
+      ledger.filter((l) => l.type === type).reduce((s, l) => s + Math.abs(l.credits), 0);
     const recount = {
       [K.submitted]: tasks.length,
       [K.activated]: tasks.filter((t) => t.activatedAt).length,
@@ -195,7 +233,13 @@ describe('statistics', () => {
       [K.tier('premium')]: 1,
     });
     const summary = statsSummary(total);
-    expect(summary).toMatchObject({ netCents: 13_500 + 19_900, taxesCents: 1_755 + 995 + 1_985, onTimeRate: 0.5, aiFailureRate: 1 / 3, creditsOutstanding: 4 + 9 });
+    expect(summary).toMatchObject({
+      netCents: 13_500 + 19_900,
+      taxesCents: 1_755 + 995 + 1_985,
+      onTimeRate: 0.5,
+      aiFailureRate: 1 / 3,
+      creditsOutstanding: 4 + 9,
+    });
     // 13 credits left of 14 paid for (5 at 27 $, 9 for 199 $): 13 × 334 $ / 14.
     expect(deferredRevenueCents(total)).toBe(Math.round((13 * 33_400) / 14));
     const balanceOf = async (uid: string) => (await adminDb.doc(`wallets/${uid}`).get()).get('balance') as number;
@@ -203,9 +247,26 @@ describe('statistics', () => {
     expect((await balanceOf(a.uid!)) + (await balanceOf(b.uid!))).toBe(summary.creditsOutstanding);
 
     // Per customer: A's month and total hold A's share; B's hold the card task.
-    expect(live.customers[a.uid!]!.total).toMatchObject({ [K.submitted]: 4, [K.creditsSold]: 5, [K.creditsConsumed]: 7, [K.grossCents]: 13_500 });
-    expect(live.customers[b.uid!]!.total).toMatchObject({ [K.submitted]: 1, [K.creditsGranted]: 9, [K.grossCents]: 5_800 + 19_900, [K.refundsCents]: 5_800, [K.productGross('plan')]: 19_900 });
-    expect(sumCounters(Object.entries(live.platform).filter(([k]) => k !== 'total').map(([, c]) => c))).toEqual(total);
+    expect(live.customers[a.uid!]!.total).toMatchObject({
+      [K.submitted]: 4,
+      [K.creditsSold]: 5,
+      [K.creditsConsumed]: 7,
+      [K.grossCents]: 13_500,
+    });
+    expect(live.customers[b.uid!]!.total).toMatchObject({
+      [K.submitted]: 1,
+      [K.creditsGranted]: 9,
+      [K.grossCents]: 5_800 + 19_900,
+      [K.refundsCents]: 5_800,
+      [K.productGross('plan')]: 19_900,
+    });
+    expect(
+      sumCounters(
+        Object.entries(live.platform)
+          .filter(([k]) => k !== 'total')
+          .map(([, c]) => c),
+      ),
+    ).toEqual(total);
 
     // The backfill rebuilds exactly the live documents, and writing it leaves them the same.
     const rebuilt = await rebuildStats(adminDb);

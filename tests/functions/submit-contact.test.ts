@@ -1,7 +1,16 @@
 import { ABUSE_LIMITS, type CallableInput } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, PROJECT_ID, REGION, randomId } from '../support/emulators';
-import { adminDb, anonymousClient, atGlobalCeiling, callThroughFrontEnd, errorOf, forgedIp, signedInClient, type TestClient } from '../support/functions-client';
+import {
+  adminDb,
+  anonymousClient,
+  atGlobalCeiling,
+  callThroughFrontEnd,
+  errorOf,
+  forgedIp,
+  signedInClient,
+  type TestClient,
+} from '../support/functions-client';
 import { mailsTo, rawSource, waitForMails } from '../support/maildev';
 
 // The staff address is the STAFF_EMAIL param's default (functions/src/services/mail.ts).
@@ -25,7 +34,10 @@ async function storedFor(email: string) {
 }
 
 /** A raw callable request, so a test can set the client IP the way a proxy in front would. */
-async function callFromIp(ip: string, data: unknown): Promise<{ status: number; body: { result?: unknown; error?: { status: string } } }> {
+async function callFromIp(
+  ip: string,
+  data: unknown,
+): Promise<{ status: number; body: { result?: unknown; error?: { status: string } } }> {
   const res = await fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/submitContact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
@@ -47,7 +59,14 @@ describe('submitContact', () => {
 
     const stored = await storedFor(input.email);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: input.name, subject: input.subject, message: input.message, locale: 'en', userId: null, status: 'new' });
+    expect(stored[0]).toMatchObject({
+      name: input.name,
+      subject: input.subject,
+      message: input.message,
+      locale: 'en',
+      userId: null,
+      status: 'new',
+    });
     expect(stored[0]).not.toHaveProperty('website');
 
     const [staff] = await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
@@ -82,7 +101,10 @@ describe('submitContact', () => {
   });
 
   it('escapes what the sender wrote in the staff mail, and keeps it out of the acknowledgement', async () => {
-    const input = message({ name: 'Eve <img src=x onerror=alert(1)>', message: 'Hello <script>alert("x")</script> team, a question.' });
+    const input = message({
+      name: 'Eve <img src=x onerror=alert(1)>',
+      message: 'Hello <script>alert("x")</script> team, a question.',
+    });
     await anon.call('submitContact', input);
     const [staff] = await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
     const [ack] = await waitForMails(input.email);
@@ -140,7 +162,9 @@ describe('submitContact', () => {
 
   it('sends no acknowledgement past the service-wide hourly ceiling, yet keeps the message', async () => {
     const input = message();
-    await atGlobalCeiling('contactAckGlobal', ABUSE_LIMITS.contactAckGlobal.max, () => anon.call('submitContact', input));
+    await atGlobalCeiling('contactAckGlobal', ABUSE_LIMITS.contactAckGlobal.max, () =>
+      anon.call('submitContact', input),
+    );
     await waitForMails(STAFF, { where: (m) => m.subject.includes(input.subject) });
     expect(await storedFor(input.email)).toHaveLength(1);
     // The call returns once its mails are sent, so none to the sender means none was sent.
@@ -149,10 +173,25 @@ describe('submitContact', () => {
 
   it('rejects bad input with a code per field, storing nothing', async () => {
     const email = 'not-an-email';
-    const err = await errorOf(anon.callRaw('submitContact', { ...message(), name: 'L', email, phone: 'call me', subject: '', message: 'short' }));
+    const err = await errorOf(
+      anon.callRaw('submitContact', {
+        ...message(),
+        name: 'L',
+        email,
+        phone: 'call me',
+        subject: '',
+        message: 'short',
+      }),
+    );
     expect(err.code).toBe('functions/invalid-argument');
     expect(err.details).toMatchObject({
-      fields: { name: 'name_too_short', email: 'email_invalid', phone: 'phone_invalid', subject: 'subject_required', message: 'message_too_short' },
+      fields: {
+        name: 'name_too_short',
+        email: 'email_invalid',
+        phone: 'phone_invalid',
+        subject: 'subject_required',
+        message: 'message_too_short',
+      },
     });
     expect(await storedFor(email)).toEqual([]);
   });

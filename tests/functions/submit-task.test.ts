@@ -24,21 +24,45 @@ describe('submitTask', () => {
     const c = await customer(5);
     // Every slot taken, so it queues (starting at once on a free slot is pinned down in the queue tests).
     const release = await holdAllSlots();
-    const out = await c.call('submitTask', submitInput({ category: 'design_media', tier: 'express', title: 'Menu visual' })).finally(release);
+    const out = await c
+      .call('submitTask', submitInput({ category: 'design_media', tier: 'express', title: 'Menu visual' }))
+      .finally(release);
     expect(out).toMatchObject({ priceCredits: 3, balance: 2, duplicate: false, queueStatus: 'queued' });
     expect(await balanceOf(c.uid as string)).toBe(2);
 
     const task = (await adminDb.doc(`tasks/${out.taskId}`).get()).data() as Task;
-    expect(task).toMatchObject({ userId: c.uid, title: 'Menu visual', status: 'submitted', queueStatus: 'queued', priceCredits: 3, paymentMethod: 'credits', revisionCount: 0, result: null });
+    expect(task).toMatchObject({
+      userId: c.uid,
+      title: 'Menu visual',
+      status: 'submitted',
+      queueStatus: 'queued',
+      priceCredits: 3,
+      paymentMethod: 'credits',
+      revisionCount: 0,
+      result: null,
+    });
     expect((await adminDb.doc(`queue/${out.taskId}`).get()).exists).toBe(true);
     expect(task.history).toHaveLength(1);
     expect(task.history[0]).toMatchObject({ from: null, to: 'submitted', by: c.uid });
 
     const ledger = await adminDb.collection(`wallets/${c.uid}/ledger`).get();
-    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'consumed', credits: -3, balanceAfter: 2, taskId: out.taskId, description: 'Menu visual', descriptionFr: 'Menu visual' })]);
+    expect(ledger.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        type: 'consumed',
+        credits: -3,
+        balanceAfter: 2,
+        taskId: out.taskId,
+        description: 'Menu visual',
+        descriptionFr: 'Menu visual',
+      }),
+    ]);
     const consumed = await auditFor(c.uid as string, 'credits_consumed');
     expect(consumed).toHaveLength(1);
-    expect(consumed[0]?.metadata).toMatchObject({ credits_consumed: 3, description: 'Menu visual', remaining_balance: 2 });
+    expect(consumed[0]?.metadata).toMatchObject({
+      credits_consumed: 3,
+      description: 'Menu visual',
+      remaining_balance: 2,
+    });
     expect(await auditFor(c.uid as string, 'task_submitted')).toHaveLength(1);
   });
 
@@ -81,7 +105,16 @@ describe('submitTask', () => {
   it('rejects bad input with a code per field', async () => {
     const c = await customer(5);
     const err = await errorOf(
-      c.callRaw('submitTask', { requestId: randomUUID(), title: '', category: 'astrology', tier: 'overnight', brief: 'short', sourceText: 'word '.repeat(801), deliverableType: 'film', language: 'de' }),
+      c.callRaw('submitTask', {
+        requestId: randomUUID(),
+        title: '',
+        category: 'astrology',
+        tier: 'overnight',
+        brief: 'short',
+        sourceText: 'word '.repeat(801),
+        deliverableType: 'film',
+        language: 'de',
+      }),
     );
     expect(err.code).toBe('functions/invalid-argument');
     expect(err.details).toEqual({
@@ -111,43 +144,54 @@ describe('submitTask', () => {
  * back-off under contention (fifty on ten credits took minutes) and catch nothing more.
  */
 describe('submitTask under concurrency', () => {
-  it('20 parallel submissions on 4 credits: exactly 4 succeed, balance 0, 4 tasks, 4 ledger and audit entries; retries add nothing', { timeout: 300_000 }, async () => {
-    const uid = `burst-${randomUUID()}`;
-    await giveWallet(uid, 4);
-    const { submitTask } = loadFunctions();
-    const call = (data: unknown) => submitTask.run({ data, auth: { uid, token: {} }, rawRequest: {} } as never) as Promise<{ duplicate: boolean }>;
-    const inputs = Array.from({ length: 20 }, (_, i) => submitInput({ title: `Parallel ${i}` }));
-    const tally = async () => {
-      const settled = await Promise.allSettled(inputs.map((input) => call(input)));
-      const outcomes: Record<string, number> = {};
-      for (const s of settled) {
-        const key = s.status === 'fulfilled' ? (s.value.duplicate ? 'duplicate' : 'ok') : String((s.reason as Error).message);
-        outcomes[key] = (outcomes[key] ?? 0) + 1;
-      }
-      return outcomes;
-    };
-    const ledger = async () => (await adminDb.collection(`wallets/${uid}/ledger`).get()).docs.map((d) => d.data() as { type: string; credits: number; balanceAfter: number });
-    expect(await tally()).toEqual({ ok: 4, 'Insufficient credits': 16 });
-    expect(await balanceOf(uid)).toBe(0);
-    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(4);
-    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(4);
-    expect(await auditFor(uid, 'task_submitted')).toHaveLength(4);
-    // The ledger tells the same story as the balance: four spends of one credit, each leaving one less.
-    const entries = await ledger();
-    expect(entries.map((e) => [e.type, e.credits])).toEqual(Array.from({ length: 4 }, () => ['consumed', -1]));
-    expect(entries.map((e) => e.balanceAfter).sort()).toEqual([0, 1, 2, 3]);
+  it(
+    '20 parallel submissions on 4 credits: exactly 4 succeed, balance 0, 4 tasks, 4 ledger and audit entries; retries add nothing',
+    { timeout: 300_000 },
+    async () => {
+      const uid = `burst-${randomUUID()}`;
+      await giveWallet(uid, 4);
+      const { submitTask } = loadFunctions();
+      const call = (data: unknown) =>
+        submitTask.run({ data, auth: { uid, token: {} }, rawRequest: {} } as never) as Promise<{ duplicate: boolean }>;
+      const inputs = Array.from({ length: 20 }, (_, i) => submitInput({ title: `Parallel ${i}` }));
+      const tally = async () => {
+        const settled = await Promise.allSettled(inputs.map((input) => call(input)));
+        const outcomes: Record<string, number> = {};
+        for (const s of settled) {
+          const key =
+            s.status === 'fulfilled' ? (s.value.duplicate ? 'duplicate' : 'ok') : String((s.reason as Error).message);
+          outcomes[key] = (outcomes[key] ?? 0) + 1;
+        }
+        return outcomes;
+      };
+      const ledger = async () =>
+        (await adminDb.collection(`wallets/${uid}/ledger`).get()).docs.map(
+          (d) => d.data() as { type: string; credits: number; balanceAfter: number },
+        );
+      expect(await tally()).toEqual({ ok: 4, 'Insufficient credits': 16 });
+      expect(await balanceOf(uid)).toBe(0);
+      expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(4);
+      expect(await auditFor(uid, 'credits_consumed')).toHaveLength(4);
+      expect(await auditFor(uid, 'task_submitted')).toHaveLength(4);
+      // The ledger tells the same story as the balance: four spends of one credit, each leaving one less.
+      const entries = await ledger();
+      expect(entries.map((e) => [e.type, e.credits])).toEqual(Array.from({ length: 4 }, () => ['consumed', -1]));
+      expect(entries.map((e) => e.balanceAfter).sort()).toEqual([0, 1, 2, 3]);
 
-    // Retry every request id: the four that went through come back as duplicates, nothing is charged twice.
-    expect(await tally()).toEqual({ duplicate: 4, 'Insufficient credits': 16 });
-    expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(4);
-    expect(await auditFor(uid, 'credits_consumed')).toHaveLength(4);
-    expect(await ledger()).toHaveLength(4);
-    expect(await balanceOf(uid)).toBe(0);
-  });
+      // Retry every request id: the four that went through come back as duplicates, nothing is charged twice.
+      expect(await tally()).toEqual({ duplicate: 4, 'Insufficient credits': 16 });
+      expect((await adminDb.collection('tasks').where('userId', '==', uid).get()).size).toBe(4);
+      expect(await auditFor(uid, 'credits_consumed')).toHaveLength(4);
+      expect(await ledger()).toHaveLength(4);
+      expect(await balanceOf(uid)).toBe(0);
+    },
+  );
 });
 
 /** The built functions bundle (npm test builds it first), loaded in this process. */
 function loadFunctions(): { submitTask: { run(req: unknown): unknown } } {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
-  return createRequire(import.meta.url)('../../functions/lib/index.js') as { submitTask: { run(req: unknown): unknown } };
+  return createRequire(import.meta.url)('../../functions/lib/index.js') as {
+    submitTask: { run(req: unknown): unknown };
+  };
 }

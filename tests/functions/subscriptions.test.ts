@@ -6,7 +6,20 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { mailsTo, waitForMails } from '../support/maildev';
-import { CARD_OK, STRIPE_API, advance, buyer, craftEvent, deliver, eventsAbout, granted, payAt, stripeTest, subscribe, until } from '../support/stripe';
+import {
+  CARD_OK,
+  STRIPE_API,
+  advance,
+  buyer,
+  craftEvent,
+  deliver,
+  eventsAbout,
+  granted,
+  payAt,
+  stripeTest,
+  subscribe,
+  until,
+} from '../support/stripe';
 import { setSettings } from '../support/task-helpers';
 
 /** How many startSubscription calls race for one customer's plan (a double click, tabs). */
@@ -23,21 +36,38 @@ beforeAll(async () => {
   // the client's 70 s call timeout; one bad-input call each, in turn, starts them before the tests.
   const warm = await signedInClient();
   opened.push(warm);
-  for (const name of ['startSubscription', 'confirmSubscription', 'changePlan', 'cancelAtPeriodEnd', 'resumeSubscription', 'openBillingPortal']) {
+  for (const name of [
+    'startSubscription',
+    'confirmSubscription',
+    'changePlan',
+    'cancelAtPeriodEnd',
+    'resumeSubscription',
+    'openBillingPortal',
+  ]) {
     await errorOf(warm.callRaw(name, { planId: 42, sessionId: 42, locale: 42 }));
   }
   // Four startSubscription workers, so the race below runs its calls side by side: each warm-up
   // call reads the profile and the settings before it is refused, long enough to overlap.
   const warmBuyer = await customer({ province: 'ON' });
-  await Promise.all(Array.from({ length: RACERS }, () => errorOf(warmBuyer.callRaw('startSubscription', { planId: 'gold', locale: 'en' }))));
+  await Promise.all(
+    Array.from({ length: RACERS }, () =>
+      errorOf(warmBuyer.callRaw('startSubscription', { planId: 'gold', locale: 'en' })),
+    ),
+  );
   await deliver(craftEvent('ping', {}), { secret: 'whsec_warm_up_only' });
 }, 600_000);
 afterAll(async () => Promise.all(opened.map((c) => c.close())));
 
 const balance = async (uid: string) => (await adminDb.doc(`wallets/${uid}`).get()).get('balance') as number;
-const stored = async (uid: string) => (await adminDb.doc(`subscriptions/${uid}`).get()).data() as Subscription | undefined;
-const invoicesOf = async (uid: string) => (await adminDb.collection('invoices').where('userId', '==', uid).get()).docs.map((d) => ({ id: d.id, ...(d.data() as Invoice) }));
-const planLedger = async (uid: string) => (await adminDb.collection(`wallets/${uid}/ledger`).where('type', '==', 'plan').get()).docs.map((d) => d.data());
+const stored = async (uid: string) =>
+  (await adminDb.doc(`subscriptions/${uid}`).get()).data() as Subscription | undefined;
+const invoicesOf = async (uid: string) =>
+  (await adminDb.collection('invoices').where('userId', '==', uid).get()).docs.map((d) => ({
+    id: d.id,
+    ...(d.data() as Invoice),
+  }));
+const planLedger = async (uid: string) =>
+  (await adminDb.collection(`wallets/${uid}/ledger`).where('type', '==', 'plan').get()).docs.map((d) => d.data());
 
 /** Every event the stand-in sent about an object has been handled by the webhook. */
 async function settled(objectId: string) {
@@ -53,7 +83,12 @@ async function settled(objectId: string) {
 async function stripeState(subscriptionId: string) {
   const s = await stripeTest.subscriptions.retrieve(subscriptionId);
   const item = s.items.data[0]!;
-  return { status: s.status, cancelAtPeriodEnd: s.cancel_at_period_end, currentPeriodEnd: item.current_period_end, currentPeriodStart: item.current_period_start };
+  return {
+    status: s.status,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    currentPeriodEnd: item.current_period_end,
+    currentPeriodStart: item.current_period_start,
+  };
 }
 
 describe('subscribing', () => {
@@ -66,7 +101,12 @@ describe('subscribing', () => {
       expect(page).toContain(locale === 'fr' ? 'par mois' : 'per month');
       // Québec: 199 $ + GST 9.95 + QST 19.85 = 228.80.
       const session = await stripeTest.checkout.sessions.retrieve(sessionId);
-      expect(session).toMatchObject({ mode: 'subscription', amount_subtotal: 19_900, amount_total: 22_880, client_reference_id: uid });
+      expect(session).toMatchObject({
+        mode: 'subscription',
+        amount_subtotal: 19_900,
+        amount_total: 22_880,
+        client_reference_id: uid,
+      });
       expect((await payAt(url, CARD_OK, { race: true })).status).toBe(303);
 
       const out = await c.call('confirmSubscription', { sessionId });
@@ -79,22 +119,69 @@ describe('subscribing', () => {
 
       expect(await balance(uid)).toBe(10);
       expect(await planLedger(uid)).toEqual([
-        expect.objectContaining({ type: 'plan', credits: 9, balanceAfter: 10, description: 'Tasklane Pro plan: 9 credits for one month', descriptionFr: 'Forfait Tasklane Pro : 9 crédits pour un mois' }),
+        expect.objectContaining({
+          type: 'plan',
+          credits: 9,
+          balanceAfter: 10,
+          description: 'Tasklane Pro plan: 9 credits for one month',
+          descriptionFr: 'Forfait Tasklane Pro : 9 crédits pour un mois',
+        }),
       ]);
       const invoices = await invoicesOf(uid);
       expect(invoices).toHaveLength(1);
-      expect(invoices[0]).toMatchObject({ id: invoiceId, planId: 'pro', credits: 9, billingReason: 'subscription_create', province: 'QC', subtotalCents: 19_900, totalCents: 22_880, receiptId: out.receiptId });
-      expect(invoices[0]!.taxes.map((t) => [t.code, t.amountCents])).toEqual([['GST', 995], ['QST', 1985]]);
+      expect(invoices[0]).toMatchObject({
+        id: invoiceId,
+        planId: 'pro',
+        credits: 9,
+        billingReason: 'subscription_create',
+        province: 'QC',
+        subtotalCents: 19_900,
+        totalCents: 22_880,
+        receiptId: out.receiptId,
+      });
+      expect(invoices[0]!.taxes.map((t) => [t.code, t.amountCents])).toEqual([
+        ['GST', 995],
+        ['QST', 1985],
+      ]);
       const receipts = await adminDb.collection('receipts').where('paymentId', '==', invoiceId).get();
       expect(receipts.size).toBe(1);
       expect(receipts.docs[0]!.get('totalCents')).toBe(22_880);
-      const notes = await adminDb.collection('notifications').where('userId', '==', uid).where('templateKey', '==', 'payment_success').get();
+      const notes = await adminDb
+        .collection('notifications')
+        .where('userId', '==', uid)
+        .where('templateKey', '==', 'payment_success')
+        .get();
       expect(notes.size).toBe(1);
-      expect((await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).where('action', '==', 'payment_received').get()).size).toBe(1);
-      expect((await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).where('action', '==', 'subscription_checkout_started').get()).size).toBe(1);
+      expect(
+        (
+          await adminDb
+            .collection('auditLogs')
+            .where('subjectUserId', '==', uid)
+            .where('action', '==', 'payment_received')
+            .get()
+        ).size,
+      ).toBe(1);
+      expect(
+        (
+          await adminDb
+            .collection('auditLogs')
+            .where('subjectUserId', '==', uid)
+            .where('action', '==', 'subscription_checkout_started')
+            .get()
+        ).size,
+      ).toBe(1);
 
       const plan = await stored(uid);
-      expect(plan).toMatchObject({ userId: uid, subscriptionId, planId: 'pro', periodPlanId: 'pro', status: 'active', cancelAtPeriodEnd: false, lastInvoiceId: invoiceId, province: 'QC' });
+      expect(plan).toMatchObject({
+        userId: uid,
+        subscriptionId,
+        planId: 'pro',
+        periodPlanId: 'pro',
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        lastInvoiceId: invoiceId,
+        province: 'QC',
+      });
       expect(plan!.currentPeriodEnd).toBe((await stripeState(subscriptionId)).currentPeriodEnd);
       // The owner reads their plan and invoices through the rules, as the web does.
       const { doc, getDoc, collection, getDocs, query, where } = await import('firebase/firestore');
@@ -116,13 +203,22 @@ describe('subscribing', () => {
     }
     await settled(subscriptionId);
     const invoices = await invoicesOf(uid);
-    expect(invoices.map((i) => i.billingReason).sort()).toEqual(['subscription_create', 'subscription_cycle', 'subscription_cycle', 'subscription_cycle']);
+    expect(invoices.map((i) => i.billingReason).sort()).toEqual([
+      'subscription_create',
+      'subscription_cycle',
+      'subscription_cycle',
+      'subscription_cycle',
+    ]);
     expect(await planLedger(uid)).toHaveLength(4);
     // Ontario: 99 $ + HST 13 % = 111.87 each month.
     expect(invoices.every((i) => i.totalCents === 11_187)).toBe(true);
     expect((await adminDb.collection('receipts').where('uid', '==', uid).get()).size).toBe(4);
     const now = await stripeState(subscriptionId);
-    expect(await stored(uid)).toMatchObject({ status: 'active', currentPeriodEnd: now.currentPeriodEnd, currentPeriodStart: now.currentPeriodStart });
+    expect(await stored(uid)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: now.currentPeriodEnd,
+      currentPeriodStart: now.currentPeriodStart,
+    });
   });
 
   it('grants once when invoice.paid is delivered again and again while the success page confirms', async () => {
@@ -135,7 +231,12 @@ describe('subscribing', () => {
     }, 'the invoice.paid event');
     // A redelivery under a new event id too: the invoice id, not the event id, makes it once.
     const again = craftEvent('invoice.paid', event!.data.object as unknown as Record<string, unknown>);
-    const results = await Promise.all([deliver(event), deliver(event), deliver(again), c.call('confirmSubscription', { sessionId })]);
+    const results = await Promise.all([
+      deliver(event),
+      deliver(event),
+      deliver(again),
+      c.call('confirmSubscription', { sessionId }),
+    ]);
     expect(results.slice(0, 3)).toEqual([200, 200, 200]);
     expect(results[3]).toMatchObject({ status: 'active', credits: 9, invoiceId });
     await settled(invoiceId);
@@ -143,7 +244,15 @@ describe('subscribing', () => {
     expect(await planLedger(uid)).toHaveLength(1);
     expect(await invoicesOf(uid)).toHaveLength(1);
     expect((await adminDb.collection('receipts').where('paymentId', '==', invoiceId).get()).size).toBe(1);
-    expect((await adminDb.collection('notifications').where('userId', '==', uid).where('templateKey', '==', 'payment_success').get()).size).toBe(1);
+    expect(
+      (
+        await adminDb
+          .collection('notifications')
+          .where('userId', '==', uid)
+          .where('templateKey', '==', 'payment_success')
+          .get()
+      ).size,
+    ).toBe(1);
   });
 
   it("stores Stripe's current state whatever the event order: updated before created, an old updated after a newer one", async () => {
@@ -159,10 +268,27 @@ describe('subscribing', () => {
     expect((newer!.data.object as Stripe.Subscription).cancel_at_period_end).toBe(true);
     // Redeliveries in the wrong order (fresh ids, as if first seen now): the newer update, then
     // the creation and an old update carrying stale copies (not cancelling, another plan, incomplete).
-    const stale = { ...(created!.data.object as Stripe.Subscription), cancel_at_period_end: false, status: 'incomplete' };
-    expect(await deliver(craftEvent('customer.subscription.updated', newer!.data.object as unknown as Record<string, unknown>))).toBe(200);
-    expect(await deliver(craftEvent('customer.subscription.created', stale as unknown as Record<string, unknown>))).toBe(200);
-    expect(await deliver(craftEvent('customer.subscription.updated', { ...stale, status: 'active' } as unknown as Record<string, unknown>))).toBe(200);
+    const stale = {
+      ...(created!.data.object as Stripe.Subscription),
+      cancel_at_period_end: false,
+      status: 'incomplete',
+    };
+    expect(
+      await deliver(
+        craftEvent('customer.subscription.updated', newer!.data.object as unknown as Record<string, unknown>),
+      ),
+    ).toBe(200);
+    expect(
+      await deliver(craftEvent('customer.subscription.created', stale as unknown as Record<string, unknown>)),
+    ).toBe(200);
+    expect(
+      await deliver(
+        craftEvent('customer.subscription.updated', { ...stale, status: 'active' } as unknown as Record<
+          string,
+          unknown
+        >),
+      ),
+    ).toBe(200);
     const truth = await stripeState(subscriptionId);
     expect(truth).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(await stored(uid)).toMatchObject({ subscriptionId, planId: 'pro', ...truth });
@@ -175,14 +301,22 @@ describe('subscribing', () => {
     await granted(invoiceId);
     // The customer puts a card on file whose charges fail, through the portal page.
     const { url } = await c.call('openBillingPortal', { locale: 'fr' });
-    const saved = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ card: '4000 0000 0000 0341', exp: '12 / 34', cvc: '123' }) });
+    const saved = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: '4000 0000 0000 0341', exp: '12 / 34', cvc: '123' }),
+    });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain('Votre carte est mise à jour.');
 
     const { invoice } = await advance(subscriptionId);
     expect(invoice).toMatchObject({ status: 'open', billing_reason: 'subscription_cycle' });
     const note = await until(async () => {
-      const found = await adminDb.collection('notifications').where('userId', '==', uid).where('templateKey', '==', 'payment_failed').get();
+      const found = await adminDb
+        .collection('notifications')
+        .where('userId', '==', uid)
+        .where('templateKey', '==', 'payment_failed')
+        .get();
       return found.size > 0 ? found.docs : null;
     }, 'the payment_failed notification');
     expect(note).toHaveLength(1);
@@ -211,12 +345,25 @@ describe('subscribing', () => {
     const { subscriptionId, invoiceId } = await subscribe(c, 'pro');
     await granted(invoiceId);
     const cancelled = await c.call('cancelAtPeriodEnd', {});
-    expect(cancelled).toMatchObject({ planId: 'pro', status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: (await stripeState(subscriptionId)).currentPeriodEnd });
+    expect(cancelled).toMatchObject({
+      planId: 'pro',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: (await stripeState(subscriptionId)).currentPeriodEnd,
+    });
     expect((await errorOf(c.call('cancelAtPeriodEnd', {}))).details).toMatchObject({ reason: 'already_cancelling' });
     expect(await c.call('resumeSubscription', {})).toMatchObject({ cancelAtPeriodEnd: false });
     expect((await errorOf(c.call('resumeSubscription', {}))).details).toMatchObject({ reason: 'not_cancelling' });
     expect(await c.call('cancelAtPeriodEnd', {})).toMatchObject({ cancelAtPeriodEnd: true });
-    expect((await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).where('action', '==', 'subscription_cancel_requested').get()).size).toBe(2);
+    expect(
+      (
+        await adminDb
+          .collection('auditLogs')
+          .where('subjectUserId', '==', uid)
+          .where('action', '==', 'subscription_cancel_requested')
+          .get()
+      ).size,
+    ).toBe(2);
 
     const { subscription, invoice } = await advance(subscriptionId);
     expect(invoice).toBeNull();
@@ -237,7 +384,9 @@ describe('subscribing', () => {
     await granted(invoiceId);
     const changed = await c.call('changePlan', { planId: 'business' });
     expect(changed).toMatchObject({ planId: 'business', status: 'active', cancelAtPeriodEnd: false });
-    expect((await errorOf(c.call('changePlan', { planId: 'business' }))).details).toMatchObject({ reason: 'same_plan' });
+    expect((await errorOf(c.call('changePlan', { planId: 'business' }))).details).toMatchObject({
+      reason: 'same_plan',
+    });
     await settled(subscriptionId);
     expect(await balance(uid)).toBe(9);
     expect(await stored(uid)).toMatchObject({ planId: 'business', periodPlanId: 'pro' });
@@ -248,7 +397,10 @@ describe('subscribing', () => {
     expect(invoice).toMatchObject({ status: 'paid', total: 45_087 });
     await granted(invoice!.id);
     expect(await balance(uid)).toBe(29);
-    expect((await adminDb.doc(`invoices/${invoice!.id}`).get()).data()).toMatchObject({ planId: 'business', credits: 20 });
+    expect((await adminDb.doc(`invoices/${invoice!.id}`).get()).data()).toMatchObject({
+      planId: 'business',
+      credits: 20,
+    });
     await until(async () => (await stored(uid))?.periodPlanId === 'business', 'the new period to be on the new plan');
   });
 });
@@ -270,14 +422,34 @@ describe('the plan callables refuse', () => {
 
   it('bad input, with field codes', async () => {
     const c = await customer();
-    expect(await errorOf(c.callRaw('startSubscription', { planId: '' }))).toMatchObject({ code: 'functions/invalid-argument', details: { fields: { planId: 'plan_required' } } });
-    expect(await errorOf(c.callRaw('startSubscription', { planId: 'gold' }))).toMatchObject({ code: 'functions/invalid-argument', details: { fields: { planId: 'plan_unknown' } } });
-    expect(await errorOf(c.callRaw('changePlan', { planId: 42 }))).toMatchObject({ code: 'functions/invalid-argument' });
-    expect(await errorOf(c.callRaw('changePlan', { planId: 'gold' }))).toMatchObject({ code: 'functions/invalid-argument', details: { fields: { planId: 'plan_unknown' } } });
-    expect(await errorOf(c.callRaw('cancelAtPeriodEnd', { subscriptionId: 'sub_x' }))).toMatchObject({ code: 'functions/invalid-argument' });
-    expect(await errorOf(c.callRaw('resumeSubscription', { uid: 'someone' }))).toMatchObject({ code: 'functions/invalid-argument' });
-    expect(await errorOf(c.callRaw('confirmSubscription', { sessionId: '' }))).toMatchObject({ code: 'functions/invalid-argument', details: { fields: { sessionId: 'session_required' } } });
-    expect(await errorOf(c.callRaw('openBillingPortal', { locale: 'de' }))).toMatchObject({ code: 'functions/invalid-argument' });
+    expect(await errorOf(c.callRaw('startSubscription', { planId: '' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { fields: { planId: 'plan_required' } },
+    });
+    expect(await errorOf(c.callRaw('startSubscription', { planId: 'gold' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { fields: { planId: 'plan_unknown' } },
+    });
+    expect(await errorOf(c.callRaw('changePlan', { planId: 42 }))).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    expect(await errorOf(c.callRaw('changePlan', { planId: 'gold' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { fields: { planId: 'plan_unknown' } },
+    });
+    expect(await errorOf(c.callRaw('cancelAtPeriodEnd', { subscriptionId: 'sub_x' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    expect(await errorOf(c.callRaw('resumeSubscription', { uid: 'someone' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    expect(await errorOf(c.callRaw('confirmSubscription', { sessionId: '' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { fields: { sessionId: 'session_required' } },
+    });
+    expect(await errorOf(c.callRaw('openBillingPortal', { locale: 'de' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
   });
 
   it("the wrong user: another customer's session is not found, and nobody acts on a plan they do not have", async () => {
@@ -286,25 +458,47 @@ describe('the plan callables refuse', () => {
     await granted(invoiceId);
     const other = await customer({ province: 'ON' });
     expect((await errorOf(other.call('confirmSubscription', { sessionId }))).code).toBe('functions/not-found');
-    expect((await errorOf(other.call('confirmSubscription', { sessionId: 'cs_test_unknown' }))).code).toBe('functions/not-found');
+    expect((await errorOf(other.call('confirmSubscription', { sessionId: 'cs_test_unknown' }))).code).toBe(
+      'functions/not-found',
+    );
     // One call at a time: a refusal not yet awaited would surface as an unhandled rejection.
-    for (const call of [() => other.call('changePlan', { planId: 'starter' }), () => other.call('cancelAtPeriodEnd', {}), () => other.call('resumeSubscription', {})]) {
-      expect(await errorOf(call())).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'no_subscription' } });
+    for (const call of [
+      () => other.call('changePlan', { planId: 'starter' }),
+      () => other.call('cancelAtPeriodEnd', {}),
+      () => other.call('resumeSubscription', {}),
+    ]) {
+      expect(await errorOf(call())).toMatchObject({
+        code: 'functions/failed-precondition',
+        details: { reason: 'no_subscription' },
+      });
     }
     // No Stripe customer yet: no portal to open.
     const fresh = await customer({ province: 'ON' });
-    expect(await errorOf(fresh.call('openBillingPortal', { locale: 'en' }))).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'no_subscription' } });
+    expect(await errorOf(fresh.call('openBillingPortal', { locale: 'en' }))).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'no_subscription' },
+    });
     // The owner's plan is untouched by all this.
-    expect(await stored(owner.uid as string)).toMatchObject({ planId: 'pro', status: 'active', cancelAtPeriodEnd: false });
+    expect(await stored(owner.uid as string)).toMatchObject({
+      planId: 'pro',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('a second plan while one is live, and a customer without a billing province', async () => {
     const c = await customer({ province: 'ON' });
     const { invoiceId } = await subscribe(c, 'starter');
     await granted(invoiceId);
-    expect(await errorOf(c.call('startSubscription', { planId: 'pro', locale: 'en' }))).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'already_subscribed' } });
+    expect(await errorOf(c.call('startSubscription', { planId: 'pro', locale: 'en' }))).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'already_subscribed' },
+    });
     const noProvince = await customer({ province: null });
-    expect(await errorOf(noProvince.call('startSubscription', { planId: 'pro', locale: 'en' }))).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'province_required' } });
+    expect(await errorOf(noProvince.call('startSubscription', { planId: 'pro', locale: 'en' }))).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'province_required' },
+    });
   });
 
   it('a new checkout expires the previous open one, so two tabs cannot make two plans', async () => {
@@ -321,9 +515,16 @@ describe('one plan per customer, whatever the timing', () => {
   it('checkouts started at the same moment (a double click, two tabs): only one can be paid', async () => {
     const c = await customer({ province: 'ON' });
     const plans = ['pro', 'business', 'starter', 'pro'];
-    const results = await Promise.allSettled(plans.slice(0, RACERS).map((planId) => c.call('startSubscription', { planId, locale: 'en' })));
+    const results = await Promise.allSettled(
+      plans.slice(0, RACERS).map((planId) => c.call('startSubscription', { planId, locale: 'en' })),
+    );
     const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'checkout_in_progress' } });
+    for (const r of results)
+      if (r.status === 'rejected')
+        expect(r.reason).toMatchObject({
+          code: 'functions/failed-precondition',
+          details: { reason: 'checkout_in_progress' },
+        });
     expect(started.length).toBeGreaterThan(0);
     const sessions = await Promise.all(started.map((s) => stripeTest.checkout.sessions.retrieve(s.sessionId)));
     expect(sessions.filter((s) => s.status === 'open')).toHaveLength(1);
@@ -340,7 +541,10 @@ describe('one plan per customer, whatever the timing', () => {
     await settled(sessionId);
     // The seconds between paying and the webhook: Stripe has the subscription, we have not stored it.
     await adminDb.doc(`subscriptions/${uid}`).delete();
-    expect(await errorOf(c.call('startSubscription', { planId: 'pro', locale: 'en' }))).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'already_subscribed' } });
+    expect(await errorOf(c.call('startSubscription', { planId: 'pro', locale: 'en' }))).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'already_subscribed' },
+    });
   });
 
   it('a second plan that still reaches the webhook is cancelled and refunded, grants nothing, the staff hear of it once; replays change nothing', async () => {
@@ -367,7 +571,10 @@ describe('one plan per customer, whatever the timing', () => {
     const secondInvoice = await stripeTest.invoices.retrieve(paidExtra.invoice as string);
     const paymentIntent = secondInvoice.payments!.data[0]!.payment.payment_intent as string;
 
-    await until(async () => (await stripeTest.subscriptions.retrieve(secondId)).status === 'canceled', 'the second plan to be cancelled');
+    await until(
+      async () => (await stripeTest.subscriptions.retrieve(secondId)).status === 'canceled',
+      'the second plan to be cancelled',
+    );
     const [mail] = await waitForMails('staff@tasklane.ca', { where: (m) => m.subject.includes(secondId) });
     expect(mail!.text).toContain(first.subscriptionId);
     expect(mail!.text).toContain('199.00 $');
@@ -376,14 +583,31 @@ describe('one plan per customer, whatever the timing', () => {
     await settled(paymentIntent);
 
     const check = async () => {
-      expect((await stripeTest.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount)).toEqual([19_900]);
-      expect(await stored(uid)).toMatchObject({ subscriptionId: first.subscriptionId, planId: 'starter', status: 'active' });
+      expect((await stripeTest.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount)).toEqual([
+        19_900,
+      ]);
+      expect(await stored(uid)).toMatchObject({
+        subscriptionId: first.subscriptionId,
+        planId: 'starter',
+        status: 'active',
+      });
       expect(await balance(uid)).toBe(4);
       expect(await planLedger(uid)).toHaveLength(1);
       expect((await invoicesOf(uid)).map((i) => i.id)).toEqual([first.invoiceId]);
-      const audits = await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).where('action', '==', 'subscription_duplicate_cancelled').get();
+      const audits = await adminDb
+        .collection('auditLogs')
+        .where('subjectUserId', '==', uid)
+        .where('action', '==', 'subscription_duplicate_cancelled')
+        .get();
       expect(audits.docs.map((d) => d.data())).toEqual([
-        expect.objectContaining({ entityId: secondId, metadata: expect.objectContaining({ keptSubscriptionId: first.subscriptionId, refundedCents: 19_900, creditsGranted: 0 }) }),
+        expect.objectContaining({
+          entityId: secondId,
+          metadata: expect.objectContaining({
+            keptSubscriptionId: first.subscriptionId,
+            refundedCents: 19_900,
+            creditsGranted: 0,
+          }),
+        }),
       ]);
       expect((await mailsTo('staff@tasklane.ca')).filter((m) => m.subject.includes(secondId))).toHaveLength(1);
     };
@@ -391,13 +615,23 @@ describe('one plan per customer, whatever the timing', () => {
 
     // Stripe replays every event about the second plan (fresh ids, as if first seen now), and the
     // success page of its checkout confirms: nothing is granted, refunded or told twice.
-    const events = [...(await eventsAbout(secondId)), ...(await eventsAbout(secondInvoice.id!)), ...(await eventsAbout(extra.id))];
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']));
-    for (const e of events) expect(await deliver(craftEvent(e.type, e.data.object as unknown as Record<string, unknown>))).toBe(200);
+    const events = [
+      ...(await eventsAbout(secondId)),
+      ...(await eventsAbout(secondInvoice.id!)),
+      ...(await eventsAbout(extra.id)),
+    ];
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']),
+    );
+    for (const e of events)
+      expect(await deliver(craftEvent(e.type, e.data.object as unknown as Record<string, unknown>))).toBe(200);
     // And the original delivery of its creation again, under its own id.
     const created = (await eventsAbout(secondId, 'customer.subscription.created'))[0]!;
     expect(await deliver(created)).toBe(200);
-    expect(await c.call('confirmSubscription', { sessionId: extra.id })).toMatchObject({ status: 'failed', credits: 0 });
+    expect(await c.call('confirmSubscription', { sessionId: extra.id })).toMatchObject({
+      status: 'failed',
+      credits: 0,
+    });
     await check();
   });
 });
@@ -408,14 +642,28 @@ describe('deleting an account with a plan', () => {
     opened.push(c);
     const uid = c.uid as string;
     const now = new Date();
-    await adminDb.doc(`profiles/${uid}`).set({ name: 'Plan Holder', email: c.email, company: '', phone: '', locale: 'en', role: 'customer', emailNotifications: true, province: 'ON', createdAt: now, updatedAt: now });
+    await adminDb.doc(`profiles/${uid}`).set({
+      name: 'Plan Holder',
+      email: c.email,
+      company: '',
+      phone: '',
+      locale: 'en',
+      role: 'customer',
+      emailNotifications: true,
+      province: 'ON',
+      createdAt: now,
+      updatedAt: now,
+    });
     await adminDb.doc(`wallets/${uid}`).set({ userId: uid, balance: 0, updatedAt: now });
     const { subscriptionId, invoiceId } = await subscribe(c, 'pro');
     await granted(invoiceId);
     expect(await c.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
     expect((await stripeTest.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     // Stripe's customer.subscription.deleted arrives after the deletion: it must not write the plan back.
-    await until(async () => (await eventsAbout(subscriptionId, 'customer.subscription.deleted')).length > 0, 'the deleted event');
+    await until(
+      async () => (await eventsAbout(subscriptionId, 'customer.subscription.deleted')).length > 0,
+      'the deleted event',
+    );
     await settled(subscriptionId);
     expect((await adminDb.doc(`subscriptions/${uid}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`invoices/${invoiceId}`).get()).get('userId')).toBe('deleted-user');

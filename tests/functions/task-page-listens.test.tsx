@@ -124,7 +124,10 @@ describe('the task page listens to its task first', () => {
       unread: { customer: 0, staff: 0 },
       messageCount: 1,
       lastMessageAt: deliveredAt,
-      mail: { customer: { dueAt: null, lastSentAt: null, coveredUpTo: null }, staff: { dueAt: null, lastSentAt: null, coveredUpTo: null } },
+      mail: {
+        customer: { dueAt: null, lastSentAt: null, coveredUpTo: null },
+        staff: { dueAt: null, lastSentAt: null, coveredUpTo: null },
+      },
       createdAt: deliveredAt,
       updatedAt: deliveredAt,
     });
@@ -140,22 +143,43 @@ describe('the task page listens to its task first', () => {
       hiddenAt: null,
       createdAt: deliveredAt,
     });
-    await adminDb.doc(`refundRequests/${randomId('r')}`).set(refundRequestDoc(taskId, uid, { taskTitle: 'Polish the spring menu', status: 'pending' }));
+    await adminDb
+      .doc(`refundRequests/${randomId('r')}`)
+      .set(refundRequestDoc(taskId, uid, { taskTitle: 'Polish the spring menu', status: 'pending' }));
 
     render(page(taskId));
     await waitFor(() => expect(screen.getByTestId('task-title').textContent).toBe('Polish the spring menu'), WAIT);
     await settle();
     // Committed, not painted: the page has listened to its task and nothing else.
-    expect(listened(taskId)).toEqual({ task: true, settings: false, refund: false, thread: false, messages: false, rating: false, queue: false });
+    expect(listened(taskId)).toEqual({
+      task: true,
+      settings: false,
+      refund: false,
+      thread: false,
+      messages: false,
+      rating: false,
+      queue: false,
+    });
     expect(screen.getByTestId('thread-loading')).toBeTruthy();
     expect(screen.queryByTestId('refund-status')).toBeNull();
 
     releaseFrames();
-    await waitFor(() => expect(screen.getByTestId('thread-messages').textContent).toContain('The menu is ready for a look.'), WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('thread-messages').textContent).toContain('The menu is ready for a look.'),
+      WAIT,
+    );
     await waitFor(() => expect(screen.getByTestId('refund-status').textContent).toContain('being reviewed'), WAIT);
     await waitFor(() => expect(screen.getByTestId('rating-box').querySelector('progress')).toBeNull(), WAIT);
     // A delivered task has no place in the queue: the queue's state is not listened to.
-    expect(listened(taskId)).toEqual({ task: true, settings: true, refund: true, thread: true, messages: true, rating: true, queue: false });
+    expect(listened(taskId)).toEqual({
+      task: true,
+      settings: true,
+      refund: true,
+      thread: true,
+      messages: true,
+      rating: true,
+      queue: false,
+    });
   });
 
   it('a queued task: its place in the queue is counted after the first paint', async () => {
@@ -169,7 +193,10 @@ describe('the task page listens to its task first', () => {
     expect(screen.getByTestId('queue-position-loading')).toBeTruthy();
 
     releaseFrames();
-    await waitFor(() => expect(screen.getByTestId('queue-position').textContent).toMatch(/Position in the queue: #\d+/), WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('queue-position').textContent).toMatch(/Position in the queue: #\d+/),
+      WAIT,
+    );
     // Not delivered: no rating to listen to.
     expect(listened(taskId)).toMatchObject({ task: true, queue: true, refund: true, thread: true, rating: false });
   });

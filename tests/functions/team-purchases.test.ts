@@ -21,12 +21,30 @@ const balance = async (id: string) => (await adminDb.doc(`wallets/${id}`).get())
 
 /** Makes `c` a member of the team as the invitation callable would (the invitation path has its own tests). */
 async function addMember(teamId: string, c: TestClient, role: 'owner' | 'member' = 'member') {
-  await adminDb.doc(`teams/${teamId}/members/${c.uid}`).set({ uid: c.uid, teamName: 'Team', email: c.email, name: 'Camille', role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-01', spentCredits: 0 });
+  await adminDb.doc(`teams/${teamId}/members/${c.uid}`).set({
+    uid: c.uid,
+    teamName: 'Team',
+    email: c.email,
+    name: 'Camille',
+    role,
+    joinedAt: new Date(),
+    monthlyCapCredits: null,
+    spentMonth: '2026-01',
+    spentCredits: 0,
+  });
 }
 const cardTask = (accountId?: string): CallableInput<'createCheckoutSession'> => ({
   kind: 'task',
   requestId: `card-${Math.random().toString(36).slice(2)}`,
-  task: { title: 'Menu du midi', category: 'admin_docs', tier: 'standard', brief: 'Translate our lunch menu, keep the dish names.', sourceText: 'Soupe du jour', deliverableType: 'text', language: 'fr' },
+  task: {
+    title: 'Menu du midi',
+    category: 'admin_docs',
+    tier: 'standard',
+    brief: 'Translate our lunch menu, keep the dish names.',
+    sourceText: 'Soupe du jour',
+    deliverableType: 'text',
+    language: 'fr',
+  },
   locale: 'en',
   ...(accountId ? { accountId } : {}),
 });
@@ -35,8 +53,18 @@ describe('buying a pack in a team space', () => {
   it("fills the team's wallet; the receipt names the team's legal name and is taxed by its province, not the buyer's", async () => {
     // The owner lives in Ontario (HST); the team bills from Quebec (GST + QST).
     const owner = await customer({ province: 'ON', balance: 1 });
-    const { teamId } = await owner.call('createTeam', { name: 'Atelier Nord', legalName: 'Atelier Nord S.E.N.C.', province: 'QC', address: '5 av. du Parc, Québec QC' });
-    const { url, sessionId } = await owner.call('createCheckoutSession', { kind: 'pack', packId: 'pack_5', locale: 'fr', accountId: teamId });
+    const { teamId } = await owner.call('createTeam', {
+      name: 'Atelier Nord',
+      legalName: 'Atelier Nord S.E.N.C.',
+      province: 'QC',
+      address: '5 av. du Parc, Québec QC',
+    });
+    const { url, sessionId } = await owner.call('createCheckoutSession', {
+      kind: 'pack',
+      packId: 'pack_5',
+      locale: 'fr',
+      accountId: teamId,
+    });
     const session = await stripeTest.checkout.sessions.retrieve(sessionId);
     // 135 $ + GST 6.75 + QST 13.47 (Ontario would be 135 + HST 17.55).
     expect(session).toMatchObject({ amount_subtotal: 13_500, amount_total: 15_522 });
@@ -50,17 +78,30 @@ describe('buying a pack in a team space', () => {
     const payment = (await adminDb.doc(`payments/${out.paymentId}`).get()).data() as Payment;
     expect(payment).toMatchObject({ userId: owner.uid, accountId: teamId, province: 'QC' });
     const receipt = (await adminDb.doc(`receipts/${out.receiptId}`).get()).data() as Receipt;
-    expect(receipt).toMatchObject({ uid: teamId, province: 'QC', customer: { name: 'Atelier Nord S.E.N.C.', address: '5 av. du Parc, Québec QC', email: owner.email } });
+    expect(receipt).toMatchObject({
+      uid: teamId,
+      province: 'QC',
+      customer: { name: 'Atelier Nord S.E.N.C.', address: '5 av. du Parc, Québec QC', email: owner.email },
+    });
     expect(receipt.taxes.map((t) => t.code)).toEqual(['GST', 'QST']);
     const ledger = await adminDb.collection(`wallets/${teamId}/ledger`).get();
-    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'purchased', credits: 5, actorUserId: owner.uid })]);
+    expect(ledger.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ type: 'purchased', credits: 5, actorUserId: owner.uid }),
+    ]);
   });
 
   it('refuses a member who is not an owner, and someone outside the team', async () => {
     const owner = await customer({ province: 'QC' });
-    const { teamId } = await owner.call('createTeam', { name: 'Atelier Sud', legalName: 'Atelier Sud inc.', province: 'QC', address: '6 av. du Parc, Québec QC' });
+    const { teamId } = await owner.call('createTeam', {
+      name: 'Atelier Sud',
+      legalName: 'Atelier Sud inc.',
+      province: 'QC',
+      address: '6 av. du Parc, Québec QC',
+    });
     const outsider = await customer({ province: 'QC' });
-    const err = await errorOf(outsider.call('createCheckoutSession', { kind: 'pack', packId: 'pack_5', locale: 'en', accountId: teamId }));
+    const err = await errorOf(
+      outsider.call('createCheckoutSession', { kind: 'pack', packId: 'pack_5', locale: 'en', accountId: teamId }),
+    );
     expect(err.code).toBe('functions/permission-denied');
     expect(err.details).toEqual({ reason: 'not_a_member' });
     const drafts = await adminDb.collection('checkoutDrafts').where('userId', '==', outsider.uid).get();
@@ -71,7 +112,12 @@ describe('buying a pack in a team space', () => {
 describe('a task paid by card in a team space', () => {
   it("is the team's: any member orders it, the receipt names the team and its province taxes it, the task belongs to the team", async () => {
     const owner = await customer({ province: 'QC' });
-    const { teamId } = await owner.call('createTeam', { name: 'Atelier Est', legalName: 'Atelier Est S.E.N.C.', province: 'QC', address: '7 av. du Parc, Québec QC' });
+    const { teamId } = await owner.call('createTeam', {
+      name: 'Atelier Est',
+      legalName: 'Atelier Est S.E.N.C.',
+      province: 'QC',
+      address: '7 av. du Parc, Québec QC',
+    });
     // A plain member who lives in Ontario (HST 13%): the team's Quebec taxes apply, not theirs.
     const colleague = await customer({ province: 'ON', balance: 0 });
     await addMember(teamId, colleague);
@@ -89,7 +135,11 @@ describe('a task paid by card in a team space', () => {
     const payment = (await adminDb.doc(`payments/${out.paymentId}`).get()).data() as Payment;
     expect(payment).toMatchObject({ userId: colleague.uid, accountId: teamId, kind: 'task', province: 'QC' });
     const receipt = (await adminDb.doc(`receipts/${out.receiptId}`).get()).data() as Receipt;
-    expect(receipt).toMatchObject({ uid: teamId, province: 'QC', customer: { name: 'Atelier Est S.E.N.C.', address: '7 av. du Parc, Québec QC' } });
+    expect(receipt).toMatchObject({
+      uid: teamId,
+      province: 'QC',
+      customer: { name: 'Atelier Est S.E.N.C.', address: '7 av. du Parc, Québec QC' },
+    });
     expect(receipt.taxes.map((t) => t.code)).toEqual(['GST', 'QST']);
     // The team's task list (by accountId) holds it; the colleague's personal account does not.
     const teamTasks = await adminDb.collection('tasks').where('accountId', '==', teamId).get();
@@ -101,7 +151,12 @@ describe('a task paid by card in a team space', () => {
 
   it('refuses someone outside the team, and keeps a personal card task personal', async () => {
     const owner = await customer({ province: 'QC' });
-    const { teamId } = await owner.call('createTeam', { name: 'Atelier Ouest', legalName: 'Atelier Ouest inc.', province: 'QC', address: '8 av. du Parc, Québec QC' });
+    const { teamId } = await owner.call('createTeam', {
+      name: 'Atelier Ouest',
+      legalName: 'Atelier Ouest inc.',
+      province: 'QC',
+      address: '8 av. du Parc, Québec QC',
+    });
     const outsider = await customer({ province: 'ON' });
     const err = await errorOf(outsider.call('createCheckoutSession', cardTask(teamId)));
     expect(err.code).toBe('functions/permission-denied');
@@ -117,7 +172,12 @@ describe('a plan bought in a team space', () => {
   it("is the team's: only owners buy and manage it, each paid month fills the team's wallet, receipts name the team and its province taxes them", async () => {
     // The owner lives in Ontario (HST); the team bills from Quebec (GST + QST).
     const owner = await customer({ province: 'ON' });
-    const { teamId } = await owner.call('createTeam', { name: 'Atelier Plan', legalName: 'Atelier Plan S.E.N.C.', province: 'QC', address: '9 av. du Parc, Québec QC' });
+    const { teamId } = await owner.call('createTeam', {
+      name: 'Atelier Plan',
+      legalName: 'Atelier Plan S.E.N.C.',
+      province: 'QC',
+      address: '9 av. du Parc, Québec QC',
+    });
     const colleague = await customer({ province: 'QC' });
     await addMember(teamId, colleague);
     const start = (c: TestClient) => c.call('startSubscription', { planId: 'pro', locale: 'fr', accountId: teamId });
@@ -138,10 +198,21 @@ describe('a plan bought in a team space', () => {
     const invoice = (await adminDb.doc(`invoices/${out.invoiceId}`).get()).data() as Invoice;
     expect(invoice).toMatchObject({ userId: teamId, province: 'QC', subtotalCents: 19_900 });
     const receipt = (await adminDb.doc(`receipts/${out.receiptId}`).get()).data() as Receipt;
-    expect(receipt).toMatchObject({ uid: teamId, province: 'QC', customer: { name: 'Atelier Plan S.E.N.C.', address: '9 av. du Parc, Québec QC', email: owner.email, locale: 'en' } });
+    expect(receipt).toMatchObject({
+      uid: teamId,
+      province: 'QC',
+      customer: {
+        name: 'Atelier Plan S.E.N.C.',
+        address: '9 av. du Parc, Québec QC',
+        email: owner.email,
+        locale: 'en',
+      },
+    });
     expect(receipt.taxes.map((t) => t.code)).toEqual(['GST', 'QST']);
     const ledger = await adminDb.collection(`wallets/${teamId}/ledger`).get();
-    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'plan', credits: 9, actorUserId: owner.uid })]);
+    expect(ledger.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ type: 'plan', credits: 9, actorUserId: owner.uid }),
+    ]);
 
     // The next month's invoice fills the team's wallet again.
     const renewal = await advance(plan.subscriptionId);
@@ -150,10 +221,17 @@ describe('a plan bought in a team space', () => {
     expect(await balance(teamId)).toBe(18);
 
     // Managed from the team space, by owners only: the owner's own space has no plan.
-    expect((await errorOf(colleague.call('cancelAtPeriodEnd', { accountId: teamId }))).details).toEqual({ reason: 'owner_required' });
+    expect((await errorOf(colleague.call('cancelAtPeriodEnd', { accountId: teamId }))).details).toEqual({
+      reason: 'owner_required',
+    });
     expect((await errorOf(owner.call('cancelAtPeriodEnd', {}))).details).toEqual({ reason: 'no_subscription' });
-    expect(await owner.call('cancelAtPeriodEnd', { accountId: teamId })).toMatchObject({ planId: 'pro', cancelAtPeriodEnd: true });
-    expect((await errorOf(colleague.call('openBillingPortal', { locale: 'en', accountId: teamId }))).details).toEqual({ reason: 'owner_required' });
+    expect(await owner.call('cancelAtPeriodEnd', { accountId: teamId })).toMatchObject({
+      planId: 'pro',
+      cancelAtPeriodEnd: true,
+    });
+    expect((await errorOf(colleague.call('openBillingPortal', { locale: 'en', accountId: teamId }))).details).toEqual({
+      reason: 'owner_required',
+    });
   });
 });
 
@@ -162,20 +240,54 @@ describe("a team task's credits sent back to a card", () => {
     const admin = await signedInClient({ admin: true });
     opened.push(admin);
     const owner = await customer({ province: 'QC', balance: 0 });
-    const { teamId } = await owner.call('createTeam', { name: 'Atelier Carte', legalName: 'Atelier Carte inc.', province: 'QC', address: '10 av. du Parc, Québec QC' });
+    const { teamId } = await owner.call('createTeam', {
+      name: 'Atelier Carte',
+      legalName: 'Atelier Carte inc.',
+      province: 'QC',
+      address: '10 av. du Parc, Québec QC',
+    });
     const buy = async (accountId?: string) => {
-      const { url, sessionId } = await owner.call('createCheckoutSession', { kind: 'pack', packId: 'pack_5', locale: 'en', ...(accountId ? { accountId } : {}) });
+      const { url, sessionId } = await owner.call('createCheckoutSession', {
+        kind: 'pack',
+        packId: 'pack_5',
+        locale: 'en',
+        ...(accountId ? { accountId } : {}),
+      });
       expect((await payAt(url)).status).toBe(303);
       return (await owner.call('confirmCheckoutSession', { sessionId })).paymentId as string;
     };
     const teamPack = await buy(teamId);
     // Bought after the team's: the newest pack of the person, but not the team's.
     const personalPack = await buy();
-    const { taskId } = await owner.call('submitTask', submitInput({ category: 'marketing_content', tier: 'express', accountId: teamId }));
-    await adminDb.doc(`tasks/${taskId}`).update({ status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: Timestamp.now(), result: 'Done.' });
-    await adminDb.doc(`refundRequests/${taskId}`).set({ taskId, userId: owner.uid, accountId: teamId, taskTitle: 'Polish', credits: 2, paymentMethod: 'credits', reason: 'Not what I asked for', status: 'pending', decisionReason: null, decidedBy: null, createdAt: Timestamp.now(), decidedAt: null });
+    const { taskId } = await owner.call(
+      'submitTask',
+      submitInput({ category: 'marketing_content', tier: 'express', accountId: teamId }),
+    );
+    await adminDb.doc(`tasks/${taskId}`).update({
+      status: 'delivered',
+      queueStatus: null,
+      queuePosition: null,
+      deliveredAt: Timestamp.now(),
+      result: 'Done.',
+    });
+    await adminDb.doc(`refundRequests/${taskId}`).set({
+      taskId,
+      userId: owner.uid,
+      accountId: teamId,
+      taskTitle: 'Polish',
+      credits: 2,
+      paymentMethod: 'credits',
+      reason: 'Not what I asked for',
+      status: 'pending',
+      decisionReason: null,
+      decidedBy: null,
+      createdAt: Timestamp.now(),
+      decidedAt: null,
+    });
 
-    expect(await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'Fair', refundTo: 'card' })).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
+    expect(
+      await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'Fair', refundTo: 'card' }),
+    ).toEqual({ status: 'approved', refundedCredits: 0, cardRefundPending: true });
     const card = (await adminDb.doc(`cardRefunds/credits_${taskId}`).get()).data();
     // Two of the team pack's five credits: 2/5 of 155.22 $ (135 $ + GST + QST).
     expect(card).toMatchObject({ paymentId: teamPack, accountId: teamId, amountCents: 6_209, reason: 'pack_credits' });

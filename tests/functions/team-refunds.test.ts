@@ -27,7 +27,17 @@ beforeEach(async () => {
 async function person(personal: number): Promise<TestClient> {
   const c = await signedInClient();
   clients.push(c);
-  await Promise.all([setWallet(c.uid as string, personal), adminDb.doc(`profiles/${c.uid}`).set({ name: 'Pat Member', email: c.email, locale: 'en', role: 'customer', createdAt: new Date(), updatedAt: new Date() })]);
+  await Promise.all([
+    setWallet(c.uid as string, personal),
+    adminDb.doc(`profiles/${c.uid}`).set({
+      name: 'Pat Member',
+      email: c.email,
+      locale: 'en',
+      role: 'customer',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }),
+  ]);
   return c;
 }
 
@@ -51,7 +61,17 @@ async function team(): Promise<{ teamId: string; owner: TestClient; member: Test
   const [owner, member] = await Promise.all([person(0), person(7)]);
   const teamId = adminDb.collection('teams').doc().id;
   const now = Timestamp.now();
-  await adminDb.doc(`teams/${teamId}`).set({ name: 'Café du Canal', legalName: 'Café du Canal inc.', province: 'QC', address: '12 rue du Canal', status: 'active', createdBy: owner.uid, createdAt: now, updatedAt: now, closedAt: null });
+  await adminDb.doc(`teams/${teamId}`).set({
+    name: 'Café du Canal',
+    legalName: 'Café du Canal inc.',
+    province: 'QC',
+    address: '12 rue du Canal',
+    status: 'active',
+    createdBy: owner.uid,
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+  });
   await Promise.all([
     adminDb.doc(`teams/${teamId}/members/${owner.uid}`).set(memberDoc(teamId, owner, 'owner', 0)),
     adminDb.doc(`teams/${teamId}/members/${member.uid}`).set(memberDoc(teamId, member, 'member', PRICE)),
@@ -60,10 +80,21 @@ async function team(): Promise<{ teamId: string; owner: TestClient; member: Test
   return { teamId, owner, member };
 }
 
-const teamTask = (teamId: string, member: TestClient, overrides: Partial<Task> = {}) => createTask(member.uid as string, { accountId: teamId, priceCredits: PRICE, ...overrides });
-const inReview = (overrides: Partial<Task> = {}): Partial<Task> => ({ status: 'in_review', queueStatus: null, queuePosition: null, activatedAt: new Date(Date.now() - 2 * H), dueAt: new Date(Date.now() + 20 * H), reviewerId: admin.uid, ...overrides });
-const spentBy = async (teamId: string, uid: string) => (await adminDb.doc(`teams/${teamId}/members/${uid}`).get()).get('spentCredits') as number | undefined;
-const statsOf = async (id: string) => ((await adminDb.doc(`customerStats/${id}`).get()).get('c') ?? {}) as Record<string, number>;
+const teamTask = (teamId: string, member: TestClient, overrides: Partial<Task> = {}) =>
+  createTask(member.uid as string, { accountId: teamId, priceCredits: PRICE, ...overrides });
+const inReview = (overrides: Partial<Task> = {}): Partial<Task> => ({
+  status: 'in_review',
+  queueStatus: null,
+  queuePosition: null,
+  activatedAt: new Date(Date.now() - 2 * H),
+  dueAt: new Date(Date.now() + 20 * H),
+  reviewerId: admin.uid,
+  ...overrides,
+});
+const spentBy = async (teamId: string, uid: string) =>
+  (await adminDb.doc(`teams/${teamId}/members/${uid}`).get()).get('spentCredits') as number | undefined;
+const statsOf = async (id: string) =>
+  ((await adminDb.doc(`customerStats/${id}`).get()).get('c') ?? {}) as Record<string, number>;
 
 /** What every path must leave: the team's wallet credited, the member's own untouched, their spending back, the team's statistics. */
 async function expectGivenBack(teamId: string, member: TestClient, counter: string, opts: { spending?: boolean } = {}) {
@@ -73,7 +104,9 @@ async function expectGivenBack(teamId: string, member: TestClient, counter: stri
   expect(await statsOf(teamId)).toMatchObject({ [counter]: 1, [K.creditsRefunded]: PRICE });
   expect(await statsOf(member.uid as string)).toEqual({});
   const ledger = await adminDb.collection(`wallets/${teamId}/ledger`).get();
-  expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'refunded', credits: PRICE, balanceAfter: 3 + PRICE })]);
+  expect(ledger.docs.map((d) => d.data())).toEqual([
+    expect.objectContaining({ type: 'refunded', credits: PRICE, balanceAfter: 3 + PRICE }),
+  ]);
 }
 
 describe('credits given back for a team task', () => {
@@ -88,7 +121,10 @@ describe('credits given back for a team task', () => {
   it('the staff cancellation', async () => {
     const { teamId, member } = await team();
     const taskId = await teamTask(teamId, member, inReview());
-    expect(await admin.call('adminCancelTask', { taskId, reason: 'The source file cannot be read.' })).toEqual({ refundedCredits: PRICE, cardRefundPending: false });
+    expect(await admin.call('adminCancelTask', { taskId, reason: 'The source file cannot be read.' })).toEqual({
+      refundedCredits: PRICE,
+      cardRefundPending: false,
+    });
     expect((await readTask(taskId)).status).toBe('cancelled');
     await expectGivenBack(teamId, member, K.cancelled);
   });
@@ -96,7 +132,11 @@ describe('credits given back for a team task', () => {
   it('an unanswered question whose stated outcome is a cancellation with a full refund', async () => {
     const { teamId, member } = await team();
     const taskId = await teamTask(teamId, member, inReview());
-    const { expiresAtMs } = await admin.call('askCustomer', { taskId, question: 'Which of the two logos should we use?', outcome: 'cancel_refund' });
+    const { expiresAtMs } = await admin.call('askCustomer', {
+      taskId,
+      question: 'Which of the two logos should we use?',
+      outcome: 'cancel_refund',
+    });
     expect(await admin.call('runThreadTickDev', { nowMs: expiresAtMs + 1000 })).toMatchObject({ expired: 1 });
     expect(await readTask(taskId)).toMatchObject({ status: 'cancelled', waiting: null });
     await expectGivenBack(teamId, member, K.cancelled);
@@ -130,9 +170,30 @@ describe('credits given back for a team task', () => {
 
   it('the money-back refund', async () => {
     const { teamId, member } = await team();
-    const taskId = await teamTask(teamId, member, { status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: new Date(), result: 'Done' });
-    await adminDb.doc(`refundRequests/${taskId}`).set({ taskId, userId: member.uid, accountId: teamId, taskTitle: 'Polish my About page', credits: PRICE, paymentMethod: 'credits', reason: 'Not what I asked for', status: 'pending', decisionReason: null, decidedBy: null, createdAt: Timestamp.now(), decidedAt: null });
-    expect(await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'The tone was off; sorry.' })).toMatchObject({ refundedCredits: PRICE });
+    const taskId = await teamTask(teamId, member, {
+      status: 'delivered',
+      queueStatus: null,
+      queuePosition: null,
+      deliveredAt: new Date(),
+      result: 'Done',
+    });
+    await adminDb.doc(`refundRequests/${taskId}`).set({
+      taskId,
+      userId: member.uid,
+      accountId: teamId,
+      taskTitle: 'Polish my About page',
+      credits: PRICE,
+      paymentMethod: 'credits',
+      reason: 'Not what I asked for',
+      status: 'pending',
+      decisionReason: null,
+      decidedBy: null,
+      createdAt: Timestamp.now(),
+      decidedAt: null,
+    });
+    expect(
+      await admin.call('decideRefund', { taskId, decision: 'approved', reason: 'The tone was off; sorry.' }),
+    ).toMatchObject({ refundedCredits: PRICE });
     await expectGivenBack(teamId, member, K.moneyBackApproved);
   });
 
@@ -149,7 +210,9 @@ describe('credits given back for a team task', () => {
 describe("adjustCredits on a team's wallet", () => {
   it("takes the paying account: a team id adjusts the team's wallet, not a member's", async () => {
     const { teamId, member } = await team();
-    expect(await admin.call('adjustCredits', { accountId: teamId, credits: 4, reason: 'Goodwill for the launch' })).toEqual({ balance: 7 });
+    expect(
+      await admin.call('adjustCredits', { accountId: teamId, credits: 4, reason: 'Goodwill for the launch' }),
+    ).toEqual({ balance: 7 });
     expect(await balanceOf(teamId)).toBe(7);
     expect(await balanceOf(member.uid as string)).toBe(7);
     expect(await statsOf(teamId)).toMatchObject({ [K.creditsAdjusted]: 4 });

@@ -42,7 +42,14 @@ beforeAll(async () => {
   email = `${randomId('teamlive')}@example.test`;
   const password = 'Test-password-123!';
   uid = (await adminAuth.createUser({ email, password, displayName: 'Maëlle Tremblay', emailVerified: true })).uid;
-  await adminDb.doc(`profiles/${uid}`).set({ name: 'Maëlle Tremblay', email, locale: 'en', role: 'customer', createdAt: new Date(), updatedAt: new Date() });
+  await adminDb.doc(`profiles/${uid}`).set({
+    name: 'Maëlle Tremblay',
+    email,
+    locale: 'en',
+    role: 'customer',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   user = (await signInWithEmailAndPassword(auth, email, password)).user;
   await activateLocale('en');
   await loadAppCatalog();
@@ -65,10 +72,28 @@ async function teamWithMe(role: TeamMember['role']): Promise<{ teamId: string; t
   const teamName = `Café ${teamId}`;
   const now = new Date();
   const batch = adminDb.batch();
-  batch.set(adminDb.doc(`teams/${teamId}`), { name: teamName, legalName: `${teamName} inc.`, province: 'QC', address: '12 rue du Canal, Montréal QC', status: 'active', createdBy: uid, createdAt: now, updatedAt: now, closedAt: null });
+  batch.set(adminDb.doc(`teams/${teamId}`), {
+    name: teamName,
+    legalName: `${teamName} inc.`,
+    province: 'QC',
+    address: '12 rue du Canal, Montréal QC',
+    status: 'active',
+    createdBy: uid,
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+  });
   batch.set(adminDb.doc(`wallets/${teamId}`), { userId: teamId, accountId: teamId, balance: 0, updatedAt: now });
   const member = (who: string, whoEmail: string, memberRole: TeamMember['role']): TeamMember => ({
-    uid: who, teamName, email: whoEmail, name: who === uid ? 'Maëlle Tremblay' : 'Olivier Owner', role: memberRole, joinedAt: now, monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0,
+    uid: who,
+    teamName,
+    email: whoEmail,
+    name: who === uid ? 'Maëlle Tremblay' : 'Olivier Owner',
+    role: memberRole,
+    joinedAt: now,
+    monthlyCapCredits: null,
+    spentMonth: '2026-11',
+    spentCredits: 0,
   });
   batch.set(adminDb.doc(`teams/${teamId}/members/${uid}`), member(uid, email, role));
   if (role !== 'owner') {
@@ -119,19 +144,35 @@ function SubmittedTasksProbe({ accountId }: { accountId: string }) {
 
 function RefundProbe({ accountId, taskId }: { accountId: string; taskId: string }) {
   const refund = useMyRefundRequest(accountId, taskId);
-  return <p data-testid="probe">{refund.status === 'error' ? `error ${refund.error.code}` : refund.status === 'success' ? `success ${refund.data.length}` : refund.status}</p>;
+  return (
+    <p data-testid="probe">
+      {refund.status === 'error'
+        ? `error ${refund.error.code}`
+        : refund.status === 'success'
+          ? `success ${refund.data.length}`
+          : refund.status}
+    </p>
+  );
 }
 
 /** How many pending invitations the listener itself reports (the screen may show more). */
 function InvitationsListenerProbe({ teamId }: { teamId: string }) {
   const invitations = useTeamInvitations(teamId);
-  return <p data-testid="listener-count">{invitations.status === 'success' ? String(invitations.data.length) : invitations.status}</p>;
+  return (
+    <p data-testid="listener-count">
+      {invitations.status === 'success' ? String(invitations.data.length) : invitations.status}
+    </p>
+  );
 }
 
 /** The person's teams as the list's listener reports them (kept open, it keeps the answer cached). */
 function MembershipsListenerProbe() {
   const memberships = useMyMemberships(uid);
-  return <p data-testid="memberships">{memberships.status === 'success' ? memberships.data.map((m) => m.teamId).join(' ') : memberships.status}</p>;
+  return (
+    <p data-testid="memberships">
+      {memberships.status === 'success' ? memberships.data.map((m) => m.teamId).join(' ') : memberships.status}
+    </p>
+  );
 }
 
 const probe = () => screen.getByTestId('probe').textContent;
@@ -235,11 +276,14 @@ describe('the space switcher', () => {
     keep.unmount();
   });
 
-  it("notices a removal from a team its list of teams never reported (joined just now, removed since)", async () => {
+  it('notices a removal from a team its list of teams never reported (joined just now, removed since)', async () => {
     // In another team, so the switcher shows and its list has answered.
     const other = await teamWithMe('member');
     render(<SpaceSwitcher uid={uid} />, { wrapper: Providers });
-    await waitFor(() => expect([...switcher().options].map((o) => o.textContent)).toContain(`Team: ${other.teamName}`), WAIT);
+    await waitFor(
+      () => expect([...switcher().options].map((o) => o.textContent)).toContain(`Team: ${other.teamName}`),
+      WAIT,
+    );
     // Offline, the list cannot report the team joined now (as acceptInvitation's answer opens it)
     // nor the removal that follows.
     await disableNetwork(db);

@@ -11,17 +11,37 @@ const clients: TestClient[] = [];
 async function person(credits = 0): Promise<TestClient> {
   const c = await signedInClient();
   clients.push(c);
-  await Promise.all([giveWallet(c.uid as string, credits), adminDb.doc(`profiles/${c.uid}`).set({ name: 'Pat Member', email: c.email, locale: 'en', role: 'customer', createdAt: new Date(), updatedAt: new Date() })]);
+  await Promise.all([
+    giveWallet(c.uid as string, credits),
+    adminDb.doc(`profiles/${c.uid}`).set({
+      name: 'Pat Member',
+      email: c.email,
+      locale: 'en',
+      role: 'customer',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }),
+  ]);
   return c;
 }
-const teamInput = { name: 'Café du Canal', legalName: 'Café du Canal inc.', province: 'QC' as const, address: '12 rue du Canal, Montréal QC' };
+const teamInput = {
+  name: 'Café du Canal',
+  legalName: 'Café du Canal inc.',
+  province: 'QC' as const,
+  address: '12 rue du Canal, Montréal QC',
+};
 
 async function teamOf(owner: TestClient): Promise<string> {
   return (await owner.call('createTeam', teamInput)).teamId;
 }
 
 /** Invites `email` and returns the token from the link in the mail MailDev caught. */
-async function invite(owner: TestClient, teamId: string, email: string, extra: { locale?: 'en' | 'fr' } = {}): Promise<{ token: string; invitationId: string; subject: string; text: string }> {
+async function invite(
+  owner: TestClient,
+  teamId: string,
+  email: string,
+  extra: { locale?: 'en' | 'fr' } = {},
+): Promise<{ token: string; invitationId: string; subject: string; text: string }> {
   const { invitationId } = await owner.call('inviteMember', { teamId, email, ...extra });
   const [mail] = await waitForMails(email, { where: (m) => m.text.includes(invitationId) });
   const token = /token=([A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1];
@@ -36,7 +56,8 @@ async function join(owner: TestClient, teamId: string, credits = 0): Promise<Tes
   return m;
 }
 
-const member = async (teamId: string, uid: string) => (await adminDb.doc(`teams/${teamId}/members/${uid}`).get()).data() as TeamMember | undefined;
+const member = async (teamId: string, uid: string) =>
+  (await adminDb.doc(`teams/${teamId}/members/${uid}`).get()).data() as TeamMember | undefined;
 
 beforeAll(setSettings);
 afterAll(async () => {
@@ -47,10 +68,23 @@ describe('createTeam', () => {
   it('makes the caller its owner, with an empty team wallet and an audit entry', async () => {
     const owner = await person();
     const teamId = await teamOf(owner);
-    expect((await adminDb.doc(`teams/${teamId}`).get()).data()).toMatchObject({ ...teamInput, status: 'active', createdBy: owner.uid });
-    expect(await member(teamId, owner.uid as string)).toMatchObject({ uid: owner.uid, role: 'owner', monthlyCapCredits: null, spentCredits: 0 });
+    expect((await adminDb.doc(`teams/${teamId}`).get()).data()).toMatchObject({
+      ...teamInput,
+      status: 'active',
+      createdBy: owner.uid,
+    });
+    expect(await member(teamId, owner.uid as string)).toMatchObject({
+      uid: owner.uid,
+      role: 'owner',
+      monthlyCapCredits: null,
+      spentCredits: 0,
+    });
     expect(await balanceOf(teamId)).toBe(0);
-    const audit = await adminDb.collection('auditLogs').where('entityId', '==', teamId).where('action', '==', 'team_created').get();
+    const audit = await adminDb
+      .collection('auditLogs')
+      .where('entityId', '==', teamId)
+      .where('action', '==', 'team_created')
+      .get();
     expect(audit.size).toBe(1);
   });
 
@@ -88,7 +122,10 @@ describe('invitations', () => {
     expect(await member(teamId, stranger.uid as string)).toBeUndefined();
 
     await invitee.call('acceptInvitation', { token: known.token });
-    expect(await member(teamId, invitee.uid as string)).toMatchObject({ role: 'member', email: (invitee.email as string).toLowerCase() });
+    expect(await member(teamId, invitee.uid as string)).toMatchObject({
+      role: 'member',
+      email: (invitee.email as string).toLowerCase(),
+    });
 
     // Reused: the same link again, by the same person, is refused.
     const reused = await errorOf(invitee.call('acceptInvitation', { token: known.token }));
@@ -105,21 +142,31 @@ describe('invitations', () => {
     const teamId = await teamOf(owner);
     const late = await person();
     const expired = await invite(owner, teamId, late.email as string);
-    await adminDb.doc(`teams/${teamId}/invitations/${expired.invitationId}`).update({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await errorOf(late.call('acceptInvitation', { token: expired.token }))).details).toEqual({ reason: 'invitation_expired' });
+    await adminDb
+      .doc(`teams/${teamId}/invitations/${expired.invitationId}`)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await errorOf(late.call('acceptInvitation', { token: expired.token }))).details).toEqual({
+      reason: 'invitation_expired',
+    });
 
     const revokedFor = await person();
     const revoked = await invite(owner, teamId, revokedFor.email as string);
     await owner.call('revokeInvitation', { teamId, invitationId: revoked.invitationId });
-    expect((await errorOf(revokedFor.call('acceptInvitation', { token: revoked.token }))).details).toEqual({ reason: 'invitation_revoked' });
+    expect((await errorOf(revokedFor.call('acceptInvitation', { token: revoked.token }))).details).toEqual({
+      reason: 'invitation_revoked',
+    });
     expect(await member(teamId, revokedFor.uid as string)).toBeUndefined();
     // A revoked invitation cannot be revoked again.
-    expect((await errorOf(owner.call('revokeInvitation', { teamId, invitationId: revoked.invitationId }))).details).toEqual({ reason: 'not_pending' });
+    expect(
+      (await errorOf(owner.call('revokeInvitation', { teamId, invitationId: revoked.invitationId }))).details,
+    ).toEqual({ reason: 'not_pending' });
 
     const forged = revoked.token.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     const err = await errorOf(revokedFor.call('acceptInvitation', { token: forged }));
     expect(err.code).toBe('functions/not-found');
-    expect((await errorOf(revokedFor.callRaw('acceptInvitation', { token: 'nope' }))).code).toBe('functions/invalid-argument');
+    expect((await errorOf(revokedFor.callRaw('acceptInvitation', { token: 'nope' }))).code).toBe(
+      'functions/invalid-argument',
+    );
   });
 
   it('lets only owners invite and revoke, and refuses inviting a member twice', async () => {
@@ -130,9 +177,15 @@ describe('invitations', () => {
     expect(byMember.code).toBe('functions/permission-denied');
     expect(byMember.details).toEqual({ reason: 'owner_required' });
     const outsider = await person();
-    expect((await errorOf(outsider.call('inviteMember', { teamId, email: 'someone@example.test' }))).details).toEqual({ reason: 'not_a_member' });
-    expect((await errorOf(owner.call('inviteMember', { teamId, email: m.email as string }))).details).toEqual({ reason: 'already_member' });
-    expect((await errorOf(owner.callRaw('inviteMember', { teamId, email: 'not-an-address' }))).code).toBe('functions/invalid-argument');
+    expect((await errorOf(outsider.call('inviteMember', { teamId, email: 'someone@example.test' }))).details).toEqual({
+      reason: 'not_a_member',
+    });
+    expect((await errorOf(owner.call('inviteMember', { teamId, email: m.email as string }))).details).toEqual({
+      reason: 'already_member',
+    });
+    expect((await errorOf(owner.callRaw('inviteMember', { teamId, email: 'not-an-address' }))).code).toBe(
+      'functions/invalid-argument',
+    );
   });
 
   it('throttles invitations to one address (3 an hour)', async () => {
@@ -150,13 +203,19 @@ describe('roles, removal and leaving', () => {
     const owner = await person();
     const teamId = await teamOf(owner);
     const m = await join(owner, teamId);
-    expect((await errorOf(owner.call('setMemberRole', { teamId, uid: owner.uid as string, role: 'member' }))).details).toEqual({ reason: 'last_owner' });
-    expect((await errorOf(m.call('setMemberRole', { teamId, uid: m.uid as string, role: 'owner' }))).details).toEqual({ reason: 'owner_required' });
+    expect(
+      (await errorOf(owner.call('setMemberRole', { teamId, uid: owner.uid as string, role: 'member' }))).details,
+    ).toEqual({ reason: 'last_owner' });
+    expect((await errorOf(m.call('setMemberRole', { teamId, uid: m.uid as string, role: 'owner' }))).details).toEqual({
+      reason: 'owner_required',
+    });
     await owner.call('setMemberRole', { teamId, uid: m.uid as string, role: 'owner' });
     await owner.call('setMemberRole', { teamId, uid: owner.uid as string, role: 'member' });
     expect((await member(teamId, m.uid as string))?.role).toBe('owner');
     expect((await member(teamId, owner.uid as string))?.role).toBe('member');
-    expect((await errorOf(owner.callRaw('setMemberRole', { teamId, uid: m.uid, role: 'boss' }))).code).toBe('functions/invalid-argument');
+    expect((await errorOf(owner.callRaw('setMemberRole', { teamId, uid: m.uid, role: 'boss' }))).code).toBe(
+      'functions/invalid-argument',
+    );
   });
 
   it('lets owners remove members, members only themselves; the last owner leaving hands over to the longest-standing member; the last member leaving closes the team', async () => {
@@ -164,17 +223,24 @@ describe('roles, removal and leaving', () => {
     const teamId = await teamOf(owner);
     const first = await join(owner, teamId);
     const second = await join(owner, teamId);
-    expect((await errorOf(first.call('removeMember', { teamId, uid: second.uid as string }))).details).toEqual({ reason: 'owner_required' });
+    expect((await errorOf(first.call('removeMember', { teamId, uid: second.uid as string }))).details).toEqual({
+      reason: 'owner_required',
+    });
 
     const left = await owner.call('removeMember', { teamId, uid: owner.uid as string });
     expect(left).toEqual({ closed: false, newOwner: first.uid });
     expect((await member(teamId, first.uid as string))?.role).toBe('owner');
     // The former owner is out: they can no longer act for the team.
-    expect((await errorOf(owner.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({ reason: 'not_a_member' });
+    expect((await errorOf(owner.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({
+      reason: 'not_a_member',
+    });
 
     await first.call('removeMember', { teamId, uid: second.uid as string });
     expect(await member(teamId, second.uid as string)).toBeUndefined();
-    expect(await first.call('removeMember', { teamId, uid: first.uid as string })).toEqual({ closed: true, newOwner: null });
+    expect(await first.call('removeMember', { teamId, uid: first.uid as string })).toEqual({
+      closed: true,
+      newOwner: null,
+    });
     expect((await adminDb.doc(`teams/${teamId}`).get()).data()).toMatchObject({ status: 'closed' });
   });
 
@@ -197,7 +263,10 @@ describe('roles, removal and leaving', () => {
     const owner = await person();
     const teamId = await teamOf(owner);
     await giveWallet(teamId, 3);
-    expect((await errorOf(owner.call('closeTeam', { teamId }))).details).toEqual({ reason: 'balance_not_zero', balance: 3 });
+    expect((await errorOf(owner.call('closeTeam', { teamId }))).details).toEqual({
+      reason: 'balance_not_zero',
+      balance: 3,
+    });
     await giveWallet(teamId, 0);
     await adminDb.doc(`subscriptions/${teamId}`).set({ status: 'active', userId: teamId });
     expect((await errorOf(owner.call('closeTeam', { teamId }))).details).toEqual({ reason: 'plan_active' });
@@ -206,7 +275,9 @@ describe('roles, removal and leaving', () => {
     expect((await errorOf(m.call('closeTeam', { teamId }))).details).toEqual({ reason: 'owner_required' });
     await owner.call('closeTeam', { teamId });
     expect((await adminDb.doc(`teams/${teamId}`).get()).data()).toMatchObject({ status: 'closed' });
-    expect((await errorOf(m.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({ reason: 'not_a_member' });
+    expect((await errorOf(m.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({
+      reason: 'not_a_member',
+    });
   });
 });
 
@@ -224,7 +295,9 @@ describe('spending in the team space', () => {
     const task = (await adminDb.doc(`tasks/${out.taskId}`).get()).data() as Task;
     expect(task).toMatchObject({ userId: m.uid, accountId: teamId });
     const ledger = await adminDb.collection(`wallets/${teamId}/ledger`).get();
-    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ type: 'consumed', credits: -1, actorUserId: m.uid, taskId: out.taskId })]);
+    expect(ledger.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ type: 'consumed', credits: -1, actorUserId: m.uid, taskId: out.taskId }),
+    ]);
     expect(await member(teamId, m.uid as string)).toMatchObject({ spentCredits: 1 });
 
     // Another member (the owner) cancels it: the credit goes back to the team, not to anyone's own wallet.
@@ -243,12 +316,18 @@ describe('spending in the team space', () => {
     const teamId = await teamOf(owner);
     await giveWallet(teamId, 10);
     const outsider = await person(5);
-    expect((await errorOf(outsider.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({ reason: 'not_a_member' });
+    expect((await errorOf(outsider.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({
+      reason: 'not_a_member',
+    });
     expect(await balanceOf(teamId)).toBe(10);
 
     const m = await join(owner, teamId);
-    expect((await errorOf(m.call('setSpendingCap', { teamId, uid: m.uid as string, monthlyCapCredits: 100 }))).details).toEqual({ reason: 'owner_required' });
-    expect((await errorOf(owner.callRaw('setSpendingCap', { teamId, uid: m.uid, monthlyCapCredits: -1 }))).code).toBe('functions/invalid-argument');
+    expect(
+      (await errorOf(m.call('setSpendingCap', { teamId, uid: m.uid as string, monthlyCapCredits: 100 }))).details,
+    ).toEqual({ reason: 'owner_required' });
+    expect((await errorOf(owner.callRaw('setSpendingCap', { teamId, uid: m.uid, monthlyCapCredits: -1 }))).code).toBe(
+      'functions/invalid-argument',
+    );
     await owner.call('setSpendingCap', { teamId, uid: m.uid as string, monthlyCapCredits: 2 });
     await m.call('submitTask', submitInput({ accountId: teamId }));
     await m.call('submitTask', submitInput({ accountId: teamId }));
@@ -274,7 +353,10 @@ describe('spending in the team space', () => {
     try {
       const first = await m.call('submitTask', submitInput({ accountId: teamId }));
       await m.call('submitTask', submitInput({ accountId: teamId }));
-      expect((await errorOf(m.call('submitTask', submitInput({ accountId: teamId })))).details).toMatchObject({ reason: 'spending_cap', spent: 2 });
+      expect((await errorOf(m.call('submitTask', submitInput({ accountId: teamId })))).details).toMatchObject({
+        reason: 'spending_cap',
+        spent: 2,
+      });
       // The owner cancels the member's first task: the team gets the credit back, the member's month too.
       await owner.call('cancelTask', { taskId: first.taskId });
     } finally {
@@ -291,7 +373,10 @@ describe('spending in the team space', () => {
     const teamId = await teamOf(owner);
     const m = await join(owner, teamId);
     await giveWallet(teamId, 1);
-    const results = await Promise.allSettled([owner.call('submitTask', submitInput({ accountId: teamId })), m.call('submitTask', submitInput({ accountId: teamId }))]);
+    const results = await Promise.allSettled([
+      owner.call('submitTask', submitInput({ accountId: teamId })),
+      m.call('submitTask', submitInput({ accountId: teamId })),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');
     expect((refused as PromiseRejectedResult).reason.message).toMatch(/^Insufficient credits/);

@@ -21,8 +21,16 @@ beforeEach(async () => {
 });
 
 const ms = (v: unknown) => toMillis(v as Timestamp) as number;
-const inReview = (now: number, dueInMs: number) => ({ status: 'in_review' as const, queueStatus: null, queuePosition: null, activatedAt: new Date(now - 2 * H), dueAt: new Date(now + dueInMs), reviewerId: admin.uid });
-const ask = (taskId: string, outcome: 'cancel_refund' | 'deliver_on_assumptions') => admin.call('askCustomer', { taskId, question: 'Which of the two logos should we use?', outcome });
+const inReview = (now: number, dueInMs: number) => ({
+  status: 'in_review' as const,
+  queueStatus: null,
+  queuePosition: null,
+  activatedAt: new Date(now - 2 * H),
+  dueAt: new Date(now + dueInMs),
+  reviewerId: admin.uid,
+});
+const ask = (taskId: string, outcome: 'cancel_refund' | 'deliver_on_assumptions') =>
+  admin.call('askCustomer', { taskId, question: 'Which of the two logos should we use?', outcome });
 
 describe('the late-refund scan and a paused clock', () => {
   it('never refunds a waiting task, and after the answer counts lateness from the moved due time', async () => {
@@ -71,7 +79,9 @@ describe('an unanswered question', () => {
     expect(task).toMatchObject({ status: 'cancelled', waiting: null, queueStatus: null });
     expect(task.history.at(-1)).toMatchObject({ from: 'in_review', to: 'cancelled', by: 'system' });
     expect(await balanceOf(owner.uid as string)).toBe(2);
-    expect((await auditFor(owner.uid as string, 'task_waiting_expired')).find((a) => a.entityId === taskId)?.metadata).toMatchObject({ outcome: 'cancel_refund', refundedCredits: 2 });
+    expect(
+      (await auditFor(owner.uid as string, 'task_waiting_expired')).find((a) => a.entityId === taskId)?.metadata,
+    ).toMatchObject({ outcome: 'cancel_refund', refundedCredits: 2 });
     expect(await admin.call('runThreadTickDev', { nowMs: expiresAtMs + 2000 })).toMatchObject({ expired: 0 });
     expect(await balanceOf(owner.uid as string)).toBe(2);
   });
@@ -101,4 +111,3 @@ describe('an unanswered question', () => {
     expect(DEFAULT_SETTINGS.threads).toEqual({ waitingDays: 3 });
   });
 });
-

@@ -19,10 +19,17 @@ afterAll(async () => {
   await Promise.all([admin.close(), customer.close()]);
 });
 
-const withSurcharge = (express: number): Settings => ({ ...DEFAULT_SETTINGS, tiers: { ...DEFAULT_SETTINGS.tiers, express: { ...DEFAULT_SETTINGS.tiers.express, surchargeCredits: express } } });
+const withSurcharge = (express: number): Settings => ({
+  ...DEFAULT_SETTINGS,
+  tiers: { ...DEFAULT_SETTINGS.tiers, express: { ...DEFAULT_SETTINGS.tiers.express, surchargeCredits: express } },
+});
 
 async function settingsAudits(actor: string) {
-  const snap = await adminDb.collection('auditLogs').where('actorUserId', '==', actor).where('action', '==', 'settings_updated').get();
+  const snap = await adminDb
+    .collection('auditLogs')
+    .where('actorUserId', '==', actor)
+    .where('action', '==', 'settings_updated')
+    .get();
   return snap.docs.map((d) => d.data() as AuditLog);
 }
 
@@ -53,11 +60,26 @@ describe('updateSettings', () => {
   it('the delivery e-mail promises the free revisions the settings give', async () => {
     const [c, setter] = await Promise.all([signedInClient(), signedInClient({ admin: true })]);
     try {
-      await adminDb.doc(`profiles/${c.uid}`).set({ name: 'Jeanne Roy', email: c.email, locale: 'en', role: 'customer', emailNotifications: true, createdAt: new Date(), updatedAt: new Date() });
+      await adminDb.doc(`profiles/${c.uid}`).set({
+        name: 'Jeanne Roy',
+        email: c.email,
+        locale: 'en',
+        role: 'customer',
+        emailNotifications: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
       await setter.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, freeRevisionsPerDelivery: 2 } });
       const ref = adminDb.collection('tasks').doc();
-      await ref.set(taskDoc(c.uid as string, { status: 'in_review', queueStatus: null, queuePosition: null, title: 'Spring menu' }));
-      await ref.update({ status: 'delivered', result: 'Done', deliveredAt: Timestamp.now(), history: [{ at: Timestamp.now(), by: 'reviewer-1', from: 'in_review', to: 'delivered' }] });
+      await ref.set(
+        taskDoc(c.uid as string, { status: 'in_review', queueStatus: null, queuePosition: null, title: 'Spring menu' }),
+      );
+      await ref.update({
+        status: 'delivered',
+        result: 'Done',
+        deliveredAt: Timestamp.now(),
+        history: [{ at: Timestamp.now(), by: 'reviewer-1', from: 'in_review', to: 'delivered' }],
+      });
       const [mail] = await waitForMails(c.email as string, { where: (m) => m.subject.includes('Spring menu') });
       expect(mail?.text).toContain('Each task includes 2 free minor revisions');
     } finally {
@@ -72,7 +94,9 @@ describe('updateSettings', () => {
       const { requestId, ...task } = submitInput({ category: 'admin_docs', tier: 'standard' });
       const { url, sessionId } = await c.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en' });
       // An admin doubles the basic class's price before the customer pays.
-      await priceSetter.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, classBaseCredits: { ...DEFAULT_SETTINGS.classBaseCredits, basic: 2 } } });
+      await priceSetter.call('updateSettings', {
+        settings: { ...DEFAULT_SETTINGS, classBaseCredits: { ...DEFAULT_SETTINGS.classBaseCredits, basic: 2 } },
+      });
       expect((await payAt(url)).status).toBe(303);
       const paid = await c.call('confirmCheckoutSession', { sessionId });
       // 1 credit at 29 $ + 13 % HST was charged: the task is priced 1 credit, as its payment.
@@ -93,7 +117,9 @@ describe('updateSettings', () => {
     const after = await customer.call('submitTask', submitInput({ category: 'admin_docs', tier: 'express' }));
     expect(after.priceCredits).toBe(5);
     expect(await balanceOf(customer.uid as string)).toBe(20 - 2 - 5);
-    expect(await customer.call('previewPrice', { category: 'admin_docs', tier: 'express' })).toMatchObject({ credits: 5 });
+    expect(await customer.call('previewPrice', { category: 'admin_docs', tier: 'express' })).toMatchObject({
+      credits: 5,
+    });
 
     const app = (await adminDb.doc('settings/app').get()).data();
     expect(app?.tiers.express.surchargeCredits).toBe(4);
@@ -106,15 +132,33 @@ describe('updateSettings', () => {
   });
 
   it("saves how many days a reviewer's question waits, and askCustomer states the new expiry", async () => {
-    expect(await admin.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, threads: { waitingDays: 7 } } })).toEqual({ changed: 1 });
+    expect(
+      await admin.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, threads: { waitingDays: 7 } } }),
+    ).toEqual({ changed: 1 });
     expect((await adminDb.doc('settings/app').get()).get('threads')).toEqual({ waitingDays: 7 });
-    expect((await settingsAudits(admin.uid as string)).map((a) => a.metadata.changes)).toContainEqual([{ path: 'threads.waitingDays', before: 3, after: 7 }]);
+    expect((await settingsAudits(admin.uid as string)).map((a) => a.metadata.changes)).toContainEqual([
+      { path: 'threads.waitingDays', before: 3, after: 7 },
+    ]);
     const ref = adminDb.collection('tasks').doc();
-    await ref.set(taskDoc(customer.uid as string, { status: 'in_review', queueStatus: 'active', reviewerId: admin.uid, activatedAt: new Date(), dueAt: new Date(Date.now() + 3_600_000) }));
-    const { expiresAtMs } = await admin.call('askCustomer', { taskId: ref.id, question: 'Which logo colour?', outcome: 'deliver_on_assumptions' });
+    await ref.set(
+      taskDoc(customer.uid as string, {
+        status: 'in_review',
+        queueStatus: 'active',
+        reviewerId: admin.uid,
+        activatedAt: new Date(),
+        dueAt: new Date(Date.now() + 3_600_000),
+      }),
+    );
+    const { expiresAtMs } = await admin.call('askCustomer', {
+      taskId: ref.id,
+      question: 'Which logo colour?',
+      outcome: 'deliver_on_assumptions',
+    });
     const askedAt = ((await ref.get()).get('waiting.askedAt') as Timestamp).toMillis();
     expect(expiresAtMs - askedAt).toBe(7 * 24 * 3_600_000);
-    const bad = await errorOf(admin.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, threads: { waitingDays: 0 } } }));
+    const bad = await errorOf(
+      admin.call('updateSettings', { settings: { ...DEFAULT_SETTINGS, threads: { waitingDays: 0 } } }),
+    );
     expect(bad.code).toBe('functions/invalid-argument');
   });
 
@@ -167,15 +211,21 @@ describe('updateSettings', () => {
       },
     });
     // Unknown fields are refused rather than stored where nothing reads them.
-    const extra = await errorOf(admin.callRaw('updateSettings', { settings: { ...DEFAULT_SETTINGS, secretFlag: true } }));
+    const extra = await errorOf(
+      admin.callRaw('updateSettings', { settings: { ...DEFAULT_SETTINGS, secretFlag: true } }),
+    );
     expect(extra.code).toBe('functions/invalid-argument');
     expect((await adminDb.doc('settings/app').get()).get('creditPriceCad')).toBe(DEFAULT_SETTINGS.creditPriceCad);
   });
 
   it('refuses a customer (permission-denied) and a signed-out caller (unauthenticated)', async () => {
-    expect((await errorOf(customer.call('updateSettings', { settings: withSurcharge(9) }))).code).toBe('functions/permission-denied');
+    expect((await errorOf(customer.call('updateSettings', { settings: withSurcharge(9) }))).code).toBe(
+      'functions/permission-denied',
+    );
     const anon = anonymousClient();
-    expect((await errorOf(anon.call('updateSettings', { settings: withSurcharge(9) }))).code).toBe('functions/unauthenticated');
+    expect((await errorOf(anon.call('updateSettings', { settings: withSurcharge(9) }))).code).toBe(
+      'functions/unauthenticated',
+    );
     await anon.close();
     expect((await adminDb.doc('settings/app').get()).get('tiers.express.surchargeCredits')).toBe(1);
   });

@@ -40,19 +40,53 @@ const md = (kind: string, slug: string, urlPath: string): Expected => {
   };
 };
 
-const LEGAL = ['terms-of-service', 'privacy-policy', 'disclaimer', 'acceptable-use-policy', 'cookie-policy', 'refund-policy', 'sla-policy', 'data-processing-agreement', 'legal-notice'];
+const LEGAL = [
+  'terms-of-service',
+  'privacy-policy',
+  'disclaimer',
+  'acceptable-use-policy',
+  'cookie-policy',
+  'refund-policy',
+  'sla-policy',
+  'data-processing-agreement',
+  'legal-notice',
+];
 const BLOG = [...new Set(readdirSync(path.join(contentDir, 'blog')).map((f) => f.replace(/\.(en|fr)\.md$/, '')))];
 
 const PAGES: Expected[] = [
-  { path: '/', h1: both('Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'), title: both('Tasklane', 'Tasklane') },
-  { path: '/pricing', h1: both('Simple, fixed prices', 'Des prix simples et fixes'), title: both('Pricing · Tasklane', 'Tarifs · Tasklane') },
+  {
+    path: '/',
+    h1: both('Your small tasks, done right by tomorrow.', 'Vos petites tâches, bien faites dès demain.'),
+    title: both('Tasklane', 'Tasklane'),
+  },
+  {
+    path: '/pricing',
+    h1: both('Simple, fixed prices', 'Des prix simples et fixes'),
+    title: both('Pricing · Tasklane', 'Tarifs · Tasklane'),
+  },
   md('pages', 'about', '/about'),
   md('pages', 'why-us', '/why-us'),
-  { path: '/contact', h1: both('Contact us', 'Nous joindre'), title: both('Contact us · Tasklane', 'Nous joindre · Tasklane') },
-  { path: '/blog', h1: both('The Tasklane blog', 'Le blogue de Tasklane'), title: both('Blog · Tasklane', 'Blogue · Tasklane') },
+  {
+    path: '/contact',
+    h1: both('Contact us', 'Nous joindre'),
+    title: both('Contact us · Tasklane', 'Nous joindre · Tasklane'),
+  },
+  {
+    path: '/blog',
+    h1: both('The Tasklane blog', 'Le blogue de Tasklane'),
+    title: both('Blog · Tasklane', 'Blogue · Tasklane'),
+  },
   ...BLOG.map((slug) => md('blog', slug, `/blog/${slug}`)),
-  { path: '/faq', h1: both('Frequently asked questions', 'Foire aux questions'), title: both('Frequently asked questions · Tasklane', 'Foire aux questions · Tasklane') },
-  { path: '/testimonials', h1: both('Client stories', 'Histoires de clients'), title: both('Client stories · Tasklane', 'Histoires de clients · Tasklane') },
+  {
+    path: '/faq',
+    h1: both('Frequently asked questions', 'Foire aux questions'),
+    title: both('Frequently asked questions · Tasklane', 'Foire aux questions · Tasklane'),
+  },
+  {
+    path: '/testimonials',
+    h1: both('Client stories', 'Histoires de clients'),
+    title: both('Client stories · Tasklane', 'Histoires de clients · Tasklane'),
+  },
   md('pages', 'ottawa-services', '/ottawa-services'),
   md('pages', 'gatineau-services', '/gatineau-services'),
   ...LEGAL.map((slug) => md('legal', slug, `/${slug}`)),
@@ -61,7 +95,13 @@ const PAGES: Expected[] = [
 const urlOf = (p: string, lang: Lang) => (lang === 'en' ? p : p === '/' ? '/fr/' : `/fr${p}`);
 
 const decode = (s: string) =>
-  s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, '\u00a0').replace(/&amp;/g, '&');
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
 const text = (html: string) => decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')).trim();
 
 function read(html: string) {
@@ -76,10 +116,16 @@ function read(html: string) {
     titles: [...head.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
     description: attr(/<meta [^>]*name="description" content="([^"]*)"/),
     canonical: attr(/<link [^>]*rel="canonical" href="([^"]*)"/),
-    hreflang: Object.fromEntries([...head.matchAll(/<link [^>]*rel="alternate" hreflang="([^"]+)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]])),
+    hreflang: Object.fromEntries(
+      [...head.matchAll(/<link [^>]*rel="alternate" hreflang="([^"]+)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]]),
+    ),
     // Scripts inline in the page run only if they are data (the Content-Security-Policy allows scripts from our origin only).
-    inlineScripts: [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? '')),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string }),
+    inlineScripts: [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? '')),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? 'null') as { '@type': string },
+    ),
   };
 }
 
@@ -116,7 +162,9 @@ describe.each(['en', 'fr'] as const)('prerendered public pages (%s)', (lang) => 
   it('the FAQ carries FAQPage data, the city pages LocalBusiness data', async () => {
     const faq = (await get(urlOf('/faq', lang))).jsonLd;
     expect(faq.map((d) => d['@type'])).toEqual(['FAQPage']);
-    const entries = JSON.parse(readFileSync(path.join(contentDir, `faq.${lang}.json`), 'utf8')) as { question: string }[];
+    const entries = JSON.parse(readFileSync(path.join(contentDir, `faq.${lang}.json`), 'utf8')) as {
+      question: string;
+    }[];
     const data = faq[0] as unknown as { mainEntity: { name: string }[] };
     expect(data.mainEntity.map((q) => q.name)).toEqual(entries.map((e) => e.question));
     for (const city of ['/ottawa-services', '/gatineau-services']) {
@@ -129,7 +177,8 @@ describe.each(['en', 'fr'] as const)('prerendered public pages (%s)', (lang) => 
 describe('what search engines find besides the pages', () => {
   it('the sitemap lists every public page in both languages', async () => {
     const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-    for (const p of PAGES) for (const lang of ['en', 'fr'] as const) expect(xml).toContain(`<loc>${site}${urlOf(p.path, lang)}</loc>`);
+    for (const p of PAGES)
+      for (const lang of ['en', 'fr'] as const) expect(xml).toContain(`<loc>${site}${urlOf(p.path, lang)}</loc>`);
   });
 
   it('screens that are not public pages get the empty app shell, never a prerendered page', async () => {

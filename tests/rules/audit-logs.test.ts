@@ -1,5 +1,17 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { auditLogDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
@@ -31,14 +43,27 @@ describe('auditLogs', () => {
     });
   }
   it('owner: lists only their own entries (query filtered on subjectUserId)', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'auditLogs'), where('subjectUserId', '==', OWNER.uid))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'owner'), 'auditLogs'), where('subjectUserId', '==', OWNER.uid))),
+    );
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'auditLogs')));
   });
-  it('other: cannot list the owner\'s entries', async () => {
-    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'auditLogs'), where('subjectUserId', '==', OWNER.uid))));
+  it("other: cannot list the owner's entries", async () => {
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'other'), 'auditLogs'), where('subjectUserId', '==', OWNER.uid))),
+    );
   });
   it('owner: reads their entries newest first, paged', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'auditLogs'), where('subjectUserId', '==', OWNER.uid), orderBy('createdAt', 'desc'), limit(20))));
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(dbAs(env, 'owner'), 'auditLogs'),
+          where('subjectUserId', '==', OWNER.uid),
+          orderBy('createdAt', 'desc'),
+          limit(20),
+        ),
+      ),
+    );
   });
   it('signed out: cannot list', async () => {
     await assertFails(getDocs(collection(dbAs(env, 'signedOut'), 'auditLogs')));

@@ -15,7 +15,16 @@ beforeEach(async () => {
   await seedDocs(env, {
     [`brandKits/${OWNER.uid}`]: brandKitDoc(OWNER.uid),
     [`brandKits/${OTHER.uid}`]: brandKitDoc(OTHER.uid),
-    'pendingUploads/logo-upload': { purpose: 'logo', accountId: OWNER.uid, fileId: 'a'.repeat(24), objectPath: `brandKits/${OWNER.uid}/logo/${'a'.repeat(24)}`, name: 'logo.png', declaredSize: 10, userId: OWNER.uid, createdAt: new Date() },
+    'pendingUploads/logo-upload': {
+      purpose: 'logo',
+      accountId: OWNER.uid,
+      fileId: 'a'.repeat(24),
+      objectPath: `brandKits/${OWNER.uid}/logo/${'a'.repeat(24)}`,
+      name: 'logo.png',
+      declaredSize: 10,
+      userId: OWNER.uid,
+      createdAt: new Date(),
+    },
   });
 });
 
@@ -43,11 +52,28 @@ describe('brandKits', () => {
     it(`${who}: the logo is the upload path's alone: pointing the kit at an object, or reading a pending logo upload, denied`, async () => {
       const db = dbAs(env, who);
       const own = who === 'other' ? OTHER.uid : OWNER.uid;
-      const forged = { id: 'f'.repeat(24), path: `brandKits/${OTHER.uid}/logo/${'f'.repeat(24)}`, name: 'logo.png', contentType: 'image/png', size: 10 };
+      const forged = {
+        id: 'f'.repeat(24),
+        path: `brandKits/${OTHER.uid}/logo/${'f'.repeat(24)}`,
+        name: 'logo.png',
+        contentType: 'image/png',
+        size: 10,
+      };
       await assertFails(updateDoc(doc(db, `brandKits/${own}`), { logo: forged }));
       await assertFails(setDoc(doc(db, `brandKits/${own}`), { ...brandKitDoc(own), logo: forged }));
       await assertFails(getDoc(doc(db, 'pendingUploads/logo-upload')));
-      await assertFails(setDoc(doc(db, 'pendingUploads/forged'), { purpose: 'logo', accountId: own, fileId: 'x', objectPath: 'x', name: 'x', declaredSize: 1, userId: own, createdAt: new Date() }));
+      await assertFails(
+        setDoc(doc(db, 'pendingUploads/forged'), {
+          purpose: 'logo',
+          accountId: own,
+          fileId: 'x',
+          objectPath: 'x',
+          name: 'x',
+          declaredSize: 1,
+          userId: own,
+          createdAt: new Date(),
+        }),
+      );
     });
   }
 });

@@ -32,7 +32,9 @@ describe('briefChecks', () => {
     });
   }
   it('owner: lists their own checks with a userId filter, never all', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'briefChecks'), where('userId', '==', OWNER.uid))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'owner'), 'briefChecks'), where('userId', '==', OWNER.uid))),
+    );
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'briefChecks')));
   });
   it("other: cannot list the owner's checks", async () => {

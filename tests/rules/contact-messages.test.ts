@@ -34,6 +34,8 @@ describe('contactMessages', () => {
     });
   }
   it('owner: cannot list even their own messages by filter', async () => {
-    await assertFails(getDocs(query(collection(dbAs(env, 'owner'), 'contactMessages'), where('userId', '==', OWNER.uid))));
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'owner'), 'contactMessages'), where('userId', '==', OWNER.uid))),
+    );
   });
 });

@@ -21,13 +21,25 @@ let env: RulesTestEnvironment;
 function as(who: Who | 'reviewer2'): Firestore {
   if (who === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
   if (who === 'admin') return env.authenticatedContext(ADMIN.uid, ADMIN.token).firestore() as unknown as Firestore;
-  if (who === 'reviewer') return env.authenticatedContext(REVIEWER.uid, REVIEWER.token).firestore() as unknown as Firestore;
-  if (who === 'reviewer2') return env.authenticatedContext(REVIEWER_2.uid, REVIEWER_2.token).firestore() as unknown as Firestore;
+  if (who === 'reviewer')
+    return env.authenticatedContext(REVIEWER.uid, REVIEWER.token).firestore() as unknown as Firestore;
+  if (who === 'reviewer2')
+    return env.authenticatedContext(REVIEWER_2.uid, REVIEWER_2.token).firestore() as unknown as Firestore;
   const uid = { owner: OWNER.uid, member: MEMBER.uid, other: OTHER.uid }[who];
   return env.authenticatedContext(uid).firestore() as unknown as Firestore;
 }
 
-const member = (uid: string, role: 'owner' | 'member') => ({ uid, teamName: 'Café', email: `${uid}@example.test`, name: uid, role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0 });
+const member = (uid: string, role: 'owner' | 'member') => ({
+  uid,
+  teamName: 'Café',
+  email: `${uid}@example.test`,
+  name: uid,
+  role,
+  joinedAt: new Date(),
+  monthlyCapCredits: null,
+  spentMonth: '2026-11',
+  spentCredits: 0,
+});
 
 beforeAll(async () => {
   env = await rulesEnv('kit-access');
@@ -36,7 +48,16 @@ afterAll(async () => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    [`teams/${TEAM}`]: { name: 'Café', legalName: 'Café inc.', province: 'QC', address: '1 rue X', status: 'active', createdBy: OWNER.uid, createdAt: new Date(), updatedAt: new Date() },
+    [`teams/${TEAM}`]: {
+      name: 'Café',
+      legalName: 'Café inc.',
+      province: 'QC',
+      address: '1 rue X',
+      status: 'active',
+      createdBy: OWNER.uid,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    },
     [`teams/${TEAM}/members/${OWNER.uid}`]: member(OWNER.uid, 'owner'),
     [`teams/${TEAM}/members/${MEMBER.uid}`]: member(MEMBER.uid, 'member'),
     [`kitAccess/${TEAM}`]: { accountId: TEAM, holders: { t1: REVIEWER.uid } },
@@ -47,7 +68,14 @@ beforeEach(async () => {
 });
 
 describe('kitAccess: only admins read it, nobody writes it', () => {
-  const canRead: Record<Who, boolean> = { signedOut: false, owner: false, member: false, other: false, reviewer: false, admin: true };
+  const canRead: Record<Who, boolean> = {
+    signedOut: false,
+    owner: false,
+    member: false,
+    other: false,
+    reviewer: false,
+    admin: true,
+  };
   for (const who of WHO) {
     it(`${who}: get (the team's and a personal one) and list ${canRead[who] ? 'allowed' : 'denied'}`, async () => {
       const db = as(who);

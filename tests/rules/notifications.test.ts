@@ -1,10 +1,26 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { notificationDoc } from '../support/factories';
 import { OTHER, OWNER, rulesEnv } from '../support/rules-env';
 import { EVERYONE, dbAs, seedDocs, type Who } from '../support/rules-matrix';
-import { latestNotificationsQuery, unreadNotificationsQuery } from '../../web/src/features/notifications/api/notifications';
+import {
+  latestNotificationsQuery,
+  unreadNotificationsQuery,
+} from '../../web/src/features/notifications/api/notifications';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -13,7 +29,10 @@ beforeAll(async () => {
 afterAll(async () => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
-  await seedDocs(env, { 'notifications/n1': notificationDoc(OWNER.uid), 'notifications/n2': notificationDoc(OTHER.uid) });
+  await seedDocs(env, {
+    'notifications/n1': notificationDoc(OWNER.uid),
+    'notifications/n2': notificationDoc(OTHER.uid),
+  });
 });
 
 const canGet: Record<Who, boolean> = { signedOut: false, owner: true, other: false, admin: true };
@@ -31,18 +50,24 @@ describe('notifications', () => {
     });
   }
   it('owner: lists only with a userId filter', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'notifications'), where('userId', '==', OWNER.uid))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'owner'), 'notifications'), where('userId', '==', OWNER.uid))),
+    );
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'notifications')));
   });
-  it('other and signed out: cannot list the owner\'s notifications', async () => {
-    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'notifications'), where('userId', '==', OWNER.uid))));
+  it("other and signed out: cannot list the owner's notifications", async () => {
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'other'), 'notifications'), where('userId', '==', OWNER.uid))),
+    );
     await assertFails(getDocs(collection(dbAs(env, 'signedOut'), 'notifications')));
   });
   it('admin: lists all', async () => {
     await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'notifications')));
   });
   it('owner: may flip read to true with readAt = server time', async () => {
-    await assertSucceeds(updateDoc(doc(dbAs(env, 'owner'), 'notifications/n1'), { read: true, readAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(dbAs(env, 'owner'), 'notifications/n1'), { read: true, readAt: serverTimestamp() }),
+    );
   });
   it('owner: may not change anything else, nor back-date readAt', async () => {
     const ref = doc(dbAs(env, 'owner'), 'notifications/n1');
@@ -63,7 +88,7 @@ describe('notifications', () => {
     await assertSucceeds(getDocs(latestNotificationsQuery(db, OWNER.uid)));
     await assertSucceeds(getCountFromServer(unreadNotificationsQuery(db, OWNER.uid)));
   });
-  it('other: cannot read or count the owner\'s notifications', async () => {
+  it("other: cannot read or count the owner's notifications", async () => {
     const db = dbAs(env, 'other');
     await assertFails(getDocs(latestNotificationsQuery(db, OWNER.uid)));
     await assertFails(getCountFromServer(unreadNotificationsQuery(db, OWNER.uid)));
@@ -79,7 +104,8 @@ describe('notifications', () => {
     await seedDocs(env, { 'notifications/n4': notificationDoc(OWNER.uid) });
     const db = dbAs(env, 'owner');
     const mine = writeBatch(db);
-    for (const id of ['n1', 'n4']) mine.update(doc(db, `notifications/${id}`), { read: true, readAt: serverTimestamp() });
+    for (const id of ['n1', 'n4'])
+      mine.update(doc(db, `notifications/${id}`), { read: true, readAt: serverTimestamp() });
     await assertSucceeds(mine.commit());
     const mixed = writeBatch(db);
     mixed.update(doc(db, 'notifications/n2'), { read: true, readAt: serverTimestamp() });

@@ -12,7 +12,16 @@ afterAll(async () => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'pendingUploads/up1': { taskId: 't1', purpose: 'attachment', fileId: 'f1', objectPath: 'tasks/t1/attachments/f1', name: 'logo.png', declaredSize: 10, userId: OWNER.uid, createdAt: new Date() },
+    'pendingUploads/up1': {
+      taskId: 't1',
+      purpose: 'attachment',
+      fileId: 'f1',
+      objectPath: 'tasks/t1/attachments/f1',
+      name: 'logo.png',
+      declaredSize: 10,
+      userId: OWNER.uid,
+      createdAt: new Date(),
+    },
   });
 });
 
@@ -27,7 +36,18 @@ describe('pendingUploads', () => {
       await assertFails(getDocs(query(collection(dbAs(env, who), 'pendingUploads'), where('userId', '==', OWNER.uid))));
     });
     it(`${who}: create denied`, async () => {
-      await assertFails(setDoc(doc(dbAs(env, who), 'pendingUploads/up2'), { taskId: 't1', purpose: 'attachment', fileId: 'f2', objectPath: 'tasks/t1/attachments/f2', name: 'x.png', declaredSize: 1, userId: OWNER.uid, createdAt: new Date() }));
+      await assertFails(
+        setDoc(doc(dbAs(env, who), 'pendingUploads/up2'), {
+          taskId: 't1',
+          purpose: 'attachment',
+          fileId: 'f2',
+          objectPath: 'tasks/t1/attachments/f2',
+          name: 'x.png',
+          declaredSize: 1,
+          userId: OWNER.uid,
+          createdAt: new Date(),
+        }),
+      );
     });
     it(`${who}: update denied (cannot change the size the server checks against)`, async () => {
       await assertFails(updateDoc(doc(dbAs(env, who), 'pendingUploads/up1'), { declaredSize: 999 }));

@@ -43,7 +43,14 @@ describe('profiles', () => {
 
   it('owner: updates name, company, phone, locale and e-mail preference', async () => {
     await assertSucceeds(
-      updateDoc(doc(dbAs(env, 'owner'), path), { name: 'Jeanne R.', company: 'Nouveau', phone: '+1 819 555 0100', locale: 'en', emailNotifications: false, updatedAt: serverTimestamp() }),
+      updateDoc(doc(dbAs(env, 'owner'), path), {
+        name: 'Jeanne R.',
+        company: 'Nouveau',
+        phone: '+1 819 555 0100',
+        locale: 'en',
+        emailNotifications: false,
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
   it('owner: sets and changes the billing province to a Canadian province or territory', async () => {
@@ -58,7 +65,9 @@ describe('profiles', () => {
     await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { role: 'admin', updatedAt: serverTimestamp() }));
   });
   it('owner: cannot change e-mail directly', async () => {
-    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { email: 'x@example.test', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'owner'), path), { email: 'x@example.test', updatedAt: serverTimestamp() }),
+    );
   });
   it('owner: rejects a one-letter name and an unknown locale', async () => {
     await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { name: 'J', updatedAt: serverTimestamp() }));
@@ -68,17 +77,29 @@ describe('profiles', () => {
     await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { name: 'Jeanne R.', updatedAt: new Date(0) }));
   });
   it('owner: cannot write createdAt or add unknown fields', async () => {
-    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { createdAt: new Date(0), updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'owner'), path), { createdAt: new Date(0), updatedAt: serverTimestamp() }),
+    );
     await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { isVip: true, updatedAt: serverTimestamp() }));
   });
   it('owner: rejects wrongly typed or too long values', async () => {
-    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { emailNotifications: 'yes', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { company: 'x'.repeat(101), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { phone: '1'.repeat(31), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { name: 'x'.repeat(101), updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'owner'), path), { emailNotifications: 'yes', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'owner'), path), { company: 'x'.repeat(101), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'owner'), path), { phone: '1'.repeat(31), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'owner'), path), { name: 'x'.repeat(101), updatedAt: serverTimestamp() }),
+    );
   });
   it('owner: cannot write role even to the same value alongside allowed fields', async () => {
-    await assertFails(updateDoc(doc(dbAs(env, 'owner'), path), { name: 'Jeanne R.', role: 'admin', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'owner'), path), { name: 'Jeanne R.', role: 'admin', updatedAt: serverTimestamp() }),
+    );
   });
   it('owner: cannot create their own profile (functions do)', async () => {
     await assertFails(setDoc(doc(dbAs(env, 'owner'), 'profiles/owner-user-2'), profileDoc()));

@@ -15,7 +15,15 @@ afterAll(async () => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'ratings/t1_1': { taskId: 't1', round: 1, userId: OWNER.uid, accountId: OWNER.uid, stars: 5, comment: 'Great', published: false },
+    'ratings/t1_1': {
+      taskId: 't1',
+      round: 1,
+      userId: OWNER.uid,
+      accountId: OWNER.uid,
+      stars: 5,
+      comment: 'Great',
+      published: false,
+    },
     [`reviewStats/r_${REVIEWER.uid}`]: { deliveries: 3 },
     'reviewStats/r_someone-else': { deliveries: 9 },
     'reviewStats/c_admin_docs': { deliveries: 12 },
@@ -35,7 +43,9 @@ describe('ratings', () => {
     });
   }
   it('owner lists theirs with an accountId filter (never userId); other and reviewer are refused; a rating not given yet reads as absent', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'ratings'), where('accountId', '==', OWNER.uid))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'owner'), 'ratings'), where('accountId', '==', OWNER.uid))),
+    );
     await assertFails(getDocs(query(collection(dbAs(env, 'owner'), 'ratings'), where('userId', '==', OWNER.uid))));
     await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'ratings'), where('accountId', '==', OWNER.uid))));
     await assertFails(getDocs(collection(asReviewer(), 'ratings')));
@@ -60,7 +70,8 @@ describe('reviewStats and publicContent', () => {
   });
   it('publicContent: admins read, nobody else, nobody writes', async () => {
     await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'publicContent/testimonials')));
-    for (const who of ['signedOut', 'owner', 'other'] as const) await assertFails(getDoc(doc(dbAs(env, who), 'publicContent/testimonials')));
+    for (const who of ['signedOut', 'owner', 'other'] as const)
+      await assertFails(getDoc(doc(dbAs(env, who), 'publicContent/testimonials')));
     await assertFails(getDoc(doc(asReviewer(), 'publicContent/testimonials')));
     await assertFails(setDoc(doc(dbAs(env, 'admin'), 'publicContent/testimonials'), { items: [] }));
   });

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(async () => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
-  await seedDocs(env, { 'refundRequests/t1': refundRequestDoc('t1', OWNER.uid), 'refundRequests/t2': refundRequestDoc('t2', OTHER.uid) });
+  await seedDocs(env, {
+    'refundRequests/t1': refundRequestDoc('t1', OWNER.uid),
+    'refundRequests/t2': refundRequestDoc('t2', OTHER.uid),
+  });
 });
 
 const canGet: Record<Who, boolean> = { signedOut: false, owner: true, other: false, admin: true };
@@ -33,13 +36,19 @@ describe('refundRequests', () => {
   }
   it("owner: lists their account's requests with an accountId filter (the task page's query), never all, never by userId", async () => {
     await assertSucceeds(getDocs(myRefundRequestQuery(dbAs(env, 'owner'), OWNER.uid, 't1')));
-    await assertSucceeds(getDocs(query(collection(dbAs(env, 'owner'), 'refundRequests'), where('accountId', '==', OWNER.uid))));
-    await assertFails(getDocs(query(collection(dbAs(env, 'owner'), 'refundRequests'), where('userId', '==', OWNER.uid))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'owner'), 'refundRequests'), where('accountId', '==', OWNER.uid))),
+    );
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'owner'), 'refundRequests'), where('userId', '==', OWNER.uid))),
+    );
     await assertFails(getDocs(collection(dbAs(env, 'owner'), 'refundRequests')));
   });
   it("other: cannot list the owner's requests", async () => {
     await assertFails(getDocs(myRefundRequestQuery(dbAs(env, 'other'), OWNER.uid, 't1')));
-    await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'refundRequests'), where('userId', '==', OWNER.uid))));
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'other'), 'refundRequests'), where('userId', '==', OWNER.uid))),
+    );
   });
   it('signed out: cannot list', async () => {
     await assertFails(getDocs(collection(dbAs(env, 'signedOut'), 'refundRequests')));

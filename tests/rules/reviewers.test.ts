@@ -7,7 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { taskDoc } from '../support/factories';
 import { ADMIN, OWNER, rulesEnv } from '../support/rules-env';
 import { seedDocs } from '../support/rules-matrix';
-import { REVIEW_STATUSES, myReviewTasksQuery, poolTasksQuery, reviewQueueQuery } from '../../web/src/features/admin/api/use-review-queue';
+import {
+  REVIEW_STATUSES,
+  myReviewTasksQuery,
+  poolTasksQuery,
+  reviewQueueQuery,
+} from '../../web/src/features/admin/api/use-review-queue';
 
 const REVIEWER = { uid: 'reviewer-user', token: { reviewer: true } };
 const OTHER_REVIEWER = 'reviewer-two';

@@ -19,16 +19,51 @@ type Who = 'signedOut' | 'owner' | 'member' | 'removed' | 'other' | 'admin' | 'r
 function as(who: Who): Firestore {
   if (who === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
   if (who === 'admin') return env.authenticatedContext(ADMIN.uid, ADMIN.token).firestore() as unknown as Firestore;
-  if (who === 'reviewer') return env.authenticatedContext(REVIEWER.uid, REVIEWER.token).firestore() as unknown as Firestore;
-  if (who === 'reviewer2') return env.authenticatedContext(REVIEWER_2.uid, REVIEWER_2.token).firestore() as unknown as Firestore;
+  if (who === 'reviewer')
+    return env.authenticatedContext(REVIEWER.uid, REVIEWER.token).firestore() as unknown as Firestore;
+  if (who === 'reviewer2')
+    return env.authenticatedContext(REVIEWER_2.uid, REVIEWER_2.token).firestore() as unknown as Firestore;
   const uid = { owner: OWNER.uid, member: MEMBER.uid, removed: REMOVED.uid, other: OTHER.uid }[who];
   return env.authenticatedContext(uid).firestore() as unknown as Firestore;
 }
 
 const empty = { dueAt: null, lastSentAt: null, coveredUpTo: null };
-const thread = (entityId: string, userId: string, accountId: string) => ({ kind: 'task', entityId, userId, accountId, title: 'T', unread: { customer: 1, staff: 1 }, messageCount: 1, lastMessageAt: 1, mail: { customer: empty, staff: empty }, createdAt: 1, updatedAt: 1 });
-const message = (userId: string, accountId: string) => ({ userId, accountId, authorId: userId, authorRole: 'customer', type: 'message', text: 'Hello', files: [], hidden: false, hiddenAt: null, createdAt: 1 });
-const member = (uid: string, role: 'owner' | 'member') => ({ uid, teamName: 'Café', email: `${uid}@example.test`, name: uid, role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0 });
+const thread = (entityId: string, userId: string, accountId: string) => ({
+  kind: 'task',
+  entityId,
+  userId,
+  accountId,
+  title: 'T',
+  unread: { customer: 1, staff: 1 },
+  messageCount: 1,
+  lastMessageAt: 1,
+  mail: { customer: empty, staff: empty },
+  createdAt: 1,
+  updatedAt: 1,
+});
+const message = (userId: string, accountId: string) => ({
+  userId,
+  accountId,
+  authorId: userId,
+  authorRole: 'customer',
+  type: 'message',
+  text: 'Hello',
+  files: [],
+  hidden: false,
+  hiddenAt: null,
+  createdAt: 1,
+});
+const member = (uid: string, role: 'owner' | 'member') => ({
+  uid,
+  teamName: 'Café',
+  email: `${uid}@example.test`,
+  name: uid,
+  role,
+  joinedAt: new Date(),
+  monthlyCapCredits: null,
+  spentMonth: '2026-11',
+  spentCredits: 0,
+});
 
 beforeAll(async () => {
   env = await rulesEnv('shared-access');
@@ -39,7 +74,16 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     const docs: Record<string, Record<string, unknown>> = {
-      [`teams/${TEAM}`]: { name: 'Café', legalName: 'Café inc.', province: 'QC', address: '1 rue X', status: 'active', createdBy: OWNER.uid, createdAt: new Date(), updatedAt: new Date() },
+      [`teams/${TEAM}`]: {
+        name: 'Café',
+        legalName: 'Café inc.',
+        province: 'QC',
+        address: '1 rue X',
+        status: 'active',
+        createdBy: OWNER.uid,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
       [`teams/${TEAM}/members/${OWNER.uid}`]: member(OWNER.uid, 'owner'),
       [`teams/${TEAM}/members/${MEMBER.uid}`]: member(MEMBER.uid, 'member'),
       // A team task the owner submitted, assigned to the first reviewer.
@@ -61,10 +105,20 @@ beforeEach(async () => {
   });
 });
 
-const teamMessages = (db: Firestore) => getDocs(query(collection(db, 'threads/task_teamtask/messages'), where('accountId', '==', TEAM)));
+const teamMessages = (db: Firestore) =>
+  getDocs(query(collection(db, 'threads/task_teamtask/messages'), where('accountId', '==', TEAM)));
 
 describe("a team task's conversation", () => {
-  const canRead: Record<Who, boolean> = { signedOut: false, owner: true, member: true, removed: false, other: false, admin: true, reviewer: true, reviewer2: false };
+  const canRead: Record<Who, boolean> = {
+    signedOut: false,
+    owner: true,
+    member: true,
+    removed: false,
+    other: false,
+    admin: true,
+    reviewer: true,
+    reviewer2: false,
+  };
   for (const who of Object.keys(canRead) as Who[]) {
     it(`${who}: get the thread and a message, and list the messages by account: ${canRead[who] ? 'allowed' : 'denied'}`, async () => {
       const db = as(who);
@@ -75,14 +129,30 @@ describe("a team task's conversation", () => {
     });
   }
   it("members list the team's unread threads by account (the task list's marks), never another account's", async () => {
-    await assertSucceeds(getDocs(query(collection(as('member'), 'threads'), where('accountId', '==', TEAM), where('unread.customer', '>', 0))));
-    await assertFails(getDocs(query(collection(as('removed'), 'threads'), where('accountId', '==', TEAM), where('unread.customer', '>', 0))));
-    await assertFails(getDocs(query(collection(as('member'), 'threads'), where('accountId', '==', OTHER.uid), where('unread.customer', '>', 0))));
+    await assertSucceeds(
+      getDocs(
+        query(collection(as('member'), 'threads'), where('accountId', '==', TEAM), where('unread.customer', '>', 0)),
+      ),
+    );
+    await assertFails(
+      getDocs(
+        query(collection(as('removed'), 'threads'), where('accountId', '==', TEAM), where('unread.customer', '>', 0)),
+      ),
+    );
+    await assertFails(
+      getDocs(
+        query(
+          collection(as('member'), 'threads'),
+          where('accountId', '==', OTHER.uid),
+          where('unread.customer', '>', 0),
+        ),
+      ),
+    );
   });
 });
 
-describe("reviewers and conversations", () => {
-  it('a reviewer reads the threads of their own task and of the pool, not those of another reviewer\'s task', async () => {
+describe('reviewers and conversations', () => {
+  it("a reviewer reads the threads of their own task and of the pool, not those of another reviewer's task", async () => {
     const db = as('reviewer');
     await assertSucceeds(getDoc(doc(db, 'threads/task_pooltask/messages/m2')));
     await assertSucceeds(getDocs(collection(db, 'threads/task_pooltask/messages')));
@@ -98,7 +168,16 @@ describe("reviewers and conversations", () => {
 
 describe("a team's brand kit", () => {
   // The second reviewer has no task of the team: no kit.
-  const canRead: Record<Who, boolean> = { signedOut: false, owner: true, member: true, removed: false, other: false, admin: true, reviewer: true, reviewer2: false };
+  const canRead: Record<Who, boolean> = {
+    signedOut: false,
+    owner: true,
+    member: true,
+    removed: false,
+    other: false,
+    admin: true,
+    reviewer: true,
+    reviewer2: false,
+  };
   for (const who of Object.keys(canRead) as Who[]) {
     it(`${who}: get ${canRead[who] ? 'allowed' : 'denied'}`, async () => {
       await (canRead[who] ? assertSucceeds : assertFails)(getDoc(doc(as(who), `brandKits/${TEAM}`)));

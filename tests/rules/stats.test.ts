@@ -40,8 +40,10 @@ async function noWrites(who: Who, path: string) {
 describe('statsPlatform', () => {
   for (const who of EVERYONE) {
     const ok = allow(who, ['admin']);
-    it(`${who}: get ${ok ? 'allowed' : 'denied'}`, async () => check(getDoc(doc(dbAs(env, who), 'statsPlatform/2026-11_0')), ok));
-    it(`${who}: list ${ok ? 'allowed' : 'denied'}`, async () => check(getDocs(query(collection(dbAs(env, who), 'statsPlatform'), orderBy('month'))), ok));
+    it(`${who}: get ${ok ? 'allowed' : 'denied'}`, async () =>
+      check(getDoc(doc(dbAs(env, who), 'statsPlatform/2026-11_0')), ok));
+    it(`${who}: list ${ok ? 'allowed' : 'denied'}`, async () =>
+      check(getDocs(query(collection(dbAs(env, who), 'statsPlatform'), orderBy('month'))), ok));
     it(`${who}: create, update and delete denied`, async () => noWrites(who, 'statsPlatform/2026-11_0'));
   }
 });
@@ -53,8 +55,10 @@ describe('customerStats', () => {
       await check(getDoc(doc(dbAs(env, who), `customerStats/${OWNER.uid}`)), ok);
       await check(getDoc(doc(dbAs(env, who), `customerStats/${OWNER.uid}/months/2026-11`)), ok);
     });
-    it(`${who}: list the owner's months ${ok ? 'allowed' : 'denied'}`, async () => check(getDocs(collection(dbAs(env, who), `customerStats/${OWNER.uid}/months`)), ok));
-    it(`${who}: list every customer's totals ${who === 'admin' ? 'allowed' : 'denied'}`, async () => check(getDocs(collection(dbAs(env, who), 'customerStats')), who === 'admin'));
+    it(`${who}: list the owner's months ${ok ? 'allowed' : 'denied'}`, async () =>
+      check(getDocs(collection(dbAs(env, who), `customerStats/${OWNER.uid}/months`)), ok));
+    it(`${who}: list every customer's totals ${who === 'admin' ? 'allowed' : 'denied'}`, async () =>
+      check(getDocs(collection(dbAs(env, who), 'customerStats')), who === 'admin'));
     it(`${who}: create, update and delete denied`, async () => {
       await noWrites(who, `customerStats/${OWNER.uid}`);
       await noWrites(who, `customerStats/${OWNER.uid}/months/2026-11`);

@@ -53,10 +53,12 @@ describe('tasks', () => {
     await assertFails(getDocs(mySubmittedTasksQuery(db, OWNER.uid)));
   });
   it("other: a query on their own id never returns the owner's task", async () => {
-    const snap = await assertSucceeds(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('accountId', '==', OTHER.uid))));
+    const snap = await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('accountId', '==', OTHER.uid))),
+    );
     expect(snap.docs.map((d) => d.id)).toEqual(['t2']);
   });
-  it('other: cannot list the owner\'s tasks', async () => {
+  it("other: cannot list the owner's tasks", async () => {
     await assertFails(getDocs(query(collection(dbAs(env, 'other'), 'tasks'), where('accountId', '==', OWNER.uid))));
   });
   it('signed out: cannot list', async () => {

@@ -4,7 +4,18 @@
 // requests, checkout drafts, threads and messages), with the removed member who made some of them.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refundRequestDoc, taskDoc, walletDoc } from '../support/factories';
 import { checkoutDraftDoc, paymentDoc } from '../support/payment-docs';
@@ -28,7 +39,17 @@ function as(who: Who): Firestore {
   if (who === 'admin') return env.authenticatedContext(ADMIN.uid, ADMIN.token).firestore() as unknown as Firestore;
   return env.authenticatedContext(uid).firestore() as unknown as Firestore;
 }
-const member = (uid: string, role: 'owner' | 'member') => ({ uid, teamName: 'Café', email: `${uid}@example.test`, name: uid, role, joinedAt: new Date(), monthlyCapCredits: null, spentMonth: '2026-11', spentCredits: 0 });
+const member = (uid: string, role: 'owner' | 'member') => ({
+  uid,
+  teamName: 'Café',
+  email: `${uid}@example.test`,
+  name: uid,
+  role,
+  joinedAt: new Date(),
+  monthlyCapCredits: null,
+  spentMonth: '2026-11',
+  spentCredits: 0,
+});
 
 beforeAll(async () => {
   env = await rulesEnv('teams');
@@ -39,12 +60,37 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     const docs: Record<string, Record<string, unknown>> = {
-      [`teams/${TEAM}`]: { name: 'Café', legalName: 'Café inc.', province: 'QC', address: '1 rue X', status: 'active', createdBy: OWNER.uid, createdAt: new Date(), updatedAt: new Date() },
+      [`teams/${TEAM}`]: {
+        name: 'Café',
+        legalName: 'Café inc.',
+        province: 'QC',
+        address: '1 rue X',
+        status: 'active',
+        createdBy: OWNER.uid,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
       [`teams/${TEAM}/members/${OWNER.uid}`]: member(OWNER.uid, 'owner'),
       [`teams/${TEAM}/members/${MEMBER.uid}`]: member(MEMBER.uid, 'member'),
-      [`teams/${TEAM}/invitations/inv1`]: { email: 'x@example.test', role: 'member', tokenHash: 'ab', status: 'pending', invitedBy: OWNER.uid, createdAt: new Date(), expiresAt: new Date(), acceptedBy: null, decidedAt: null },
+      [`teams/${TEAM}/invitations/inv1`]: {
+        email: 'x@example.test',
+        role: 'member',
+        tokenHash: 'ab',
+        status: 'pending',
+        invitedBy: OWNER.uid,
+        createdAt: new Date(),
+        expiresAt: new Date(),
+        acceptedBy: null,
+        decidedAt: null,
+      },
       [`wallets/${TEAM}`]: walletDoc(TEAM, { balance: 5 }),
-      [`wallets/${TEAM}/ledger/e1`]: { type: 'purchased', credits: 5, balanceAfter: 5, description: 'Pack', createdAt: new Date() },
+      [`wallets/${TEAM}/ledger/e1`]: {
+        type: 'purchased',
+        credits: 5,
+        balanceAfter: 5,
+        description: 'Pack',
+        createdAt: new Date(),
+      },
       // A task the owner submitted for the team, and one the removed member submitted before leaving.
       'tasks/team1': taskDoc(OWNER.uid, { accountId: TEAM }),
       'tasks/team2': taskDoc(MEMBER.uid, { accountId: TEAM }),
@@ -64,16 +110,61 @@ beforeEach(async () => {
       [`subscriptions/${TEAM}`]: subscriptionDoc(TEAM),
       'invoices/in_team': invoiceDoc(TEAM),
       // The rating of the removed member's task (its userId is the task's submitter).
-      'ratings/byRemoved_1': { taskId: 'byRemoved', round: 1, userId: REMOVED.uid, accountId: TEAM, reviewerId: null, category: 'admin_docs', stars: 5, comment: '', published: false },
-      'threads/task_byRemoved': { kind: 'task', entityId: 'byRemoved', userId: REMOVED.uid, accountId: TEAM, title: 'T', unread: { customer: 1, staff: 0 }, messageCount: 1, createdAt: 1, updatedAt: 1 },
-      'threads/task_byRemoved/messages/m1': { userId: REMOVED.uid, accountId: TEAM, authorId: REMOVED.uid, authorRole: 'customer', type: 'message', text: 'Hi', files: [], hidden: false, hiddenAt: null, createdAt: 1 },
+      'ratings/byRemoved_1': {
+        taskId: 'byRemoved',
+        round: 1,
+        userId: REMOVED.uid,
+        accountId: TEAM,
+        reviewerId: null,
+        category: 'admin_docs',
+        stars: 5,
+        comment: '',
+        published: false,
+      },
+      'threads/task_byRemoved': {
+        kind: 'task',
+        entityId: 'byRemoved',
+        userId: REMOVED.uid,
+        accountId: TEAM,
+        title: 'T',
+        unread: { customer: 1, staff: 0 },
+        messageCount: 1,
+        createdAt: 1,
+        updatedAt: 1,
+      },
+      'threads/task_byRemoved/messages/m1': {
+        userId: REMOVED.uid,
+        accountId: TEAM,
+        authorId: REMOVED.uid,
+        authorRole: 'customer',
+        type: 'message',
+        text: 'Hi',
+        files: [],
+        hidden: false,
+        hiddenAt: null,
+        createdAt: 1,
+      },
     };
     for (const [path, data] of Object.entries(docs)) await db.doc(path).set(data);
   });
 });
 
-const teamReaders: Record<Who, boolean> = { signedOut: false, owner: true, member: true, removed: false, other: false, admin: true };
-const ownersOnly: Record<Who, boolean> = { signedOut: false, owner: true, member: false, removed: false, other: false, admin: true };
+const teamReaders: Record<Who, boolean> = {
+  signedOut: false,
+  owner: true,
+  member: true,
+  removed: false,
+  other: false,
+  admin: true,
+};
+const ownersOnly: Record<Who, boolean> = {
+  signedOut: false,
+  owner: true,
+  member: false,
+  removed: false,
+  other: false,
+  admin: true,
+};
 const expect_ = (ok: boolean, p: Promise<unknown>) => (ok ? assertSucceeds(p) : assertFails(p));
 
 describe('teams/{teamId}', () => {
@@ -114,7 +205,9 @@ describe('teams/{teamId}/invitations', () => {
       const db = as(who);
       await expect_(ownersOnly[who], getDoc(doc(db, `teams/${TEAM}/invitations/inv1`)));
       await expect_(ownersOnly[who], getDocs(collection(db, `teams/${TEAM}/invitations`)));
-      await assertFails(setDoc(doc(db, `teams/${TEAM}/invitations/inv2`), { email: 'me@example.test', status: 'accepted' }));
+      await assertFails(
+        setDoc(doc(db, `teams/${TEAM}/invitations/inv2`), { email: 'me@example.test', status: 'accepted' }),
+      );
       await assertFails(updateDoc(doc(db, `teams/${TEAM}/invitations/inv1`), { status: 'accepted' }));
       await assertFails(deleteDoc(doc(db, `teams/${TEAM}/invitations/inv1`)));
     });
@@ -224,7 +317,15 @@ describe("the team's records made by a member who was removed since", () => {
   it("the removed member's own queries on their records all fail; a current member's pass", async () => {
     const removed = as('removed');
     await assertFails(getDocs(query(collection(removed, 'tasks'), where('userId', '==', REMOVED.uid))));
-    await assertFails(getDocs(query(collection(removed, 'refundRequests'), where('userId', '==', REMOVED.uid), where('taskId', '==', 'byRemoved'))));
+    await assertFails(
+      getDocs(
+        query(
+          collection(removed, 'refundRequests'),
+          where('userId', '==', REMOVED.uid),
+          where('taskId', '==', 'byRemoved'),
+        ),
+      ),
+    );
     await assertFails(getDocs(myTasksQuery(removed, REMOVED.uid, 20, null, TEAM)));
     await assertFails(getDocs(mySubmittedTasksQuery(removed, TEAM)));
     await assertFails(getDocs(myRefundRequestQuery(removed, TEAM, 'byRemoved')));

@@ -15,7 +15,13 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
     [`wallets/${OWNER.uid}`]: walletDoc(OWNER.uid),
-    [`wallets/${OWNER.uid}/ledger/e1`]: { type: 'purchased', credits: 5, balanceAfter: 5, description: 'Pack of 5', createdAt: new Date() },
+    [`wallets/${OWNER.uid}/ledger/e1`]: {
+      type: 'purchased',
+      credits: 5,
+      balanceAfter: 5,
+      description: 'Pack of 5',
+      createdAt: new Date(),
+    },
   });
 });
 

@@ -27,5 +27,8 @@ export function brandKitDoc(accountId: string, overrides: Partial<BrandKit> = {}
 
 /** `n` distinct pairs ("term 1" = "terme 1", …), for limits and the prompt budget. */
 export function manyPairs(n: number, offset = 0): GlossaryPair[] {
-  return Array.from({ length: n }, (_, i) => ({ en: `product term ${i + offset + 1}`, fr: `terme produit ${i + offset + 1}` }));
+  return Array.from({ length: n }, (_, i) => ({
+    en: `product term ${i + offset + 1}`,
+    fr: `terme produit ${i + offset + 1}`,
+  }));
 }

@@ -1,10 +1,35 @@
 // Typed factories: valid documents by default, overridable per test.
-import { DEFAULT_SETTINGS, type Profile, type Task, type Wallet, type Notification, type AuditLog, type ContactMessage, type RefundRequest, type Receipt, DEFAULT_SUPPLIER, formatReceiptNumber, type BriefCheckDoc, offlineBriefCheck } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  type Profile,
+  type Task,
+  type Wallet,
+  type Notification,
+  type AuditLog,
+  type ContactMessage,
+  type RefundRequest,
+  type Receipt,
+  DEFAULT_SUPPLIER,
+  formatReceiptNumber,
+  type BriefCheckDoc,
+  offlineBriefCheck,
+} from '@tasklane/domain';
 
 const now = () => new Date();
 
 export function profileDoc(overrides: Partial<Profile> = {}): Profile {
-  return { name: 'Jeanne Roy', email: 'jeanne@example.test', company: 'Roy inc.', phone: '', locale: 'fr', role: 'customer', emailNotifications: true, createdAt: now(), updatedAt: now(), ...overrides };
+  return {
+    name: 'Jeanne Roy',
+    email: 'jeanne@example.test',
+    company: 'Roy inc.',
+    phone: '',
+    locale: 'fr',
+    role: 'customer',
+    emailNotifications: true,
+    createdAt: now(),
+    updatedAt: now(),
+    ...overrides,
+  };
 }
 
 export function walletDoc(userId: string, overrides: Partial<Wallet> = {}): Wallet {
@@ -48,25 +73,91 @@ export function taskDoc(userId: string, overrides: Partial<Task> = {}): Task {
 }
 
 export function notificationDoc(userId: string, overrides: Partial<Notification> = {}): Notification {
-  return { userId, templateKey: 'task_status_update', payload: { task_title: 'Polish', new_status: 'in_review', task_id: 't1' }, channel: 'in_app', createdAt: now(), read: false, readAt: null, ...overrides };
+  return {
+    userId,
+    templateKey: 'task_status_update',
+    payload: { task_title: 'Polish', new_status: 'in_review', task_id: 't1' },
+    channel: 'in_app',
+    createdAt: now(),
+    read: false,
+    readAt: null,
+    ...overrides,
+  };
 }
 
 export function auditLogDoc(subjectUserId: string, overrides: Partial<AuditLog> = {}): AuditLog {
-  return { actorUserId: subjectUserId, subjectUserId, action: 'credits_consumed', entityType: 'task', entityId: 't1', metadata: { credits_consumed: 1, description: 'Task', remaining_balance: 4 }, createdAt: now(), ...overrides };
+  return {
+    actorUserId: subjectUserId,
+    subjectUserId,
+    action: 'credits_consumed',
+    entityType: 'task',
+    entityId: 't1',
+    metadata: { credits_consumed: 1, description: 'Task', remaining_balance: 4 },
+    createdAt: now(),
+    ...overrides,
+  };
 }
 
 export function contactMessageDoc(overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return { name: 'Luc Bérubé', email: 'luc@example.test', company: '', phone: '', subject: 'Question', message: 'Do you translate menus?', locale: 'fr', userId: null, createdAt: now(), status: 'new', ...overrides };
+  return {
+    name: 'Luc Bérubé',
+    email: 'luc@example.test',
+    company: '',
+    phone: '',
+    subject: 'Question',
+    message: 'Do you translate menus?',
+    locale: 'fr',
+    userId: null,
+    createdAt: now(),
+    status: 'new',
+    ...overrides,
+  };
 }
 
-export function refundRequestDoc(taskId: string, userId: string, overrides: Partial<RefundRequest> = {}): RefundRequest {
-  return { taskId, userId, accountId: userId, taskTitle: 'Polish my About page', credits: 1, paymentMethod: 'credits', reason: 'The tone is not what I asked for.', status: 'pending', decisionReason: null, decidedBy: null, createdAt: now(), decidedAt: null, ...overrides };
+export function refundRequestDoc(
+  taskId: string,
+  userId: string,
+  overrides: Partial<RefundRequest> = {},
+): RefundRequest {
+  return {
+    taskId,
+    userId,
+    accountId: userId,
+    taskTitle: 'Polish my About page',
+    credits: 1,
+    paymentMethod: 'credits',
+    reason: 'The tone is not what I asked for.',
+    status: 'pending',
+    decisionReason: null,
+    decidedBy: null,
+    createdAt: now(),
+    decidedAt: null,
+    ...overrides,
+  };
 }
 
 export function briefCheckDoc(userId: string, overrides: Partial<BriefCheckDoc> = {}): BriefCheckDoc {
-  const input = { title: 'Captions', category: 'marketing_content' as const, brief: 'Write captions.', sourceText: '', deliverableType: 'text' as const, language: 'en' as const, locale: 'en' as const };
+  const input = {
+    title: 'Captions',
+    category: 'marketing_content' as const,
+    brief: 'Write captions.',
+    sourceText: '',
+    deliverableType: 'text' as const,
+    language: 'en' as const,
+    locale: 'en' as const,
+  };
   const { sourceText: _source, ...checked } = input;
-  return { userId, provider: 'offline', model: 'offline-drafter-v1', input: { ...checked, sourceWords: 0 }, result: offlineBriefCheck(input), ms: 0, taskId: null, createdAt: now(), ...overrides };
+  return {
+    userId,
+    provider: 'offline',
+    model: 'offline-drafter-v1',
+    input: { ...checked, sourceWords: 0 },
+    result: offlineBriefCheck(input),
+    ms: 0,
+    taskId: null,
+    createdAt: now(),
+    ...overrides,
+  };
 }
 
 export function receiptDoc(uid: string, sequence: number, overrides: Partial<Receipt> = {}): Receipt {

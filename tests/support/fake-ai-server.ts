@@ -4,7 +4,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Reply = { kind: 'ok'; text: string } | { kind: 'rate-limited' } | { kind: 'hang' } | { kind: 'malformed' } | { kind: 'empty' };
+export type Reply =
+  | { kind: 'ok'; text: string }
+  | { kind: 'rate-limited' }
+  | { kind: 'hang' }
+  | { kind: 'malformed' }
+  | { kind: 'empty' };
 
 export interface RecordedRequest {
   method: string;
@@ -35,8 +40,21 @@ function respond(flavour: Flavour, reply: Reply, res: http.ServerResponse, model
       return;
     case 'rate-limited':
       return flavour === 'openai'
-        ? json(429, { error: { message: 'Rate limit reached for requests', type: 'requests', param: null, code: 'rate_limit_exceeded' } })
-        : json(429, { error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED' } });
+        ? json(429, {
+            error: {
+              message: 'Rate limit reached for requests',
+              type: 'requests',
+              param: null,
+              code: 'rate_limit_exceeded',
+            },
+          })
+        : json(429, {
+            error: {
+              code: 429,
+              message: 'Resource has been exhausted (e.g. check quota).',
+              status: 'RESOURCE_EXHAUSTED',
+            },
+          });
     case 'empty':
       return flavour === 'openai'
         ? json(200, { id: 'chatcmpl-empty', object: 'chat.completion', created: 1_700_000_000, model, choices: [] })
@@ -48,7 +66,14 @@ function respond(flavour: Flavour, reply: Reply, res: http.ServerResponse, model
             object: 'chat.completion',
             created: 1_700_000_000,
             model,
-            choices: [{ index: 0, message: { role: 'assistant', content: reply.text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: reply.text, refusal: null },
+                logprobs: null,
+                finish_reason: 'stop',
+              },
+            ],
             usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
           })
         : json(200, {

@@ -139,12 +139,20 @@ export const startUpload = (token: string | null, claim: UploadClaim) => postJso
 export const finishUpload = (token: string | null, uploadId: string) => postJson('finishUpload', token, { uploadId });
 
 /** PUTs bytes to an upload session, in one request or as Content-Range chunks; returns the last status. */
-export async function sendToSession(sessionUri: string, bytes: Buffer, { chunk }: { chunk?: number } = {}): Promise<number> {
+export async function sendToSession(
+  sessionUri: string,
+  bytes: Buffer,
+  { chunk }: { chunk?: number } = {},
+): Promise<number> {
   if (!chunk) return (await fetch(sessionUri, { method: 'PUT', body: new Uint8Array(bytes) })).status;
   let status = 0;
   for (let at = 0; at < bytes.length; at += chunk) {
     const part = bytes.subarray(at, Math.min(at + chunk, bytes.length));
-    const res = await fetch(sessionUri, { method: 'PUT', body: new Uint8Array(part), headers: { 'Content-Range': `bytes ${at}-${at + part.length - 1}/${bytes.length}` } });
+    const res = await fetch(sessionUri, {
+      method: 'PUT',
+      body: new Uint8Array(part),
+      headers: { 'Content-Range': `bytes ${at}-${at + part.length - 1}/${bytes.length}` },
+    });
     status = res.status;
     await res.arrayBuffer();
   }
@@ -156,7 +164,13 @@ export async function sendToSession(sessionUri: string, bytes: Buffer, { chunk }
  * browser's type, PUTs the bytes to the session, and finishes it. Answers the first refusal, or
  * the finishing call's answer.
  */
-export async function upload(token: string | null, query: { taskId: string; purpose: 'attachment' | 'deliverable' }, name: string, bytes: Buffer, type = 'application/octet-stream'): Promise<UploadAnswer> {
+export async function upload(
+  token: string | null,
+  query: { taskId: string; purpose: 'attachment' | 'deliverable' },
+  name: string,
+  bytes: Buffer,
+  type = 'application/octet-stream',
+): Promise<UploadAnswer> {
   const opened = await startUpload(token, { ...query, name, size: bytes.length, contentType: type });
   if (opened.status !== 201) return opened;
   const sent = await sendToSession(opened.body.upload!.sessionUri, bytes);
@@ -199,5 +213,7 @@ export async function pendingUploadsFor(taskId: string) {
 
 /** A task's document, with its file lists typed. */
 export async function taskFiles(id: string) {
-  return (await adminDb.doc(`tasks/${id}`).get()).data() as Record<string, unknown> & { attachments?: { id: string; name: string; kind: string; size: number; sha256: string; uploadedBy: string }[] };
+  return (await adminDb.doc(`tasks/${id}`).get()).data() as Record<string, unknown> & {
+    attachments?: { id: string; name: string; kind: string; size: number; sha256: string; uploadedBy: string }[];
+  };
 }

@@ -2,7 +2,15 @@
 // emulators, with users created through the Admin SDK. No SDK is mocked.
 import type { CallableInput, CallableName, CallableOutput } from '@tasklane/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { GoogleAuthProvider, connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithCredential, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  updateProfile,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
@@ -66,11 +74,22 @@ function wrap(app: FirebaseApp, uid: string | null, email: string | null): TestC
 }
 
 /** A fresh user (optionally admin or reviewer) signed in through the Auth emulator. */
-export async function signedInClient(opts: { admin?: boolean; reviewer?: boolean; email?: string; displayName?: string } = {}): Promise<TestClient> {
+export async function signedInClient(
+  opts: { admin?: boolean; reviewer?: boolean; email?: string; displayName?: string } = {},
+): Promise<TestClient> {
   const email = opts.email ?? `${randomId('user')}@example.test`;
   const password = 'Test-password-123!';
-  const user = await adminAuth.createUser({ email, password, displayName: opts.displayName ?? 'Test User', emailVerified: true });
-  if (opts.admin || opts.reviewer) await adminAuth.setCustomUserClaims(user.uid, { ...(opts.admin ? { admin: true } : {}), ...(opts.reviewer ? { reviewer: true } : {}) });
+  const user = await adminAuth.createUser({
+    email,
+    password,
+    displayName: opts.displayName ?? 'Test User',
+    emailVerified: true,
+  });
+  if (opts.admin || opts.reviewer)
+    await adminAuth.setCustomUserClaims(user.uid, {
+      ...(opts.admin ? { admin: true } : {}),
+      ...(opts.reviewer ? { reviewer: true } : {}),
+    });
   const app = clientApp();
   await signInWithEmailAndPassword(getAuth(app), email, password);
   return wrap(app, user.uid, email);
@@ -90,7 +109,12 @@ export async function passwordClient(email: string, password: string): Promise<T
 export async function googleClient(opts: { email?: string; displayName?: string } = {}): Promise<TestClient> {
   const email = opts.email ?? `${randomId('google')}@example.test`;
   const app = clientApp();
-  const claims = { sub: randomId('google-sub'), email, email_verified: true, name: opts.displayName ?? 'Social Person' };
+  const claims = {
+    sub: randomId('google-sub'),
+    email,
+    email_verified: true,
+    name: opts.displayName ?? 'Social Person',
+  };
   const cred = await signInWithCredential(getAuth(app), GoogleAuthProvider.credential(JSON.stringify(claims)));
   return wrap(app, cred.user.uid, email);
 }
@@ -131,10 +155,18 @@ export interface RawAnswer {
  * A raw callable request, with X-Forwarded-For as Google's front end delivers it: whatever the
  * client sent, then the address the front end saw, appended last. `forged` is the client's part.
  */
-export async function callThroughFrontEnd(name: string, data: unknown, clientAddress: string, forged?: string): Promise<RawAnswer> {
+export async function callThroughFrontEnd(
+  name: string,
+  data: unknown,
+  clientAddress: string,
+  forged?: string,
+): Promise<RawAnswer> {
   const res = await fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': forged ? `${forged}, ${clientAddress}` : clientAddress },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': forged ? `${forged}, ${clientAddress}` : clientAddress,
+    },
     body: JSON.stringify({ data }),
   });
   return { status: res.status, body: (await res.json()) as RawAnswer['body'] };
@@ -144,7 +176,12 @@ export async function callThroughFrontEnd(name: string, data: unknown, clientAdd
  * A callable request as a browser on another page sends it: signed in as `client`, with the
  * browser's own headers (Origin, Referer), which the client SDK in Node never sets.
  */
-export async function callWithHeaders<N extends CallableName>(client: TestClient, name: N, data: CallableInput<N>, headers: Record<string, string>): Promise<CallableOutput<N>> {
+export async function callWithHeaders<N extends CallableName>(
+  client: TestClient,
+  name: N,
+  data: CallableInput<N>,
+  headers: Record<string, string>,
+): Promise<CallableOutput<N>> {
   const res = await fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await client.idToken()}`, ...headers },
@@ -171,7 +208,12 @@ export function forgedIp(): string {
  */
 export async function atGlobalCeiling<T>(name: string, max: number, body: () => Promise<T>): Promise<T> {
   const ref = adminDb.collection('rateLimits').doc(`${name}_global`);
-  await ref.set({ kind: name, count: max, windowStart: Timestamp.now(), expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) });
+  await ref.set({
+    kind: name,
+    count: max,
+    windowStart: Timestamp.now(),
+    expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+  });
   try {
     return await body();
   } finally {

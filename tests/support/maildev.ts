@@ -33,7 +33,10 @@ export interface MailWait {
 }
 
 /** Waits until enough mails to `address` have arrived (functions send them asynchronously). */
-export async function waitForMails(address: string, { where = () => true, count = 1, timeoutMs = 60_000 }: MailWait = {}): Promise<CaughtMail[]> {
+export async function waitForMails(
+  address: string,
+  { where = () => true, count = 1, timeoutMs = 60_000 }: MailWait = {},
+): Promise<CaughtMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(address)).filter(where);

@@ -1,7 +1,16 @@
 // Helpers for the pipeline's emulator tests: tasks made with the Admin SDK (as submitTask would),
 // a clean queue per file (the tick is global, so other files' leftovers would take its slots),
 // and polling for what the Functions emulator's triggers do.
-import { DEFAULT_SETTINGS, QUEUE_COLLECTION, QUEUE_STATE_PATH, queueOrder, splitSettings, toMillis, type Settings, type Task } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  QUEUE_COLLECTION,
+  QUEUE_STATE_PATH,
+  queueOrder,
+  splitSettings,
+  toMillis,
+  type Settings,
+  type Task,
+} from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './functions-client';
 import { randomId } from './emulators';
@@ -22,7 +31,11 @@ export async function useDefaultSettings(overrides: Partial<Settings> = {}) {
 }
 
 /** A task document written directly, with Firestore timestamps, and its queue index entry when queued; returns its id. */
-export async function createTask(userId: string, overrides: Partial<Task> = {}, id = randomId('task')): Promise<string> {
+export async function createTask(
+  userId: string,
+  overrides: Partial<Task> = {},
+  id = randomId('task'),
+): Promise<string> {
   const data = taskDoc(userId, overrides) as Record<string, unknown>;
   for (const k of ['submittedAt', 'activatedAt', 'dueAt', 'deliveredAt', 'updatedAt']) {
     const v = data[k];
@@ -32,7 +45,10 @@ export async function createTask(userId: string, overrides: Partial<Task> = {}, 
   await adminDb.collection('tasks').doc(id).set(data);
   const task = data as Task;
   if (task.status === 'submitted' && task.queueStatus === 'queued') {
-    await adminDb.collection(QUEUE_COLLECTION).doc(id).set({ order: queueOrder(task.queueKey, toMillis(task.submittedAt) ?? 0, id) });
+    await adminDb
+      .collection(QUEUE_COLLECTION)
+      .doc(id)
+      .set({ order: queueOrder(task.queueKey, toMillis(task.submittedAt) ?? 0, id) });
   }
   return id;
 }
@@ -42,7 +58,11 @@ export async function readTask(id: string): Promise<Task> {
 }
 
 /** Polls until `check` returns a value (the Functions emulator's triggers run on their own time). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 60_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();

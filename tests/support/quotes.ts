@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 
 const DAY = 86_400_000;
 
-export function quoteRequestInput(overrides: Partial<CallableInput<'requestQuote'>> = {}): CallableInput<'requestQuote'> {
+export function quoteRequestInput(
+  overrides: Partial<CallableInput<'requestQuote'>> = {},
+): CallableInput<'requestQuote'> {
   return {
     requestId: randomUUID(),
     title: 'Rewrite our employee handbook',
@@ -18,18 +20,50 @@ export function quoteRequestInput(overrides: Partial<CallableInput<'requestQuote
   };
 }
 
-export function answerInput(quoteId: string, overrides: Partial<CallableInput<'answerQuote'>> = {}): CallableInput<'answerQuote'> {
-  return { quoteId, scope: 'Rewrite all 30 pages in plain language, one review round.', estimateCad: 250, nteCad: 290, deliveryDate: Date.now() + 10 * DAY, ...overrides };
+export function answerInput(
+  quoteId: string,
+  overrides: Partial<CallableInput<'answerQuote'>> = {},
+): CallableInput<'answerQuote'> {
+  return {
+    quoteId,
+    scope: 'Rewrite all 30 pages in plain language, one review round.',
+    estimateCad: 250,
+    nteCad: 290,
+    deliveryDate: Date.now() + 10 * DAY,
+    ...overrides,
+  };
 }
 
 export function versionOf(overrides: Partial<QuoteVersion> = {}): QuoteVersion {
   const now = Date.now();
-  return { number: 1, scope: 'Rewrite all 30 pages.', estimateCents: 25_000, nteCents: 29_000, deliveryDate: now + 10 * DAY, expiresAt: now + 14 * DAY, createdAt: now, by: 'admin-1', ...overrides };
+  return {
+    number: 1,
+    scope: 'Rewrite all 30 pages.',
+    estimateCents: 25_000,
+    nteCents: 29_000,
+    deliveryDate: now + 10 * DAY,
+    expiresAt: now + 14 * DAY,
+    createdAt: now,
+    by: 'admin-1',
+    ...overrides,
+  };
 }
 
 export function acceptedOf(overrides: Partial<QuoteAccepted> = {}): QuoteAccepted {
   const version = overrides.version ?? versionOf();
-  return { version, paymentMethod: 'credits', creditPriceCents: 2900, reservedCredits: 10, paymentId: null, province: null, subtotalCents: version.nteCents, taxes: [], totalCents: version.nteCents, acceptedAt: Date.now(), ...overrides };
+  return {
+    version,
+    paymentMethod: 'credits',
+    creditPriceCents: 2900,
+    reservedCredits: 10,
+    paymentId: null,
+    province: null,
+    subtotalCents: version.nteCents,
+    taxes: [],
+    totalCents: version.nteCents,
+    acceptedAt: Date.now(),
+    ...overrides,
+  };
 }
 
 /** A quote document as the callables leave it (requested unless overridden). */

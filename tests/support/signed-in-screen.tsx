@@ -12,7 +12,15 @@ import { adminAuth } from './functions-client';
 
 /** `at`: the address the screen opens at (for a route's parameters); the root by default. */
 export function SignedInScreen({ user, at = '/', children }: { user: User; at?: string; children: ReactNode }) {
-  const session = { status: 'signedIn' as const, user, isAdmin: false, isReviewer: false, checked: true, checkSession: () => undefined, refreshClaims: async () => undefined };
+  const session = {
+    status: 'signedIn' as const,
+    user,
+    isAdmin: false,
+    isReviewer: false,
+    checked: true,
+    checkSession: () => undefined,
+    refreshClaims: async () => undefined,
+  };
   return (
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[at]}>

@@ -14,10 +14,16 @@ export const CARD_DECLINED = '4000 0000 0000 0002';
 
 const api = new URL(STRIPE_API);
 /** The official client against the stand-in, as the functions use it. */
-export const stripeTest = new Stripe(STRIPE_LOCAL_SECRET_KEY, { host: api.hostname, port: Number(api.port), protocol: 'http' });
+export const stripeTest = new Stripe(STRIPE_LOCAL_SECRET_KEY, {
+  host: api.hostname,
+  port: Number(api.port),
+  protocol: 'http',
+});
 
 /** A signed-in customer with a profile (billing province), a wallet and the given balance. */
-export async function buyer(opts: { locale?: 'en' | 'fr'; province?: Province | null; balance?: number } = {}): Promise<TestClient> {
+export async function buyer(
+  opts: { locale?: 'en' | 'fr'; province?: Province | null; balance?: number } = {},
+): Promise<TestClient> {
   const client = await signedInClient();
   const uid = client.uid as string;
   const now = new Date();
@@ -50,8 +56,17 @@ export function packInput(packId = 'pack_5', locale: 'en' | 'fr' = 'en'): Callab
  * the webhook has handled the event, and the confirm that follows reads what it wrote. The one
  * test per card flow that proves the race itself passes `{ race: true }`.
  */
-export async function payAt(url: string, card = CARD_OK, opts: { race?: boolean } = {}): Promise<{ status: number; location: string | null; html: string }> {
-  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ card, exp: '12 / 34', cvc: '123', holder: 'Camille Tremblay' }) });
+export async function payAt(
+  url: string,
+  card = CARD_OK,
+  opts: { race?: boolean } = {},
+): Promise<{ status: number; location: string | null; html: string }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, exp: '12 / 34', cvc: '123', holder: 'Camille Tremblay' }),
+  });
   const answer = { status: res.status, location: res.headers.get('location'), html: await res.text() };
   if (answer.status === 303 && !opts.race) await webhookSettled(new URL(url).pathname.split('/').pop() as string);
   return answer;
@@ -63,27 +78,52 @@ export async function webhookSettled(sessionId: string): Promise<void> {
     const found = await eventsAbout(sessionId, 'checkout.session.completed');
     return found.length > 0 ? found : null;
   }, `the completed event of ${sessionId}`);
-  await until(async () => ['processed', 'failed'].includes((await adminDb.doc(`stripeEvents/${event!.id}`).get()).get('status') as string), `the webhook to handle ${event!.id}`);
+  await until(
+    async () =>
+      ['processed', 'failed'].includes((await adminDb.doc(`stripeEvents/${event!.id}`).get()).get('status') as string),
+    `the webhook to handle ${event!.id}`,
+  );
 }
 
 /** The events the stand-in emitted about one object (newest first). */
 export async function eventsAbout(objectId: string, type?: string): Promise<Stripe.Event[]> {
   const list = await stripeTest.events.list({ limit: 100, ...(type ? { type } : {}) });
-  return list.data.filter((e) => (e.data.object as { id?: string }).id === objectId || (e.data.object as { payment_intent?: string }).payment_intent === objectId);
+  return list.data.filter(
+    (e) =>
+      (e.data.object as { id?: string }).id === objectId ||
+      (e.data.object as { payment_intent?: string }).payment_intent === objectId,
+  );
 }
 
 /** Delivers an event to the webhook with a signature made from `secret` (the right one by default). */
 export async function deliver(event: unknown, opts: { secret?: string; body?: string } = {}): Promise<number> {
   const payload = JSON.stringify(event);
-  const header = stripeTest.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? STRIPE_LOCAL_WEBHOOK_SECRET });
-  const res = await fetch(WEBHOOK_URL, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: opts.body ?? payload });
+  const header = stripeTest.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? STRIPE_LOCAL_WEBHOOK_SECRET,
+  });
+  const res = await fetch(WEBHOOK_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: opts.body ?? payload,
+  });
   await res.arrayBuffer();
   return res.status;
 }
 
 /** A fresh signed event of our own making (for types the stand-in does not emit by itself). */
 export function craftEvent(type: string, object: Record<string, unknown>): Stripe.Event {
-  return { id: `evt_test_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } } as unknown as Stripe.Event;
+  return {
+    id: `evt_test_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  } as unknown as Stripe.Event;
 }
 
 export async function paymentsOf(uid: string) {
@@ -91,10 +131,16 @@ export async function paymentsOf(uid: string) {
 }
 
 export async function purchasedLedger(uid: string) {
-  return (await adminDb.collection(`wallets/${uid}/ledger`).where('type', '==', 'purchased').get()).docs.map((d) => d.data());
+  return (await adminDb.collection(`wallets/${uid}/ledger`).where('type', '==', 'purchased').get()).docs.map((d) =>
+    d.data(),
+  );
 }
 
-export async function until<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 60_000): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();
@@ -112,19 +158,27 @@ export async function until<T>(check: () => Promise<T | null | undefined | false
  * marks it processed, and the wait times out.
  */
 export async function webhookHandled(objectId: string, type?: string): Promise<Stripe.Event[]> {
-  return until(async () => {
-    const events = await eventsAbout(objectId, type);
-    if (events.length === 0) return null;
-    const states = await Promise.all(events.map(async (e) => (await adminDb.doc(`stripeEvents/${e.id}`).get()).get('status') as unknown));
-    return states.every((s) => s === 'processed') ? events : null;
-  }, `the webhook to handle ${type ?? 'every event'} about ${objectId}`);
+  return until(
+    async () => {
+      const events = await eventsAbout(objectId, type);
+      if (events.length === 0) return null;
+      const states = await Promise.all(
+        events.map(async (e) => (await adminDb.doc(`stripeEvents/${e.id}`).get()).get('status') as unknown),
+      );
+      return states.every((s) => s === 'processed') ? events : null;
+    },
+    `the webhook to handle ${type ?? 'every event'} about ${objectId}`,
+  );
 }
 
 /** Starts a plan's Checkout and pays it on the stand-in's page; returns the Stripe ids. */
 export async function subscribe(c: TestClient, planId = 'pro', locale: 'en' | 'fr' = 'en') {
   const { url, sessionId } = await c.call('startSubscription', { planId, locale });
   const paid = await payAt(url);
-  if (paid.status !== 303 || !new RegExp(`/subscription-success\\?session_id=${sessionId}$`).test(paid.location ?? '')) {
+  if (
+    paid.status !== 303 ||
+    !new RegExp(`/subscription-success\\?session_id=${sessionId}$`).test(paid.location ?? '')
+  ) {
     throw new Error(`paying ${sessionId} answered ${paid.status} to ${paid.location ?? 'nowhere'}`);
   }
   const session = await stripeTest.checkout.sessions.retrieve(sessionId);
@@ -132,11 +186,17 @@ export async function subscribe(c: TestClient, planId = 'pro', locale: 'en' | 'f
 }
 
 /** The stand-in's test clock: the subscription reaches the end of its period. */
-export async function advance(subscriptionId: string): Promise<{ subscription: Stripe.Subscription; invoice: Stripe.Invoice | null }> {
-  const res = await fetch(`${STRIPE_API}/test/subscriptions/${subscriptionId}/advance`, { method: 'POST', headers: { authorization: `Bearer ${STRIPE_LOCAL_SECRET_KEY}` } });
+export async function advance(
+  subscriptionId: string,
+): Promise<{ subscription: Stripe.Subscription; invoice: Stripe.Invoice | null }> {
+  const res = await fetch(`${STRIPE_API}/test/subscriptions/${subscriptionId}/advance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${STRIPE_LOCAL_SECRET_KEY}` },
+  });
   if (res.status !== 200) throw new Error(`advancing ${subscriptionId} answered ${res.status}`);
   return (await res.json()) as { subscription: Stripe.Subscription; invoice: Stripe.Invoice | null };
 }
 
 /** Waits until the webhook (or the success page) has granted a plan invoice. */
-export const granted = (invoiceId: string) => until(async () => (await adminDb.doc(`invoices/${invoiceId}`).get()).exists, `invoice ${invoiceId} to be granted`);
+export const granted = (invoiceId: string) =>
+  until(async () => (await adminDb.doc(`invoices/${invoiceId}`).get()).exists, `invoice ${invoiceId} to be granted`);

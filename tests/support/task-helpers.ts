@@ -41,11 +41,24 @@ export async function putTask(uid: string, overrides: Partial<Task> = {}): Promi
 
 export function deliveredTask(hoursAgo: number, overrides: Partial<Task> = {}): Partial<Task> {
   const at = new Date(Date.now() - hoursAgo * 3_600_000);
-  return { status: 'delivered', queueStatus: null, queuePosition: null, deliveredAt: at, activatedAt: at, dueAt: at, result: 'Done.', ...overrides };
+  return {
+    status: 'delivered',
+    queueStatus: null,
+    queuePosition: null,
+    deliveredAt: at,
+    activatedAt: at,
+    dueAt: at,
+    result: 'Done.',
+    ...overrides,
+  };
 }
 
 export async function auditFor(uid: string, action: string) {
-  const snap = await adminDb.collection('auditLogs').where('subjectUserId', '==', uid).where('action', '==', action).get();
+  const snap = await adminDb
+    .collection('auditLogs')
+    .where('subjectUserId', '==', uid)
+    .where('action', '==', action)
+    .get();
   return snap.docs.map((d) => d.data());
 }
 
@@ -54,10 +67,23 @@ export async function auditFor(uid: string, action: string) {
  * so a submission stays queued instead of starting at once. Returns a function removing them.
  */
 export async function holdAllSlots(): Promise<() => Promise<void>> {
-  const capacity = ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ?? DEFAULT_SETTINGS.queueCapacity;
+  const capacity =
+    ((await adminDb.doc('settings/app').get()).get('queueCapacity') as number | undefined) ??
+    DEFAULT_SETTINGS.queueCapacity;
   const now = Date.now();
   const refs = Array.from({ length: capacity }, () => adminDb.collection('tasks').doc());
-  await Promise.all(refs.map((r) => r.set(taskDoc('slot-holder', { queueStatus: 'active', queuePosition: null, activatedAt: new Date(now), dueAt: new Date(now + 24 * 3_600_000) }))));
+  await Promise.all(
+    refs.map((r) =>
+      r.set(
+        taskDoc('slot-holder', {
+          queueStatus: 'active',
+          queuePosition: null,
+          activatedAt: new Date(now),
+          dueAt: new Date(now + 24 * 3_600_000),
+        }),
+      ),
+    ),
+  );
   return async () => {
     await Promise.all(refs.map((r) => r.delete()));
   };

@@ -17,7 +17,9 @@ const ROUTER = path.join(src, 'app/router.tsx');
 function importsOf(code: string): string[] {
   const found: string[] = [];
   const noComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  for (const m of noComments.matchAll(/(?:^|[\s;}])(import|export)\s+(type\s+)?([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+  for (const m of noComments.matchAll(
+    /(?:^|[\s;}])(import|export)\s+(type\s+)?([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]/g,
+  )) {
     if (!m[2]) found.push(m[4] ?? '');
   }
   for (const m of noComments.matchAll(/(?:^|[\s;])import\s*['"]([^'"]+)['"]/g)) found.push(m[1] ?? '');
@@ -27,7 +29,13 @@ function importsOf(code: string): string[] {
 
 function resolve(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec.replace(/\?.*$/, ''));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -56,13 +64,20 @@ const rel = (f: string) => path.relative(src, f);
 describe('customer bundle', () => {
   it('no module a customer can load comes from features/admin', () => {
     const reached = reach(path.join(src, 'main.tsx'), adminRoute);
-    const admin = [...reached.entries()].filter(([f]) => f.startsWith(ADMIN)).map(([, chain]) => chain.map(rel).join(' → '));
+    const admin = [...reached.entries()]
+      .filter(([f]) => f.startsWith(ADMIN))
+      .map(([, chain]) => chain.map(rel).join(' → '));
     expect(admin).toEqual([]);
   });
 
   it('walks the customer screens it guards, and the admin route is the one way in', () => {
     const reached = reach(path.join(src, 'main.tsx'), adminRoute);
-    for (const screen of ['features/tasks/pages/dashboard-page.tsx', 'features/tasks/pages/task-detail-page.tsx', 'features/tasks/pages/task-new-page.tsx', 'lib/data-providers.tsx']) {
+    for (const screen of [
+      'features/tasks/pages/dashboard-page.tsx',
+      'features/tasks/pages/task-detail-page.tsx',
+      'features/tasks/pages/task-new-page.tsx',
+      'lib/data-providers.tsx',
+    ]) {
       expect(reached.has(path.join(src, screen)), screen).toBe(true);
     }
     // Through the admin route, the same walk does reach admin code: the check above can fail.
@@ -71,7 +86,15 @@ describe('customer bundle', () => {
   });
 
   it('reads imports as the bundler does', () => {
-    const code = ["import a from './a';", "import type { B } from './b';", "export { c } from './c';", "import './d.scss';", "const e = lazy(() => import('./e'));", "import x from 'react';", '// import z from "./z";'].join('\n');
+    const code = [
+      "import a from './a';",
+      "import type { B } from './b';",
+      "export { c } from './c';",
+      "import './d.scss';",
+      "const e = lazy(() => import('./e'));",
+      "import x from 'react';",
+      '// import z from "./z";',
+    ].join('\n');
     expect(importsOf(code).sort()).toEqual(['./a', './c', './d.scss', './e']);
   });
 });

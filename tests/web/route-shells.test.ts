@@ -11,11 +11,21 @@ import { routeShellFile } from '../../web/preload';
 import { signedInPageModules } from '../../web/sitemap';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const rewrites = (JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { cleanUrls?: boolean; rewrites: { source: string; destination?: string }[] } }).hosting;
+const rewrites = (
+  JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    hosting: { cleanUrls?: boolean; rewrites: { source: string; destination?: string }[] };
+  }
+).hosting;
 
 /** Hosting's glob: '*' one path segment, '**' any. */
 const globMatches = (glob: string, pathname: string) =>
-  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]+').replace(/\0/g, '.*')}$`).test(pathname);
+  new RegExp(
+    `^${glob
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*/g, '\0')
+      .replace(/\*/g, '[^/]+')
+      .replace(/\0/g, '.*')}$`,
+  ).test(pathname);
 
 describe('signed-in route shells', () => {
   it('names each shell by its route', () => {

@@ -17,7 +17,11 @@ let failed = false;
 try {
   cpSync(localesDir, tmp, { recursive: true });
   // The real lingui.config.ts, with its catalogs moved to the temporary copy.
-  const r = spawnSync('npx', ['lingui', 'extract', '--clean'], { cwd: webDir, encoding: 'utf8', env: { ...process.env, TASKLANE_LOCALES_DIR: tmp } });
+  const r = spawnSync('npx', ['lingui', 'extract', '--clean'], {
+    cwd: webDir,
+    encoding: 'utf8',
+    env: { ...process.env, TASKLANE_LOCALES_DIR: tmp },
+  });
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr);
     process.exit(1);
@@ -26,7 +30,9 @@ try {
     const tracked = readFileSync(path.join(localesDir, file), 'utf8');
     const fresh = readFileSync(path.join(tmp, file), 'utf8');
     if (tracked !== fresh) {
-      console.error(`i18n: web/src/locales/${file} is out of date with the source; run \`npm run i18n:extract -w web\` and translate what is new.`);
+      console.error(
+        `i18n: web/src/locales/${file} is out of date with the source; run \`npm run i18n:extract -w web\` and translate what is new.`,
+      );
       failed = true;
     }
   }
@@ -42,7 +48,8 @@ try {
       const idText = id[1];
       const strText = (str[1] + (str[2] ?? '')).replace(/"\n"/g, '');
       if (idText === '' && !/msgid ""\n"/.test(block)) continue; // header
-      if (strText.trim() === '') missing.push(`${file}: ${idText || block.split('\n').find((l) => l.startsWith('"')) || '?'}`);
+      if (strText.trim() === '')
+        missing.push(`${file}: ${idText || block.split('\n').find((l) => l.startsWith('"')) || '?'}`);
       // French sets a space before a colon or semicolon (non-breaking for the semicolon, so it never
       // starts a line); "https://" and times are not followed by a space, so they pass.
       else if (/[^\s\u00a0][:;] /.test(strText)) typography.push(`${file}: ${strText.slice(0, 90)}`);

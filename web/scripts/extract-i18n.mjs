@@ -32,8 +32,13 @@ const read = (file) => {
   }
 };
 
-const before = Object.fromEntries(['en', 'fr'].map((l) => [l, new Map([...translations(read(`public/${l}.po`)), ...translations(read(`${l}.po`))])]));
-const r = spawnSync('npx', ['lingui', 'extract', '--clean', ...process.argv.slice(2)], { cwd: webDir, stdio: ['ignore', 'inherit', 'inherit'] });
+const before = Object.fromEntries(
+  ['en', 'fr'].map((l) => [l, new Map([...translations(read(`public/${l}.po`)), ...translations(read(`${l}.po`))])]),
+);
+const r = spawnSync('npx', ['lingui', 'extract', '--clean', ...process.argv.slice(2)], {
+  cwd: webDir,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 if (r.status !== 0) process.exit(r.status ?? 1);
 
 for (const file of CATALOG_FILES) {

@@ -19,7 +19,14 @@ const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).
 
 // The whole stylesheet moves to the end of <body>: it no longer blocks the first paint, and needs
 // no inline onload handler, which the Content-Security-Policy (scripts from our origin only) refuses.
-const critical = new Beasties({ path: dist, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+const critical = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: 'body',
+  pruneSource: false,
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
 
 // Even at the end of <body>, a stylesheet holds the first paint back until it has loaded. Linked
 // for print, it does not; the first-paint script (web/preload.ts) switches it to all media once
@@ -27,10 +34,13 @@ const critical = new Beasties({ path: dist, publicPath: '/', preload: 'body', pr
 // cover every element of the page, so nothing moves when it applies.
 function deferStylesheet(html) {
   let found = 0;
-  const out = html.replace(/<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (_, cors = '', href) => {
-    found++;
-    return `<link rel="stylesheet"${cors} href="${href}" media="print" data-async-css=""><noscript><link rel="stylesheet"${cors} href="${href}"></noscript>`;
-  });
+  const out = html.replace(
+    /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (_, cors = '', href) => {
+      found++;
+      return `<link rel="stylesheet"${cors} href="${href}" media="print" data-async-css=""><noscript><link rel="stylesheet"${cors} href="${href}"></noscript>`;
+    },
+  );
   if (found !== 1) throw new Error(`prerender: expected the page's one stylesheet link, found ${found}`);
   return out;
 }
@@ -64,7 +74,10 @@ const source = settingsSource();
 const fetched = await fetchSettings(source);
 const built = server.publicSettingsForBuild(fetched.body);
 if (built.source === 'fetched') console.log(`prerender: public settings from ${source}`);
-else console.log(`prerender: public settings from the defaults (${built.issues ? `${source} answered invalid settings: ${built.issues}` : fetched.why})`);
+else
+  console.log(
+    `prerender: public settings from the defaults (${built.issues ? `${source} answered invalid settings: ${built.issues}` : fetched.why})`,
+  );
 const settingsSeed = `<script type="application/json" id="${server.PUBLIC_SETTINGS_SEED_ID}">${JSON.stringify(built.settings).replace(/</g, '\\u003c')}</script>`;
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -87,15 +100,17 @@ function page(rendered, locale) {
   // Marked so the app can drop them when it starts: once hydrated, React adds its own copies.
   const head = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
   const seed = `<script type="application/json" id="tasklane-content">${jsonForScript(rendered.content)}</script>`;
-  return template
-    // The page paints its own header and content: no boot shell (index.html) above them.
-    .replace(/\s*<!--boot-shell-->[\s\S]*<!--\/boot-shell-->/, '')
-    // Nor the signed-in screens' preload script: a public page never needs it.
-    .replace(/\s*<!--signed-in-preload-->[\s\S]*<!--\/signed-in-preload-->/, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${seed}\n    ${settingsSeed}`);
+  return (
+    template
+      // The page paints its own header and content: no boot shell (index.html) above them.
+      .replace(/\s*<!--boot-shell-->[\s\S]*<!--\/boot-shell-->/, '')
+      // Nor the signed-in screens' preload script: a public page never needs it.
+      .replace(/\s*<!--signed-in-preload-->[\s\S]*<!--\/signed-in-preload-->/, '')
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}"`)
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace('</head>', `${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${seed}\n    ${settingsSeed}`)
+  );
 }
 
 const fileFor = (url) => {

@@ -15,7 +15,10 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(web, process.argv[2] ?? 'dist');
 const assets = path.join(dist, 'assets');
 
-const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? walk(path.join(dir, f)) : [path.join(dir, f)]));
+const walk = (dir) =>
+  readdirSync(dir).flatMap((f) =>
+    statSync(path.join(dir, f)).isDirectory() ? walk(path.join(dir, f)) : [path.join(dir, f)],
+  );
 const textFiles = walk(dist).filter((f) => /\.(html|js|json)$/.test(f));
 const cssFiles = readdirSync(assets).filter((f) => f.endsWith('.css'));
 

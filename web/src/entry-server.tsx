@@ -3,7 +3,14 @@
  * own server renderers, once everything the page waits for has loaded, so the HTML has the
  * page's full text and no script. Nothing here ships to browsers.
  */
-import { DEFAULT_SETTINGS, publicReadSchema, splitSettings, type Locale, type PublicRead, type PublicSettings } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  publicReadSchema,
+  splitSettings,
+  type Locale,
+  type PublicRead,
+  type PublicSettings,
+} from '@tasklane/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -23,14 +30,22 @@ export { PUBLIC_SETTINGS_SEED_ID } from './lib/public-settings';
  * null when no backend answered) parsed by the domain's schema, else the defaults. Prices shown
  * before the page's own refresh are these, so a build from a live project shows live prices.
  */
-export function publicSettingsForBuild(fetched: unknown): { settings: PublicRead; source: 'fetched' | 'defaults'; issues?: string } {
+export function publicSettingsForBuild(fetched: unknown): {
+  settings: PublicRead;
+  source: 'fetched' | 'defaults';
+  issues?: string;
+} {
   if (fetched !== null && fetched !== undefined) {
     const parsed = publicReadSchema.safeParse(fetched);
     if (parsed.success) {
       const { updatedAt: _updatedAt, ...settings } = parsed.data;
       return { settings, source: 'fetched' };
     }
-    return { settings: defaultPublicSettings(), source: 'defaults', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+    return {
+      settings: defaultPublicSettings(),
+      source: 'defaults',
+      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    };
   }
   return { settings: defaultPublicSettings(), source: 'defaults' };
 }
@@ -84,7 +99,8 @@ async function renderPage(url: string): Promise<Rendered> {
   // Content-Security-Policy (scripts from our origin only) would block.
   await new Response((await prerender(tree())).prelude).text();
   const html = renderToString(tree());
-  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${url}: a Suspense boundary was still waiting when the page was written`);
+  if (/<!--\$[?!]-->/.test(html))
+    throw new Error(`${url}: a Suspense boundary was still waiting when the page was written`);
   const inline = /<script(?![^>]*type="application\/(?:ld\+)?json")[\s\S]{0,160}/.exec(html);
   if (inline) throw new Error(`${url}: the prerender wrote an inline script: ${inline[0]}`);
   return { html, content: contentSnapshot() };

@@ -60,8 +60,7 @@ void (rootEl.hasChildNodes() ? Promise.all([ready, afterPaint()]) : ready).then(
       });
       watcher.observe(document.head, { childList: true });
     }
-  }
-  else {
+  } else {
     // No HTML to adopt: the boot shell (index.html) is on screen, so the first render can be a
     // transition, rendered in slices that leave the browser responsive, not one long task.
     const root = createRoot(rootEl);

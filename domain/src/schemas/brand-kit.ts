@@ -47,13 +47,20 @@ export const brandKitInputSchema = z.object({
     .trim()
     .refine((v) => countWords(v) <= BRAND_KIT_LIMITS.descriptionWords, 'kit_description_too_long'),
   audience: z.string().overwrite(cleanMultiline).trim().max(BRAND_KIT_LIMITS.audienceChars, 'audience_too_long'),
-  voice: z.array(line(BRAND_KIT_LIMITS.adjectiveChars, 'voice_word_too_long').min(1, 'voice_word_required')).max(BRAND_KIT_LIMITS.voiceAdjectives, 'voice_too_many'),
+  voice: z
+    .array(line(BRAND_KIT_LIMITS.adjectiveChars, 'voice_word_too_long').min(1, 'voice_word_required'))
+    .max(BRAND_KIT_LIMITS.voiceAdjectives, 'voice_too_many'),
   wordsToUse: wordList('use'),
   wordsToAvoid: wordList('avoid'),
   signOff: z.string().overwrite(cleanMultiline).trim().max(BRAND_KIT_LIMITS.signOffChars, 'sign_off_too_long'),
   glossary: z.array(glossaryPairSchema).max(BRAND_KIT_LIMITS.glossaryPairs, 'glossary_too_many'),
   colours: z
-    .array(z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'colour_invalid'))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'colour_invalid'),
+    )
     .max(BRAND_KIT_LIMITS.colours, 'colours_too_many'),
 });
 export type BrandKitInput = z.infer<typeof brandKitInputSchema>;

@@ -54,7 +54,11 @@ export const checkoutDraftSchema = z.object({
   priceCredits: z.number().int().min(0).optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
   /** The receipt's lines when more than one (a bilingual task's surcharge apart); absent = one line. */
-  lines: z.array(z.object({ description: z.object({ en: z.string(), fr: z.string() }), amountCents: z.number().int().min(0) })).optional(),
+  lines: z
+    .array(
+      z.object({ description: z.object({ en: z.string(), fr: z.string() }), amountCents: z.number().int().min(0) }),
+    )
+    .optional(),
   province: z.string(),
   subtotalCents: z.number().int().min(0),
   taxes: z.array(taxLineSchema),
@@ -86,7 +90,11 @@ export const paymentSchema = z.object({
   quoteId: z.string().nullable().optional(),
   description: z.object({ en: z.string(), fr: z.string() }),
   /** The receipt's lines when more than one (a bilingual task's surcharge apart); absent = one line. */
-  lines: z.array(z.object({ description: z.object({ en: z.string(), fr: z.string() }), amountCents: z.number().int().min(0) })).optional(),
+  lines: z
+    .array(
+      z.object({ description: z.object({ en: z.string(), fr: z.string() }), amountCents: z.number().int().min(0) }),
+    )
+    .optional(),
   province: z.string(),
   subtotalCents: z.number().int().min(0),
   taxes: z.array(taxLineSchema),
@@ -102,7 +110,15 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const CARD_REFUND_REASONS = ['money_back', 'late_delivery', 'cancelled', 'pack_credits', 'quote_settlement', 'quote_duplicate', 'quote_refund'] as const;
+export const CARD_REFUND_REASONS = [
+  'money_back',
+  'late_delivery',
+  'cancelled',
+  'pack_credits',
+  'quote_settlement',
+  'quote_duplicate',
+  'quote_refund',
+] as const;
 export type CardRefundReason = (typeof CARD_REFUND_REASONS)[number];
 
 /**

@@ -5,11 +5,7 @@ import { PROVINCES } from '../tax.js';
 import { timestampLike } from './common.js';
 
 /** Error codes, mapped to translated messages by the web. */
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, 'email_required')
-  .pipe(z.email('email_invalid'));
+export const emailField = z.string().trim().min(1, 'email_required').pipe(z.email('email_invalid'));
 
 /**
  * A person's name: normalized (NFC, no control or bidi characters) before any check, and at least
@@ -45,7 +41,14 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The only fields a user may change on their own profile (rules enforce the same list). */
-export const PROFILE_EDITABLE_FIELDS = ['name', 'company', 'phone', 'locale', 'emailNotifications', 'province'] as const;
+export const PROFILE_EDITABLE_FIELDS = [
+  'name',
+  'company',
+  'phone',
+  'locale',
+  'emailNotifications',
+  'province',
+] as const;
 
 export const profileUpdateSchema = z.object({
   name: nameField,

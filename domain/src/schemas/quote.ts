@@ -55,7 +55,12 @@ const cad = (requiredCode: string) =>
 export const quoteRequestSchema = z.object({
   title: z.string().overwrite(cleanLine).trim().min(1, 'title_required').max(120, 'title_too_long'),
   category: z.enum(CATEGORIES, 'category_required'),
-  description: z.string().overwrite(cleanMultiline).trim().min(20, 'brief_too_short').max(QUOTE_LIMITS.descriptionMaxLength, 'description_too_long'),
+  description: z
+    .string()
+    .overwrite(cleanMultiline)
+    .trim()
+    .min(20, 'brief_too_short')
+    .max(QUOTE_LIMITS.descriptionMaxLength, 'description_too_long'),
   sourceText: z
     .string()
     .overwrite(cleanMultiline)
@@ -72,11 +77,21 @@ export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
 export const quoteAnswerSchema = z
   .object({
     quoteId: docIdField,
-    scope: z.string().overwrite(cleanMultiline).trim().min(10, 'scope_too_short').max(QUOTE_LIMITS.scopeMaxLength, 'scope_too_long'),
+    scope: z
+      .string()
+      .overwrite(cleanMultiline)
+      .trim()
+      .min(10, 'scope_too_short')
+      .max(QUOTE_LIMITS.scopeMaxLength, 'scope_too_long'),
     estimateCad: cad('estimate_required'),
     nteCad: cad('nte_required'),
     deliveryDate: z.number('delivery_date_required').int('delivery_date_required').positive('delivery_date_required'),
-    expiresInDays: z.number().int('expiry_invalid').min(1, 'expiry_invalid').max(QUOTE_LIMITS.maxExpiryDays, 'expiry_invalid').default(QUOTE_LIMITS.defaultExpiryDays),
+    expiresInDays: z
+      .number()
+      .int('expiry_invalid')
+      .min(1, 'expiry_invalid')
+      .max(QUOTE_LIMITS.maxExpiryDays, 'expiry_invalid')
+      .default(QUOTE_LIMITS.defaultExpiryDays),
   })
   .refine((v) => v.nteCad >= v.estimateCad, { path: ['nteCad'], message: 'nte_below_estimate' });
 export type QuoteAnswerInput = z.input<typeof quoteAnswerSchema>;
@@ -94,7 +109,11 @@ export const quoteVersionSchema = z.object({
 });
 export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
 
-const taxLineSchema = z.object({ code: z.enum(['GST', 'HST', 'QST', 'PST']), rateBps: z.number(), amountCents: z.number().int() });
+const taxLineSchema = z.object({
+  code: z.enum(['GST', 'HST', 'QST', 'PST']),
+  rateBps: z.number(),
+  amountCents: z.number().int(),
+});
 
 /**
  * One card payment towards a quote: the first acceptance (the ceiling plus its tax) or a higher
@@ -183,7 +202,9 @@ export const quoteSchema = z.object({
   expiresAt: z.number().nullable(),
   accepted: quoteAcceptedSchema.nullable(),
   /** An open card Checkout for the current version, so a second accept gets the same session. */
-  checkout: z.object({ sessionId: z.string(), url: z.string(), version: z.number().int(), draftId: z.string() }).nullable(),
+  checkout: z
+    .object({ sessionId: z.string(), url: z.string(), version: z.number().int(), draftId: z.string() })
+    .nullable(),
   changesNote: z.string().nullable(),
   result: z.string().nullable(),
   actualCents: z.number().int().nullable(),

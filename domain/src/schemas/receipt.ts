@@ -35,7 +35,12 @@ export const receiptInputSchema = z
   .object({
     uid: z.string().min(1).max(128),
     kind: z.enum(RECEIPT_KINDS),
-    customer: z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320), locale: z.enum(LOCALES), address: z.string().trim().max(300).optional() }),
+    customer: z.object({
+      name: z.string().trim().max(200),
+      email: z.string().trim().max(320),
+      locale: z.enum(LOCALES),
+      address: z.string().trim().max(300).optional(),
+    }),
     lines: z.array(receiptLineSchema).min(1).max(50),
     province: provinceSchema,
     taxes: z.array(taxLineSchema).max(4),
@@ -48,11 +53,15 @@ export const receiptInputSchema = z
   })
   .superRefine((r, ctx) => {
     const linesSum = r.lines.reduce((s, l) => s + l.amountCents, 0);
-    if (linesSum !== r.subtotalCents) ctx.addIssue({ code: 'custom', path: ['subtotalCents'], message: 'subtotal_mismatch' });
+    if (linesSum !== r.subtotalCents)
+      ctx.addIssue({ code: 'custom', path: ['subtotalCents'], message: 'subtotal_mismatch' });
     const taxSum = r.taxes.reduce((s, t) => s + t.amountCents, 0);
-    if (r.subtotalCents + taxSum !== r.totalCents) ctx.addIssue({ code: 'custom', path: ['totalCents'], message: 'total_mismatch' });
-    if (r.kind === 'credit_note' && !r.refundOf) ctx.addIssue({ code: 'custom', path: ['refundOf'], message: 'refund_of_required' });
-    if (r.kind === 'receipt' && r.refundOf) ctx.addIssue({ code: 'custom', path: ['refundOf'], message: 'refund_of_unexpected' });
+    if (r.subtotalCents + taxSum !== r.totalCents)
+      ctx.addIssue({ code: 'custom', path: ['totalCents'], message: 'total_mismatch' });
+    if (r.kind === 'credit_note' && !r.refundOf)
+      ctx.addIssue({ code: 'custom', path: ['refundOf'], message: 'refund_of_required' });
+    if (r.kind === 'receipt' && r.refundOf)
+      ctx.addIssue({ code: 'custom', path: ['refundOf'], message: 'refund_of_unexpected' });
   });
 export type ReceiptInput = z.input<typeof receiptInputSchema>;
 

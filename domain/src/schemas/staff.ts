@@ -32,4 +32,3 @@ export const staffReviewSchema = z.object({
   updatedAt: timestampLike,
 });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
-

@@ -3,11 +3,27 @@ import { timestampLike } from './common.js';
 import { provinceSchema, taxLineSchema } from './receipt.js';
 
 /** Stripe's subscription statuses, as Stripe reports them (we store, never invent, a status). */
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Statuses in which a subscription still bills (or tries to): a customer has at most one of these. */
-export const LIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused'];
+export const LIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
+  'incomplete',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'paused',
+];
 
 export function isLiveSubscription(status: SubscriptionStatus): boolean {
   return LIVE_SUBSCRIPTION_STATUSES.includes(status);

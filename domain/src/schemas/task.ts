@@ -97,7 +97,12 @@ export const taskInputBaseSchema = z.object({
   title: z.string().overwrite(cleanLine).trim().min(1, 'title_required').max(LIMITS.titleMaxLength, 'title_too_long'),
   category: z.enum(CATEGORIES, 'category_required'),
   tier: z.enum(TIERS, 'tier_required'),
-  brief: z.string().overwrite(cleanMultiline).trim().min(20, 'brief_too_short').max(LIMITS.briefMaxLength, 'brief_too_long'),
+  brief: z
+    .string()
+    .overwrite(cleanMultiline)
+    .trim()
+    .min(20, 'brief_too_short')
+    .max(LIMITS.briefMaxLength, 'brief_too_long'),
   // A field-level check, so the form reports it even while other fields are still invalid.
   sourceText: z
     .string()

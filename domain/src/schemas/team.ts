@@ -104,7 +104,11 @@ export function parseInvitationToken(value: string): { teamId: string; invitatio
 
 /** The Toronto month ('YYYY-MM') a spending counts in. */
 export function spendingMonth(at: number): string {
-  const parts = dateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).formatToParts(new Date(at));
+  const parts = dateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date(at));
   const y = parts.find((p) => p.type === 'year')?.value ?? '0000';
   const m = parts.find((p) => p.type === 'month')?.value ?? '01';
   return `${y}-${m}`;
@@ -124,7 +128,13 @@ export function accountOf(record: { accountId?: string | null; userId: string })
  * Who takes over when the last owner leaves: the longest-standing remaining member (earliest
  * joinedAt, then uid for a stable tie-break). Null when nobody is left.
  */
-export function successorOf(members: readonly Pick<TeamMember, 'uid' | 'joinedAt'>[], leavingUid: string, toMs: (t: TeamMember['joinedAt']) => number): string | null {
-  const rest = members.filter((m) => m.uid !== leavingUid).sort((a, b) => toMs(a.joinedAt) - toMs(b.joinedAt) || a.uid.localeCompare(b.uid));
+export function successorOf(
+  members: readonly Pick<TeamMember, 'uid' | 'joinedAt'>[],
+  leavingUid: string,
+  toMs: (t: TeamMember['joinedAt']) => number,
+): string | null {
+  const rest = members
+    .filter((m) => m.uid !== leavingUid)
+    .sort((a, b) => toMs(a.joinedAt) - toMs(b.joinedAt) || a.uid.localeCompare(b.uid));
   return rest[0]?.uid ?? null;
 }

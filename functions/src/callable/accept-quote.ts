@@ -1,4 +1,15 @@
-import { cadToCents, creditsToReserve, isProvince, quoteCardCharge, quoteCardRaiseCharge, quoteOfferOpen, quoteRaiseOpen, type CheckoutDraft, type Quote, type QuoteAccepted } from '@tasklane/domain';
+import {
+  cadToCents,
+  creditsToReserve,
+  isProvince,
+  quoteCardCharge,
+  quoteCardRaiseCharge,
+  quoteOfferOpen,
+  quoteRaiseOpen,
+  type CheckoutDraft,
+  type Quote,
+  type QuoteAccepted,
+} from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -16,20 +27,29 @@ import { customerFor, taxRateFor } from './create-checkout-session.js';
 
 /** A higher ceiling is paid the way the quote was: credits cannot top up a card payment, nor the reverse. */
 function raisePaidOtherWay(accepted: QuoteAccepted): HttpsError {
-  return quoteRefused('A higher ceiling is paid the way the quote was accepted', 'raise_same_method', { paymentMethod: accepted.paymentMethod });
+  return quoteRefused('A higher ceiling is paid the way the quote was accepted', 'raise_same_method', {
+    paymentMethod: accepted.paymentMethod,
+  });
 }
 
 /** Why the open offer cannot be accepted, or null when it can. */
 function refusal(quote: Quote, version: number, nowMs: number): HttpsError | null {
   if (quote.accepted && quoteRaiseOpen(quote, nowMs)) {
-    return quote.versions.at(-1)?.number === version ? null : quoteRefused('A newer version replaced this offer', 'version_changed');
+    return quote.versions.at(-1)?.number === version
+      ? null
+      : quoteRefused('A newer version replaced this offer', 'version_changed');
   }
   if (quote.accepted) return quoteRefused('This quote is already accepted', 'already_accepted');
-  if (quote.status === 'expired' || (quote.status === 'quoted' && quote.expiresAt !== null && nowMs >= quote.expiresAt)) {
+  if (
+    quote.status === 'expired' ||
+    (quote.status === 'quoted' && quote.expiresAt !== null && nowMs >= quote.expiresAt)
+  ) {
     return quoteRefused('This offer has expired', 'expired');
   }
-  if (!quoteOfferOpen(quote, nowMs)) return quoteRefused(`A ${quote.status} quote cannot be accepted`, 'wrong_state', { status: quote.status });
-  if (quote.versions.at(-1)?.number !== version) return quoteRefused('A newer version replaced this offer', 'version_changed');
+  if (!quoteOfferOpen(quote, nowMs))
+    return quoteRefused(`A ${quote.status} quote cannot be accepted`, 'wrong_state', { status: quote.status });
+  if (quote.versions.at(-1)?.number !== version)
+    return quoteRefused('A newer version replaced this offer', 'version_changed');
   return null;
 }
 
@@ -77,8 +97,22 @@ export const acceptQuote = defineCallable(
                   metadata: { quoteId, version },
                 })
               : wallet.balance;
-          const raised: QuoteAccepted = { ...before, version: current, reservedCredits: before.reservedCredits + extra, subtotalCents: current.nteCents, totalCents: current.nteCents };
-          transitionQuote(tx, snap.ref, snap.quote, snap.quote.status, userId, { accepted: raised, expiresAt: null }, `Version ${version} accepted: ceiling raised`);
+          const raised: QuoteAccepted = {
+            ...before,
+            version: current,
+            reservedCredits: before.reservedCredits + extra,
+            subtotalCents: current.nteCents,
+            totalCents: current.nteCents,
+          };
+          transitionQuote(
+            tx,
+            snap.ref,
+            snap.quote,
+            snap.quote.status,
+            userId,
+            { accepted: raised, expiresAt: null },
+            `Version ${version} accepted: ceiling raised`,
+          );
           return { status: 'accepted' as const, reservedCredits: extra, balance, url: null };
         }
         const creditPriceCents = cadToCents(settings.creditPriceCad);
@@ -104,7 +138,15 @@ export const acceptQuote = defineCallable(
           acceptedAt: now,
           acceptedBy: userId,
         };
-        transitionQuote(tx, snap.ref, snap.quote, 'accepted', userId, { accepted, expiresAt: null, checkout: null }, `Version ${version} accepted with credits`);
+        transitionQuote(
+          tx,
+          snap.ref,
+          snap.quote,
+          'accepted',
+          userId,
+          { accepted, expiresAt: null, checkout: null },
+          `Version ${version} accepted with credits`,
+        );
         return { status: 'accepted' as const, reservedCredits, balance, url: null };
       });
     }
@@ -128,18 +170,31 @@ export const acceptQuote = defineCallable(
     const draftRef = checkoutDraftsRef().doc(`quote_${quoteId}_v${version}`);
     const before = (await draftRef.get()).data();
     // The session already opened for this version, while Stripe still takes payments on it.
-    if (quote.checkout?.version === version && before?.status === 'open' && before.sessionId === quote.checkout.sessionId) {
+    if (
+      quote.checkout?.version === version &&
+      before?.status === 'open' &&
+      before.sessionId === quote.checkout.sessionId
+    ) {
       return { status: 'checkout' as const, reservedCredits: 0, balance: null, url: quote.checkout.url };
     }
     // A raise is taxed in the province billed for the first payment, so one settlement covers both.
     const province = (raise?.province ?? (team ? team.province : profileSnap.get('province'))) as unknown;
-    if (!isProvince(province)) throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
+    if (!isProvince(province))
+      throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
 
     const current = quote.versions.at(-1) as Quote['versions'][number];
-    const charge = raise ? quoteCardRaiseCharge({ ...raise, province }, current.nteCents, new Date()) : quoteCardCharge(current.nteCents, province, new Date());
+    const charge = raise
+      ? quoteCardRaiseCharge({ ...raise, province }, current.nteCents, new Date())
+      : quoteCardCharge(current.nteCents, province, new Date());
     const description = raise
-      ? { en: `Tasklane quote: ${quote.title} (higher ceiling, version ${version}: the difference)`, fr: `Soumission Tasklane : ${quote.title} (plafond relevé, version ${version} : la différence)` }
-      : { en: `Tasklane quote: ${quote.title} (ceiling, version ${version})`, fr: `Soumission Tasklane : ${quote.title} (plafond, version ${version})` };
+      ? {
+          en: `Tasklane quote: ${quote.title} (higher ceiling, version ${version}: the difference)`,
+          fr: `Soumission Tasklane : ${quote.title} (plafond relevé, version ${version} : la différence)`,
+        }
+      : {
+          en: `Tasklane quote: ${quote.title} (ceiling, version ${version})`,
+          fr: `Soumission Tasklane : ${quote.title} (plafond, version ${version})`,
+        };
     const draft: CheckoutDraft = {
       userId,
       accountId: payer.accountId,
@@ -168,9 +223,21 @@ export const acceptQuote = defineCallable(
     // Written before the session exists, so even the fastest webhook finds the order.
     await draftRef.set(draft);
     const email = profileSnap.get('email') as string | undefined;
-    const customer = await customerFor(payer.accountId, { name: team ? team.legalName : (profileSnap.get('name') as string | undefined), email, locale });
+    const customer = await customerFor(payer.accountId, {
+      name: team ? team.legalName : (profileSnap.get('name') as string | undefined),
+      email,
+      locale,
+    });
     const taxRates = await Promise.all(charge.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
-    const metadata = { uid: userId, draftId: draftRef.id, kind: 'quote', ...(team ? { accountId: payer.accountId } : {}), quoteId, quoteVersion: String(version), ...(raise ? { quoteRaise: 'true' } : {}) };
+    const metadata = {
+      uid: userId,
+      draftId: draftRef.id,
+      kind: 'quote',
+      ...(team ? { accountId: payer.accountId } : {}),
+      quoteId,
+      quoteVersion: String(version),
+      ...(raise ? { quoteRaise: 'true' } : {}),
+    };
     const origin = returnOrigin(request);
     // A session that expired or failed is replaced by a new one; an open one is reused as is.
     const attempt = before && before.status !== 'open' && before.sessionId ? before.sessionId.slice(-12) : 'first';
@@ -181,7 +248,17 @@ export const acceptQuote = defineCallable(
         client_reference_id: userId,
         locale: locale === 'fr' ? 'fr-CA' : 'en',
         currency: 'cad',
-        line_items: [{ quantity: 1, price_data: { currency: 'cad', unit_amount: charge.subtotalCents, product_data: { name: description[locale] } }, tax_rates: taxRates }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'cad',
+              unit_amount: charge.subtotalCents,
+              product_data: { name: description[locale] },
+            },
+            tax_rates: taxRates,
+          },
+        ],
         metadata,
         payment_intent_data: { metadata },
         success_url: `${origin}/quotes/${quoteId}?session_id={CHECKOUT_SESSION_ID}`,
@@ -195,9 +272,14 @@ export const acceptQuote = defineCallable(
     await db.runTransaction(async (tx) => {
       const again = await readCustomerQuote(tx, quoteId, userId);
       // Only if the offer is still the one paid for: a new version clears the checkout.
-      const stillOpen = again.quote.accepted ? quoteRaiseOpen(again.quote, Date.now()) : again.quote.status === 'quoted';
+      const stillOpen = again.quote.accepted
+        ? quoteRaiseOpen(again.quote, Date.now())
+        : again.quote.status === 'quoted';
       if (stillOpen && again.quote.versions.at(-1)?.number === version) {
-        tx.update(again.ref, { checkout: { sessionId: session.id, url, version, draftId: draftRef.id }, updatedAt: FieldValue.serverTimestamp() });
+        tx.update(again.ref, {
+          checkout: { sessionId: session.id, url, version, draftId: draftRef.id },
+          updatedAt: FieldValue.serverTimestamp(),
+        });
       }
     });
     return { status: 'checkout' as const, reservedCredits: 0, balance: null, url };

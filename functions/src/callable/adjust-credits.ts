@@ -11,12 +11,22 @@ import { logs } from '../lib/logs.js';
  * reason stays in the audit log; the customer's ledger shows a neutral description. The wallet is
  * the paying account's: a person's own, or a team's (a team task's credits are the team's).
  */
-export const adjustCredits = defineCallable('adjustCredits', 'admin', async ({ accountId, credits, reason }, { uid }) => {
-  const actor = uid;
-  const balance = await db.runTransaction(async (tx) => {
-    const wallet = await readWallet(tx, accountId);
-    return moveCredits(tx, wallet, { credits, type: 'adjusted', description: ledgerText.adjustment(), actorUserId: actor, metadata: { reason } });
-  });
-  logs.adminAction('adjustCredits', actor, accountId);
-  return { balance };
-});
+export const adjustCredits = defineCallable(
+  'adjustCredits',
+  'admin',
+  async ({ accountId, credits, reason }, { uid }) => {
+    const actor = uid;
+    const balance = await db.runTransaction(async (tx) => {
+      const wallet = await readWallet(tx, accountId);
+      return moveCredits(tx, wallet, {
+        credits,
+        type: 'adjusted',
+        description: ledgerText.adjustment(),
+        actorUserId: actor,
+        metadata: { reason },
+      });
+    });
+    logs.adminAction('adjustCredits', actor, accountId);
+    return { balance };
+  },
+);

@@ -15,7 +15,8 @@ import { transitionQuote } from '../lib/quotes/transition.js';
  */
 export const answerQuote = defineCallable('answerQuote', 'admin', async (input, { uid }) => {
   const now = Date.now();
-  if (input.deliveryDate <= now) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { deliveryDate: 'delivery_date_past' } });
+  if (input.deliveryDate <= now)
+    throw new HttpsError('invalid-argument', 'Invalid input', { fields: { deliveryDate: 'delivery_date_past' } });
   return db.runTransaction(async (tx) => {
     const snap = await readQuote(tx, input.quoteId);
     const { quote } = snap;
@@ -39,7 +40,15 @@ export const answerQuote = defineCallable('answerQuote', 'admin', async (input, 
       }
     }
     const to = raising ? quote.status : 'quoted';
-    transitionQuote(tx, snap.ref, quote, to, uid, { versions: [...quote.versions, version], expiresAt, checkout: null }, raising ? `Version ${version.number}: higher ceiling offered` : `Version ${version.number}`);
+    transitionQuote(
+      tx,
+      snap.ref,
+      quote,
+      to,
+      uid,
+      { versions: [...quote.versions, version], expiresAt, checkout: null },
+      raising ? `Version ${version.number}: higher ceiling offered` : `Version ${version.number}`,
+    );
     return { version: version.number, expiresAt, status: to };
   });
 });

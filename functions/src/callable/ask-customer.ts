@@ -25,18 +25,49 @@ export const askCustomer = defineCallable('askCustomer', 'user', async ({ taskId
     const at = await readThread(tx, 'task', taskId);
     const settings = await readSettings(tx);
     const task = target.task;
-    if (!ASKABLE_STATUSES.includes(task.status)) throw new HttpsError('failed-precondition', `A ${task.status} task cannot wait on the customer`, { reason: 'not_askable' });
-    if (task.waiting) throw new HttpsError('failed-precondition', 'The task already waits on an answer', { reason: 'already_waiting' });
+    if (!ASKABLE_STATUSES.includes(task.status))
+      throw new HttpsError('failed-precondition', `A ${task.status} task cannot wait on the customer`, {
+        reason: 'not_askable',
+      });
+    if (task.waiting)
+      throw new HttpsError('failed-precondition', 'The task already waits on an answer', { reason: 'already_waiting' });
     const nowMs = Date.now();
     const expiresAtMs = nowMs + waitingDaysOf(settings) * DAY_MS;
-    const messageId = appendMessage(tx, at, target, { authorId: ctx.uid, side: 'staff', type: 'question', text: question, files: [], outcome }, nowMs);
+    const messageId = appendMessage(
+      tx,
+      at,
+      target,
+      { authorId: ctx.uid, side: 'staff', type: 'question', text: question, files: [], outcome },
+      nowMs,
+    );
     const now = Timestamp.fromMillis(nowMs);
     tx.update(target.ref, {
-      waiting: { question, messageId, askedBy: ctx.uid, askedAt: now, outcome, expiresAt: Timestamp.fromMillis(expiresAtMs) },
-      history: FieldValue.arrayUnion({ at: now, by: ctx.uid, from: task.status, to: task.status, event: 'paused', note: question }),
+      waiting: {
+        question,
+        messageId,
+        askedBy: ctx.uid,
+        askedAt: now,
+        outcome,
+        expiresAt: Timestamp.fromMillis(expiresAtMs),
+      },
+      history: FieldValue.arrayUnion({
+        at: now,
+        by: ctx.uid,
+        from: task.status,
+        to: task.status,
+        event: 'paused',
+        note: question,
+      }),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    writeAudit(tx, { actorUserId: ctx.uid, subjectUserId: task.userId, action: 'task_paused', entityType: 'task', entityId: taskId, metadata: { messageId, outcome, expiresAtMs } });
+    writeAudit(tx, {
+      actorUserId: ctx.uid,
+      subjectUserId: task.userId,
+      action: 'task_paused',
+      entityType: 'task',
+      entityId: taskId,
+      metadata: { messageId, outcome, expiresAtMs },
+    });
     return { messageId, expiresAtMs };
   });
 });

@@ -28,11 +28,19 @@ export const changePlan = defineCallable(
     if (!item) throw new Error(`Subscription ${sub.id} has no item`);
     await stripe().subscriptions.update(
       sub.id,
-      { items: [{ id: item.id, price: plan.stripePriceId }], proration_behavior: 'none', metadata: { planId: plan.id } },
+      {
+        items: [{ id: item.id, price: plan.stripePriceId }],
+        proration_behavior: 'none',
+        metadata: { planId: plan.id },
+      },
       { idempotencyKey: `tasklane-plan-${sub.id}-${item.price.id}-${plan.stripePriceId}` },
     );
     const synced = await syncSubscription(sub.id);
-    await auditSubscription(userId, 'subscription_plan_changed', sub.id, { from: current.planId, to: plan.id, effectiveFrom: current.currentPeriodEnd });
+    await auditSubscription(userId, 'subscription_plan_changed', sub.id, {
+      from: current.planId,
+      to: plan.id,
+      effectiveFrom: current.currentPeriodEnd,
+    });
     return stateOf(synced.subscription);
   },
   { secrets: STRIPE_SECRETS },

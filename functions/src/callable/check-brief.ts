@@ -1,4 +1,10 @@
-import { BRIEF_CHECK_TIMEOUT_MS, brandKitAccountOf, brandKitBriefFindings, countWords, type BriefCheckDoc } from '@tasklane/domain';
+import {
+  BRIEF_CHECK_TIMEOUT_MS,
+  brandKitAccountOf,
+  brandKitBriefFindings,
+  countWords,
+  type BriefCheckDoc,
+} from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -40,7 +46,11 @@ export const checkBrief = defineCallable(
     // The account's brand kit adds its own findings, whichever provider checked the brief.
     const kit = await readBrandKit(brandKitAccountOf({ userId }));
     const brandFindings = kit ? brandKitBriefFindings(kit, input) : [];
-    if (brandFindings.length > 0) outcome.result = { ...outcome.result, findings: [...outcome.result.findings.slice(0, 12 - brandFindings.length), ...brandFindings] };
+    if (brandFindings.length > 0)
+      outcome.result = {
+        ...outcome.result,
+        findings: [...outcome.result.findings.slice(0, 12 - brandFindings.length), ...brandFindings],
+      };
     const ref = db.collection('briefChecks').doc();
     const { sourceText, ...checked } = input;
     const doc: BriefCheckDoc = {
@@ -61,10 +71,20 @@ export const checkBrief = defineCallable(
         action: 'brief_checked',
         entityType: 'brief_check',
         entityId: ref.id,
-        metadata: { provider: outcome.provider, inScope: outcome.result.inScope, findings: outcome.result.findings.map((f) => f.code) },
+        metadata: {
+          provider: outcome.provider,
+          inScope: outcome.result.inScope,
+          findings: outcome.result.findings.map((f) => f.code),
+        },
       });
     });
-    return { available: true, checkId: ref.id, provider: outcome.provider, model: outcome.model, result: outcome.result };
+    return {
+      available: true,
+      checkId: ref.id,
+      provider: outcome.provider,
+      model: outcome.model,
+      result: outcome.result,
+    };
   },
   { timeoutSeconds: 60, secrets: [GEMINI_API_KEY, OPENAI_API_KEY] },
 );

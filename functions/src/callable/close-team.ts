@@ -16,13 +16,32 @@ import { requireTeamRole, teamRefs } from '../lib/teams.js';
 export const closeTeam = defineCallable('closeTeam', 'user', async ({ teamId }, { uid }) => {
   await db.runTransaction(async (tx) => {
     await requireTeamRole(uid, teamId, ['owner'], tx);
-    const [wallet, plan] = await Promise.all([tx.get(db.collection('wallets').doc(teamId)), tx.get(db.collection('subscriptions').doc(teamId))]);
+    const [wallet, plan] = await Promise.all([
+      tx.get(db.collection('wallets').doc(teamId)),
+      tx.get(db.collection('subscriptions').doc(teamId)),
+    ]);
     const balance = (wallet.get('balance') as number | undefined) ?? 0;
-    if (balance > 0) throw new HttpsError('failed-precondition', 'Spend or refund the balance before closing', { reason: 'balance_not_zero', balance });
+    if (balance > 0)
+      throw new HttpsError('failed-precondition', 'Spend or refund the balance before closing', {
+        reason: 'balance_not_zero',
+        balance,
+      });
     const status = plan.get('status') as SubscriptionStatus | undefined;
-    if (status && isLiveSubscription(status)) throw new HttpsError('failed-precondition', 'Cancel the plan before closing', { reason: 'plan_active' });
-    tx.update(teamRefs.team(teamId), { status: 'closed', closedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_closed', entityType: 'team', entityId: teamId, metadata: { reason: 'owner_closed', balanceLeft: 0 } });
+    if (status && isLiveSubscription(status))
+      throw new HttpsError('failed-precondition', 'Cancel the plan before closing', { reason: 'plan_active' });
+    tx.update(teamRefs.team(teamId), {
+      status: 'closed',
+      closedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    writeAudit(tx, {
+      actorUserId: uid,
+      subjectUserId: teamId,
+      action: 'team_closed',
+      entityType: 'team',
+      entityId: teamId,
+      metadata: { reason: 'owner_closed', balanceLeft: 0 },
+    });
   });
   await cancelQueuedOfClosedTeam(teamId);
   return { ok: true as const };

@@ -9,6 +9,11 @@ export const confirmQuote = defineCallable('confirmQuote', 'user', async ({ quot
     const snap = await readCustomerQuote(tx, quoteId, uid);
     const write = await planQuoteSettlement(tx, snap, 'customer', uid);
     const s = write();
-    return { status: 'settled' as const, consumedCredits: s.consumedCredits, releasedCredits: s.releasedCredits, refundCents: s.refundCents };
+    return {
+      status: 'settled' as const,
+      consumedCredits: s.consumedCredits,
+      releasedCredits: s.releasedCredits,
+      refundCents: s.refundCents,
+    };
   }),
 );

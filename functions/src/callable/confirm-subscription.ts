@@ -23,16 +23,26 @@ export const confirmSubscription = defineCallable(
     }
     if (session.mode !== 'subscription' || session.client_reference_id !== uid) throw notFound();
     const invoiceId = stripeIdOf(session.invoice);
-    if (session.status === 'expired') return { status: 'failed' as const, planId: null, credits: 0, invoiceId: null, receiptId: null };
-    if (session.status !== 'complete' || !invoiceId) return { status: 'pending' as const, planId: null, credits: 0, invoiceId: null, receiptId: null };
+    if (session.status === 'expired')
+      return { status: 'failed' as const, planId: null, credits: 0, invoiceId: null, receiptId: null };
+    if (session.status !== 'complete' || !invoiceId)
+      return { status: 'pending' as const, planId: null, credits: 0, invoiceId: null, receiptId: null };
     try {
       // The plan's account: the caller's own, or the team they bought it for (the session's metadata).
       const account = typeof session.metadata?.uid === 'string' ? session.metadata.uid : uid;
       const out = await grantInvoice(invoiceId, { onlyFor: account });
       // A second plan: cancelled and refunded, so this checkout bought nothing.
-      if (out.status === 'duplicate_plan') return { status: 'failed' as const, planId: null, credits: 0, invoiceId, receiptId: null };
-      if (out.status !== 'granted') return { status: 'pending' as const, planId: null, credits: 0, invoiceId, receiptId: null };
-      return { status: 'active' as const, planId: out.planId, credits: out.credits, invoiceId, receiptId: out.receiptId };
+      if (out.status === 'duplicate_plan')
+        return { status: 'failed' as const, planId: null, credits: 0, invoiceId, receiptId: null };
+      if (out.status !== 'granted')
+        return { status: 'pending' as const, planId: null, credits: 0, invoiceId, receiptId: null };
+      return {
+        status: 'active' as const,
+        planId: out.planId,
+        credits: out.credits,
+        invoiceId,
+        receiptId: out.receiptId,
+      };
     } catch (err) {
       if (err instanceof ForeignInvoiceError) throw notFound();
       throw err;

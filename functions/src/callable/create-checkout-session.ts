@@ -1,4 +1,11 @@
-import { isProvince, quoteCheckout, UnknownPackError, type CheckoutDraft, type CheckoutOrder, type Province } from '@tasklane/domain';
+import {
+  isProvince,
+  quoteCheckout,
+  UnknownPackError,
+  type CheckoutDraft,
+  type CheckoutOrder,
+  type Province,
+} from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -14,13 +21,21 @@ import { taskIdFor } from './submit-task.js';
  * The user's Stripe customer, created once: the idempotency key is the uid, so two first
  * checkouts at the same moment still make one customer, and its id is kept server-side.
  */
-export async function customerFor(uid: string, profile: { name?: string; email?: string; locale?: string }): Promise<string> {
+export async function customerFor(
+  uid: string,
+  profile: { name?: string; email?: string; locale?: string },
+): Promise<string> {
   const ref = stripeCustomersRef().doc(uid);
   const known = await ref.get();
   const existing = known.get('customerId') as unknown;
   if (typeof existing === 'string') return existing;
   const customer = await stripe().customers.create(
-    { email: profile.email, name: profile.name, preferred_locales: [profile.locale === 'fr' ? 'fr-CA' : 'en-CA'], metadata: { uid } },
+    {
+      email: profile.email,
+      name: profile.name,
+      preferred_locales: [profile.locale === 'fr' ? 'fr-CA' : 'en-CA'],
+      metadata: { uid },
+    },
     { idempotencyKey: `tasklane-customer-${uid}` },
   );
   await ref.set({ customerId: customer.id, createdAt: FieldValue.serverTimestamp() }, { merge: true });
@@ -34,7 +49,15 @@ export async function taxRateFor(province: Province, code: string, rateBps: numb
   const cached = taxRateIds.get(key);
   if (cached) return cached;
   const rate = await stripe().taxRates.create(
-    { display_name: code, percentage: rateBps / 100, inclusive: false, country: 'CA', state: province, jurisdiction: province, metadata: { province, code } },
+    {
+      display_name: code,
+      percentage: rateBps / 100,
+      inclusive: false,
+      country: 'CA',
+      state: province,
+      jurisdiction: province,
+      metadata: { province, code },
+    },
     { idempotencyKey: key },
   );
   taxRateIds.set(key, rate.id);
@@ -57,21 +80,31 @@ export const createCheckoutSession = defineCallable(
     // by card in a team space is the team's the same way, and any member may submit one (it spends
     // no credits, so no cap applies).
     const wantsTeam = input.accountId !== undefined && input.accountId !== userId;
-    const team = wantsTeam ? await requireTeamRole(userId, input.accountId as string, input.kind === 'pack' ? ['owner'] : ['owner', 'member']) : null;
+    const team = wantsTeam
+      ? await requireTeamRole(
+          userId,
+          input.accountId as string,
+          input.kind === 'pack' ? ['owner'] : ['owner', 'member'],
+        )
+      : null;
     const accountId = team?.accountId ?? userId;
     const province = team ? team.team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province)) {
       throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
     }
     const email = profileSnap.get('email') as string | undefined;
-    const profile = team ? { name: team.team.legalName, email, locale: input.locale } : { name: profileSnap.get('name') as string | undefined, email, locale: input.locale };
+    const profile = team
+      ? { name: team.team.legalName, email, locale: input.locale }
+      : { name: profileSnap.get('name') as string | undefined, email, locale: input.locale };
     const settings = await readSettings();
-    const order: CheckoutOrder = input.kind === 'pack' ? { kind: 'pack', packId: input.packId } : { kind: 'task', task: input.task };
+    const order: CheckoutOrder =
+      input.kind === 'pack' ? { kind: 'pack', packId: input.packId } : { kind: 'task', task: input.task };
     let quote;
     try {
       quote = quoteCheckout(order, settings, province, new Date());
     } catch (err) {
-      if (err instanceof UnknownPackError) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { packId: 'pack_unknown' } });
+      if (err instanceof UnknownPackError)
+        throw new HttpsError('invalid-argument', 'Invalid input', { fields: { packId: 'pack_unknown' } });
       throw err;
     }
 
@@ -81,11 +114,15 @@ export const createCheckoutSession = defineCallable(
     const draftRef = taskId ? checkoutDraftsRef().doc(taskId) : checkoutDraftsRef().doc();
     const previous = taskId ? await draftRef.get() : null;
     const before = previous?.exists ? previous.data() : undefined;
-    if (before && before.userId !== userId) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { requestId: 'request_id_required' } });
-    if (before?.status === 'paid') throw new HttpsError('failed-precondition', 'This task is already paid', { reason: 'already_paid', taskId });
+    if (before && before.userId !== userId)
+      throw new HttpsError('invalid-argument', 'Invalid input', { fields: { requestId: 'request_id_required' } });
+    if (before?.status === 'paid')
+      throw new HttpsError('failed-precondition', 'This task is already paid', { reason: 'already_paid', taskId });
     if (before?.sessionId && before.status === 'open') {
       // Trying again after a cancel: close the old session so only the new one can be paid.
-      await stripe().checkout.sessions.expire(before.sessionId).catch(() => undefined);
+      await stripe()
+        .checkout.sessions.expire(before.sessionId)
+        .catch(() => undefined);
     }
 
     const draft: CheckoutDraft = {
@@ -118,7 +155,14 @@ export const createCheckoutSession = defineCallable(
     // The team is its own Stripe customer (keyed by its id, as a person's is by their uid).
     const customer = await customerFor(accountId, profile);
     const taxRates = await Promise.all(quote.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
-    const metadata = { uid: userId, draftId: draftRef.id, kind: input.kind, ...(team ? { accountId } : {}), ...(taskId ? { taskId } : {}), ...(input.kind === 'pack' ? { packId: input.packId } : {}) };
+    const metadata = {
+      uid: userId,
+      draftId: draftRef.id,
+      kind: input.kind,
+      ...(team ? { accountId } : {}),
+      ...(taskId ? { taskId } : {}),
+      ...(input.kind === 'pack' ? { packId: input.packId } : {}),
+    };
     const origin = returnOrigin(request);
     const attempt = (before?.sessionId ? `${before.sessionId}` : 'first').slice(-12);
     const session = await stripe().checkout.sessions.create(
@@ -131,7 +175,11 @@ export const createCheckoutSession = defineCallable(
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'cad', unit_amount: quote.subtotalCents, product_data: { name: quote.description[input.locale] } },
+            price_data: {
+              currency: 'cad',
+              unit_amount: quote.subtotalCents,
+              product_data: { name: quote.description[input.locale] },
+            },
             tax_rates: taxRates,
           },
         ],

@@ -30,7 +30,14 @@ export const createTeam = defineCallable('createTeam', 'user', async (input, { u
       spentCredits: 0,
     });
     tx.create(col.wallet(teamId), { userId: teamId, accountId: teamId, balance: 0, updatedAt: now });
-    writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_created', entityType: 'team', entityId: teamId, metadata: { name: input.name, legalName: input.legalName, province: input.province } });
+    writeAudit(tx, {
+      actorUserId: uid,
+      subjectUserId: teamId,
+      action: 'team_created',
+      entityType: 'team',
+      entityId: teamId,
+      metadata: { name: input.name, legalName: input.legalName, province: input.province },
+    });
   });
   return { teamId };
 });

@@ -18,7 +18,14 @@ export const deleteBrandKit = defineCallable('deleteBrandKit', 'user', async ({ 
     const before = await tx.get(ref);
     if (!before.exists) return false;
     tx.delete(ref);
-    writeAudit(tx, { actorUserId: uid, subjectUserId: accountId, action: 'brand_kit_deleted', entityType: 'brand_kit', entityId: accountId, metadata: { hadLogo: before.get('logo') != null } });
+    writeAudit(tx, {
+      actorUserId: uid,
+      subjectUserId: accountId,
+      action: 'brand_kit_deleted',
+      entityType: 'brand_kit',
+      entityId: accountId,
+      metadata: { hadLogo: before.get('logo') != null },
+    });
     return true;
   });
   await afterCommit('deleteBrandKit: logo files', () => deleteLogoFiles(accountId), 0);

@@ -14,14 +14,23 @@ export const deliverQuote = defineCallable('deliverQuote', 'admin', async ({ quo
   return db.runTransaction(async (tx) => {
     const snap = await readQuote(tx, quoteId);
     const { quote } = snap;
-    if (!quote.accepted) throw quoteRefused(`A ${quote.status} quote cannot be delivered`, 'wrong_state', { status: quote.status });
+    if (!quote.accepted)
+      throw quoteRefused(`A ${quote.status} quote cannot be delivered`, 'wrong_state', { status: quote.status });
     const nteCents = quote.accepted.version.nteCents;
     if (actualCents > nteCents) {
       throw quoteRefused('The actual cost exceeds the not-to-exceed ceiling', 'over_nte', { nteCents, actualCents });
     }
     const deliveredAt = Date.now();
     const revision = quote.revisionCount > 0;
-    transitionQuote(tx, snap.ref, quote, 'delivered', uid, { result, actualCents, deliveredAt }, revision ? 'Revision delivered' : 'Delivered');
+    transitionQuote(
+      tx,
+      snap.ref,
+      quote,
+      'delivered',
+      uid,
+      { result, actualCents, deliveredAt },
+      revision ? 'Revision delivered' : 'Delivered',
+    );
     return { status: 'delivered' as const, deliveredAt };
   });
 });

@@ -21,14 +21,16 @@ export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskI
     const [snap, review] = await Promise.all([tx.get(ref), tx.get(reviewRef(taskId))]);
     const task = snap.data();
     if (!task) throw new HttpsError('not-found', 'Task not found');
-    if (task.status !== 'in_review') throw new HttpsError('failed-precondition', `A ${task.status} task cannot be delivered`);
+    if (task.status !== 'in_review')
+      throw new HttpsError('failed-precondition', `A ${task.status} task cannot be delivered`);
     if (task.reviewerId !== uid) throw new HttpsError('permission-denied', 'Another reviewer has this task');
     const code = deliveryError(task.deliverableType, result);
     if (code) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { result: code } });
     // A bilingual task is delivered (and every revision redelivered) as both texts, each within the
     // scope limits on its own; a one-language task has no second text to take.
     const bilingual = isBilingual(task);
-    if (!bilingual && resultFr !== undefined) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { resultFr: 'result_fr_unexpected' } });
+    if (!bilingual && resultFr !== undefined)
+      throw new HttpsError('invalid-argument', 'Invalid input', { fields: { resultFr: 'result_fr_unexpected' } });
     const codeFr = bilingual ? deliveryError(task.deliverableType, resultFr ?? '') : null;
     if (codeFr) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { resultFr: codeFr } });
     const frFields = bilingual ? { resultFr: resultFr ?? '' } : {};
@@ -37,9 +39,28 @@ export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskI
     const round = task.history.filter((h) => h.to === 'delivered').length + 1;
     const files = pendingFilesOf(review).map((f) => ({ ...f, round }));
     const fileFields = files.length > 0 ? { deliverables: [...(task.deliverables ?? []), ...files] } : {};
-    tx.set(reviewRef(taskId), { finalText: result, ...(bilingual ? { finalTextFr: resultFr } : {}), reviewerId: uid, deliveredAt, pendingFiles: [], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    tx.set(
+      reviewRef(taskId),
+      {
+        finalText: result,
+        ...(bilingual ? { finalTextFr: resultFr } : {}),
+        reviewerId: uid,
+        deliveredAt,
+        pendingFiles: [],
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
     recordReviewDelivery(tx, task, uid, deliveredAt.toMillis());
-    transitionTask(tx, ref, task, 'delivered', uid, { result, ...frFields, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields }, revision ? 'Revision delivered' : 'Delivered');
+    transitionTask(
+      tx,
+      ref,
+      task,
+      'delivered',
+      uid,
+      { result, ...frFields, deliveredAt, queueStatus: null, queuePosition: null, ...fileFields },
+      revision ? 'Revision delivered' : 'Delivered',
+    );
     return { status: 'delivered' as const, deliveredAt: deliveredAt.toMillis() };
   });
 });

@@ -42,14 +42,28 @@ export const ensureProfile = defineCallable('ensureProfile', 'user', async ({ lo
     logs.profileRefused(user.uid, 'password account not created through signUp');
     throw new HttpsError('permission-denied', 'Create password accounts through the sign-up form.');
   }
-  const created = hasProfile ? false : await ensureAccountDocs(user.uid, { name: profileName(user, email), email, locale: locale ?? 'en', via: 'provider' });
+  const created = hasProfile
+    ? false
+    : await ensureAccountDocs(user.uid, {
+        name: profileName(user, email),
+        email,
+        locale: locale ?? 'en',
+        via: 'provider',
+      });
   if (!created && email) {
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.get('email') === email) return;
       tx.update(ref, { email, updatedAt: FieldValue.serverTimestamp() });
       // The address itself stays out of the log: the profile holds it.
-      writeAudit(tx, { actorUserId: uid, subjectUserId: uid, action: 'profile_email_synced', entityType: 'profile', entityId: uid, metadata: { field: 'email' } });
+      writeAudit(tx, {
+        actorUserId: uid,
+        subjectUserId: uid,
+        action: 'profile_email_synced',
+        entityType: 'profile',
+        entityId: uid,
+        metadata: { field: 'email' },
+      });
     });
   }
   return { created };

@@ -15,5 +15,9 @@ export const getReceiptPdf = defineCallable('getReceiptPdf', 'user', async ({ re
   const mine = receipt.uid === uid || (await teamRefs.member(receipt.uid, uid).get()).exists;
   if (!mine && !isAdmin) throw new HttpsError('permission-denied', 'Not your receipt');
   const pdf = await renderReceiptPdf(receipt);
-  return { filename: receiptFilename(receipt), contentType: 'application/pdf' as const, base64: pdf.toString('base64') };
+  return {
+    filename: receiptFilename(receipt),
+    contentType: 'application/pdf' as const,
+    base64: pdf.toString('base64'),
+  };
 });

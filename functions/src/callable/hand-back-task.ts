@@ -21,17 +21,34 @@ export const handBackTask = defineCallable('handBackTask', 'staff', async ({ tas
   await db.runTransaction(async (tx) => {
     const task = (await tx.get(ref)).data();
     if (!task || (!ctx.isAdmin && task.reviewerId !== ctx.uid)) throw new HttpsError('not-found', 'Task not found');
-    if (!OPEN.has(task.status) || !task.reviewerId) throw new HttpsError('failed-precondition', `A ${task.status} task has no reviewer to hand back`, { reason: 'not_assigned' });
+    if (!OPEN.has(task.status) || !task.reviewerId)
+      throw new HttpsError('failed-precondition', `A ${task.status} task has no reviewer to hand back`, {
+        reason: 'not_assigned',
+      });
     const admins = await readAdminIds(tx, db);
     const at = Timestamp.now();
     tx.update(ref, {
       reviewerId: null,
-      history: FieldValue.arrayUnion({ at, by: ctx.uid, from: task.status, to: task.status, note: `Handed back to the pool: ${reason}`, staff: true }),
+      history: FieldValue.arrayUnion({
+        at,
+        by: ctx.uid,
+        from: task.status,
+        to: task.status,
+        note: `Handed back to the pool: ${reason}`,
+        staff: true,
+      }),
       updatedAt: FieldValue.serverTimestamp(),
     });
     // Back in the pool: any reviewer may read the kit for it while it waits, none holds it as theirs.
     syncKitAccess(tx, taskId, { ...task, reviewerId: null });
-    writeAudit(tx, { actorUserId: ctx.uid, subjectUserId: task.userId, action: 'task_handed_back', entityType: 'task', entityId: taskId, metadata: { before: task.reviewerId, reason } });
+    writeAudit(tx, {
+      actorUserId: ctx.uid,
+      subjectUserId: task.userId,
+      action: 'task_handed_back',
+      entityType: 'task',
+      entityId: taskId,
+      metadata: { before: task.reviewerId, reason },
+    });
     for (const uid of admins) {
       setStaffNotice(tx, db, {
         id: `${taskId}_${at.toMillis()}_pool_${uid}`,

@@ -18,7 +18,8 @@ export const hideMessage = defineCallable('hideMessage', 'user', async ({ thread
   return db.runTransaction(async (tx) => {
     const message = (await tx.get(ref)).data() as ThreadMessage | undefined;
     // A reviewer hides messages only on the threads of tasks they may work on.
-    if (!message || !(await isStaffOnThreadId(tx, ctx, threadId))) throw new HttpsError('not-found', 'Message not found');
+    if (!message || !(await isStaffOnThreadId(tx, ctx, threadId)))
+      throw new HttpsError('not-found', 'Message not found');
     if (message.hidden) return { hidden: true };
     tx.update(ref, { hidden: true, hiddenAt: FieldValue.serverTimestamp(), text: '', files: [] });
     writeAudit(tx, {
@@ -27,7 +28,13 @@ export const hideMessage = defineCallable('hideMessage', 'user', async ({ thread
       action: 'thread_message_hidden',
       entityType: 'thread',
       entityId: threadId,
-      metadata: { messageId, reason, text: message.text, files: message.files.map((f) => ({ id: f.id, name: f.name })), authorRole: message.authorRole },
+      metadata: {
+        messageId,
+        reason,
+        text: message.text,
+        files: message.files.map((f) => ({ id: f.id, name: f.name })),
+        authorRole: message.authorRole,
+      },
     });
     return { hidden: true };
   });

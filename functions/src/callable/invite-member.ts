@@ -28,8 +28,13 @@ export const inviteMember = defineCallable('inviteMember', 'user', async ({ team
     const acting = await requireTeamRole(uid, teamId, ['owner'], tx);
     const already = await tx.get(teamRefs.members(teamId).where('email', '==', email).limit(1));
     if (!already.empty) throw new HttpsError('already-exists', 'Already a member', { reason: 'already_member' });
-    const over = await consumeLimits(tx, [{ name: 'teamInvitePerTeam', key: teamId }, { name: 'teamInvitePerEmail', key: email }, { name: 'teamInviteGlobal' }]);
-    if (over) throw new HttpsError('resource-exhausted', 'Too many invitations; try again later', { reason: 'rate_limited' });
+    const over = await consumeLimits(tx, [
+      { name: 'teamInvitePerTeam', key: teamId },
+      { name: 'teamInvitePerEmail', key: email },
+      { name: 'teamInviteGlobal' },
+    ]);
+    if (over)
+      throw new HttpsError('resource-exhausted', 'Too many invitations; try again later', { reason: 'rate_limited' });
     tx.create(invitationRef, {
       email,
       role,
@@ -41,7 +46,14 @@ export const inviteMember = defineCallable('inviteMember', 'user', async ({ team
       acceptedBy: null,
       decidedAt: null,
     });
-    writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_member_invited', entityType: 'team', entityId: teamId, metadata: { invitationId: invitationRef.id, email, role } });
+    writeAudit(tx, {
+      actorUserId: uid,
+      subjectUserId: teamId,
+      action: 'team_member_invited',
+      entityType: 'team',
+      entityId: teamId,
+      metadata: { invitationId: invitationRef.id, email, role },
+    });
     return acting;
   });
 

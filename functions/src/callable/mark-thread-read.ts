@@ -15,7 +15,13 @@ export const markThreadRead = defineCallable('markThreadRead', 'user', async ({ 
   const ref = threadRef(threadId);
   return db.runTransaction(async (tx) => {
     const thread = (await tx.get(ref)).data() as Thread | undefined;
-    const side = !thread ? null : (await isStaffOnThreadId(tx, ctx, threadId)) ? 'staff' : (await isCustomerSide(ctx.uid, thread, tx)) ? 'customer' : null;
+    const side = !thread
+      ? null
+      : (await isStaffOnThreadId(tx, ctx, threadId))
+        ? 'staff'
+        : (await isCustomerSide(ctx.uid, thread, tx))
+          ? 'customer'
+          : null;
     if (!thread || !side) throw new HttpsError('not-found', 'Thread not found');
     const cleared = thread.unread[side];
     if (cleared > 0) tx.update(ref, { [`unread.${side}`]: 0 });

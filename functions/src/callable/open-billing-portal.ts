@@ -17,7 +17,11 @@ export const openBillingPortal = defineCallable(
     const customerId = (await stripeCustomersRef().doc(accountId).get()).get('customerId') as unknown;
     if (typeof customerId !== 'string') refuse('no_subscription');
     const origin = returnOrigin(request);
-    const session = await stripe().billingPortal.sessions.create({ customer: customerId, return_url: `${origin}/subscription`, locale: locale === 'fr' ? 'fr-CA' : 'en' });
+    const session = await stripe().billingPortal.sessions.create({
+      customer: customerId,
+      return_url: `${origin}/subscription`,
+      locale: locale === 'fr' ? 'fr-CA' : 'en',
+    });
     return { url: session.url };
   },
   { secrets: STRIPE_SECRETS },

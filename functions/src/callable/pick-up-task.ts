@@ -35,11 +35,25 @@ export const pickUpTask = defineCallable('pickUpTask', 'staff', async ({ taskId 
     if (task.status === 'in_review' && !task.reviewerId) {
       tx.update(ref, {
         reviewerId,
-        history: FieldValue.arrayUnion({ at: Timestamp.now(), by: reviewerId, from: task.status, to: task.status, note: 'Picked up from the pool', staff: true }),
+        history: FieldValue.arrayUnion({
+          at: Timestamp.now(),
+          by: reviewerId,
+          from: task.status,
+          to: task.status,
+          note: 'Picked up from the pool',
+          staff: true,
+        }),
         updatedAt: FieldValue.serverTimestamp(),
       });
       syncKitAccess(tx, taskId, { ...task, reviewerId });
-      writeAudit(tx, { actorUserId: reviewerId, subjectUserId: task.userId, action: 'task_assigned', entityType: 'task', entityId: taskId, metadata: { reviewerId, via: 'pool' } });
+      writeAudit(tx, {
+        actorUserId: reviewerId,
+        subjectUserId: task.userId,
+        action: 'task_assigned',
+        entityType: 'task',
+        entityId: taskId,
+        metadata: { reviewerId, via: 'pool' },
+      });
       recordReview();
       return { status: 'in_review' as const, reviewerId };
     }

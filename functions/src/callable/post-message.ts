@@ -16,12 +16,22 @@ export const postMessage = defineCallable('postMessage', 'user', async ({ target
     const { target: found, side } = await readTarget(tx, target.kind, target.id, ctx);
     const at = await readThread(tx, target.kind, target.id);
     const over = await consumeLimits(tx, [{ name: 'threadMessagePerUser', key: ctx.uid }]);
-    if (over) throw new HttpsError('resource-exhausted', 'Too many messages; try again in a few minutes', { reason: 'rate_limited' });
+    if (over)
+      throw new HttpsError('resource-exhausted', 'Too many messages; try again in a few minutes', {
+        reason: 'rate_limited',
+      });
     const files = filesForMessage(found, side, fileIds);
     const nowMs = Date.now();
     const answering = side === 'customer' && found.kind === 'task' && Boolean(found.task.waiting);
-    const messageId = appendMessage(tx, at, found, { authorId: ctx.uid, side, type: answering ? 'answer' : 'message', text, files }, nowMs);
-    if (answering && found.kind === 'task') resumeTask(tx, found.ref, found.task, ctx.uid, nowMs, 'The customer answered');
+    const messageId = appendMessage(
+      tx,
+      at,
+      found,
+      { authorId: ctx.uid, side, type: answering ? 'answer' : 'message', text, files },
+      nowMs,
+    );
+    if (answering && found.kind === 'task')
+      resumeTask(tx, found.ref, found.task, ctx.uid, nowMs, 'The customer answered');
     return { threadId: at.ref.id, messageId, resumed: answering };
   });
 });

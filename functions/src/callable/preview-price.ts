@@ -7,5 +7,11 @@ export const previewPrice = defineCallable('previewPrice', 'user', async ({ cate
   const settings = await readSettings();
   const price = priceOf(category, tier, settings, { bilingual });
   // Both languages are delivered within the tier's hours: the surcharge buys work, not time.
-  return { credits: price.credits, cad: price.cad, taskClass: price.taskClass, hours: settings.tiers[tier].hours, bilingualCredits: price.bilingualCredits };
+  return {
+    credits: price.credits,
+    cad: price.cad,
+    taskClass: price.taskClass,
+    hours: settings.tiers[tier].hours,
+    bilingualCredits: price.bilingualCredits,
+  };
 });

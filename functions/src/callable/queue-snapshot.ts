@@ -16,10 +16,21 @@ export const queueSnapshot = defineCallable('queueSnapshot', 'user', async () =>
   const queued = tasks.where('queueStatus', '==', 'queued');
   const [active, working, ...ahead] = await Promise.all([
     tasks.where('queueStatus', '==', 'active').where('status', '==', 'submitted').count().get(),
-    tasks.where('status', 'in', [...SLOT_STATUSES]).count().get(),
-    ...TIERS.map((tier) => queued.where('queueKey', '<=', queueKey(now, tier, settings)).count().get()),
+    tasks
+      .where('status', 'in', [...SLOT_STATUSES])
+      .count()
+      .get(),
+    ...TIERS.map((tier) =>
+      queued
+        .where('queueKey', '<=', queueKey(now, tier, settings))
+        .count()
+        .get(),
+    ),
   ]);
-  const tasksAhead = Object.fromEntries(TIERS.map((tier, i) => [tier, ahead[i]?.data().count ?? 0])) as Record<Tier, number>;
+  const tasksAhead = Object.fromEntries(TIERS.map((tier, i) => [tier, ahead[i]?.data().count ?? 0])) as Record<
+    Tier,
+    number
+  >;
   const tierHours = Object.fromEntries(TIERS.map((tier) => [tier, settings.tiers[tier].hours])) as Record<Tier, number>;
   return {
     capacity: settings.queueCapacity,

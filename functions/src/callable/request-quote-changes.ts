@@ -7,7 +7,15 @@ import { transitionQuote } from '../lib/quotes/transition.js';
 export const requestQuoteChanges = defineCallable('requestQuoteChanges', 'user', async ({ quoteId, note }, { uid }) =>
   db.runTransaction(async (tx) => {
     const snap = await readCustomerQuote(tx, quoteId, uid);
-    transitionQuote(tx, snap.ref, snap.quote, 'changes_requested', uid, { changesNote: note, expiresAt: null, checkout: null }, note);
+    transitionQuote(
+      tx,
+      snap.ref,
+      snap.quote,
+      'changes_requested',
+      uid,
+      { changesNote: note, expiresAt: null, checkout: null },
+      note,
+    );
     return { status: 'changes_requested' as const };
   }),
 );

@@ -14,7 +14,9 @@ export const requestQuoteRefund = defineCallable('requestQuoteRefund', 'user', a
     const snap = await readCustomerQuote(tx, quoteId, uid);
     const { quote } = snap;
     if (quote.history.some((h) => h.to === 'refund_requested')) {
-      throw quoteRefused('A refund was already requested for this quote', 'refund_already_requested', { status: quote.status });
+      throw quoteRefused('A refund was already requested for this quote', 'refund_already_requested', {
+        status: quote.status,
+      });
     }
     if (!quoteRefundOpen(quote, Date.now())) {
       throw quoteRefused('Only a delivered, unsettled quote can be refunded', 'wrong_state', { status: quote.status });

@@ -11,7 +11,8 @@ import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 export const requestQuoteRevision = defineCallable('requestQuoteRevision', 'user', async ({ quoteId, note }, { uid }) =>
   db.runTransaction(async (tx) => {
     const snap = await readCustomerQuote(tx, quoteId, uid);
-    if (snap.quote.status !== 'delivered') throw quoteRefused('Only a delivered quote can be revised', 'wrong_state', { status: snap.quote.status });
+    if (snap.quote.status !== 'delivered')
+      throw quoteRefused('Only a delivered quote can be revised', 'wrong_state', { status: snap.quote.status });
     const revisionCount = snap.quote.revisionCount + 1;
     transitionQuote(tx, snap.ref, snap.quote, 'in_progress', uid, { revisionNote: note, revisionCount }, note);
     return { status: 'in_progress' as const, revisionCount };

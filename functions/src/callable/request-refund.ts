@@ -14,7 +14,8 @@ export const requestRefund = defineCallable('requestRefund', 'user', async ({ ta
     const requestRef = db.collection('refundRequests').doc(taskId);
     const existing = await tx.get(requestRef);
     if (existing.exists) throw new HttpsError('already-exists', 'A refund was already requested for this task');
-    if (task.status !== 'delivered') throw new HttpsError('failed-precondition', 'Only a delivered task can be refunded');
+    if (task.status !== 'delivered')
+      throw new HttpsError('failed-precondition', 'Only a delivered task can be refunded');
     if (!refundWindowOpen(millis(task.deliveredAt), Date.now())) {
       throw new HttpsError('failed-precondition', 'The refund window has closed');
     }

@@ -23,9 +23,12 @@ export const requestRevision = defineCallable('requestRevision', 'user', async (
     const refund = await tx.get(db.collection('refundRequests').doc(taskId));
     // Money back closes the task: a refunded delivery cannot also be reworked for free.
     if (refund.get('status') === 'approved') {
-      throw new HttpsError('failed-precondition', 'This task was refunded; it can no longer be revised', { reason: 'refunded' });
+      throw new HttpsError('failed-precondition', 'This task was refunded; it can no longer be revised', {
+        reason: 'refunded',
+      });
     }
-    if (task.status !== 'delivered') throw new HttpsError('failed-precondition', 'Only a delivered task can be revised');
+    if (task.status !== 'delivered')
+      throw new HttpsError('failed-precondition', 'Only a delivered task can be revised');
     if (!revisionWindowOpen(millis(task.deliveredAt), Date.now())) {
       throw new HttpsError('failed-precondition', 'The revision window has closed');
     }
@@ -33,11 +36,25 @@ export const requestRevision = defineCallable('requestRevision', 'user', async (
     const cost = revisionCost(task.revisionCount, settings);
     const wallet = cost > 0 ? await readWallet(tx, accountOf(task)) : null;
     if (wallet) {
-      moveCredits(tx, wallet, { credits: -cost, type: 'consumed', description: ledgerText.revision(task.title), actorUserId: userId, taskId });
+      moveCredits(tx, wallet, {
+        credits: -cost,
+        type: 'consumed',
+        description: ledgerText.revision(task.title),
+        actorUserId: userId,
+        taskId,
+      });
     }
     const revisionCount = task.revisionCount + 1;
     const revisionDueAt = Timestamp.fromMillis(dueAt(Date.now(), task.tier, settings));
-    transitionTask(tx, ref, task, 'reopened', userId, { revisionNote: note, revisionCount, dueAt: revisionDueAt }, note);
+    transitionTask(
+      tx,
+      ref,
+      task,
+      'reopened',
+      userId,
+      { revisionNote: note, revisionCount, dueAt: revisionDueAt },
+      note,
+    );
     return { chargedCredits: cost, revisionCount };
   });
 });

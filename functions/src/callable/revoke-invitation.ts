@@ -6,15 +6,29 @@ import { defineCallable } from '../lib/callable.js';
 import { requireTeamRole, teamRefs } from '../lib/teams.js';
 
 /** Owners revoke a pending invitation; its link then refuses. */
-export const revokeInvitation = defineCallable('revokeInvitation', 'user', async ({ teamId, invitationId }, { uid }) => {
-  await db.runTransaction(async (tx) => {
-    await requireTeamRole(uid, teamId, ['owner'], tx);
-    const ref = teamRefs.invitation(teamId, invitationId);
-    const invitation = (await tx.get(ref)).data();
-    if (!invitation) throw new HttpsError('not-found', 'Invitation not found', { reason: 'invitation_invalid' });
-    if (invitation.status !== 'pending') throw new HttpsError('failed-precondition', 'Only a pending invitation can be revoked', { reason: 'not_pending' });
-    tx.update(ref, { status: 'revoked', decidedAt: FieldValue.serverTimestamp() });
-    writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_invitation_revoked', entityType: 'team', entityId: teamId, metadata: { invitationId, email: invitation.email } });
-  });
-  return { ok: true as const };
-});
+export const revokeInvitation = defineCallable(
+  'revokeInvitation',
+  'user',
+  async ({ teamId, invitationId }, { uid }) => {
+    await db.runTransaction(async (tx) => {
+      await requireTeamRole(uid, teamId, ['owner'], tx);
+      const ref = teamRefs.invitation(teamId, invitationId);
+      const invitation = (await tx.get(ref)).data();
+      if (!invitation) throw new HttpsError('not-found', 'Invitation not found', { reason: 'invitation_invalid' });
+      if (invitation.status !== 'pending')
+        throw new HttpsError('failed-precondition', 'Only a pending invitation can be revoked', {
+          reason: 'not_pending',
+        });
+      tx.update(ref, { status: 'revoked', decidedAt: FieldValue.serverTimestamp() });
+      writeAudit(tx, {
+        actorUserId: uid,
+        subjectUserId: teamId,
+        action: 'team_invitation_revoked',
+        entityType: 'team',
+        entityId: teamId,
+        metadata: { invitationId, email: invitation.email },
+      });
+    });
+    return { ok: true as const };
+  },
+);

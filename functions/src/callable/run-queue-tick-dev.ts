@@ -7,6 +7,7 @@ import { runQueueTick } from '../lib/pipeline/tick.js';
  * because the Pub/Sub-driven schedule does not fire in the emulators. Refused in production.
  */
 export const runQueueTickDev = defineCallable('runQueueTickDev', 'admin', async ({ nowMs }) => {
-  if (process.env.FUNCTIONS_EMULATOR !== 'true') throw new HttpsError('failed-precondition', 'Only available in the emulators');
+  if (process.env.FUNCTIONS_EMULATOR !== 'true')
+    throw new HttpsError('failed-precondition', 'Only available in the emulators');
   return runQueueTick(nowMs ?? Date.now());
 });

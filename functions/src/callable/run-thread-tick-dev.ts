@@ -7,6 +7,7 @@ import { runThreadTick } from '../lib/threads/tick.js';
  * chosen time, because the Pub/Sub-driven schedule does not fire in the emulators. Refused in production.
  */
 export const runThreadTickDev = defineCallable('runThreadTickDev', 'admin', async ({ nowMs }) => {
-  if (process.env.FUNCTIONS_EMULATOR !== 'true') throw new HttpsError('failed-precondition', 'Only available in the emulators');
+  if (process.env.FUNCTIONS_EMULATOR !== 'true')
+    throw new HttpsError('failed-precondition', 'Only available in the emulators');
   return runThreadTick(nowMs ?? Date.now());
 });

@@ -16,7 +16,11 @@ export const setContactStatus = defineCallable('setContactStatus', 'admin', asyn
     const message = (await tx.get(ref)).data();
     if (!message) throw new HttpsError('not-found', 'Message not found');
     if (message.status === status) return { status };
-    tx.update(db.collection('contactMessages').doc(messageId), { status, statusChangedBy: actor, statusChangedAt: FieldValue.serverTimestamp() });
+    tx.update(db.collection('contactMessages').doc(messageId), {
+      status,
+      statusChangedBy: actor,
+      statusChangedAt: FieldValue.serverTimestamp(),
+    });
     writeAudit(tx, {
       actorUserId: actor,
       subjectUserId: message.userId ?? NO_ACCOUNT,

@@ -15,9 +15,17 @@ export const setMemberRole = defineCallable('setMemberRole', 'user', async ({ te
     const member = (await tx.get(teamRefs.member(teamId, target))).data();
     if (!member) throw new HttpsError('not-found', 'Member not found', { reason: 'not_a_member' });
     if (member.role === role) return;
-    if (role === 'member' && owners.size <= 1) throw new HttpsError('failed-precondition', 'A team needs at least one owner', { reason: 'last_owner' });
+    if (role === 'member' && owners.size <= 1)
+      throw new HttpsError('failed-precondition', 'A team needs at least one owner', { reason: 'last_owner' });
     tx.update(teamRefs.member(teamId, target), { role });
-    writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_member_role_changed', entityType: 'team', entityId: teamId, metadata: { uid: target, from: member.role, to: role } });
+    writeAudit(tx, {
+      actorUserId: uid,
+      subjectUserId: teamId,
+      action: 'team_member_role_changed',
+      entityType: 'team',
+      entityId: teamId,
+      metadata: { uid: target, from: member.role, to: role },
+    });
   });
   return { ok: true as const };
 });

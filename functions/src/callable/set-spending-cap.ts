@@ -5,13 +5,24 @@ import { defineCallable } from '../lib/callable.js';
 import { requireTeamRole, teamRefs } from '../lib/teams.js';
 
 /** Owners set (or clear, with null) a member's monthly spending cap in credits. */
-export const setSpendingCap = defineCallable('setSpendingCap', 'user', async ({ teamId, uid: target, monthlyCapCredits }, { uid }) => {
-  await db.runTransaction(async (tx) => {
-    await requireTeamRole(uid, teamId, ['owner'], tx);
-    const member = (await tx.get(teamRefs.member(teamId, target))).data();
-    if (!member) throw new HttpsError('not-found', 'Member not found', { reason: 'not_a_member' });
-    tx.update(teamRefs.member(teamId, target), { monthlyCapCredits });
-    writeAudit(tx, { actorUserId: uid, subjectUserId: teamId, action: 'team_spending_cap_set', entityType: 'team', entityId: teamId, metadata: { uid: target, from: member.monthlyCapCredits, to: monthlyCapCredits } });
-  });
-  return { ok: true as const };
-});
+export const setSpendingCap = defineCallable(
+  'setSpendingCap',
+  'user',
+  async ({ teamId, uid: target, monthlyCapCredits }, { uid }) => {
+    await db.runTransaction(async (tx) => {
+      await requireTeamRole(uid, teamId, ['owner'], tx);
+      const member = (await tx.get(teamRefs.member(teamId, target))).data();
+      if (!member) throw new HttpsError('not-found', 'Member not found', { reason: 'not_a_member' });
+      tx.update(teamRefs.member(teamId, target), { monthlyCapCredits });
+      writeAudit(tx, {
+        actorUserId: uid,
+        subjectUserId: teamId,
+        action: 'team_spending_cap_set',
+        entityType: 'team',
+        entityId: teamId,
+        metadata: { uid: target, from: member.monthlyCapCredits, to: monthlyCapCredits },
+      });
+    });
+    return { ok: true as const };
+  },
+);

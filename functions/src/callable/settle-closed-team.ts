@@ -22,8 +22,10 @@ export const settleClosedTeam = defineCallable('settleClosedTeam', 'admin', asyn
     const state = await readClosedTeam(teamId, tx);
     const { team, plan, recipient } = state;
     if (!team) throw new HttpsError('not-found', 'Team not found', { reason: 'team_not_found' });
-    if (team.status !== 'closed') throw new HttpsError('failed-precondition', 'The team is still active', { reason: 'team_active' });
-    if (state.balance <= 0) throw new HttpsError('failed-precondition', 'Nothing left to settle', { reason: 'nothing_to_settle' });
+    if (team.status !== 'closed')
+      throw new HttpsError('failed-precondition', 'The team is still active', { reason: 'team_active' });
+    if (state.balance <= 0)
+      throw new HttpsError('failed-precondition', 'Nothing left to settle', { reason: 'nothing_to_settle' });
     const teamWallet = await readWallet(tx, teamId);
     const toWallet = recipient && plan.otherCredits > 0 ? await readWallet(tx, recipient.uid) : null;
 
@@ -32,7 +34,14 @@ export const settleClosedTeam = defineCallable('settleClosedTeam', 'admin', asyn
       const pack = state.packs.get(r.paymentId);
       if (!pack) continue;
       const key = closedTeamRefundKey(teamId, r.paymentId, pack.committedCents);
-      writeCardRefund(tx, key, { userId: pack.userId, accountId: teamId, paymentId: r.paymentId, taskId: null, amountCents: r.amountCents, reason: 'pack_credits' });
+      writeCardRefund(tx, key, {
+        userId: pack.userId,
+        accountId: teamId,
+        paymentId: r.paymentId,
+        taskId: null,
+        amountCents: r.amountCents,
+        reason: 'pack_credits',
+      });
       moveCredits(tx, teamWallet, {
         credits: -r.credits,
         type: 'adjusted',
@@ -44,10 +53,28 @@ export const settleClosedTeam = defineCallable('settleClosedTeam', 'admin', asyn
     }
     const other = plan.otherCredits;
     if (other > 0 && toWallet && recipient) {
-      moveCredits(tx, teamWallet, { credits: -other, type: 'adjusted', description: ledgerText.teamMoved(other), actorUserId: uid, metadata: { toUid: recipient.uid } });
-      moveCredits(tx, toWallet, { credits: other, type: 'adjusted', description: ledgerText.fromClosedTeam(team.name), actorUserId: uid, metadata: { fromTeamId: teamId } });
+      moveCredits(tx, teamWallet, {
+        credits: -other,
+        type: 'adjusted',
+        description: ledgerText.teamMoved(other),
+        actorUserId: uid,
+        metadata: { toUid: recipient.uid },
+      });
+      moveCredits(tx, toWallet, {
+        credits: other,
+        type: 'adjusted',
+        description: ledgerText.fromClosedTeam(team.name),
+        actorUserId: uid,
+        metadata: { fromTeamId: teamId },
+      });
     } else if (other > 0) {
-      moveCredits(tx, teamWallet, { credits: -other, type: 'adjusted', description: ledgerText.teamForfeited(other), actorUserId: uid, metadata: { forfeited: true } });
+      moveCredits(tx, teamWallet, {
+        credits: -other,
+        type: 'adjusted',
+        description: ledgerText.teamForfeited(other),
+        actorUserId: uid,
+        metadata: { forfeited: true },
+      });
     }
     writeAudit(tx, {
       actorUserId: uid,
@@ -67,6 +94,13 @@ export const settleClosedTeam = defineCallable('settleClosedTeam', 'admin', asyn
         recipientUid: recipient?.uid ?? null,
       },
     });
-    return { cardCredits: plan.cardCredits, cardCents: plan.cardCents, refundKeys, movedCredits: toWallet ? other : 0, forfeitedCredits: toWallet ? 0 : other, recipientUid: toWallet ? (recipient?.uid ?? null) : null };
+    return {
+      cardCredits: plan.cardCredits,
+      cardCents: plan.cardCents,
+      refundKeys,
+      movedCredits: toWallet ? other : 0,
+      forfeitedCredits: toWallet ? 0 : other,
+      recipientUid: toWallet ? (recipient?.uid ?? null) : null,
+    };
   });
 });

@@ -42,7 +42,8 @@ export const startSubscription = defineCallable(
     const { accountId, team } = await planAccount(userId, wanted);
     const profileSnap = await db.collection('profiles').doc(userId).get();
     const province = team ? team.province : (profileSnap.get('province') as unknown);
-    if (!isProvince(province)) throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
+    if (!isProvince(province))
+      throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
     const settings = await readSettings();
     const plan = planById(settings, planId);
     if (!plan) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { planId: 'plan_unknown' } });
@@ -55,8 +56,16 @@ export const startSubscription = defineCallable(
       const stored = current.data();
       if (stored && isLiveSubscription(stored.status)) return { refused: 'already_subscribed' as const };
       const held = state.get('subscriptionClaim') as { id?: unknown; untilMs?: unknown } | undefined;
-      if (typeof held?.untilMs === 'number' && held.untilMs > Date.now()) return { refused: 'checkout_in_progress' as const };
-      tx.set(stateRef, { subscriptionClaim: { id: claimId, untilMs: Date.now() + SLOT_CLAIM_MS }, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+      if (typeof held?.untilMs === 'number' && held.untilMs > Date.now())
+        return { refused: 'checkout_in_progress' as const };
+      tx.set(
+        stateRef,
+        {
+          subscriptionClaim: { id: claimId, untilMs: Date.now() + SLOT_CLAIM_MS },
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { merge: true },
+      );
       const previous = state.get('subscriptionSessionId') as unknown;
       return { refused: null, previous: typeof previous === 'string' ? previous : null };
     });
@@ -65,7 +74,11 @@ export const startSubscription = defineCallable(
     try {
       if (claim.previous && (await previousCheckoutPaid(claim.previous))) refuse('already_subscribed');
       const email = profileSnap.get('email') as string | undefined;
-      const customer = await customerFor(accountId, { name: team ? team.legalName : (profileSnap.get('name') as string | undefined), email, locale });
+      const customer = await customerFor(accountId, {
+        name: team ? team.legalName : (profileSnap.get('name') as string | undefined),
+        email,
+        locale,
+      });
       const quote = quotePlan(plan, province, new Date());
       const taxRates = await Promise.all(quote.taxes.map((t) => taxRateFor(province, t.code, t.rateBps)));
       const origin = returnOrigin(request);
@@ -77,7 +90,9 @@ export const startSubscription = defineCallable(
         line_items: [{ price: plan.stripePriceId, quantity: 1, tax_rates: taxRates }],
         // The account and province travel on the subscription, so every later event finds its
         // customer; a team's also names the owner who bought it (receipts' e-mail, notices).
-        subscription_data: { metadata: { uid: accountId, planId: plan.id, province, ...(team ? { actor: userId } : {}) } },
+        subscription_data: {
+          metadata: { uid: accountId, planId: plan.id, province, ...(team ? { actor: userId } : {}) },
+        },
         metadata: { uid: accountId, kind: 'subscription', planId: plan.id, ...(team ? { actor: userId } : {}) },
         success_url: `${origin}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/subscription-cancelled?plan=${encodeURIComponent(plan.id)}`,
@@ -86,7 +101,15 @@ export const startSubscription = defineCallable(
       const recorded = await db.runTransaction(async (tx) => {
         const state = await tx.get(stateRef);
         if ((state.get('subscriptionClaim.id') as unknown) !== claimId) return false;
-        tx.set(stateRef, { subscriptionSessionId: session.id, subscriptionClaim: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+        tx.set(
+          stateRef,
+          {
+            subscriptionSessionId: session.id,
+            subscriptionClaim: FieldValue.delete(),
+            updatedAt: FieldValue.serverTimestamp(),
+          },
+          { merge: true },
+        );
         return true;
       });
       if (!recorded) {
@@ -94,7 +117,11 @@ export const startSubscription = defineCallable(
         await stripe().checkout.sessions.expire(session.id);
         refuse('checkout_in_progress');
       }
-      await auditSubscription(userId, 'subscription_checkout_started', session.id, { planId: plan.id, totalCents: quote.totalCents, ...(team ? { accountId } : {}) });
+      await auditSubscription(userId, 'subscription_checkout_started', session.id, {
+        planId: plan.id,
+        totalCents: quote.totalCents,
+        ...(team ? { accountId } : {}),
+      });
       return { url: session.url, sessionId: session.id };
     } catch (err) {
       // Refused or failed: the slot is freed at once, so the customer may try again.
@@ -133,6 +160,7 @@ async function previousCheckoutPaid(sessionId: string): Promise<boolean> {
 function releaseClaim(ref: FirebaseFirestore.DocumentReference, claimId: string): Promise<void> {
   return db.runTransaction(async (tx) => {
     const state = await tx.get(ref);
-    if ((state.get('subscriptionClaim.id') as unknown) === claimId) tx.update(ref, { subscriptionClaim: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+    if ((state.get('subscriptionClaim.id') as unknown) === claimId)
+      tx.update(ref, { subscriptionClaim: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
   });
 }

@@ -8,7 +8,6 @@ import { consumeLimits, takeLimits, type LimitCheck } from '../lib/rate-limit.js
 import { contactAckMail, staffContactMail } from '../services/contact-emails.js';
 import { STAFF_EMAIL, sendMail } from '../services/mail.js';
 
-
 /**
  * The public contact form: store the message, e-mail the staff, acknowledge the sender in their
  * language. A filled honeypot gets the same answer as a real message, with nothing stored or sent.
@@ -21,7 +20,10 @@ export const submitContact = defineCallable('submitContact', 'public', async (in
   const { website: _honeypot, ...message } = input;
   // The platform's own record of the client address, never a forwarding header the client wrote.
   const ip = clientIp(request);
-  const checks: LimitCheck[] = [{ name: 'contactPerEmail', key: message.email }, ...(ip === null ? [] : [{ name: 'contactPerIp' as const, key: ip }])];
+  const checks: LimitCheck[] = [
+    { name: 'contactPerEmail', key: message.email },
+    ...(ip === null ? [] : [{ name: 'contactPerIp' as const, key: ip }]),
+  ];
   const messageRef = db.collection('contactMessages').doc();
 
   await db.runTransaction(async (tx) => {

@@ -32,6 +32,9 @@ export const updateSettings = defineCallable('updateSettings', 'admin', async ({
     });
     return diff;
   });
-  logs.settingsUpdated(actor, changes.map((c) => c.path));
+  logs.settingsUpdated(
+    actor,
+    changes.map((c) => c.path),
+  );
   return { changed: changes.length };
 });

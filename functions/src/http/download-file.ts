@@ -16,7 +16,11 @@ import { serveLogo } from '../lib/files/logo.js';
  */
 export function contentDisposition(stored: string): string {
   const name = safeFileName(stored);
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'file';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'file';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -69,7 +73,8 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
       stream.pipe(res);
     });
   } catch (err) {
-    if (!res.headersSent) for (const h of ['Content-Type', 'Content-Length', 'Content-Disposition']) res.removeHeader(h);
+    if (!res.headersSent)
+      for (const h of ['Content-Type', 'Content-Length', 'Content-Disposition']) res.removeHeader(h);
     sendError(res, err, 'downloadFile');
   }
 }

@@ -1,4 +1,13 @@
-import { DEFAULT_SETTINGS, PUBLISHED_TESTIMONIALS_PATH, REGION, publicReadSchema, publicSettingsSchema, splitSettings, type PublicRead, type PublicSettings } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  PUBLISHED_TESTIMONIALS_PATH,
+  REGION,
+  publicReadSchema,
+  publicSettingsSchema,
+  splitSettings,
+  type PublicRead,
+  type PublicSettings,
+} from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
@@ -29,7 +38,9 @@ export async function readPublicSettings(): Promise<PublicRead> {
   const { updatedAt: _updatedAt, ...rest } = settings;
   // Published testimonials travel with the prices (absent when there are none).
   const testimonials = publicReadSchema.shape.testimonials.safeParse(published.get('items'));
-  return testimonials.success && testimonials.data && testimonials.data.length > 0 ? { ...rest, testimonials: testimonials.data } : rest;
+  return testimonials.success && testimonials.data && testimonials.data.length > 0
+    ? { ...rest, testimonials: testimonials.data }
+    : rest;
 }
 
 /**
@@ -39,7 +50,10 @@ export async function readPublicSettings(): Promise<PublicRead> {
  */
 export async function handlePublicSettings(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.set('Allow', 'GET, HEAD').status(405).json({ error: { code: 'bad_request' } });
+    res
+      .set('Allow', 'GET, HEAD')
+      .status(405)
+      .json({ error: { code: 'bad_request' } });
     return;
   }
   try {
@@ -47,7 +61,10 @@ export async function handlePublicSettings(req: Request, res: Response): Promise
     res.set('Cache-Control', PUBLIC_SETTINGS_CACHE_CONTROL).status(200).json(settings);
   } catch (err) {
     logs.publicSettingsFailed(err);
-    res.set('Cache-Control', 'no-store').status(503).json({ error: { code: 'unavailable' } });
+    res
+      .set('Cache-Control', 'no-store')
+      .status(503)
+      .json({ error: { code: 'unavailable' } });
   }
 }
 

@@ -25,7 +25,15 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { FileError } from '../lib/files/errors.js';
-import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError, type FileCaller, type FileTask } from '../lib/files/http.js';
+import {
+  callerOf,
+  parseFileTask,
+  pendingFilesOf,
+  reviewRef,
+  sendError,
+  type FileCaller,
+  type FileTask,
+} from '../lib/files/http.js';
 import { audioSeconds, sheetDataRows } from '../lib/files/inspect.js';
 import { sha256Stored, sniffStored, storedSize } from '../lib/files/stored-object.js';
 import { finishLogoUpload, startLogoUpload } from '../lib/files/logo.js';
@@ -54,14 +62,21 @@ async function customerSide(task: FileTask | null, caller: FileCaller, tx?: Tran
  * that records it. A missing task and another customer's task give the same 'not_found', so an id
  * never reveals that someone else's task exists.
  */
-function rightsError(task: FileTask | null, caller: FileCaller, purpose: Exclude<FilePurpose, 'logo'>, maxAttachments: number, customer: boolean): FileError | null {
+function rightsError(
+  task: FileTask | null,
+  caller: FileCaller,
+  purpose: Exclude<FilePurpose, 'logo'>,
+  maxAttachments: number,
+  customer: boolean,
+): FileError | null {
   if (purpose === 'attachment') {
     if (!task || !customer) return new FileError('not_found', 404);
     if (!ATTACHABLE_STATUSES.includes(task.status)) return new FileError('task_closed', 409);
     if ((task.attachments ?? []).length >= maxAttachments) return new FileError('file_count_exceeded', 409);
     return null;
   }
-  if (!caller.isAdmin && !caller.isReviewer) return new FileError(customer ? 'not_reviewer' : 'not_found', customer ? 403 : 404);
+  if (!caller.isAdmin && !caller.isReviewer)
+    return new FileError(customer ? 'not_reviewer' : 'not_found', customer ? 403 : 404);
   if (!task) return new FileError('not_found', 404);
   if (task.status !== 'in_review') return new FileError('task_closed', 409);
   if (task.reviewerId !== caller.uid) return new FileError('not_reviewer', 403);
@@ -69,7 +84,13 @@ function rightsError(task: FileTask | null, caller: FileCaller, purpose: Exclude
 }
 
 /** Checks only the stored bytes can answer: audio length, and a delivered sheet's data rows. */
-async function contentError(path: string, kind: FileKind, size: number, purpose: FilePurpose, limits: ReturnType<typeof filesOf>): Promise<{ code: FileErrorCode | null; extra: Partial<StoredFile> }> {
+async function contentError(
+  path: string,
+  kind: FileKind,
+  size: number,
+  purpose: FilePurpose,
+  limits: ReturnType<typeof filesOf>,
+): Promise<{ code: FileErrorCode | null; extra: Partial<StoredFile> }> {
   if (kind === 'mp3' || kind === 'm4a' || kind === 'wav') {
     const seconds = await audioSeconds(path, kind, size);
     if (seconds === null) return { code: 'audio_unreadable', extra: {} };
@@ -113,9 +134,11 @@ export async function handleStartUpload(req: Request, res: Response): Promise<vo
 
     const declared = declaredKind(name, contentType);
     if ('error' in declared) throw new FileError(declared.error, 415);
-    if (purpose === 'deliverable' && declared.kind && !deliverableKindAllowed(task!.deliverableType, declared.kind)) throw new FileError('file_type_not_deliverable', 415);
+    if (purpose === 'deliverable' && declared.kind && !deliverableKindAllowed(task!.deliverableType, declared.kind))
+      throw new FileError('file_type_not_deliverable', 415);
     if (size === 0) throw new FileError('file_empty', 400);
-    if (size > Math.min(declaredMaxBytes(declared.kind, limits), UPLOAD_HARD_LIMIT_BYTES)) throw new FileError('file_too_large', 413);
+    if (size > Math.min(declaredMaxBytes(declared.kind, limits), UPLOAD_HARD_LIMIT_BYTES))
+      throw new FileError('file_too_large', 413);
 
     const fileId = randomBytes(12).toString('hex');
     const path = objectPath(taskId, purpose, fileId);
@@ -124,9 +147,21 @@ export async function handleStartUpload(req: Request, res: Response): Promise<vo
     const origin = req.header('origin');
     const [sessionUri] = await filesBucket()
       .file(path)
-      .createResumableUpload({ metadata: { contentType: 'application/octet-stream', contentLength: size, metadata: { originalName: name } }, ...(origin ? { origin } : {}) });
+      .createResumableUpload({
+        metadata: { contentType: 'application/octet-stream', contentLength: size, metadata: { originalName: name } },
+        ...(origin ? { origin } : {}),
+      });
     const ref = col.pendingUploads().doc();
-    await ref.create({ taskId, purpose, fileId, objectPath: path, name, declaredSize: size, userId: caller.uid, createdAt: Timestamp.now() });
+    await ref.create({
+      taskId,
+      purpose,
+      fileId,
+      objectPath: path,
+      name,
+      declaredSize: size,
+      userId: caller.uid,
+      createdAt: Timestamp.now(),
+    });
     logs.uploadOpened(taskId, purpose, size);
     res.status(201).json({ upload: { id: ref.id, sessionUri } });
   } catch (err) {
@@ -182,7 +217,8 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     const verdict = await sniffStored(path, name);
     if ('error' in verdict) throw new FileError(verdict.error, 415);
     const kind = verdict.kind;
-    if (purpose === 'deliverable' && !deliverableKindAllowed(before!.deliverableType, kind)) throw new FileError('file_type_not_deliverable', 415);
+    if (purpose === 'deliverable' && !deliverableKindAllowed(before!.deliverableType, kind))
+      throw new FileError('file_type_not_deliverable', 415);
     if (size > maxBytesFor(kind, limits)) throw new FileError('file_too_large', 413);
     const checked = await contentError(path, kind, size, purpose, limits);
     if (checked.code) throw new FileError(checked.code, 422);
@@ -190,16 +226,34 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     const contentType = FILE_KINDS[kind].mime;
     await filesBucket().file(path).setMetadata({ contentType });
 
-    const meta: StoredFile = { id: fileId, name, kind, contentType, size, sha256, uploadedBy: caller.uid, uploadedAt: Timestamp.now(), ...checked.extra };
+    const meta: StoredFile = {
+      id: fileId,
+      name,
+      kind,
+      contentType,
+      size,
+      sha256,
+      uploadedBy: caller.uid,
+      uploadedAt: Timestamp.now(),
+      ...checked.extra,
+    };
     await db.runTransaction(async (tx) => {
       const task = parseFileTask(await tx.get(taskRef));
       const review = purpose === 'deliverable' ? await tx.get(reviewRef(taskId)) : null;
       const again = rightsError(task, caller, purpose, limits.maxAttachments, await customerSide(task, caller, tx));
       if (again) throw again;
       if (purpose === 'attachment') {
-        tx.update(taskRef, { attachments: FieldValue.arrayUnion(meta), filesHeld: true, updatedAt: FieldValue.serverTimestamp() });
+        tx.update(taskRef, {
+          attachments: FieldValue.arrayUnion(meta),
+          filesHeld: true,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
       } else {
-        tx.set(reviewRef(taskId), { pendingFiles: [...pendingFilesOf(review!), meta], updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+        tx.set(
+          reviewRef(taskId),
+          { pendingFiles: [...pendingFilesOf(review!), meta], updatedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
         tx.update(taskRef, { filesHeld: true });
       }
       tx.delete(ref);
@@ -219,7 +273,10 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     // Refused or failed: the bytes go, and so does the pending upload (it cannot be finished twice).
     if (pending) {
       const { ref, data } = pending;
-      await filesBucket().file(data.objectPath).delete({ ignoreNotFound: true }).catch(() => undefined);
+      await filesBucket()
+        .file(data.objectPath)
+        .delete({ ignoreNotFound: true })
+        .catch(() => undefined);
       await ref.delete().catch(() => undefined);
     }
     if (err instanceof FileError) logs.fileRefused(err.code);
@@ -228,4 +285,7 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
 }
 
 export const startUpload = onRequest({ region: REGION, cors: true, timeoutSeconds: 30 }, handleStartUpload);
-export const finishUpload = onRequest({ region: REGION, cors: true, memory: '512MiB', timeoutSeconds: 120 }, handleFinishUpload);
+export const finishUpload = onRequest(
+  { region: REGION, cors: true, memory: '512MiB', timeoutSeconds: 120 },
+  handleFinishUpload,
+);

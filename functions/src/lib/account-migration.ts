@@ -25,14 +25,19 @@ export const ACCOUNT_OWNED = [
  * overwrites a concurrent write. `userIds` limits it to those people (tests; a staged rollout).
  * Returns how many documents each collection had updated.
  */
-export async function migrateAccountIds(db: Firestore, opts: { userIds?: readonly string[] } = {}): Promise<Record<string, number>> {
+export async function migrateAccountIds(
+  db: Firestore,
+  opts: { userIds?: readonly string[] } = {},
+): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const { collection, owner } of ACCOUNT_OWNED) {
     let updated = 0;
     const base = (): Query => {
       const col = db.collection(collection);
       if (!opts.userIds) return col;
-      return owner === 'id' ? col.where(FieldPath.documentId(), 'in', [...opts.userIds]) : col.where(owner, 'in', [...opts.userIds]);
+      return owner === 'id'
+        ? col.where(FieldPath.documentId(), 'in', [...opts.userIds])
+        : col.where(owner, 'in', [...opts.userIds]);
     };
     await writeInPages(db, base(), (docs, writer) => {
       for (const doc of docs) {

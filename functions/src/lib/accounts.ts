@@ -36,7 +36,14 @@ export async function ensureAccountDocs(uid: string, seed: AccountSeed): Promise
         createdAt: now,
         updatedAt: now,
       });
-      writeAudit(tx, { actorUserId: uid, subjectUserId: uid, action: 'account_created', entityType: 'user', entityId: uid, metadata: { via: seed.via } });
+      writeAudit(tx, {
+        actorUserId: uid,
+        subjectUserId: uid,
+        action: 'account_created',
+        entityType: 'user',
+        entityId: uid,
+        metadata: { via: seed.via },
+      });
     }
     if (!wallet.exists) tx.create(walletRef, { userId: uid, balance: 0, updatedAt: now });
     return !profile.exists;

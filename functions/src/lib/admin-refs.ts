@@ -14,7 +14,8 @@ function parsed<S extends z.ZodType<DocumentData>>(schema: S, what: string): Fir
     toFirestore: (v) => v as DocumentData,
     fromFirestore(snap: QueryDocumentSnapshot): z.output<S> {
       const out = schema.safeParse(snap.data());
-      if (!out.success) throw new HttpsError('failed-precondition', `This ${what} cannot be read`, { reason: 'unreadable_document' });
+      if (!out.success)
+        throw new HttpsError('failed-precondition', `This ${what} cannot be read`, { reason: 'unreadable_document' });
       return out.data;
     },
   };
@@ -25,7 +26,8 @@ const contactConverter = parsed(contactMessageSchema, 'message');
 
 export const adminRefs = {
   task: (taskId: string) => db.collection('tasks').doc(taskId).withConverter<Task>(taskConverter),
-  contactMessage: (id: string) => db.collection('contactMessages').doc(id).withConverter<ContactMessage>(contactConverter),
+  contactMessage: (id: string) =>
+    db.collection('contactMessages').doc(id).withConverter<ContactMessage>(contactConverter),
   /** The untyped reference, for writes of single fields (update()). */
   taskRaw: (taskId: string) => db.collection('tasks').doc(taskId),
 };

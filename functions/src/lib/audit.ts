@@ -8,7 +8,14 @@ import { db } from './admin.js';
  */
 export function writeAudit(
   tx: Transaction,
-  entry: { actorUserId: string; subjectUserId: string; action: AuditAction; entityType: AuditLog['entityType']; entityId: string; metadata?: Record<string, unknown> },
+  entry: {
+    actorUserId: string;
+    subjectUserId: string;
+    action: AuditAction;
+    entityType: AuditLog['entityType'];
+    entityId: string;
+    metadata?: Record<string, unknown>;
+  },
   id?: string,
 ): void {
   const ref = id ? db.collection('auditLogs').doc(id) : db.collection('auditLogs').doc();

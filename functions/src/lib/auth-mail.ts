@@ -21,13 +21,19 @@ async function recipient(user: UserRecord, locale: Locale | undefined): Promise<
 }
 
 /** Verification or reset mail: Firebase's one-time code in a link to our own /auth/callback. Throws on failure. */
-export async function sendAccountEmail(type: AuthEmailType, user: UserRecord, locale: Locale | undefined): Promise<void> {
+export async function sendAccountEmail(
+  type: AuthEmailType,
+  user: UserRecord,
+  locale: Locale | undefined,
+): Promise<void> {
   const email = user.email as string;
   const { lang, name } = await recipient(user, locale);
   const origin = APP_ORIGIN.value();
   const continueUrl = { url: new URL('/auth/callback', origin).toString() };
   const firebaseLink =
-    type === 'signup' ? await auth.generateEmailVerificationLink(email, continueUrl) : await auth.generatePasswordResetLink(email, continueUrl);
+    type === 'signup'
+      ? await auth.generateEmailVerificationLink(email, continueUrl)
+      : await auth.generatePasswordResetLink(email, continueUrl);
   await sendMail(authEmail(type, lang, email, name, appActionLink(firebaseLink, origin, type, lang)));
 }
 

@@ -1,4 +1,10 @@
-import { BRAND_KITS_COLLECTION, brandKitAccountOf, brandKitSchema, type BrandKit, type BrandKitContent } from '@tasklane/domain';
+import {
+  BRAND_KITS_COLLECTION,
+  brandKitAccountOf,
+  brandKitSchema,
+  type BrandKit,
+  type BrandKitContent,
+} from '@tasklane/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
@@ -19,13 +25,15 @@ export async function mayUseBrandKit(uid: string, accountId: string): Promise<bo
 }
 
 export async function assertMayUseBrandKit(uid: string, accountId: string): Promise<void> {
-  if (!(await mayUseBrandKit(uid, accountId))) throw new HttpsError('permission-denied', 'Not your account’s brand kit');
+  if (!(await mayUseBrandKit(uid, accountId)))
+    throw new HttpsError('permission-denied', 'Not your account’s brand kit');
 }
 
 /** The paying account a task belongs to (the domain's rule, shared with the review screen). */
 export const taskAccountId = brandKitAccountOf;
 
-export const brandKitRef = (accountId: string, db: Firestore = defaultDb) => db.collection(BRAND_KITS_COLLECTION).doc(accountId);
+export const brandKitRef = (accountId: string, db: Firestore = defaultDb) =>
+  db.collection(BRAND_KITS_COLLECTION).doc(accountId);
 
 /**
  * The account's kit as the drafter uses it, or null when it keeps none. A document that no longer

@@ -46,7 +46,8 @@ export function defineCallable<N extends CallableName, A extends Access>(
     const isReviewer = request.auth?.token?.reviewer === true;
     if (access !== 'public' && !uid) throw new HttpsError('unauthenticated', 'User not authenticated');
     if (access === 'admin' && !isAdmin) throw new HttpsError('permission-denied', 'Admin role required');
-    if (access === 'staff' && !isAdmin && !isReviewer) throw new HttpsError('permission-denied', 'Reviewer role required');
+    if (access === 'staff' && !isAdmin && !isReviewer)
+      throw new HttpsError('permission-denied', 'Reviewer role required');
     const parsed = contracts[name].input.safeParse(request.data as CallableInput<N>);
     if (!parsed.success) {
       logs.invalidInput(name, parsed.error.issues);

@@ -1,5 +1,11 @@
 import { accountOf, adminCanCancel, occupiesSlot, spendingMonth, toMillis, type Task } from '@tasklane/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
 import { writeAudit } from './audit.js';
@@ -72,10 +78,19 @@ export interface CancelOutcome {
  * - statistics under the paying account, and the audit entry.
  * After the commit, call afterCancel so the queue moves on.
  */
-export async function prepareCancel(tx: Transaction, ref: DocumentReference, task: Task, how: Cancellation): Promise<() => CancelOutcome> {
+export async function prepareCancel(
+  tx: Transaction,
+  ref: DocumentReference,
+  task: Task,
+  how: Cancellation,
+): Promise<() => CancelOutcome> {
   const wasQueued = task.status === 'submitted' && task.queueStatus === 'queued';
   if (how.scope === 'queued' ? !wasQueued : !adminCanCancel(task.status)) {
-    throw new HttpsError('failed-precondition', how.scope === 'queued' ? 'Only a queued task can be cancelled' : `A ${task.status} task cannot be cancelled`, { reason: 'not_cancellable' });
+    throw new HttpsError(
+      'failed-precondition',
+      how.scope === 'queued' ? 'Only a queued task can be cancelled' : `A ${task.status} task cannot be cancelled`,
+      { reason: 'not_cancellable' },
+    );
   }
   const accountId = accountOf(task);
   const owedCredits = task.paymentMethod === 'credits' && !task.lateRefunded ? task.priceCredits : 0;
@@ -92,7 +107,14 @@ export async function prepareCancel(tx: Transaction, ref: DocumentReference, tas
     const at = Timestamp.fromMillis(nowMs);
     const balance =
       wallet && owedCredits > 0
-        ? moveCredits(tx, wallet, { credits: owedCredits, type: 'refunded', description: ledgerText.asWritten(task.title), actorUserId: how.actorUserId, taskId: ref.id, ...(how.ledgerMetadata ? { metadata: how.ledgerMetadata } : {}) })
+        ? moveCredits(tx, wallet, {
+            credits: owedCredits,
+            type: 'refunded',
+            description: ledgerText.asWritten(task.title),
+            actorUserId: how.actorUserId,
+            taskId: ref.id,
+            ...(how.ledgerMetadata ? { metadata: how.ledgerMetadata } : {}),
+          })
         : (wallet?.balance ?? null);
     giveSpendingBack(owedCredits);
     cardRefund?.();
@@ -104,7 +126,13 @@ export async function prepareCancel(tx: Transaction, ref: DocumentReference, tas
       queuePosition: null,
       // Closed: the file-retention job counts its period from here.
       closedAt: at,
-      history: FieldValue.arrayUnion({ at, by: how.actorUserId, from: task.status, to: 'cancelled', ...(how.note ? { note: how.note } : {}) }),
+      history: FieldValue.arrayUnion({
+        at,
+        by: how.actorUserId,
+        from: task.status,
+        to: 'cancelled',
+        ...(how.note ? { note: how.note } : {}),
+      }),
       updatedAt: FieldValue.serverTimestamp(),
     });
     // A cancelled task is nobody's work any more: its reviewer (or the pool) no longer reads the kit.
@@ -116,7 +144,13 @@ export async function prepareCancel(tx: Transaction, ref: DocumentReference, tas
       action: how.audit?.action ?? 'task_cancelled',
       entityType: 'task',
       entityId: ref.id,
-      metadata: { from: task.status, refundedCredits: owedCredits, paymentMethod: task.paymentMethod, cardRefundPending: Boolean(cardRefund), ...how.audit?.metadata },
+      metadata: {
+        from: task.status,
+        refundedCredits: owedCredits,
+        paymentMethod: task.paymentMethod,
+        cardRefundPending: Boolean(cardRefund),
+        ...how.audit?.metadata,
+      },
     });
     return { task, wasQueued, refundedCredits: owedCredits, balance, cardRefundPending: Boolean(cardRefund) };
   };
@@ -126,7 +160,11 @@ export async function prepareCancel(tx: Transaction, ref: DocumentReference, tas
  * After a cancellation committed: tasks behind a queued one move up (their screens re-count); a
  * freed production slot starts the next task.
  */
-export async function afterCancel(taskId: string, out: Pick<CancelOutcome, 'task' | 'wasQueued'>, db: Firestore = defaultDb): Promise<void> {
+export async function afterCancel(
+  taskId: string,
+  out: Pick<CancelOutcome, 'task' | 'wasQueued'>,
+  db: Firestore = defaultDb,
+): Promise<void> {
   if (out.wasQueued) await afterDequeue(taskId, out.task, db);
   else if (occupiesSlot(out.task)) await fillFreeSlots(db, await readSettings(), Date.now());
 }
@@ -136,14 +174,23 @@ export async function afterCancel(taskId: string, out: Pick<CancelOutcome, 'task
  * its customer's cancellation would (the account being deleted, or the team closed): credits back
  * to the account's wallet, card-paid prices to the card. Returns how many it cancelled.
  */
-export async function cancelQueuedOf(accountId: string, opts: { actorUserId?: string; note: string; reason: string }): Promise<number> {
+export async function cancelQueuedOf(
+  accountId: string,
+  opts: { actorUserId?: string; note: string; reason: string },
+): Promise<number> {
   const queued = await col.tasks().where('accountId', '==', accountId).where('queueStatus', '==', 'queued').get();
   let cancelled = 0;
   for (const doc of queued.docs) {
     const done = await defaultDb.runTransaction(async (tx) => {
       const task = (await tx.get(doc.ref)).data();
-      if (!task || accountOf(task) !== accountId || task.status !== 'submitted' || task.queueStatus !== 'queued') return false;
-      const write = await prepareCancel(tx, doc.ref, task, { actorUserId: opts.actorUserId ?? SYSTEM_ACTOR, scope: 'queued', note: opts.note, audit: { metadata: { reason: opts.reason } } });
+      if (!task || accountOf(task) !== accountId || task.status !== 'submitted' || task.queueStatus !== 'queued')
+        return false;
+      const write = await prepareCancel(tx, doc.ref, task, {
+        actorUserId: opts.actorUserId ?? SYSTEM_ACTOR,
+        scope: 'queued',
+        note: opts.note,
+        audit: { metadata: { reason: opts.reason } },
+      });
       write();
       return true;
     });

@@ -37,10 +37,21 @@ const AUDIT_FOR: Record<LedgerType, AuditAction> = {
 export function moveCredits(
   tx: Transaction,
   wallet: WalletSnapshot,
-  move: { credits: number; type: LedgerType; description: LedgerText; actorUserId: string; taskId?: string; metadata?: Record<string, unknown> },
+  move: {
+    credits: number;
+    type: LedgerType;
+    description: LedgerText;
+    actorUserId: string;
+    taskId?: string;
+    metadata?: Record<string, unknown>;
+  },
 ): number {
   const balanceAfter = wallet.balance + move.credits;
-  if (balanceAfter < 0) throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: -move.credits, balance: wallet.balance });
+  if (balanceAfter < 0)
+    throw new HttpsError('failed-precondition', 'Insufficient credits', {
+      needed: -move.credits,
+      balance: wallet.balance,
+    });
   tx.update(wallet.ref, { balance: balanceAfter, updatedAt: FieldValue.serverTimestamp() });
   tx.create(wallet.ref.collection('ledger').doc(), {
     type: move.type,

@@ -1,8 +1,17 @@
-import { KIT_ACCESS_COLLECTION, REVIEWER_ACTIVE_STATUSES, accountOf, kitAccessSchema, kitHolderOf, reviewerHoldsKit, type Task } from '@tasklane/domain';
+import {
+  KIT_ACCESS_COLLECTION,
+  REVIEWER_ACTIVE_STATUSES,
+  accountOf,
+  kitAccessSchema,
+  kitHolderOf,
+  reviewerHoldsKit,
+  type Task,
+} from '@tasklane/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
 
-export const kitAccessRef = (accountId: string, db: Firestore = defaultDb) => db.collection(KIT_ACCESS_COLLECTION).doc(accountId);
+export const kitAccessRef = (accountId: string, db: Firestore = defaultDb) =>
+  db.collection(KIT_ACCESS_COLLECTION).doc(accountId);
 
 /**
  * Write phase, in the transaction that changes a task's status or reviewer: records who may read
@@ -11,10 +20,19 @@ export const kitAccessRef = (accountId: string, db: Firestore = defaultDb) => db
  * undo each other. Every write moving a task between reviewers, the pool and delivery calls it:
  * transitionTask, assignment, pick-up, hand-back, reassignment, a revoked reviewer, cancellation.
  */
-export function syncKitAccess(tx: Transaction, taskId: string, task: Pick<Task, 'status' | 'reviewerId' | 'userId' | 'accountId'>, db: Firestore = defaultDb): void {
+export function syncKitAccess(
+  tx: Transaction,
+  taskId: string,
+  task: Pick<Task, 'status' | 'reviewerId' | 'userId' | 'accountId'>,
+  db: Firestore = defaultDb,
+): void {
   const accountId = accountOf(task);
   const holder = kitHolderOf(task);
-  tx.set(kitAccessRef(accountId, db), { accountId, holders: { [taskId]: holder ?? FieldValue.delete() } }, { merge: true });
+  tx.set(
+    kitAccessRef(accountId, db),
+    { accountId, holders: { [taskId]: holder ?? FieldValue.delete() } },
+    { merge: true },
+  );
 }
 
 /** The functions' twin of the rules' reviewer check on brandKits/{accountId} (the logo download uses it). */
@@ -29,7 +47,10 @@ export async function reviewerMayReadKit(uid: string, accountId: string, db: Fir
  * Replaces each document whole, so run it while reviews are quiet. Returns the accounts written.
  */
 export async function rebuildKitAccess(db: Firestore = defaultDb): Promise<number> {
-  const open = await db.collection('tasks').where('status', 'in', [...REVIEWER_ACTIVE_STATUSES]).get();
+  const open = await db
+    .collection('tasks')
+    .where('status', 'in', [...REVIEWER_ACTIVE_STATUSES])
+    .get();
   const byAccount = new Map<string, Record<string, string>>();
   for (const doc of open.docs) {
     const task = doc.data() as Task;

@@ -10,8 +10,13 @@ import { writeInPages } from './paged-writes.js';
  * runs, changes nothing the second time. `accountIds` limits it to those wallets (tests; a staged
  * rollout). Returns how many entries it gave French to, and how many it could not read.
  */
-export async function addFrenchToLedger(db: Firestore, opts: { accountIds?: readonly string[] } = {}): Promise<{ updated: number; unknown: number }> {
-  const sources: Query[] = opts.accountIds ? opts.accountIds.map((id) => db.collection('wallets').doc(id).collection('ledger')) : [db.collectionGroup('ledger')];
+export async function addFrenchToLedger(
+  db: Firestore,
+  opts: { accountIds?: readonly string[] } = {},
+): Promise<{ updated: number; unknown: number }> {
+  const sources: Query[] = opts.accountIds
+    ? opts.accountIds.map((id) => db.collection('wallets').doc(id).collection('ledger'))
+    : [db.collectionGroup('ledger')];
   let updated = 0;
   let unknown = 0;
   for (const source of sources) {

@@ -15,7 +15,10 @@ export const ledgerText = {
   /** A task's or quote's own title: the same in both languages. */
   asWritten: (text: string): LedgerText => ({ en: text, fr: text }),
   adjustment: (): LedgerText => ({ en: 'Adjustment by Tasklane', fr: 'Ajustement par Tasklane' }),
-  moneyBack: (): LedgerText => ({ en: 'Money-back guarantee refund', fr: 'Remboursement de la garantie satisfait ou remboursé' }),
+  moneyBack: (): LedgerText => ({
+    en: 'Money-back guarantee refund',
+    fr: 'Remboursement de la garantie satisfait ou remboursé',
+  }),
   lateRefund: (): LedgerText => ({ en: 'Late delivery refund', fr: 'Remboursement pour livraison en retard' }),
   revision: (title: string): LedgerText => ({ en: `Revision: ${title}`, fr: `Retouche : ${title}` }),
   quoteAccepted: (title: string): LedgerText => ({
@@ -26,7 +29,10 @@ export const ledgerText = {
     en: `Quote ceiling raised, more credits reserved: ${title}`,
     fr: `Plafond de la soumission relevé, crédits supplémentaires réservés : ${title}`,
   }),
-  quoteRefunded: (title: string): LedgerText => ({ en: `Quote refunded: ${title}`, fr: `Soumission remboursée : ${title}` }),
+  quoteRefunded: (title: string): LedgerText => ({
+    en: `Quote refunded: ${title}`,
+    fr: `Soumission remboursée : ${title}`,
+  }),
   quoteSettled: (title: string): LedgerText => ({
     en: `Quote settled, unused credits released: ${title}`,
     fr: `Soumission réglée, crédits inutilisés libérés : ${title}`,
@@ -43,7 +49,10 @@ export const ledgerText = {
     en: `Team closed: ${credits} credits forfeited (the last owner's account is deleted)`,
     fr: `Équipe fermée : ${credits} crédits perdus (le compte du dernier propriétaire est supprimé)`,
   }),
-  fromClosedTeam: (teamName: string): LedgerText => ({ en: `Credits from the closed team ${teamName}`, fr: `Crédits de l’équipe fermée ${teamName}` }),
+  fromClosedTeam: (teamName: string): LedgerText => ({
+    en: `Credits from the closed team ${teamName}`,
+    fr: `Crédits de l’équipe fermée ${teamName}`,
+  }),
 };
 
 /** English descriptions of older entries, read back to the words that made them. */
@@ -57,13 +66,28 @@ const READ_BACK: [RegExp, (...m: string[]) => LedgerText][] = [
   [/^Quote refunded: ([\s\S]*)$/, (t) => ledgerText.quoteRefunded(t!)],
   [/^Quote settled, unused credits released: ([\s\S]*)$/, (t) => ledgerText.quoteSettled(t!)],
   // Written before the amount was formatted: "(12.34 CAD)".
-  [/^Team closed: (\d+) pack credits refunded to the card \((\d+)\.(\d\d) CAD\)$/, (n, d, c) => ledgerText.teamCardRefund(Number(n), Number(d) * 100 + Number(c))],
+  [
+    /^Team closed: (\d+) pack credits refunded to the card \((\d+)\.(\d\d) CAD\)$/,
+    (n, d, c) => ledgerText.teamCardRefund(Number(n), Number(d) * 100 + Number(c)),
+  ],
   [/^Team closed: (\d+) credits moved to the last owner's personal account$/, (n) => ledgerText.teamMoved(Number(n))],
-  [/^Team closed: (\d+) credits forfeited \(the last owner's account is deleted\)$/, (n) => ledgerText.teamForfeited(Number(n))],
+  [
+    /^Team closed: (\d+) credits forfeited \(the last owner's account is deleted\)$/,
+    (n) => ledgerText.teamForfeited(Number(n)),
+  ],
   [/^Credits from the closed team ([\s\S]*)$/, (name) => ledgerText.fromClosedTeam(name!)],
   // Checkout's words (domain quoteOrder and quotePlan).
-  [/^Tasklane credits: pack of (\d+)$/, (n) => ({ en: `Tasklane credits: pack of ${n}`, fr: `Crédits Tasklane : forfait de ${n}` })],
-  [/^Tasklane (\w+) plan: (\d+) credits for one month$/, (name, n) => ({ en: `Tasklane ${name} plan: ${n} credits for one month`, fr: `Forfait Tasklane ${name} : ${n} crédits pour un mois` })],
+  [
+    /^Tasklane credits: pack of (\d+)$/,
+    (n) => ({ en: `Tasklane credits: pack of ${n}`, fr: `Crédits Tasklane : forfait de ${n}` }),
+  ],
+  [
+    /^Tasklane (\w+) plan: (\d+) credits for one month$/,
+    (name, n) => ({
+      en: `Tasklane ${name} plan: ${n} credits for one month`,
+      fr: `Forfait Tasklane ${name} : ${n} crédits pour un mois`,
+    }),
+  ],
 ];
 
 /**

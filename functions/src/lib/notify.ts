@@ -41,8 +41,16 @@ export async function writeNotification(n: PlannedNotification): Promise<boolean
  * For the payments work: a successful payment of `amountCad` (id = the payment's id, so a
  * webhook retried by Stripe notifies once).
  */
-export function notifyPaymentSuccess(uid: string, paymentId: string, amountCad: number, creditsRemaining?: number): Promise<boolean> {
-  const payload: NotificationPayload = { amount: amountCad, ...(creditsRemaining === undefined ? {} : { credits_remaining: creditsRemaining }) };
+export function notifyPaymentSuccess(
+  uid: string,
+  paymentId: string,
+  amountCad: number,
+  creditsRemaining?: number,
+): Promise<boolean> {
+  const payload: NotificationPayload = {
+    amount: amountCad,
+    ...(creditsRemaining === undefined ? {} : { credits_remaining: creditsRemaining }),
+  };
   const templateKey: NotificationTemplate = 'payment_success';
   return writeNotification({ id: `payment_${paymentId}`, userId: uid, templateKey, payload });
 }
@@ -55,7 +63,13 @@ export function notifyPaymentSuccess(uid: string, paymentId: string, amountCad: 
 export function setStaffNotice(
   tx: Transaction,
   database: Firestore,
-  n: { id: string; userId: string; templateKey: NotificationTemplate; payload: NotificationPayload; aboutAccountId: string },
+  n: {
+    id: string;
+    userId: string;
+    templateKey: NotificationTemplate;
+    payload: NotificationPayload;
+    aboutAccountId: string;
+  },
 ): void {
   tx.set(database.collection('notifications').doc(n.id), notificationData(n));
 }

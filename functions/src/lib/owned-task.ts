@@ -8,7 +8,11 @@ import { isCustomerSide } from './teams.js';
  * Read phase: a task on the caller's customer side (theirs, or their team's). A missing task and
  * anyone else's give the same 'not-found', so a task id never reveals that someone else's task exists.
  */
-export async function readOwnedTask(tx: Transaction, taskId: string, uid: string): Promise<{ ref: DocumentReference; task: Task }> {
+export async function readOwnedTask(
+  tx: Transaction,
+  taskId: string,
+  uid: string,
+): Promise<{ ref: DocumentReference; task: Task }> {
   const ref = col.task(taskId);
   const snap = await tx.get(ref);
   const task = snap.data();

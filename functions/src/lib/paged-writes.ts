@@ -1,4 +1,10 @@
-import { FieldPath, type BulkWriter, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type BulkWriter,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 
 /**
  * Walks `query` in pages of `size` documents, in document id order, and hands each page to `write`
@@ -6,7 +12,12 @@ import { FieldPath, type BulkWriter, type Firestore, type Query, type QueryDocum
  * record). The writer never retries a failed write: each write's own catch decides (a
  * precondition that no longer holds means someone wrote the document since it was read).
  */
-export async function writeInPages(db: Firestore, query: Query, write: (docs: QueryDocumentSnapshot[], writer: BulkWriter) => void, size = 300): Promise<void> {
+export async function writeInPages(
+  db: Firestore,
+  query: Query,
+  write: (docs: QueryDocumentSnapshot[], writer: BulkWriter) => void,
+  size = 300,
+): Promise<void> {
   let last: QueryDocumentSnapshot | null = null;
   for (;;) {
     let q = query.orderBy(FieldPath.documentId()).limit(size);

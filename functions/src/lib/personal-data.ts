@@ -23,9 +23,12 @@ interface PersonalDataEntry {
 }
 
 /** A record a team owns (its accountId names another account than its user's). */
-export const isTeamRecord = (data: DocumentData) => typeof data.accountId === 'string' && data.accountId !== data.userId;
+export const isTeamRecord = (data: DocumentData) =>
+  typeof data.accountId === 'string' && data.accountId !== data.userId;
 
-const byUid = (collection: string, field = 'userId') => (p: Person) => [db.collection(collection).where(field, '==', p.uid)];
+const byUid =
+  (collection: string, field = 'userId') =>
+  (p: Person) => [db.collection(collection).where(field, '==', p.uid)];
 
 /**
  * EVERY top-level collection that holds a person's data, and what deleting their account does to
@@ -35,10 +38,17 @@ const byUid = (collection: string, field = 'userId') => (p: Person) => [db.colle
  */
 export const PERSONAL_DATA = {
   profiles: { why: 'the person themself', find: (p) => [db.collection('profiles').doc(p.uid)], erase: 'delete' },
-  wallets: { why: 'balance and ledger (subcollection) of a closed account', find: (p) => [db.collection('wallets').doc(p.uid)], erase: 'delete' },
+  wallets: {
+    why: 'balance and ledger (subcollection) of a closed account',
+    find: (p) => [db.collection('wallets').doc(p.uid)],
+    erase: 'delete',
+  },
   notifications: {
     why: "messages to the person, and notices to staff about the person's own tasks, quotes and messages, which quote their titles (a team's stay with the team)",
-    find: (p) => [db.collection('notifications').where('userId', '==', p.uid), db.collection('notifications').where('aboutAccountId', '==', p.uid)],
+    find: (p) => [
+      db.collection('notifications').where('userId', '==', p.uid),
+      db.collection('notifications').where('aboutAccountId', '==', p.uid),
+    ],
     erase: 'delete',
   },
   contactMessages: {
@@ -53,40 +63,55 @@ export const PERSONAL_DATA = {
     why: 'kept for accounting (price, tier, dates); the owner and everything they wrote go',
     find: byUid('tasks'),
     // A team's task is the team's record: only the person goes (its content and files stay with the team).
-    erase: (task) => isTeamRecord(task) ? {
-      userId: DELETED_USER,
-      history: ((task.history as { by?: string }[] | undefined) ?? []).map((h) => (h.by === task.userId ? { ...h, by: DELETED_USER } : h)),
-      updatedAt: FieldValue.serverTimestamp(),
-    } : ({
-      userId: DELETED_USER,
-      accountId: DELETED_USER,
-      ownerDeleted: true,
-      title: '—',
-      brief: '',
-      sourceText: '',
-      result: null,
-      // A bilingual task's French text is the person's work as much as the English.
-      ...(task.resultFr != null ? { resultFr: null } : {}),
-      revisionNote: null,
-      // The bytes go with the account (deleteAccount empties the task's folder in the bucket).
-      attachments: [],
-      deliverables: [],
-      filesHeld: false,
-      // A question staff asked about the person's work is free text about them.
-      waiting: null,
-      history: ((task.history as { by?: string; note?: string }[] | undefined) ?? []).map(({ note: _note, ...h }) =>
-        h.by === task.userId ? { ...h, by: DELETED_USER } : h,
-      ),
-      updatedAt: FieldValue.serverTimestamp(),
-    }),
+    erase: (task) =>
+      isTeamRecord(task)
+        ? {
+            userId: DELETED_USER,
+            history: ((task.history as { by?: string }[] | undefined) ?? []).map((h) =>
+              h.by === task.userId ? { ...h, by: DELETED_USER } : h,
+            ),
+            updatedAt: FieldValue.serverTimestamp(),
+          }
+        : {
+            userId: DELETED_USER,
+            accountId: DELETED_USER,
+            ownerDeleted: true,
+            title: '—',
+            brief: '',
+            sourceText: '',
+            result: null,
+            // A bilingual task's French text is the person's work as much as the English.
+            ...(task.resultFr != null ? { resultFr: null } : {}),
+            revisionNote: null,
+            // The bytes go with the account (deleteAccount empties the task's folder in the bucket).
+            attachments: [],
+            deliverables: [],
+            filesHeld: false,
+            // A question staff asked about the person's work is free text about them.
+            waiting: null,
+            history: ((task.history as { by?: string; note?: string }[] | undefined) ?? []).map(
+              ({ note: _note, ...h }) => (h.by === task.userId ? { ...h, by: DELETED_USER } : h),
+            ),
+            updatedAt: FieldValue.serverTimestamp(),
+          },
   },
   refundRequests: {
     why: 'kept for accounting (credits, decision); the person, their reason and the title go',
     find: byUid('refundRequests'),
     // A team's request keeps the team as its account; a personal one's account was the person.
-    erase: (request) => ({ userId: DELETED_USER, ...(isTeamRecord(request) ? {} : { accountId: DELETED_USER }), taskTitle: '—', reason: '', decisionReason: '' }),
+    erase: (request) => ({
+      userId: DELETED_USER,
+      ...(isTeamRecord(request) ? {} : { accountId: DELETED_USER }),
+      taskTitle: '—',
+      reason: '',
+      decisionReason: '',
+    }),
   },
-  briefChecks: { why: 'the brief the person had checked before submitting', find: byUid('briefChecks'), erase: 'delete' },
+  briefChecks: {
+    why: 'the brief the person had checked before submitting',
+    find: byUid('briefChecks'),
+    erase: 'delete',
+  },
   pendingUploads: {
     why: 'uploads the person opened and never finished (file name, task); their bytes go with the task folder',
     find: byUid('pendingUploads'),
@@ -102,14 +127,26 @@ export const PERSONAL_DATA = {
     find: byUid('payments'),
     erase: () => ({ userId: DELETED_USER }),
   },
-  refunds: { why: 'card refunds kept for accounting; only the link to the account goes', find: byUid('refunds'), erase: () => ({ userId: DELETED_USER }) },
-  cardRefunds: { why: 'card refunds on their way to Stripe, kept for accounting', find: byUid('cardRefunds'), erase: () => ({ userId: DELETED_USER }) },
-  checkoutDrafts: { why: 'unpaid orders, with the brief of a task paid by card', find: byUid('checkoutDrafts'), erase: 'delete' },
+  refunds: {
+    why: 'card refunds kept for accounting; only the link to the account goes',
+    find: byUid('refunds'),
+    erase: () => ({ userId: DELETED_USER }),
+  },
+  cardRefunds: {
+    why: 'card refunds on their way to Stripe, kept for accounting',
+    find: byUid('cardRefunds'),
+    erase: () => ({ userId: DELETED_USER }),
+  },
+  checkoutDrafts: {
+    why: 'unpaid orders, with the brief of a task paid by card',
+    find: byUid('checkoutDrafts'),
+    erase: 'delete',
+  },
   quotes: {
-    why: 'kept for accounting (versions, ceilings, what was paid and settled); the owner and everything they wrote go (a team\'s quote stays with the team, losing only the person)',
+    why: "kept for accounting (versions, ceilings, what was paid and settled); the owner and everything they wrote go (a team's quote stays with the team, losing only the person)",
     find: byUid('quotes'),
     erase: (quote) => {
-      const history = ((quote.history as { by?: string; note?: string }[] | undefined) ?? []);
+      const history = (quote.history as { by?: string; note?: string }[] | undefined) ?? [];
       const accepted = quote.accepted as { acceptedBy?: string } | null | undefined;
       // Who accepted, when it was the person (a team member's acceptance counts in their spending).
       const acceptedBy = accepted?.acceptedBy === quote.userId ? { 'accepted.acceptedBy': DELETED_USER } : {};
@@ -138,24 +175,36 @@ export const PERSONAL_DATA = {
       };
     },
   },
-  stripeCustomers: { why: "the person's Stripe customer id", find: (p) => [db.collection('stripeCustomers').doc(p.uid)], erase: 'delete' },
+  stripeCustomers: {
+    why: "the person's Stripe customer id",
+    find: (p) => [db.collection('stripeCustomers').doc(p.uid)],
+    erase: 'delete',
+  },
   subscriptions: {
     why: "the person's plan as Stripe last reported it (deleteAccount cancels the Stripe subscription first)",
     find: (p) => [db.collection('subscriptions').doc(p.uid)],
     erase: 'delete',
   },
-  invoices: { why: 'paid plan invoices kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes', find: byUid('invoices'), erase: () => ({ userId: DELETED_USER }) },
+  invoices: {
+    why: 'paid plan invoices kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes',
+    find: byUid('invoices'),
+    erase: () => ({ userId: DELETED_USER }),
+  },
   threads: {
     why: "conversations on the person's tasks and quotes, with every message in them (subcollection); the files they list live in the task's folder, deleted with it",
     find: byUid('threads'),
     erase: 'delete',
   },
   threadMessages: {
-    why: 'messages the person wrote as staff in customers\' threads: the customer keeps the conversation, the author becomes anonymous',
+    why: "messages the person wrote as staff in customers' threads: the customer keeps the conversation, the author becomes anonymous",
     find: (p) => [db.collectionGroup('messages').where('authorId', '==', p.uid)],
     erase: () => ({ authorId: DELETED_USER }),
   },
-  customerStats: { why: "the person's own monthly statistics (the platform's keep no person)", find: (p) => [db.collection('customerStats').doc(p.uid)], erase: 'delete' },
+  customerStats: {
+    why: "the person's own monthly statistics (the platform's keep no person)",
+    find: (p) => [db.collection('customerStats').doc(p.uid)],
+    erase: 'delete',
+  },
   brandKits: {
     why: "the person's personal brand kit (a team's kit stays with the team); its logo's objects under brandKits/{uid}/ go with it (deleteAccount)",
     find: (p) => [db.collection('brandKits').doc(p.uid)],
@@ -174,7 +223,10 @@ export type PersonalCollection = keyof typeof PERSONAL_DATA;
  * Files in the bucket are personal data too: a task's folder (attachments the person sent and the
  * deliverables made for them) is deleted with the task's content when its owner deletes the account.
  */
-export const TASK_FILES = { why: 'sources the person attached and the files delivered to them', bucketPrefix: 'tasks/{taskId}/' } as const;
+export const TASK_FILES = {
+  why: 'sources the person attached and the files delivered to them',
+  bucketPrefix: 'tasks/{taskId}/',
+} as const;
 
 /** Documents under a task that belong to its content (the AI draft of the person's brief). */
 export const TASK_CONTENT_SUBCOLLECTIONS = ['staff'] as const;

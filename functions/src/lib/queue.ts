@@ -13,7 +13,13 @@ import {
   type Settings,
   type Task,
 } from '@tasklane/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
 import { recordStats } from './stats.js';
 import { headConverter, queueEntryConverter, queueStateConverter, slotConverter } from './queue-refs.js';
@@ -63,7 +69,12 @@ async function anyoneBehind(db: Firestore, order: string): Promise<boolean> {
  * customers' screens when the new task went ahead of someone. O(1) reads and writes whatever
  * the queue's length. Returns how many tasks it activated.
  */
-export async function afterEnqueue(taskId: string, task: Pick<Task, 'queueKey' | 'submittedAt'>, settings: Settings, db: Firestore = defaultDb): Promise<FillResult> {
+export async function afterEnqueue(
+  taskId: string,
+  task: Pick<Task, 'queueKey' | 'submittedAt'>,
+  settings: Settings,
+  db: Firestore = defaultDb,
+): Promise<FillResult> {
   const filled = await fillFreeSlots(db, settings, Date.now());
   if (filled.activated === 0 && (await anyoneBehind(db, orderOf(taskId, task)))) {
     if (await bumpQueueState(db, 'submitted')) filled.writes++;
@@ -72,7 +83,11 @@ export async function afterEnqueue(taskId: string, task: Pick<Task, 'queueKey' |
 }
 
 /** After a queued task left the queue without starting (cancelled): tells screens when someone moved up. */
-export async function afterDequeue(taskId: string, task: Pick<Task, 'queueKey' | 'submittedAt'>, db: Firestore = defaultDb): Promise<boolean> {
+export async function afterDequeue(
+  taskId: string,
+  task: Pick<Task, 'queueKey' | 'submittedAt'>,
+  db: Firestore = defaultDb,
+): Promise<boolean> {
   if (!(await anyoneBehind(db, orderOf(taskId, task)))) return false;
   await bumpQueueState(db, 'cancelled');
   return true;
@@ -81,14 +96,23 @@ export async function afterDequeue(taskId: string, task: Pick<Task, 'queueKey' |
 /** Tasks holding a production slot (domain occupiesSlot), read in a transaction or outside. */
 async function countOccupied(db: Firestore, tx?: Transaction): Promise<number> {
   const active = tasks(db).withConverter(slotConverter).where('queueStatus', '==', 'active');
-  const working = tasks(db).withConverter(slotConverter).where('status', 'in', [...SLOT_STATUSES]);
-  const [a, w] = tx ? await Promise.all([tx.get(active), tx.get(working)]) : await Promise.all([active.get(), working.get()]);
+  const working = tasks(db)
+    .withConverter(slotConverter)
+    .where('status', 'in', [...SLOT_STATUSES]);
+  const [a, w] = tx
+    ? await Promise.all([tx.get(active), tx.get(working)])
+    : await Promise.all([active.get(), working.get()]);
   return new Set([...a.docs, ...w.docs].filter((d) => occupiesSlot(d.data())).map((d) => d.id)).size;
 }
 
 function queueHead(db: Firestore, n: number) {
   // Same order as queueOrder(): queue key, submission, then the document id Firestore adds last.
-  return tasks(db).withConverter(headConverter).where('queueStatus', '==', 'queued').orderBy('queueKey').orderBy('submittedAt').limit(n);
+  return tasks(db)
+    .withConverter(headConverter)
+    .where('queueStatus', '==', 'queued')
+    .orderBy('queueKey')
+    .orderBy('submittedAt')
+    .limit(n);
 }
 
 /**
@@ -118,7 +142,13 @@ export async function fillFreeSlots(db: Firestore, settings: Settings, now: numb
         queuePosition: null,
         activatedAt: at,
         dueAt: Timestamp.fromMillis(fields.dueAtMs),
-        history: FieldValue.arrayUnion({ at, by: SYSTEM_ACTOR, from: 'submitted', to: 'submitted', note: 'Activated: left the queue' }),
+        history: FieldValue.arrayUnion({
+          at,
+          by: SYSTEM_ACTOR,
+          from: 'submitted',
+          to: 'submitted',
+          note: 'Activated: left the queue',
+        }),
         updatedAt: FieldValue.serverTimestamp(),
       });
       tx.delete(entries(db).doc(d.id));

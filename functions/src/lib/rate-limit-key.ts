@@ -7,5 +7,7 @@ import { createHash } from 'node:crypto';
  * Pure, so tests can find the one counter they mean without touching anyone else's.
  */
 export function rateLimitDocId(name: AbuseLimitName, key?: string): string {
-  return key === undefined ? `${name}_global` : `${name}_${createHash('sha256').update(key.toLowerCase()).digest('hex').slice(0, 32)}`;
+  return key === undefined
+    ? `${name}_global`
+    : `${name}_${createHash('sha256').update(key.toLowerCase()).digest('hex').slice(0, 32)}`;
 }

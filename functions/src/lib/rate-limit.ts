@@ -1,5 +1,12 @@
 import { ABUSE_LIMITS, type AbuseLimitName } from '@tasklane/domain';
-import { Timestamp, type DocumentData, type DocumentReference, type FirestoreDataConverter, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { rateLimitDocId } from './rate-limit-key.js';
 
@@ -31,14 +38,24 @@ export function counterRef({ name, key }: LimitCheck): DocumentReference<Counter
  * then writes), or on none when any is already at its ceiling. Returns the name of the ceiling
  * reached, or null when the hit was counted.
  */
-export async function consumeLimits(tx: Transaction, checks: LimitCheck[], nowMs = Date.now()): Promise<AbuseLimitName | null> {
+export async function consumeLimits(
+  tx: Transaction,
+  checks: LimitCheck[],
+  nowMs = Date.now(),
+): Promise<AbuseLimitName | null> {
   const refs = checks.map(counterRef);
   const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
   const next = checks.map((check, i) => {
     const { max, windowMs } = ABUSE_LIMITS[check.name];
     const doc = snaps[i]?.data();
     const fresh = !doc || nowMs - doc.windowStart.toMillis() >= windowMs;
-    return { check, max, windowMs, count: fresh ? 1 : doc.count + 1, windowStart: fresh ? nowMs : doc.windowStart.toMillis() };
+    return {
+      check,
+      max,
+      windowMs,
+      count: fresh ? 1 : doc.count + 1,
+      windowStart: fresh ? nowMs : doc.windowStart.toMillis(),
+    };
   });
   const over = next.find((n) => n.count > n.max);
   if (over) return over.check.name;

@@ -9,7 +9,13 @@ import {
   type Receipt,
   type ReceiptInput,
 } from '@tasklane/domain';
-import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { readSettings } from './settings.js';
 

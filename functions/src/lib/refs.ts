@@ -1,5 +1,24 @@
-import type { AuditLog, ContactMessage, LedgerEntry, Notification, PendingUpload, Profile, RefundRequest, StaffDraft, StaffReview, Task, Wallet } from '@tasklane/domain';
-import type { DocumentData, DocumentSnapshot, Firestore, FirestoreDataConverter, QueryDocumentSnapshot, WithFieldValue } from 'firebase-admin/firestore';
+import type {
+  AuditLog,
+  ContactMessage,
+  LedgerEntry,
+  Notification,
+  PendingUpload,
+  Profile,
+  RefundRequest,
+  StaffDraft,
+  StaffReview,
+  Task,
+  Wallet,
+} from '@tasklane/domain';
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  Firestore,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  WithFieldValue,
+} from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
 
 /**
@@ -37,12 +56,15 @@ export const refs = (db: Firestore = defaultDb) => ({
   ledger: (uid: string) => db.collection('wallets').doc(uid).collection('ledger').withConverter(converters.ledger),
   tasks: () => db.collection('tasks').withConverter(converters.task),
   task: (taskId: string) => db.collection('tasks').doc(taskId).withConverter(converters.task),
-  staffDraft: (taskId: string) => db.collection('tasks').doc(taskId).collection('staff').doc('draft').withConverter(converters.staffDraft),
-  staffReview: (taskId: string) => db.collection('tasks').doc(taskId).collection('staff').doc('review').withConverter(converters.staffReview),
+  staffDraft: (taskId: string) =>
+    db.collection('tasks').doc(taskId).collection('staff').doc('draft').withConverter(converters.staffDraft),
+  staffReview: (taskId: string) =>
+    db.collection('tasks').doc(taskId).collection('staff').doc('review').withConverter(converters.staffReview),
   auditLogs: () => db.collection('auditLogs').withConverter(converters.audit),
   notifications: () => db.collection('notifications').withConverter(converters.notification),
   contactMessages: () => db.collection('contactMessages').withConverter(converters.contactMessage),
-  refundRequest: (taskId: string) => db.collection('refundRequests').doc(taskId).withConverter(converters.refundRequest),
+  refundRequest: (taskId: string) =>
+    db.collection('refundRequests').doc(taskId).withConverter(converters.refundRequest),
   pendingUploads: () => db.collection('pendingUploads').withConverter(converters.pendingUpload),
 });
 
@@ -56,5 +78,7 @@ export const col = refs();
 export function snapshotOf<K extends keyof typeof converters>(kind: K, snap: DocumentSnapshot | undefined) {
   if (!snap?.exists) return undefined;
   // `exists` is checked above, which is all that tells a query snapshot from a document snapshot.
-  return converters[kind].fromFirestore(snap as QueryDocumentSnapshot) as ReturnType<(typeof converters)[K]['fromFirestore']>;
+  return converters[kind].fromFirestore(snap as QueryDocumentSnapshot) as ReturnType<
+    (typeof converters)[K]['fromFirestore']
+  >;
 }

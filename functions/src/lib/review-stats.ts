@@ -5,7 +5,10 @@ import { db as defaultDb } from './admin.js';
 /** The two documents a review's figures go to: its reviewer's and its category's. */
 export function reviewStatsRefs(task: Pick<Task, 'category'>, reviewerId: string | null, db: Firestore = defaultDb) {
   const col = db.collection(REVIEW_STATS);
-  return [...(reviewerId ? [{ ref: col.doc(`r_${reviewerId}`), kind: 'reviewer' as const }] : []), { ref: col.doc(`c_${task.category}`), kind: 'category' as const }];
+  return [
+    ...(reviewerId ? [{ ref: col.doc(`r_${reviewerId}`), kind: 'reviewer' as const }] : []),
+    { ref: col.doc(`c_${task.category}`), kind: 'category' as const },
+  ];
 }
 
 /**
@@ -36,11 +39,21 @@ export function recordReviewDelivery(tx: Transaction, task: Task, reviewerId: st
 }
 
 /** A rating given (count and stars) or changed (stars only), in the rating's transaction. */
-export function recordRating(tx: Transaction, task: Pick<Task, 'category'>, reviewerId: string | null, stars: number, previousStars: number | null): void {
+export function recordRating(
+  tx: Transaction,
+  task: Pick<Task, 'category'>,
+  reviewerId: string | null,
+  stars: number,
+  previousStars: number | null,
+): void {
   for (const { ref, kind } of reviewStatsRefs(task, reviewerId)) {
     tx.set(
       ref,
-      { kind, starsSum: FieldValue.increment(stars - (previousStars ?? 0)), ...(previousStars === null ? { ratings: FieldValue.increment(1) } : {}) },
+      {
+        kind,
+        starsSum: FieldValue.increment(stars - (previousStars ?? 0)),
+        ...(previousStars === null ? { ratings: FieldValue.increment(1) } : {}),
+      },
       { merge: true },
     );
   }

@@ -12,7 +12,13 @@ import {
   type ReviewerProfile,
   type Task,
 } from '@tasklane/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
 import { writeAudit } from './audit.js';
@@ -42,7 +48,10 @@ export function isStaffOnTask(caller: StaffCaller, task: Pick<Task, 'status' | '
 }
 
 /** Refuses a reviewer another reviewer's task with the same answer as a missing one, so ids reveal nothing. */
-export function assertStaffOnTask<T extends Pick<Task, 'status' | 'reviewerId'>>(caller: StaffCaller, task: T | undefined): asserts task is T {
+export function assertStaffOnTask<T extends Pick<Task, 'status' | 'reviewerId'>>(
+  caller: StaffCaller,
+  task: T | undefined,
+): asserts task is T {
   if (!task || !isStaffOnTask(caller, task)) throw new HttpsError('not-found', 'Task not found');
 }
 
@@ -61,13 +70,23 @@ const ACTIVE = [...REVIEWER_ACTIVE_STATUSES];
  * The cost is bounded by the number of reviewers, never by the number of waiting tasks: a count
  * is billed one read per thousand matching index entries.
  */
-export async function readCandidates(tx: Transaction, db: Firestore, task: Pick<Task, 'language' | 'category' | 'dueAt' | 'bilingual'>): Promise<ReviewerCandidate[]> {
+export async function readCandidates(
+  tx: Transaction,
+  db: Firestore,
+  task: Pick<Task, 'language' | 'category' | 'dueAt' | 'bilingual'>,
+): Promise<ReviewerCandidate[]> {
   const profiles = await tx.get(db.collection(REVIEWER_PROFILES).where('active', '==', true));
   const dueAt = task.dueAt === null ? null : Timestamp.fromMillis(toMillis(task.dueAt) ?? 0);
   const out: ReviewerCandidate[] = [];
   for (const doc of profiles.docs) {
     const p = parseReviewerProfile(doc.data());
-    if (!p || p.away || !taskLanguages(task).every((l) => p.languages.includes(l)) || !p.categories.includes(task.category)) continue;
+    if (
+      !p ||
+      p.away ||
+      !taskLanguages(task).every((l) => p.languages.includes(l)) ||
+      !p.categories.includes(task.category)
+    )
+      continue;
     const open = db.collection('tasks').where('reviewerId', '==', doc.id).where('status', 'in', ACTIVE);
     const [all, sooner] = await Promise.all([
       tx.get(open.count()),
@@ -95,8 +114,21 @@ export async function readAdminIds(tx: Transaction, db: Firestore): Promise<stri
   return snap.docs.map((d) => d.id);
 }
 
-function notify(tx: Transaction, db: Firestore, id: string, userId: string, templateKey: NotificationTemplate, task: { id: string; title: string; aboutAccountId: string }) {
-  setStaffNotice(tx, db, { id, userId, templateKey, payload: { task_id: task.id, task_title: task.title }, aboutAccountId: task.aboutAccountId });
+function notify(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+  userId: string,
+  templateKey: NotificationTemplate,
+  task: { id: string; title: string; aboutAccountId: string },
+) {
+  setStaffNotice(tx, db, {
+    id,
+    userId,
+    templateKey,
+    payload: { task_id: task.id, task_title: task.title },
+    aboutAccountId: task.aboutAccountId,
+  });
 }
 
 /**
@@ -129,13 +161,25 @@ export function applyAssignment(
     action: 'task_assigned',
     entityType: 'task',
     entityId: ref.id,
-    metadata: { reviewerId: chosen?.uid ?? null, eligible: candidates.filter((c) => c.activeCount < c.maxActive).length },
+    metadata: {
+      reviewerId: chosen?.uid ?? null,
+      eligible: candidates.filter((c) => c.activeCount < c.maxActive).length,
+    },
   });
   if (chosen) {
     tx.update(reviewerProfileRef(chosen.uid, db), { lastAssignedAt: at });
-    notify(tx, db, `${step}_assigned_${chosen.uid}`, chosen.uid, 'review_assigned', { id: ref.id, title: task.title, aboutAccountId: accountOf(task) });
+    notify(tx, db, `${step}_assigned_${chosen.uid}`, chosen.uid, 'review_assigned', {
+      id: ref.id,
+      title: task.title,
+      aboutAccountId: accountOf(task),
+    });
   } else {
-    for (const uid of adminIds) notify(tx, db, `${step}_pool_${uid}`, uid, 'review_pool', { id: ref.id, title: task.title, aboutAccountId: accountOf(task) });
+    for (const uid of adminIds)
+      notify(tx, db, `${step}_pool_${uid}`, uid, 'review_pool', {
+        id: ref.id,
+        title: task.title,
+        aboutAccountId: accountOf(task),
+      });
   }
   return chosen?.uid ?? null;
 }

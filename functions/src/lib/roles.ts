@@ -14,14 +14,26 @@ import { syncKitAccess } from './kit-access.js';
  * got ahead of the record. Revoking removes the claim rather than setting it false.
  * Throws auth/user-not-found for an unknown uid, before anything is written.
  */
-export async function applyAdminRole(change: { uid: string; admin: boolean; actorUserId: string; via: 'callable' | 'script' }): Promise<void> {
+export async function applyAdminRole(change: {
+  uid: string;
+  admin: boolean;
+  actorUserId: string;
+  via: 'callable' | 'script';
+}): Promise<void> {
   const { uid, admin, actorUserId, via } = change;
   const user = await auth.getUser(uid);
   await db.runTransaction(async (tx) => {
     const ref = col.profile(uid);
     const profile = await tx.get(ref);
     if (profile.exists) tx.update(ref, { role: admin ? 'admin' : 'customer', updatedAt: FieldValue.serverTimestamp() });
-    writeAudit(tx, { actorUserId, subjectUserId: uid, action: admin ? 'role_granted' : 'role_revoked', entityType: 'user', entityId: uid, metadata: { role: 'admin', via } });
+    writeAudit(tx, {
+      actorUserId,
+      subjectUserId: uid,
+      action: admin ? 'role_granted' : 'role_revoked',
+      entityType: 'user',
+      entityId: uid,
+      metadata: { role: 'admin', via },
+    });
   });
   const claims = { ...(user.customClaims ?? {}) };
   if (admin) claims.admin = true;
@@ -36,7 +48,11 @@ export async function applyAdminRole(change: { uid: string; admin: boolean; acto
  * A revoked reviewer's open tasks go back to the pool in the same commit, each with a staff
  * history entry and an audit entry, so none is left with someone who can no longer open it.
  */
-export async function applyReviewerRole(change: { uid: string; reviewer: boolean; actorUserId: string }): Promise<void> {
+export async function applyReviewerRole(change: {
+  uid: string;
+  reviewer: boolean;
+  actorUserId: string;
+}): Promise<void> {
   const { uid, reviewer, actorUserId } = change;
   const user = await auth.getUser(uid);
   await db.runTransaction(async (tx) => {
@@ -44,20 +60,47 @@ export async function applyReviewerRole(change: { uid: string; reviewer: boolean
     const [profile, skills, held] = await Promise.all([
       tx.get(ref),
       tx.get(reviewerProfileRef(uid)),
-      reviewer ? null : tx.get(db.collection('tasks').where('reviewerId', '==', uid).where('status', 'in', [...REVIEWER_ACTIVE_STATUSES])),
+      reviewer
+        ? null
+        : tx.get(
+            db
+              .collection('tasks')
+              .where('reviewerId', '==', uid)
+              .where('status', 'in', [...REVIEWER_ACTIVE_STATUSES]),
+          ),
     ]);
     const at = Timestamp.now();
     for (const task of held?.docs ?? []) {
       tx.update(task.ref, {
         reviewerId: null,
-        history: FieldValue.arrayUnion({ at, by: actorUserId, from: task.get('status'), to: task.get('status'), note: 'Back to the pool: reviewer role revoked', staff: true }),
+        history: FieldValue.arrayUnion({
+          at,
+          by: actorUserId,
+          from: task.get('status'),
+          to: task.get('status'),
+          note: 'Back to the pool: reviewer role revoked',
+          staff: true,
+        }),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      syncKitAccess(tx, task.id, { status: task.get('status') as TaskStatus, reviewerId: null, userId: task.get('userId') as string, accountId: task.get('accountId') as string | undefined });
-      writeAudit(tx, { actorUserId, subjectUserId: task.get('userId') as string, action: 'task_handed_back', entityType: 'task', entityId: task.id, metadata: { before: uid, reason: 'reviewer role revoked' } });
+      syncKitAccess(tx, task.id, {
+        status: task.get('status') as TaskStatus,
+        reviewerId: null,
+        userId: task.get('userId') as string,
+        accountId: task.get('accountId') as string | undefined,
+      });
+      writeAudit(tx, {
+        actorUserId,
+        subjectUserId: task.get('userId') as string,
+        action: 'task_handed_back',
+        entityType: 'task',
+        entityId: task.id,
+        metadata: { before: uid, reason: 'reviewer role revoked' },
+      });
     }
     if (profile.exists) tx.update(ref, { reviewer, updatedAt: FieldValue.serverTimestamp() });
-    if (skills.exists) tx.update(reviewerProfileRef(uid), { active: reviewer, updatedAt: FieldValue.serverTimestamp() });
+    if (skills.exists)
+      tx.update(reviewerProfileRef(uid), { active: reviewer, updatedAt: FieldValue.serverTimestamp() });
     else if (reviewer) {
       tx.set(reviewerProfileRef(uid), {
         ...defaultReviewerSkills(),
@@ -67,7 +110,14 @@ export async function applyReviewerRole(change: { uid: string; reviewer: boolean
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
-    writeAudit(tx, { actorUserId, subjectUserId: uid, action: reviewer ? 'role_granted' : 'role_revoked', entityType: 'user', entityId: uid, metadata: { role: 'reviewer', via: 'callable' } });
+    writeAudit(tx, {
+      actorUserId,
+      subjectUserId: uid,
+      action: reviewer ? 'role_granted' : 'role_revoked',
+      entityType: 'user',
+      entityId: uid,
+      metadata: { role: 'reviewer', via: 'callable' },
+    });
   });
   const claims = { ...(user.customClaims ?? {}) };
   if (reviewer) claims.reviewer = true;

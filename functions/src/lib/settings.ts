@@ -1,4 +1,10 @@
-import { DEFAULT_SETTINGS, publicSettingsSchema, splitSettings, staffSettingsSchema, type Settings } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  publicSettingsSchema,
+  splitSettings,
+  staffSettingsSchema,
+  type Settings,
+} from '@tasklane/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { db } from './admin.js';

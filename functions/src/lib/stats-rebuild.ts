@@ -49,9 +49,12 @@ function apply(image: StatsImage, e: StatsEvent): void {
 }
 
 const ms = (v: unknown): number | null => toMillis(v as Parameters<typeof toMillis>[0]);
-const product = (kind: unknown): StatsProduct => ((STATS_PRODUCTS as readonly string[]).includes(String(kind)) ? (kind as StatsProduct) : 'task');
+const product = (kind: unknown): StatsProduct =>
+  (STATS_PRODUCTS as readonly string[]).includes(String(kind)) ? (kind as StatsProduct) : 'task';
 const taxLines = (taxes: unknown) =>
-  ((taxes as { code: string; amountCents: number }[] | undefined) ?? []).filter((t) => (TAX_CODES as readonly string[]).includes(t.code)) as { code: TaxCode; amountCents: number }[];
+  ((taxes as { code: string; amountCents: number }[] | undefined) ?? []).filter((t) =>
+    (TAX_CODES as readonly string[]).includes(t.code),
+  ) as { code: TaxCode; amountCents: number }[];
 
 /** The events one task's document records: submission, activation, its history, the late refund. */
 export function taskEvents(task: DocumentData): StatsEvent[] {
@@ -59,7 +62,15 @@ export function taskEvents(task: DocumentData): StatsEvent[] {
   const userId = String(task.accountId ?? task.userId ?? '') || null;
   const submittedAt = ms(task.submittedAt);
   const out: StatsEvent[] = [];
-  if (submittedAt !== null) out.push({ kind: 'task_submitted', at: submittedAt, userId, category: task.category, tier: task.tier, bilingual: task.bilingual === true });
+  if (submittedAt !== null)
+    out.push({
+      kind: 'task_submitted',
+      at: submittedAt,
+      userId,
+      category: task.category,
+      tier: task.tier,
+      bilingual: task.bilingual === true,
+    });
   const activatedAt = ms(task.activatedAt);
   if (activatedAt !== null) out.push({ kind: 'task_activated', at: activatedAt, userId });
   let delivered = false;
@@ -73,7 +84,14 @@ export function taskEvents(task: DocumentData): StatsEvent[] {
       // Documents from before deliveredOnTime was kept fall back to the due time they still carry.
       const due = ms(task.dueAt);
       const onTime = typeof task.deliveredOnTime === 'boolean' ? task.deliveredOnTime : due === null || at <= due;
-      out.push({ kind: 'task_delivered', at, userId, first: !delivered, onTime, turnaroundMs: Math.max(0, at - (submittedAt ?? at)) });
+      out.push({
+        kind: 'task_delivered',
+        at,
+        userId,
+        first: !delivered,
+        onTime,
+        turnaroundMs: Math.max(0, at - (submittedAt ?? at)),
+      });
       delivered = true;
     }
   }
@@ -104,14 +122,26 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
   for (const t of tasks.docs) for (const e of taskEvents(t.data())) apply(image, e);
   for (const r of decisions.docs) {
     const at = ms(r.get('decidedAt'));
-    if (at !== null) apply(image, { kind: 'money_back', at, userId: r.get('accountId') ?? r.get('userId') ?? null, approved: r.get('status') === 'approved' });
+    if (at !== null)
+      apply(image, {
+        kind: 'money_back',
+        at,
+        userId: r.get('accountId') ?? r.get('userId') ?? null,
+        approved: r.get('status') === 'approved',
+      });
   }
   for (const l of ledger.docs) {
     // Only wallets/{uid}/ledger: the parent document's id is the customer.
     const wallet = l.ref.parent.parent;
     const at = ms(l.get('createdAt'));
     if (!wallet || wallet.parent.id !== 'wallets' || at === null) continue;
-    apply(image, { kind: 'credits', at, userId: wallet.id, type: l.get('type') as LedgerType, credits: Number(l.get('credits') ?? 0) });
+    apply(image, {
+      kind: 'credits',
+      at,
+      userId: wallet.id,
+      type: l.get('type') as LedgerType,
+      credits: Number(l.get('credits') ?? 0),
+    });
   }
   const paymentById = new Map<string, ReturnType<typeof paymentSchema.parse>>();
   for (const p of payments.docs) {
@@ -120,7 +150,15 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     if (!parsed.success || at === null) continue;
     paymentById.set(p.id, parsed.data);
     const pay = parsed.data;
-    apply(image, { kind: 'payment', at, userId: pay.accountId ?? pay.userId, product: product(pay.kind), subtotalCents: pay.subtotalCents, totalCents: pay.totalCents, taxes: taxLines(pay.taxes) });
+    apply(image, {
+      kind: 'payment',
+      at,
+      userId: pay.accountId ?? pay.userId,
+      product: product(pay.kind),
+      subtotalCents: pay.subtotalCents,
+      totalCents: pay.totalCents,
+      taxes: taxLines(pay.taxes),
+    });
   }
   // Plan revenue: each paid subscription invoice, counted when Stripe marked it paid, as the grant does.
   for (const i of invoices.docs) {
@@ -129,7 +167,15 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     const inv = parsed.data;
     const at = ms(inv.paidAt) ?? ms(inv.createdAt);
     if (at === null) continue;
-    apply(image, { kind: 'payment', at, userId: inv.userId, product: 'plan', subtotalCents: inv.subtotalCents, totalCents: inv.totalCents, taxes: taxLines(inv.taxes) });
+    apply(image, {
+      kind: 'payment',
+      at,
+      userId: inv.userId,
+      product: 'plan',
+      subtotalCents: inv.subtotalCents,
+      totalCents: inv.totalCents,
+      taxes: taxLines(inv.taxes),
+    });
   }
   for (const r of refunds.docs) {
     const pay = paymentById.get(String(r.get('paymentId')));
@@ -137,7 +183,15 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     if (!pay || at === null) continue;
     const amount = Number(r.get('amountCents') ?? 0);
     const credit = creditNoteAmounts(pay, amount);
-    apply(image, { kind: 'card_refund', at, userId: pay.accountId ?? pay.userId, product: product(pay.kind), subtotalCents: credit.subtotalCents, totalCents: amount, taxes: taxLines(credit.taxes) });
+    apply(image, {
+      kind: 'card_refund',
+      at,
+      userId: pay.accountId ?? pay.userId,
+      product: product(pay.kind),
+      subtotalCents: credit.subtotalCents,
+      totalCents: amount,
+      taxes: taxLines(credit.taxes),
+    });
   }
   return prune(image);
 }
@@ -145,7 +199,11 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
 /** The live statistics documents, shards added up, in the rebuild's shape. */
 export async function readLiveStats(db: Firestore): Promise<StatsImage> {
   const image = emptyImage();
-  const [platform, totals, months] = await Promise.all([db.collection(STATS_PLATFORM).get(), db.collection(STATS_CUSTOMER).get(), db.collectionGroup('months').get()]);
+  const [platform, totals, months] = await Promise.all([
+    db.collection(STATS_PLATFORM).get(),
+    db.collection(STATS_CUSTOMER).get(),
+    db.collectionGroup('months').get(),
+  ]);
   for (const d of platform.docs) {
     const doc = platformStatsDocSchema.parse(d.data());
     addCounters((image.platform[doc.month] ??= {}), doc.c);
@@ -161,7 +219,12 @@ export async function readLiveStats(db: Firestore): Promise<StatsImage> {
 
 /** Drops zero counters and empty maps, so two images compare by what they count. */
 export function prune(image: StatsImage): StatsImage {
-  const clean = (c: StatsCounters) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== 0).sort(([a], [b]) => a.localeCompare(b)));
+  const clean = (c: StatsCounters) =>
+    Object.fromEntries(
+      Object.entries(c)
+        .filter(([, v]) => v !== 0)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
   const cleanAll = <T>(rec: Record<string, T>, f: (v: T) => T, empty: (v: T) => boolean) =>
     Object.fromEntries(
       Object.entries(rec)
@@ -187,12 +250,20 @@ export async function writeStats(db: Firestore, image: StatsImage): Promise<numb
   const writer = db.bulkWriter();
   let written = 0;
   for (const [month, c] of Object.entries(image.platform)) {
-    void writer.set(db.collection(STATS_PLATFORM).doc(`${month}_0`), { month, shard: 0, c, d: image.platformDays[month] ?? {} });
+    void writer.set(db.collection(STATS_PLATFORM).doc(`${month}_0`), {
+      month,
+      shard: 0,
+      c,
+      d: image.platformDays[month] ?? {},
+    });
     written++;
   }
   for (const [uid, months] of Object.entries(image.customers)) {
     for (const [month, c] of Object.entries(months)) {
-      const ref = month === 'total' ? db.collection(STATS_CUSTOMER).doc(uid) : db.collection(STATS_CUSTOMER).doc(uid).collection('months').doc(month);
+      const ref =
+        month === 'total'
+          ? db.collection(STATS_CUSTOMER).doc(uid)
+          : db.collection(STATS_CUSTOMER).doc(uid).collection('months').doc(month);
       void writer.set(ref, { userId: uid, month, c });
       written++;
     }

@@ -11,7 +11,14 @@ import {
   type StatsCounters,
   type StatsEvent,
 } from '@tasklane/domain';
-import { FieldValue, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
 import { DELETED_USER } from './personal-data.js';
 
@@ -25,9 +32,12 @@ function converter<T>(schema: { parse(v: unknown): T }): FirestoreDataConverter<
 export const platformStatsConverter = converter<PlatformStatsDoc>(platformStatsDocSchema);
 export const customerStatsConverter = converter<CustomerStatsDoc>(customerStatsDocSchema);
 
-export const platformStatsRef = (db: Firestore, key: string, shard: number) => db.collection(STATS_PLATFORM).doc(`${key}_${shard}`).withConverter(platformStatsConverter);
-export const customerTotalRef = (db: Firestore, uid: string) => db.collection(STATS_CUSTOMER).doc(uid).withConverter(customerStatsConverter);
-export const customerMonthRef = (db: Firestore, uid: string, month: string) => db.collection(STATS_CUSTOMER).doc(uid).collection('months').doc(month).withConverter(customerStatsConverter);
+export const platformStatsRef = (db: Firestore, key: string, shard: number) =>
+  db.collection(STATS_PLATFORM).doc(`${key}_${shard}`).withConverter(platformStatsConverter);
+export const customerTotalRef = (db: Firestore, uid: string) =>
+  db.collection(STATS_CUSTOMER).doc(uid).withConverter(customerStatsConverter);
+export const customerMonthRef = (db: Firestore, uid: string, month: string) =>
+  db.collection(STATS_CUSTOMER).doc(uid).collection('months').doc(month).withConverter(customerStatsConverter);
 
 function increments(c: StatsCounters): Record<string, FieldValue> {
   return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, FieldValue.increment(v)]));

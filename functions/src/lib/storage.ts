@@ -13,7 +13,8 @@ export function filesBucket() {
 
 /** Where a task's files live: one folder per task, so deleting the task's files is one prefix. */
 export const taskFilesPrefix = (taskId: string) => `tasks/${taskId}/`;
-export const objectPath = (taskId: string, purpose: 'attachment' | 'deliverable', fileId: string) => `${taskFilesPrefix(taskId)}${purpose}s/${fileId}`;
+export const objectPath = (taskId: string, purpose: 'attachment' | 'deliverable', fileId: string) =>
+  `${taskFilesPrefix(taskId)}${purpose}s/${fileId}`;
 
 /** Deletes every object of a task; returns how many went. */
 export async function deleteTaskFiles(taskId: string): Promise<number> {

@@ -13,7 +13,16 @@ import { recordStats } from './stats.js';
 export function createQueuedTask(
   tx: Transaction,
   ref: DocumentReference,
-  submission: { userId: string; accountId?: string; fields: TaskInput; price: Price; paymentMethod: Task['paymentMethod']; settings: Settings; briefCheck?: Task['briefCheck']; auditMetadata?: Record<string, unknown> },
+  submission: {
+    userId: string;
+    accountId?: string;
+    fields: TaskInput;
+    price: Price;
+    paymentMethod: Task['paymentMethod'];
+    settings: Settings;
+    briefCheck?: Task['briefCheck'];
+    auditMetadata?: Record<string, unknown>;
+  },
 ): Task {
   const { userId, fields, price, settings } = submission;
   const now = Date.now();
@@ -44,14 +53,29 @@ export function createQueuedTask(
   };
   enqueueTask(tx, ref, task);
   // Statistics count the paying account: a team is one customer, however many members submit.
-  recordStats(tx, { kind: 'task_submitted', at: now, userId: submission.accountId ?? userId, category: fields.category, tier: fields.tier, bilingual: fields.bilingual === true });
+  recordStats(tx, {
+    kind: 'task_submitted',
+    at: now,
+    userId: submission.accountId ?? userId,
+    category: fields.category,
+    tier: fields.tier,
+    bilingual: fields.bilingual === true,
+  });
   writeAudit(tx, {
     actorUserId: userId,
     subjectUserId: userId,
     action: 'task_submitted',
     entityType: 'task',
     entityId: ref.id,
-    metadata: { category: fields.category, tier: fields.tier, taskClass: price.taskClass, priceCredits: price.credits, paymentMethod: submission.paymentMethod, ...(fields.bilingual ? { bilingual: true, bilingualCredits: price.bilingualCredits } : {}), ...submission.auditMetadata },
+    metadata: {
+      category: fields.category,
+      tier: fields.tier,
+      taskClass: price.taskClass,
+      priceCredits: price.credits,
+      paymentMethod: submission.paymentMethod,
+      ...(fields.bilingual ? { bilingual: true, bilingualCredits: price.bilingualCredits } : {}),
+      ...submission.auditMetadata,
+    },
   });
   return task;
 }

@@ -27,14 +27,28 @@ export function transitionTask(
   // Statistics follow the status change in the same transaction; a first delivery also keeps
   // whether it was on time, since a revision later moves dueAt and the backfill needs the answer.
   const stats = transitionStatsEvent(task, to, at.toMillis(), { draftFailed: extra.draftFailed === true });
-  const firstDelivery = stats?.kind === 'task_delivered' && stats.first ? { firstDeliveredAt: at, deliveredOnTime: stats.onTime } : {};
+  const firstDelivery =
+    stats?.kind === 'task_delivered' && stats.first ? { firstDeliveredAt: at, deliveredOnTime: stats.onTime } : {};
   // A closed task's files are kept for a set time after this moment (the retention job's clock);
   // a reopened task is open again until its next delivery.
-  const closing = to === 'delivered' || to === 'cancelled' ? { closedAt: at } : to === 'reopened' ? { closedAt: null } : {};
-  tx.update(ref, { ...closing, ...extra, ...firstDelivery, status: to, history: FieldValue.arrayUnion(entry), updatedAt: FieldValue.serverTimestamp() });
+  const closing =
+    to === 'delivered' || to === 'cancelled' ? { closedAt: at } : to === 'reopened' ? { closedAt: null } : {};
+  tx.update(ref, {
+    ...closing,
+    ...extra,
+    ...firstDelivery,
+    status: to,
+    history: FieldValue.arrayUnion(entry),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   if (stats) recordStats(tx, stats);
   // Who may read the account's brand kit follows the task: its reviewer until delivery, or the pool.
-  syncKitAccess(tx, ref.id, { ...task, status: to, reviewerId: 'reviewerId' in extra ? (extra.reviewerId as string | null) : task.reviewerId }, ref.firestore);
+  syncKitAccess(
+    tx,
+    ref.id,
+    { ...task, status: to, reviewerId: 'reviewerId' in extra ? (extra.reviewerId as string | null) : task.reviewerId },
+    ref.firestore,
+  );
   writeAudit(tx, {
     actorUserId: by,
     subjectUserId: task.userId,

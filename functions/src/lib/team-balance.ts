@@ -1,5 +1,18 @@
-import { planClosedBalance, toMillis, type BalanceMove, type ClosedBalancePlan, type Team, type TeamPackPayment } from '@tasklane/domain';
-import { DocumentReference, type DocumentSnapshot, type Query, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  planClosedBalance,
+  toMillis,
+  type BalanceMove,
+  type ClosedBalancePlan,
+  type Team,
+  type TeamPackPayment,
+} from '@tasklane/domain';
+import {
+  DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { cardRefundsRef, paymentsRef } from './payments/refs.js';
 import { col } from './refs.js';
@@ -43,25 +56,51 @@ export async function readClosedTeam(teamId: string, tx: Transaction | null = nu
     get(db.collection('auditLogs').where('entityId', '==', teamId).where('action', '==', 'team_member_removed')),
   ]);
   const balance = walletSnap.data()?.balance ?? 0;
-  const moves: BalanceMove[] = ledgerSnap.docs.map((d) => ({ type: d.data().type, credits: d.data().credits, taskId: d.data().taskId }));
+  const moves: BalanceMove[] = ledgerSnap.docs.map((d) => ({
+    type: d.data().type,
+    credits: d.data().credits,
+    taskId: d.data().taskId,
+  }));
   const decided = await Promise.all(paymentsSnap.docs.map((p) => get(cardRefundsRef().where('paymentId', '==', p.id))));
   const packs = new Map<string, { userId: string; committedCents: number; createdAtMs: number }>();
   const packList: TeamPackPayment[] = paymentsSnap.docs.map((p, i) => {
     const payment = p.data();
     // A refund decided but not yet made at Stripe is not in refundedCents yet; counting it here
     // keeps the two from refunding the same money.
-    const pending = (decided[i]?.docs ?? []).filter((d) => d.data().status !== 'succeeded').reduce((s, d) => s + d.data().amountCents, 0);
-    const row = { userId: payment.userId, committedCents: Math.min(payment.totalCents, payment.refundedCents + pending), createdAtMs: toMillis(payment.createdAt) ?? 0 };
+    const pending = (decided[i]?.docs ?? [])
+      .filter((d) => d.data().status !== 'succeeded')
+      .reduce((s, d) => s + d.data().amountCents, 0);
+    const row = {
+      userId: payment.userId,
+      committedCents: Math.min(payment.totalCents, payment.refundedCents + pending),
+      createdAtMs: toMillis(payment.createdAt) ?? 0,
+    };
     packs.set(p.id, row);
-    return { paymentId: p.id, credits: payment.credits, totalCents: payment.totalCents, committedCents: row.committedCents, createdAtMs: row.createdAtMs };
+    return {
+      paymentId: p.id,
+      credits: payment.credits,
+      totalCents: payment.totalCents,
+      committedCents: row.committedCents,
+      createdAtMs: row.createdAtMs,
+    };
   });
-  const lastRemoval = [...removalsSnap.docs].sort((a, b) => (toMillis(b.get('createdAt')) ?? 0) - (toMillis(a.get('createdAt')) ?? 0))[0];
+  const lastRemoval = [...removalsSnap.docs].sort(
+    (a, b) => (toMillis(b.get('createdAt')) ?? 0) - (toMillis(a.get('createdAt')) ?? 0),
+  )[0];
   const lastUid = lastRemoval?.get('metadata.uid') as string | undefined;
   let recipient: ClosedTeamState['recipient'] = null;
   if (lastUid) {
     const [wallet, profile] = await Promise.all([get(col.wallet(lastUid)), get(col.profile(lastUid))]);
     // A deleted account has neither: nobody is left to receive the credits.
-    if (wallet.exists) recipient = { uid: lastUid, name: profile.data()?.name ?? '', email: profile.data()?.email ?? '' };
+    if (wallet.exists)
+      recipient = { uid: lastUid, name: profile.data()?.name ?? '', email: profile.data()?.email ?? '' };
   }
-  return { teamId, team: teamSnap.data(), balance, plan: planClosedBalance(balance, moves, packList), packs, recipient };
+  return {
+    teamId,
+    team: teamSnap.data(),
+    balance,
+    plan: planClosedBalance(balance, moves, packList),
+    packs,
+    recipient,
+  };
 }

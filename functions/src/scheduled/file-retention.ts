@@ -1,4 +1,11 @@
-import { PENDING_UPLOAD_TTL_MS, REGION, TIME_ZONE, filesOf, filesPurgeCutoff, storedFileSchema } from '@tasklane/domain';
+import {
+  PENDING_UPLOAD_TTL_MS,
+  REGION,
+  TIME_ZONE,
+  filesOf,
+  filesPurgeCutoff,
+  storedFileSchema,
+} from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
@@ -22,9 +29,17 @@ const heldSchema = z.object({
  * dropped, or someone opened sessions without sending anything): their bytes, if any reached the
  * bucket, and their pending record. At most `max` per run; the oldest go first.
  */
-export async function purgeAbandonedUploads(now: Date = new Date(), { max = 200 }: { max?: number } = {}): Promise<{ abandoned: number; more: boolean }> {
+export async function purgeAbandonedUploads(
+  now: Date = new Date(),
+  { max = 200 }: { max?: number } = {},
+): Promise<{ abandoned: number; more: boolean }> {
   const cutoff = Timestamp.fromMillis(now.getTime() - PENDING_UPLOAD_TTL_MS);
-  const snap = await col.pendingUploads().where('createdAt', '<=', cutoff).orderBy('createdAt').limit(max + 1).get();
+  const snap = await col
+    .pendingUploads()
+    .where('createdAt', '<=', cutoff)
+    .orderBy('createdAt')
+    .limit(max + 1)
+    .get();
   const due = snap.docs.slice(0, max);
   for (const doc of due) {
     await filesBucket().file(doc.data().objectPath).delete({ ignoreNotFound: true });
@@ -60,17 +75,33 @@ export async function purgeExpiredFiles(
       const fresh = await tx.get(doc.ref);
       const parsed = heldSchema.safeParse(fresh.data());
       if (!parsed.success) return;
-      const mark = (files: z.infer<typeof storedFileSchema>[] | undefined) => (files ?? []).map((f) => ({ ...f, purgedAt: f.purgedAt ?? purgedAt }));
-      tx.update(doc.ref, { attachments: mark(parsed.data.attachments), deliverables: mark(parsed.data.deliverables), filesHeld: false, updatedAt: FieldValue.serverTimestamp() });
-      writeAudit(tx, { actorUserId: SYSTEM_ACTOR, subjectUserId: parsed.data.userId, action: 'files_purged', entityType: 'task', entityId: doc.id, metadata: { reason: 'retention' } });
+      const mark = (files: z.infer<typeof storedFileSchema>[] | undefined) =>
+        (files ?? []).map((f) => ({ ...f, purgedAt: f.purgedAt ?? purgedAt }));
+      tx.update(doc.ref, {
+        attachments: mark(parsed.data.attachments),
+        deliverables: mark(parsed.data.deliverables),
+        filesHeld: false,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      writeAudit(tx, {
+        actorUserId: SYSTEM_ACTOR,
+        subjectUserId: parsed.data.userId,
+        action: 'files_purged',
+        entityType: 'task',
+        entityId: doc.id,
+        metadata: { reason: 'retention' },
+      });
     });
     await markThreadFilesPurged(doc.id, purgedAt);
   }
   return { tasks: due.length, objects, more: snap.size > maxTasks };
 }
 
-export const fileRetention = onSchedule({ schedule: 'every day 04:00', timeZone: TIME_ZONE, region: REGION }, async () => {
-  const { tasks, objects, more } = await purgeExpiredFiles();
-  const abandoned = await purgeAbandonedUploads();
-  logs.filesPurged(tasks, objects, more || abandoned.more, abandoned.abandoned);
-});
+export const fileRetention = onSchedule(
+  { schedule: 'every day 04:00', timeZone: TIME_ZONE, region: REGION },
+  async () => {
+    const { tasks, objects, more } = await purgeExpiredFiles();
+    const abandoned = await purgeAbandonedUploads();
+    logs.filesPurged(tasks, objects, more || abandoned.more, abandoned.abandoned);
+  },
+);

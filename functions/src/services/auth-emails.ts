@@ -75,7 +75,20 @@ export function authEmail(type: AuthEmailType, locale: Locale, to: string, name:
 <p style="font-size:13px;color:#5b5f7a" lang="${locale === 'en' ? 'fr' : 'en'}">${escapeHtml(c.otherLanguage)}</p>`,
     escapeHtml(c.footer),
   );
-  const text = [c.greeting(name), '', c.body, '', `${c.button}: ${link}`, '', c.ignore, '', c.otherLanguage, '', '--', c.footer].join('\n');
+  const text = [
+    c.greeting(name),
+    '',
+    c.body,
+    '',
+    `${c.button}: ${link}`,
+    '',
+    c.ignore,
+    '',
+    c.otherLanguage,
+    '',
+    '--',
+    c.footer,
+  ].join('\n');
   return { to, subject: c.subject, text, html };
 }
 

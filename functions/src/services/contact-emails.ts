@@ -33,7 +33,8 @@ const ACK: Record<Locale, { subject: string; body: string[]; footer: string }> =
       'Thank you for writing to Tasklane. Your message reached our team.',
       'We reply within 2 business hours, Monday to Friday, 9 a.m. to 5 p.m. Eastern. A message sent in the evening or on the weekend is answered the next business morning.',
     ],
-    footer: 'You receive this e-mail because this address was entered in the Tasklane contact form. If it was not you, you can ignore it.',
+    footer:
+      'You receive this e-mail because this address was entered in the Tasklane contact form. If it was not you, you can ignore it.',
   },
   fr: {
     subject: 'Nous avons bien reçu votre message',
@@ -42,7 +43,8 @@ const ACK: Record<Locale, { subject: string; body: string[]; footer: string }> =
       'Merci d’avoir écrit à Tasklane. Votre message est bien parvenu à notre équipe.',
       'Nous répondons en moins de 2 heures ouvrables, du lundi au vendredi, de 9 h à 17 h (heure de l’Est). Un message envoyé le soir ou la fin de semaine reçoit une réponse le matin du jour ouvrable suivant.',
     ],
-    footer: 'Vous recevez ce courriel parce que cette adresse a été inscrite dans le formulaire de contact de Tasklane. Si ce n’était pas vous, vous pouvez l’ignorer.',
+    footer:
+      'Vous recevez ce courriel parce que cette adresse a été inscrite dans le formulaire de contact de Tasklane. Si ce n’était pas vous, vous pouvez l’ignorer.',
   },
 };
 

@@ -47,7 +47,10 @@ export async function sendMail(mail: Mail): Promise<void> {
 
 /** Escapes user-written text for the HTML part of an e-mail. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 /** A paragraph of person-written text: escaped, its line breaks kept. */
@@ -60,8 +63,13 @@ export function textParagraph(s: string): string {
  * ours; values may be person-written, so they are escaped.
  */
 export function detailsBlock(rows: [label: string, value: string][]): { text: string[]; html: string } {
-  const cells = rows.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`).join('');
-  return { text: rows.map(([k, v]) => `${k}: ${v}`), html: `<table role="presentation" style="font-size:14px;margin-bottom:12px">${cells}</table>` };
+  const cells = rows
+    .map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`)
+    .join('');
+  return {
+    text: rows.map(([k, v]) => `${k}: ${v}`),
+    html: `<table role="presentation" style="font-size:14px;margin-bottom:12px">${cells}</table>`,
+  };
 }
 
 /** The branded, bilingual-ready shell every e-mail uses. Pass already-escaped HTML. */

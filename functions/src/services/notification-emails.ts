@@ -85,31 +85,57 @@ export function buildNotificationEmail(
   if (kind === 'task_delivered') {
     subject = fr ? `Votre tâche est livrée : « ${title} »` : `Your task is delivered: “${title}”`;
     lines = fr
-      ? [hello, `Votre tâche « ${title} » est livrée.`, 'L’IA a préparé une ébauche et une personne a relu le travail.', revisionTerms(revisions, 'fr')]
-      : [hello, `Your task “${title}” has been delivered.`, 'AI prepared a draft and a person reviewed the work.', revisionTerms(revisions, 'en')];
+      ? [
+          hello,
+          `Votre tâche « ${title} » est livrée.`,
+          'L’IA a préparé une ébauche et une personne a relu le travail.',
+          revisionTerms(revisions, 'fr'),
+        ]
+      : [
+          hello,
+          `Your task “${title}” has been delivered.`,
+          'AI prepared a draft and a person reviewed the work.',
+          revisionTerms(revisions, 'en'),
+        ];
     cta = fr ? 'Voir la tâche' : 'View the task';
   } else {
     const approved = n.payload.message === 'refund_approved';
     const amount = credits(n.payload.amount ?? 0, to.locale);
     subject = approved
-      ? fr ? `Remboursement approuvé : « ${title} »` : `Refund approved: “${title}”`
-      : fr ? `Demande de remboursement refusée : « ${title} »` : `Refund request declined: “${title}”`;
+      ? fr
+        ? `Remboursement approuvé : « ${title} »`
+        : `Refund approved: “${title}”`
+      : fr
+        ? `Demande de remboursement refusée : « ${title} »`
+        : `Refund request declined: “${title}”`;
     // Says what the approval really did: credits bought with a card may go back to that card, and
     // credits a late delivery already returned are not returned twice.
     const toCard = refund?.toCard ?? refund?.paymentMethod === 'card';
     const alreadyReturned = !toCard && refund?.creditsReturned === 0;
     const outcome = approved
       ? toCard
-        ? fr ? 'Votre paiement par carte sera remboursé dans les prochains jours.' : 'Your card payment will be refunded within a few days.'
+        ? fr
+          ? 'Votre paiement par carte sera remboursé dans les prochains jours.'
+          : 'Your card payment will be refunded within a few days.'
         : alreadyReturned
-          ? fr ? 'Les crédits de cette tâche vous avaient déjà été remis lors de sa livraison en retard.' : 'This task’s credits were already returned to your wallet when it was delivered late.'
-          : fr ? `${amount} ont été remis dans votre portefeuille.` : `${amount} went back to your wallet.`
-      : fr ? 'Après examen, nous ne pouvons pas approuver ce remboursement.' : 'After review, we cannot approve this refund.';
+          ? fr
+            ? 'Les crédits de cette tâche vous avaient déjà été remis lors de sa livraison en retard.'
+            : 'This task’s credits were already returned to your wallet when it was delivered late.'
+          : fr
+            ? `${amount} ont été remis dans votre portefeuille.`
+            : `${amount} went back to your wallet.`
+      : fr
+        ? 'Après examen, nous ne pouvons pas approuver ce remboursement.'
+        : 'After review, we cannot approve this refund.';
     lines = [
       hello,
       approved
-        ? fr ? `Votre demande de remboursement pour « ${title} » est approuvée.` : `Your refund request for “${title}” was approved.`
-        : fr ? `Votre demande de remboursement pour « ${title} » est refusée.` : `Your refund request for “${title}” was declined.`,
+        ? fr
+          ? `Votre demande de remboursement pour « ${title} » est approuvée.`
+          : `Your refund request for “${title}” was approved.`
+        : fr
+          ? `Votre demande de remboursement pour « ${title} » est refusée.`
+          : `Your refund request for “${title}” was declined.`,
       outcome,
       ...(refund?.decisionReason ? [fr ? `Motif : ${refund.decisionReason}` : `Reason: ${refund.decisionReason}`] : []),
     ];
@@ -122,7 +148,9 @@ export function buildNotificationEmail(
   const filesHtml = files.length
     ? `<p>${escapeHtml(filesHeading)}</p><ul>${files.map((f) => `<li><a href="${escapeHtml(fileUrl(f.id))}">${escapeHtml(f.name)}</a></li>`).join('')}</ul>`
     : '';
-  const filesText = files.length ? `\n\n${filesHeading}\n${files.map((f) => `- ${f.name}: ${fileUrl(f.id)}`).join('\n')}` : '';
+  const filesText = files.length
+    ? `\n\n${filesHeading}\n${files.map((f) => `- ${f.name}: ${fileUrl(f.id)}`).join('\n')}`
+    : '';
   const html = layout(
     lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + filesHtml + button(cta),
     footer(to.locale, origin),
@@ -141,7 +169,11 @@ export async function revisionTermsNow(): Promise<{ free: number; extraCredits: 
   return { free: settings.freeRevisionsPerDelivery, extraCredits: settings.extraRevisionCredits };
 }
 
-export async function sendNotificationEmail(n: PlannedNotification, refund?: RefundDetails, files: Pick<StoredFile, 'id' | 'name'>[] = []): Promise<void> {
+export async function sendNotificationEmail(
+  n: PlannedNotification,
+  refund?: RefundDetails,
+  files: Pick<StoredFile, 'id' | 'name'>[] = [],
+): Promise<void> {
   if (!n.email) return;
   try {
     const snap = await col.profile(n.userId).get();
@@ -156,7 +188,17 @@ export async function sendNotificationEmail(n: PlannedNotification, refund?: Ref
       return;
     }
     const locale: Locale = profile?.locale === 'fr' ? 'fr' : 'en';
-    await sendMail(buildNotificationEmail(n.email, n, { email, name: profile?.name || email, locale }, APP_ORIGIN.value(), refund, files, n.email === 'task_delivered' ? await revisionTermsNow() : undefined));
+    await sendMail(
+      buildNotificationEmail(
+        n.email,
+        n,
+        { email, name: profile?.name || email, locale },
+        APP_ORIGIN.value(),
+        refund,
+        files,
+        n.email === 'task_delivered' ? await revisionTermsNow() : undefined,
+      ),
+    );
   } catch (err) {
     logs.notificationMailFailed(n.userId, n.email, err);
   }

@@ -1,40 +1,91 @@
 import { TIME_ZONE, type Locale, type PlannedNotification, type Quote, type QuoteStatus } from '@tasklane/domain';
 import { logs } from '../lib/logs.js';
-import { APP_ORIGIN, STAFF_EMAIL, detailsBlock, escapeHtml, layout, sendMail, textParagraph, type Mail } from './mail.js';
+import {
+  APP_ORIGIN,
+  STAFF_EMAIL,
+  detailsBlock,
+  escapeHtml,
+  layout,
+  sendMail,
+  textParagraph,
+  type Mail,
+} from './mail.js';
 import { col } from '../lib/refs.js';
 
-type QuoteMailStatus = Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled' | 'refunded'> | 'refund_declined';
+type QuoteMailStatus =
+  Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled' | 'refunded'> | 'refund_declined';
 
 const TEXT: Record<QuoteMailStatus, Record<Locale, { subject: (t: string) => string; body: string }>> = {
   quoted: {
-    en: { subject: (t) => `Your quote is ready: “${t}”`, body: 'We answered your request with a scope, an estimate and a not-to-exceed ceiling. Review it and accept, ask for changes or decline before the offer expires.' },
-    fr: { subject: (t) => `Votre soumission est prête : « ${t} »`, body: 'Nous avons répondu à votre demande avec une portée, une estimation et un plafond à ne pas dépasser. Consultez-la, puis acceptez-la, demandez des changements ou refusez-la avant son expiration.' },
+    en: {
+      subject: (t) => `Your quote is ready: “${t}”`,
+      body: 'We answered your request with a scope, an estimate and a not-to-exceed ceiling. Review it and accept, ask for changes or decline before the offer expires.',
+    },
+    fr: {
+      subject: (t) => `Votre soumission est prête : « ${t} »`,
+      body: 'Nous avons répondu à votre demande avec une portée, une estimation et un plafond à ne pas dépasser. Consultez-la, puis acceptez-la, demandez des changements ou refusez-la avant son expiration.',
+    },
   },
   expired: {
-    en: { subject: (t) => `Your quote expired: “${t}”`, body: 'The offer passed its expiry date without an answer, so it can no longer be accepted. Ask us again if you still need this work.' },
-    fr: { subject: (t) => `Votre soumission a expiré : « ${t} »`, body: 'L’offre a dépassé sa date d’expiration sans réponse ; elle ne peut plus être acceptée. Écrivez-nous si vous avez toujours besoin de ce travail.' },
+    en: {
+      subject: (t) => `Your quote expired: “${t}”`,
+      body: 'The offer passed its expiry date without an answer, so it can no longer be accepted. Ask us again if you still need this work.',
+    },
+    fr: {
+      subject: (t) => `Votre soumission a expiré : « ${t} »`,
+      body: 'L’offre a dépassé sa date d’expiration sans réponse ; elle ne peut plus être acceptée. Écrivez-nous si vous avez toujours besoin de ce travail.',
+    },
   },
   delivered: {
-    en: { subject: (t) => `Your project is delivered: “${t}”`, body: 'The work is delivered with its actual cost. Confirm it, or ask for a revision; without an answer it is settled automatically after 7 days.' },
-    fr: { subject: (t) => `Votre projet est livré : « ${t} »`, body: 'Le travail est livré avec son coût réel. Confirmez-le ou demandez une retouche ; sans réponse, il est réglé automatiquement après 7 jours.' },
+    en: {
+      subject: (t) => `Your project is delivered: “${t}”`,
+      body: 'The work is delivered with its actual cost. Confirm it, or ask for a revision; without an answer it is settled automatically after 7 days.',
+    },
+    fr: {
+      subject: (t) => `Votre projet est livré : « ${t} »`,
+      body: 'Le travail est livré avec son coût réel. Confirmez-le ou demandez une retouche ; sans réponse, il est réglé automatiquement après 7 jours.',
+    },
   },
   refunded: {
-    en: { subject: (t) => `Your refund is approved: “${t}”`, body: 'We approved your refund request. Everything you paid for this project comes back to you: reserved credits at once, a card payment within a few days, with its credit note.' },
-    fr: { subject: (t) => `Votre remboursement est accepté : « ${t} »`, body: 'Nous avons accepté votre demande de remboursement. Tout ce que vous avez payé pour ce projet vous est rendu : les crédits réservés tout de suite, un paiement par carte d’ici quelques jours, avec sa note de crédit.' },
+    en: {
+      subject: (t) => `Your refund is approved: “${t}”`,
+      body: 'We approved your refund request. Everything you paid for this project comes back to you: reserved credits at once, a card payment within a few days, with its credit note.',
+    },
+    fr: {
+      subject: (t) => `Votre remboursement est accepté : « ${t} »`,
+      body: 'Nous avons accepté votre demande de remboursement. Tout ce que vous avez payé pour ce projet vous est rendu : les crédits réservés tout de suite, un paiement par carte d’ici quelques jours, avec sa note de crédit.',
+    },
   },
   refund_declined: {
-    en: { subject: (t) => `Your refund request was declined: “${t}”`, body: 'We reviewed your refund request and declined it; the reason is on the quote page. The delivery stands: confirm it or ask for a revision; without an answer it is settled automatically 7 days after delivery.' },
-    fr: { subject: (t) => `Votre demande de remboursement est refusée : « ${t} »`, body: 'Nous avons étudié votre demande de remboursement et l’avons refusée ; la raison figure sur la page de la soumission. La livraison est maintenue : confirmez-la ou demandez une retouche ; sans réponse, elle est réglée automatiquement 7 jours après la livraison.' },
+    en: {
+      subject: (t) => `Your refund request was declined: “${t}”`,
+      body: 'We reviewed your refund request and declined it; the reason is on the quote page. The delivery stands: confirm it or ask for a revision; without an answer it is settled automatically 7 days after delivery.',
+    },
+    fr: {
+      subject: (t) => `Votre demande de remboursement est refusée : « ${t} »`,
+      body: 'Nous avons étudié votre demande de remboursement et l’avons refusée ; la raison figure sur la page de la soumission. La livraison est maintenue : confirmez-la ou demandez une retouche ; sans réponse, elle est réglée automatiquement 7 jours après la livraison.',
+    },
   },
   settled: {
-    en: { subject: (t) => `Your project is settled: “${t}”`, body: 'The project is complete. You paid its actual cost; whatever was held above it goes back to you (credits at once, a card refund within a few days).' },
-    fr: { subject: (t) => `Votre projet est réglé : « ${t} »`, body: 'Le projet est terminé. Vous avez payé son coût réel ; ce qui était retenu au-delà vous est rendu (les crédits tout de suite, un remboursement par carte d’ici quelques jours).' },
+    en: {
+      subject: (t) => `Your project is settled: “${t}”`,
+      body: 'The project is complete. You paid its actual cost; whatever was held above it goes back to you (credits at once, a card refund within a few days).',
+    },
+    fr: {
+      subject: (t) => `Votre projet est réglé : « ${t} »`,
+      body: 'Le projet est terminé. Vous avez payé son coût réel ; ce qui était retenu au-delà vous est rendu (les crédits tout de suite, un remboursement par carte d’ici quelques jours).',
+    },
   },
 };
 
 /** The quote e-mail for one notification, in the recipient's language; exported for tests. */
-export function buildQuoteEmail(n: PlannedNotification, to: { email: string; name: string; locale: Locale }, origin: string): Mail | null {
-  const status: QuoteMailStatus | undefined = n.payload.quote_refund === 'declined' ? 'refund_declined' : (n.payload.quote_status as QuoteMailStatus | undefined);
+export function buildQuoteEmail(
+  n: PlannedNotification,
+  to: { email: string; name: string; locale: Locale },
+  origin: string,
+): Mail | null {
+  const status: QuoteMailStatus | undefined =
+    n.payload.quote_refund === 'declined' ? 'refund_declined' : (n.payload.quote_status as QuoteMailStatus | undefined);
   if (!status || !(status in TEXT)) return null;
   const t = TEXT[status][to.locale];
   const title = n.payload.quote_title ?? '';
@@ -45,7 +96,9 @@ export function buildQuoteEmail(n: PlannedNotification, to: { email: string; nam
   const lines = [hello, t.body];
   const html = layout(
     `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#3a3f9e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>`,
-    fr ? 'Vous recevez ce courriel parce que les avis par courriel sont activés dans votre profil.' : 'You get this e-mail because e-mail notifications are on in your profile.',
+    fr
+      ? 'Vous recevez ce courriel parce que les avis par courriel sont activés dans votre profil.'
+      : 'You get this e-mail because e-mail notifications are on in your profile.',
   );
   return { to: to.email, subject: t.subject(title), text: `${lines.join('\n\n')}\n\n${cta}: ${url}\n`, html };
 }
@@ -57,7 +110,11 @@ export async function sendQuoteEmail(n: PlannedNotification): Promise<void> {
     if (!profile?.email) return logs.notificationMailSkipped(n.userId, 'no address');
     if (profile.emailNotifications === false) return logs.notificationMailSkipped(n.userId, 'e-mails off');
     const locale: Locale = profile.locale === 'fr' ? 'fr' : 'en';
-    const mail = buildQuoteEmail(n, { email: profile.email, name: profile.name || profile.email, locale }, APP_ORIGIN.value());
+    const mail = buildQuoteEmail(
+      n,
+      { email: profile.email, name: profile.name || profile.email, locale },
+      APP_ORIGIN.value(),
+    );
     if (mail) await sendMail(mail);
   } catch (err) {
     logs.notificationMailFailed(n.userId, 'quote_update', err);
@@ -80,12 +137,17 @@ export function staffQuoteRequestMail(
     ['Customer', customerEmail || '—'],
     ['Category', q.category],
     ['Working language', q.language === 'fr' ? 'French' : 'English'],
-    ['Wanted by', new Date(q.wantedBy).toLocaleString('en-CA', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })],
+    [
+      'Wanted by',
+      new Date(q.wantedBy).toLocaleString('en-CA', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
+    ],
     ['Budget', q.budgetCents === null ? 'none given' : `${(q.budgetCents / 100).toFixed(2)} $`],
     ['Quote id', quoteId],
   ];
   const details = detailsBlock(rows);
-  const text = [`New quote request: ${q.title}`, '', ...details.text, '', q.description, '', `Answer it: ${url}`].join('\n');
+  const text = [`New quote request: ${q.title}`, '', ...details.text, '', q.description, '', `Answer it: ${url}`].join(
+    '\n',
+  );
   const html = layout(
     `<p style="margin:0 0 12px"><strong>New quote request</strong>: ${escapeHtml(q.title)}</p>
 ${details.html}
@@ -97,7 +159,11 @@ ${textParagraph(q.description)}
 }
 
 /** Tells the staff inbox of a new request. Never throws: the request is stored either way. */
-export async function sendStaffQuoteRequestMail(quoteId: string, q: Parameters<typeof staffQuoteRequestMail>[1], userId: string): Promise<void> {
+export async function sendStaffQuoteRequestMail(
+  quoteId: string,
+  q: Parameters<typeof staffQuoteRequestMail>[1],
+  userId: string,
+): Promise<void> {
   try {
     const profile = (await col.profile(userId).get()).data();
     await sendMail(staffQuoteRequestMail(STAFF_EMAIL.value(), q, quoteId, profile?.email ?? '', APP_ORIGIN.value()));

@@ -11,9 +11,19 @@ export function buildReceiptEmail(receipt: Receipt, pdf: Buffer, origin: string)
   const date = receiptDate(receipt, locale);
   const historyUrl = `${origin}/credits`;
   const subject = note
-    ? fr ? `Votre note de crédit Tasklane ${receipt.number}` : `Your Tasklane credit note ${receipt.number}`
-    : fr ? `Votre reçu Tasklane ${receipt.number}` : `Your Tasklane receipt ${receipt.number}`;
-  const hello = receipt.customer.name ? (fr ? `Bonjour ${receipt.customer.name},` : `Hello ${receipt.customer.name},`) : fr ? 'Bonjour,' : 'Hello,';
+    ? fr
+      ? `Votre note de crédit Tasklane ${receipt.number}`
+      : `Your Tasklane credit note ${receipt.number}`
+    : fr
+      ? `Votre reçu Tasklane ${receipt.number}`
+      : `Your Tasklane receipt ${receipt.number}`;
+  const hello = receipt.customer.name
+    ? fr
+      ? `Bonjour ${receipt.customer.name},`
+      : `Hello ${receipt.customer.name},`
+    : fr
+      ? 'Bonjour,'
+      : 'Hello,';
   const lines = [
     hello,
     note
@@ -24,8 +34,12 @@ export function buildReceiptEmail(receipt: Receipt, pdf: Buffer, origin: string)
         ? `Merci pour votre paiement de ${total} le ${date}. Votre reçu est joint en PDF.`
         : `Thank you for your payment of ${total} on ${date}. Your receipt is attached as a PDF.`,
     // Several lines (a bilingual task's surcharge apart from the task): each is named in the mail too.
-    ...(receipt.lines.length > 1 ? receipt.lines.map((l) => `${l.description[locale]}${fr ? ' : ' : ': '}${formatCents(l.amountCents, locale)}`) : []),
-    fr ? 'Vous pouvez aussi le télécharger en tout temps depuis votre historique de facturation.' : 'You can also download it at any time from your billing history.',
+    ...(receipt.lines.length > 1
+      ? receipt.lines.map((l) => `${l.description[locale]}${fr ? ' : ' : ': '}${formatCents(l.amountCents, locale)}`)
+      : []),
+    fr
+      ? 'Vous pouvez aussi le télécharger en tout temps depuis votre historique de facturation.'
+      : 'You can also download it at any time from your billing history.',
   ];
   const cta = fr ? 'Historique de facturation' : 'Billing history';
   const button = `<p><a href="${escapeHtml(historyUrl)}" style="display:inline-block;background:#3a3f9e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>`;

@@ -1,4 +1,13 @@
-import { PROVINCE_NAMES, TAX_NAMES, dateTimeFormat, formatCents, formatRateBps, toMillis, type Locale, type Receipt } from '@tasklane/domain';
+import {
+  PROVINCE_NAMES,
+  TAX_NAMES,
+  dateTimeFormat,
+  formatCents,
+  formatRateBps,
+  toMillis,
+  type Locale,
+  type Receipt,
+} from '@tasklane/domain';
 import path from 'node:path';
 
 // DejaVu Sans is embedded (subset) so accents and the narrow no-break space that fr-CA number
@@ -50,7 +59,9 @@ const LABELS: Record<Locale, Labels> = {
 /** The receipt's date as people read it in America/Toronto: "November 22, 2026" / "22 novembre 2026". */
 export function receiptDate(receipt: Receipt, locale: Locale): string {
   const millis = toMillis(receipt.issuedAt) ?? 0;
-  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(new Date(millis));
+  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' }).format(
+    new Date(millis),
+  );
 }
 
 /** `TL-2026-000001-receipt.pdf` / `TL-2026-000002-credit-note.pdf`. */
@@ -94,13 +105,20 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const s = receipt.supplier;
   doc.font('bold').fontSize(16).fillColor('#1f2340').text(s.legalName, left, 48, { width: fullWidth });
   doc.font('regular').fontSize(9.5).fillColor('#333333');
-  doc.text(`${s.address.street}, ${s.address.city} (${s.address.province}) ${s.address.postalCode}`, { width: fullWidth });
+  doc.text(`${s.address.street}, ${s.address.city} (${s.address.province}) ${s.address.postalCode}`, {
+    width: fullWidth,
+  });
   if (s.email) doc.text(s.email, { width: fullWidth });
   doc.moveDown(0.4);
   doc.text(`GST/HST No. / No de TPS/TVH\u00a0: ${s.gstHstNumber}`, { width: fullWidth });
   doc.text(`QST No. / No de TVQ\u00a0: ${s.qstNumber}`, { width: fullWidth });
   const ruleY = doc.y + 10;
-  doc.moveTo(left, ruleY).lineTo(left + fullWidth, ruleY).lineWidth(0.8).strokeColor('#3a3f9e').stroke();
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + fullWidth, ruleY)
+    .lineWidth(0.8)
+    .strokeColor('#3a3f9e')
+    .stroke();
 
   const first: Locale = receipt.customer.locale;
   const order: Locale[] = first === 'fr' ? ['fr', 'en'] : ['en', 'fr'];
@@ -112,7 +130,12 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     const x = left + i * (colWidth + gap);
     bottom = Math.max(bottom, column(doc, receipt, locale, x, top, colWidth));
   });
-  doc.moveTo(left + colWidth + gap / 2, top).lineTo(left + colWidth + gap / 2, bottom).lineWidth(0.4).strokeColor('#c8cbe0').stroke();
+  doc
+    .moveTo(left + colWidth + gap / 2, top)
+    .lineTo(left + colWidth + gap / 2, bottom)
+    .lineWidth(0.4)
+    .strokeColor('#c8cbe0')
+    .stroke();
 
   doc.end();
   return done;
@@ -149,7 +172,12 @@ function column(doc: PDFKit.PDFDocument, r: Receipt, locale: Locale, x: number, 
 
   for (const line of r.lines) row(line.description[locale], money(line.amountCents));
   const ruleY = doc.y + 2;
-  doc.moveTo(x, ruleY).lineTo(x + width, ruleY).lineWidth(0.4).strokeColor('#c8cbe0').stroke();
+  doc
+    .moveTo(x, ruleY)
+    .lineTo(x + width, ruleY)
+    .lineWidth(0.4)
+    .strokeColor('#c8cbe0')
+    .stroke();
   doc.y = ruleY + 6;
   row(L.subtotal, money(r.subtotalCents));
   for (const tax of r.taxes) row(taxLabel(tax.code, tax.rateBps, locale), money(tax.amountCents));

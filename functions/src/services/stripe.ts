@@ -25,7 +25,11 @@ export function stripe(): Stripe {
     timeout: 20_000,
     appInfo: { name: 'Tasklane' },
     ...(target
-      ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: target.hostname,
+          port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+          protocol: target.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
   return client;

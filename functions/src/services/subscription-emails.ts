@@ -6,14 +6,20 @@ import { col } from '../lib/refs.js';
 
 /** "22 décembre 2026" / "December 22, 2026", in Toronto time. */
 function dateOf(seconds: number, locale: Locale): string {
-  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(seconds * 1000));
+  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+    new Date(seconds * 1000),
+  );
 }
 
 /**
  * The mail sent when a plan's renewal could not be charged, in the recipient's language, with a
  * link to the subscription page where the card is updated. Pure apart from its inputs.
  */
-export function buildPaymentFailedEmail(to: { email: string; name: string; locale: Locale }, info: { amountCents: number; nextAttemptSec: number | null }, origin: string): Mail {
+export function buildPaymentFailedEmail(
+  to: { email: string; name: string; locale: Locale },
+  info: { amountCents: number; nextAttemptSec: number | null },
+  origin: string,
+): Mail {
   const fr = to.locale === 'fr';
   const amount = formatCents(info.amountCents, to.locale).replace(/\u202f/g, ' ');
   const url = `${origin.replace(/\/$/, '')}/subscription#payment-method`;
@@ -26,13 +32,23 @@ export function buildPaymentFailedEmail(to: { email: string; name: string; local
       ? 'C’était la dernière tentative : votre forfait prend fin. Les crédits déjà reçus restent dans votre portefeuille.'
       : 'That was the last attempt: your plan ends. Credits you already received stay in your wallet.';
   const lines = fr
-    ? [`Bonjour ${to.name},`, `Nous n’avons pas pu débiter ${amount} pour le renouvellement de votre forfait. Aucun crédit n’a été ajouté pour cette période.`, retry]
-    : [`Hello ${to.name},`, `We could not charge ${amount} for your plan's renewal. No credits were added for this period.`, retry];
+    ? [
+        `Bonjour ${to.name},`,
+        `Nous n’avons pas pu débiter ${amount} pour le renouvellement de votre forfait. Aucun crédit n’a été ajouté pour cette période.`,
+        retry,
+      ]
+    : [
+        `Hello ${to.name},`,
+        `We could not charge ${amount} for your plan's renewal. No credits were added for this period.`,
+        retry,
+      ];
   const cta = fr ? 'Mettre ma carte à jour' : 'Update my card';
   const html = layout(
     lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
       `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#3a3f9e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>`,
-    fr ? 'Ce courriel concerne la facturation de votre compte; il est envoyé même si les avis par courriel sont désactivés.' : 'This e-mail is about your account’s billing, so it is sent even when e-mail notifications are off.',
+    fr
+      ? 'Ce courriel concerne la facturation de votre compte; il est envoyé même si les avis par courriel sont désactivés.'
+      : 'This e-mail is about your account’s billing, so it is sent even when e-mail notifications are off.',
   );
   return { to: to.email, subject, text: `${lines.join('\n\n')}\n\n${cta}: ${url}\n`, html };
 }
@@ -41,7 +57,10 @@ export function buildPaymentFailedEmail(to: { email: string; name: string; local
  * Sends it. Billing mail goes out whatever the notification preference: a customer who misses it
  * loses their plan. Never throws: the bell notification stands if the mail fails.
  */
-export async function sendPaymentFailedEmail(uid: string, info: { amountCents: number; nextAttemptSec: number | null }): Promise<void> {
+export async function sendPaymentFailedEmail(
+  uid: string,
+  info: { amountCents: number; nextAttemptSec: number | null },
+): Promise<void> {
   try {
     const profile = (await col.profile(uid).get()).data();
     const email = profile?.email || (await auth.getUser(uid)).email;
@@ -62,7 +81,13 @@ export async function sendPaymentFailedEmail(uid: string, info: { amountCents: n
  */
 export function buildDuplicatePlanStaffMail(
   to: string,
-  info: { uid: string; email: string; subscriptionId: string; keptSubscriptionId: string; refunds: { invoiceId: string; amountCents: number }[] },
+  info: {
+    uid: string;
+    email: string;
+    subscriptionId: string;
+    keptSubscriptionId: string;
+    refunds: { invoiceId: string; amountCents: number }[];
+  },
   origin: string,
 ): Mail {
   const total = info.refunds.reduce((s, r) => s + r.amountCents, 0);
@@ -72,7 +97,12 @@ export function buildDuplicatePlanStaffMail(
     ['Account id', info.uid],
     ['Cancelled subscription', info.subscriptionId],
     ['Kept subscription', info.keptSubscriptionId],
-    ['Refunded', info.refunds.length ? info.refunds.map((r) => `${r.invoiceId}: ${(r.amountCents / 100).toFixed(2)} $`).join(', ') : 'nothing paid yet'],
+    [
+      'Refunded',
+      info.refunds.length
+        ? info.refunds.map((r) => `${r.invoiceId}: ${(r.amountCents / 100).toFixed(2)} $`).join(', ')
+        : 'nothing paid yet',
+    ],
   ];
   const text = [
     'A customer ended up with a second monthly plan. It was cancelled at once and its payment refunded; no credits were granted for it.',
@@ -82,7 +112,9 @@ export function buildDuplicatePlanStaffMail(
     `Total refunded: ${(total / 100).toFixed(2)} $`,
     `Admin: ${url}`,
   ].join('\n');
-  const cells = rows.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`).join('');
+  const cells = rows
+    .map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b5f7a">${k}</td><td>${escapeHtml(v)}</td></tr>`)
+    .join('');
   const html = layout(
     `<p style="margin:0 0 12px"><strong>A second plan was cancelled and refunded</strong></p>
 <p style="margin:0 0 12px">A customer ended up with a second monthly plan. It was cancelled at once and its payment refunded; no credits were granted for it.</p>
@@ -94,7 +126,9 @@ export function buildDuplicatePlanStaffMail(
 }
 
 /** Tells the staff inbox; never throws (the audit log keeps the record either way). */
-export async function sendDuplicatePlanStaffMail(info: Parameters<typeof buildDuplicatePlanStaffMail>[1]): Promise<void> {
+export async function sendDuplicatePlanStaffMail(
+  info: Parameters<typeof buildDuplicatePlanStaffMail>[1],
+): Promise<void> {
   try {
     await sendMail(buildDuplicatePlanStaffMail(STAFF_EMAIL.value(), info, APP_ORIGIN.value()));
   } catch (err) {

@@ -38,12 +38,19 @@ export function buildThreadEmail(input: {
   const { to, messages, title, origin } = input;
   const fr = to.locale === 'fr';
   // Staff answer a task from the review workspace and a quote from its page (which shows them the staff side).
-  const path = input.staff && input.kind === 'task' ? `/admin/review/${encodeURIComponent(input.entityId)}` : `/${input.kind === 'task' ? 'tasks' : 'quotes'}/${encodeURIComponent(input.entityId)}`;
+  const path =
+    input.staff && input.kind === 'task'
+      ? `/admin/review/${encodeURIComponent(input.entityId)}`
+      : `/${input.kind === 'task' ? 'tasks' : 'quotes'}/${encodeURIComponent(input.entityId)}`;
   const url = `${origin}${path}`;
   const asks = messages.some((m) => m.type === 'question');
   const subject = asks
-    ? fr ? `Nous avons besoin de votre réponse pour continuer : ${title}` : `We need your answer to continue: ${title}`
-    : fr ? `${messages.length} nouveau${messages.length > 1 ? 'x' : ''} message${messages.length > 1 ? 's' : ''} : ${title}` : `${messages.length} new message${messages.length === 1 ? '' : 's'}: ${title}`;
+    ? fr
+      ? `Nous avons besoin de votre réponse pour continuer : ${title}`
+      : `We need your answer to continue: ${title}`
+    : fr
+      ? `${messages.length} nouveau${messages.length > 1 ? 'x' : ''} message${messages.length > 1 ? 's' : ''} : ${title}`
+      : `${messages.length} new message${messages.length === 1 ? '' : 's'}: ${title}`;
   const text: string[] = [];
   let html = '';
   for (const m of messages) {
@@ -61,6 +68,8 @@ export function buildThreadEmail(input: {
   const open = fr ? 'Ouvrir la conversation' : 'Open the conversation';
   text.push(`${open}: ${url}`);
   html += `<p><a href="${escapeHtml(url)}">${open}</a></p>`;
-  const footer = fr ? 'Au plus un courriel par conversation toutes les 15 minutes.' : 'At most one e-mail per conversation every 15 minutes.';
+  const footer = fr
+    ? 'Au plus un courriel par conversation toutes les 15 minutes.'
+    : 'At most one e-mail per conversation every 15 minutes.';
   return { to: to.email, subject, text: text.join('\n'), html: layout(`<p>${escapeHtml(title)}</p>${html}`, footer) };
 }

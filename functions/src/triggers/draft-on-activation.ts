@@ -18,7 +18,13 @@ const OPENAI_API_KEY = defineSecret('OPENAI_API_KEY');
  * idempotent, so a repeated run never drafts twice into the task.
  */
 export const draftOnActivation = onDocumentUpdated(
-  { document: 'tasks/{taskId}', region: REGION, secrets: [GEMINI_API_KEY, OPENAI_API_KEY], timeoutSeconds: 540, memory: '512MiB' },
+  {
+    document: 'tasks/{taskId}',
+    region: REGION,
+    secrets: [GEMINI_API_KEY, OPENAI_API_KEY],
+    timeoutSeconds: 540,
+    memory: '512MiB',
+  },
   async (event) => {
     const before = snapshotOf('task', event.data?.before);
     const after = snapshotOf('task', event.data?.after);

@@ -40,7 +40,10 @@ export async function emailReceipt(receiptId: string, now: Date = new Date()): P
     await sendMail(buildReceiptEmail(claim, pdf, APP_ORIGIN.value()));
   } catch (err) {
     logs.receiptMailFailed(receiptId, err);
-    await ref.update({ emailClaimedAt: null, emailError: err instanceof Error ? err.message.slice(0, 500) : 'send failed' });
+    await ref.update({
+      emailClaimedAt: null,
+      emailError: err instanceof Error ? err.message.slice(0, 500) : 'send failed',
+    });
     return 'failed';
   }
   await ref.update({ emailedAt: FieldValue.serverTimestamp(), emailError: null });
@@ -48,6 +51,9 @@ export async function emailReceipt(receiptId: string, now: Date = new Date()): P
   return 'sent';
 }
 
-export const emailReceiptOnCreate = onDocumentCreated({ document: 'receipts/{receiptId}', region: REGION, timeoutSeconds: 120 }, async (event) => {
-  await emailReceipt(event.params.receiptId);
-});
+export const emailReceiptOnCreate = onDocumentCreated(
+  { document: 'receipts/{receiptId}', region: REGION, timeoutSeconds: 120 },
+  async (event) => {
+    await emailReceipt(event.params.receiptId);
+  },
+);

@@ -25,11 +25,14 @@ export async function handleQuoteWritten(quoteId: string, before: Quote | null, 
   return written;
 }
 
-export const notifyOnQuoteWritten = onDocumentWritten({ document: 'quotes/{quoteId}', region: REGION }, async (event) => {
-  const before = event.data?.before.exists ? quoteSchema.safeParse(event.data.before.data()) : null;
-  const after = event.data?.after.exists ? quoteSchema.safeParse(event.data.after.data()) : null;
-  if (!after?.success) return;
-  if (before && !before.success) return;
-  if (before && before.data.history.length === after.data.history.length) return;
-  await handleQuoteWritten(event.params.quoteId, before?.data ?? null, after.data);
-});
+export const notifyOnQuoteWritten = onDocumentWritten(
+  { document: 'quotes/{quoteId}', region: REGION },
+  async (event) => {
+    const before = event.data?.before.exists ? quoteSchema.safeParse(event.data.before.data()) : null;
+    const after = event.data?.after.exists ? quoteSchema.safeParse(event.data.after.data()) : null;
+    if (!after?.success) return;
+    if (before && !before.success) return;
+    if (before && before.data.history.length === after.data.history.length) return;
+    await handleQuoteWritten(event.params.quoteId, before?.data ?? null, after.data);
+  },
+);

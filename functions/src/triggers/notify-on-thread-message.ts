@@ -11,25 +11,41 @@ import { isCustomerSide } from '../lib/teams.js';
  * message, so a trigger delivered twice notifies once. Staff notices name the customer's account,
  * so deleting it deletes them with their titles. E-mails go out batched, from the thread schedule.
  */
-export async function handleThreadMessage(threadId: string, messageId: string, message: ThreadMessage): Promise<boolean> {
+export async function handleThreadMessage(
+  threadId: string,
+  messageId: string,
+  message: ThreadMessage,
+): Promise<boolean> {
   if (message.hidden) return false;
   const thread = (await db.collection('threads').doc(threadId).get()).data() as Thread | undefined;
   if (!thread) return false;
   // The customer's side is told through the member who submitted the task, while still a member.
-  let recipients: { id: string; userId: string }[] = (await isCustomerSide(thread.userId, thread)) ? [{ id: `msg_${messageId}`, userId: thread.userId }] : [];
+  let recipients: { id: string; userId: string }[] = (await isCustomerSide(thread.userId, thread))
+    ? [{ id: `msg_${messageId}`, userId: thread.userId }]
+    : [];
   const toStaff = message.authorRole === 'customer';
   if (toStaff) {
-    const reviewerId = thread.kind === 'task' ? (((await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined) ?? null) : null;
-    recipients = reviewerId ? [{ id: `msg_${messageId}`, userId: reviewerId }] : (await adminUids()).map((uid) => ({ id: `msg_${messageId}_${uid}`, userId: uid }));
+    const reviewerId =
+      thread.kind === 'task'
+        ? (((await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined) ??
+          null)
+        : null;
+    recipients = reviewerId
+      ? [{ id: `msg_${messageId}`, userId: reviewerId }]
+      : (await adminUids()).map((uid) => ({ id: `msg_${messageId}_${uid}`, userId: uid }));
   }
   recipients = recipients.filter((r) => r.userId !== message.authorId);
   // 'staff' marks a notification for staff, whose link is the review workspace.
   const forStaff = toStaff ? { message: 'staff' } : {};
   const payload: NotificationPayload =
-    thread.kind === 'task' ? { task_id: thread.entityId, task_title: thread.title, thread_id: threadId, ...forStaff } : { quote_id: thread.entityId, quote_title: thread.title, thread_id: threadId, ...forStaff };
+    thread.kind === 'task'
+      ? { task_id: thread.entityId, task_title: thread.title, thread_id: threadId, ...forStaff }
+      : { quote_id: thread.entityId, quote_title: thread.title, thread_id: threadId, ...forStaff };
   const templateKey = message.type === 'question' ? 'task_waiting' : 'thread_message';
   const about = toStaff ? { aboutAccountId: thread.accountId } : {};
-  const written = await Promise.all(recipients.map((r) => writeNotification({ id: r.id, userId: r.userId, templateKey, payload, ...about })));
+  const written = await Promise.all(
+    recipients.map((r) => writeNotification({ id: r.id, userId: r.userId, templateKey, payload, ...about })),
+  );
   return written.some(Boolean);
 }
 
@@ -38,8 +54,11 @@ async function adminUids(): Promise<string[]> {
   return (await db.collection('profiles').where('role', '==', 'admin').limit(50).select().get()).docs.map((d) => d.id);
 }
 
-export const notifyOnThreadMessage = onDocumentCreated({ document: 'threads/{threadId}/messages/{messageId}', region: REGION }, async (event) => {
-  const data = event.data?.data() as ThreadMessage | undefined;
-  if (!data) return;
-  await handleThreadMessage(event.params.threadId, event.params.messageId, data);
-});
+export const notifyOnThreadMessage = onDocumentCreated(
+  { document: 'threads/{threadId}/messages/{messageId}', region: REGION },
+  async (event) => {
+    const data = event.data?.data() as ThreadMessage | undefined;
+    if (!data) return;
+    await handleThreadMessage(event.params.threadId, event.params.messageId, data);
+  },
+);

@@ -8,7 +8,12 @@ import { snapshotOf } from '../lib/refs.js';
  * Plain handler: credit_low when the balance drops below the price of a standard basic task
  * (read from the live settings). `eventKey` is the write's commit time, the same on a retry.
  */
-export async function handleWalletUpdated(uid: string, before: Wallet, after: Wallet, eventKey: string): Promise<boolean> {
+export async function handleWalletUpdated(
+  uid: string,
+  before: Wallet,
+  after: Wallet,
+  eventKey: string,
+): Promise<boolean> {
   if (!(after.balance < before.balance)) return false;
   const threshold = priceOf('admin_docs', 'standard', await readSettings()).credits;
   const n = notificationForWalletChange(uid, before, after, threshold, eventKey);

@@ -9,6 +9,9 @@ import { STRIPE_SECRETS } from '../services/stripe.js';
  * Stripe calls cannot run inside a Firestore transaction, and the queue tick also runs outside
  * Cloud Functions, so the decision and the network call are split here.
  */
-export const refundCardOnDecision = onDocumentCreated({ document: 'cardRefunds/{key}', region: REGION, secrets: STRIPE_SECRETS, retry: true }, async (event) => {
-  await processCardRefund(event.params.key);
-});
+export const refundCardOnDecision = onDocumentCreated(
+  { document: 'cardRefunds/{key}', region: REGION, secrets: STRIPE_SECRETS, retry: true },
+  async (event) => {
+    await processCardRefund(event.params.key);
+  },
+);

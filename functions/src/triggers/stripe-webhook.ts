@@ -50,52 +50,74 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
  * written. Each event is recorded in stripeEvents/{id}: claimed by one delivery, then processed.
  * Any failure answers 500 so Stripe retries (a 2xx on failure would lose the payment).
  */
-export const stripeWebhook = onRequest({ region: REGION, secrets: STRIPE_SECRETS, timeoutSeconds: 120 }, async (req, res) => {
-  if (req.method !== 'POST') {
-    res.status(405).send('Method not allowed');
-    return;
-  }
-  let event: Stripe.Event;
-  try {
-    event = verifyWebhook(req.rawBody, req.header('stripe-signature'));
-  } catch (err) {
-    logs.webhookBadSignature(err instanceof Error ? err.message : String(err));
-    res.status(400).send('Bad signature');
-    return;
-  }
-  const ref = stripeEventsRef().doc(event.id);
-  let claim: Claim;
-  try {
-    claim = await claimEvent(ref, event.type);
-  } catch (err) {
-    logs.webhookFailed(event.id, event.type, err);
-    res.status(500).send('Processing failed');
-    return;
-  }
-  if (claim === 'processed') {
-    logs.webhookDuplicate(event.id, event.type);
-    res.json({ received: true, duplicate: true });
-    return;
-  }
-  if (claim === 'busy') {
-    // Another delivery is still handling it. A 2xx now could end Stripe's retries before that
-    // one succeeds; a non-2xx makes Stripe deliver again later, when it will be processed.
-    res.status(409).send('Being processed; retry later');
-    return;
-  }
-  try {
-    const outcome = await handleStripeEvent(event);
-    await ref.set({ type: event.type, status: 'processed', outcome, created: event.created, processedAt: FieldValue.serverTimestamp(), leaseUntil: FieldValue.delete() }, { merge: true });
-    logs.webhookHandled(event.id, event.type, outcome);
-    res.json({ received: true });
-  } catch (err) {
-    logs.webhookFailed(event.id, event.type, err);
-    await ref
-      .set({ type: event.type, status: 'failed', error: err instanceof Error ? err.message : String(err), failedAt: FieldValue.serverTimestamp(), leaseUntil: FieldValue.delete() }, { merge: true })
-      .catch(() => undefined);
-    res.status(500).send('Processing failed');
-  }
-});
+export const stripeWebhook = onRequest(
+  { region: REGION, secrets: STRIPE_SECRETS, timeoutSeconds: 120 },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).send('Method not allowed');
+      return;
+    }
+    let event: Stripe.Event;
+    try {
+      event = verifyWebhook(req.rawBody, req.header('stripe-signature'));
+    } catch (err) {
+      logs.webhookBadSignature(err instanceof Error ? err.message : String(err));
+      res.status(400).send('Bad signature');
+      return;
+    }
+    const ref = stripeEventsRef().doc(event.id);
+    let claim: Claim;
+    try {
+      claim = await claimEvent(ref, event.type);
+    } catch (err) {
+      logs.webhookFailed(event.id, event.type, err);
+      res.status(500).send('Processing failed');
+      return;
+    }
+    if (claim === 'processed') {
+      logs.webhookDuplicate(event.id, event.type);
+      res.json({ received: true, duplicate: true });
+      return;
+    }
+    if (claim === 'busy') {
+      // Another delivery is still handling it. A 2xx now could end Stripe's retries before that
+      // one succeeds; a non-2xx makes Stripe deliver again later, when it will be processed.
+      res.status(409).send('Being processed; retry later');
+      return;
+    }
+    try {
+      const outcome = await handleStripeEvent(event);
+      await ref.set(
+        {
+          type: event.type,
+          status: 'processed',
+          outcome,
+          created: event.created,
+          processedAt: FieldValue.serverTimestamp(),
+          leaseUntil: FieldValue.delete(),
+        },
+        { merge: true },
+      );
+      logs.webhookHandled(event.id, event.type, outcome);
+      res.json({ received: true });
+    } catch (err) {
+      logs.webhookFailed(event.id, event.type, err);
+      await ref
+        .set(
+          {
+            type: event.type,
+            status: 'failed',
+            error: err instanceof Error ? err.message : String(err),
+            failedAt: FieldValue.serverTimestamp(),
+            leaseUntil: FieldValue.delete(),
+          },
+          { merge: true },
+        )
+        .catch(() => undefined);
+      res.status(500).send('Processing failed');
+    }
+  },
+);
 
 type Claim = 'claimed' | 'processed' | 'busy';
 /** Longer than the function's own timeout, so a delivery killed mid-way frees the event. */
@@ -124,7 +146,16 @@ async function claimEvent(ref: FirebaseFirestore.DocumentReference, type: string
         won = await ref.firestore.runTransaction(async (tx) => {
           const now = eventState(await tx.get(ref));
           if (now !== 'free') return now === 'processed' ? 'processed' : 'busy';
-          tx.set(ref, { type, status: 'processing', leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts: FieldValue.increment(1) }, { merge: true });
+          tx.set(
+            ref,
+            {
+              type,
+              status: 'processing',
+              leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS),
+              attempts: FieldValue.increment(1),
+            },
+            { merge: true },
+          );
           return 'claimed';
         });
       } catch (err) {

@@ -15,12 +15,18 @@ export function useLocalizedHref(): (href: string) => string {
  * react-router's Link, pointing public pages at their twin in the current language, so a reader
  * of the French pages stays on French URLs. Paths of signed-in screens pass through unchanged.
  */
-export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLink>>(function Link({ to, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLink>>(function Link(
+  { to, ...rest },
+  ref,
+) {
   const localize = useLocalizedHref();
   return <RouterLink ref={ref} to={typeof to === 'string' ? localize(to) : to} {...rest} />;
 });
 
-export const NavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterNavLink>>(function NavLink({ to, ...rest }, ref) {
+export const NavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterNavLink>>(function NavLink(
+  { to, ...rest },
+  ref,
+) {
   const localize = useLocalizedHref();
   return <RouterNavLink ref={ref} to={typeof to === 'string' ? localize(to) : to} {...rest} />;
 });

@@ -7,7 +7,10 @@ import { Trans } from '@lingui/react/macro';
 export function OwnersOnlyNote() {
   return (
     <p className="notification is-info is-light" role="note" data-testid="owners-only">
-      <Trans>Only the team's owners can buy credits or manage its plan. Ask an owner, or switch to your personal space to buy for yourself.</Trans>
+      <Trans>
+        Only the team's owners can buy credits or manage its plan. Ask an owner, or switch to your personal space to buy
+        for yourself.
+      </Trans>
     </p>
   );
 }

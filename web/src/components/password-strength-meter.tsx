@@ -1,13 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_CRITERIA, passwordStrength, type PasswordCriterion, type PasswordStrengthLabel } from '@tasklane/domain';
+import {
+  PASSWORD_CRITERIA,
+  passwordStrength,
+  type PasswordCriterion,
+  type PasswordStrengthLabel,
+} from '@tasklane/domain';
 
-const COLOR: Record<PasswordStrengthLabel, string> = { weak: 'is-danger', fair: 'is-warning', good: 'is-info', strong: 'is-success' };
+const COLOR: Record<PasswordStrengthLabel, string> = {
+  weak: 'is-danger',
+  fair: 'is-warning',
+  good: 'is-info',
+  strong: 'is-success',
+};
 
 /** Five criteria, score 1-2 Weak, 3 Fair, 4 Good, 5 Strong. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const { t } = useLingui();
   const s = passwordStrength(password);
-  const labels: Record<PasswordStrengthLabel, string> = { weak: t`Weak`, fair: t`Fair`, good: t`Good`, strong: t`Strong` };
+  const labels: Record<PasswordStrengthLabel, string> = {
+    weak: t`Weak`,
+    fair: t`Fair`,
+    good: t`Good`,
+    strong: t`Strong`,
+  };
   const criteria: Record<PasswordCriterion, string> = {
     length: t`At least 8 characters`,
     uppercase: t`An uppercase letter`,
@@ -19,7 +34,8 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
     <div id={id} className="mt-2" data-testid="password-strength" data-score={s.score}>
       <progress className={`progress is-small mb-1 ${COLOR[s.label]}`} value={s.score} max={5} aria-hidden="true" />
       <p className="is-size-7" aria-live="polite">
-        <Trans>Password strength:</Trans> <strong data-testid="password-strength-label">{password ? labels[s.label] : '—'}</strong>
+        <Trans>Password strength:</Trans>{' '}
+        <strong data-testid="password-strength-label">{password ? labels[s.label] : '—'}</strong>
       </p>
       <ul className="is-size-7">
         {PASSWORD_CRITERIA.map((c) => (

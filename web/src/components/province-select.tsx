@@ -7,7 +7,9 @@ import type { SelectHTMLAttributes } from 'react';
  * with react-hook-form's `register` (React 19 passes `ref` as a prop) or controlled with
  * `value`/`onChange`. The empty choice is "not set yet".
  */
-export function ProvinceSelect(props: SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> }) {
+export function ProvinceSelect(
+  props: SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> },
+) {
   const { t, i18n } = useLingui();
   const options = provinceOptions(i18n.locale === 'fr' ? 'fr' : 'en');
   return (

@@ -8,9 +8,18 @@ export function keepFocus(e: MouseEvent) {
   e.preventDefault();
 }
 
-
 /** A busy-aware submit button that keeps focus on mouse down (see keepFocus). */
-export function SubmitButton({ busy, children, className = 'is-primary is-fullwidth', testId = 'auth-submit' }: { busy: boolean; children: ReactNode; className?: string; testId?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  className = 'is-primary is-fullwidth',
+  testId = 'auth-submit',
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <button
       type="submit"

@@ -14,7 +14,10 @@ export function TaskNewHeading() {
         <Trans>Submit a task</Trans>
       </h1>
       <p className="subtitle is-6">
-        <Trans>One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a person reviews it.</Trans>
+        <Trans>
+          One deliverable per task: up to 800 words, one visual, or one sheet of up to 500 rows. An AI drafts it and a
+          person reviews it.
+        </Trans>
       </p>
     </>
   );

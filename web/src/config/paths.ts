@@ -49,17 +49,26 @@ export const paths = {
   aiFeatures: simple('/ai-features'),
   analytics: simple('/analytics'),
   team: simple('/team'),
-  teamJoin: { path: '/team/join', getHref: (token?: string) => (token ? `/team/join?token=${encodeURIComponent(token)}` : '/team/join') },
+  teamJoin: {
+    path: '/team/join',
+    getHref: (token?: string) => (token ? `/team/join?token=${encodeURIComponent(token)}` : '/team/join'),
+  },
   paymentSuccess: simple('/payment-success'),
   paymentCancelled: simple('/payment-cancelled'),
   subscriptionSuccess: simple('/subscription-success'),
   subscriptionCancelled: simple('/subscription-cancelled'),
   admin: simple('/admin'),
-  adminReview: { path: '/admin/review/:taskId', getHref: (taskId: string) => `/admin/review/${encodeURIComponent(taskId)}` },
+  adminReview: {
+    path: '/admin/review/:taskId',
+    getHref: (taskId: string) => `/admin/review/${encodeURIComponent(taskId)}`,
+  },
   adminRefunds: simple('/admin/refunds'),
   adminUsers: simple('/admin/users'),
   adminTasks: simple('/admin/tasks'),
-  adminTask: { path: '/admin/tasks/:taskId', getHref: (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}` },
+  adminTask: {
+    path: '/admin/tasks/:taskId',
+    getHref: (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}`,
+  },
   adminSettings: simple('/admin/settings'),
   adminMessages: simple('/admin/messages'),
   adminQuotes: simple('/admin/quotes'),
@@ -74,7 +83,11 @@ export const paths = {
  * data, so a returning customer's Auth and Firestore load after that paint rather than beside it
  * (web/preload.ts, main.tsx, app/layouts/protected-layout.tsx).
  */
-export const PAINT_FIRST_PATHS: readonly string[] = [paths.taskNew.path, paths.submitTask.path, paths.taskSubmission.path];
+export const PAINT_FIRST_PATHS: readonly string[] = [
+  paths.taskNew.path,
+  paths.submitTask.path,
+  paths.taskSubmission.path,
+];
 
 export const LEGAL_SLUGS = [
   'terms-of-service',
@@ -96,4 +109,5 @@ export function safeRedirect(target: string | null | undefined, fallback: string
 }
 
 /** A route's path below its parent's, for nested <Routes> (the admin panels). */
-export const childPath = (parent: { path: string }, child: { path: string }): string => child.path.slice(parent.path.length + 1);
+export const childPath = (parent: { path: string }, child: { path: string }): string =>
+  child.path.slice(parent.path.length + 1);

@@ -8,5 +8,9 @@ const never = () => () => {};
  * itself, putting what the person typed in the URL.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

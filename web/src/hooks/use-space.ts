@@ -25,7 +25,8 @@ function read(uid: string): Space {
   let space = PERSONAL;
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<Space>) : null;
-    if (parsed && typeof parsed.teamId === 'string' && parsed.teamId) space = { teamId: parsed.teamId, teamName: typeof parsed.teamName === 'string' ? parsed.teamName : null };
+    if (parsed && typeof parsed.teamId === 'string' && parsed.teamId)
+      space = { teamId: parsed.teamId, teamName: typeof parsed.teamName === 'string' ? parsed.teamName : null };
   } catch {
     /* a damaged entry: personal */
   }
@@ -61,7 +62,11 @@ function subscribe(onChange: () => void) {
  * team's id). The server checks membership on every call; this only chooses what to ask for.
  */
 export function useSpace(uid: string): Space & { accountId: string; set: (space: Space) => void } {
-  const space = useSyncExternalStore(subscribe, () => read(uid), () => PERSONAL);
+  const space = useSyncExternalStore(
+    subscribe,
+    () => read(uid),
+    () => PERSONAL,
+  );
   const set = useCallback((next: Space) => setSpace(uid, next), [uid]);
   return { ...space, accountId: space.teamId ?? uid, set };
 }

@@ -29,7 +29,14 @@ export function takeAfterVerify(now = Date.now()): string | null {
     const raw = localStorage.getItem(STORAGE_KEYS.afterVerify);
     localStorage.removeItem(STORAGE_KEYS.afterVerify);
     const parsed = raw ? (JSON.parse(raw) as { to?: unknown; until?: unknown }) : null;
-    if (!parsed || typeof parsed.to !== 'string' || typeof parsed.until !== 'number' || parsed.until < now || !inApp(parsed.to)) return null;
+    if (
+      !parsed ||
+      typeof parsed.to !== 'string' ||
+      typeof parsed.until !== 'number' ||
+      parsed.until < now ||
+      !inApp(parsed.to)
+    )
+      return null;
     return parsed.to;
   } catch {
     return null;

@@ -24,7 +24,8 @@ export function readyLazy<P extends object>(load: () => Promise<Module<P>>) {
         throw error;
       },
     ));
-  const now = (module: Module<P>) => ({ then: (resolve: (m: Module<P>) => void) => resolve(module) }) as unknown as Promise<Module<P>>;
+  const now = (module: Module<P>) =>
+    ({ then: (resolve: (m: Module<P>) => void) => resolve(module) }) as unknown as Promise<Module<P>>;
   return Object.assign(
     lazy(() => (loaded ? now(loaded) : get())),
     { preload: () => void get().catch(() => undefined) },
@@ -39,7 +40,10 @@ export function readyLazy<P extends object>(load: () => Promise<Module<P>>) {
  * public one every page loads. `preload()` fetches the same ahead of need; once it has, the
  * screen renders without suspending (readyLazy).
  */
-export function appLazy<P extends object>(load: () => Promise<Module<P>>, catalogs: () => Promise<void> = loadAppCatalog) {
+export function appLazy<P extends object>(
+  load: () => Promise<Module<P>>,
+  catalogs: () => Promise<void> = loadAppCatalog,
+) {
   return readyLazy(async () => {
     const [module] = await Promise.all([load(), catalogs()]);
     return module;

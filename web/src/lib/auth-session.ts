@@ -22,7 +22,9 @@ export function watchAuth(onChange: (snapshot: AuthSnapshot) => void): () => voi
       }
       void user
         .getIdTokenResult()
-        .then((token) => onChange({ user, isAdmin: token.claims.admin === true, isReviewer: token.claims.reviewer === true }))
+        .then((token) =>
+          onChange({ user, isAdmin: token.claims.admin === true, isReviewer: token.claims.reviewer === true }),
+        )
         .catch(() => onChange({ user, isAdmin: false, isReviewer: false }));
     });
   });

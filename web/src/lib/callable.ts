@@ -40,11 +40,18 @@ export interface CallableFailure {
 
 /** The one parser of callable errors (and of anything else thrown, which becomes code 'unknown'). */
 export function callableError(err: unknown): CallableFailure {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; message?: unknown; details?: unknown };
-  const details = typeof e.details === 'object' && e.details !== null ? (e.details as { fields?: unknown; reason?: unknown }) : {};
+  const e = (typeof err === 'object' && err !== null ? err : {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
+  const details =
+    typeof e.details === 'object' && e.details !== null ? (e.details as { fields?: unknown; reason?: unknown }) : {};
   const fields =
     typeof details.fields === 'object' && details.fields !== null
-      ? Object.fromEntries(Object.entries(details.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(details.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
       : {};
   return {
     code: (typeof e.code === 'string' ? e.code : 'unknown').replace(/^functions\//, ''),

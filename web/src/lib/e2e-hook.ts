@@ -32,7 +32,10 @@ if (env.useEmulators && typeof window !== 'undefined') {
     signIn: async (email: string, password: string) => {
       wakeWanted = true;
       wake?.();
-      const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([import('./firebase-auth'), import('./auth-sdk')]);
+      const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([
+        import('./firebase-auth'),
+        import('./auth-sdk'),
+      ]);
       await signInWithEmailAndPassword(auth, email, password);
     },
     // Nothing to close on a page that never loaded Firestore.

@@ -9,7 +9,9 @@ import { env } from './env';
  */
 function functionUrl(name: string, query: Record<string, string> = {}): string {
   const qs = new URLSearchParams(query).toString();
-  const base = env.useEmulators ? `http://${env.emulatorHost}:${env.functionsPort}/${env.projectId}/${REGION}/${name}` : `https://${REGION}-${env.projectId}.cloudfunctions.net/${name}`;
+  const base = env.useEmulators
+    ? `http://${env.emulatorHost}:${env.functionsPort}/${env.projectId}/${REGION}/${name}`
+    : `https://${REGION}-${env.projectId}.cloudfunctions.net/${name}`;
   return qs ? `${base}?${qs}` : base;
 }
 
@@ -36,7 +38,11 @@ type Answer<T> = T & { error?: { code?: FileErrorCode } };
 async function postJson<T>(name: string, token: string, body: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(functionUrl(name), { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    res = await fetch(functionUrl(name), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new FileRequestError('network');
   }
@@ -57,7 +63,8 @@ function sendBytes(sessionUri: string, file: File, onProgress: (fraction: number
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onerror = () => reject(new FileRequestError('network'));
-    xhr.onload = () => (xhr.status === 200 || xhr.status === 201 ? resolve() : reject(new FileRequestError('upload_incomplete')));
+    xhr.onload = () =>
+      xhr.status === 200 || xhr.status === 201 ? resolve() : reject(new FileRequestError('upload_incomplete'));
     xhr.send(file);
   });
 }
@@ -66,12 +73,25 @@ function sendBytes(sessionUri: string, file: File, onProgress: (fraction: number
  * Uploads one file to a task: opens the session (the server checks rights, count, declared size
  * and type), sends the bytes with progress, then has the server check and record them.
  */
-export async function uploadTaskFile(taskId: string, purpose: FilePurpose, file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+export async function uploadTaskFile(
+  taskId: string,
+  purpose: FilePurpose,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedFile> {
   const token = await idToken();
-  const { upload } = await postJson<{ upload: { id: string; sessionUri: string } }>('startUpload', token, { taskId, purpose, name: file.name, size: file.size, contentType: file.type || undefined });
+  const { upload } = await postJson<{ upload: { id: string; sessionUri: string } }>('startUpload', token, {
+    taskId,
+    purpose,
+    name: file.name,
+    size: file.size,
+    contentType: file.type || undefined,
+  });
   await sendBytes(upload.sessionUri, file, onProgress);
   // The token may have been refreshed while a large file was on its way.
-  const { file: stored } = await postJson<{ file: UploadedFile }>('finishUpload', await idToken(), { uploadId: upload.id });
+  const { file: stored } = await postJson<{ file: UploadedFile }>('finishUpload', await idToken(), {
+    uploadId: upload.id,
+  });
   return stored;
 }
 
@@ -80,7 +100,9 @@ export async function fetchTaskFile(taskId: string, fileId: string): Promise<Blo
   const token = await idToken();
   let res: Response;
   try {
-    res = await fetch(functionUrl('downloadFile', { taskId, fileId }), { headers: { Authorization: `Bearer ${token}` } });
+    res = await fetch(functionUrl('downloadFile', { taskId, fileId }), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
   } catch {
     throw new FileRequestError('network');
   }
@@ -109,9 +131,19 @@ export async function saveTaskFile(taskId: string, file: { id: string; name: str
  * Uploads a brand kit's logo for an account: the same three steps and server checks as a task's
  * files, with `purpose: 'logo'`; the server puts it on the kit and deletes the one it replaces.
  */
-export async function uploadBrandLogo(accountId: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+export async function uploadBrandLogo(
+  accountId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
   const token = await idToken();
-  const { upload } = await postJson<{ upload: { id: string; sessionUri: string } }>('startUpload', token, { purpose: 'logo', accountId, name: file.name, size: file.size, contentType: file.type || undefined });
+  const { upload } = await postJson<{ upload: { id: string; sessionUri: string } }>('startUpload', token, {
+    purpose: 'logo',
+    accountId,
+    name: file.name,
+    size: file.size,
+    contentType: file.type || undefined,
+  });
   await sendBytes(upload.sessionUri, file, onProgress);
   await postJson<{ file: unknown }>('finishUpload', await idToken(), { uploadId: upload.id });
 }
@@ -121,7 +153,9 @@ export async function fetchBrandLogo(accountId: string, fileId: string): Promise
   const token = await idToken();
   let res: Response;
   try {
-    res = await fetch(functionUrl('downloadFile', { purpose: 'logo', accountId, fileId }), { headers: { Authorization: `Bearer ${token}` } });
+    res = await fetch(functionUrl('downloadFile', { purpose: 'logo', accountId, fileId }), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
   } catch {
     throw new FileRequestError('network');
   }

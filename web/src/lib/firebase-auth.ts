@@ -17,7 +17,9 @@ import { firebaseApp } from './firebase-app';
  */
 function createAuth(): Auth {
   try {
-    return initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+    return initializeAuth(firebaseApp, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
   } catch {
     // A hot reload in development runs this module again; the instance already exists.
     return getAuth(firebaseApp);

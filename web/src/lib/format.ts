@@ -7,7 +7,9 @@ type TimeLike = Parameters<typeof toMillis>[0];
 export function formatDateTime(value: TimeLike | number, locale: string): string {
   const ms = typeof value === 'number' ? value : toMillis(value);
   if (ms === null) return '';
-  return dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(ms);
+  return dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(
+    ms,
+  );
 }
 
 /** A whole number in the reader's language (1,234 / 1 234). */
@@ -29,11 +31,15 @@ export function formatRate(rate: number | null, locale: string): string {
 /** A statistics month ('YYYY-MM') as "Nov 2026" / "nov. 2026". */
 export function formatStatsMonth(month: string, locale: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return dateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 15));
+  return dateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, 15),
+  );
 }
 
 /** A statistics day ('YYYY-MM-DD') as "Nov 22" / "22 nov.". */
 export function formatStatsDay(day: string, locale: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return dateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, d),
+  );
 }

@@ -86,7 +86,11 @@ function onScreenData(wake: () => void): () => void {
 
 /** True once the screen's first live data has come (or 2 s after this mounted without it). */
 export function useAfterScreenData(): boolean {
-  const came = useSyncExternalStore(onScreenData, () => screenDataCame, () => false);
+  const came = useSyncExternalStore(
+    onScreenData,
+    () => screenDataCame,
+    () => false,
+  );
   useEffect(() => {
     if (came) return;
     const timer = window.setTimeout(noteScreenData, afterScreenDataMs);

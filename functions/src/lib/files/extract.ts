@@ -11,18 +11,27 @@ export async function draftSourceFiles(taskId: string, attachments: StoredFile[]
   const out: DraftSourceFile[] = [];
   for (const f of attachments) {
     if (f.purgedAt) continue;
-    const base: DraftSourceFile = { name: f.name, kind: f.kind, text: null, ...(f.durationSeconds ? { durationSeconds: f.durationSeconds } : {}) };
+    const base: DraftSourceFile = {
+      name: f.name,
+      kind: f.kind,
+      text: null,
+      ...(f.durationSeconds ? { durationSeconds: f.durationSeconds } : {}),
+    };
     const textual = f.kind === 'pdf' || f.kind === 'docx' || FILE_KINDS[f.kind].sniff === 'text';
     if (!textual) {
       out.push(base);
       continue;
     }
     try {
-      const [bytes] = await filesBucket().file(objectPath(taskId, 'attachment', f.id)).download();
+      const [bytes] = await filesBucket()
+        .file(objectPath(taskId, 'attachment', f.id))
+        .download();
       let text: string;
       // The parsers load on the first PDF or DOCX, not with every function instance.
-      if (f.kind === 'pdf') text = (await (await import('unpdf')).extractText(new Uint8Array(bytes), { mergePages: true })).text;
-      else if (f.kind === 'docx') text = (await (await import('mammoth')).default.extractRawText({ buffer: bytes })).value;
+      if (f.kind === 'pdf')
+        text = (await (await import('unpdf')).extractText(new Uint8Array(bytes), { mergePages: true })).text;
+      else if (f.kind === 'docx')
+        text = (await (await import('mammoth')).default.extractRawText({ buffer: bytes })).value;
       else text = bytes.toString('utf8');
       out.push({ ...base, text });
     } catch (err) {

@@ -15,7 +15,11 @@ export async function audioSeconds(path: string, kind: FileKind, size: number): 
   const { parseStream } = await import('music-metadata');
   const stream = readObject(path);
   try {
-    const meta = await parseStream(stream, { mimeType: FILE_KINDS[kind].mime, size }, { duration: true, skipCovers: true });
+    const meta = await parseStream(
+      stream,
+      { mimeType: FILE_KINDS[kind].mime, size },
+      { duration: true, skipCovers: true },
+    );
     const seconds = meta.format.duration;
     return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
   } catch {

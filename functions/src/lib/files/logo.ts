@@ -70,9 +70,21 @@ export async function startLogoUpload(req: Request, res: Response, caller: FileC
   const origin = req.header('origin');
   const [sessionUri] = await filesBucket()
     .file(path)
-    .createResumableUpload({ metadata: { contentType: 'application/octet-stream', contentLength: size, metadata: { originalName: name } }, ...(origin ? { origin } : {}) });
+    .createResumableUpload({
+      metadata: { contentType: 'application/octet-stream', contentLength: size, metadata: { originalName: name } },
+      ...(origin ? { origin } : {}),
+    });
   const ref = col.pendingUploads().doc();
-  await ref.create({ purpose: 'logo', accountId, fileId, objectPath: path, name, declaredSize: size, userId: caller.uid, createdAt: Timestamp.now() });
+  await ref.create({
+    purpose: 'logo',
+    accountId,
+    fileId,
+    objectPath: path,
+    name,
+    declaredSize: size,
+    userId: caller.uid,
+    createdAt: Timestamp.now(),
+  });
   logs.uploadOpened(accountId, 'logo', size);
   res.status(201).json({ upload: { id: ref.id, sessionUri } });
 }
@@ -83,9 +95,15 @@ export async function startLogoUpload(req: Request, res: Response, caller: FileC
  * kit is created if the account keeps none yet), drops the pending record and audits it. The logo
  * it replaces is deleted after the commit.
  */
-export async function finishLogoUpload(res: Response, caller: FileCaller, uploadRef: FirebaseFirestore.DocumentReference, found: Extract<PendingUpload, { purpose: 'logo' }>): Promise<void> {
+export async function finishLogoUpload(
+  res: Response,
+  caller: FileCaller,
+  uploadRef: FirebaseFirestore.DocumentReference,
+  found: Extract<PendingUpload, { purpose: 'logo' }>,
+): Promise<void> {
   const { accountId, objectPath: path, declaredSize, name, fileId } = found;
-  if (Date.now() - (found.createdAt as Timestamp).toMillis() > PENDING_UPLOAD_TTL_MS) throw new FileError('upload_incomplete', 410);
+  if (Date.now() - (found.createdAt as Timestamp).toMillis() > PENDING_UPLOAD_TTL_MS)
+    throw new FileError('upload_incomplete', 410);
   await assertMayEdit(caller, accountId);
   const size = await storedSize(path);
   if (size === null || size !== declaredSize) throw new FileError('upload_incomplete', 422);
@@ -104,7 +122,14 @@ export async function finishLogoUpload(res: Response, caller: FileCaller, upload
     const before = await tx.get(kitRef);
     const parsed = before.exists ? brandKitSchema.safeParse(before.data()) : null;
     if (parsed?.success) tx.update(kitRef, { logo, updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
-    else tx.set(kitRef, { ...EMPTY_BRAND_KIT, accountId, logo, updatedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
+    else
+      tx.set(kitRef, {
+        ...EMPTY_BRAND_KIT,
+        accountId,
+        logo,
+        updatedBy: caller.uid,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     tx.delete(uploadRef);
     writeAudit(tx, {
       actorUserId: caller.uid,
@@ -116,7 +141,11 @@ export async function finishLogoUpload(res: Response, caller: FileCaller, upload
     });
     return parsed?.success ? parsed.data.logo : null;
   });
-  if (replaced && replaced.path !== path) await filesBucket().file(replaced.path).delete({ ignoreNotFound: true }).catch(() => undefined);
+  if (replaced && replaced.path !== path)
+    await filesBucket()
+      .file(replaced.path)
+      .delete({ ignoreNotFound: true })
+      .catch(() => undefined);
   logs.fileUploaded(accountId, 'logo', verdict.kind, size);
   res.status(201).json({ file: { id: fileId, name, kind: verdict.kind, contentType, size } });
 }
@@ -131,7 +160,10 @@ export async function serveLogo(req: Request, res: Response, caller: FileCaller)
   const query = logoDownloadQuerySchema.safeParse(req.query);
   if (!query.success) throw new FileError('bad_request', 400);
   const { accountId, fileId } = query.data;
-  const allowed = caller.isAdmin || (await mayUseBrandKit(caller.uid, accountId)) || (caller.isReviewer && (await reviewerMayReadKit(caller.uid, accountId)));
+  const allowed =
+    caller.isAdmin ||
+    (await mayUseBrandKit(caller.uid, accountId)) ||
+    (caller.isReviewer && (await reviewerMayReadKit(caller.uid, accountId)));
   if (!allowed) throw new FileError('not_found', 404);
   const parsed = brandKitSchema.safeParse((await brandKitRef(accountId).get()).data());
   const logo = parsed.success ? parsed.data.logo : null;

@@ -36,7 +36,10 @@ export async function storedSize(path: string): Promise<number | null> {
  */
 export async function sniffStored(path: string, name: string): Promise<{ kind: FileKind } | { error: FileErrorCode }> {
   const parts: Buffer[] = [];
-  for await (const chunk of filesBucket().file(path).createReadStream({ start: 0, end: HEAD_BYTES - 1 })) parts.push(chunk as Buffer);
+  for await (const chunk of filesBucket()
+    .file(path)
+    .createReadStream({ start: 0, end: HEAD_BYTES - 1 }))
+    parts.push(chunk as Buffer);
   const head = Buffer.concat(parts).subarray(0, HEAD_BYTES);
   if (head.length === 0) return { error: 'file_empty' };
   const sniffed = await fileTypeFromBuffer(head);

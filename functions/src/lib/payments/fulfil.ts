@@ -1,4 +1,12 @@
-import { priceOf, type CheckoutDraft, type Payment, type Price, type Province, type Settings, type Task } from '@tasklane/domain';
+import {
+  priceOf,
+  type CheckoutDraft,
+  type Payment,
+  type Price,
+  type Province,
+  type Settings,
+  type Task,
+} from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -62,12 +70,20 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
   const draftId = session.metadata?.draftId;
   const userId = session.client_reference_id;
   // The success page may only act on the caller's own session: someone else's is "unknown".
-  if (!draftId || !userId || (opts.onlyFor !== undefined && opts.onlyFor !== userId)) throw new UnknownSessionError(sessionId);
+  if (!draftId || !userId || (opts.onlyFor !== undefined && opts.onlyFor !== userId))
+    throw new UnknownSessionError(sessionId);
   // Quotes paid by card have their own fulfilment (lib/quotes/checkout.ts), reached by the same webhook.
   if (session.metadata?.kind === 'quote') throw new UnknownSessionError(sessionId);
   const draftRef = checkoutDraftsRef().doc(draftId);
 
-  const base = { kind: (session.metadata?.kind === 'task' ? 'task' : 'pack') as 'pack' | 'task', userId, draftId, credits: 0, taskId: session.metadata?.taskId ?? null, totalCents: session.amount_total ?? 0 };
+  const base = {
+    kind: (session.metadata?.kind === 'task' ? 'task' : 'pack') as 'pack' | 'task',
+    userId,
+    draftId,
+    credits: 0,
+    taskId: session.metadata?.taskId ?? null,
+    totalCents: session.amount_total ?? 0,
+  };
   if (session.payment_status !== 'paid') {
     const draft = (await draftRef.get()).data();
     const status = session.status === 'expired' ? 'expired' : draft?.status === 'failed' ? 'failed' : 'pending';
@@ -76,17 +92,37 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
   const intent = session.payment_intent as Stripe.PaymentIntent | string | null;
   const paymentId = typeof intent === 'string' ? intent : intent?.id;
   if (!paymentId) throw new Error(`Paid session ${sessionId} has no payment intent`);
-  const chargeId = typeof intent === 'object' && intent ? (typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null)) : null;
+  const chargeId =
+    typeof intent === 'object' && intent
+      ? typeof intent.latest_charge === 'string'
+        ? intent.latest_charge
+        : (intent.latest_charge?.id ?? null)
+      : null;
   const paymentRef = paymentsRef().doc(paymentId);
 
   const out = await db.runTransaction(async (tx) => {
     const [paymentSnap, draftSnap] = await Promise.all([tx.get(paymentRef), tx.get(draftRef)]);
     const existing = paymentSnap.data();
     if (existing) {
-      return { status: 'paid' as const, kind: packOrTask(existing.kind), userId, draftId, credits: existing.credits, taskId: existing.taskId, paymentId, receiptId: existing.receiptId, totalCents: existing.totalCents, duplicate: true, balance: undefined as number | undefined, queued: null as Task | null, settings: null as Settings | null };
+      return {
+        status: 'paid' as const,
+        kind: packOrTask(existing.kind),
+        userId,
+        draftId,
+        credits: existing.credits,
+        taskId: existing.taskId,
+        paymentId,
+        receiptId: existing.receiptId,
+        totalCents: existing.totalCents,
+        duplicate: true,
+        balance: undefined as number | undefined,
+        queued: null as Task | null,
+        settings: null as Settings | null,
+      };
     }
     const draft = draftSnap.data();
-    if (!draft || draft.userId !== userId) throw new Error(`Checkout draft ${draftId} is missing or belongs to someone else`);
+    if (!draft || draft.userId !== userId)
+      throw new Error(`Checkout draft ${draftId} is missing or belongs to someone else`);
     const charged = session.amount_total ?? 0;
     if (charged !== draft.totalCents) logs.paymentAmountMismatch(sessionId, draft.totalCents, charged);
 
@@ -119,7 +155,10 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
         // A card task ordered in a team space is the team's: every member sees it.
         accountId,
         fields: draft.task,
-        price: priceAsSold(draft, priceOf(draft.task.category, draft.task.tier, settings, { bilingual: draft.task.bilingual })),
+        price: priceAsSold(
+          draft,
+          priceOf(draft.task.category, draft.task.tier, settings, { bilingual: draft.task.bilingual }),
+        ),
         paymentMethod: 'card',
         settings,
         auditMetadata: { paymentId },
@@ -149,7 +188,15 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(paymentRef, payment);
-    recordStats(tx, { kind: 'payment', at: issuedAt.getTime(), userId: accountId, product: draft.kind, subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
+    recordStats(tx, {
+      kind: 'payment',
+      at: issuedAt.getTime(),
+      userId: accountId,
+      product: draft.kind,
+      subtotalCents: draft.subtotalCents,
+      totalCents: charged,
+      taxes: draft.taxes,
+    });
     tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
     const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
     receipt.write({
@@ -157,7 +204,12 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       uid: accountId,
       kind: 'receipt',
       customer: draft.billTo
-        ? { name: draft.billTo.name, address: draft.billTo.address, email: String(profileSnap.get('email') ?? ''), locale }
+        ? {
+            name: draft.billTo.name,
+            address: draft.billTo.address,
+            email: String(profileSnap.get('email') ?? ''),
+            locale,
+          }
         : { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
       // A bilingual task's surcharge is its own line, as it was quoted at checkout.
       lines: draft.lines ?? [{ description: draft.description, amountCents: draft.subtotalCents }],
@@ -175,9 +227,30 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       action: 'payment_received',
       entityType: 'payment',
       entityId: paymentId,
-      metadata: { kind: draft.kind, sessionId, totalCents: charged, credits: draft.credits, taskId: draft.taskId, receiptId: receipt.id },
+      metadata: {
+        kind: draft.kind,
+        sessionId,
+        totalCents: charged,
+        credits: draft.credits,
+        taskId: draft.taskId,
+        receiptId: receipt.id,
+      },
     });
-    return { status: 'paid' as const, kind: packOrTask(draft.kind), userId, draftId, credits: draft.credits, taskId: draft.taskId, paymentId, receiptId: receipt.id, totalCents: charged, duplicate: false, balance, queued, settings };
+    return {
+      status: 'paid' as const,
+      kind: packOrTask(draft.kind),
+      userId,
+      draftId,
+      credits: draft.credits,
+      taskId: draft.taskId,
+      paymentId,
+      receiptId: receipt.id,
+      totalCents: charged,
+      duplicate: false,
+      balance,
+      queued,
+      settings,
+    };
   });
 
   logs.paymentFulfilled(paymentId, out.kind, out.duplicate);
@@ -186,7 +259,8 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
   await notifyPaymentSuccess(userId, paymentId, out.totalCents / 100, out.balance);
   // A free production slot starts the paid task now rather than at the next tick.
   const { queued, settings, taskId } = out;
-  if (queued && settings && taskId) await afterCommit('fulfil: start if a slot is free', () => afterEnqueue(taskId, queued, settings), null);
+  if (queued && settings && taskId)
+    await afterCommit('fulfil: start if a slot is free', () => afterEnqueue(taskId, queued, settings), null);
   const { balance: _balance, queued: _queued, settings: _settings, ...result } = out;
   return result;
 }

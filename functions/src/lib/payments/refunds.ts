@@ -1,4 +1,13 @@
-import { accountOf, CARD_REFUND_REASONS, packCreditsRefundCents, type CardRefund, type CardRefundReason, type Payment, type Province, type Refund } from '@tasklane/domain';
+import {
+  accountOf,
+  CARD_REFUND_REASONS,
+  packCreditsRefundCents,
+  type CardRefund,
+  type CardRefundReason,
+  type Payment,
+  type Province,
+  type Refund,
+} from '@tasklane/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -17,8 +26,15 @@ const SYSTEM_ACTOR = 'system';
  * (not a card task, or already refunded by an earlier decision: late delivery then money-back, or
  * two admins at once). The refund itself is sent to Stripe by a trigger on cardRefunds/{taskId}.
  */
-export async function planTaskCardRefund(tx: Transaction, taskId: string, reason: CardRefundReason): Promise<null | (() => void)> {
-  const [payments, already] = await Promise.all([tx.get(paymentsRef().where('taskId', '==', taskId).limit(1)), tx.get(cardRefundsRef().doc(taskId))]);
+export async function planTaskCardRefund(
+  tx: Transaction,
+  taskId: string,
+  reason: CardRefundReason,
+): Promise<null | (() => void)> {
+  const [payments, already] = await Promise.all([
+    tx.get(paymentsRef().where('taskId', '==', taskId).limit(1)),
+    tx.get(cardRefundsRef().doc(taskId)),
+  ]);
   const payment = payments.docs[0];
   if (!payment || already.exists) return null;
   const data = payment.data();
@@ -33,7 +49,14 @@ export async function planTaskCardRefund(tx: Transaction, taskId: string, reason
  * share of its price. By account, not by person: a team's credits go back to a team pack's card,
  * never to a pack the same member bought for themself (or for another team).
  */
-export async function planPackCardRefund(tx: Transaction, key: string, accountId: string, userId: string, credits: number, taskId: string): Promise<null | (() => void)> {
+export async function planPackCardRefund(
+  tx: Transaction,
+  key: string,
+  accountId: string,
+  userId: string,
+  credits: number,
+  taskId: string,
+): Promise<null | (() => void)> {
   const [payments, already] = await Promise.all([
     tx.get(paymentsRef().where('accountId', '==', accountId).where('kind', '==', 'pack')),
     tx.get(cardRefundsRef().doc(key)),
@@ -45,7 +68,8 @@ export async function planPackCardRefund(tx: Transaction, key: string, accountId
     const share = Math.round((p.totalCents * Math.min(credits, p.credits)) / Math.max(1, p.credits));
     const amountCents = packCreditsRefundCents(p, credits);
     if (amountCents > 0 && amountCents === share) {
-      return () => writeCardRefund(tx, key, { userId, accountId, paymentId: doc.id, taskId, amountCents, reason: 'pack_credits' });
+      return () =>
+        writeCardRefund(tx, key, { userId, accountId, paymentId: doc.id, taskId, amountCents, reason: 'pack_credits' });
     }
   }
   return null;
@@ -57,8 +81,19 @@ function millis(v: unknown): number {
   return typeof v === 'number' ? v : 0;
 }
 
-export function writeCardRefund(tx: Transaction, key: string, r: Pick<CardRefund, 'userId' | 'accountId' | 'paymentId' | 'taskId' | 'amountCents' | 'reason'>): void {
-  const doc: CardRefund = { ...r, status: 'pending', refundId: null, error: null, createdAt: FieldValue.serverTimestamp() as never, updatedAt: FieldValue.serverTimestamp() as never };
+export function writeCardRefund(
+  tx: Transaction,
+  key: string,
+  r: Pick<CardRefund, 'userId' | 'accountId' | 'paymentId' | 'taskId' | 'amountCents' | 'reason'>,
+): void {
+  const doc: CardRefund = {
+    ...r,
+    status: 'pending',
+    refundId: null,
+    error: null,
+    createdAt: FieldValue.serverTimestamp() as never,
+    updatedAt: FieldValue.serverTimestamp() as never,
+  };
   tx.create(cardRefundsRef().doc(key), doc);
 }
 
@@ -73,16 +108,34 @@ export async function processCardRefund(key: string): Promise<string | null> {
   if (!card || card.status === 'succeeded') return card?.refundId ?? null;
   try {
     const refund = await stripe().refunds.create(
-      { payment_intent: card.paymentId, amount: card.amountCents, metadata: { cardRefundKey: key, reason: card.reason, uid: card.userId, ...(card.taskId ? { taskId: card.taskId } : {}) } },
+      {
+        payment_intent: card.paymentId,
+        amount: card.amountCents,
+        metadata: {
+          cardRefundKey: key,
+          reason: card.reason,
+          uid: card.userId,
+          ...(card.taskId ? { taskId: card.taskId } : {}),
+        },
+      },
       { idempotencyKey: `tasklane-refund-${key}` },
     );
     await recordStripeRefund(refund);
-    await ref.update({ status: 'succeeded', refundId: refund.id, error: null, updatedAt: FieldValue.serverTimestamp() });
+    await ref.update({
+      status: 'succeeded',
+      refundId: refund.id,
+      error: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     logs.cardRefundDone(key, refund.id, refund.amount);
     return refund.id;
   } catch (err) {
     logs.cardRefundFailed(key, err);
-    await ref.update({ status: 'failed', error: err instanceof Error ? err.message : String(err), updatedAt: FieldValue.serverTimestamp() });
+    await ref.update({
+      status: 'failed',
+      error: err instanceof Error ? err.message : String(err),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     throw err;
   }
 }
@@ -111,7 +164,8 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
     // address, as its receipt did, and is mailed to the buyer, or to the address the receipt went
     // to once the buyer's account is deleted (a closed team's last owner may be gone).
     const accountId = accountOf(payment);
-    const team = accountId !== payment.userId ? (await tx.get(db.collection('teams').doc(accountId))).data() : undefined;
+    const team =
+      accountId !== payment.userId ? (await tx.get(db.collection('teams').doc(accountId))).data() : undefined;
     const original = team && payment.receiptId ? await tx.get(db.collection('receipts').doc(payment.receiptId)) : null;
     const taskId = refund.metadata?.taskId ?? payment.taskId ?? null;
     const taskRef = taskId ? db.collection('tasks').doc(taskId) : null;
@@ -120,10 +174,31 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
 
     const refundedCents = Math.min(payment.totalCents, payment.refundedCents + refund.amount);
     const credit = creditNoteAmounts(payment, refund.amount);
-    const doc: Refund = { userId: payment.userId, accountId, paymentId, taskId, amountCents: refund.amount, reason: reasonOf(refund), creditNoteId: receipt.id, createdAt: FieldValue.serverTimestamp() as never };
+    const doc: Refund = {
+      userId: payment.userId,
+      accountId,
+      paymentId,
+      taskId,
+      amountCents: refund.amount,
+      reason: reasonOf(refund),
+      creditNoteId: receipt.id,
+      createdAt: FieldValue.serverTimestamp() as never,
+    };
     tx.create(refundRef, doc);
-    recordStats(tx, { kind: 'card_refund', at: Date.now(), userId: accountId, product: payment.kind, subtotalCents: credit.subtotalCents, totalCents: refund.amount, taxes: credit.taxes });
-    tx.update(paymentRef, { refundedCents, status: refundedCents >= payment.totalCents ? 'refunded' : 'partially_refunded', updatedAt: FieldValue.serverTimestamp() });
+    recordStats(tx, {
+      kind: 'card_refund',
+      at: Date.now(),
+      userId: accountId,
+      product: payment.kind,
+      subtotalCents: credit.subtotalCents,
+      totalCents: refund.amount,
+      taxes: credit.taxes,
+    });
+    tx.update(paymentRef, {
+      refundedCents,
+      status: refundedCents >= payment.totalCents ? 'refunded' : 'partially_refunded',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     receipt.write({
       uid: accountId,
       kind: 'credit_note',
@@ -134,8 +209,17 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
             email: String(profile.get('email') ?? original?.get('customer.email') ?? ''),
             locale: (profile.get('locale') ?? original?.get('customer.locale')) === 'fr' ? 'fr' : 'en',
           }
-        : { name: String(profile.get('name') ?? ''), email: String(profile.get('email') ?? ''), locale: profile.get('locale') === 'fr' ? 'fr' : 'en' },
-      lines: [{ description: { en: `Refund: ${payment.description.en}`, fr: `Remboursement : ${payment.description.fr}` }, amountCents: credit.subtotalCents }],
+        : {
+            name: String(profile.get('name') ?? ''),
+            email: String(profile.get('email') ?? ''),
+            locale: profile.get('locale') === 'fr' ? 'fr' : 'en',
+          },
+      lines: [
+        {
+          description: { en: `Refund: ${payment.description.en}`, fr: `Remboursement : ${payment.description.fr}` },
+          amountCents: credit.subtotalCents,
+        },
+      ],
       province: payment.province as Province,
       taxes: credit.taxes,
       subtotalCents: credit.subtotalCents,
@@ -148,7 +232,13 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
       const status = taskSnap.get('status') as string;
       const amount = (refund.amount / 100).toFixed(2);
       tx.update(taskRef, {
-        history: FieldValue.arrayUnion({ at: Timestamp.now(), by: SYSTEM_ACTOR, from: status, to: status, note: `Card refunded: ${amount} CAD` }),
+        history: FieldValue.arrayUnion({
+          at: Timestamp.now(),
+          by: SYSTEM_ACTOR,
+          from: status,
+          to: status,
+          note: `Card refunded: ${amount} CAD`,
+        }),
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
@@ -158,14 +248,23 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
       action: 'payment_refunded',
       entityType: 'payment',
       entityId: paymentId,
-      metadata: { refundId: refund.id, amountCents: refund.amount, reason: doc.reason, taskId, creditNoteId: receipt.id },
+      metadata: {
+        refundId: refund.id,
+        amountCents: refund.amount,
+        reason: doc.reason,
+        taskId,
+        creditNoteId: receipt.id,
+      },
     });
     return true;
   });
 }
 
 /** A refund's share of the payment's subtotal and of each tax line, rounded per line. */
-export function creditNoteAmounts(payment: Pick<Payment, 'totalCents' | 'subtotalCents' | 'taxes'>, amountCents: number): { subtotalCents: number; taxes: Payment['taxes'] } {
+export function creditNoteAmounts(
+  payment: Pick<Payment, 'totalCents' | 'subtotalCents' | 'taxes'>,
+  amountCents: number,
+): { subtotalCents: number; taxes: Payment['taxes'] } {
   if (amountCents >= payment.totalCents) return { subtotalCents: payment.subtotalCents, taxes: payment.taxes };
   const ratio = amountCents / payment.totalCents;
   const taxes = payment.taxes.map((t) => ({ ...t, amountCents: Math.round(t.amountCents * ratio) }));

@@ -1,4 +1,11 @@
-import { AT_RISK_SHARE, REVIEWER_ACTIVE_STATUSES, accountOf, isAtRisk, toMillis, type Settings } from '@tasklane/domain';
+import {
+  AT_RISK_SHARE,
+  REVIEWER_ACTIVE_STATUSES,
+  accountOf,
+  isAtRisk,
+  toMillis,
+  type Settings,
+} from '@tasklane/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { setStaffNotice } from '../notify.js';
 import { riskConverter, taskConverter } from '../queue-refs.js';
@@ -9,7 +16,14 @@ export const AT_RISK_SCAN_LIMIT = 200;
 
 const HOUR = 3_600_000;
 
-type RiskFields = { status: string; tier: keyof Settings['tiers']; dueAt: unknown; reviewerId: string | null; waiting?: unknown; atRiskFor?: unknown };
+type RiskFields = {
+  status: string;
+  tier: keyof Settings['tiers'];
+  dueAt: unknown;
+  reviewerId: string | null;
+  waiting?: unknown;
+  atRiskFor?: unknown;
+};
 
 /**
  * Whether staff are owed an at-risk notice for this task now: it is with a reviewer or in the
@@ -33,7 +47,11 @@ export function owesAtRiskNotice(task: RiskFields, settings: Settings, nowMs: nu
  * `atRiskFor`, so two ticks at once notify once. The assigned reviewer and every admin are told.
  * Returns the tasks flagged and the documents written.
  */
-export async function flagAtRiskTasks(db: Firestore, settings: Settings, nowMs: number): Promise<{ flagged: number; writes: number }> {
+export async function flagAtRiskTasks(
+  db: Firestore,
+  settings: Settings,
+  nowMs: number,
+): Promise<{ flagged: number; writes: number }> {
   const widest = Math.max(...Object.values(settings.tiers).map((t) => t.hours)) * HOUR * AT_RISK_SHARE;
   const snap = await db
     .collection('tasks')

@@ -25,7 +25,8 @@ export interface DraftDeps {
 export type DraftOutcome = 'drafted' | 'failed' | 'skipped';
 
 /** Where the draft lives: staff-only by rules, never on the task document the customer reads. */
-export const draftRef = (db: Firestore, taskId: string) => db.collection('tasks').doc(taskId).collection('staff').doc('draft');
+export const draftRef = (db: Firestore, taskId: string) =>
+  db.collection('tasks').doc(taskId).collection('staff').doc('draft');
 
 /**
  * Drafts an activated task: calls the provider with retries and exponential backoff, stores the
@@ -44,10 +45,17 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
   const drafter = deps.drafter ?? drafterFor(settings);
   // Attached documents feed the prompt as text, within the same word limit as pasted text.
   const attachments = task.attachments ?? [];
-  const sourceText = attachments.length > 0 ? composeDraftSource(task.sourceText, await draftSourceFiles(taskId, attachments), task.language, LIMITS.maxWords) : task.sourceText;
+  const sourceText =
+    attachments.length > 0
+      ? composeDraftSource(task.sourceText, await draftSourceFiles(taskId, attachments), task.language, LIMITS.maxWords)
+      : task.sourceText;
   // The account's brand kit as it is now: the drafter writes in the customer's voice and words.
   const input = { ...task, sourceText, brandKit: await readBrandKit(taskAccountId(task), db) };
-  const { draft, attempts: tried, error } = await draftWithRetries(drafter, input, settings, {
+  const {
+    draft,
+    attempts: tried,
+    error,
+  } = await draftWithRetries(drafter, input, settings, {
     backoffBaseMs: deps.backoffBaseMs,
     timeoutMs: deps.timeoutMs,
     onAttemptFailed: (attempt, err) => logs.draftAttemptFailed(taskId, attempt, err),
@@ -82,7 +90,9 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
       'ai_drafted',
       SYSTEM_ACTOR,
       { queueStatus: null, queuePosition: null, draftFailed: !draft },
-      draft ? `AI draft ready (${drafter.provider})` : `AI draft failed after ${tried} attempt(s); a human will write it`,
+      draft
+        ? `AI draft ready (${drafter.provider})`
+        : `AI draft failed after ${tried} attempt(s); a human will write it`,
     );
     applyAssignment(tx, db, ref, { ...current, status: 'ai_drafted' }, candidates, adminIds, SYSTEM_ACTOR);
     return draft ? 'drafted' : 'failed';

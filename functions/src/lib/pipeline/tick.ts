@@ -1,4 +1,12 @@
-import { LIMITS, SLA_OPEN_STATUSES, needsDraftNudge, slaAction, slaWarningLookaheadMs, type Settings, accountOf } from '@tasklane/domain';
+import {
+  LIMITS,
+  SLA_OPEN_STATUSES,
+  needsDraftNudge,
+  slaAction,
+  slaWarningLookaheadMs,
+  type Settings,
+  accountOf,
+} from '@tasklane/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { writeAudit } from '../audit.js';
@@ -62,9 +70,19 @@ export async function runQueueTick(now: number = Date.now(), deps: TickDeps = {}
 
   const open = [...SLA_OPEN_STATUSES];
   const at = Timestamp.fromMillis(now);
-  const lookahead = slaWarningLookaheadMs(Object.values(settings.tiers).map((t) => t.hours), LIMITS.slaWarningFraction);
+  const lookahead = slaWarningLookaheadMs(
+    Object.values(settings.tiers).map((t) => t.hours),
+    LIMITS.slaWarningFraction,
+  );
   const [late, warnable, active] = await Promise.all([
-    tasks(db).withConverter(slaConverter).where('lateRefunded', '==', false).where('status', 'in', open).where('dueAt', '<', at).orderBy('dueAt').limit(SLA_SCAN_LIMIT).get(),
+    tasks(db)
+      .withConverter(slaConverter)
+      .where('lateRefunded', '==', false)
+      .where('status', 'in', open)
+      .where('dueAt', '<', at)
+      .orderBy('dueAt')
+      .limit(SLA_SCAN_LIMIT)
+      .get(),
     tasks(db)
       .withConverter(slaConverter)
       .where('slaWarned', '==', false)
@@ -148,7 +166,8 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
     const task = (await tx.get(ref)).data();
     if (!task) return 0;
     if (!slaAction(task, now).refund) return 0;
-    const wallet = task.paymentMethod === 'credits' && task.priceCredits > 0 ? await readWallet(tx, accountOf(task)) : null;
+    const wallet =
+      task.paymentMethod === 'credits' && task.priceCredits > 0 ? await readWallet(tx, accountOf(task)) : null;
     const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, taskId, 'late_delivery') : null;
     const giveSpendingBack = wallet ? await readSpending(tx, task) : () => undefined;
     let writes = 1;
@@ -172,7 +191,12 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
         action: 'refund_decided',
         entityType: 'task',
         entityId: taskId,
-        metadata: { reason: 'late_delivery', automatic: true, paymentMethod: task.paymentMethod, cardRefundPending: Boolean(cardRefund) },
+        metadata: {
+          reason: 'late_delivery',
+          automatic: true,
+          paymentMethod: task.paymentMethod,
+          cardRefundPending: Boolean(cardRefund),
+        },
       });
       writes += 1;
       if (cardRefund) {
@@ -185,7 +209,13 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
     tx.update(ref, {
       lateRefunded: true,
       lateRefundedAt: Timestamp.fromMillis(now),
-      history: FieldValue.arrayUnion({ at: Timestamp.fromMillis(now), by: SYSTEM_ACTOR, from: task.status, to: task.status, note }),
+      history: FieldValue.arrayUnion({
+        at: Timestamp.fromMillis(now),
+        by: SYSTEM_ACTOR,
+        from: task.status,
+        to: task.status,
+        note,
+      }),
       updatedAt: FieldValue.serverTimestamp(),
     });
     return writes;

@@ -1,4 +1,12 @@
-import { accountOf, cadToCents, raiseCardAcceptance, type CardRefund, type Payment, type Province, type QuoteAccepted } from '@tasklane/domain';
+import {
+  accountOf,
+  cadToCents,
+  raiseCardAcceptance,
+  type CardRefund,
+  type Payment,
+  type Province,
+  type QuoteAccepted,
+} from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -32,7 +40,10 @@ export interface QuoteCheckoutResult {
  * is no longer the one paid for (declined, accepted another way, replaced by a newer version, or a
  * raise arriving after delivery), the whole charge goes back to the card.
  */
-export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: string } = {}): Promise<QuoteCheckoutResult> {
+export async function fulfilQuoteCheckout(
+  sessionId: string,
+  opts: { onlyFor?: string } = {},
+): Promise<QuoteCheckoutResult> {
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
@@ -63,24 +74,35 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
   const intent = session.payment_intent as Stripe.PaymentIntent | string | null;
   const paymentId = typeof intent === 'string' ? intent : intent?.id;
   if (!paymentId) throw new Error(`Paid session ${sessionId} has no payment intent`);
-  const chargeId = typeof intent === 'object' && intent ? (typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null)) : null;
+  const chargeId =
+    typeof intent === 'object' && intent
+      ? typeof intent.latest_charge === 'string'
+        ? intent.latest_charge
+        : (intent.latest_charge?.id ?? null)
+      : null;
   const paymentRef = paymentsRef().doc(paymentId);
   const quoteRef = quotesRef().doc(quoteId);
 
   const out = await db.runTransaction(async (tx) => {
-    const [paymentSnap, draftSnap, quoteSnap] = await Promise.all([tx.get(paymentRef), tx.get(draftRef), tx.get(quoteRef)]);
+    const [paymentSnap, draftSnap, quoteSnap] = await Promise.all([
+      tx.get(paymentRef),
+      tx.get(draftRef),
+      tx.get(quoteRef),
+    ]);
     if (paymentSnap.exists) return { duplicate: true, accepted: false };
     const draft = draftSnap.data();
     const quote = quoteSnap.data();
     // The draft's account pays for the quote's account (a team's, whichever member paid).
-    if (!draft || draft.userId !== userId || !quote || accountOf(draft) !== accountOf(quote)) throw new Error(`Quote checkout ${draftId} is missing or belongs to someone else`);
+    if (!draft || draft.userId !== userId || !quote || accountOf(draft) !== accountOf(quote))
+      throw new Error(`Quote checkout ${draftId} is missing or belongs to someone else`);
     const accountId = accountOf(quote);
     const charged = session.amount_total ?? 0;
     if (charged !== draft.totalCents) logs.paymentAmountMismatch(sessionId, draft.totalCents, charged);
     const version = quote.versions.find((v) => v.number === draft.quoteVersion);
     const latest = quote.versions.at(-1)?.number === draft.quoteVersion;
     // A payment started while the offer was open is honoured even if the tick expired it since.
-    const stillOffered = !draft.quoteRaise && !quote.accepted && (quote.status === 'quoted' || quote.status === 'expired') && latest;
+    const stillOffered =
+      !draft.quoteRaise && !quote.accepted && (quote.status === 'quoted' || quote.status === 'expired') && latest;
     // A raise is honoured while the work is not delivered and the paid version is still the newest,
     // higher than the locked one (its offer's expiry only bounds when the Checkout may start).
     const raiseStillOffered =
@@ -119,7 +141,15 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
       updatedAt: FieldValue.serverTimestamp() as never,
     };
     tx.create(paymentRef, payment);
-    recordStats(tx, { kind: 'payment', at: Date.now(), userId: accountId, product: 'quote', subtotalCents: draft.subtotalCents, totalCents: charged, taxes: draft.taxes });
+    recordStats(tx, {
+      kind: 'payment',
+      at: Date.now(),
+      userId: accountId,
+      product: 'quote',
+      subtotalCents: draft.subtotalCents,
+      totalCents: charged,
+      taxes: draft.taxes,
+    });
     tx.update(draftRef, { status: 'paid', paymentId, updatedAt: FieldValue.serverTimestamp() });
     const locale = profileSnap.get('locale') === 'fr' ? 'fr' : 'en';
     receipt.write({
@@ -127,7 +157,12 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
       uid: accountId,
       kind: 'receipt',
       customer: draft.billTo
-        ? { name: draft.billTo.name, address: draft.billTo.address, email: String(profileSnap.get('email') ?? ''), locale }
+        ? {
+            name: draft.billTo.name,
+            address: draft.billTo.address,
+            email: String(profileSnap.get('email') ?? ''),
+            locale,
+          }
         : { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
       lines: [{ description: draft.description, amountCents: draft.subtotalCents }],
       province: draft.province as Province,
@@ -143,7 +178,14 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
       action: 'payment_received',
       entityType: 'payment',
       entityId: paymentId,
-      metadata: { kind: 'quote', sessionId, totalCents: charged, quoteId, receiptId: receipt.id, ...(draft.quoteRaise ? { quoteRaise: true, quoteVersion: draft.quoteVersion } : {}) },
+      metadata: {
+        kind: 'quote',
+        sessionId,
+        totalCents: charged,
+        quoteId,
+        receiptId: receipt.id,
+        ...(draft.quoteRaise ? { quoteRaise: true, quoteVersion: draft.quoteVersion } : {}),
+      },
     });
     if (raiseStillOffered && version && quote.accepted) {
       const raised = raiseCardAcceptance(quote.accepted, version, {
@@ -154,7 +196,15 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
         totalCents: draft.totalCents,
         paidAt: Date.now(),
       });
-      transitionQuote(tx, quoteRef, quote, quote.status, userId, { accepted: raised, expiresAt: null, checkout: null }, `Version ${version.number} accepted: ceiling raised, the difference paid by card`);
+      transitionQuote(
+        tx,
+        quoteRef,
+        quote,
+        quote.status,
+        userId,
+        { accepted: raised, expiresAt: null, checkout: null },
+        `Version ${version.number} accepted: ceiling raised, the difference paid by card`,
+      );
       return { duplicate: false, accepted: true };
     }
     if (stillOffered && version) {
@@ -169,13 +219,41 @@ export async function fulfilQuoteCheckout(sessionId: string, opts: { onlyFor?: s
         taxes: draft.taxes,
         totalCents: draft.totalCents,
         acceptedAt: Date.now(),
-        cardPayments: [{ paymentId, version: version.number, subtotalCents: draft.subtotalCents, taxes: draft.taxes, totalCents: draft.totalCents, paidAt: Date.now() }],
+        cardPayments: [
+          {
+            paymentId,
+            version: version.number,
+            subtotalCents: draft.subtotalCents,
+            taxes: draft.taxes,
+            totalCents: draft.totalCents,
+            paidAt: Date.now(),
+          },
+        ],
       };
-      transitionQuote(tx, quoteRef, quote, 'accepted', userId, { accepted, expiresAt: null, checkout: null }, `Version ${version.number} accepted, paid by card`);
+      transitionQuote(
+        tx,
+        quoteRef,
+        quote,
+        'accepted',
+        userId,
+        { accepted, expiresAt: null, checkout: null },
+        `Version ${version.number} accepted, paid by card`,
+      );
       return { duplicate: false, accepted: true };
     }
     // Paid for an offer that is gone: the money goes straight back.
-    const refund: CardRefund = { userId, paymentId, taskId: null, amountCents: charged, reason: 'quote_duplicate', status: 'pending', refundId: null, error: null, createdAt: FieldValue.serverTimestamp() as never, updatedAt: FieldValue.serverTimestamp() as never };
+    const refund: CardRefund = {
+      userId,
+      paymentId,
+      taskId: null,
+      amountCents: charged,
+      reason: 'quote_duplicate',
+      status: 'pending',
+      refundId: null,
+      error: null,
+      createdAt: FieldValue.serverTimestamp() as never,
+      updatedAt: FieldValue.serverTimestamp() as never,
+    };
     tx.create(refundRef, refund);
     return { duplicate: false, accepted: false };
   });

@@ -1,5 +1,11 @@
 import { quoteSchema, type Quote } from '@tasklane/domain';
-import type { DocumentData, DocumentReference, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin.js';
 import { isCustomerSide } from '../teams.js';

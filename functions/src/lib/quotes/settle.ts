@@ -12,7 +12,8 @@ import { quoteRefused, transitionQuote } from './transition.js';
  * payment's place, oldest first), so a second settlement finds it. The first payment keeps the
  * plain key quotes had before a ceiling could be raised by card.
  */
-export const quoteRefundKey = (quoteId: string, index = 0) => (index === 0 ? `quote_${quoteId}` : `quote_${quoteId}_p${index}`);
+export const quoteRefundKey = (quoteId: string, index = 0) =>
+  index === 0 ? `quote_${quoteId}` : `quote_${quoteId}_p${index}`;
 
 /**
  * Read phase of completing a delivered quote (the customer's confirmation or the 7-day tick);
@@ -22,7 +23,13 @@ export const quoteRefundKey = (quoteId: string, index = 0) => (index === 0 ? `qu
  * Stripe refunds a charge only up to its amount), which a trigger sends to Stripe with the key as
  * idempotency key and files with its credit note. Stripe is never called inside the transaction.
  */
-export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, by: QuoteSettlement['by'], actor: string, note?: string): Promise<() => QuoteSettlement> {
+export async function planQuoteSettlement(
+  tx: Transaction,
+  snap: QuoteSnapshot,
+  by: QuoteSettlement['by'],
+  actor: string,
+  note?: string,
+): Promise<() => QuoteSettlement> {
   const { ref, quote } = snap;
   // An approved refund settles a quote whose customer asked for their money back, at no cost.
   const refund = by === 'refund';
@@ -33,9 +40,13 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
   const actualCents = refund ? 0 : quote.actualCents;
   const math = settleQuote(accepted, actualCents);
   // A team's quote gives its credits back to the team's wallet, and to the accepting member's spending.
-  const wallet = accepted.paymentMethod === 'credits' && math.releasedCredits > 0 ? await readWallet(tx, accountOf(quote)) : null;
+  const wallet =
+    accepted.paymentMethod === 'credits' && math.releasedCredits > 0 ? await readWallet(tx, accountOf(quote)) : null;
   const releaseSpending = await planSpendingRelease(tx, quote, math.releasedCredits);
-  const refundRefs = math.cardRefunds.map((share) => ({ share, ref: cardRefundsRef().doc(quoteRefundKey(ref.id, share.index)) }));
+  const refundRefs = math.cardRefunds.map((share) => ({
+    share,
+    ref: cardRefundsRef().doc(quoteRefundKey(ref.id, share.index)),
+  }));
   const existing = await Promise.all(refundRefs.map(({ ref: r }) => tx.get(r)));
   return () => {
     releaseSpending?.();
@@ -72,7 +83,12 @@ export async function planQuoteSettlement(tx: Transaction, snap: QuoteSnapshot, 
       by,
       settledAt: Date.now(),
     };
-    const defaultNote = by === 'auto' ? 'Settled automatically after 7 days' : by === 'refund' ? 'Refund approved' : 'Confirmed by the customer';
+    const defaultNote =
+      by === 'auto'
+        ? 'Settled automatically after 7 days'
+        : by === 'refund'
+          ? 'Refund approved'
+          : 'Confirmed by the customer';
     transitionQuote(tx, ref, quote, refund ? 'refunded' : 'settled', actor, { settlement }, note || defaultNote);
     return settlement;
   };

@@ -8,7 +8,11 @@ import { resolveAccount, teamRefs, type ActingAccount } from '../teams.js';
  * quote spends the team's wallet whichever member accepts), with the acting member's document
  * re-read in this transaction, so a member removed meanwhile cannot spend.
  */
-export function quotePayer(tx: Transaction, uid: string, quote: Pick<Quote, 'userId' | 'accountId'>): Promise<ActingAccount> {
+export function quotePayer(
+  tx: Transaction,
+  uid: string,
+  quote: Pick<Quote, 'userId' | 'accountId'>,
+): Promise<ActingAccount> {
   return resolveAccount(uid, accountOf(quote), tx);
 }
 
@@ -23,7 +27,12 @@ export function countMemberSpending(tx: Transaction, acting: ActingAccount, cred
   const spent = spentIn(acting.member, month);
   const cap = acting.member.monthlyCapCredits;
   if (cap !== null && spent + credits > cap) {
-    throw new HttpsError('failed-precondition', `Monthly spending cap of ${cap} credits reached`, { reason: 'spending_cap', cap, spent, needed: credits });
+    throw new HttpsError('failed-precondition', `Monthly spending cap of ${cap} credits reached`, {
+      reason: 'spending_cap',
+      cap,
+      spent,
+      needed: credits,
+    });
   }
   tx.update(teamRefs.member(acting.accountId, acting.uid), { spentMonth: month, spentCredits: spent + credits });
 }
@@ -34,10 +43,21 @@ export function countMemberSpending(tx: Transaction, acting: ActingAccount, cred
  * month's counter started from zero and is left alone; a member who left has no counter).
  * Returns the write phase, or null when there is nothing to give back.
  */
-export async function planSpendingRelease(tx: Transaction, quote: Quote, releasedCredits: number): Promise<(() => void) | null> {
+export async function planSpendingRelease(
+  tx: Transaction,
+  quote: Quote,
+  releasedCredits: number,
+): Promise<(() => void) | null> {
   const accepted = quote.accepted;
   const accountId = accountOf(quote);
-  if (!accepted || accepted.paymentMethod !== 'credits' || releasedCredits <= 0 || !accepted.acceptedBy || accountId === quote.userId) return null;
+  if (
+    !accepted ||
+    accepted.paymentMethod !== 'credits' ||
+    releasedCredits <= 0 ||
+    !accepted.acceptedBy ||
+    accountId === quote.userId
+  )
+    return null;
   const snap: DocumentSnapshot = await tx.get(teamRefs.member(accountId, accepted.acceptedBy));
   const member = snap.data() as { spentMonth?: string; spentCredits?: number } | undefined;
   if (!member || member.spentMonth !== spendingMonth(accepted.acceptedAt)) return null;

@@ -25,7 +25,10 @@ async function oneQuote(quoteId: string, move: () => Promise<boolean>): Promise<
   try {
     return await move();
   } catch (err) {
-    logger.error('quote tick: this quote could not move', { quoteId, error: err instanceof Error ? err.message : String(err) });
+    logger.error('quote tick: this quote could not move', {
+      quoteId,
+      error: err instanceof Error ? err.message : String(err),
+    });
     return false;
   }
 }
@@ -33,27 +36,40 @@ async function oneQuote(quoteId: string, move: () => Promise<boolean>): Promise<
 export async function runQuoteTick(nowMs: number): Promise<QuoteTickResult> {
   const [offers, deliveries] = await Promise.all([
     quotesRef().where('status', '==', 'quoted').where('expiresAt', '<=', nowMs).get(),
-    quotesRef().where('status', '==', 'delivered').where('deliveredAt', '<=', nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS).get(),
+    quotesRef()
+      .where('status', '==', 'delivered')
+      .where('deliveredAt', '<=', nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS)
+      .get(),
   ]);
   let expired = 0;
   let settled = 0;
   for (const doc of offers.docs) {
-    const moved = await oneQuote(doc.id, () => db.runTransaction(async (tx) => {
-      const quote = (await tx.get(doc.ref)).data();
-      if (!quote || quote.status !== 'quoted' || quote.expiresAt === null || quote.expiresAt > nowMs) return false;
-      transitionQuote(tx, doc.ref, quote, 'expired', SYSTEM_ACTOR, { checkout: null }, 'Offer expired');
-      return true;
-    }));
+    const moved = await oneQuote(doc.id, () =>
+      db.runTransaction(async (tx) => {
+        const quote = (await tx.get(doc.ref)).data();
+        if (!quote || quote.status !== 'quoted' || quote.expiresAt === null || quote.expiresAt > nowMs) return false;
+        transitionQuote(tx, doc.ref, quote, 'expired', SYSTEM_ACTOR, { checkout: null }, 'Offer expired');
+        return true;
+      }),
+    );
     if (moved) expired += 1;
   }
   for (const doc of deliveries.docs) {
-    const moved = await oneQuote(doc.id, () => db.runTransaction(async (tx) => {
-      const quote = (await tx.get(doc.ref)).data();
-      if (!quote || quote.status !== 'delivered' || quote.deliveredAt === null || quote.deliveredAt > nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS) return false;
-      const write = await planQuoteSettlement(tx, { ref: doc.ref, quote }, 'auto', SYSTEM_ACTOR);
-      write();
-      return true;
-    }));
+    const moved = await oneQuote(doc.id, () =>
+      db.runTransaction(async (tx) => {
+        const quote = (await tx.get(doc.ref)).data();
+        if (
+          !quote ||
+          quote.status !== 'delivered' ||
+          quote.deliveredAt === null ||
+          quote.deliveredAt > nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS
+        )
+          return false;
+        const write = await planQuoteSettlement(tx, { ref: doc.ref, quote }, 'auto', SYSTEM_ACTOR);
+        write();
+        return true;
+      }),
+    );
     if (moved) settled += 1;
   }
   return { expired, settled };

@@ -18,10 +18,18 @@ export function transitionQuote(
   note?: string,
 ): void {
   if (!canQuoteTransition(quote.status, to)) {
-    throw new HttpsError('failed-precondition', `A ${quote.status} quote cannot become ${to}`, { reason: 'wrong_state', status: quote.status });
+    throw new HttpsError('failed-precondition', `A ${quote.status} quote cannot become ${to}`, {
+      reason: 'wrong_state',
+      status: quote.status,
+    });
   }
   const entry: QuoteHistoryEntry = { at: Date.now(), by, from: quote.status, to, ...(note ? { note } : {}) };
-  tx.update(ref as DocumentReference, { ...extra, status: to, history: [...quote.history, entry], updatedAt: FieldValue.serverTimestamp() });
+  tx.update(ref as DocumentReference, {
+    ...extra,
+    status: to,
+    history: [...quote.history, entry],
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   writeAudit(tx, {
     actorUserId: by,
     subjectUserId: quote.userId,

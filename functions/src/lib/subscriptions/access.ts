@@ -10,7 +10,10 @@ import { requireTeamRole } from '../teams.js';
  * team's (its wallet gets the credits, its legal name and province are on the receipts), and
  * only its owners buy, change or cancel it, as they alone buy its packs.
  */
-export async function planAccount(uid: string, accountId: string | undefined): Promise<{ accountId: string; team: Team | null }> {
+export async function planAccount(
+  uid: string,
+  accountId: string | undefined,
+): Promise<{ accountId: string; team: Team | null }> {
   if (accountId === undefined || accountId === uid) return { accountId: uid, team: null };
   const acting = await requireTeamRole(uid, accountId, ['owner']);
   return { accountId: acting.accountId, team: acting.team };
@@ -26,13 +29,28 @@ export async function storedSubscription(uid: string): Promise<Subscription | nu
 }
 
 /** What the subscription callables answer: the state as now stored. */
-export function stateOf(s: Subscription | null): { planId: string; status: Subscription['status']; cancelAtPeriodEnd: boolean; currentPeriodEnd: number } {
+export function stateOf(s: Subscription | null): {
+  planId: string;
+  status: Subscription['status'];
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: number;
+} {
   if (!s) throw new Error('No subscription stored after the change');
-  return { planId: s.planId, status: s.status, cancelAtPeriodEnd: s.cancelAtPeriodEnd, currentPeriodEnd: s.currentPeriodEnd };
+  return {
+    planId: s.planId,
+    status: s.status,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    currentPeriodEnd: s.currentPeriodEnd,
+  };
 }
 
 /** The customer's own request, in the audit log (its own small transaction: Stripe did the change). */
-export function auditSubscription(uid: string, action: AuditAction, entityId: string, metadata: Record<string, unknown>): Promise<void> {
+export function auditSubscription(
+  uid: string,
+  action: AuditAction,
+  entityId: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
   return db.runTransaction(async (tx) => {
     writeAudit(tx, { actorUserId: uid, subjectUserId: uid, action, entityType: 'subscription', entityId, metadata });
   });

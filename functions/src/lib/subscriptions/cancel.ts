@@ -6,7 +6,15 @@ import { syncSubscription, type SyncResult } from './sync.js';
  * stores what Stripe then holds. The owner's cancel and resume go through it, and so does a team
  * closing with a plan; `idempotencyKey` lets a retried caller send the same request twice safely.
  */
-export async function setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey?: string): Promise<SyncResult> {
-  await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, idempotencyKey ? { idempotencyKey } : undefined);
+export async function setCancelAtPeriodEnd(
+  subscriptionId: string,
+  cancel: boolean,
+  idempotencyKey?: string,
+): Promise<SyncResult> {
+  await stripe().subscriptions.update(
+    subscriptionId,
+    { cancel_at_period_end: cancel },
+    idempotencyKey ? { idempotencyKey } : undefined,
+  );
   return syncSubscription(subscriptionId);
 }

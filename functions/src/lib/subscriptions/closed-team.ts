@@ -17,14 +17,21 @@ const SYSTEM_ACTOR = 'system';
  * first, and the Stripe request carries an idempotency key, so a trigger delivered twice (or
  * retried after a crash between the two) neither cancels twice nor audits twice.
  */
-export async function stopPlanOfClosedTeam(teamId: string): Promise<'no_plan' | 'stopped' | 'already_stopped' | 'failed'> {
+export async function stopPlanOfClosedTeam(
+  teamId: string,
+): Promise<'no_plan' | 'stopped' | 'already_stopped' | 'failed'> {
   const team = (await teamRefs.team(teamId).get()).data();
   if (team?.status !== 'closed') return 'no_plan';
   const current = await storedSubscription(teamId);
   if (!current || !isLiveSubscription(current.status)) return 'no_plan';
   const auditRef = db.collection('auditLogs').doc(`team_plan_stopped_${current.subscriptionId}`);
   if ((await auditRef.get()).exists) return 'already_stopped';
-  const base = { actorUserId: SYSTEM_ACTOR, subjectUserId: teamId, entityType: 'subscription' as const, entityId: current.subscriptionId };
+  const base = {
+    actorUserId: SYSTEM_ACTOR,
+    subjectUserId: teamId,
+    entityType: 'subscription' as const,
+    entityId: current.subscriptionId,
+  };
   if (!current.cancelAtPeriodEnd) {
     try {
       await setCancelAtPeriodEnd(current.subscriptionId, true, `tasklane-team-closed-${current.subscriptionId}`);
@@ -35,7 +42,16 @@ export async function stopPlanOfClosedTeam(teamId: string): Promise<'no_plan' | 
       const retried = status === undefined || status === 429 || status >= 500;
       logs.teamPlanStopFailed(teamId, current.subscriptionId, retried, err);
       await db.runTransaction(async (tx) => {
-        writeAudit(tx, { ...base, action: 'team_plan_stop_failed', metadata: { teamId, planId: current.planId, retried, error: err instanceof Error ? err.message : String(err) } });
+        writeAudit(tx, {
+          ...base,
+          action: 'team_plan_stop_failed',
+          metadata: {
+            teamId,
+            planId: current.planId,
+            retried,
+            error: err instanceof Error ? err.message : String(err),
+          },
+        });
       });
       if (retried) throw err;
       return 'failed';
@@ -43,7 +59,20 @@ export async function stopPlanOfClosedTeam(teamId: string): Promise<'no_plan' | 
   }
   const written = await db.runTransaction(async (tx) => {
     if ((await tx.get(auditRef)).exists) return false;
-    writeAudit(tx, { ...base, action: 'team_plan_stopped', metadata: { teamId, planId: current.planId, periodEnd: current.currentPeriodEnd, alreadyCancelling: current.cancelAtPeriodEnd } }, auditRef.id);
+    writeAudit(
+      tx,
+      {
+        ...base,
+        action: 'team_plan_stopped',
+        metadata: {
+          teamId,
+          planId: current.planId,
+          periodEnd: current.currentPeriodEnd,
+          alreadyCancelling: current.cancelAtPeriodEnd,
+        },
+      },
+      auditRef.id,
+    );
     return true;
   });
   logs.teamPlanStopped(teamId, current.subscriptionId, written);

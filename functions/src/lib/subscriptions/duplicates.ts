@@ -21,19 +21,28 @@ function paymentIntentOf(invoice: Stripe.Invoice): string | null {
 }
 
 /** Refunds one paid invoice in full, once: the idempotency key is the invoice's. */
-async function refundInvoice(invoiceId: string, uid: string, subscriptionId: string): Promise<{ invoiceId: string; amountCents: number } | null> {
+async function refundInvoice(
+  invoiceId: string,
+  uid: string,
+  subscriptionId: string,
+): Promise<{ invoiceId: string; amountCents: number } | null> {
   const invoice = await stripe().invoices.retrieve(invoiceId, { expand: ['payments'] });
   const paymentIntent = invoice.status === 'paid' ? paymentIntentOf(invoice) : null;
   if (!paymentIntent || invoice.amount_paid <= 0) return null;
   try {
     const refund = await stripe().refunds.create(
-      { payment_intent: paymentIntent, reason: 'duplicate', metadata: { uid, subscriptionId, invoiceId, reason: 'duplicate_plan' } },
+      {
+        payment_intent: paymentIntent,
+        reason: 'duplicate',
+        metadata: { uid, subscriptionId, invoiceId, reason: 'duplicate_plan' },
+      },
       { idempotencyKey: `tasklane-duplicate-plan-refund-${invoiceId}` },
     );
     return { invoiceId, amountCents: refund.amount };
   } catch (err) {
     // Refunded already (a replay after Stripe forgot the idempotency key): nothing more to send back.
-    if ((err as { code?: string }).code === 'charge_already_refunded') return { invoiceId, amountCents: invoice.amount_paid };
+    if ((err as { code?: string }).code === 'charge_already_refunded')
+      return { invoiceId, amountCents: invoice.amount_paid };
     throw err;
   }
 }
@@ -64,7 +73,11 @@ export async function endDuplicatePlan(uid: string, subscriptionId: string, kept
     return 'not_duplicate';
   }
   try {
-    await stripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `tasklane-duplicate-plan-cancel-${subscriptionId}` });
+    await stripe().subscriptions.cancel(
+      subscriptionId,
+      {},
+      { idempotencyKey: `tasklane-duplicate-plan-cancel-${subscriptionId}` },
+    );
   } catch (err) {
     // Cancelled already (a replay): nothing left to stop.
     if ((err as { statusCode?: number }).statusCode !== 400) throw err;

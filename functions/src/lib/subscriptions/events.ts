@@ -22,13 +22,19 @@ export async function handleSubscriptionEvent(event: Stripe.Event): Promise<stri
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const out = await syncSubscription(event.data.object.id);
-      return out.uid ? `subscription ${out.stored ? 'stored' : 'unchanged'} (${out.subscription?.status ?? '?'})` : 'no user';
+      return out.uid
+        ? `subscription ${out.stored ? 'stored' : 'unchanged'} (${out.subscription?.status ?? '?'})`
+        : 'no user';
     }
     case 'invoice.paid': {
       const id = event.data.object.id;
       if (!id) return 'no invoice id';
       const out = await grantInvoice(id);
-      return out.status === 'granted' ? (out.duplicate ? 'already granted' : `granted ${out.credits} credits`) : out.status;
+      return out.status === 'granted'
+        ? out.duplicate
+          ? 'already granted'
+          : `granted ${out.credits} credits`
+        : out.status;
     }
     case 'invoice.payment_failed': {
       const id = event.data.object.id;

@@ -1,4 +1,11 @@
-import { INVOICE_BILLING_REASONS, isLiveSubscription, planByPriceId, quotePlan, type Invoice, type NotificationPayload } from '@tasklane/domain';
+import {
+  INVOICE_BILLING_REASONS,
+  isLiveSubscription,
+  planByPriceId,
+  quotePlan,
+  type Invoice,
+  type NotificationPayload,
+} from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { sendPaymentFailedEmail } from '../../services/subscription-emails.js';
@@ -64,7 +71,8 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
   const settings = await readSettings();
   const plan = priceId ? planByPriceId(settings, priceId) : undefined;
   // A Stripe price no plan names is a settings mistake: fail, so Stripe retries once it is fixed.
-  if (!plan || !line) throw new Error(`Invoice ${invoiceId} bills price ${priceId ?? '?'}, which no plan in the settings names`);
+  if (!plan || !line)
+    throw new Error(`Invoice ${invoiceId} bills price ${priceId ?? '?'}, which no plan in the settings names`);
   const paidAt = new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000);
   // Taxed on what the invoice billed before tax, so the receipt and the statistics follow the charge.
   const quote = quotePlan(plan, synced.province, paidAt, invoice.subtotal);
@@ -79,7 +87,14 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
 
   const out = await db.runTransaction(async (tx) => {
     const existing = (await tx.get(invoiceRef)).data();
-    if (existing) return { duplicate: true, credits: existing.credits, receiptId: existing.receiptId, planId: existing.planId, balance: undefined as number | undefined };
+    if (existing)
+      return {
+        duplicate: true,
+        credits: existing.credits,
+        receiptId: existing.receiptId,
+        planId: existing.planId,
+        balance: undefined as number | undefined,
+      };
     const [profileSnap, subscriptionSnap, teamSnap] = await Promise.all([
       tx.get(db.collection('profiles').doc(person)),
       tx.get(subscriptionRef),
@@ -88,7 +103,8 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
     // One plan per customer: only the stored live plan's invoices grant. Checked here, in the
     // grant's own transaction, so no order of events can grant a second plan's month.
     const stored = subscriptionSnap.data();
-    if (stored && isLiveSubscription(stored.status) && stored.subscriptionId !== subscriptionId) return { secondPlanOf: stored.subscriptionId };
+    if (stored && isLiveSubscription(stored.status) && stored.subscriptionId !== subscriptionId)
+      return { secondPlanOf: stored.subscriptionId };
     const wallet = await readWallet(tx, uid);
     const receipt = await prepareReceipt(tx, paidAt);
 
@@ -123,7 +139,12 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
       uid,
       kind: 'receipt',
       customer: teamSnap?.exists
-        ? { name: String(teamSnap.get('legalName') ?? ''), address: String(teamSnap.get('address') ?? ''), email: String(profileSnap.get('email') ?? ''), locale }
+        ? {
+            name: String(teamSnap.get('legalName') ?? ''),
+            address: String(teamSnap.get('address') ?? ''),
+            email: String(profileSnap.get('email') ?? ''),
+            locale,
+          }
         : { name: String(profileSnap.get('name') ?? ''), email: String(profileSnap.get('email') ?? ''), locale },
       lines: [{ description: quote.description, amountCents: quote.subtotalCents }],
       province,
@@ -133,17 +154,37 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
       paymentMethod: 'card',
       paymentId: invoiceId,
     });
-    recordStats(tx, { kind: 'payment', at: paidAt.getTime(), userId: uid, product: 'plan', subtotalCents: quote.subtotalCents, totalCents: invoice.total, taxes: quote.taxes });
+    recordStats(tx, {
+      kind: 'payment',
+      at: paidAt.getTime(),
+      userId: uid,
+      product: 'plan',
+      subtotalCents: quote.subtotalCents,
+      totalCents: invoice.total,
+      taxes: quote.taxes,
+    });
     writeAudit(tx, {
       actorUserId: person,
       subjectUserId: uid,
       action: 'payment_received',
       entityType: 'payment',
       entityId: invoiceId,
-      metadata: { kind: 'subscription', subscriptionId, billingReason: reason, planId: plan.id, totalCents: invoice.total, credits: plan.creditsPerMonth, receiptId: receipt.id },
+      metadata: {
+        kind: 'subscription',
+        subscriptionId,
+        billingReason: reason,
+        planId: plan.id,
+        totalCents: invoice.total,
+        credits: plan.creditsPerMonth,
+        receiptId: receipt.id,
+      },
     });
     if (stored?.subscriptionId === subscriptionId) {
-      tx.update(subscriptionRef, { periodPlanId: plan.id, lastInvoiceId: invoiceId, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(subscriptionRef, {
+        periodPlanId: plan.id,
+        lastInvoiceId: invoiceId,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     }
     return { duplicate: false, credits: plan.creditsPerMonth, receiptId: receipt.id, planId: plan.id, balance };
   });
@@ -156,7 +197,15 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
   logs.invoiceGranted(invoiceId, out.credits, out.duplicate);
   // Idempotent (its id is the invoice's): a redelivery writes a notification lost to a crash.
   await notifyPaymentSuccess(person, invoiceId, invoice.total / 100, out.balance);
-  return { status: 'granted', uid, invoiceId, planId: out.planId, credits: out.credits, receiptId: out.receiptId, duplicate: out.duplicate };
+  return {
+    status: 'granted',
+    uid,
+    invoiceId,
+    planId: out.planId,
+    credits: out.credits,
+    receiptId: out.receiptId,
+    duplicate: out.duplicate,
+  };
 }
 
 /**
@@ -175,8 +224,16 @@ export async function recordFailedInvoice(invoiceId: string): Promise<string> {
   if (invoice.status === 'paid') return 'paid since';
   const attempt = invoice.attempt_count;
   logs.invoicePaymentFailed(invoiceId, uid, attempt);
-  const payload: NotificationPayload = { amount: invoice.total / 100, message: invoice.next_payment_attempt ? 'renewal_failed_retrying' : 'renewal_failed_final' };
-  const written = await writeNotification({ id: `invoice_failed_${invoiceId}_${attempt}`, userId: uid, templateKey: 'payment_failed', payload });
+  const payload: NotificationPayload = {
+    amount: invoice.total / 100,
+    message: invoice.next_payment_attempt ? 'renewal_failed_retrying' : 'renewal_failed_final',
+  };
+  const written = await writeNotification({
+    id: `invoice_failed_${invoiceId}_${attempt}`,
+    userId: uid,
+    templateKey: 'payment_failed',
+    payload,
+  });
   if (!written) return 'already notified';
   await db.runTransaction(async (tx) => {
     writeAudit(tx, {
@@ -188,6 +245,9 @@ export async function recordFailedInvoice(invoiceId: string): Promise<string> {
       metadata: { invoiceId, attempt, totalCents: invoice.total, nextAttempt: invoice.next_payment_attempt ?? null },
     });
   });
-  await sendPaymentFailedEmail(uid, { amountCents: invoice.total, nextAttemptSec: invoice.next_payment_attempt ?? null });
+  await sendPaymentFailedEmail(uid, {
+    amountCents: invoice.total,
+    nextAttemptSec: invoice.next_payment_attempt ?? null,
+  });
   return 'customer notified';
 }

@@ -1,4 +1,14 @@
-import { SUBSCRIPTION_STATUSES, isDuplicatePlan, isLiveSubscription, isProvince, planByPriceId, shouldStoreSubscription, type Province, type Subscription, type SubscriptionStatus } from '@tasklane/domain';
+import {
+  SUBSCRIPTION_STATUSES,
+  isDuplicatePlan,
+  isLiveSubscription,
+  isProvince,
+  planByPriceId,
+  shouldStoreSubscription,
+  type Province,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -63,10 +73,16 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
   if (!customerId) throw new Error(`Subscription ${subscriptionId} has no customer`);
 
   const ref = subscriptionsRef().doc(uid);
-  const profileProvince = isProvince(sub.metadata.province) ? null : ((await db.collection('profiles').doc(uid).get()).get('province') as unknown);
+  const profileProvince = isProvince(sub.metadata.province)
+    ? null
+    : ((await db.collection('profiles').doc(uid).get()).get('province') as unknown);
   // The province is fixed at checkout (its tax rates are on the subscription item); older
   // subscriptions without it fall back to the profile.
-  const province: Province = isProvince(sub.metadata.province) ? sub.metadata.province : isProvince(profileProvince) ? profileProvince : 'ON';
+  const province: Province = isProvince(sub.metadata.province)
+    ? sub.metadata.province
+    : isProvince(profileProvince)
+      ? profileProvince
+      : 'ON';
   const incoming = {
     userId: uid,
     customerId,
@@ -83,12 +99,22 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
 
   const out = await db.runTransaction(async (tx) => {
     // A team's plan belongs to the team document, a person's to their profile.
-    const [snap, owner] = await Promise.all([tx.get(ref), tx.get(db.collection(actor ? 'teams' : 'profiles').doc(uid))]);
+    const [snap, owner] = await Promise.all([
+      tx.get(ref),
+      tx.get(db.collection(actor ? 'teams' : 'profiles').doc(uid)),
+    ]);
     // A deleted account has no profile: Stripe's late events about its plan must not bring it back.
     if (!owner.exists) return { stored: false, subscription: null, accountGone: true };
     const existing = snap.data();
-    if (isDuplicatePlan(existing, incoming)) return { stored: false, subscription: existing ?? null, accountGone: false, duplicateOf: existing?.subscriptionId };
-    if (!shouldStoreSubscription(existing, incoming)) return { stored: false, subscription: existing ?? null, accountGone: false };
+    if (isDuplicatePlan(existing, incoming))
+      return {
+        stored: false,
+        subscription: existing ?? null,
+        accountGone: false,
+        duplicateOf: existing?.subscriptionId,
+      };
+    if (!shouldStoreSubscription(existing, incoming))
+      return { stored: false, subscription: existing ?? null, accountGone: false };
     const sameSubscription = existing?.subscriptionId === sub.id;
     const next: Subscription = {
       ...incoming,
@@ -107,7 +133,8 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
   logs.subscriptionSynced(uid, sub.id, incoming.status, out.stored);
   if (out.duplicateOf) {
     const keptId = out.duplicateOf;
-    if ((await endDuplicatePlan(uid, sub.id, keptId)) === 'ended') return { uid, actor, stored: false, subscription: out.subscription, planId, province, duplicateOf: keptId };
+    if ((await endDuplicatePlan(uid, sub.id, keptId)) === 'ended')
+      return { uid, actor, stored: false, subscription: out.subscription, planId, province, duplicateOf: keptId };
     // The stored plan had ended in Stripe: store that, then this subscription as the one plan.
     await syncSubscription(keptId);
     return syncSubscription(subscriptionId);

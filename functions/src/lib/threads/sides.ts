@@ -17,7 +17,10 @@ export function isStaff(ctx: Pick<CallContext, 'isAdmin' | 'isReviewer'>): boole
  * tasks they may work on (assigned to them, or in the pool), as for the task itself. Quotes are
  * the admins'. firestore.rules says the same in `isStaffOnThread`.
  */
-export function isStaffOn(ctx: Caller, target: { kind: 'task'; task: Pick<Task, 'status' | 'reviewerId'> } | { kind: 'quote' }): boolean {
+export function isStaffOn(
+  ctx: Caller,
+  target: { kind: 'task'; task: Pick<Task, 'status' | 'reviewerId'> } | { kind: 'quote' },
+): boolean {
   if (ctx.isAdmin) return true;
   return target.kind === 'task' && isStaffOnTask(ctx, target.task);
 }
@@ -36,6 +39,10 @@ export async function isStaffOnThreadId(tx: Transaction, ctx: Caller, threadId: 
  * Whether a user is on the customer's side of a task, a quote or a thread: its user for a
  * personal record, every current member for a team's (the teams module decides, in one place).
  */
-export function isCustomerSide(uid: string, entity: { userId: string; accountId?: string | null }, tx: Transaction): Promise<boolean> {
+export function isCustomerSide(
+  uid: string,
+  entity: { userId: string; accountId?: string | null },
+  tx: Transaction,
+): Promise<boolean> {
   return isAccountSide(uid, entity, tx);
 }

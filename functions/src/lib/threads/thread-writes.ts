@@ -16,17 +16,25 @@ import {
   type ThreadSide,
   type WaitingOutcome,
 } from '@tasklane/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import type { CallContext } from '../callable.js';
 import { isCustomerSide, isStaffOn } from './sides.js';
 
-export const threadRef = (id: string, db: Firestore = defaultDb) => db.collection(THREADS_COLLECTION).doc(id) as DocumentReference<Thread>;
+export const threadRef = (id: string, db: Firestore = defaultDb) =>
+  db.collection(THREADS_COLLECTION).doc(id) as DocumentReference<Thread>;
 export const messagesOf = (id: string, db: Firestore = defaultDb) => threadRef(id, db).collection(THREAD_MESSAGES);
 
-export type Target = { kind: 'task'; ref: DocumentReference; task: Task } | { kind: 'quote'; ref: DocumentReference; quote: Quote };
+export type Target =
+  { kind: 'task'; ref: DocumentReference; task: Task } | { kind: 'quote'; ref: DocumentReference; quote: Quote };
 
 /** The task or quote a thread is about; its owner's side and its title. */
 export function ownerOf(target: Target): { userId: string; accountId: string; title: string } {
@@ -39,18 +47,32 @@ export function ownerOf(target: Target): { userId: string; accountId: string; ti
  * Read phase: the task or quote and the caller's side on it. Someone on neither side gets the
  * same 'not-found' as for a missing id, so an id never reveals another customer's work.
  */
-export async function readTarget(tx: Transaction, kind: ThreadKind, id: string, ctx: Pick<CallContext<'user'>, 'uid' | 'isAdmin' | 'isReviewer'>): Promise<{ target: Target; side: ThreadSide }> {
+export async function readTarget(
+  tx: Transaction,
+  kind: ThreadKind,
+  id: string,
+  ctx: Pick<CallContext<'user'>, 'uid' | 'isAdmin' | 'isReviewer'>,
+): Promise<{ target: Target; side: ThreadSide }> {
   const ref = defaultDb.collection(kind === 'task' ? 'tasks' : 'quotes').doc(id);
   const snap = await tx.get(ref);
   if (!snap.exists) throw new HttpsError('not-found', 'Not found');
-  const target: Target = kind === 'task' ? { kind, ref, task: snap.data() as Task } : { kind, ref, quote: snap.data() as Quote };
-  const side: ThreadSide | null = isStaffOn(ctx, target) ? 'staff' : (await isCustomerSide(ctx.uid, ownerOf(target), tx)) ? 'customer' : null;
+  const target: Target =
+    kind === 'task' ? { kind, ref, task: snap.data() as Task } : { kind, ref, quote: snap.data() as Quote };
+  const side: ThreadSide | null = isStaffOn(ctx, target)
+    ? 'staff'
+    : (await isCustomerSide(ctx.uid, ownerOf(target), tx))
+      ? 'customer'
+      : null;
   if (!side) throw new HttpsError('not-found', 'Not found');
   return { target, side };
 }
 
 /** Read phase: the thread document, if the thread has begun. */
-export async function readThread(tx: Transaction, kind: ThreadKind, id: string): Promise<{ ref: DocumentReference<Thread>; thread: Thread | undefined }> {
+export async function readThread(
+  tx: Transaction,
+  kind: ThreadKind,
+  id: string,
+): Promise<{ ref: DocumentReference<Thread>; thread: Thread | undefined }> {
   const ref = threadRef(threadId(kind, id));
   return { ref, thread: (await tx.get(ref)).data() };
 }
@@ -63,7 +85,14 @@ export function appendMessage(
   tx: Transaction,
   at: { ref: DocumentReference<Thread>; thread: Thread | undefined },
   target: Target,
-  message: { authorId: string; side: ThreadSide; type: MessageType; text: string; files: StoredFile[]; outcome?: WaitingOutcome },
+  message: {
+    authorId: string;
+    side: ThreadSide;
+    type: MessageType;
+    text: string;
+    files: StoredFile[];
+    outcome?: WaitingOutcome;
+  },
   nowMs: number,
 ): string {
   const owner = ownerOf(target);
@@ -84,7 +113,10 @@ export function appendMessage(
   tx.create(msgRef, doc);
   const to = otherSide(message.side);
   const mailState = at.thread?.mail[to];
-  const due = nextMailDue({ dueAtMs: toMillis(mailState?.dueAt ?? null), lastSentAtMs: toMillis(mailState?.lastSentAt ?? null) }, nowMs);
+  const due = nextMailDue(
+    { dueAtMs: toMillis(mailState?.dueAt ?? null), lastSentAtMs: toMillis(mailState?.lastSentAt ?? null) },
+    nowMs,
+  );
   const now = FieldValue.serverTimestamp();
   if (!at.thread) {
     const empty = { dueAt: null, lastSentAt: null, coveredUpTo: null };
@@ -117,7 +149,14 @@ export function appendMessage(
  * Write phase of restarting a waiting task's clock: the due time moves by exactly the time spent
  * waiting, the total is kept, and the history and audit log record the resume.
  */
-export function resumeTask(tx: Transaction, ref: DocumentReference, task: Task, by: string, nowMs: number, note: string): { pausedMs: number; dueAtMs: number | null } {
+export function resumeTask(
+  tx: Transaction,
+  ref: DocumentReference,
+  task: Task,
+  by: string,
+  nowMs: number,
+  note: string,
+): { pausedMs: number; dueAtMs: number | null } {
   const waiting = task.waiting;
   if (!waiting) return { pausedMs: 0, dueAtMs: toMillis(task.dueAt) };
   const askedAtMs = toMillis(waiting.askedAt) ?? nowMs;
@@ -145,7 +184,8 @@ export function resumeTask(tx: Transaction, ref: DocumentReference, task: Task, 
 /** The files a message may carry: ones already checked and stored on the task by the upload path. */
 export function filesForMessage(target: Target, side: ThreadSide, fileIds: string[]): StoredFile[] {
   if (fileIds.length === 0) return [];
-  if (target.kind !== 'task') throw new HttpsError('invalid-argument', 'Invalid input', { fields: { fileIds: 'files_not_allowed' } });
+  if (target.kind !== 'task')
+    throw new HttpsError('invalid-argument', 'Invalid input', { fields: { fileIds: 'files_not_allowed' } });
   const pool = [...(target.task.attachments ?? []), ...(side === 'staff' ? (target.task.deliverables ?? []) : [])];
   return [...new Set(fileIds)].map((id) => {
     const file = pool.find((f) => f.id === id && !f.purgedAt);

@@ -1,4 +1,15 @@
-import { THREAD_SIDES, THREADS_COLLECTION, adminCanCancel, toMillis, waitingDaysOf, type Locale, type Task, type Thread, type ThreadMessage, type ThreadSide } from '@tasklane/domain';
+import {
+  THREAD_SIDES,
+  THREADS_COLLECTION,
+  adminCanCancel,
+  toMillis,
+  waitingDaysOf,
+  type Locale,
+  type Task,
+  type Thread,
+  type ThreadMessage,
+  type ThreadSide,
+} from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../admin.js';
@@ -38,7 +49,8 @@ async function recipientOf(side: ThreadSide, thread: Thread): Promise<{ email: s
   }
   // Staff: the task's assigned reviewer in their language, else the staff inbox.
   if (thread.kind === 'task') {
-    const reviewerId = (await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined;
+    const reviewerId = (await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as
+      string | null | undefined;
     const profile = reviewerId ? (await db.collection('profiles').doc(reviewerId).get()).data() : undefined;
     if (profile?.email) return { email: profile.email as string, locale: profile.locale === 'fr' ? 'fr' : 'en' };
   }
@@ -68,10 +80,15 @@ async function flushMail(side: ThreadSide, nowMs: number, waitingDays: number): 
       // No upper bound: a message committed before the batch was taken (the two transactions
       // write the same thread document, so they are ordered) is in this e-mail; one committed
       // after finds no batch due and starts the next. What this e-mail lists is then covered.
-      const snap = await messagesOf(doc.id).where('createdAt', '>', Timestamp.fromMillis(taken.since)).orderBy('createdAt').get();
+      const snap = await messagesOf(doc.id)
+        .where('createdAt', '>', Timestamp.fromMillis(taken.since))
+        .orderBy('createdAt')
+        .get();
       const last = snap.docs.at(-1)?.get('createdAt') as Timestamp | undefined;
       if (last && last.toMillis() > nowMs) await ref.update({ [`mail.${side}.coveredUpTo`]: last });
-      const messages = snap.docs.map((d) => d.data() as ThreadMessage).filter((m) => m.authorRole !== side && !m.hidden);
+      const messages = snap.docs
+        .map((d) => d.data() as ThreadMessage)
+        .filter((m) => m.authorRole !== side && !m.hidden);
       const to = messages.length ? await recipientOf(side, taken.thread) : null;
       if (!to) continue;
       await sendMail(
@@ -80,7 +97,12 @@ async function flushMail(side: ThreadSide, nowMs: number, waitingDays: number): 
           kind: taken.thread.kind,
           entityId: taken.thread.entityId,
           title: taken.thread.title,
-          messages: messages.map((m) => ({ type: m.type, text: m.text, fileNames: m.files.map((f) => f.name), ...(m.outcome ? { outcome: m.outcome } : {}) })),
+          messages: messages.map((m) => ({
+            type: m.type,
+            text: m.text,
+            fileNames: m.files.map((f) => f.name),
+            ...(m.outcome ? { outcome: m.outcome } : {}),
+          })),
           waitingDays,
           origin: APP_ORIGIN.value(),
           staff: side === 'staff',
@@ -102,7 +124,11 @@ async function flushMail(side: ThreadSide, nowMs: number, waitingDays: number): 
  * reviewer delivers on the assumptions the question stated.
  */
 async function expireQuestions(nowMs: number): Promise<number> {
-  const due = await db.collection('tasks').where('waiting.expiresAt', '<=', Timestamp.fromMillis(nowMs)).limit(SCAN_LIMIT).get();
+  const due = await db
+    .collection('tasks')
+    .where('waiting.expiresAt', '<=', Timestamp.fromMillis(nowMs))
+    .limit(SCAN_LIMIT)
+    .get();
   let expired = 0;
   for (const doc of due.docs) {
     try {
@@ -112,7 +138,14 @@ async function expireQuestions(nowMs: number): Promise<number> {
         if (!task || !waiting || (toMillis(waiting.expiresAt) ?? Infinity) > nowMs) return null;
         if (waiting.outcome === 'deliver_on_assumptions' || !adminCanCancel(task.status)) {
           resumeTask(tx, doc.ref, task, SYSTEM_ACTOR, nowMs, 'No answer in time: delivering on the stated assumptions');
-          writeAudit(tx, { actorUserId: SYSTEM_ACTOR, subjectUserId: task.userId, action: 'task_waiting_expired', entityType: 'task', entityId: doc.id, metadata: { outcome: 'deliver_on_assumptions' } });
+          writeAudit(tx, {
+            actorUserId: SYSTEM_ACTOR,
+            subjectUserId: task.userId,
+            action: 'task_waiting_expired',
+            entityType: 'task',
+            entityId: doc.id,
+            metadata: { outcome: 'deliver_on_assumptions' },
+          });
           return { cancelled: false, task };
         }
         const pausedMs = Math.max(0, nowMs - (toMillis(waiting.askedAt) ?? nowMs));

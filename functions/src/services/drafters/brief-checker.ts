@@ -1,4 +1,11 @@
-import { buildBriefCheckPrompt, offlineBriefCheck, parseBriefCheckReply, type BriefCheckInput, type BriefCheckResult, type Settings } from '@tasklane/domain';
+import {
+  buildBriefCheckPrompt,
+  offlineBriefCheck,
+  parseBriefCheckReply,
+  type BriefCheckInput,
+  type BriefCheckResult,
+  type Settings,
+} from '@tasklane/domain';
 import type { Drafter } from './types.js';
 
 export type BriefCheckOutcome =
@@ -12,7 +19,12 @@ export type BriefCheckOutcome =
  * throws: the customer is waiting at the form, so a slow or failing provider means "unavailable"
  * rather than a retry loop.
  */
-export async function checkBriefWith(drafter: Drafter, input: BriefCheckInput, settings: Settings, timeoutMs: number): Promise<BriefCheckOutcome> {
+export async function checkBriefWith(
+  drafter: Drafter,
+  input: BriefCheckInput,
+  settings: Settings,
+  timeoutMs: number,
+): Promise<BriefCheckOutcome> {
   const provider = drafter.provider;
   const model = settings.drafter.model;
   const started = Date.now();
@@ -35,7 +47,13 @@ export async function checkBriefWith(drafter: Drafter, input: BriefCheckInput, s
       })(),
       timeout,
     ]);
-    return { ok: true, result: parseBriefCheckReply(reply.text, input), provider, model: reply.model, ms: Date.now() - started };
+    return {
+      ok: true,
+      result: parseBriefCheckReply(reply.text, input),
+      provider,
+      model: reply.model,
+      ms: Date.now() - started,
+    };
   } catch (err) {
     return { ok: false, provider, model, error: err instanceof Error ? err.message : String(err) };
   } finally {

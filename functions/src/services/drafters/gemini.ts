@@ -25,7 +25,9 @@ async function aiFor(opts: GeminiDrafterOptions) {
   let entry = instances.get(key);
   if (!entry) {
     const [{ genkit }, { googleAI }] = await Promise.all([import('genkit'), import('@genkit-ai/google-genai')]);
-    const ai = genkit({ plugins: [googleAI({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) })] });
+    const ai = genkit({
+      plugins: [googleAI({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) })],
+    });
     entry = { ai, googleAI };
     instances.set(key, entry);
   }
@@ -45,7 +47,8 @@ export function geminiDrafter(opts: GeminiDrafterOptions): Drafter {
       abortSignal: options?.signal,
     });
     const text = res.text;
-    if (typeof text !== 'string' || text.trim() === '') throw new MalformedReplyError('gemini', 'no text in the candidate');
+    if (typeof text !== 'string' || text.trim() === '')
+      throw new MalformedReplyError('gemini', 'no text in the candidate');
     return { text, model: settings.drafter.model, tokens: res.usage?.totalTokens ?? 0, ms: Date.now() - started };
   };
   return {

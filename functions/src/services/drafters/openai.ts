@@ -19,7 +19,12 @@ export function openAiDrafter(opts: OpenAiDrafterOptions): Drafter {
   const clientFor = async () => {
     if (!client) {
       const { default: OpenAIClient } = await import('openai');
-      client = new OpenAIClient({ apiKey: opts.apiKey, baseURL: opts.baseURL || undefined, maxRetries: 0, timeout: opts.timeoutMs ?? 60_000 });
+      client = new OpenAIClient({
+        apiKey: opts.apiKey,
+        baseURL: opts.baseURL || undefined,
+        maxRetries: 0,
+        timeout: opts.timeoutMs ?? 60_000,
+      });
     }
     return client;
   };
@@ -39,7 +44,12 @@ export function openAiDrafter(opts: OpenAiDrafterOptions): Drafter {
     );
     const text: unknown = res?.choices?.[0]?.message?.content;
     if (typeof text !== 'string' || text.trim() === '') throw new MalformedReplyError('openai', 'no message content');
-    return { text, model: typeof res.model === 'string' ? res.model : settings.drafter.model, tokens: res.usage?.total_tokens ?? 0, ms: Date.now() - started };
+    return {
+      text,
+      model: typeof res.model === 'string' ? res.model : settings.drafter.model,
+      tokens: res.usage?.total_tokens ?? 0,
+      ms: Date.now() - started,
+    };
   };
   return {
     provider: 'openai',

@@ -19,7 +19,12 @@ export interface RetryOutcome {
  * Calls the drafter up to settings.drafter.maxRetries + 1 times, with a time limit on each
  * attempt and exponential backoff between them. Never throws: a null draft means every attempt failed.
  */
-export async function draftWithRetries(drafter: Drafter, task: DraftTask, settings: Settings, opts: RetryOptions = {}): Promise<RetryOutcome> {
+export async function draftWithRetries(
+  drafter: Drafter,
+  task: DraftTask,
+  settings: Settings,
+  opts: RetryOptions = {},
+): Promise<RetryOutcome> {
   const attempts = settings.drafter.maxRetries + 1;
   let error: string | null = null;
   try {

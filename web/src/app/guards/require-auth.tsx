@@ -9,7 +9,13 @@ import { isSigningOut } from '../../lib/sign-out';
  * Where a visitor arriving with the intent to buy (a pack, a plan, a quote: the pricing page's
  * links) most likely has no account yet: they are offered sign-up first, with sign-in one click away.
  */
-const SIGN_UP_FIRST: readonly string[] = [paths.credits.path, paths.subscription.path, paths.quotes.path, paths.submitTask.path, paths.taskNew.path];
+const SIGN_UP_FIRST: readonly string[] = [
+  paths.credits.path,
+  paths.subscription.path,
+  paths.quotes.path,
+  paths.submitTask.path,
+  paths.taskNew.path,
+];
 
 /**
  * Signed-out visitors go to the login form (sign-up for a purchase) and come back here afterwards.

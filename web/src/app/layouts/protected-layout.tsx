@@ -81,7 +81,13 @@ function usePreloadScreen(screens: RouteObject[]) {
  * listener); `screens`: the routes below, whose current one is fetched during the session check;
  * `prefetch`: the screens to fetch once the browser is idle.
  */
-export function ProtectedLayout({ prefetch = [], screens = [] }: { prefetch?: readonly (() => void)[]; screens?: RouteObject[] }) {
+export function ProtectedLayout({
+  prefetch = [],
+  screens = [],
+}: {
+  prefetch?: readonly (() => void)[];
+  screens?: RouteObject[];
+}) {
   usePreloadScreen(screens);
   // The queue toasts' listeners start after the screen's own data (lib/screen-data.ts).
   const afterScreenData = useAfterScreenData();

@@ -21,7 +21,13 @@ type AuthState = { status: SessionStatus; user: User | null; isAdmin: boolean; i
  * the real state. The first render is always `loading`, like the prerendered HTML.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, isAdmin: false, isReviewer: false, fromAuth: false });
+  const [state, setState] = useState<AuthState>({
+    status: 'loading',
+    user: null,
+    isAdmin: false,
+    isReviewer: false,
+    fromAuth: false,
+  });
   // null until mounted; then whether Auth is loaded and followed.
   const [watching, setWatching] = useState<boolean | null>(null);
 
@@ -39,12 +45,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (watching === null) return;
     if (!watching) {
-      startTransition(() => setState({ status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: false }));
+      startTransition(() =>
+        setState({ status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: false }),
+      );
       return;
     }
     const onSession = ({ user, isAdmin, isReviewer }: AuthSnapshot) => {
       rememberSignedIn(user !== null);
-      const next: AuthState = user ? { status: 'signedIn', user, isAdmin, isReviewer, fromAuth: true } : { status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: true };
+      const next: AuthState = user
+        ? { status: 'signedIn', user, isAdmin, isReviewer, fromAuth: true }
+        : { status: 'signedOut', user: null, isAdmin: false, isReviewer: false, fromAuth: true };
       // The session coming back mounts the whole signed-in screen (header widgets, providers,
       // the screen and their listeners): as a transition, React renders it in slices that yield
       // to the browser instead of in one long task. A sign-out stays urgent.

@@ -27,7 +27,11 @@ export function FrenchTwinBanner() {
     let cancelled = false;
     void loadCatalog('fr').then(() => {
       if (cancelled) return;
-      setLabels({ offer: translateIn('fr', text.offer), read: translateIn('fr', text.read), dismiss: translateIn('fr', text.dismiss) });
+      setLabels({
+        offer: translateIn('fr', text.offer),
+        read: translateIn('fr', text.read),
+        dismiss: translateIn('fr', text.dismiss),
+      });
     });
     return () => {
       cancelled = true;
@@ -36,10 +40,20 @@ export function FrenchTwinBanner() {
 
   if (!eligible || !labels) return null;
   return (
-    <aside className="twin-banner notification is-info is-light" lang="fr-CA" aria-label={labels.offer} data-testid="french-twin-banner">
+    <aside
+      className="twin-banner notification is-info is-light"
+      lang="fr-CA"
+      aria-label={labels.offer}
+      data-testid="french-twin-banner"
+    >
       <p>{labels.offer}</p>
       <div className="buttons">
-        <Link className="button is-small is-link" to={`${localizedHref(pathname, 'fr')}${search}`} hrefLang="fr-CA" onClick={() => storeLocale('fr')}>
+        <Link
+          className="button is-small is-link"
+          to={`${localizedHref(pathname, 'fr')}${search}`}
+          hrefLang="fr-CA"
+          onClick={() => storeLocale('fr')}
+        >
           {labels.read}
         </Link>
         <button

@@ -8,7 +8,14 @@ import { appLazy } from '../../lib/app-lazy';
 import { paths } from '../../config/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { MoreMenu } from './more-menu';
-import { linkVisible, signedInLinks, signedInMoreLinks, signedInPrimaryLinks, signedOutLinks, type NavLinkDef } from './nav-links';
+import {
+  linkVisible,
+  signedInLinks,
+  signedInMoreLinks,
+  signedInPrimaryLinks,
+  signedOutLinks,
+  type NavLinkDef,
+} from './nav-links';
 
 // Balance, bell and user menu need Firestore: a separate chunk, loaded only when signed in, with
 // the app's messages.
@@ -17,7 +24,17 @@ const SignedInWidgets = appLazy(() => import('./signed-in-widgets'));
 /** For signed-in screens, which fetch it while Auth checks the session (see ProtectedLayout). */
 export const preloadSignedInWidgets = SignedInWidgets.preload;
 
-function Links({ links, isAdmin, isReviewer = false, onNavigate }: { links: NavLinkDef[]; isAdmin: boolean; isReviewer?: boolean; onNavigate?: () => void }) {
+function Links({
+  links,
+  isAdmin,
+  isReviewer = false,
+  onNavigate,
+}: {
+  links: NavLinkDef[];
+  isAdmin: boolean;
+  isReviewer?: boolean;
+  onNavigate?: () => void;
+}) {
   const { i18n } = useLingui();
   return (
     <>
@@ -110,13 +127,23 @@ export function Header() {
           <div className="navbar-end">
             {signedIn && (
               <div className="navbar-item">
-                <Link className="button is-primary is-highlighted" to={paths.submitTask.getHref()} data-testid="nav-new-task">
+                <Link
+                  className="button is-primary is-highlighted"
+                  to={paths.submitTask.getHref()}
+                  data-testid="nav-new-task"
+                >
                   <Trans>New task</Trans>
                 </Link>
               </div>
             )}
             {signedIn && (
-              <Suspense fallback={<span className="navbar-item" aria-hidden="true">…</span>}>
+              <Suspense
+                fallback={
+                  <span className="navbar-item" aria-hidden="true">
+                    …
+                  </span>
+                }
+              >
                 <SignedInWidgets />
               </Suspense>
             )}
@@ -127,15 +154,29 @@ export function Header() {
           </div>
         </div>
       </nav>
-      <div className={`drawer-backdrop ${drawerOpen ? 'is-active' : ''}`} onClick={() => setDrawerOpen(false)} aria-hidden="true" />
-      <aside id="side-drawer" className={`drawer ${drawerOpen ? 'is-active' : ''}`} aria-label={t`Menu`} hidden={!drawerOpen}>
+      <div
+        className={`drawer-backdrop ${drawerOpen ? 'is-active' : ''}`}
+        onClick={() => setDrawerOpen(false)}
+        aria-hidden="true"
+      />
+      <aside
+        id="side-drawer"
+        className={`drawer ${drawerOpen ? 'is-active' : ''}`}
+        aria-label={t`Menu`}
+        hidden={!drawerOpen}
+      >
         <div className="drawer-links">
           {signedIn && (
             <Link className="button is-primary is-fullwidth mb-3" to={paths.submitTask.getHref()}>
               <Trans>New task</Trans>
             </Link>
           )}
-          <Links links={signedIn ? signedInLinks : links} isAdmin={isAdmin} isReviewer={isReviewer} onNavigate={() => setDrawerOpen(false)} />
+          <Links
+            links={signedIn ? signedInLinks : links}
+            isAdmin={isAdmin}
+            isReviewer={isReviewer}
+            onNavigate={() => setDrawerOpen(false)}
+          />
           {signedIn && (
             <NavLink className="navbar-item" to={paths.profile.getHref()}>
               <Trans>Profile settings</Trans>

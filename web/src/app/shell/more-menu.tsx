@@ -8,7 +8,15 @@ import { linkVisible, type NavLinkDef } from './nav-links';
  * "More": the header's secondary links in a menu button. Keyboard: Enter, Space or ArrowDown opens
  * it on the first item; ArrowUp/ArrowDown, Home/End move; Escape closes it and returns to the button.
  */
-export function MoreMenu({ links, isAdmin, isReviewer = false }: { links: NavLinkDef[]; isAdmin: boolean; isReviewer?: boolean }) {
+export function MoreMenu({
+  links,
+  isAdmin,
+  isReviewer = false,
+}: {
+  links: NavLinkDef[];
+  isAdmin: boolean;
+  isReviewer?: boolean;
+}) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -47,7 +55,11 @@ export function MoreMenu({ links, isAdmin, isReviewer = false }: { links: NavLin
 
   if (visible.length === 0) return null;
   return (
-    <div ref={rootRef} className={`navbar-item has-dropdown more-menu ${open ? 'is-active' : ''}`} onKeyDown={open ? onMenuKey : undefined}>
+    <div
+      ref={rootRef}
+      className={`navbar-item has-dropdown more-menu ${open ? 'is-active' : ''}`}
+      onKeyDown={open ? onMenuKey : undefined}
+    >
       <button
         ref={buttonRef}
         type="button"

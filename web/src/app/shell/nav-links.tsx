@@ -41,7 +41,9 @@ export const signedInLinks: NavLinkDef[] = [
 export const signedInPrimaryLinks: NavLinkDef[] = signedInLinks.filter((l) =>
   ([paths.dashboard.getHref(), paths.tasks.getHref(), paths.quotes.getHref()] as string[]).includes(l.to),
 );
-export const signedInMoreLinks: NavLinkDef[] = signedInLinks.filter((l) => !signedInPrimaryLinks.includes(l) && l.to !== paths.credits.getHref());
+export const signedInMoreLinks: NavLinkDef[] = signedInLinks.filter(
+  (l) => !signedInPrimaryLinks.includes(l) && l.to !== paths.credits.getHref(),
+);
 
 export const signedOutLinks: NavLinkDef[] = [
   { to: paths.about.getHref(), label: msg`About` },

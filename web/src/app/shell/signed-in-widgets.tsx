@@ -61,7 +61,13 @@ function UserMenu() {
         <Link role="menuitem" className="navbar-item" to={paths.credits.getHref()} onClick={() => setOpen(false)}>
           <Trans>Credits and billing</Trans>
         </Link>
-        <Link role="menuitem" className="navbar-item" to={paths.team.getHref()} onClick={() => setOpen(false)} data-testid="menu-team">
+        <Link
+          role="menuitem"
+          className="navbar-item"
+          to={paths.team.getHref()}
+          onClick={() => setOpen(false)}
+          data-testid="menu-team"
+        >
           <Trans>Teams</Trans>
         </Link>
         <Link role="menuitem" className="navbar-item" to={paths.quotes.getHref()} onClick={() => setOpen(false)}>

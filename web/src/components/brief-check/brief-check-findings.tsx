@@ -87,7 +87,12 @@ export default function BriefCheckFindings({
                 <Trans>The rewrite is now your brief. You can still edit it.</Trans>
               </p>
             ) : (
-              <button type="button" className="button is-small is-primary is-light" onClick={onAccept} data-testid="brief-check-accept">
+              <button
+                type="button"
+                className="button is-small is-primary is-light"
+                onClick={onAccept}
+                data-testid="brief-check-accept"
+              >
                 <Trans>Use this rewrite</Trans>
               </button>
             )

@@ -76,7 +76,9 @@ export function BriefCheckPanel({ getInput, onCheck, quoteHref, onAcceptRewrite,
       report(out.checkId, {}, false);
     } catch (err) {
       const code = errorCode?.(err) ?? '';
-      setState({ kind: code === 'resource-exhausted' ? 'rate-limited' : code === 'invalid-argument' ? 'invalid' : 'unavailable' });
+      setState({
+        kind: code === 'resource-exhausted' ? 'rate-limited' : code === 'invalid-argument' ? 'invalid' : 'unavailable',
+      });
     }
   };
 
@@ -84,7 +86,13 @@ export function BriefCheckPanel({ getInput, onCheck, quoteHref, onAcceptRewrite,
   return (
     <div className="box" data-testid="brief-check">
       <div className="is-flex is-align-items-center is-flex-wrap-wrap" style={{ gap: '0.75rem' }}>
-        <button type="button" className={`button is-link is-light ${busy ? 'is-loading' : ''}`} onClick={() => void run()} disabled={busy} data-testid="brief-check-run">
+        <button
+          type="button"
+          className={`button is-link is-light ${busy ? 'is-loading' : ''}`}
+          onClick={() => void run()}
+          disabled={busy}
+          data-testid="brief-check-run"
+        >
           {state.kind === 'done' ? <Trans>Check my brief again</Trans> : <Trans>Check my brief</Trans>}
         </button>
         <span className="is-size-7 has-text-grey-dark">
@@ -148,7 +156,8 @@ export function BriefCheckPanel({ getInput, onCheck, quoteHref, onAcceptRewrite,
                   ) : null}
                   {r.suggestedDeliverable ? (
                     <p data-testid="brief-check-suggested-deliverable">
-                      <Trans>Suggested deliverable:</Trans> <strong>{i18n._(deliverableLabels[r.suggestedDeliverable])}</strong>
+                      <Trans>Suggested deliverable:</Trans>{' '}
+                      <strong>{i18n._(deliverableLabels[r.suggestedDeliverable])}</strong>
                     </p>
                   ) : null}
                 </>

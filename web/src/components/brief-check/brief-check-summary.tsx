@@ -17,7 +17,11 @@ export function BriefCheckSummary({ check }: { check: TaskBriefCheck | null | un
         <Trans>
           Checked by {check.provider} ({check.model}).
         </Trans>{' '}
-        {check.rewriteAccepted ? <Trans>The customer accepted the suggested rewrite.</Trans> : <Trans>The customer kept their own wording.</Trans>}
+        {check.rewriteAccepted ? (
+          <Trans>The customer accepted the suggested rewrite.</Trans>
+        ) : (
+          <Trans>The customer kept their own wording.</Trans>
+        )}
       </p>
       {!result.inScope ? (
         <p className="notification is-warning is-light py-2" data-testid="review-brief-check-scope">
@@ -25,7 +29,11 @@ export function BriefCheckSummary({ check }: { check: TaskBriefCheck | null | un
         </p>
       ) : null}
       {result.findings.length > 0 ? (
-        <ul className="mb-2" style={{ listStyle: 'disc', paddingLeft: '1.25rem' }} data-testid="review-brief-check-findings">
+        <ul
+          className="mb-2"
+          style={{ listStyle: 'disc', paddingLeft: '1.25rem' }}
+          data-testid="review-brief-check-findings"
+        >
           {result.findings.map((f, i) => (
             <li key={i}>{f.message}</li>
           ))}

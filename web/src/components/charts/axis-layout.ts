@@ -51,7 +51,12 @@ export function fitLabel(label: string, max: number, measure: Measure): string {
  * they stand upright (cut past a width), and only when even upright text is wider than a slot do
  * they thin out like a sequence.
  */
-export function categoryAxisLayout(input: { labels: readonly string[]; plotWidth: number; measure: Measure; sequence: boolean }): CategoryAxis {
+export function categoryAxisLayout(input: {
+  labels: readonly string[];
+  plotWidth: number;
+  measure: Measure;
+  sequence: boolean;
+}): CategoryAxis {
   const { labels, measure, sequence } = input;
   const n = labels.length;
   const all = labels.map((_, i) => i);

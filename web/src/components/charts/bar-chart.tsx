@@ -40,12 +40,16 @@ export default function BarChart({ labels, series, format, height = 220, sequenc
     if (!el) return;
     const n = labels.length;
     const bars = (i: number) =>
-      uPlot.paths.bars!({ size: [series.length > 1 ? 0.4 : 0.7, 48], align: series.length > 1 ? (i === 0 ? -1 : 1) : 0 });
+      uPlot.paths.bars!({
+        size: [series.length > 1 ? 0.4 : 0.7, 48],
+        align: series.length > 1 ? (i === 0 ? -1 : 1) : 0,
+      });
     // The label layout depends on the plot's width, which uPlot settles over a few sizing cycles.
     let layout: { width: number; axis: CategoryAxis } | null = null;
     const xAxis = (u: uPlot) => {
       const width = u.bbox.width / uPlot.pxRatio || el.clientWidth;
-      if (!layout || layout.width !== width) layout = { width, axis: categoryAxisLayout({ labels, plotWidth: width, measure, sequence }) };
+      if (!layout || layout.width !== width)
+        layout = { width, axis: categoryAxisLayout({ labels, plotWidth: width, measure, sequence }) };
       return layout.axis;
     };
     // Upright labels take their own room below the plot, so the bars keep their height.
@@ -56,7 +60,10 @@ export default function BarChart({ labels, series, format, height = 220, sequenc
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height: fullHeight(Math.max(200, el.clientWidth)),
-      scales: { x: { time: false, range: [-0.5, n - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+      scales: {
+        x: { time: false, range: [-0.5, n - 0.5] },
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      },
       axes: [
         {
           font: AXIS_FONT,
@@ -67,18 +74,32 @@ export default function BarChart({ labels, series, format, height = 220, sequenc
           grid: { show: false },
         },
         // Sized to its widest label, so "400,00 $" is never cut to "00,00 $".
-        { font: AXIS_FONT, values: (_u, vals) => vals.map((v) => format(v)), size: (_u, values) => valueAxisSize(values ?? [], measure) },
+        {
+          font: AXIS_FONT,
+          values: (_u, vals) => vals.map((v) => format(v)),
+          size: (_u, values) => valueAxisSize(values ?? [], measure),
+        },
       ],
       // The legend is the figure's own, in the reader's language; uPlot's would add "Value".
       legend: { show: false },
       cursor: { show: false },
       series: [
         {},
-        ...series.map((s, i) => ({ label: s.label, stroke: s.color, fill: `${s.color}cc`, width: 1, paths: bars(i), points: { show: false }, value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)) })),
+        ...series.map((s, i) => ({
+          label: s.label,
+          stroke: s.color,
+          fill: `${s.color}cc`,
+          width: 1,
+          paths: bars(i),
+          points: { show: false },
+          value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
+        })),
       ],
     };
     const chart = new uPlot(opts, [labels.map((_, i) => i), ...series.map((s) => s.values)], el);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, el.clientWidth), height: fullHeight(Math.max(200, el.clientWidth)) }));
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(200, el.clientWidth), height: fullHeight(Math.max(200, el.clientWidth)) }),
+    );
     resize.observe(el);
     return () => {
       resize.disconnect();

@@ -23,17 +23,35 @@ export interface ChartFigureProps {
  * A chart with its data table: the table is one click away (and always there for screen readers
  * through the summary and the button), with every number formatted for the reader's language.
  */
-export function ChartFigure({ title, summary, categoryHeading, labels, series, format, sequence, testId }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  summary,
+  categoryHeading,
+  labels,
+  series,
+  format,
+  sequence,
+  testId,
+}: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const titleId = useId();
   return (
     <figure className="box chart-figure" data-testid={testId}>
-      <figcaption className="is-flex is-justify-content-space-between is-align-items-center is-flex-wrap-wrap mb-2" style={{ gap: '0.5rem' }}>
+      <figcaption
+        className="is-flex is-justify-content-space-between is-align-items-center is-flex-wrap-wrap mb-2"
+        style={{ gap: '0.5rem' }}
+      >
         <h3 className="title is-6 mb-0" id={titleId}>
           {title}
         </h3>
-        <button type="button" className="button is-small is-light" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+        <button
+          type="button"
+          className="button is-small is-light"
+          aria-expanded={showTable}
+          aria-controls={tableId}
+          onClick={() => setShowTable((v) => !v)}
+        >
           {showTable ? <Trans>Hide data table</Trans> : <Trans>Show data table</Trans>}
         </button>
       </figcaption>
@@ -53,7 +71,14 @@ export function ChartFigure({ title, summary, categoryHeading, labels, series, f
         </ul>
       ) : null}
       {/* Focusable, so a table wider than a phone can be scrolled from the keyboard. */}
-      <div id={tableId} hidden={!showTable} className="table-container mt-3" tabIndex={0} role="region" aria-labelledby={titleId}>
+      <div
+        id={tableId}
+        hidden={!showTable}
+        className="table-container mt-3"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+      >
         <table className="table is-fullwidth is-narrow is-striped" data-testid={testId ? `${testId}-table` : undefined}>
           <thead>
             <tr>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** One headline figure with its label and an optional line of context. */
-export function StatCard({ label, value, note, testId }: { label: ReactNode; value: ReactNode; note?: ReactNode; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  note?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="box stat-card" data-testid={testId}>
       <p className="heading">{label}</p>

@@ -9,7 +9,9 @@ import { fetchBrandLogo } from '../../lib/files';
  */
 export function BrandLogoImage({ accountId, logo }: { accountId: string; logo: BrandLogo }) {
   const { t } = useLingui();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string }>({
+    status: 'loading',
+  });
   useEffect(() => {
     if (!logo.id) {
       setState({ status: 'error' });
@@ -44,5 +46,12 @@ export function BrandLogoImage({ accountId, logo }: { accountId: string; logo: B
       </p>
     );
   }
-  return <img src={state.url} alt={t`Logo: ${logo.name}`} style={{ maxHeight: 96, maxWidth: '100%' }} data-testid="brand-logo-image" />;
+  return (
+    <img
+      src={state.url}
+      alt={t`Logo: ${logo.name}`}
+      style={{ maxHeight: 96, maxWidth: '100%' }}
+      data-testid="brand-logo-image"
+    />
+  );
 }

@@ -13,7 +13,19 @@ import { fileErrorMessages } from './file-messages';
  * server decides what the file really is; `accept` only narrows the picker. A refusal is shown
  * under the field in the person's language (an over-long recording links to a quote).
  */
-export function FileUpload({ taskId, purpose, accept, label, hint }: { taskId: string; purpose: FilePurpose; accept: string; label: string; hint: string }) {
+export function FileUpload({
+  taskId,
+  purpose,
+  accept,
+  label,
+  hint,
+}: {
+  taskId: string;
+  purpose: FilePurpose;
+  accept: string;
+  label: string;
+  hint: string;
+}) {
   const { t, i18n } = useLingui();
   const inputId = useId();
   const { input, error, busy, percent, onChange } = useFilePickerUpload(
@@ -45,9 +57,7 @@ export function FileUpload({ taskId, purpose, accept, label, hint }: { taskId: s
       </div>
       <div id={`${inputId}-help`}>
         <p className="help">{hint}</p>
-        {busy ? (
-          <UploadProgress percent={percent} testId="file-progress" />
-        ) : null}
+        {busy ? <UploadProgress percent={percent} testId="file-progress" /> : null}
         {error ? (
           <p className="help is-danger" role="alert" data-testid="file-error">
             {i18n._(fileErrorMessages[error])}{' '}

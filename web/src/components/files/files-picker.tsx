@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ATTACHMENT_KINDS, FILE_KINDS, declaredKind, declaredMaxBytes, type FileErrorCode, type FilesSettings } from '@tasklane/domain';
+import {
+  ATTACHMENT_KINDS,
+  FILE_KINDS,
+  declaredKind,
+  declaredMaxBytes,
+  type FileErrorCode,
+  type FilesSettings,
+} from '@tasklane/domain';
 import { useId, useRef, useState } from 'react';
 import { fileErrorMessages } from './file-messages';
 import { useFileLimitsText } from './use-file-limits-text';
@@ -12,7 +19,17 @@ const ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.$
  * (count, a name that is always refused, the size for the type the name says), so the person
  * hears at once what the server would refuse when the upload opens; the bytes are checked there.
  */
-export function FilesPicker({ files, onChange, limits, disabled }: { files: File[]; onChange: (files: File[]) => void; limits: FilesSettings; disabled?: boolean }) {
+export function FilesPicker({
+  files,
+  onChange,
+  limits,
+  disabled,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  limits: FilesSettings;
+  disabled?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +76,11 @@ export function FilesPicker({ files, onChange, limits, disabled }: { files: File
       </div>
       <div id={`${inputId}-help`}>
         <p className="help">
-          {limitsText} <Trans>They are sent when you submit with credits; when paying by card, attach them on the task's page after paying.</Trans>
+          {limitsText}{' '}
+          <Trans>
+            They are sent when you submit with credits; when paying by card, attach them on the task's page after
+            paying.
+          </Trans>
         </p>
         {refused.map((r) => (
           <p key={r.name} className="help is-danger" role="alert" data-testid="new-task-file-error">
@@ -74,7 +95,13 @@ export function FilesPicker({ files, onChange, limits, disabled }: { files: File
             return (
               <li key={`${name}-${i}`} className="is-flex is-align-items-center mb-1">
                 <span data-testid="new-task-file-name">{name}</span>
-                <button type="button" className="delete ml-2" disabled={disabled} aria-label={t`Remove ${name}`} onClick={() => onChange(files.filter((_, j) => j !== i))} />
+                <button
+                  type="button"
+                  className="delete ml-2"
+                  disabled={disabled}
+                  aria-label={t`Remove ${name}`}
+                  onClick={() => onChange(files.filter((_, j) => j !== i))}
+                />
               </li>
             );
           })}

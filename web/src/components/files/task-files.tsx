@@ -48,7 +48,14 @@ function ImagePreview({ taskId, file }: { taskId: string; file: ListedFile }) {
       </p>
     );
   }
-  return <img src={state.url} alt={t`Preview of ${name}`} data-testid="file-preview" style={{ maxWidth: '100%', maxHeight: 240, objectFit: 'contain', display: 'block' }} />;
+  return (
+    <img
+      src={state.url}
+      alt={t`Preview of ${name}`}
+      data-testid="file-preview"
+      style={{ maxWidth: '100%', maxHeight: 240, objectFit: 'contain', display: 'block' }}
+    />
+  );
 }
 
 function DownloadButton({ taskId, file }: { taskId: string; file: ListedFile }) {
@@ -84,7 +91,17 @@ function DownloadButton({ taskId, file }: { taskId: string; file: ListedFile }) 
  * A task's files: name, size, a download button each, and a preview for images. Files removed by
  * the retention period stay listed, marked as deleted.
  */
-export function TaskFiles({ taskId, files, previews = false, testId = 'task-files' }: { taskId: string; files: ListedFile[]; previews?: boolean; testId?: string }) {
+export function TaskFiles({
+  taskId,
+  files,
+  previews = false,
+  testId = 'task-files',
+}: {
+  taskId: string;
+  files: ListedFile[];
+  previews?: boolean;
+  testId?: string;
+}) {
   const { i18n } = useLingui();
   if (files.length === 0) {
     return (
@@ -101,7 +118,10 @@ export function TaskFiles({ taskId, files, previews = false, testId = 'task-file
         const round = file.round;
         return (
           <li key={file.id} className="box p-3 mb-2" data-testid="task-file">
-            <div className="is-flex is-justify-content-space-between is-align-items-center is-flex-wrap-wrap" style={{ gap: '0.5rem' }}>
+            <div
+              className="is-flex is-justify-content-space-between is-align-items-center is-flex-wrap-wrap"
+              style={{ gap: '0.5rem' }}
+            >
               <span style={{ overflowWrap: 'anywhere' }}>
                 <strong data-testid="file-name">{file.name}</strong>{' '}
                 <span className="has-text-grey-dark is-size-7">

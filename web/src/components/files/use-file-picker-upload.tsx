@@ -37,7 +37,13 @@ export function useFilePickerUpload(upload: UploadFn, onSent: (file: File) => vo
 export function UploadProgress({ percent, testId }: { percent: number; testId?: string }) {
   const { t } = useLingui();
   return (
-    <progress className="progress is-small is-primary mt-2" value={percent} max={100} aria-label={t`Upload progress`} data-testid={testId}>
+    <progress
+      className="progress is-small is-primary mt-2"
+      value={percent}
+      max={100}
+      aria-label={t`Upload progress`}
+      data-testid={testId}
+    >
       {percent}%
     </progress>
   );

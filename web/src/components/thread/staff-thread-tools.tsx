@@ -56,18 +56,38 @@ export function AskCustomerForm({ taskId }: { taskId: string }) {
         <label className="label" htmlFor={`${id}-q`}>
           <Trans>Question</Trans>
         </label>
-        <textarea id={`${id}-q`} className="textarea" rows={2} maxLength={THREAD_LIMITS.textMaxChars} value={question} onChange={(e) => setQuestion(e.target.value)} data-testid="ask-question" />
+        <textarea
+          id={`${id}-q`}
+          className="textarea"
+          rows={2}
+          maxLength={THREAD_LIMITS.textMaxChars}
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          data-testid="ask-question"
+        />
       </div>
       <fieldset className="field">
         <legend className="label">
           <Trans>Without an answer in time</Trans>
         </legend>
         <label className="radio mr-4">
-          <input type="radio" name={`${id}-o`} checked={outcome === 'deliver_on_assumptions'} onChange={() => setOutcome('deliver_on_assumptions')} data-testid="ask-outcome-deliver" />{' '}
+          <input
+            type="radio"
+            name={`${id}-o`}
+            checked={outcome === 'deliver_on_assumptions'}
+            onChange={() => setOutcome('deliver_on_assumptions')}
+            data-testid="ask-outcome-deliver"
+          />{' '}
           <Trans>Deliver on stated assumptions</Trans>
         </label>
         <label className="radio">
-          <input type="radio" name={`${id}-o`} checked={outcome === 'cancel_refund'} onChange={() => setOutcome('cancel_refund')} data-testid="ask-outcome-cancel" />{' '}
+          <input
+            type="radio"
+            name={`${id}-o`}
+            checked={outcome === 'cancel_refund'}
+            onChange={() => setOutcome('cancel_refund')}
+            data-testid="ask-outcome-cancel"
+          />{' '}
           <Trans>Cancel with a full refund</Trans>
         </label>
       </fieldset>
@@ -76,7 +96,13 @@ export function AskCustomerForm({ taskId }: { taskId: string }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={`button is-warning ${busy ? 'is-loading' : ''}`} disabled={busy || question.trim().length === 0} aria-busy={busy} data-testid="ask-send">
+      <button
+        type="submit"
+        className={`button is-warning ${busy ? 'is-loading' : ''}`}
+        disabled={busy || question.trim().length === 0}
+        aria-busy={busy}
+        data-testid="ask-send"
+      >
         <Trans>Ask and pause</Trans>
       </button>
     </form>
@@ -84,7 +110,15 @@ export function AskCustomerForm({ taskId }: { taskId: string }) {
 }
 
 /** Staff hide an abusive message, with a reason kept in the audit log. */
-export function HideMessageForm({ threadId, messageId, onDone }: { threadId: string; messageId: string; onDone: () => void }) {
+export function HideMessageForm({
+  threadId,
+  messageId,
+  onDone,
+}: {
+  threadId: string;
+  messageId: string;
+  onDone: () => void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -113,9 +147,19 @@ export function HideMessageForm({ threadId, messageId, onDone }: { threadId: str
       <label className="label" htmlFor={id}>
         <Trans>Why hide this message? (kept in the audit log)</Trans>
       </label>
-      <input id={id} className="input mb-2" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <input
+        id={id}
+        className="input mb-2"
+        value={reason}
+        maxLength={500}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <div className="buttons">
-        <button type="submit" className={`button is-danger ${busy ? 'is-loading' : ''}`} disabled={busy || reason.trim().length < 3}>
+        <button
+          type="submit"
+          className={`button is-danger ${busy ? 'is-loading' : ''}`}
+          disabled={busy || reason.trim().length < 3}
+        >
           <Trans>Hide message</Trans>
         </button>
         <button type="button" className="button" onClick={onDone} disabled={busy}>

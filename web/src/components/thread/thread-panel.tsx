@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { THREAD_LIMITS, threadId as threadIdOf, toMillis, type ThreadKind, type ThreadMessage, type ThreadSide, type WithId } from '@tasklane/domain';
+import {
+  THREAD_LIMITS,
+  threadId as threadIdOf,
+  toMillis,
+  type ThreadKind,
+  type ThreadMessage,
+  type ThreadSide,
+  type WithId,
+} from '@tasklane/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { call, callableError } from '../../lib/callable';
@@ -76,35 +84,81 @@ export function ThreadPanel({
       ) : (
         <>
           {messages.data.more ? (
-            <button type="button" className="button is-small is-light mb-3" onClick={() => setPages((p) => p + 1)} data-testid="thread-load-earlier">
+            <button
+              type="button"
+              className="button is-small is-light mb-3"
+              onClick={() => setPages((p) => p + 1)}
+              data-testid="thread-load-earlier"
+            >
               <Trans>Load earlier messages</Trans>
             </button>
           ) : null}
           {messages.data.messages.length === 0 ? (
             <p className="has-text-grey-dark mb-3" data-testid="thread-empty">
-              {side === 'customer' ? <Trans>No messages yet. Add a detail or ask us anything about this work.</Trans> : <Trans>No messages yet.</Trans>}
+              {side === 'customer' ? (
+                <Trans>No messages yet. Add a detail or ask us anything about this work.</Trans>
+              ) : (
+                <Trans>No messages yet.</Trans>
+              )}
             </p>
           ) : (
             <ol className="mb-4" data-testid="thread-messages" style={{ listStyle: 'none', margin: 0 }}>
               {messages.data.messages.map((m) => (
-                <MessageItem key={m.id} message={m} side={side} taskId={kind === 'task' ? entityId : null} onHide={onHide ? () => onHide(threadId, m.id) : undefined} />
+                <MessageItem
+                  key={m.id}
+                  message={m}
+                  side={side}
+                  taskId={kind === 'task' ? entityId : null}
+                  onHide={onHide ? () => onHide(threadId, m.id) : undefined}
+                />
               ))}
             </ol>
           )}
         </>
       )}
-      <ThreadComposer kind={kind} entityId={entityId} canAttach={canAttach && kind === 'task'} attachAccept={attachAccept} />
+      <ThreadComposer
+        kind={kind}
+        entityId={entityId}
+        canAttach={canAttach && kind === 'task'}
+        attachAccept={attachAccept}
+      />
     </section>
   );
 }
 
-function MessageItem({ message, side, taskId, onHide }: { message: WithId<ThreadMessage>; side: ThreadSide; taskId: string | null; onHide?: () => void }) {
+function MessageItem({
+  message,
+  side,
+  taskId,
+  onHide,
+}: {
+  message: WithId<ThreadMessage>;
+  side: ThreadSide;
+  taskId: string | null;
+  onHide?: () => void;
+}) {
   const { i18n } = useLingui();
   const mine = message.authorRole === side;
   const at = toMillis(message.createdAt);
-  const who = message.authorRole === 'staff' ? (side === 'staff' ? <Trans>Tasklane team</Trans> : <Trans>Tasklane</Trans>) : side === 'customer' ? <Trans>You</Trans> : <Trans>Customer</Trans>;
+  const who =
+    message.authorRole === 'staff' ? (
+      side === 'staff' ? (
+        <Trans>Tasklane team</Trans>
+      ) : (
+        <Trans>Tasklane</Trans>
+      )
+    ) : side === 'customer' ? (
+      <Trans>You</Trans>
+    ) : (
+      <Trans>Customer</Trans>
+    );
   return (
-    <li className={`message is-small mb-3 ${mine ? 'is-link' : 'is-light'}`} data-testid="thread-message" data-type={message.type} data-hidden={message.hidden ? 'true' : undefined}>
+    <li
+      className={`message is-small mb-3 ${mine ? 'is-link' : 'is-light'}`}
+      data-testid="thread-message"
+      data-type={message.type}
+      data-hidden={message.hidden ? 'true' : undefined}
+    >
       <div className="message-body" style={{ color: '#1f2340' }}>
         <p className="is-size-7 mb-1">
           <strong>{who}</strong>
@@ -132,7 +186,15 @@ function MessageItem({ message, side, taskId, onHide }: { message: WithId<Thread
                         {f.name} {f.purgedAt ? <Trans>(no longer kept)</Trans> : null}
                       </span>
                     ) : (
-                      <button type="button" className="button is-ghost is-small p-0" onClick={() => void saveTaskFile(taskId, f).catch(() => toast.error(i18n._(msg`The file could not be downloaded.`)))}>
+                      <button
+                        type="button"
+                        className="button is-ghost is-small p-0"
+                        onClick={() =>
+                          void saveTaskFile(taskId, f).catch(() =>
+                            toast.error(i18n._(msg`The file could not be downloaded.`)),
+                          )
+                        }
+                      >
                         {f.name}
                       </button>
                     )}
@@ -156,7 +218,17 @@ function MessageItem({ message, side, taskId, onHide }: { message: WithId<Thread
  * The box to write in. Its file field is named for the message, not the task: the task's page
  * also has a field adding a file to the task itself, and the two must not sound alike.
  */
-export function ThreadComposer({ kind, entityId, canAttach, attachAccept }: { kind: ThreadKind; entityId: string; canAttach: boolean; attachAccept: string }) {
+export function ThreadComposer({
+  kind,
+  entityId,
+  canAttach,
+  attachAccept,
+}: {
+  kind: ThreadKind;
+  entityId: string;
+  canAttach: boolean;
+  attachAccept: string;
+}) {
   const { t, i18n } = useLingui();
   const textId = useId();
   const fileId = useId();
@@ -247,7 +319,13 @@ export function ThreadComposer({ kind, entityId, canAttach, attachAccept }: { ki
           {i18n._(error)}
         </p>
       ) : null}
-      <button type="submit" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy || (text.trim() === '' && !file)} aria-busy={busy} data-testid="thread-send">
+      <button
+        type="submit"
+        className={`button is-primary ${busy ? 'is-loading' : ''}`}
+        disabled={busy || (text.trim() === '' && !file)}
+        aria-busy={busy}
+        data-testid="thread-send"
+      >
         <Trans>Send</Trans>
       </button>
     </form>

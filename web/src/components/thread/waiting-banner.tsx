@@ -7,7 +7,15 @@ import { formatDateTime } from '../../lib/format';
  * "We need your answer to continue": the question staff asked, what happens without an answer
  * and by when. Shown on the task page and the dashboard while the task's clock is paused.
  */
-export function WaitingBanner({ waiting, title, action }: { waiting: TaskWaiting; title?: string; action?: ReactNode }) {
+export function WaitingBanner({
+  waiting,
+  title,
+  action,
+}: {
+  waiting: TaskWaiting;
+  title?: string;
+  action?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const by = formatDateTime(toMillis(waiting.expiresAt) ?? 0, i18n.locale);
   return (
@@ -21,9 +29,15 @@ export function WaitingBanner({ waiting, title, action }: { waiting: TaskWaiting
       </p>
       <p className="is-size-7">
         {waiting.outcome === 'cancel_refund' ? (
-          <Trans>The clock on this task is paused until you answer. Without an answer by {by}, we will cancel it and refund you in full.</Trans>
+          <Trans>
+            The clock on this task is paused until you answer. Without an answer by {by}, we will cancel it and refund
+            you in full.
+          </Trans>
         ) : (
-          <Trans>The clock on this task is paused until you answer. Without an answer by {by}, we will deliver on the assumptions stated.</Trans>
+          <Trans>
+            The clock on this task is paused until you answer. Without an answer by {by}, we will deliver on the
+            assumptions stated.
+          </Trans>
         )}
       </p>
       {action ? <div className="mt-2">{action}</div> : null}

@@ -1,5 +1,11 @@
 import type { BrandKit, WithId } from '@tasklane/domain';
-import { doc, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
+import {
+  doc,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+} from 'firebase/firestore';
 
 // Kept beside refs.ts rather than in it: the account's kit is read by the customer's /brand page
 // and by the reviewer's workspace, and is written only by the saveBrandKit callable.
@@ -13,4 +19,5 @@ const brandKitConverter: FirestoreDataConverter<WithId<BrandKit>, BrandKit> = {
 };
 
 /** brandKits/{accountId}: its owner and admins read it (rules). */
-export const brandKitRef = (db: Firestore, accountId: string) => doc(db, 'brandKits', accountId).withConverter(brandKitConverter);
+export const brandKitRef = (db: Firestore, accountId: string) =>
+  doc(db, 'brandKits', accountId).withConverter(brandKitConverter);

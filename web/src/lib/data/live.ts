@@ -1,11 +1,19 @@
-import { onSnapshot, type DocumentReference, type FirestoreError, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  onSnapshot,
+  type DocumentReference,
+  type FirestoreError,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import { useNoteScreenData } from '../screen-data';
 
-export type Live<T> = { status: 'loading'; data: undefined; error: undefined } | { status: 'success'; data: T; error: undefined } | { status: 'error'; data: undefined; error: FirestoreError };
+export type Live<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: FirestoreError };
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
-
 
 /**
  * A live listener whose refusal is an answer, not a crash: a team space the person was just removed
@@ -13,7 +21,10 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
  * boundary). `key` names what is listened to; a new key re-subscribes and shows loading; an empty
  * key listens to nothing (stays loading).
  */
-function useLive<T>(key: string, listen: (next: (data: T) => void, fail: (e: FirestoreError) => void) => () => void): Live<T> {
+function useLive<T>(
+  key: string,
+  listen: (next: (data: T) => void, fail: (e: FirestoreError) => void) => () => void,
+): Live<T> {
   const [state, setState] = useState<Live<T> & { key: string }>({ ...LOADING, key });
   // A snapshot's render is a transition: React renders it in slices that yield to the browser,
   // rather than in one task (a list of tasks or messages held a phone's main thread for 100 ms
@@ -68,7 +79,11 @@ export function useLiveDoc<T>(key: string, ref: DocumentReference<T>): Live<T | 
  * listened to so that the server's confirmation of that empty list arrives; later metadata-only
  * changes (a write confirmed) are not passed on.
  */
-export function useLiveQuery<T, R = T>(key: string, q: Query<T>, map: (d: QueryDocumentSnapshot<T>) => R = (d) => d.data() as unknown as R): Live<R[]> {
+export function useLiveQuery<T, R = T>(
+  key: string,
+  q: Query<T>,
+  map: (d: QueryDocumentSnapshot<T>) => R = (d) => d.data() as unknown as R,
+): Live<R[]> {
   return useLive<R[]>(key, (next, fail) => {
     let answered = false;
     return onSnapshot(

@@ -1,4 +1,26 @@
-import type { Team, TeamInvitation, TeamMember, AuditLog, ContactMessage, CustomerStatsDoc, Invoice, LedgerEntry, Notification, PlatformStatsDoc, Profile, PublicSettings, Quote, RefundRequest, StaffDraft, StaffReview, StaffSettings, Subscription, Task, Wallet, WithId } from '@tasklane/domain';
+import type {
+  Team,
+  TeamInvitation,
+  TeamMember,
+  AuditLog,
+  ContactMessage,
+  CustomerStatsDoc,
+  Invoice,
+  LedgerEntry,
+  Notification,
+  PlatformStatsDoc,
+  Profile,
+  PublicSettings,
+  Quote,
+  RefundRequest,
+  StaffDraft,
+  StaffReview,
+  StaffSettings,
+  Subscription,
+  Task,
+  Wallet,
+  WithId,
+} from '@tasklane/domain';
 import type { Rating, ReviewStatsDoc, ReviewerProfile } from '@tasklane/domain';
 import type { Thread, ThreadMessage } from '@tasklane/domain';
 import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
@@ -67,15 +89,18 @@ export const webRefs = {
   reviewStats: (db: Firestore) => collection(db, 'reviewStats').withConverter(converters.reviewStats),
   reviewStatsDoc: (db: Firestore, id: string) => doc(db, 'reviewStats', id).withConverter(converters.reviewStats),
   reviewerProfiles: (db: Firestore) => collection(db, 'reviewerProfiles').withConverter(converters.reviewerProfile),
-  reviewerProfile: (db: Firestore, uid: string) => doc(db, 'reviewerProfiles', uid).withConverter(converters.reviewerProfile),
+  reviewerProfile: (db: Firestore, uid: string) =>
+    doc(db, 'reviewerProfiles', uid).withConverter(converters.reviewerProfile),
   profiles: (db: Firestore) => collection(db, 'profiles').withConverter(converters.profile),
   profile: (db: Firestore, uid: string) => doc(db, 'profiles', uid).withConverter(converters.profile),
   wallet: (db: Firestore, uid: string) => doc(db, 'wallets', uid).withConverter(converters.wallet),
   ledger: (db: Firestore, uid: string) => collection(db, 'wallets', uid, 'ledger').withConverter(converters.ledger),
   tasks: (db: Firestore) => collection(db, 'tasks').withConverter(converters.task),
   task: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId).withConverter(converters.task),
-  staffDraft: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId, 'staff', 'draft').withConverter(converters.staffDraft),
-  staffReview: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId, 'staff', 'review').withConverter(converters.staffReview),
+  staffDraft: (db: Firestore, taskId: string) =>
+    doc(db, 'tasks', taskId, 'staff', 'draft').withConverter(converters.staffDraft),
+  staffReview: (db: Firestore, taskId: string) =>
+    doc(db, 'tasks', taskId, 'staff', 'review').withConverter(converters.staffReview),
   notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
   refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
   settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
@@ -90,16 +115,21 @@ export const webRefs = {
   quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
   platformStats: (db: Firestore) => collection(db, STATS_PLATFORM).withConverter(converters.platformStats),
   customerStats: (db: Firestore, uid: string) => doc(db, STATS_CUSTOMER, uid).withConverter(converters.customerStats),
-  customerStatsMonths: (db: Firestore, uid: string) => collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
+  customerStatsMonths: (db: Firestore, uid: string) =>
+    collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
   queue: (db: Firestore) => collection(db, QUEUE_COLLECTION),
   teams: (db: Firestore) => collection(db, 'teams').withConverter(converters.team),
   team: (db: Firestore, teamId: string) => doc(db, 'teams', teamId).withConverter(converters.team),
-  teamMembers: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'members').withConverter(converters.teamMember),
-  teamMember: (db: Firestore, teamId: string, uid: string) => doc(db, 'teams', teamId, 'members', uid).withConverter(converters.teamMember),
+  teamMembers: (db: Firestore, teamId: string) =>
+    collection(db, 'teams', teamId, 'members').withConverter(converters.teamMember),
+  teamMember: (db: Firestore, teamId: string, uid: string) =>
+    doc(db, 'teams', teamId, 'members', uid).withConverter(converters.teamMember),
   /** Every team membership across teams (a collection-group query; rules allow one's own). */
   memberships: (db: Firestore) => collectionGroup(db, 'members').withConverter(converters.teamMember),
-  teamInvitations: (db: Firestore, teamId: string) => collection(db, 'teams', teamId, 'invitations').withConverter(converters.teamInvitation),
+  teamInvitations: (db: Firestore, teamId: string) =>
+    collection(db, 'teams', teamId, 'invitations').withConverter(converters.teamInvitation),
   threads: (db: Firestore) => collection(db, 'threads').withConverter(converters.thread),
   thread: (db: Firestore, threadId: string) => doc(db, 'threads', threadId).withConverter(converters.thread),
-  threadMessages: (db: Firestore, threadId: string) => collection(db, 'threads', threadId, 'messages').withConverter(converters.threadMessage),
+  threadMessages: (db: Firestore, threadId: string) =>
+    collection(db, 'threads', threadId, 'messages').withConverter(converters.threadMessage),
 };

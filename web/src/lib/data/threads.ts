@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { webRefs } from './refs';
 
-export type LiveState<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: FirestoreError };
+export type LiveState<T> =
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: FirestoreError };
 
 /**
  * A thread's document, live: its unread counters. Before the first message there is none, and
@@ -14,14 +15,22 @@ export type LiveState<T> = { status: 'loading' } | { status: 'success'; data: T 
  */
 export function useThreadDoc(threadId: string, listening = true): LiveState<WithId<Thread> | undefined> {
   const db = useFirestore();
-  const [state, setState] = useState<LiveState<WithId<Thread> | undefined> & { key: string }>({ status: 'loading', key: threadId });
+  const [state, setState] = useState<LiveState<WithId<Thread> | undefined> & { key: string }>({
+    status: 'loading',
+    key: threadId,
+  });
   useEffect(
     () =>
       listening
         ? onSnapshot(
             webRefs.thread(db, threadId),
             (snap) => setState({ status: 'success', data: snap.data(), key: threadId }),
-            (error) => setState(error.code === 'permission-denied' ? { status: 'success', data: undefined, key: threadId } : { status: 'error', error, key: threadId }),
+            (error) =>
+              setState(
+                error.code === 'permission-denied'
+                  ? { status: 'success', data: undefined, key: threadId }
+                  : { status: 'error', error, key: threadId },
+              ),
           )
         : undefined,
     [db, threadId, listening],
@@ -36,18 +45,41 @@ export function useThreadDoc(threadId: string, listening = true): LiveState<With
  * One view reads the thread document plus at most 50 messages; "load earlier" 50 more each time.
  * Loading, listening to nothing, until `listening`.
  */
-export function useThreadMessages(threadId: string, accountId: string, pages: number, listening = true): LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> {
+export function useThreadMessages(
+  threadId: string,
+  accountId: string,
+  pages: number,
+  listening = true,
+): LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> {
   const db = useFirestore();
   const max = THREAD_LIMITS.pageSize * pages;
   const key = `${threadId}/${accountId}/${max}`;
-  const [state, setState] = useState<LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> & { key: string }>({ status: 'loading', key });
+  const [state, setState] = useState<LiveState<{ messages: WithId<ThreadMessage>[]; more: boolean }> & { key: string }>(
+    { status: 'loading', key },
+  );
   useEffect(
     () =>
       listening
         ? onSnapshot(
-            query(webRefs.threadMessages(db, threadId), where('accountId', '==', accountId), orderBy('createdAt', 'desc'), limit(max + 1)),
+            query(
+              webRefs.threadMessages(db, threadId),
+              where('accountId', '==', accountId),
+              orderBy('createdAt', 'desc'),
+              limit(max + 1),
+            ),
             // One more than shown tells whether earlier messages exist, without a count query.
-            (snap) => setState({ status: 'success', data: { messages: snap.docs.slice(0, max).map((d) => d.data()).reverse(), more: snap.size > max }, key }),
+            (snap) =>
+              setState({
+                status: 'success',
+                data: {
+                  messages: snap.docs
+                    .slice(0, max)
+                    .map((d) => d.data())
+                    .reverse(),
+                  more: snap.size > max,
+                },
+                key,
+              }),
             (error) => setState({ status: 'error', error, key }),
           )
         : undefined,

@@ -10,7 +10,10 @@ import { webRefs } from './refs';
  */
 export function useMayBuy(uid: string, teamId: string | null): boolean | 'loading' {
   const db = useFirestore();
-  const [state, setState] = useState<{ teamId: string | null; may: boolean | 'loading' }>({ teamId, may: teamId ? 'loading' : true });
+  const [state, setState] = useState<{ teamId: string | null; may: boolean | 'loading' }>({
+    teamId,
+    may: teamId ? 'loading' : true,
+  });
   useEffect(() => {
     if (!teamId) return undefined;
     return onSnapshot(

@@ -12,7 +12,13 @@ const FALLBACK: SettingsState = { settings: DEFAULT_SETTINGS, live: false };
 const LINGER_MS = 30_000;
 
 /** One listener to settings/app per Firestore instance, shared by every screen that shows it. */
-type Store = { state: SettingsState; users: number; wakes: Set<() => void>; stop: (() => void) | null; linger: number | undefined };
+type Store = {
+  state: SettingsState;
+  users: number;
+  wakes: Set<() => void>;
+  stop: (() => void) | null;
+  linger: number | undefined;
+};
 
 const stores = new WeakMap<Firestore, Store>();
 
@@ -76,5 +82,9 @@ export function useSettings(listening = true): SettingsState {
     },
     [db, store, listening],
   );
-  return useSyncExternalStore(subscribe, () => store.state, () => FALLBACK);
+  return useSyncExternalStore(
+    subscribe,
+    () => store.state,
+    () => FALLBACK,
+  );
 }

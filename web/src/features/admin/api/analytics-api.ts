@@ -25,7 +25,11 @@ export interface PlatformAnalytics {
  * range's month shards (days live inside their month) plus the all-time shards, and one count of
  * the queue. At most 4 months × 4 shards + 4 totals + 1 count.
  */
-export async function loadPlatformAnalytics(db: Firestore, range: AnalyticsRange, now: number): Promise<PlatformAnalytics> {
+export async function loadPlatformAnalytics(
+  db: Firestore,
+  range: AnalyticsRange,
+  now: number,
+): Promise<PlatformAnalytics> {
   const r = analyticsRange(range, now);
   const [snap, queued] = await Promise.all([
     getDocs(query(webRefs.platformStats(db), where('month', 'in', [...r.months, 'total']))),
@@ -64,7 +68,11 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unk
  * payment). While a reload of the same range runs, the figures already shown stay (`refreshing`):
  * the screen does not empty and rebuild under the reader, and an open data table stays open.
  */
-export function usePlatformAnalytics(range: AnalyticsRange): { state: LoadState<PlatformAnalytics>; refreshing: boolean; reload: () => void } {
+export function usePlatformAnalytics(range: AnalyticsRange): {
+  state: LoadState<PlatformAnalytics>;
+  refreshing: boolean;
+  reload: () => void;
+} {
   const db = useFirestore();
   const [state, setState] = useState<LoadState<PlatformAnalytics> & { range?: AnalyticsRange }>({ status: 'loading' });
   const [refreshing, setRefreshing] = useState(false);

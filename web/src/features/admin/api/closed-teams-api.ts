@@ -2,7 +2,8 @@ import type { ClosedTeamRow } from '@tasklane/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../../lib/callable';
 
-export type ClosedTeamsState = { status: 'loading' } | { status: 'error' } | { status: 'success'; teams: ClosedTeamRow[] };
+export type ClosedTeamsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; teams: ClosedTeamRow[] };
 
 /**
  * Admins: closed teams that still hold credits, with what settling each would do. Asked of the

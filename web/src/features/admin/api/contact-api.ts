@@ -12,7 +12,9 @@ export const NEW_MESSAGES_CAP = 99;
 /** The inbox, newest first, `count` at a time, optionally one status only. Admins only (rules). */
 export function contactMessagesQuery(db: Firestore, count: number, status: ContactStatus | null) {
   const ref = webRefs.contactMessages(db);
-  return status ? query(ref, where('status', '==', status), orderBy('createdAt', 'desc'), limit(count)) : query(ref, orderBy('createdAt', 'desc'), limit(count));
+  return status
+    ? query(ref, where('status', '==', status), orderBy('createdAt', 'desc'), limit(count))
+    : query(ref, orderBy('createdAt', 'desc'), limit(count));
 }
 
 export function useContactMessages(count: number, status: ContactStatus | null) {

@@ -36,11 +36,18 @@ export type LivePage<T> = {
  * list and its filters: a new key starts again at page 1. `build` makes the page's query from the
  * cursor, with pageOf.
  */
-export function useLivePage<T>(key: string, build: (after: PageCursor | null) => Query<T>, size = ADMIN_PAGE_SIZE): LivePage<T> {
+export function useLivePage<T>(
+  key: string,
+  build: (after: PageCursor | null) => Query<T>,
+  size = ADMIN_PAGE_SIZE,
+): LivePage<T> {
   const [stack, setStack] = useState<{ key: string; cursors: PageCursor[] }>({ key, cursors: [] });
   const cursors = stack.key === key ? stack.cursors : [];
   const after = cursors.at(-1) ?? null;
-  const live = useLiveQuery(`${key}/after:${after?.ref.path ?? ''}`, build(after), (d) => ({ row: d.data(), snap: d as PageCursor }));
+  const live = useLiveQuery(`${key}/after:${after?.ref.path ?? ''}`, build(after), (d) => ({
+    row: d.data(),
+    snap: d as PageCursor,
+  }));
   const all = live.status === 'success' ? live.data : [];
   const shown = all.slice(0, size);
   const last = shown.at(-1)?.snap;

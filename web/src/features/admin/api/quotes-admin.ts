@@ -7,7 +7,13 @@ import { webRefs } from '../../../lib/data/refs';
 import { ADMIN_PAGE_SIZE, pageOf, useLivePage, type PageCursor } from './live-page';
 
 /** Quotes waiting on staff: to answer, to deliver, or a refund to decide. */
-export const QUOTES_NEEDING_WORK: QuoteStatus[] = ['requested', 'changes_requested', 'accepted', 'in_progress', 'refund_requested'];
+export const QUOTES_NEEDING_WORK: QuoteStatus[] = [
+  'requested',
+  'changes_requested',
+  'accepted',
+  'in_progress',
+  'refund_requested',
+];
 
 /** What the admin's quote list shows: the quotes needing work, every quote, or one status. */
 export type AdminQuoteFilter = 'open' | 'all' | QuoteStatus;
@@ -17,7 +23,13 @@ export type AdminQuoteFilter = 'open' | 'all' | QuoteStatus;
  * customer (the person who asked, by uid). Composite indexes: (status, updatedAt desc),
  * (userId, updatedAt desc) and (userId, status, updatedAt desc).
  */
-export function adminQuotesQuery(db: Firestore, filter: AdminQuoteFilter, userId: string | null = null, after: PageCursor | null = null, size = ADMIN_PAGE_SIZE) {
+export function adminQuotesQuery(
+  db: Firestore,
+  filter: AdminQuoteFilter,
+  userId: string | null = null,
+  after: PageCursor | null = null,
+  size = ADMIN_PAGE_SIZE,
+) {
   const constraints: QueryConstraint[] = [];
   if (userId) constraints.push(where('userId', '==', userId));
   if (filter === 'open') constraints.push(where('status', 'in', QUOTES_NEEDING_WORK));
@@ -27,7 +39,11 @@ export function adminQuotesQuery(db: Firestore, filter: AdminQuoteFilter, userId
 
 export function useAdminQuotesPage(filter: AdminQuoteFilter, userId: string | null, size = ADMIN_PAGE_SIZE) {
   const db = useFirestore();
-  return useLivePage<QuoteWithId>(`admin-quotes/${filter}/${userId ?? ''}/${size}`, (after) => adminQuotesQuery(db, filter, userId, after, size), size);
+  return useLivePage<QuoteWithId>(
+    `admin-quotes/${filter}/${userId ?? ''}/${size}`,
+    (after) => adminQuotesQuery(db, filter, userId, after, size),
+    size,
+  );
 }
 
 /** The open offers that expire first (the list pages, so it cannot say which ones do), bounded. */

@@ -21,4 +21,5 @@ export function useMyReviewStats(uid: string) {
   return useFirestoreDocData(webRefs.reviewStatsDoc(db, `r_${uid}`));
 }
 
-export const publishTestimonial = (ratingId: string, publish: boolean) => call('publishTestimonial', { ratingId, publish });
+export const publishTestimonial = (ratingId: string, publish: boolean) =>
+  call('publishTestimonial', { ratingId, publish });

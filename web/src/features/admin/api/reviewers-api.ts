@@ -9,7 +9,8 @@ import { myReviewTasksQuery, poolTasksQuery } from './use-review-queue';
 /** Admins only: grants or revokes the reviewer role (claim, profile mirror, audit). */
 export const setReviewerRole = (uid: string, reviewer: boolean) => call('setReviewerRole', { uid, reviewer });
 /** Admins set skills; a reviewer sets only their own availability. */
-export const updateReviewerProfile = (input: CallableInput<'updateReviewerProfile'>) => call('updateReviewerProfile', input);
+export const updateReviewerProfile = (input: CallableInput<'updateReviewerProfile'>) =>
+  call('updateReviewerProfile', input);
 /** The reviewer of a task gives it back to the pool, with a reason. */
 export const handBackTask = (taskId: string, reason: string) => call('handBackTask', { taskId, reason });
 

@@ -1,10 +1,17 @@
-import { DEFAULT_SETTINGS, publicSettingsSchema, staffSettingsSchema, type Settings, type SettingsInput } from '@tasklane/domain';
+import {
+  DEFAULT_SETTINGS,
+  publicSettingsSchema,
+  staffSettingsSchema,
+  type Settings,
+  type SettingsInput,
+} from '@tasklane/domain';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { call } from '../../../lib/callable';
 import { webRefs } from '../../../lib/data/refs';
 
-export type SettingsLoad = { status: 'loading' } | { status: 'error' } | { status: 'success'; settings: Settings; missing: string[] };
+export type SettingsLoad =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; settings: Settings; missing: string[] };
 
 /**
  * Both settings documents, live, as one object for the editor. A missing or unreadable document
@@ -24,10 +31,18 @@ export function useAllSettings(): SettingsLoad {
     if (!a.success) missing.push('settings/app');
     if (!s.success) missing.push('settings/staff');
     const { updatedAt: _a, ...appPart } = a.success ? a.data : DEFAULT_SETTINGS;
-    const { updatedAt: _s, ...staffPart } = s.success ? s.data : { drafter: DEFAULT_SETTINGS.drafter, prompts: DEFAULT_SETTINGS.prompts };
+    const { updatedAt: _s, ...staffPart } = s.success
+      ? s.data
+      : { drafter: DEFAULT_SETTINGS.drafter, prompts: DEFAULT_SETTINGS.prompts };
     return {
       status: 'success',
-      settings: { ...appPart, ...staffPart, prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts, supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier, files: appPart.files ?? DEFAULT_SETTINGS.files },
+      settings: {
+        ...appPart,
+        ...staffPart,
+        prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts,
+        supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier,
+        files: appPart.files ?? DEFAULT_SETTINGS.files,
+      },
       missing,
     };
   }, [app.status, app.data, staff.status, staff.data]);

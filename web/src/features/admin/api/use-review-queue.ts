@@ -30,10 +30,16 @@ export function useReviewQueue(status: ReviewStatus | 'all') {
  * reviewerId == their uid). Index: (reviewerId, status, dueAt).
  */
 export function myReviewTasksQuery(db: Firestore, uid: string, after: PageCursor | null = null) {
-  return pageOf(query(webRefs.tasks(db), where('reviewerId', '==', uid), where('status', 'in', OPEN), orderBy('dueAt', 'asc')), after);
+  return pageOf(
+    query(webRefs.tasks(db), where('reviewerId', '==', uid), where('status', 'in', OPEN), orderBy('dueAt', 'asc')),
+    after,
+  );
 }
 
 /** One page of the pool: open tasks nobody is assigned to, which any reviewer may take. */
 export function poolTasksQuery(db: Firestore, after: PageCursor | null = null) {
-  return pageOf(query(webRefs.tasks(db), where('reviewerId', '==', null), where('status', 'in', OPEN), orderBy('dueAt', 'asc')), after);
+  return pageOf(
+    query(webRefs.tasks(db), where('reviewerId', '==', null), where('status', 'in', OPEN), orderBy('dueAt', 'asc')),
+    after,
+  );
 }

@@ -9,7 +9,9 @@ export type ProfileRow = WithId<Profile>;
 /** Admin-only (rules: list needs the admin claim): profiles newest first, or the one with exactly that e-mail. */
 export function profilesPageQuery(db: Firestore, count: number, email = '') {
   const ref = webRefs.profiles(db);
-  return email ? query(ref, where('email', '==', email), limit(10)) : query(ref, orderBy('createdAt', 'desc'), limit(count));
+  return email
+    ? query(ref, where('email', '==', email), limit(10))
+    : query(ref, orderBy('createdAt', 'desc'), limit(count));
 }
 
 /** Profiles, `count` at a time, or the one with an e-mail. Live. */

@@ -2,7 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { accountOf, adminCanCancel, adminReasonField, contracts, toMillis, type AuditAction, type AuditLog, type Task, type WithId } from '@tasklane/domain';
+import {
+  accountOf,
+  adminCanCancel,
+  adminReasonField,
+  contracts,
+  toMillis,
+  type AuditAction,
+  type AuditLog,
+  type Task,
+  type WithId,
+} from '@tasklane/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -15,7 +25,14 @@ import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { z } from '../../../lib/zod';
 import { validationMessage } from '../../../lib/validation-messages';
-import { adjustCredits, adminCancelTask, reassignReviewer, resendDeliveryEmail, useAdminProfiles, useTaskAudit } from '../api/admin-tasks-api';
+import {
+  adjustCredits,
+  adminCancelTask,
+  reassignReviewer,
+  resendDeliveryEmail,
+  useAdminProfiles,
+  useTaskAudit,
+} from '../api/admin-tasks-api';
 import { useReviewTask } from '../api/use-review-task';
 import { useCustomerProfile } from '../api/users-api';
 import { ReasonField } from './reason-field';
@@ -71,7 +88,10 @@ function ActionForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: adminReasonField })), defaultValues: { reason: '' } });
+  } = useForm<{ reason: string }>({
+    resolver: zodResolver(z.object({ reason: adminReasonField })),
+    defaultValues: { reason: '' },
+  });
   const submit = handleSubmit(async ({ reason }) => {
     if (!extraValid) return;
     try {
@@ -85,12 +105,29 @@ function ActionForm({
   });
   const fieldId = `admin-action-${id}-reason`;
   return (
-    <form className="box" onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate data-testid={`admin-action-${id}`}>
+    <form
+      className="box"
+      onSubmit={(e) => void submit(e).catch(() => undefined)}
+      noValidate
+      data-testid={`admin-action-${id}`}
+    >
       <h3 className="title is-6 mb-2">{title}</h3>
       <p className="mb-3 is-size-7">{description}</p>
       {extra}
-      <ReasonField id={fieldId} label={<Trans>Reason (kept in the audit log)</Trans>} error={errors.reason} field={register('reason')} testId="admin-action-reason" />
-      <button type="submit" className={`button is-small ${danger ? 'is-danger' : 'is-primary'} ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={isSubmitting} data-testid="admin-action-submit">
+      <ReasonField
+        id={fieldId}
+        label={<Trans>Reason (kept in the audit log)</Trans>}
+        error={errors.reason}
+        field={register('reason')}
+        testId="admin-action-reason"
+      />
+      <button
+        type="submit"
+        className={`button is-small ${danger ? 'is-danger' : 'is-primary'} ${isSubmitting ? 'is-loading' : ''}`}
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+        data-testid="admin-action-submit"
+      >
         {submitLabel}
       </button>
     </form>
@@ -115,7 +152,12 @@ function ReassignForm({ task }: { task: WithId<Task> }) {
             <Trans>New reviewer</Trans>
           </label>
           <div className="select is-small is-fullwidth">
-            <select id="admin-reassign-reviewer" value={reviewerId} onChange={(e) => setReviewerId(e.target.value)} data-testid="admin-reassign-reviewer">
+            <select
+              id="admin-reassign-reviewer"
+              value={reviewerId}
+              onChange={(e) => setReviewerId(e.target.value)}
+              data-testid="admin-reassign-reviewer"
+            >
               <option value="">{admins.status === 'loading' ? t`Loading…` : t`Choose an admin`}</option>
               {options.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -134,7 +176,8 @@ function ReassignForm({ task }: { task: WithId<Task> }) {
           setReviewerId('');
         } catch (err) {
           if (callableError(err).reason === 'reviewer_not_admin') toast.error(t`This person is not an admin any more.`);
-          else if (Object.keys(callableError(err).fields).length === 0) toast.error(t`Could not reassign the reviewer.`);
+          else if (Object.keys(callableError(err).fields).length === 0)
+            toast.error(t`Could not reassign the reviewer.`);
           throw err;
         }
       }}
@@ -147,12 +190,16 @@ function AdjustCreditsForm({ accountId }: { accountId: string }) {
   const { t, i18n } = useLingui();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
-  const parsed = contracts.adjustCredits.input.shape.credits.safeParse(amount.trim() === '' ? Number.NaN : Number(amount));
+  const parsed = contracts.adjustCredits.input.shape.credits.safeParse(
+    amount.trim() === '' ? Number.NaN : Number(amount),
+  );
   return (
     <ActionForm
       id="adjust"
       title={<Trans>Adjust the customer's credits</Trans>}
-      description={<Trans>A positive number adds credits, a negative one removes them. The balance never goes below zero.</Trans>}
+      description={
+        <Trans>A positive number adds credits, a negative one removes them. The balance never goes below zero.</Trans>
+      }
       submitLabel={<Trans>Adjust credits</Trans>}
       extraValid={parsed.success}
       extra={
@@ -173,7 +220,9 @@ function AdjustCreditsForm({ accountId }: { accountId: string }) {
               setAmount(e.target.value);
               setAmountError(null);
             }}
-            onBlur={() => setAmountError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'credits_adjustment_invalid'))}
+            onBlur={() =>
+              setAmountError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'credits_adjustment_invalid'))
+            }
             data-testid="admin-adjust-credits"
           />
           {amountError && (
@@ -217,10 +266,17 @@ function CustomerBox({ userId, accountId }: { userId: string; accountId: string 
           {profile.data.name} · <a href={`mailto:${encodeURIComponent(profile.data.email)}`}>{profile.data.email}</a>
         </p>
       ) : (
-        <p className="has-text-grey-dark">{profile.status === 'loading' ? '…' : <Trans>No profile (the account may have been deleted).</Trans>}</p>
+        <p className="has-text-grey-dark">
+          {profile.status === 'loading' ? '…' : <Trans>No profile (the account may have been deleted).</Trans>}
+        </p>
       )}
       <p data-testid="admin-task-balance">
-        <Trans>Balance:</Trans> {wallet.status === 'success' && wallet.data ? <Plural value={wallet.data.balance} one="# credit" other="# credits" /> : '…'}
+        <Trans>Balance:</Trans>{' '}
+        {wallet.status === 'success' && wallet.data ? (
+          <Plural value={wallet.data.balance} one="# credit" other="# credits" />
+        ) : (
+          '…'
+        )}
       </p>
     </div>
   );
@@ -238,7 +294,8 @@ export function TaskTimeline({ task, audit }: { task: Task; audit: WithId<AuditL
         <ol className="ml-4" data-testid="admin-task-history">
           {task.history.map((h, i) => (
             <li key={i} className="mb-1" style={{ overflowWrap: 'anywhere' }}>
-              <span className="is-size-7 has-text-grey-dark">{formatDateTime(h.at, i18n.locale)}</span> — {h.from ? i18n._(statusLabels[h.from]) : '∅'} → {i18n._(statusLabels[h.to])}
+              <span className="is-size-7 has-text-grey-dark">{formatDateTime(h.at, i18n.locale)}</span> —{' '}
+              {h.from ? i18n._(statusLabels[h.from]) : '∅'} → {i18n._(statusLabels[h.to])}
               {h.note ? ` · ${h.note}` : ''} <span className="is-size-7 has-text-grey-dark">({h.by})</span>
             </li>
           ))}
@@ -258,8 +315,10 @@ export function TaskTimeline({ task, audit }: { task: Task; audit: WithId<AuditL
           <ol className="ml-4" data-testid="admin-task-audit">
             {audit.map((a) => (
               <li key={a.id} className="mb-1" style={{ overflowWrap: 'anywhere' }} data-action={a.action}>
-                <span className="is-size-7 has-text-grey-dark">{formatDateTime(a.createdAt, i18n.locale)}</span> — {auditLabels[a.action] ? i18n._(auditLabels[a.action] as MessageDescriptor) : a.action}
-                <span className="is-size-7"> · {auditDetail(a.metadata)}</span> <span className="is-size-7 has-text-grey-dark">({a.actorUserId})</span>
+                <span className="is-size-7 has-text-grey-dark">{formatDateTime(a.createdAt, i18n.locale)}</span> —{' '}
+                {auditLabels[a.action] ? i18n._(auditLabels[a.action] as MessageDescriptor) : a.action}
+                <span className="is-size-7"> · {auditDetail(a.metadata)}</span>{' '}
+                <span className="is-size-7 has-text-grey-dark">({a.actorUserId})</span>
               </li>
             ))}
           </ol>
@@ -284,13 +343,21 @@ function TaskDetail({ task }: { task: WithId<Task> }) {
         {task.title}
       </h2>
       <div className="tags">
-        <span className={`tag ${statusTagClass[task.status]}`} data-testid="admin-task-status" data-status={task.status}>
+        <span
+          className={`tag ${statusTagClass[task.status]}`}
+          data-testid="admin-task-status"
+          data-status={task.status}
+        >
           {i18n._(statusLabels[task.status])}
         </span>
         <span className="tag is-light">{i18n._(categoryLabels[task.category])}</span>
         <span className="tag is-light">{i18n._(tierLabels[task.tier])}</span>
         <span className="tag is-light">
-          {task.paymentMethod === 'card' ? <Trans>Paid by card</Trans> : <Plural value={task.priceCredits} one="# credit" other="# credits" />}
+          {task.paymentMethod === 'card' ? (
+            <Trans>Paid by card</Trans>
+          ) : (
+            <Plural value={task.priceCredits} one="# credit" other="# credits" />
+          )}
         </span>
       </div>
       <p className="is-size-7 mb-4">
@@ -328,7 +395,8 @@ function TaskDetail({ task }: { task: WithId<Task> }) {
                 try {
                   const out = await adminCancelTask({ taskId: task.id, reason });
                   const n = out.refundedCredits;
-                  if (out.cardRefundPending) toast.success(t`Task cancelled. The refund is on its way to the customer's card.`);
+                  if (out.cardRefundPending)
+                    toast.success(t`Task cancelled. The refund is on its way to the customer's card.`);
                   else if (n > 0) toast.success(t`Task cancelled. ${n} credit(s) returned to the customer.`);
                   else toast.success(t`Task cancelled. Its price had already been returned.`);
                 } catch (err) {

@@ -1,7 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ANALYTICS_RANGES, CATEGORIES, TAX_CODES, TAX_NAMES, TIERS, deferredRevenueCents, statsSummary, type AnalyticsRange, type StatsSummary } from '@tasklane/domain';
+import {
+  ANALYTICS_RANGES,
+  CATEGORIES,
+  TAX_CODES,
+  TAX_NAMES,
+  TIERS,
+  deferredRevenueCents,
+  statsSummary,
+  type AnalyticsRange,
+  type StatsSummary,
+} from '@tasklane/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { StatCard } from '../../../components/charts/stat-card';
@@ -40,7 +50,13 @@ export default function AnalyticsPanel() {
             </div>
           </div>
         </div>
-        <button type="button" className={`button ${refreshing ? 'is-loading' : ''}`} disabled={refreshing} aria-busy={refreshing} onClick={reload}>
+        <button
+          type="button"
+          className={`button ${refreshing ? 'is-loading' : ''}`}
+          disabled={refreshing}
+          aria-busy={refreshing}
+          onClick={reload}
+        >
           <Trans>Refresh</Trans>
         </button>
       </div>
@@ -57,7 +73,17 @@ export default function AnalyticsPanel() {
   );
 }
 
-function RevenueTable({ thisMonth, lastMonth, thisLabel, lastLabel }: { thisMonth: StatsSummary; lastMonth: StatsSummary; thisLabel: string; lastLabel: string }) {
+function RevenueTable({
+  thisMonth,
+  lastMonth,
+  thisLabel,
+  lastLabel,
+}: {
+  thisMonth: StatsSummary;
+  lastMonth: StatsSummary;
+  thisLabel: string;
+  lastLabel: string;
+}) {
   const { t, i18n } = useLingui();
   const money = (c: number) => formatMoneyCents(c, i18n.locale);
   const taxName = (code: (typeof TAX_CODES)[number]) => TAX_NAMES[code][i18n.locale === 'fr' ? 'fr' : 'en'];
@@ -65,7 +91,10 @@ function RevenueTable({ thisMonth, lastMonth, thisLabel, lastLabel }: { thisMont
     { label: t`Gross revenue (before tax)`, pick: (s) => s.grossCents },
     { label: t`Refunds`, pick: (s) => s.refundsCents },
     { label: t`Net revenue`, pick: (s) => s.netCents, strong: true },
-    ...TAX_CODES.filter((c) => thisMonth.taxes[c] !== 0 || lastMonth.taxes[c] !== 0).map((code) => ({ label: t`${taxName(code)} collected`, pick: (s: StatsSummary) => s.taxes[code] })),
+    ...TAX_CODES.filter((c) => thisMonth.taxes[c] !== 0 || lastMonth.taxes[c] !== 0).map((code) => ({
+      label: t`${taxName(code)} collected`,
+      pick: (s: StatsSummary) => s.taxes[code],
+    })),
     { label: t`Taxes collected (net of refunds)`, pick: (s) => s.taxesCents },
   ];
   return (
@@ -128,10 +157,19 @@ function AnalyticsView({ data }: { data: PlatformAnalytics }) {
     [data.days, t],
   );
   const categoryNames = useMemo(() => CATEGORIES.map((c) => t(categoryLabels[c])), [t]);
-  const categorySeries = useMemo(() => [{ label: t`Tasks submitted`, values: CATEGORIES.map((c) => range.byCategory[c]), color: '#485fc7' }], [range, t]);
+  const categorySeries = useMemo(
+    () => [{ label: t`Tasks submitted`, values: CATEGORIES.map((c) => range.byCategory[c]), color: '#485fc7' }],
+    [range, t],
+  );
   const tierNames = useMemo(() => TIERS.map((x) => t(tierLabels[x])), [t]);
-  const tierSeries = useMemo(() => [{ label: t`Tasks submitted`, values: TIERS.map((x) => range.byTier[x]), color: '#485fc7' }], [range, t]);
-  const revenueLabels = useMemo(() => [formatStatsMonth(data.lastMonth.month, locale), formatStatsMonth(data.thisMonth.month, locale)], [data, locale]);
+  const tierSeries = useMemo(
+    () => [{ label: t`Tasks submitted`, values: TIERS.map((x) => range.byTier[x]), color: '#485fc7' }],
+    [range, t],
+  );
+  const revenueLabels = useMemo(
+    () => [formatStatsMonth(data.lastMonth.month, locale), formatStatsMonth(data.thisMonth.month, locale)],
+    [data, locale],
+  );
   const revenueSeries = useMemo(
     () => [
       { label: t`Gross`, values: [lastMonth.grossCents, thisMonth.grossCents], color: '#485fc7' },
@@ -145,7 +183,12 @@ function AnalyticsView({ data }: { data: PlatformAnalytics }) {
     <>
       <div className="columns is-multiline">
         <div className="column is-half-tablet is-one-quarter-desktop">
-          <StatCard testId="net-this-month" label={<Trans>Net revenue this month</Trans>} value={money(thisMonth.netCents)} note={<Trans>Last month: {money(lastMonth.netCents)}</Trans>} />
+          <StatCard
+            testId="net-this-month"
+            label={<Trans>Net revenue this month</Trans>}
+            value={money(thisMonth.netCents)}
+            note={<Trans>Last month: {money(lastMonth.netCents)}</Trans>}
+          />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
           <StatCard
@@ -156,29 +199,52 @@ function AnalyticsView({ data }: { data: PlatformAnalytics }) {
           />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
-          <StatCard testId="queue-depth" label={<Trans>Queue depth now</Trans>} value={count(data.queueDepth)} note={<Trans>Tasks waiting for a production slot</Trans>} />
+          <StatCard
+            testId="queue-depth"
+            label={<Trans>Queue depth now</Trans>}
+            value={count(data.queueDepth)}
+            note={<Trans>Tasks waiting for a production slot</Trans>}
+          />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
           <StatCard
             testId="on-time-rate"
             label={<Trans>On-time rate</Trans>}
             value={formatRate(range.onTimeRate, locale)}
-            note={<Trans>{count(range.onTime)} of {count(range.delivered)} first deliveries</Trans>}
+            note={
+              <Trans>
+                {count(range.onTime)} of {count(range.delivered)} first deliveries
+              </Trans>
+            }
           />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
-          <StatCard testId="median-turnaround" label={<Trans>Median turnaround</Trans>} value={hours(range.medianHours, locale, t)} note={<Trans>p90: {hours(range.p90Hours, locale, t)}</Trans>} />
+          <StatCard
+            testId="median-turnaround"
+            label={<Trans>Median turnaround</Trans>}
+            value={hours(range.medianHours, locale, t)}
+            note={<Trans>p90: {hours(range.p90Hours, locale, t)}</Trans>}
+          />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
           <StatCard
             testId="ai-failure-rate"
             label={<Trans>AI-draft failure rate</Trans>}
             value={formatRate(range.aiFailureRate, locale)}
-            note={<Trans>{count(range.aiFailures)} of {count(range.aiDrafts)} drafts</Trans>}
+            note={
+              <Trans>
+                {count(range.aiFailures)} of {count(range.aiDrafts)} drafts
+              </Trans>
+            }
           />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
-          <StatCard testId="revisions" label={<Trans>Revisions requested</Trans>} value={count(range.revisions)} note={<Trans>Refunds: {count(range.refunds)}</Trans>} />
+          <StatCard
+            testId="revisions"
+            label={<Trans>Revisions requested</Trans>}
+            value={count(range.revisions)}
+            note={<Trans>Refunds: {count(range.refunds)}</Trans>}
+          />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
           <StatCard
@@ -189,14 +255,28 @@ function AnalyticsView({ data }: { data: PlatformAnalytics }) {
           />
         </div>
         <div className="column is-half-tablet is-one-quarter-desktop">
-          <StatCard testId="credits-sold" label={<Trans>Credits sold</Trans>} value={count(range.creditsSold)} note={<Trans>Granted by plans: {count(range.creditsGranted)}; used: {count(range.creditsConsumed)}</Trans>} />
+          <StatCard
+            testId="credits-sold"
+            label={<Trans>Credits sold</Trans>}
+            value={count(range.creditsSold)}
+            note={
+              <Trans>
+                Granted by plans: {count(range.creditsGranted)}; used: {count(range.creditsConsumed)}
+              </Trans>
+            }
+          />
         </div>
       </div>
 
       <div className="columns">
         <div className="column is-half">
           <div className="box">
-            <RevenueTable thisMonth={thisMonth} lastMonth={lastMonth} thisLabel={formatStatsMonth(data.thisMonth.month, locale)} lastLabel={formatStatsMonth(data.lastMonth.month, locale)} />
+            <RevenueTable
+              thisMonth={thisMonth}
+              lastMonth={lastMonth}
+              thisLabel={formatStatsMonth(data.thisMonth.month, locale)}
+              lastLabel={formatStatsMonth(data.lastMonth.month, locale)}
+            />
           </div>
         </div>
         <div className="column is-half">

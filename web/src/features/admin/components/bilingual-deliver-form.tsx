@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS, countSheetRows, countWords, deliveryError, type GlossaryPair, type Locale, type StaffDraft, type Task } from '@tasklane/domain';
+import {
+  LIMITS,
+  countSheetRows,
+  countWords,
+  deliveryError,
+  type GlossaryPair,
+  type Locale,
+  type StaffDraft,
+  type Task,
+} from '@tasklane/domain';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callableError } from '../../../lib/callable';
@@ -51,11 +60,20 @@ function Count({ task, text }: { task: Task; text: string }) {
  * each with its own scope count, glossary check (the approved term in that language) and diff; one
  * delivery sends both, and a revision edits both again from what was delivered.
  */
-export function BilingualDeliverFormView({ task, draft, canDeliver, glossary, onDeliver }: BilingualDeliverFormViewProps) {
+export function BilingualDeliverFormView({
+  task,
+  draft,
+  canDeliver,
+  glossary,
+  onDeliver,
+}: BilingualDeliverFormViewProps) {
   const { t, i18n } = useLingui();
   const draftOk = draft && !draft.failed;
   const drafts: Record<Locale, string> = { en: draftOk ? draft.text : '', fr: draftOk ? (draft.textFr ?? '') : '' };
-  const [texts, setTexts] = useState<Record<Locale, string>>({ en: task.result ?? drafts.en, fr: task.resultFr ?? drafts.fr });
+  const [texts, setTexts] = useState<Record<Locale, string>>({
+    en: task.result ?? drafts.en,
+    fr: task.resultFr ?? drafts.fr,
+  });
   const [errors, setErrors] = useState<BilingualErrors>({});
   const [busy, setBusy] = useState(false);
   const labels: Record<Locale, string> = { en: t`English`, fr: t`French` };
@@ -63,7 +81,10 @@ export function BilingualDeliverFormView({ task, draft, canDeliver, glossary, on
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // The same scope limits the server applies, on each text, before a round trip.
-    const local = { en: deliveryError(task.deliverableType, texts.en) ?? undefined, fr: deliveryError(task.deliverableType, texts.fr) ?? undefined };
+    const local = {
+      en: deliveryError(task.deliverableType, texts.en) ?? undefined,
+      fr: deliveryError(task.deliverableType, texts.fr) ?? undefined,
+    };
     setErrors(local);
     if (local.en || local.fr) return;
     setBusy(true);
@@ -95,7 +116,11 @@ export function BilingualDeliverFormView({ task, draft, canDeliver, glossary, on
             </div>
             <div className="field">
               <label className="label" htmlFor={`review-editor-${l}`}>
-                {l === 'en' ? <Trans>Your English text (what the customer receives)</Trans> : <Trans>Your French text (what the customer receives)</Trans>}
+                {l === 'en' ? (
+                  <Trans>Your English text (what the customer receives)</Trans>
+                ) : (
+                  <Trans>Your French text (what the customer receives)</Trans>
+                )}
               </label>
               <div className="control">
                 <textarea
@@ -118,14 +143,22 @@ export function BilingualDeliverFormView({ task, draft, canDeliver, glossary, on
                   </p>
                 ) : null}
               </div>
-              {glossary.length > 0 ? <GlossaryCheck glossary={glossary} task={{ ...task, language: l }} result={texts[l]} /> : null}
+              {glossary.length > 0 ? (
+                <GlossaryCheck glossary={glossary} task={{ ...task, language: l }} result={texts[l]} />
+              ) : null}
             </div>
             <DraftDiff draft={drafts[l]} edit={texts[l]} />
           </div>
         ))}
       </div>
       {canDeliver && (
-        <button type="submit" className={`button is-success ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="deliver">
+        <button
+          type="submit"
+          className={`button is-success ${busy ? 'is-loading' : ''}`}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="deliver"
+        >
           <Trans>Deliver both languages to the customer</Trans>
         </button>
       )}
@@ -134,7 +167,10 @@ export function BilingualDeliverFormView({ task, draft, canDeliver, glossary, on
 }
 
 /** The container: delivers both texts through the one delivery callable. */
-export function BilingualDeliverForm({ taskId, ...props }: Omit<BilingualDeliverFormViewProps, 'onDeliver'> & { taskId: string }) {
+export function BilingualDeliverForm({
+  taskId,
+  ...props
+}: Omit<BilingualDeliverFormViewProps, 'onDeliver'> & { taskId: string }) {
   const { t } = useLingui();
   const onDeliver = async (en: string, fr: string): Promise<BilingualErrors | undefined> => {
     try {

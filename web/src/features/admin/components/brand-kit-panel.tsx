@@ -1,5 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { brandKitAccountOf, selectGlossary, type BrandKit, type BrandKitContent, type BrandLogo, type Task } from '@tasklane/domain';
+import {
+  brandKitAccountOf,
+  selectGlossary,
+  type BrandKit,
+  type BrandKitContent,
+  type BrandLogo,
+  type Task,
+} from '@tasklane/domain';
 import type { ReactNode } from 'react';
 import { BrandLogoImage } from '../../../components/files/brand-logo-image';
 import { useAccountBrandKit } from '../api/use-account-brand-kit';
@@ -16,7 +23,13 @@ function kitContent(kit: BrandKit): ReviewBrandKit {
  * Container: follows the brand kit of the task's account and hands it to the workspace (undefined
  * while it loads or when it could not be read, null when the account keeps none).
  */
-export function WithBrandKit({ task, children }: { task: Task; children: (kit: ReviewBrandKit | null | undefined) => ReactNode }) {
+export function WithBrandKit({
+  task,
+  children,
+}: {
+  task: Task;
+  children: (kit: ReviewBrandKit | null | undefined) => ReactNode;
+}) {
   const { status, data, error } = useAccountBrandKit(brandKitAccountOf(task));
   if (status === 'error') console.error('Brand kit fetch failed', error);
   // A kit that could not be read is not "no kit": the panel and the glossary check stay hidden.
@@ -36,7 +49,13 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /** Presentation: the customer's brand kit beside the brief, with the glossary pairs this task uses. */
-export function BrandKitPanel({ kit, task }: { kit: ReviewBrandKit | null | undefined; task: Pick<Task, 'brief' | 'sourceText'> }) {
+export function BrandKitPanel({
+  kit,
+  task,
+}: {
+  kit: ReviewBrandKit | null | undefined;
+  task: Pick<Task, 'brief' | 'sourceText'>;
+}) {
   if (kit === undefined) return null;
   if (kit === null) {
     return (
@@ -74,7 +93,17 @@ export function BrandKitPanel({ kit, task }: { kit: ReviewBrandKit | null | unde
         <Row label={<Trans>Colours</Trans>}>
           {kit.colours.map((c) => (
             <span key={c} className="tag is-light mr-1">
-              <span aria-hidden="true" style={{ display: 'inline-block', width: '0.9em', height: '0.9em', background: c, border: '1px solid #4a4a4a', marginRight: '0.3em' }} />
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: '0.9em',
+                  height: '0.9em',
+                  background: c,
+                  border: '1px solid #4a4a4a',
+                  marginRight: '0.3em',
+                }}
+              />
               {c}
             </span>
           ))}

@@ -14,7 +14,8 @@ function BoughtWith({ row }: { row: ClosedTeamRow }) {
       {row.refunds.map((r) => (
         <li key={r.paymentId}>
           <Trans>
-            <Plural value={r.credits} one="# pack credit" other="# pack credits" />: {formatMoneyCents(r.amountCents, i18n.locale)} back to the card (pack bought {paidAt(r.paidAtMs)})
+            <Plural value={r.credits} one="# pack credit" other="# pack credits" />:{' '}
+            {formatMoneyCents(r.amountCents, i18n.locale)} back to the card (pack bought {paidAt(r.paidAtMs)})
           </Trans>
         </li>
       ))}
@@ -22,11 +23,13 @@ function BoughtWith({ row }: { row: ClosedTeamRow }) {
         <li>
           {row.recipient ? (
             <Trans>
-              <Plural value={row.otherCredits} one="# credit" other="# credits" /> not paid by card (plan, adjustments, refunds): to the last owner, {row.recipient.name || row.recipient.email} ({row.recipient.email})
+              <Plural value={row.otherCredits} one="# credit" other="# credits" /> not paid by card (plan, adjustments,
+              refunds): to the last owner, {row.recipient.name || row.recipient.email} ({row.recipient.email})
             </Trans>
           ) : (
             <Trans>
-              <Plural value={row.otherCredits} one="# credit" other="# credits" /> not paid by card (plan, adjustments, refunds): forfeited, the last owner's account is deleted
+              <Plural value={row.otherCredits} one="# credit" other="# credits" /> not paid by card (plan, adjustments,
+              refunds): forfeited, the last owner's account is deleted
             </Trans>
           )}
         </li>
@@ -35,7 +38,15 @@ function BoughtWith({ row }: { row: ClosedTeamRow }) {
   );
 }
 
-function ClosedTeamRowView({ row, busy, onSettle }: { row: ClosedTeamRow; busy: boolean; onSettle: (teamId: string) => void }) {
+function ClosedTeamRowView({
+  row,
+  busy,
+  onSettle,
+}: {
+  row: ClosedTeamRow;
+  busy: boolean;
+  onSettle: (teamId: string) => void;
+}) {
   const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -54,7 +65,14 @@ function ClosedTeamRowView({ row, busy, onSettle }: { row: ClosedTeamRow; busy: 
       <td>
         {confirming ? (
           <div className="buttons">
-            <button type="button" className={`button is-danger is-light is-small ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy || undefined} onClick={() => onSettle(row.teamId)} data-testid="settle-confirm">
+            <button
+              type="button"
+              className={`button is-danger is-light is-small ${busy ? 'is-loading' : ''}`}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => onSettle(row.teamId)}
+              data-testid="settle-confirm"
+            >
               <Trans>Refund and move now</Trans>
             </button>
             <button type="button" className="button is-small" disabled={busy} onClick={() => setConfirming(false)}>
@@ -62,7 +80,12 @@ function ClosedTeamRowView({ row, busy, onSettle }: { row: ClosedTeamRow; busy: 
             </button>
           </div>
         ) : (
-          <button type="button" className="button is-small" onClick={() => setConfirming(true)} data-testid="settle-team">
+          <button
+            type="button"
+            className="button is-small"
+            onClick={() => setConfirming(true)}
+            data-testid="settle-team"
+          >
             <Trans>Settle the balance</Trans>
           </button>
         )}
@@ -72,14 +95,26 @@ function ClosedTeamRowView({ row, busy, onSettle }: { row: ClosedTeamRow; busy: 
 }
 
 /** What the admins see: closed teams still holding credits, each settled by the refund rules. */
-export function ClosedTeamBalancesView({ state, busyId, onSettle }: { state: ClosedTeamsState; busyId: string | null; onSettle: (teamId: string) => void }) {
+export function ClosedTeamBalancesView({
+  state,
+  busyId,
+  onSettle,
+}: {
+  state: ClosedTeamsState;
+  busyId: string | null;
+  onSettle: (teamId: string) => void;
+}) {
   return (
     <div className="mt-5" data-testid="closed-team-balances">
       <h2 className="title is-5">
         <Trans>Closed teams holding credits</Trans>
       </h2>
       <p className="mb-3">
-        <Trans>A team closes when its last member leaves. Settling its balance refunds the pack credits to the cards that paid (newest pack first, with a credit note in the team's legal name) and moves the other credits to the last owner's personal account.</Trans>
+        <Trans>
+          A team closes when its last member leaves. Settling its balance refunds the pack credits to the cards that
+          paid (newest pack first, with a credit note in the team's legal name) and moves the other credits to the last
+          owner's personal account.
+        </Trans>
       </p>
       {state.status === 'loading' ? (
         <p aria-busy="true">

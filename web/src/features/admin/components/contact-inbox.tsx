@@ -15,7 +15,11 @@ const statusLabels: Record<ContactStatus, MessageDescriptor> = {
   replied: msg`Replied`,
   closed: msg`Closed`,
 };
-const statusTag: Record<ContactStatus, string> = { new: 'is-danger is-light', replied: 'is-info is-light', closed: 'is-light' };
+const statusTag: Record<ContactStatus, string> = {
+  new: 'is-danger is-light',
+  replied: 'is-info is-light',
+  closed: 'is-light',
+};
 
 /** A reply link that opens the admin's mail program with the sender and subject filled in. */
 function mailtoHref(m: ContactMessageRow, prefix: string): string {
@@ -23,7 +27,13 @@ function mailtoHref(m: ContactMessageRow, prefix: string): string {
 }
 
 /** Presentation: one message with its status actions. */
-export function ContactMessageCard({ message, onStatus }: { message: ContactMessageRow; onStatus: (m: ContactMessageRow, s: ContactStatus) => Promise<void> }) {
+export function ContactMessageCard({
+  message,
+  onStatus,
+}: {
+  message: ContactMessageRow;
+  onStatus: (m: ContactMessageRow, s: ContactStatus) => Promise<void>;
+}) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState<ContactStatus | null>(null);
   const change = (s: ContactStatus) => {
@@ -31,7 +41,14 @@ export function ContactMessageCard({ message, onStatus }: { message: ContactMess
     void onStatus(message, s).finally(() => setBusy(null));
   };
   const button = (s: ContactStatus, label: string, cls: string) => (
-    <button type="button" className={`button is-small ${cls} ${busy === s ? 'is-loading' : ''}`} disabled={busy !== null} aria-busy={busy === s} onClick={() => change(s)} data-testid={`contact-set-${s}`}>
+    <button
+      type="button"
+      className={`button is-small ${cls} ${busy === s ? 'is-loading' : ''}`}
+      disabled={busy !== null}
+      aria-busy={busy === s}
+      onClick={() => change(s)}
+      data-testid={`contact-set-${s}`}
+    >
       {label}
     </button>
   );
@@ -54,7 +71,11 @@ export function ContactMessageCard({ message, onStatus }: { message: ContactMess
         {message.message}
       </p>
       <div className="buttons">
-        <a className="button is-small is-primary" href={mailtoHref(message, message.locale === 'fr' ? 'Re :' : 'Re:')} data-testid="contact-reply">
+        <a
+          className="button is-small is-primary"
+          href={mailtoHref(message, message.locale === 'fr' ? 'Re :' : 'Re:')}
+          data-testid="contact-reply"
+        >
           <Trans>Reply by e-mail</Trans>
         </a>
         {message.status !== 'replied' && button('replied', t`Mark as replied`, 'is-info is-light')}

@@ -82,7 +82,10 @@ export function DeliverFormView({ task, draftText, canDeliver, onDeliver, belowE
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<{ result: string }>({ resolver: zodResolver(schema), defaultValues: { result: task.result ?? draftText } });
+  } = useForm<{ result: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { result: task.result ?? draftText },
+  });
   const edit = useWatch({ control, name: 'result' }) ?? '';
 
   const onSubmit = handleSubmit(async ({ result }) => {
@@ -120,7 +123,12 @@ export function DeliverFormView({ task, draftText, canDeliver, onDeliver, belowE
       </div>
       <DraftDiff draft={draftText} edit={edit} />
       {canDeliver && (
-        <button type="submit" className={`button is-success ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} data-testid="deliver">
+        <button
+          type="submit"
+          className={`button is-success ${isSubmitting ? 'is-loading' : ''}`}
+          disabled={isSubmitting}
+          data-testid="deliver"
+        >
           <Trans>Deliver to the customer</Trans>
         </button>
       )}

@@ -6,7 +6,15 @@ import { containsTerm, glossaryCheck, selectGlossary, type GlossaryPair, type Ta
  * work's language is missing from the reviewer's text, highlighted. Advisory, like the scope count:
  * the reviewer decides (a term may be inflected or deliberately rephrased).
  */
-export function GlossaryCheck({ glossary, task, result }: { glossary: readonly GlossaryPair[]; task: Pick<Task, 'brief' | 'sourceText' | 'language'>; result: string }) {
+export function GlossaryCheck({
+  glossary,
+  task,
+  result,
+}: {
+  glossary: readonly GlossaryPair[];
+  task: Pick<Task, 'brief' | 'sourceText' | 'language'>;
+  result: string;
+}) {
   const source = [task.brief, task.sourceText];
   if (selectGlossary(glossary, source).length === 0) return null;
   const misses = glossaryCheck(glossary, source, result, task.language);

@@ -19,7 +19,10 @@ export function HandBackForm({ taskId }: { taskId: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: adminReasonField })), defaultValues: { reason: '' } });
+  } = useForm<{ reason: string }>({
+    resolver: zodResolver(z.object({ reason: adminReasonField })),
+    defaultValues: { reason: '' },
+  });
   const submit = handleSubmit(async ({ reason }) => {
     try {
       await handBackTask(taskId, reason);
@@ -38,8 +41,20 @@ export function HandBackForm({ taskId }: { taskId: string }) {
         <Trans>Hand this task back</Trans>
       </summary>
       <form className="mt-3" onSubmit={(e) => void submit(e)} noValidate>
-        <ReasonField id={fieldId} label={<Trans>Why (the admins read it)</Trans>} error={errors.reason} field={register('reason')} testId="hand-back-reason" />
-        <button type="submit" className={`button is-small is-warning ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={isSubmitting} data-testid="hand-back-submit">
+        <ReasonField
+          id={fieldId}
+          label={<Trans>Why (the admins read it)</Trans>}
+          error={errors.reason}
+          field={register('reason')}
+          testId="hand-back-reason"
+        />
+        <button
+          type="submit"
+          className={`button is-small is-warning ${isSubmitting ? 'is-loading' : ''}`}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          data-testid="hand-back-submit"
+        >
           <Trans>Hand back to the pool</Trans>
         </button>
       </form>

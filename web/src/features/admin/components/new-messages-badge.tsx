@@ -9,7 +9,13 @@ export function NewMessagesBadge() {
   return (
     <span className="tag is-danger is-rounded ml-2" data-testid="new-messages-count">
       <span aria-hidden="true">{over ? `${NEW_MESSAGES_CAP}+` : count}</span>
-      <span className="is-sr-only">{over ? <Trans>More than 99 new messages</Trans> : <Plural value={count} one="# new message" other="# new messages" />}</span>
+      <span className="is-sr-only">
+        {over ? (
+          <Trans>More than 99 new messages</Trans>
+        ) : (
+          <Plural value={count} one="# new message" other="# new messages" />
+        )}
+      </span>
     </span>
   );
 }

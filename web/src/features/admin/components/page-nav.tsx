@@ -24,13 +24,25 @@ export function PageNav({
   if (!hasPrevious && !hasNext) return null;
   return (
     <nav className="buttons is-align-items-center" aria-label={label} data-testid={testId}>
-      <button type="button" className="button is-small" disabled={!hasPrevious} onClick={onPrevious} data-testid={`${testId}-prev`}>
+      <button
+        type="button"
+        className="button is-small"
+        disabled={!hasPrevious}
+        onClick={onPrevious}
+        data-testid={`${testId}-prev`}
+      >
         <Trans>Previous page</Trans>
       </button>
       <span className="mx-2 mb-2" aria-live="polite" data-testid={`${testId}-page`}>
         <Trans>Page {page}</Trans>
       </span>
-      <button type="button" className="button is-small" disabled={!hasNext} onClick={onNext} data-testid={`${testId}-next`}>
+      <button
+        type="button"
+        className="button is-small"
+        disabled={!hasNext}
+        onClick={onNext}
+        data-testid={`${testId}-next`}
+      >
         <Trans>Next page</Trans>
       </button>
     </nav>

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUOTE_LIMITS, QUOTE_STATUSES, countWords, emailField, formatCents, quoteExpiringSoon, type QuoteStatus, type QuoteWithId } from '@tasklane/domain';
+import {
+  QUOTE_LIMITS,
+  QUOTE_STATUSES,
+  countWords,
+  emailField,
+  formatCents,
+  quoteExpiringSoon,
+  type QuoteStatus,
+  type QuoteWithId,
+} from '@tasklane/domain';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoader } from '../../../components/page-loader';
@@ -9,7 +18,15 @@ import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, quoteStatusLabels, quoteStatusTagClass } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
 import { useProfileByEmail } from '../api/admin-tasks-api';
-import { answerQuote, decideQuoteRefund, deliverQuote, useAdminQuote, useAdminQuotesPage, useExpiringQuotes, type AdminQuoteFilter } from '../api/quotes-admin';
+import {
+  answerQuote,
+  decideQuoteRefund,
+  deliverQuote,
+  useAdminQuote,
+  useAdminQuotesPage,
+  useExpiringQuotes,
+  type AdminQuoteFilter,
+} from '../api/quotes-admin';
 import { ADMIN_PAGE_SIZE } from '../api/live-page';
 import { PageNav } from './page-nav';
 
@@ -61,7 +78,14 @@ function AnswerForm({ quote }: { quote: QuoteWithId }) {
     setBusy(true);
     setErrors({});
     try {
-      const out = await answerQuote({ quoteId: quote.id, scope, estimateCad: num(estimate), nteCad: num(nte), deliveryDate: delivery ? endOfDay(delivery) : Number.NaN, expiresInDays: Number(days) });
+      const out = await answerQuote({
+        quoteId: quote.id,
+        scope,
+        estimateCad: num(estimate),
+        nteCad: num(nte),
+        deliveryDate: delivery ? endOfDay(delivery) : Number.NaN,
+        expiresInDays: Number(days),
+      });
       toast.success(t`Version ${out.version} sent to the customer.`);
     } catch (err) {
       const failure = callableError(err);
@@ -71,7 +95,10 @@ function AnswerForm({ quote }: { quote: QuoteWithId }) {
       setBusy(false);
     }
   };
-  const aria = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `answer-${name}-error` : undefined });
+  const aria = (name: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `answer-${name}-error` : undefined,
+  });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="answer-form">
       <h3 className="title is-6">{last ? <Trans>Send a new version</Trans> : <Trans>Answer with a quote</Trans>}</h3>
@@ -79,7 +106,14 @@ function AnswerForm({ quote }: { quote: QuoteWithId }) {
         <label className="label" htmlFor="answer-scope">
           <Trans>Scope</Trans>
         </label>
-        <textarea id="answer-scope" className="textarea" rows={5} value={scope} onChange={(e) => setScope(e.target.value)} {...aria('scope')} />
+        <textarea
+          id="answer-scope"
+          className="textarea"
+          rows={5}
+          value={scope}
+          onChange={(e) => setScope(e.target.value)}
+          {...aria('scope')}
+        />
         <FieldError id="answer-scope-error" code={errors.scope} />
       </div>
       <div className="columns is-multiline">
@@ -87,32 +121,68 @@ function AnswerForm({ quote }: { quote: QuoteWithId }) {
           <label className="label" htmlFor="answer-estimate">
             <Trans>Estimate (CAD)</Trans>
           </label>
-          <input id="answer-estimate" className="input" inputMode="decimal" value={estimate} onChange={(e) => setEstimate(e.target.value)} {...aria('estimateCad')} />
+          <input
+            id="answer-estimate"
+            className="input"
+            inputMode="decimal"
+            value={estimate}
+            onChange={(e) => setEstimate(e.target.value)}
+            {...aria('estimateCad')}
+          />
           <FieldError id="answer-estimateCad-error" code={errors.estimateCad} />
         </div>
         <div className="column is-half-tablet">
           <label className="label" htmlFor="answer-nte">
             <Trans>Not-to-exceed ceiling (CAD)</Trans>
           </label>
-          <input id="answer-nte" className="input" inputMode="decimal" value={nte} onChange={(e) => setNte(e.target.value)} {...aria('nteCad')} />
+          <input
+            id="answer-nte"
+            className="input"
+            inputMode="decimal"
+            value={nte}
+            onChange={(e) => setNte(e.target.value)}
+            {...aria('nteCad')}
+          />
           <FieldError id="answer-nteCad-error" code={errors.nteCad} />
         </div>
         <div className="column is-half-tablet">
           <label className="label" htmlFor="answer-delivery">
             <Trans>Delivery date</Trans>
           </label>
-          <input id="answer-delivery" className="input" type="date" value={delivery} onChange={(e) => setDelivery(e.target.value)} {...aria('deliveryDate')} />
+          <input
+            id="answer-delivery"
+            className="input"
+            type="date"
+            value={delivery}
+            onChange={(e) => setDelivery(e.target.value)}
+            {...aria('deliveryDate')}
+          />
           <FieldError id="answer-deliveryDate-error" code={errors.deliveryDate} />
         </div>
         <div className="column is-half-tablet">
           <label className="label" htmlFor="answer-days">
             <Trans>Offer open for (days)</Trans>
           </label>
-          <input id="answer-days" className="input" type="number" min={1} max={QUOTE_LIMITS.maxExpiryDays} value={days} onChange={(e) => setDays(e.target.value)} {...aria('expiresInDays')} />
+          <input
+            id="answer-days"
+            className="input"
+            type="number"
+            min={1}
+            max={QUOTE_LIMITS.maxExpiryDays}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            {...aria('expiresInDays')}
+          />
           <FieldError id="answer-expiresInDays-error" code={errors.expiresInDays} />
         </div>
       </div>
-      <button type="submit" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="answer-submit">
+      <button
+        type="submit"
+        className={`button is-primary ${busy ? 'is-loading' : ''}`}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="answer-submit"
+      >
         <Trans>Send the quote</Trans>
       </button>
     </form>
@@ -134,7 +204,11 @@ function DeliverForm({ quote }: { quote: QuoteWithId }) {
     setBusy(true);
     setErrors({});
     try {
-      await deliverQuote({ quoteId: quote.id, result, actualCad: actual.trim() === '' ? Number.NaN : Number(actual.replace(',', '.')) });
+      await deliverQuote({
+        quoteId: quote.id,
+        result,
+        actualCad: actual.trim() === '' ? Number.NaN : Number(actual.replace(',', '.')),
+      });
       toast.success(t`Delivered. The customer sees it now.`);
     } catch (err) {
       const failure = callableError(err);
@@ -193,13 +267,21 @@ function DeliverForm({ quote }: { quote: QuoteWithId }) {
         />
         {errors.actualCad === 'over_nte' ? (
           <p className="help is-danger" id="deliver-actual-error" data-testid="over-nte">
-            <Trans>This is above the ceiling the customer accepted. Going over needs a new quote that the customer accepts.</Trans>
+            <Trans>
+              This is above the ceiling the customer accepted. Going over needs a new quote that the customer accepts.
+            </Trans>
           </p>
         ) : (
           <FieldError id="deliver-actual-error" code={errors.actualCad} />
         )}
       </div>
-      <button type="submit" className={`button is-success ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="deliver-quote">
+      <button
+        type="submit"
+        className={`button is-success ${busy ? 'is-loading' : ''}`}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="deliver-quote"
+      >
         <Trans>Deliver to the customer</Trans>
       </button>
     </form>
@@ -260,10 +342,22 @@ function RefundDecision({ quote }: { quote: QuoteWithId }) {
         <FieldError id="quote-refund-note-error" code={error} />
       </div>
       <div className="buttons">
-        <button type="button" className={`button is-success ${busy === 'approve' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void decide(true)} data-testid="approve-quote-refund">
+        <button
+          type="button"
+          className={`button is-success ${busy === 'approve' ? 'is-loading' : ''}`}
+          disabled={busy !== null}
+          onClick={() => void decide(true)}
+          data-testid="approve-quote-refund"
+        >
           <Trans>Approve the refund</Trans>
         </button>
-        <button type="button" className={`button has-text-danger-dark ${busy === 'decline' ? 'is-loading' : ''}`} disabled={busy !== null} onClick={() => void decide(false)} data-testid="decline-quote-refund">
+        <button
+          type="button"
+          className={`button has-text-danger-dark ${busy === 'decline' ? 'is-loading' : ''}`}
+          disabled={busy !== null}
+          onClick={() => void decide(false)}
+          data-testid="decline-quote-refund"
+        >
           <Trans>Decline</Trans>
         </button>
       </div>
@@ -282,7 +376,12 @@ function QuoteWork({ quote }: { quote: QuoteWithId }) {
       </div>
       <p className="is-size-7 has-text-grey-dark mb-2">
         {i18n._(categoryLabels[quote.category])} · <Trans>needed by {formatDateTime(quote.wantedBy, locale)}</Trans>
-        {quote.budgetCents !== null ? <> · <Trans>budget {formatCents(quote.budgetCents, locale === 'fr' ? 'fr' : 'en')}</Trans></> : null}
+        {quote.budgetCents !== null ? (
+          <>
+            {' '}
+            · <Trans>budget {formatCents(quote.budgetCents, locale === 'fr' ? 'fr' : 'en')}</Trans>
+          </>
+        ) : null}
       </p>
       <p style={{ whiteSpace: 'pre-wrap' }}>{quote.description}</p>
       {quote.sourceText ? (
@@ -299,7 +398,9 @@ function QuoteWork({ quote }: { quote: QuoteWithId }) {
         </p>
       ) : null}
       <hr />
-      {(['requested', 'changes_requested', 'quoted', 'expired'] as QuoteStatus[]).includes(quote.status) ? <AnswerForm key={quote.versions.length} quote={quote} /> : null}
+      {(['requested', 'changes_requested', 'quoted', 'expired'] as QuoteStatus[]).includes(quote.status) ? (
+        <AnswerForm key={quote.versions.length} quote={quote} />
+      ) : null}
       {quote.status === 'accepted' || quote.status === 'in_progress' ? <DeliverForm quote={quote} /> : null}
       {(quote.status === 'accepted' || quote.status === 'in_progress') && quote.accepted ? (
         <details className="mt-4" data-testid="raise-ceiling">
@@ -343,7 +444,17 @@ function ExpiringSoon() {
 }
 
 /** One page of quotes (all of them, or one customer's) as a table, with previous / next. */
-function QuotePages({ filter, userId, pageSize, onOpen }: { filter: AdminQuoteFilter; userId: string | null; pageSize: number; onOpen: (id: string) => void }) {
+function QuotePages({
+  filter,
+  userId,
+  pageSize,
+  onOpen,
+}: {
+  filter: AdminQuoteFilter;
+  userId: string | null;
+  pageSize: number;
+  onOpen: (id: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const list = useAdminQuotesPage(filter, userId, pageSize);
@@ -391,7 +502,12 @@ function QuotePages({ filter, userId, pageSize, onOpen }: { filter: AdminQuoteFi
               return (
                 <tr key={q.id} data-testid="admin-quote-row" data-quote-id={q.id}>
                   <td>
-                    <button type="button" className="button is-text p-0" onClick={() => onOpen(q.id)} data-testid="open-quote">
+                    <button
+                      type="button"
+                      className="button is-text p-0"
+                      onClick={() => onOpen(q.id)}
+                      data-testid="open-quote"
+                    >
                       {q.title}
                     </button>
                   </td>
@@ -400,20 +516,40 @@ function QuotePages({ filter, userId, pageSize, onOpen }: { filter: AdminQuoteFi
                   </td>
                   <td className="has-text-right">{v ? formatCents(v.estimateCents, locale) : '—'}</td>
                   <td className="has-text-right">{v ? formatCents(v.nteCents, locale) : '—'}</td>
-                  <td className="has-text-right">{q.actualCents !== null ? formatCents(q.actualCents, locale) : '—'}</td>
+                  <td className="has-text-right">
+                    {q.actualCents !== null ? formatCents(q.actualCents, locale) : '—'}
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      <PageNav label={t`Quote pages`} page={list.page} hasPrevious={list.hasPrevious} hasNext={list.hasNext} onPrevious={list.previous} onNext={list.next} testId="admin-quotes-pages" />
+      <PageNav
+        label={t`Quote pages`}
+        page={list.page}
+        hasPrevious={list.hasPrevious}
+        hasNext={list.hasNext}
+        onPrevious={list.previous}
+        onNext={list.next}
+        testId="admin-quotes-pages"
+      />
     </>
   );
 }
 
 /** Finds the customer by e-mail first, then pages through the quotes they asked for. */
-function QuotesOfCustomer({ email, filter, pageSize, onOpen }: { email: string; filter: AdminQuoteFilter; pageSize: number; onOpen: (id: string) => void }) {
+function QuotesOfCustomer({
+  email,
+  filter,
+  pageSize,
+  onOpen,
+}: {
+  email: string;
+  filter: AdminQuoteFilter;
+  pageSize: number;
+  onOpen: (id: string) => void;
+}) {
   const { status, data } = useProfileByEmail(email);
   if (status === 'loading') return <PageLoader />;
   const userId = status === 'success' ? data[0]?.id : undefined;
@@ -465,14 +601,24 @@ export default function QuotesPanel({ pageSize = ADMIN_PAGE_SIZE }: { pageSize?:
   return (
     <div data-testid="quotes-panel">
       <ExpiringSoon />
-      <form className="columns is-mobile is-multiline is-align-items-flex-end" onSubmit={applyEmail} noValidate aria-label={t`Filter quotes`}>
+      <form
+        className="columns is-mobile is-multiline is-align-items-flex-end"
+        onSubmit={applyEmail}
+        noValidate
+        aria-label={t`Filter quotes`}
+      >
         <div className="column is-narrow">
           <div className="field">
             <label className="label is-small" htmlFor="quote-filter">
               <Trans>Show</Trans>
             </label>
             <div className="select">
-              <select id="quote-filter" value={filter} onChange={(e) => setFilter(e.target.value as AdminQuoteFilter)} data-testid="quote-filter">
+              <select
+                id="quote-filter"
+                value={filter}
+                onChange={(e) => setFilter(e.target.value as AdminQuoteFilter)}
+                data-testid="quote-filter"
+              >
                 <option value="open">{t`Needs our work`}</option>
                 <option value="all">{t`All quotes`}</option>
                 {QUOTE_STATUSES.map((s) => (
@@ -517,7 +663,11 @@ export default function QuotesPanel({ pageSize = ADMIN_PAGE_SIZE }: { pageSize?:
           </button>
         </div>
       </form>
-      {email ? <QuotesOfCustomer email={email} filter={filter} pageSize={pageSize} onOpen={setSelected} /> : <QuotePages filter={filter} userId={null} pageSize={pageSize} onOpen={setSelected} />}
+      {email ? (
+        <QuotesOfCustomer email={email} filter={filter} pageSize={pageSize} onOpen={setSelected} />
+      ) : (
+        <QuotePages filter={filter} userId={null} pageSize={pageSize} onOpen={setSelected} />
+      )}
       {selected ? <SelectedQuote quoteId={selected} /> : null}
     </div>
   );

@@ -23,7 +23,9 @@ function Figures() {
     );
   }
   const names = new Map((reviewers.data ?? []).map((r) => [r.id, r.name]));
-  const byReviewer = stats.data.filter((s) => s.id.startsWith('r_')).map((s) => ({ key: s.id, label: names.get(s.id.slice(2)) ?? s.id.slice(2), stats: s }));
+  const byReviewer = stats.data
+    .filter((s) => s.id.startsWith('r_'))
+    .map((s) => ({ key: s.id, label: names.get(s.id.slice(2)) ?? s.id.slice(2), stats: s }));
   const byCategory = stats.data
     .filter((s) => s.id.startsWith('c_') && (CATEGORIES as readonly string[]).includes(s.id.slice(2)))
     .map((s) => ({ key: s.id, label: i18n._(categoryLabels[s.id.slice(2) as Category]), stats: s }));

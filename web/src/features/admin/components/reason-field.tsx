@@ -7,7 +7,19 @@ import { validationMessage } from '../../../lib/validation-messages';
  * The short reason staff give for an action (kept in the audit log or read by the admins): a
  * labelled text area whose error is announced and tied to it.
  */
-export function ReasonField({ id, label, error, field, testId }: { id: string; label: ReactNode; error: FieldError | undefined; field: UseFormRegisterReturn; testId: string }) {
+export function ReasonField({
+  id,
+  label,
+  error,
+  field,
+  testId,
+}: {
+  id: string;
+  label: ReactNode;
+  error: FieldError | undefined;
+  field: UseFormRegisterReturn;
+  testId: string;
+}) {
   const { i18n } = useLingui();
   return (
     <div className="field">

@@ -33,14 +33,21 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
     handleSubmit(async ({ reason }) => {
       setDecision(d);
       try {
-        const out = await decideRefund({ taskId: request.taskId, decision: d, reason, ...(toCard && request.paymentMethod === 'credits' ? { refundTo: 'card' as const } : {}) });
+        const out = await decideRefund({
+          taskId: request.taskId,
+          decision: d,
+          reason,
+          ...(toCard && request.paymentMethod === 'credits' ? { refundTo: 'card' as const } : {}),
+        });
         if (d === 'declined') toast.success(t`Refund declined.`);
-        else if (out.cardRefundPending) toast.success(t`Refund approved. The card refund is on its way to the customer's card.`);
+        else if (out.cardRefundPending)
+          toast.success(t`Refund approved. The card refund is on its way to the customer's card.`);
         else toast.success(t`Refund approved. The credits are back in the customer's wallet.`);
       } catch (err) {
         const fields = callableError(err).fields;
         if (fields.reason) setError('reason', { message: fields.reason });
-        else if (callableError(err).reason === 'no_card_payment') toast.error(t`No card payment can take this refund; return the credits instead.`);
+        else if (callableError(err).reason === 'no_card_payment')
+          toast.error(t`No card payment can take this refund; return the credits instead.`);
         else toast.error(t`Could not record this decision.`);
       } finally {
         setDecision(null);
@@ -54,9 +61,18 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
         <Link to={paths.adminReview.getHref(request.taskId)}>{request.taskTitle}</Link>
       </p>
       <p className="is-size-7 has-text-grey-dark mb-2">
-        {created !== null && dateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(created)}
+        {created !== null &&
+          dateTimeFormat(intlLocale(i18n.locale), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'America/Toronto',
+          }).format(created)}
         {' · '}
-        {request.paymentMethod === 'card' ? <Trans>Paid by card</Trans> : <Plural value={credits} one="# credit" other="# credits" />}
+        {request.paymentMethod === 'card' ? (
+          <Trans>Paid by card</Trans>
+        ) : (
+          <Plural value={credits} one="# credit" other="# credits" />
+        )}
       </p>
       <p className="heading">
         <Trans>Customer's reason</Trans>
@@ -70,7 +86,14 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
             <Trans>Reason for your decision (the customer sees it)</Trans>
           </label>
           <div className="control">
-            <textarea id={fieldId} className={`textarea ${errors.reason ? 'is-danger' : ''}`} rows={2} aria-invalid={errors.reason ? true : undefined} data-testid="refund-decision-reason" {...register('reason')} />
+            <textarea
+              id={fieldId}
+              className={`textarea ${errors.reason ? 'is-danger' : ''}`}
+              rows={2}
+              aria-invalid={errors.reason ? true : undefined}
+              data-testid="refund-decision-reason"
+              {...register('reason')}
+            />
           </div>
           {errors.reason && (
             <p className="help is-danger" role="alert">
@@ -81,16 +104,33 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
         {request.paymentMethod === 'credits' ? (
           <div className="field">
             <label className="checkbox">
-              <input type="checkbox" checked={toCard} onChange={(e) => setToCard(e.target.checked)} data-testid="refund-to-card" />{' '}
+              <input
+                type="checkbox"
+                checked={toCard}
+                onChange={(e) => setToCard(e.target.checked)}
+                data-testid="refund-to-card"
+              />{' '}
               <Trans>Refund to the card that bought the credits instead of returning credits</Trans>
             </label>
           </div>
         ) : null}
         <div className="buttons">
-          <button type="button" className={`button is-success ${decision === 'approved' ? 'is-loading' : ''}`} disabled={decision !== null} onClick={(e) => void decide('approved')(e)} data-testid="refund-approve">
+          <button
+            type="button"
+            className={`button is-success ${decision === 'approved' ? 'is-loading' : ''}`}
+            disabled={decision !== null}
+            onClick={(e) => void decide('approved')(e)}
+            data-testid="refund-approve"
+          >
             <Trans>Approve refund</Trans>
           </button>
-          <button type="button" className={`button is-danger is-light ${decision === 'declined' ? 'is-loading' : ''}`} disabled={decision !== null} onClick={(e) => void decide('declined')(e)} data-testid="refund-decline">
+          <button
+            type="button"
+            className={`button is-danger is-light ${decision === 'declined' ? 'is-loading' : ''}`}
+            disabled={decision !== null}
+            onClick={(e) => void decide('declined')(e)}
+            data-testid="refund-decline"
+          >
             <Trans>Decline</Trans>
           </button>
         </div>

@@ -2,10 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { reviewFigures, type ReviewStatsDoc } from '@tasklane/domain';
 
 const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`);
-const hours = (minutes: number | null) => (minutes === null ? '—' : `${(minutes / 60).toFixed(minutes < 600 ? 2 : 0)} h`);
+const hours = (minutes: number | null) =>
+  minutes === null ? '—' : `${(minutes / 60).toFixed(minutes < 600 ? 2 : 0)} h`;
 
 /** Presentation: review figures, one row each (a reviewer or a category). */
-export function ReviewFiguresTable({ rows, testId }: { rows: { key: string; label: string; stats: ReviewStatsDoc }[]; testId: string }) {
+export function ReviewFiguresTable({
+  rows,
+  testId,
+}: {
+  rows: { key: string; label: string; stats: ReviewStatsDoc }[];
+  testId: string;
+}) {
   const { i18n } = useLingui();
   if (rows.length === 0) {
     return (

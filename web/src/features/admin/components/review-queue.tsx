@@ -83,7 +83,11 @@ export function ReviewQueueView({
             const overdue = due !== null && due <= nowMs;
             const atRisk = !overdue && tierHours !== undefined && isAtRisk(due, tierHours[t.tier], nowMs);
             return (
-              <tr key={t.id} className={overdue ? 'has-background-danger-light' : undefined} data-testid={`review-row-${t.id}`}>
+              <tr
+                key={t.id}
+                className={overdue ? 'has-background-danger-light' : undefined}
+                data-testid={`review-row-${t.id}`}
+              >
                 <td>
                   <Link to={paths.adminReview.getHref(t.id)} className="has-text-weight-semibold">
                     {t.title}
@@ -177,7 +181,12 @@ export default function ReviewQueue() {
           <Trans>Show</Trans>
         </label>
         <div className="select">
-          <select id="review-status-filter" value={statusFilter} onChange={(e) => setStatusFilter(e.target.value as ReviewStatus | 'all')} data-testid="review-status-filter">
+          <select
+            id="review-status-filter"
+            value={statusFilter}
+            onChange={(e) => setStatusFilter(e.target.value as ReviewStatus | 'all')}
+            data-testid="review-status-filter"
+          >
             <option value="all">{t`Everything to review`}</option>
             {REVIEW_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -195,8 +204,24 @@ export default function ReviewQueue() {
         </div>
       ) : (
         <>
-          <ReviewQueueView tasks={reviewable(queue.rows, uid)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHours} unread={unread} />
-          <PageNav label={t`Review queue pages`} page={queue.page} hasPrevious={queue.hasPrevious} hasNext={queue.hasNext} onPrevious={queue.previous} onNext={queue.next} testId="review-queue-pages" />
+          <ReviewQueueView
+            tasks={reviewable(queue.rows, uid)}
+            uid={uid}
+            nowMs={nowMs}
+            busyId={busyId}
+            onPickUp={(id) => void onPickUp(id)}
+            tierHours={tierHours}
+            unread={unread}
+          />
+          <PageNav
+            label={t`Review queue pages`}
+            page={queue.page}
+            hasPrevious={queue.hasPrevious}
+            hasNext={queue.hasNext}
+            onPrevious={queue.previous}
+            onNext={queue.next}
+            testId="review-queue-pages"
+          />
         </>
       )}
     </div>

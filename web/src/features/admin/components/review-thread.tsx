@@ -16,8 +16,16 @@ export function ReviewThread({ taskId, task }: { taskId: string; task: Task }) {
       ) : ASKABLE_STATUSES.includes(task.status) ? (
         <AskCustomerForm taskId={taskId} />
       ) : null}
-      {hiding ? <HideMessageForm threadId={hiding.threadId} messageId={hiding.messageId} onDone={() => setHiding(null)} /> : null}
-      <ThreadPanel kind="task" entityId={taskId} customerAccountId={task.accountId ?? task.userId} side="staff" onHide={(threadId, messageId) => setHiding({ threadId, messageId })} />
+      {hiding ? (
+        <HideMessageForm threadId={hiding.threadId} messageId={hiding.messageId} onDone={() => setHiding(null)} />
+      ) : null}
+      <ThreadPanel
+        kind="task"
+        entityId={taskId}
+        customerAccountId={task.accountId ?? task.userId}
+        side="staff"
+        onHide={(threadId, messageId) => setHiding({ threadId, messageId })}
+      />
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DELIVERABLE_KINDS, FILE_KINDS, isBilingual, toMillis, type BrandKitContent, type StoredFile, type Task } from '@tasklane/domain';
+import {
+  DELIVERABLE_KINDS,
+  FILE_KINDS,
+  isBilingual,
+  toMillis,
+  type BrandKitContent,
+  type StoredFile,
+  type Task,
+} from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
@@ -89,7 +97,17 @@ function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs:
  * The deliverable as files: what this task's type takes (a visual, a sheet, subtitles), the files
  * waiting for this delivery, and those of earlier rounds, which a revision keeps.
  */
-function DeliverableFiles({ taskId, task, pending, canAttach }: { taskId: string; task: Task; pending: StoredFile[]; canAttach: boolean }) {
+function DeliverableFiles({
+  taskId,
+  task,
+  pending,
+  canAttach,
+}: {
+  taskId: string;
+  task: Task;
+  pending: StoredFile[];
+  canAttach: boolean;
+}) {
   const { t } = useLingui();
   const kinds = DELIVERABLE_KINDS[task.deliverableType];
   const accept = kinds.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.${e}`)).join(',');
@@ -101,7 +119,13 @@ function DeliverableFiles({ taskId, task, pending, canAttach }: { taskId: string
         <Trans>Files for the customer</Trans>
       </p>
       {canAttach ? (
-        <FileUpload taskId={taskId} purpose="deliverable" accept={accept} label={t`Attach the deliverable`} hint={t`Accepted for this task: ${allowed}. Sheets: at most 500 data rows.`} />
+        <FileUpload
+          taskId={taskId}
+          purpose="deliverable"
+          accept={accept}
+          label={t`Attach the deliverable`}
+          hint={t`Accepted for this task: ${allowed}. Sheets: at most 500 data rows.`}
+        />
       ) : null}
       {pending.length > 0 || canAttach ? (
         <>
@@ -123,7 +147,19 @@ function DeliverableFiles({ taskId, task, pending, canAttach }: { taskId: string
   );
 }
 
-function DeliverForm({ taskId, task, draftText, canDeliver, brandKit }: { taskId: string; task: Task; draftText: string; canDeliver: boolean; brandKit?: BrandKitContent | null }) {
+function DeliverForm({
+  taskId,
+  task,
+  draftText,
+  canDeliver,
+  brandKit,
+}: {
+  taskId: string;
+  task: Task;
+  draftText: string;
+  canDeliver: boolean;
+  brandKit?: BrandKitContent | null;
+}) {
   const { t } = useLingui();
   const onDeliver = async (result: string): Promise<string | undefined> => {
     try {
@@ -143,7 +179,9 @@ function DeliverForm({ taskId, task, draftText, canDeliver, brandKit }: { taskId
       draftText={draftText}
       canDeliver={canDeliver}
       onDeliver={onDeliver}
-      belowEditor={glossary.length > 0 ? (edit) => <GlossaryCheck glossary={glossary} task={task} result={edit} /> : undefined}
+      belowEditor={
+        glossary.length > 0 ? (edit) => <GlossaryCheck glossary={glossary} task={task} result={edit} /> : undefined
+      }
     />
   );
 }
@@ -203,13 +241,21 @@ export function ReviewWorkspaceView({
         )}
         {/* Both languages need the room of two columns, so their texts sit side by side. */}
         <div className={`column ${bilingual ? 'is-8-desktop' : 'is-4-desktop'}`}>
-          {bilingual && (task.draftFailed || draft?.failed) ? <AiDraft draft={draft} draftFailed={task.draftFailed} /> : null}
+          {bilingual && (task.draftFailed || draft?.failed) ? (
+            <AiDraft draft={draft} draftFailed={task.draftFailed} />
+          ) : null}
           {canPickUp && (
             <div className="notification is-info is-light">
               <p className="mb-2">
                 <Trans>Pick this task up to edit and deliver it.</Trans>
               </p>
-              <button type="button" className={`button is-primary ${picking ? 'is-loading' : ''}`} disabled={picking} onClick={() => void onPickUp()} data-testid="workspace-pick-up">
+              <button
+                type="button"
+                className={`button is-primary ${picking ? 'is-loading' : ''}`}
+                disabled={picking}
+                onClick={() => void onPickUp()}
+                data-testid="workspace-pick-up"
+              >
                 <Trans>Pick up</Trans>
               </button>
             </div>
@@ -224,12 +270,30 @@ export function ReviewWorkspaceView({
               <Trans>Delivered.</Trans>
             </div>
           )}
-          {mine || (task.deliverables ?? []).length > 0 ? <DeliverableFiles taskId={taskId} task={task} pending={pendingFiles} canAttach={mine} /> : null}
+          {mine || (task.deliverables ?? []).length > 0 ? (
+            <DeliverableFiles taskId={taskId} task={task} pending={pendingFiles} canAttach={mine} />
+          ) : null}
           {/* Read-only until picked up, so the two drafts show side by side from the start. */}
           {bilingual ? (
-            <BilingualDeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draft={draft} canDeliver={mine} glossary={brandKit?.glossary ?? []} />
+            <BilingualDeliverForm
+              key={`${taskId}-${task.status}`}
+              taskId={taskId}
+              task={task}
+              draft={draft}
+              canDeliver={mine}
+              glossary={brandKit?.glossary ?? []}
+            />
           ) : null}
-          {!bilingual && (mine || task.status === 'delivered') && <DeliverForm key={`${taskId}-${task.status}`} taskId={taskId} task={task} draftText={draftText} canDeliver={mine} brandKit={brandKit} />}
+          {!bilingual && (mine || task.status === 'delivered') && (
+            <DeliverForm
+              key={`${taskId}-${task.status}`}
+              taskId={taskId}
+              task={task}
+              draftText={draftText}
+              canDeliver={mine}
+              brandKit={brandKit}
+            />
+          )}
         </div>
       </div>
       <ReviewThread taskId={taskId} task={task} />
@@ -273,7 +337,9 @@ export default function ReviewWorkspace() {
           />
         )}
       </WithBrandKit>
-      {current.reviewerId === user.uid && ['ai_drafted', 'in_review', 'reopened'].includes(current.status) && <HandBackForm taskId={taskId} />}
+      {current.reviewerId === user.uid && ['ai_drafted', 'in_review', 'reopened'].includes(current.status) && (
+        <HandBackForm taskId={taskId} />
+      )}
     </>
   );
 }

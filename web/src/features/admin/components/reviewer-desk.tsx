@@ -29,7 +29,9 @@ function Availability({ uid }: { uid: string }) {
     setBusy(true);
     try {
       await updateReviewerProfile({ uid, away: !away });
-      toast.success(away ? t`You are back: new tasks can come to you.` : t`You are away: no new task will come to you.`);
+      toast.success(
+        away ? t`You are back: new tasks can come to you.` : t`You are away: no new task will come to you.`,
+      );
     } catch {
       toast.error(t`Could not change your availability. Please try again.`);
     } finally {
@@ -44,7 +46,14 @@ function Availability({ uid }: { uid: string }) {
         </span>
       </div>
       <div className="level-right">
-        <button type="button" className={`button is-small ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} onClick={() => void toggle()} data-testid="desk-toggle-away">
+        <button
+          type="button"
+          className={`button is-small ${busy ? 'is-loading' : ''}`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void toggle()}
+          data-testid="desk-toggle-away"
+        >
           {away ? <Trans>I am back</Trans> : <Trans>Set me away</Trans>}
         </button>
       </div>
@@ -57,7 +66,9 @@ function MyFigures({ uid }: { uid: string }) {
   const { t } = useLingui();
   const { status, data } = useMyReviewStats(uid);
   if (status !== 'success') return null;
-  return <ReviewFiguresTable rows={data ? [{ key: 'me', label: t`My figures`, stats: data }] : []} testId="my-figures" />;
+  return (
+    <ReviewFiguresTable rows={data ? [{ key: 'me', label: t`My figures`, stats: data }] : []} testId="my-figures" />
+  );
 }
 
 /**
@@ -88,7 +99,8 @@ export default function ReviewerDesk() {
   };
 
   // The first answer shows the desk at once; a later page loads within its own list.
-  if (!mine.hasPrevious && !pool.hasPrevious && (mine.status === 'loading' || pool.status === 'loading')) return <PageLoader />;
+  if (!mine.hasPrevious && !pool.hasPrevious && (mine.status === 'loading' || pool.status === 'loading'))
+    return <PageLoader />;
   if (mine.status === 'error' || pool.status === 'error') {
     return (
       <div className="notification is-danger is-light" role="alert">
@@ -102,8 +114,23 @@ export default function ReviewerDesk() {
         <PageLoader />
       ) : (
         <>
-          <ReviewQueueView tasks={[...list.rows].sort(byDue)} uid={uid} nowMs={nowMs} busyId={busyId} onPickUp={(id) => void onPickUp(id)} tierHours={tierHoursOf(settings.tiers)} />
-          <PageNav label={label} page={list.page} hasPrevious={list.hasPrevious} hasNext={list.hasNext} onPrevious={list.previous} onNext={list.next} testId={`${testId}-pages`} />
+          <ReviewQueueView
+            tasks={[...list.rows].sort(byDue)}
+            uid={uid}
+            nowMs={nowMs}
+            busyId={busyId}
+            onPickUp={(id) => void onPickUp(id)}
+            tierHours={tierHoursOf(settings.tiers)}
+          />
+          <PageNav
+            label={label}
+            page={list.page}
+            hasPrevious={list.hasPrevious}
+            hasNext={list.hasNext}
+            onPrevious={list.previous}
+            onNext={list.next}
+            testId={`${testId}-pages`}
+          />
         </>
       )}
     </div>

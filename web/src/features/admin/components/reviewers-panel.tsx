@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, LOCALES, REVIEWER_MAX_AT_ONCE, type Category, type Locale, type ReviewerProfile, type WithId } from '@tasklane/domain';
+import {
+  CATEGORIES,
+  LOCALES,
+  REVIEWER_MAX_AT_ONCE,
+  type Category,
+  type Locale,
+  type ReviewerProfile,
+  type WithId,
+} from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,7 +18,8 @@ import { updateReviewerProfile, useReviewerProfiles } from '../api/reviewers-api
 
 type Row = WithId<ReviewerProfile>;
 
-const toggle = <T,>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+const toggle = <T,>(list: readonly T[], item: T): T[] =>
+  list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
 /** One reviewer's skills as a small form: languages, categories, maximum at once, away. */
 function ReviewerRow({ row }: { row: Row }) {
@@ -49,7 +58,13 @@ function ReviewerRow({ row }: { row: Row }) {
           </p>
           {LOCALES.map((l) => (
             <label key={l} className="checkbox mr-3">
-              <input type="checkbox" checked={languages.includes(l)} onChange={() => setLanguages((v) => toggle(v, l))} data-testid={`reviewer-lang-${l}`} /> {langName[l]}
+              <input
+                type="checkbox"
+                checked={languages.includes(l)}
+                onChange={() => setLanguages((v) => toggle(v, l))}
+                data-testid={`reviewer-lang-${l}`}
+              />{' '}
+              {langName[l]}
             </label>
           ))}
         </div>
@@ -59,7 +74,13 @@ function ReviewerRow({ row }: { row: Row }) {
           </p>
           {CATEGORIES.map((c) => (
             <label key={c} className="checkbox mr-3">
-              <input type="checkbox" checked={categories.includes(c)} onChange={() => setCategories((v) => toggle(v, c))} data-testid={`reviewer-cat-${c}`} /> {i18n._(categoryLabels[c])}
+              <input
+                type="checkbox"
+                checked={categories.includes(c)}
+                onChange={() => setCategories((v) => toggle(v, c))}
+                data-testid={`reviewer-cat-${c}`}
+              />{' '}
+              {i18n._(categoryLabels[c])}
             </label>
           ))}
         </div>
@@ -81,7 +102,8 @@ function ReviewerRow({ row }: { row: Row }) {
         </div>
         <div className="column is-narrow">
           <label className="checkbox">
-            <input type="checkbox" checked={away} onChange={() => setAway((v) => !v)} data-testid="reviewer-away" /> <Trans>Away</Trans>
+            <input type="checkbox" checked={away} onChange={() => setAway((v) => !v)} data-testid="reviewer-away" />{' '}
+            <Trans>Away</Trans>
           </label>
         </div>
       </div>
@@ -90,7 +112,14 @@ function ReviewerRow({ row }: { row: Row }) {
           {error}
         </p>
       )}
-      <button type="button" className={`button is-small is-primary ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} onClick={() => void save()} data-testid="reviewer-save">
+      <button
+        type="button"
+        className={`button is-small is-primary ${busy ? 'is-loading' : ''}`}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void save()}
+        data-testid="reviewer-save"
+      >
         <Trans>Save</Trans>
       </button>
     </fieldset>

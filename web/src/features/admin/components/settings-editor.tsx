@@ -87,9 +87,12 @@ function useDescribe() {
     path: (path: string) =>
       path
         .split('.')
-        .map((part) => (partLabels[part] ? i18n._(partLabels[part]) : /^\d+$/.test(part) ? `#${Number(part) + 1}` : part))
+        .map((part) =>
+          partLabels[part] ? i18n._(partLabels[part]) : /^\d+$/.test(part) ? `#${Number(part) + 1}` : part,
+        )
         .join(' › '),
-    value: (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)),
+    value: (v: unknown) =>
+      v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v),
   };
 }
 
@@ -127,7 +130,10 @@ function Field({ path, label, register, errors, kind = 'text', hint }: FieldProp
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           data-testid={`settings-${path}`}
-          {...register(path, numeric ? { setValueAs: numberOrNaN } : kind === 'optional-text' ? { setValueAs: textOrUndefined } : {})}
+          {...register(
+            path,
+            numeric ? { setValueAs: numberOrNaN } : kind === 'optional-text' ? { setValueAs: textOrUndefined } : {},
+          )}
         />
       </div>
       {hint && (
@@ -190,7 +196,17 @@ export function SettingsDiffView({ changes }: { changes: SettingsChange[] }) {
   );
 }
 
-function OfferList({ name, register, errors, control }: { name: 'packs' | 'plans'; register: UseFormRegister<SettingsInput>; errors: FieldErrors<SettingsInput>; control: ReturnType<typeof useForm<SettingsInput>>['control'] }) {
+function OfferList({
+  name,
+  register,
+  errors,
+  control,
+}: {
+  name: 'packs' | 'plans';
+  register: UseFormRegister<SettingsInput>;
+  errors: FieldErrors<SettingsInput>;
+  control: ReturnType<typeof useForm<SettingsInput>>['control'];
+}) {
   const { t, i18n } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name });
   const listError = (get(errors, name) as { root?: { message?: string }; message?: string } | undefined) ?? undefined;
@@ -205,27 +221,62 @@ function OfferList({ name, register, errors, control }: { name: 'packs' | 'plans
           {name === 'packs' ? (
             <>
               <div className="column is-half-mobile">
-                <Field path={`packs.${i}.credits` as P} label={t`Credits`} register={register} errors={errors} kind="int" />
+                <Field
+                  path={`packs.${i}.credits` as P}
+                  label={t`Credits`}
+                  register={register}
+                  errors={errors}
+                  kind="int"
+                />
               </div>
               <div className="column is-half-mobile">
-                <Field path={`packs.${i}.priceCad` as P} label={t`Price (CAD)`} register={register} errors={errors} kind="amount" />
+                <Field
+                  path={`packs.${i}.priceCad` as P}
+                  label={t`Price (CAD)`}
+                  register={register}
+                  errors={errors}
+                  kind="amount"
+                />
               </div>
             </>
           ) : (
             <>
               <div className="column is-half-mobile">
-                <Field path={`plans.${i}.creditsPerMonth` as P} label={t`Credits per month`} register={register} errors={errors} kind="int" />
+                <Field
+                  path={`plans.${i}.creditsPerMonth` as P}
+                  label={t`Credits per month`}
+                  register={register}
+                  errors={errors}
+                  kind="int"
+                />
               </div>
               <div className="column is-half-mobile">
-                <Field path={`plans.${i}.priceCadPerMonth` as P} label={t`Price per month (CAD)`} register={register} errors={errors} kind="amount" />
+                <Field
+                  path={`plans.${i}.priceCadPerMonth` as P}
+                  label={t`Price per month (CAD)`}
+                  register={register}
+                  errors={errors}
+                  kind="amount"
+                />
               </div>
             </>
           )}
           <div className="column is-half-mobile">
-            <Field path={`${name}.${i}.stripePriceId` as P} label={t`Stripe price id`} register={register} errors={errors} kind="optional-text" />
+            <Field
+              path={`${name}.${i}.stripePriceId` as P}
+              label={t`Stripe price id`}
+              register={register}
+              errors={errors}
+              kind="optional-text"
+            />
           </div>
           <div className="column is-narrow is-flex is-align-items-flex-end">
-            <button type="button" className="button is-small is-danger is-light mb-3" onClick={() => remove(i)} disabled={fields.length <= 1}>
+            <button
+              type="button"
+              className="button is-small is-danger is-light mb-3"
+              onClick={() => remove(i)}
+              disabled={fields.length <= 1}
+            >
               {name === 'packs' ? <Trans>Remove pack</Trans> : <Trans>Remove plan</Trans>}
             </button>
           </div>
@@ -239,7 +290,13 @@ function OfferList({ name, register, errors, control }: { name: 'packs' | 'plans
       <button
         type="button"
         className="button is-small"
-        onClick={() => append(name === 'packs' ? { id: '', credits: 1, priceCad: 29 } : ({ id: '', creditsPerMonth: 1, priceCadPerMonth: 29 } as never))}
+        onClick={() =>
+          append(
+            name === 'packs'
+              ? { id: '', credits: 1, priceCad: 29 }
+              : ({ id: '', creditsPerMonth: 1, priceCadPerMonth: 29 } as never),
+          )
+        }
       >
         {name === 'packs' ? <Trans>Add a pack</Trans> : <Trans>Add a plan</Trans>}
       </button>
@@ -248,7 +305,15 @@ function OfferList({ name, register, errors, control }: { name: 'packs' | 'plans
 }
 
 /** Presentation and form: every setting, validated by the shared schema, saved after a review of the changes. */
-export function SettingsForm({ current, missing, onSaved }: { current: Settings; missing: string[]; onSaved: (saved: Settings) => void }) {
+export function SettingsForm({
+  current,
+  missing,
+  onSaved,
+}: {
+  current: Settings;
+  missing: string[];
+  onSaved: (saved: Settings) => void;
+}) {
   const { t, i18n } = useLingui();
   const {
     register,
@@ -256,7 +321,11 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
     control,
     setError,
     formState: { errors },
-  } = useForm<SettingsInput>({ resolver: zodResolver(settingsInputSchema), defaultValues: stripUpdatedAt(current), mode: 'onSubmit' });
+  } = useForm<SettingsInput>({
+    resolver: zodResolver(settingsInputSchema),
+    defaultValues: stripUpdatedAt(current),
+    mode: 'onSubmit',
+  });
   const [pending, setPending] = useState<{ input: SettingsInput; changes: SettingsChange[] } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -282,8 +351,13 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
       onSaved({ ...current, ...pending.input });
     } catch (err) {
       const e = callableError(err);
-      for (const [field, code] of Object.entries(e.fields)) setError(field.replace(/^settings\./, '') as P, { message: code });
-      toast.error(e.code === 'invalid-argument' ? t`Some settings are not valid. Check the fields marked in red.` : t`Could not save the settings. Please try again.`);
+      for (const [field, code] of Object.entries(e.fields))
+        setError(field.replace(/^settings\./, '') as P, { message: code });
+      toast.error(
+        e.code === 'invalid-argument'
+          ? t`Some settings are not valid. Check the fields marked in red.`
+          : t`Could not save the settings. Please try again.`,
+      );
       setPending(null);
     } finally {
       setSaving(false);
@@ -303,14 +377,30 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
         </p>
         {/* Public pages read a copy that browsers keep 1 minute and the CDN 5 (/api/public-settings). */}
         <p className="mb-3" data-testid="settings-public-delay">
-          <Trans>Signed-in screens and checkout use them at once; the public pages (home, pricing) show them within 5 minutes.</Trans>
+          <Trans>
+            Signed-in screens and checkout use them at once; the public pages (home, pricing) show them within 5
+            minutes.
+          </Trans>
         </p>
         <SettingsDiffView changes={pending.changes} />
         <div className="buttons">
-          <button type="button" className={`button is-primary ${saving ? 'is-loading' : ''}`} disabled={saving} aria-busy={saving} onClick={() => void save()} data-testid="settings-confirm">
+          <button
+            type="button"
+            className={`button is-primary ${saving ? 'is-loading' : ''}`}
+            disabled={saving}
+            aria-busy={saving}
+            onClick={() => void save()}
+            data-testid="settings-confirm"
+          >
             <Trans>Confirm and save</Trans>
           </button>
-          <button type="button" className="button" disabled={saving} onClick={() => setPending(null)} data-testid="settings-back">
+          <button
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => setPending(null)}
+            data-testid="settings-back"
+          >
             <Trans>Back to editing</Trans>
           </button>
         </div>
@@ -332,7 +422,12 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
           </div>
           {TASK_CLASSES.map((c) => (
             <div key={c} className="column is-half-tablet is-one-third-desktop">
-              <Field path={`classBaseCredits.${c}`} label={c === 'basic' ? t`Base credits, basic class` : t`Base credits, premium class`} kind="int" {...f} />
+              <Field
+                path={`classBaseCredits.${c}`}
+                label={c === 'basic' ? t`Base credits, basic class` : t`Base credits, premium class`}
+                kind="int"
+                {...f}
+              />
             </div>
           ))}
           <div className="column is-half-tablet is-one-third-desktop">
@@ -342,7 +437,13 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
             <Field path="extraRevisionCredits" label={t`Credits per extra revision`} kind="int" {...f} />
           </div>
           <div className="column is-half-tablet is-one-third-desktop">
-            <Field path="bilingualSurchargeCredits" label={t`Surcharge for English and French (credits)`} hint={t`Added to a task ordered in both languages; a card pays it at the credit price.`} kind="int" {...f} />
+            <Field
+              path="bilingualSurchargeCredits"
+              label={t`Surcharge for English and French (credits)`}
+              hint={t`Added to a task ordered in both languages; a card pays it at the credit price.`}
+              kind="int"
+              {...f}
+            />
           </div>
         </div>
       </Section>
@@ -379,7 +480,12 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
                 <Field path={`tiers.${tier}.hours`} label={t`${name}: hours`} kind="int" {...f} />
               </div>
               <div className="column">
-                <Field path={`tiers.${tier}.surchargeCredits`} label={t`${name}: surcharge (credits)`} kind="int" {...f} />
+                <Field
+                  path={`tiers.${tier}.surchargeCredits`}
+                  label={t`${name}: surcharge (credits)`}
+                  kind="int"
+                  {...f}
+                />
               </div>
             </div>
           );
@@ -408,7 +514,13 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
             <Field path="files.imageMaxMb" label={t`Images and PDF, max size (MB)`} kind="amount" {...f} />
           </div>
           <div className="column is-half-tablet is-one-third-desktop">
-            <Field path="files.documentMaxMb" label={t`Documents, max size (MB)`} kind="amount" hint={t`Word, Excel, CSV, text and subtitle files.`} {...f} />
+            <Field
+              path="files.documentMaxMb"
+              label={t`Documents, max size (MB)`}
+              kind="amount"
+              hint={t`Word, Excel, CSV, text and subtitle files.`}
+              {...f}
+            />
           </div>
           <div className="column is-half-tablet is-one-third-desktop">
             <Field path="files.audioMaxSeconds" label={t`Audio, max length (seconds)`} kind="int" {...f} />
@@ -420,7 +532,13 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
             <Field path="files.sheetMaxRows" label={t`Spreadsheets, max rows`} kind="int" {...f} />
           </div>
           <div className="column is-half-tablet is-one-third-desktop">
-            <Field path="files.retentionDays" label={t`Days files are kept after a task closes`} kind="int" hint={t`Delivered or cancelled tasks lose their files after this many days.`} {...f} />
+            <Field
+              path="files.retentionDays"
+              label={t`Days files are kept after a task closes`}
+              kind="int"
+              hint={t`Delivered or cancelled tasks lose their files after this many days.`}
+              {...f}
+            />
           </div>
         </div>
       </Section>
@@ -447,7 +565,11 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
                 <Trans>Provider</Trans>
               </label>
               <div className="select is-small is-fullwidth">
-                <select id="settings-drafter-provider" data-testid="settings-drafter.provider" {...register('drafter.provider')}>
+                <select
+                  id="settings-drafter-provider"
+                  data-testid="settings-drafter.provider"
+                  {...register('drafter.provider')}
+                >
                   <option value="offline">{t`Offline drafter (no network)`}</option>
                   <option value="gemini">Gemini (Genkit)</option>
                   <option value="openai">{t`OpenAI-compatible endpoint`}</option>
@@ -459,7 +581,12 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
             <Field path="drafter.model" label={t`Model`} {...f} />
           </div>
           <div className="column is-half-tablet">
-            <Field path="drafter.openaiBaseUrl" label={t`Base URL (OpenAI-compatible only)`} hint={t`For example https://api.example.com/v1. The API key is a secret, set outside the app.`} {...f} />
+            <Field
+              path="drafter.openaiBaseUrl"
+              label={t`Base URL (OpenAI-compatible only)`}
+              hint={t`For example https://api.example.com/v1. The API key is a secret, set outside the app.`}
+              {...f}
+            />
           </div>
           <div className="column is-half-tablet">
             <Field path="drafter.maxRetries" label={t`Retries before a person drafts`} kind="int" {...f} />
@@ -480,7 +607,14 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
                   <label className="label is-small" htmlFor={id}>
                     {l === 'fr' ? t`French prompt` : t`English prompt`}
                   </label>
-                  <textarea id={id} className={`textarea is-small ${error ? 'is-danger' : ''}`} rows={3} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(path)} />
+                  <textarea
+                    id={id}
+                    className={`textarea is-small ${error ? 'is-danger' : ''}`}
+                    rows={3}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    {...register(path)}
+                  />
                   {error && (
                     <p id={`${id}-error`} className="help is-danger" role="alert">
                       {i18n._(validationMessage(error.message))}
@@ -512,7 +646,11 @@ export function SettingsForm({ current, missing, onSaved }: { current: Settings;
               <label className="label is-small" htmlFor="settings-supplier-province">
                 <Trans>Province</Trans>
               </label>
-              <ProvinceSelect id="settings-supplier-province" className="is-small" {...register('supplier.address.province')} />
+              <ProvinceSelect
+                id="settings-supplier-province"
+                className="is-small"
+                {...register('supplier.address.province')}
+              />
             </div>
           </div>
           <div className="column is-half-tablet">
@@ -540,7 +678,11 @@ function stripUpdatedAt(s: Settings): SettingsInput {
   const { updatedAt: _u, ...rest } = s;
   // A settings document from before conversations has no waiting days: the form starts from the default.
   // Nor one from before bilingual tasks a surcharge: the form starts from the default.
-  return { ...rest, threads: rest.threads ?? { waitingDays: DEFAULT_WAITING_DAYS }, bilingualSurchargeCredits: bilingualSurchargeOf(rest) } as SettingsInput;
+  return {
+    ...rest,
+    threads: rest.threads ?? { waitingDays: DEFAULT_WAITING_DAYS },
+    bilingualSurchargeCredits: bilingualSurchargeOf(rest),
+  } as SettingsInput;
 }
 
 /** /admin/settings: every setting, live; the form starts from what is stored now. */

@@ -115,7 +115,13 @@ function TaskPages({ spec }: { spec: AdminTaskQuerySpec }) {
     <div>
       <AdminTaskTable tasks={tasks} nowMs={nowMs} />
       <nav className="buttons is-align-items-center" aria-label={t`Pages`}>
-        <button type="button" className="button is-small" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))} data-testid="admin-tasks-prev">
+        <button
+          type="button"
+          className="button is-small"
+          disabled={cursors.length === 0}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+          data-testid="admin-tasks-prev"
+        >
           <Trans>Previous page</Trans>
         </button>
         <span className="mx-2 mb-2" data-testid="admin-tasks-page">
@@ -136,7 +142,15 @@ function TaskPages({ spec }: { spec: AdminTaskQuerySpec }) {
 }
 
 /** Container: finds the customer by e-mail first, then lists their tasks. */
-function TasksOfCustomer({ email, filters, nowMs }: { email: string; filters: Omit<AdminTaskFilters, 'email'>; nowMs: number }) {
+function TasksOfCustomer({
+  email,
+  filters,
+  nowMs,
+}: {
+  email: string;
+  filters: Omit<AdminTaskFilters, 'email'>;
+  nowMs: number;
+}) {
   const { status, data } = useProfileByEmail(email);
   if (status === 'loading') return <PageLoader />;
   const userId = status === 'success' ? data[0]?.id : undefined;
@@ -150,7 +164,13 @@ function TasksOfCustomer({ email, filters, nowMs }: { email: string; filters: Om
   return <Results filters={{ ...filters, userId }} nowMs={nowMs} />;
 }
 
-function Results({ filters, nowMs }: { filters: Omit<AdminTaskFilters, 'email'> & { userId?: string }; nowMs: number }) {
+function Results({
+  filters,
+  nowMs,
+}: {
+  filters: Omit<AdminTaskFilters, 'email'> & { userId?: string };
+  nowMs: number;
+}) {
   const spec = useMemo(() => adminTaskQuerySpec(filters, nowMs), [filters, nowMs]);
   if (spec.empty) {
     return (
@@ -167,7 +187,11 @@ function Results({ filters, nowMs }: { filters: Omit<AdminTaskFilters, 'email'> 
 export default function TasksPanel() {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState({ status: '', category: '', tier: '', overdue: false, email: '' });
-  const [applied, setApplied] = useState<{ filters: Omit<AdminTaskFilters, 'email'>; email: string; nowMs: number }>({ filters: {}, email: '', nowMs: Date.now() });
+  const [applied, setApplied] = useState<{ filters: Omit<AdminTaskFilters, 'email'>; email: string; nowMs: number }>({
+    filters: {},
+    email: '',
+    nowMs: Date.now(),
+  });
   const [emailError, setEmailError] = useState<string | null>(null);
 
   const apply = (e: FormEvent) => {
@@ -193,14 +217,24 @@ export default function TasksPanel() {
     });
   };
 
-  const select = (id: 'status' | 'category' | 'tier', label: string, options: readonly string[], labelOf: (v: string) => string) => (
+  const select = (
+    id: 'status' | 'category' | 'tier',
+    label: string,
+    options: readonly string[],
+    labelOf: (v: string) => string,
+  ) => (
     <div className="column is-half-mobile">
       <div className="field">
         <label className="label is-small" htmlFor={`admin-tasks-${id}`}>
           {label}
         </label>
         <div className="select is-small is-fullwidth">
-          <select id={`admin-tasks-${id}`} value={draft[id]} onChange={(e) => setDraft((d) => ({ ...d, [id]: e.target.value }))} data-testid={`admin-tasks-filter-${id}`}>
+          <select
+            id={`admin-tasks-${id}`}
+            value={draft[id]}
+            onChange={(e) => setDraft((d) => ({ ...d, [id]: e.target.value }))}
+            data-testid={`admin-tasks-filter-${id}`}
+          >
             <option value="">{t`All`}</option>
             {options.map((o) => (
               <option key={o} value={o}>
@@ -246,7 +280,12 @@ export default function TasksPanel() {
         </div>
         <div className="field is-grouped is-grouped-multiline is-align-items-center">
           <label className="checkbox mr-4">
-            <input type="checkbox" checked={draft.overdue} onChange={(e) => setDraft((d) => ({ ...d, overdue: e.target.checked }))} data-testid="admin-tasks-filter-overdue" />{' '}
+            <input
+              type="checkbox"
+              checked={draft.overdue}
+              onChange={(e) => setDraft((d) => ({ ...d, overdue: e.target.checked }))}
+              data-testid="admin-tasks-filter-overdue"
+            />{' '}
             <Trans>Overdue only</Trans>
           </label>
           <button type="submit" className="button is-primary is-small" data-testid="admin-tasks-apply">
@@ -254,7 +293,11 @@ export default function TasksPanel() {
           </button>
         </div>
       </form>
-      {applied.email ? <TasksOfCustomer email={applied.email} filters={applied.filters} nowMs={applied.nowMs} /> : <Results filters={applied.filters} nowMs={applied.nowMs} />}
+      {applied.email ? (
+        <TasksOfCustomer email={applied.email} filters={applied.filters} nowMs={applied.nowMs} />
+      ) : (
+        <Results filters={applied.filters} nowMs={applied.nowMs} />
+      )}
     </div>
   );
 }

@@ -15,7 +15,10 @@ function TeamMembersCell({ teamId }: { teamId: string }) {
     <ul>
       {members.data.map((m) => (
         <li key={m.uid}>
-          {m.name || m.email} <span className="has-text-grey-dark">({m.email}, {m.role === 'owner' ? t`owner` : t`member`})</span>
+          {m.name || m.email}{' '}
+          <span className="has-text-grey-dark">
+            ({m.email}, {m.role === 'owner' ? t`owner` : t`member`})
+          </span>
         </li>
       ))}
     </ul>

@@ -102,7 +102,11 @@ export default function UsersPanel() {
     try {
       await setReviewerRole(row.id, reviewer);
       if (row.id === user.uid) await refreshClaims();
-      toast.success(reviewer ? t`${name} is now a reviewer. Set their languages and categories in Reviewers.` : t`${name} is no longer a reviewer.`);
+      toast.success(
+        reviewer
+          ? t`${name} is now a reviewer. Set their languages and categories in Reviewers.`
+          : t`${name} is no longer a reviewer.`,
+      );
     } catch (err) {
       console.error('Role change failed', err);
       toast.error(t`Could not change the role. Please try again.`);
@@ -179,7 +183,13 @@ export default function UsersPanel() {
           </thead>
           <tbody>
             {data.map((row) => (
-              <UserRow key={row.id} row={row} isSelf={row.id === user.uid} onToggle={toggle} onToggleReviewer={toggleReviewer} />
+              <UserRow
+                key={row.id}
+                row={row}
+                isSelf={row.id === user.uid}
+                onToggle={toggle}
+                onToggleReviewer={toggleReviewer}
+              />
             ))}
           </tbody>
         </table>

@@ -6,7 +6,10 @@ type AiInfo = CallableOutput<'aiInfo'>;
 
 /** The provider and model in use (the aiInfo callable); null while loading or on error. */
 export function useAiInfo(): { status: 'loading' | 'error' | 'success'; info: AiInfo | null } {
-  const [state, setState] = useState<{ status: 'loading' | 'error' | 'success'; info: AiInfo | null }>({ status: 'loading', info: null });
+  const [state, setState] = useState<{ status: 'loading' | 'error' | 'success'; info: AiInfo | null }>({
+    status: 'loading',
+    info: null,
+  });
   useEffect(() => {
     let live = true;
     call('aiInfo', {}).then(

@@ -38,8 +38,8 @@ function ProviderInUse() {
       ) : (
         <p>
           <Trans>
-            Provider: none. This installation runs offline: the brief check applies fixed rules in English and French, and first drafts are
-            clearly labelled templates. No AI model is called. (Configuration: {model}.)
+            Provider: none. This installation runs offline: the brief check applies fixed rules in English and French,
+            and first drafts are clearly labelled templates. No AI model is called. (Configuration: {model}.)
           </Trans>
         </p>
       )}
@@ -55,7 +55,15 @@ function TryBriefCheck() {
   const [language, setLanguage] = useState<'en' | 'fr'>(i18n.locale === 'fr' ? 'fr' : 'en');
   const getInput = (): BriefCheckInput | null =>
     brief.trim()
-      ? { title: '', category, brief: brief.trim().slice(0, LIMITS.briefMaxLength), sourceText: '', deliverableType: 'text', language, locale: i18n.locale === 'fr' ? 'fr' : 'en' }
+      ? {
+          title: '',
+          category,
+          brief: brief.trim().slice(0, LIMITS.briefMaxLength),
+          sourceText: '',
+          deliverableType: 'text',
+          language,
+          locale: i18n.locale === 'fr' ? 'fr' : 'en',
+        }
       : null;
   return (
     <div data-testid="ai-try">
@@ -83,7 +91,11 @@ function TryBriefCheck() {
               <Trans>Category</Trans>
             </label>
             <div className="select is-fullwidth">
-              <select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value as Category | '')}>
+              <select
+                id={`${id}-category`}
+                value={category}
+                onChange={(e) => setCategory(e.target.value as Category | '')}
+              >
                 <option value="">{t`Not chosen yet`}</option>
                 {CATEGORIES.map((c) => (
                   <option key={c} value={c}>
@@ -100,7 +112,11 @@ function TryBriefCheck() {
               <Trans>Language of the work</Trans>
             </label>
             <div className="select is-fullwidth">
-              <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value === 'fr' ? 'fr' : 'en')}>
+              <select
+                id={`${id}-language`}
+                value={language}
+                onChange={(e) => setLanguage(e.target.value === 'fr' ? 'fr' : 'en')}
+              >
                 <option value="en">English</option>
                 <option value="fr" lang="fr">
                   Français
@@ -110,7 +126,12 @@ function TryBriefCheck() {
           </div>
         </div>
       </div>
-      <BriefCheckPanel getInput={getInput} onCheck={checkBrief} errorCode={callableErrorCode} quoteHref={paths.quotes.getHref()} />
+      <BriefCheckPanel
+        getInput={getInput}
+        onCheck={checkBrief}
+        errorCode={callableErrorCode}
+        quoteHref={paths.quotes.getHref()}
+      />
     </div>
   );
 }
@@ -120,7 +141,10 @@ export default function AiFeaturesPage() {
   const { t } = useLingui();
   return (
     <section className="section">
-      <PageMeta title={t`AI features`} description={t`What AI does at Tasklane, what a person always does, which model runs, and the limits.`} />
+      <PageMeta
+        title={t`AI features`}
+        description={t`What AI does at Tasklane, what a person always does, which model runs, and the limits.`}
+      />
       <div className="container content" style={{ maxWidth: 820 }}>
         <h1 className="title">
           <Trans>AI features</Trans>
@@ -135,14 +159,15 @@ export default function AiFeaturesPage() {
         <ul>
           <li>
             <Trans>
-              <strong>The brief check</strong>, before you submit: it points out what is missing or unclear, asks a few questions and offers a
-              clearer version of your brief. It is free and optional, and it never stops you from submitting.
+              <strong>The brief check</strong>, before you submit: it points out what is missing or unclear, asks a few
+              questions and offers a clearer version of your brief. It is free and optional, and it never stops you from
+              submitting.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>A first draft</strong>, when your task starts: written from your brief, in the language of the work, with instructions
-              for its category. You never receive this draft as it is.
+              <strong>A first draft</strong>, when your task starts: written from your brief, in the language of the
+              work, with instructions for its category. You never receive this draft as it is.
             </Trans>
           </li>
         </ul>
@@ -178,8 +203,9 @@ export default function AiFeaturesPage() {
         </h2>
         <p>
           <Trans>
-            Our database and functions run in Google Cloud's {REGION} region (Montréal), so your account, briefs and deliverables are stored in
-            Canada. To draft or check a brief, its text is sent to the AI provider named above, which processes it on its own infrastructure.
+            Our database and functions run in Google Cloud's {REGION} region (Montréal), so your account, briefs and
+            deliverables are stored in Canada. To draft or check a brief, its text is sent to the AI provider named
+            above, which processes it on its own infrastructure.
           </Trans>
         </p>
 
@@ -188,8 +214,8 @@ export default function AiFeaturesPage() {
         </h2>
         <p>
           <Trans>
-            We do not use your briefs, files or deliverables to train AI models, and we call providers through their paid APIs, whose terms
-            exclude that data from training.
+            We do not use your briefs, files or deliverables to train AI models, and we call providers through their
+            paid APIs, whose terms exclude that data from training.
           </Trans>
         </p>
 
@@ -198,18 +224,20 @@ export default function AiFeaturesPage() {
         </h2>
         <ul>
           <li>
-            <Trans>An AI can misread a brief or state facts that are wrong. That is why a person reviews every draft.</Trans>
-          </li>
-          <li>
             <Trans>
-              French quality: models write better English than French. Their French can slip into European usage or miss Québec terms; the
-              reviewer corrects it.
+              An AI can misread a brief or state facts that are wrong. That is why a person reviews every draft.
             </Trans>
           </li>
           <li>
             <Trans>
-              The brief check looks for known patterns. It can miss a problem phrased in an unusual way, or flag something that is fine: you
-              decide.
+              French quality: models write better English than French. Their French can slip into European usage or miss
+              Québec terms; the reviewer corrects it.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              The brief check looks for known patterns. It can miss a problem phrased in an unusual way, or flag
+              something that is fine: you decide.
             </Trans>
           </li>
           <li>

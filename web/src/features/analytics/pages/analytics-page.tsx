@@ -53,12 +53,19 @@ function CustomerAnalyticsView({ data }: { data: CustomerAnalytics }) {
     ];
   }, [data.months, t]);
   const usedCategories = CATEGORIES.filter((c) => total.byCategory[c] > 0);
-  const categorySeries = useMemo(() => [{ label: t`Tasks`, values: usedCategories.map((c) => total.byCategory[c]), color: '#485fc7' }], [usedCategories, total, t]);
+  const categorySeries = useMemo(
+    () => [{ label: t`Tasks`, values: usedCategories.map((c) => total.byCategory[c]), color: '#485fc7' }],
+    [usedCategories, total, t],
+  );
   const categoryNames = useMemo(() => usedCategories.map((c) => t(categoryLabels[c])), [usedCategories, t]);
   const spentLastYear = spendSeries[1]!.values.reduce((a, b) => a + b, 0);
   const median = total.medianHours;
 
-  if (total.submitted === 0 && total.chargedCents === 0 && total.creditsSold + total.creditsGranted + total.creditsAdjusted === 0) {
+  if (
+    total.submitted === 0 &&
+    total.chargedCents === 0 &&
+    total.creditsSold + total.creditsGranted + total.creditsAdjusted === 0
+  ) {
     return (
       <div className="box has-text-centered" data-testid="analytics-empty">
         <p className="mb-3">
@@ -75,16 +82,35 @@ function CustomerAnalyticsView({ data }: { data: CustomerAnalytics }) {
     <div data-testid="customer-analytics">
       <div className="columns is-multiline is-mobile">
         <div className="column is-half-mobile is-one-third-tablet">
-          <StatCard testId="credits-bought" label={<Trans>Credits bought</Trans>} value={count(total.creditsSold + total.creditsGranted)} note={<Trans>Plans included</Trans>} />
+          <StatCard
+            testId="credits-bought"
+            label={<Trans>Credits bought</Trans>}
+            value={count(total.creditsSold + total.creditsGranted)}
+            note={<Trans>Plans included</Trans>}
+          />
         </div>
         <div className="column is-half-mobile is-one-third-tablet">
-          <StatCard testId="credits-used" label={<Trans>Credits used</Trans>} value={count(total.creditsConsumed - total.creditsRefunded)} note={<Trans>Net of refunds</Trans>} />
+          <StatCard
+            testId="credits-used"
+            label={<Trans>Credits used</Trans>}
+            value={count(total.creditsConsumed - total.creditsRefunded)}
+            note={<Trans>Net of refunds</Trans>}
+          />
         </div>
         <div className="column is-half-mobile is-one-third-tablet">
           <StatCard testId="credits-left" label={<Trans>Credits left</Trans>} value={count(data.balance)} />
         </div>
         <div className="column is-half-mobile is-one-third-tablet">
-          <StatCard testId="on-time-rate" label={<Trans>On time</Trans>} value={formatRate(total.onTimeRate, locale)} note={<Trans>{count(total.onTime)} of {count(total.delivered)} deliveries</Trans>} />
+          <StatCard
+            testId="on-time-rate"
+            label={<Trans>On time</Trans>}
+            value={formatRate(total.onTimeRate, locale)}
+            note={
+              <Trans>
+                {count(total.onTime)} of {count(total.delivered)} deliveries
+              </Trans>
+            }
+          />
         </div>
         <div className="column is-half-mobile is-one-third-tablet">
           <StatCard
@@ -95,7 +121,12 @@ function CustomerAnalyticsView({ data }: { data: CustomerAnalytics }) {
           />
         </div>
         <div className="column is-half-mobile is-one-third-tablet">
-          <StatCard testId="revisions" label={<Trans>Revisions</Trans>} value={count(total.revisions)} note={<Trans>{count(total.submitted)} tasks submitted</Trans>} />
+          <StatCard
+            testId="revisions"
+            label={<Trans>Revisions</Trans>}
+            value={count(total.revisions)}
+            note={<Trans>{count(total.submitted)} tasks submitted</Trans>}
+          />
         </div>
       </div>
       <ChartFigure

@@ -18,7 +18,14 @@ async function authSdk() {
 
 /** Spec calls 3: remember-me keeps the session across browser restarts, otherwise per tab. */
 export async function signInWithPassword(email: string, password: string, rememberMe: boolean) {
-  const { auth, setPersistence, browserLocalPersistence, browserSessionPersistence, signInWithEmailAndPassword, signOut } = await authSdk();
+  const {
+    auth,
+    setPersistence,
+    browserLocalPersistence,
+    browserSessionPersistence,
+    signInWithEmailAndPassword,
+    signOut,
+  } = await authSdk();
   await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
   const cred = await signInWithEmailAndPassword(auth, email, password);
   if (!cred.user.emailVerified) {
@@ -62,12 +69,23 @@ export async function requestPasswordReset(email: string, locale: Locale) {
 
 /** Spec call 4, on the Auth emulator's own sign-in page locally. Every account gets a profile. */
 export async function signInWithSocial(provider: 'google' | 'facebook', locale: Locale) {
-  const { auth, setPersistence, browserLocalPersistence, browserPopupRedirectResolver, signInWithPopup, GoogleAuthProvider, FacebookAuthProvider } =
-    await authSdk();
+  const {
+    auth,
+    setPersistence,
+    browserLocalPersistence,
+    browserPopupRedirectResolver,
+    signInWithPopup,
+    GoogleAuthProvider,
+    FacebookAuthProvider,
+  } = await authSdk();
   await setPersistence(auth, browserLocalPersistence);
   // The Auth instance is created without a popup resolver (it would load Google's gapi script on
   // every page), so the popup names it here.
-  await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(), browserPopupRedirectResolver);
+  await signInWithPopup(
+    auth,
+    provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(),
+    browserPopupRedirectResolver,
+  );
   try {
     await call('ensureProfile', { locale });
   } catch (err) {
@@ -80,10 +98,28 @@ export async function signInWithSocial(provider: 'google' | 'facebook', locale: 
  * which an offline machine cannot reach; the Auth emulator instead accepts a fake identity token
  * (strict JSON claims) as the provider credential. Same account, profile and redirect as the popup.
  */
-export async function signInWithEmulatorProvider(provider: 'google' | 'facebook', email: string, name: string, locale: Locale) {
-  const { auth, setPersistence, browserLocalPersistence, signInWithCredential, GoogleAuthProvider, FacebookAuthProvider } = await authSdk();
-  const claims = JSON.stringify({ sub: `emulator-${provider}-${email.toLowerCase()}`, email, email_verified: true, name });
-  const credential = provider === 'google' ? GoogleAuthProvider.credential(claims) : FacebookAuthProvider.credential(claims);
+export async function signInWithEmulatorProvider(
+  provider: 'google' | 'facebook',
+  email: string,
+  name: string,
+  locale: Locale,
+) {
+  const {
+    auth,
+    setPersistence,
+    browserLocalPersistence,
+    signInWithCredential,
+    GoogleAuthProvider,
+    FacebookAuthProvider,
+  } = await authSdk();
+  const claims = JSON.stringify({
+    sub: `emulator-${provider}-${email.toLowerCase()}`,
+    email,
+    email_verified: true,
+    name,
+  });
+  const credential =
+    provider === 'google' ? GoogleAuthProvider.credential(claims) : FacebookAuthProvider.credential(claims);
   await setPersistence(auth, browserLocalPersistence);
   await signInWithCredential(auth, credential);
   try {

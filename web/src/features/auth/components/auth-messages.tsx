@@ -11,7 +11,8 @@ export function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () 
       </h2>
       <p className="mb-3">
         <Trans>
-          We sent a confirmation link to <strong data-testid="check-email-address">{email}</strong>. Click it to activate your account.
+          We sent a confirmation link to <strong data-testid="check-email-address">{email}</strong>. Click it to
+          activate your account.
         </Trans>
       </p>
       <p className="mb-4 has-text-grey-dark">
@@ -33,7 +34,8 @@ export function ResetEmailSent({ email }: { email: string }) {
       </h2>
       <p className="mb-3">
         <Trans>
-          If an account exists for <strong data-testid="reset-sent-address">{email}</strong>, you will receive a link to reset your password.
+          If an account exists for <strong data-testid="reset-sent-address">{email}</strong>, you will receive a link to
+          reset your password.
         </Trans>
       </p>
       <p className="mb-4 has-text-grey-dark">

@@ -13,7 +13,17 @@ type Values = z.infer<typeof schema>;
  * Emulator builds only: stands in for the Google/Facebook window, which needs the internet.
  * The developer (or a test) picks the fake account's address and name.
  */
-export function EmulatorAccountDialog({ provider, busy, onSubmit, onCancel }: { provider: 'google' | 'facebook'; busy: boolean; onSubmit: (v: Values) => void; onCancel: () => void }) {
+export function EmulatorAccountDialog({
+  provider,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  provider: 'google' | 'facebook';
+  busy: boolean;
+  onSubmit: (v: Values) => void;
+  onCancel: () => void;
+}) {
   const { t } = useLingui();
   const {
     register,
@@ -35,7 +45,13 @@ export function EmulatorAccountDialog({ provider, busy, onSubmit, onCancel }: { 
   }, [setFocus]);
   const label = provider === 'google' ? 'Google' : 'Facebook';
   return (
-    <div className="modal is-active" role="dialog" aria-modal="true" aria-labelledby="emulator-account-title" data-testid="emulator-account-dialog">
+    <div
+      className="modal is-active"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="emulator-account-title"
+      data-testid="emulator-account-dialog"
+    >
       <div className="modal-background" onClick={onCancel} />
       <div className="modal-card">
         <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
@@ -46,7 +62,10 @@ export function EmulatorAccountDialog({ provider, busy, onSubmit, onCancel }: { 
           </header>
           <section className="modal-card-body">
             <p className="mb-3">
-              <Trans>This local build has no internet access, so the Auth emulator stands in for the provider. Choose a test account.</Trans>
+              <Trans>
+                This local build has no internet access, so the Auth emulator stands in for the provider. Choose a test
+                account.
+              </Trans>
             </p>
             <FormField id="emulator-email" label={t`Email`} error={errors.email}>
               {(aria) => <input {...aria} {...register('email')} className="input" type="email" />}
@@ -56,7 +75,12 @@ export function EmulatorAccountDialog({ provider, busy, onSubmit, onCancel }: { 
             </FormField>
           </section>
           <footer className="modal-card-foot buttons">
-            <button type="submit" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy} data-testid="emulator-account-submit">
+            <button
+              type="submit"
+              className={`button is-primary ${busy ? 'is-loading' : ''}`}
+              disabled={busy}
+              data-testid="emulator-account-submit"
+            >
               <Trans>Continue</Trans>
             </button>
             <button type="button" className="button" onClick={onCancel}>

@@ -12,7 +12,15 @@ import { clearDraft, loadDraft, rememberedEmail, setRememberedEmail } from '../u
 import { FormField } from '../../../components/form-field';
 import { SubmitButton, keepFocus } from '../../../components/submit-button';
 
-export function LoginForm({ redirectTo, onSuccess, onError }: { redirectTo: string | null; onSuccess: () => void; onError: (err: unknown) => void }) {
+export function LoginForm({
+  redirectTo,
+  onSuccess,
+  onError,
+}: {
+  redirectTo: string | null;
+  onSuccess: () => void;
+  onError: (err: unknown) => void;
+}) {
   const { t } = useLingui();
   const remembered = rememberedEmail();
   const [busy, setBusy] = useState(false);
@@ -26,7 +34,11 @@ export function LoginForm({ redirectTo, onSuccess, onError }: { redirectTo: stri
     resolver: zodResolver(loginSchema),
     // Validate on blur, then live on every change once touched; errors clear as the user types.
     mode: 'onTouched',
-    defaultValues: { email: remembered ?? loadDraft('login').email ?? '', password: '', rememberMe: remembered !== null },
+    defaultValues: {
+      email: remembered ?? loadDraft('login').email ?? '',
+      password: '',
+      rememberMe: remembered !== null,
+    },
   });
   useAutofocus(() => setFocus(remembered ? 'password' : 'email'));
   useDraft('login', watch);
@@ -48,19 +60,43 @@ export function LoginForm({ redirectTo, onSuccess, onError }: { redirectTo: stri
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="login-form">
       <FormField id="login-email" label={t`Email`} error={errors.email}>
-        {(aria) => <input {...aria} {...register('email')} className={`input ${errors.email ? 'is-danger' : ''}`} type="email" autoComplete="email" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('email')}
+            className={`input ${errors.email ? 'is-danger' : ''}`}
+            type="email"
+            autoComplete="email"
+          />
+        )}
       </FormField>
       <FormField id="login-password" label={t`Password`} error={errors.password}>
         {(aria) => (
-          <input {...aria} {...register('password')} className={`input ${errors.password ? 'is-danger' : ''}`} type="password" autoComplete="current-password" />
+          <input
+            {...aria}
+            {...register('password')}
+            className={`input ${errors.password ? 'is-danger' : ''}`}
+            type="password"
+            autoComplete="current-password"
+          />
         )}
       </FormField>
       <div className="field is-flex is-justify-content-space-between is-align-items-center">
         <label className="checkbox" htmlFor="login-remember">
-          <input id="login-remember" type="checkbox" className="mr-2" {...register('rememberMe')} data-testid="remember-me" />
+          <input
+            id="login-remember"
+            type="checkbox"
+            className="mr-2"
+            {...register('rememberMe')}
+            data-testid="remember-me"
+          />
           <Trans>Remember me</Trans>
         </label>
-        <Link to={paths.auth.getHref('reset', redirectTo ?? undefined)} onMouseDown={keepFocus} data-testid="forgot-password">
+        <Link
+          to={paths.auth.getHref('reset', redirectTo ?? undefined)}
+          onMouseDown={keepFocus}
+          data-testid="forgot-password"
+        >
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
@@ -69,7 +105,11 @@ export function LoginForm({ redirectTo, onSuccess, onError }: { redirectTo: stri
       </SubmitButton>
       <p className="has-text-centered mt-4">
         <Trans>Don't have an account?</Trans>{' '}
-        <Link to={paths.auth.getHref('signup', redirectTo ?? undefined)} onMouseDown={keepFocus} data-testid="to-signup">
+        <Link
+          to={paths.auth.getHref('signup', redirectTo ?? undefined)}
+          onMouseDown={keepFocus}
+          data-testid="to-signup"
+        >
           <Trans>Sign up</Trans>
         </Link>
       </p>

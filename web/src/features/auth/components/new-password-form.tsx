@@ -19,7 +19,11 @@ export function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: 
     setError,
     watch,
     formState: { errors },
-  } = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), mode: 'onTouched', defaultValues: { password: '' } });
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
   useAutofocus(() => setFocus('password'));
 
   const submit = handleSubmit(async ({ password }) => {

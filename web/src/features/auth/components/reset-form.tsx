@@ -46,7 +46,15 @@ export function ResetForm({ onDone, onError }: { onDone: (email: string) => void
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="reset-form">
       <FormField id="reset-email" label={t`Email`} error={errors.email}>
-        {(aria) => <input {...aria} {...register('email')} className={`input ${errors.email ? 'is-danger' : ''}`} type="email" autoComplete="email" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('email')}
+            className={`input ${errors.email ? 'is-danger' : ''}`}
+            type="email"
+            autoComplete="email"
+          />
+        )}
       </FormField>
       <SubmitButton busy={busy}>
         <Trans>Send Reset Link</Trans>

@@ -14,7 +14,15 @@ import { SubmitButton, keepFocus } from '../../../components/submit-button';
 import { rememberAfterVerify } from '../../../lib/after-verify';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
-export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string | null; onDone: (email: string) => void; onError: (err: unknown) => void }) {
+export function SignupForm({
+  redirectTo,
+  onDone,
+  onError,
+}: {
+  redirectTo: string | null;
+  onDone: (email: string) => void;
+  onError: (err: unknown) => void;
+}) {
   const { t, i18n } = useLingui();
   const draft = loadDraft('signup');
   const [busy, setBusy] = useState(false);
@@ -58,10 +66,25 @@ export function SignupForm({ redirectTo, onDone, onError }: { redirectTo: string
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="signup-form">
       <FormField id="signup-name" label={t`Full name`} error={errors.name}>
-        {(aria) => <input {...aria} {...register('name')} className={`input ${errors.name ? 'is-danger' : ''}`} autoComplete="name" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('name')}
+            className={`input ${errors.name ? 'is-danger' : ''}`}
+            autoComplete="name"
+          />
+        )}
       </FormField>
       <FormField id="signup-email" label={t`Email`} error={errors.email}>
-        {(aria) => <input {...aria} {...register('email')} className={`input ${errors.email ? 'is-danger' : ''}`} type="email" autoComplete="email" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('email')}
+            className={`input ${errors.email ? 'is-danger' : ''}`}
+            type="email"
+            autoComplete="email"
+          />
+        )}
       </FormField>
       <FormField id="signup-password" label={t`Password`} error={errors.password}>
         {(aria) => (

@@ -41,10 +41,24 @@ export function SocialButtons({ onSuccess, onError }: { onSuccess: () => void; o
   return (
     <>
       <div className="buttons is-centered mt-4">
-        <button type="button" className={`button ${busy === 'google' ? 'is-loading' : ''}`} disabled={busy !== null} onMouseDown={keepFocus} onClick={() => go('google')} data-testid="social-google">
+        <button
+          type="button"
+          className={`button ${busy === 'google' ? 'is-loading' : ''}`}
+          disabled={busy !== null}
+          onMouseDown={keepFocus}
+          onClick={() => go('google')}
+          data-testid="social-google"
+        >
           <Trans>Continue with Google</Trans>
         </button>
-        <button type="button" className={`button ${busy === 'facebook' ? 'is-loading' : ''}`} disabled={busy !== null} onMouseDown={keepFocus} onClick={() => go('facebook')} data-testid="social-facebook">
+        <button
+          type="button"
+          className={`button ${busy === 'facebook' ? 'is-loading' : ''}`}
+          disabled={busy !== null}
+          onMouseDown={keepFocus}
+          onClick={() => go('facebook')}
+          data-testid="social-facebook"
+        >
           <Trans>Continue with Facebook</Trans>
         </button>
       </div>

@@ -23,7 +23,10 @@ const INVALID_LINK = msg`Invalid authentication request. The confirmation link m
 
 function actionCodeFailure(err: unknown): MessageDescriptor | string {
   const code = (err as { code?: string }).code ?? '';
-  if (['auth/invalid-action-code', 'auth/expired-action-code', 'auth/user-disabled', 'auth/user-not-found'].includes(code)) return INVALID_LINK;
+  if (
+    ['auth/invalid-action-code', 'auth/expired-action-code', 'auth/user-disabled', 'auth/user-not-found'].includes(code)
+  )
+    return INVALID_LINK;
   return err instanceof Error ? `${err.message}` : msg`An unexpected error occurred during authentication.`;
 }
 
@@ -58,7 +61,12 @@ export default function AuthCallbackPage() {
       const error = get('error');
       if (error) {
         const description = get('error_description');
-        const message = error === 'access_denied' ? msg`Authentication was cancelled. Please try again.` : error === 'invalid_request' ? INVALID_LINK : (description ?? error);
+        const message =
+          error === 'access_denied'
+            ? msg`Authentication was cancelled. Please try again.`
+            : error === 'invalid_request'
+              ? INVALID_LINK
+              : (description ?? error);
         setState({ kind: 'failure', message });
         return;
       }
@@ -69,8 +77,20 @@ export default function AuthCallbackPage() {
           const signedIn = await applyEmailVerification(oobCode);
           // The page the person signed up from (a team's join link), remembered by the sign-up form.
           const next = takeAfterVerify();
-          if (signedIn) succeed(next ? msg`Your email is confirmed. Taking you back…` : msg`Your email is confirmed. Taking you to your dashboard…`, next ?? paths.dashboard.getHref(), true);
-          else succeed(msg`Your email is confirmed. Please sign in to continue.`, `${paths.auth.getHref('login', next ?? undefined)}&verified=true`, true);
+          if (signedIn)
+            succeed(
+              next
+                ? msg`Your email is confirmed. Taking you back…`
+                : msg`Your email is confirmed. Taking you to your dashboard…`,
+              next ?? paths.dashboard.getHref(),
+              true,
+            );
+          else
+            succeed(
+              msg`Your email is confirmed. Please sign in to continue.`,
+              `${paths.auth.getHref('login', next ?? undefined)}&verified=true`,
+              true,
+            );
         } catch (err) {
           setState({ kind: 'failure', message: actionCodeFailure(err) });
         }
@@ -85,7 +105,11 @@ export default function AuthCallbackPage() {
         return;
       }
       if (get('type') === 'signup') {
-        succeed(msg`Your email is confirmed. Please sign in to continue.`, `${paths.auth.getHref('login', takeAfterVerify() ?? undefined)}&verified=true`, false);
+        succeed(
+          msg`Your email is confirmed. Please sign in to continue.`,
+          `${paths.auth.getHref('login', takeAfterVerify() ?? undefined)}&verified=true`,
+          false,
+        );
         return;
       }
       if (await hasSession()) {
@@ -98,7 +122,10 @@ export default function AuthCallbackPage() {
       });
     };
     run().catch((err: unknown) => {
-      setState({ kind: 'failure', message: err instanceof Error ? err.message : msg`An unexpected error occurred during authentication.` });
+      setState({
+        kind: 'failure',
+        message: err instanceof Error ? err.message : msg`An unexpected error occurred during authentication.`,
+      });
     });
   }, [i18n]);
 
@@ -112,7 +139,15 @@ export default function AuthCallbackPage() {
 
   return (
     <section className="section">
-      <PageMeta title={state.kind === 'failure' ? t`Confirmation Failed` : state.kind === 'newPassword' ? t`Set a new password` : t`Confirming your email...`} />
+      <PageMeta
+        title={
+          state.kind === 'failure'
+            ? t`Confirmation Failed`
+            : state.kind === 'newPassword'
+              ? t`Set a new password`
+              : t`Confirming your email...`
+        }
+      />
       <div className="container has-text-centered" style={{ maxWidth: 480 }}>
         <div className="box" data-testid="callback" data-state={state.kind}>
           {state.kind === 'loading' && (
@@ -138,7 +173,9 @@ export default function AuthCallbackPage() {
               <h1 className="title is-4 has-text-centered">
                 <Trans>Set a new password</Trans>
               </h1>
-              {resetError !== null && resetError !== undefined && <AuthErrorBanner banner={authBanner(resetError, 'callback')} onClose={() => setResetError(null)} />}
+              {resetError !== null && resetError !== undefined && (
+                <AuthErrorBanner banner={authBanner(resetError, 'callback')} onClose={() => setResetError(null)} />
+              )}
               <NewPasswordForm
                 email={state.email}
                 onSubmit={async (password) => {
@@ -146,10 +183,16 @@ export default function AuthCallbackPage() {
                   try {
                     await confirmNewPassword(state.oobCode, password);
                     toast.success(i18n._(msg`Password updated`));
-                    setState({ kind: 'success', title: msg`Password Updated`, message: msg`Your password was changed. Please sign in with it.`, to: paths.auth.getHref('login') });
+                    setState({
+                      kind: 'success',
+                      title: msg`Password Updated`,
+                      message: msg`Your password was changed. Please sign in with it.`,
+                      to: paths.auth.getHref('login'),
+                    });
                   } catch (err) {
                     const code = (err as { code?: string }).code ?? '';
-                    if (code === 'auth/invalid-action-code' || code === 'auth/expired-action-code') setState({ kind: 'failure', message: INVALID_LINK });
+                    if (code === 'auth/invalid-action-code' || code === 'auth/expired-action-code')
+                      setState({ kind: 'failure', message: INVALID_LINK });
                     else setResetError(err);
                   }
                 }}

@@ -56,13 +56,17 @@ export default function AuthPage() {
               <Trans>Your email is confirmed. Please sign in.</Trans>
             </div>
           )}
-          {error !== null && error !== undefined && <AuthErrorBanner banner={authBanner(error, mode)} onClose={() => setError(null)} />}
+          {error !== null && error !== undefined && (
+            <AuthErrorBanner banner={authBanner(error, mode)} onClose={() => setError(null)} />
+          )}
           {mode === 'signup' && done && <CheckYourEmail email={done} onRetry={() => setSentTo(null)} />}
           {mode === 'reset' && done && <ResetEmailSent email={done} />}
           {!done && (
             <div key={mode}>
               {mode === 'login' && <LoginForm redirectTo={redirectTo} onSuccess={goIn} onError={setError} />}
-              {mode === 'signup' && <SignupForm redirectTo={redirectTo} onDone={(email) => setSentTo({ mode, email })} onError={setError} />}
+              {mode === 'signup' && (
+                <SignupForm redirectTo={redirectTo} onDone={(email) => setSentTo({ mode, email })} onError={setError} />
+              )}
               {mode === 'reset' && <ResetForm onDone={(email) => setSentTo({ mode, email })} onError={setError} />}
               {mode !== 'reset' && (
                 <>

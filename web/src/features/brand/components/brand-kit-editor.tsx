@@ -22,7 +22,12 @@ import { validationMessage } from '../../../lib/validation-messages';
 const listOf = (split: RegExp, schema: z.ZodType<string[], string[]>) =>
   z
     .string()
-    .transform((v) => v.split(split).map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(split)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(schema);
 
 /** The form's shape: the domain kit, with its word lists and colours typed as text. */
@@ -82,7 +87,11 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<BrandKitFormValues, unknown, BrandKitInput>({ resolver: zodResolver(brandKitFormSchema), defaultValues: toFormValues(kit), mode: 'onTouched' });
+  } = useForm<BrandKitFormValues, unknown, BrandKitInput>({
+    resolver: zodResolver(brandKitFormSchema),
+    defaultValues: toFormValues(kit),
+    mode: 'onTouched',
+  });
   const glossary = useFieldArray({ control, name: 'glossary' });
   const values = useWatch({ control });
 
@@ -121,7 +130,8 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
         language: i18n.locale === 'fr' ? 'fr' : 'en',
       }).text
     : null;
-  const glossaryError = errors.glossary?.root ?? (errors.glossary?.message ? (errors.glossary as FieldError) : undefined);
+  const glossaryError =
+    errors.glossary?.root ?? (errors.glossary?.message ? (errors.glossary as FieldError) : undefined);
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="brand-kit-form">
@@ -133,25 +143,82 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
             error={errors.description}
             hint={t`Up to ${BRAND_KIT_LIMITS.descriptionWords} words.`}
           >
-            {(aria) => <textarea {...aria} {...register('description')} className={`textarea ${errors.description ? 'is-danger' : ''}`} rows={5} />}
+            {(aria) => (
+              <textarea
+                {...aria}
+                {...register('description')}
+                className={`textarea ${errors.description ? 'is-danger' : ''}`}
+                rows={5}
+              />
+            )}
           </FormField>
           <FormField id="brand-audience" label={t`Your audience`} error={errors.audience}>
-            {(aria) => <textarea {...aria} {...register('audience')} className={`textarea ${errors.audience ? 'is-danger' : ''}`} rows={2} />}
+            {(aria) => (
+              <textarea
+                {...aria}
+                {...register('audience')}
+                className={`textarea ${errors.audience ? 'is-danger' : ''}`}
+                rows={2}
+              />
+            )}
           </FormField>
-          <FormField id="brand-voice" label={t`Your voice`} error={firstError(errors.voice)} hint={t`Up to 5 adjectives, separated by commas.`}>
-            {(aria) => <input {...aria} {...register('voice')} className={`input ${errors.voice ? 'is-danger' : ''}`} />}
+          <FormField
+            id="brand-voice"
+            label={t`Your voice`}
+            error={firstError(errors.voice)}
+            hint={t`Up to 5 adjectives, separated by commas.`}
+          >
+            {(aria) => (
+              <input {...aria} {...register('voice')} className={`input ${errors.voice ? 'is-danger' : ''}`} />
+            )}
           </FormField>
-          <FormField id="brand-use" label={t`Words to use`} error={firstError(errors.wordsToUse)} hint={t`Separated by commas.`}>
-            {(aria) => <input {...aria} {...register('wordsToUse')} className={`input ${errors.wordsToUse ? 'is-danger' : ''}`} />}
+          <FormField
+            id="brand-use"
+            label={t`Words to use`}
+            error={firstError(errors.wordsToUse)}
+            hint={t`Separated by commas.`}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                {...register('wordsToUse')}
+                className={`input ${errors.wordsToUse ? 'is-danger' : ''}`}
+              />
+            )}
           </FormField>
-          <FormField id="brand-avoid" label={t`Words to avoid`} error={firstError(errors.wordsToAvoid)} hint={t`Separated by commas.`}>
-            {(aria) => <input {...aria} {...register('wordsToAvoid')} className={`input ${errors.wordsToAvoid ? 'is-danger' : ''}`} />}
+          <FormField
+            id="brand-avoid"
+            label={t`Words to avoid`}
+            error={firstError(errors.wordsToAvoid)}
+            hint={t`Separated by commas.`}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                {...register('wordsToAvoid')}
+                className={`input ${errors.wordsToAvoid ? 'is-danger' : ''}`}
+              />
+            )}
           </FormField>
           <FormField id="brand-sign-off" label={t`Sign-off`} error={errors.signOff}>
-            {(aria) => <textarea {...aria} {...register('signOff')} className={`textarea ${errors.signOff ? 'is-danger' : ''}`} rows={2} />}
+            {(aria) => (
+              <textarea
+                {...aria}
+                {...register('signOff')}
+                className={`textarea ${errors.signOff ? 'is-danger' : ''}`}
+                rows={2}
+              />
+            )}
           </FormField>
-          <FormField id="brand-colours" label={t`Colours`} error={firstError(errors.colours)} hint={t`Hex codes such as #7a3e12, separated by commas.`}>
-            {(aria) => <input {...aria} {...register('colours')} className={`input ${errors.colours ? 'is-danger' : ''}`} />}
+          <FormField
+            id="brand-colours"
+            label={t`Colours`}
+            error={firstError(errors.colours)}
+            hint={t`Hex codes such as #7a3e12, separated by commas.`}
+          >
+            {(aria) => (
+              <input {...aria} {...register('colours')} className={`input ${errors.colours ? 'is-danger' : ''}`} />
+            )}
           </FormField>
 
           <fieldset className="box" data-testid="brand-glossary">
@@ -166,7 +233,13 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
               <label className="label" htmlFor="brand-glossary-csv">
                 <Trans>Import from CSV</Trans>
               </label>
-              <input id="brand-glossary-csv" type="file" accept=".csv,text/csv" onChange={(e) => void importCsv(e)} data-testid="glossary-csv" />
+              <input
+                id="brand-glossary-csv"
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(e) => void importCsv(e)}
+                data-testid="glossary-csv"
+              />
             </div>
             {csvErrors.length > 0 && (
               <div className="notification is-danger is-light" role="alert" data-testid="glossary-csv-errors">
@@ -218,7 +291,9 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
                             aria-label={t`English term ${i + 1}`}
                             aria-invalid={Boolean(rowErrors?.en)}
                           />
-                          {rowErrors?.en && <p className="help is-danger">{i18n._(validationMessage(rowErrors.en.message))}</p>}
+                          {rowErrors?.en && (
+                            <p className="help is-danger">{i18n._(validationMessage(rowErrors.en.message))}</p>
+                          )}
                         </td>
                         <td>
                           <input
@@ -227,10 +302,17 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
                             aria-label={t`French term ${i + 1}`}
                             aria-invalid={Boolean(rowErrors?.fr)}
                           />
-                          {rowErrors?.fr && <p className="help is-danger">{i18n._(validationMessage(rowErrors.fr.message))}</p>}
+                          {rowErrors?.fr && (
+                            <p className="help is-danger">{i18n._(validationMessage(rowErrors.fr.message))}</p>
+                          )}
                         </td>
                         <td>
-                          <button type="button" className="button is-small is-light" onClick={() => glossary.remove(i)} aria-label={t`Remove pair ${i + 1}`}>
+                          <button
+                            type="button"
+                            className="button is-small is-light"
+                            onClick={() => glossary.remove(i)}
+                            aria-label={t`Remove pair ${i + 1}`}
+                          >
                             ×
                           </button>
                         </td>
@@ -240,12 +322,23 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
                 </tbody>
               </table>
             )}
-            <button type="button" className="button is-small" onClick={() => glossary.append({ en: '', fr: '' })} data-testid="glossary-add">
+            <button
+              type="button"
+              className="button is-small"
+              onClick={() => glossary.append({ en: '', fr: '' })}
+              data-testid="glossary-add"
+            >
               <Trans>Add a pair</Trans>
             </button>
           </fieldset>
 
-          <button type="submit" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy || !isDirty} aria-busy={busy} data-testid="brand-save">
+          <button
+            type="submit"
+            className={`button is-primary ${busy ? 'is-loading' : ''}`}
+            disabled={busy || !isDirty}
+            aria-busy={busy}
+            data-testid="brand-save"
+          >
             <Trans>Save brand kit</Trans>
           </button>
         </div>

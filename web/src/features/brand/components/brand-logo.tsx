@@ -52,9 +52,7 @@ export function BrandLogoField({ accountId, logo }: { accountId: string; logo: B
           <p className="help">
             <Trans>PNG, JPEG or WebP, for visual tasks. A new logo replaces the old one.</Trans>
           </p>
-          {busy ? (
-            <UploadProgress percent={percent} />
-          ) : null}
+          {busy ? <UploadProgress percent={percent} /> : null}
           {error ? (
             <p className="help is-danger" role="alert" data-testid="brand-logo-upload-error">
               {i18n._(fileErrorMessages[error])}

@@ -27,7 +27,14 @@ export function DeleteBrandKit({ onDelete }: { onDelete: () => Promise<unknown> 
             <Trans>Delete the whole brand kit, its glossary and its logo? New tasks are then drafted without it.</Trans>
           </p>
           <div className="buttons">
-            <button type="button" className={`button is-danger ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} onClick={() => void run()} data-testid="brand-delete-confirm">
+            <button
+              type="button"
+              className={`button is-danger ${busy ? 'is-loading' : ''}`}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void run()}
+              data-testid="brand-delete-confirm"
+            >
               <Trans>Delete the brand kit</Trans>
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
@@ -36,7 +43,12 @@ export function DeleteBrandKit({ onDelete }: { onDelete: () => Promise<unknown> 
           </div>
         </>
       ) : (
-        <button type="button" className="button is-danger is-outlined" onClick={() => setConfirming(true)} data-testid="brand-delete-start">
+        <button
+          type="button"
+          className="button is-danger is-outlined"
+          onClick={() => setConfirming(true)}
+          data-testid="brand-delete-start"
+        >
           <Trans>Delete the brand kit…</Trans>
         </button>
       )}

@@ -75,7 +75,10 @@ export default function BrandPage() {
           <Trans>Brand kit</Trans>
         </h1>
         <p className="subtitle is-6">
-          <Trans>Who you are, how you sound and the words you use, in English and French. The drafter and the reviewer follow it on every task.</Trans>
+          <Trans>
+            Who you are, how you sound and the words you use, in English and French. The drafter and the reviewer follow
+            it on every task.
+          </Trans>
         </p>
         <BrandScreen key={space.accountId} accountId={space.accountId} />
       </div>

@@ -1,5 +1,13 @@
 import { receiptSchema, type Receipt } from '@tasklane/domain';
-import { collection, limit, orderBy, query, where, type Firestore, type FirestoreDataConverter } from 'firebase/firestore';
+import {
+  collection,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { call } from '../../../lib/callable';
 
@@ -15,7 +23,12 @@ const receiptConverter: FirestoreDataConverter<ReceiptRow> = {
 
 /** The user's receipts and credit notes, newest first, at most `max` (the rules need the uid filter). */
 export function receiptsQuery(db: Firestore, uid: string, max: number) {
-  return query(collection(db, 'receipts').withConverter(receiptConverter), where('uid', '==', uid), orderBy('issuedAt', 'desc'), limit(max));
+  return query(
+    collection(db, 'receipts').withConverter(receiptConverter),
+    where('uid', '==', uid),
+    orderBy('issuedAt', 'desc'),
+    limit(max),
+  );
 }
 
 /** The signed-in user's receipts and credit notes, newest first, at most `max`. */

@@ -99,10 +99,14 @@ export function BillingHistoryView({
                       <div>
                         <span className="is-block">{note ? <Trans>Credit note</Trans> : <Trans>Receipt</Trans>}</span>
                         <span className="is-size-7 has-text-grey-dark">{r.number}</span>
-                        <span className="is-block is-size-7">{r.lines.map((l) => l.description[locale]).join(', ')}</span>
+                        <span className="is-block is-size-7">
+                          {r.lines.map((l) => l.description[locale]).join(', ')}
+                        </span>
                       </div>
                     </td>
-                    <td className="has-text-right" data-label={t`Total`}>{note ? `−${formatCents(r.totalCents, locale)}` : formatCents(r.totalCents, locale)}</td>
+                    <td className="has-text-right" data-label={t`Total`}>
+                      {note ? `−${formatCents(r.totalCents, locale)}` : formatCents(r.totalCents, locale)}
+                    </td>
                     <td className="has-text-right">
                       <button
                         type="button"

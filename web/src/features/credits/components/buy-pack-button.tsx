@@ -5,7 +5,17 @@ import { CheckoutError } from './checkout-error';
 
 /** Sends the customer to Stripe Checkout for one pack; busy until the browser leaves. */
 /** In a team space (`teamId`), the pack is bought for the team (its owners only; the server checks). */
-export function BuyPackButton({ packId, label, autoFocus, teamId }: { packId: string; label: string; autoFocus?: boolean; teamId?: string | null }) {
+export function BuyPackButton({
+  packId,
+  label,
+  autoFocus,
+  teamId,
+}: {
+  packId: string;
+  label: string;
+  autoFocus?: boolean;
+  teamId?: string | null;
+}) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ReturnType<typeof checkoutFailure> | null>(null);
@@ -14,7 +24,12 @@ export function BuyPackButton({ packId, label, autoFocus, teamId }: { packId: st
     setBusy(true);
     setFailure(null);
     try {
-      const { url } = await startCheckout({ kind: 'pack', packId, locale: i18n.locale === 'fr' ? 'fr' : 'en', ...(teamId ? { accountId: teamId } : {}) });
+      const { url } = await startCheckout({
+        kind: 'pack',
+        packId,
+        locale: i18n.locale === 'fr' ? 'fr' : 'en',
+        ...(teamId ? { accountId: teamId } : {}),
+      });
       window.location.assign(url);
     } catch (err) {
       setFailure(checkoutFailure(err));

@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useWallet } from '../../../lib/data/use-wallet';
 
-export function CreditBalanceView({ status, balance }: { status: 'loading' | 'error' | 'success'; balance: number | null }) {
+export function CreditBalanceView({
+  status,
+  balance,
+}: {
+  status: 'loading' | 'error' | 'success';
+  balance: number | null;
+}) {
   return (
     <Link to={paths.credits.getHref()} className="navbar-item credit-balance" data-testid="credit-balance">
       {status !== 'success' || balance === null ? (

@@ -59,7 +59,9 @@ export default function CreditsPage() {
               <p className="heading">
                 <Trans>Your balance</Trans>
               </p>
-              <p className="title is-3">{balance === null ? '...' : <Plural value={balance} one="# credit" other="# credits" />}</p>
+              <p className="title is-3">
+                {balance === null ? '...' : <Plural value={balance} one="# credit" other="# credits" />}
+              </p>
               <p className="is-size-7 has-text-grey-dark">
                 <Trans>Credits never expire.</Trans>
               </p>
@@ -75,12 +77,22 @@ export default function CreditsPage() {
                 const n = pack.credits;
                 return (
                   <div key={pack.id} className="column is-half-mobile is-one-third-tablet">
-                    <div className={`box has-text-centered ${wantedPack === pack.id ? 'has-background-info-light' : ''}`} data-testid={`pack-${pack.id}`}>
+                    <div
+                      className={`box has-text-centered ${wantedPack === pack.id ? 'has-background-info-light' : ''}`}
+                      data-testid={`pack-${pack.id}`}
+                    >
                       <p className="has-text-weight-semibold">
                         <Plural value={n} one="# credit" other="# credits" />
                       </p>
                       <p className="mb-2">{formatCad(pack.priceCad, i18n.locale)}</p>
-                      {mayBuy === true ? <BuyPackButton packId={pack.id} label={n === 1 ? t`Buy 1 credit` : t`Buy ${n} credits`} autoFocus={wantedPack === pack.id} teamId={space.teamId} /> : null}
+                      {mayBuy === true ? (
+                        <BuyPackButton
+                          packId={pack.id}
+                          label={n === 1 ? t`Buy 1 credit` : t`Buy ${n} credits`}
+                          autoFocus={wantedPack === pack.id}
+                          teamId={space.teamId}
+                        />
+                      ) : null}
                     </div>
                   </div>
                 );
@@ -127,15 +139,25 @@ export default function CreditsPage() {
               <tbody>
                 {ledger.data.map((entry) => {
                   // In French where the entry has it (entries older than that have only English).
-                  const description = i18n.locale === 'fr' && entry.descriptionFr ? entry.descriptionFr : entry.description;
+                  const description =
+                    i18n.locale === 'fr' && entry.descriptionFr ? entry.descriptionFr : entry.description;
                   return (
                     <tr key={entry.id} data-testid="ledger-row" data-type={entry.type}>
                       <td data-label={t`Date`}>{formatDateTime(entry.createdAt, i18n.locale)}</td>
                       <td data-label={t`Movement`}>{i18n._(ledgerTypeLabels[entry.type])}</td>
                       <td data-label={t`Description`}>
-                        <span>{entry.taskId ? <Link to={paths.task.getHref(entry.taskId)}>{description}</Link> : description}</span>
+                        <span>
+                          {entry.taskId ? (
+                            <Link to={paths.task.getHref(entry.taskId)}>{description}</Link>
+                          ) : (
+                            description
+                          )}
+                        </span>
                       </td>
-                      <td className={`has-text-right ${entry.credits < 0 ? 'has-text-danger-dark' : 'has-text-success-dark'}`} data-label={t`Credits`}>
+                      <td
+                        className={`has-text-right ${entry.credits < 0 ? 'has-text-danger-dark' : 'has-text-success-dark'}`}
+                        data-label={t`Credits`}
+                      >
                         {entry.credits > 0 ? `+${entry.credits}` : entry.credits}
                       </td>
                       <td className="has-text-right" data-label={t`Balance`}>
@@ -149,7 +171,12 @@ export default function CreditsPage() {
           </div>
         )}
         {ledger.status === 'success' && ledger.data.length >= max ? (
-          <button type="button" className="button is-light is-fullwidth" data-testid="ledger-more" onClick={() => setMax((m) => m + PAGE)}>
+          <button
+            type="button"
+            className="button is-light is-fullwidth"
+            data-testid="ledger-more"
+            onClick={() => setMax((m) => m + PAGE)}
+          >
             <Trans>Load more</Trans>
           </button>
         ) : null}

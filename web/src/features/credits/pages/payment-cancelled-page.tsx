@@ -51,7 +51,14 @@ function DraftRetry({ draft }: { draft: CheckoutDraft }) {
         </p>
       ) : null}
       <div className="buttons">
-        <button type="button" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} onClick={() => void retry()} data-testid="retry-checkout">
+        <button
+          type="button"
+          className={`button is-primary ${busy ? 'is-loading' : ''}`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void retry()}
+          data-testid="retry-checkout"
+        >
           <Trans>Try again</Trans>
         </button>
         {draft.kind === 'task' ? (

@@ -13,7 +13,13 @@ import { useWallet } from '../../../lib/data/use-wallet';
 type Outcome = CallableOutput<'confirmCheckoutSession'>;
 const POLLS = 8;
 /** Answers that asking again cannot change; any other failure (unavailable, deadline, network) is asked again. */
-const FINAL_ERRORS = new Set(['not-found', 'permission-denied', 'unauthenticated', 'invalid-argument', 'failed-precondition']);
+const FINAL_ERRORS = new Set([
+  'not-found',
+  'permission-denied',
+  'unauthenticated',
+  'invalid-argument',
+  'failed-precondition',
+]);
 
 /** The balance, live: it moves as soon as the payment is granted, whoever grants it first. */
 function LiveBalance({ uid }: { uid: string }) {
@@ -46,7 +52,9 @@ export function PaymentOutcome({ outcome, uid }: { outcome: Outcome; uid: string
   if (outcome.status === 'pending') {
     return (
       <div className="notification is-info is-light" role="status" data-testid="payment-pending">
-        <Trans>Your payment is still being confirmed by the bank. This page updates by itself; you can also come back later.</Trans>
+        <Trans>
+          Your payment is still being confirmed by the bank. This page updates by itself; you can also come back later.
+        </Trans>
       </div>
     );
   }
@@ -73,7 +81,8 @@ export function PaymentOutcome({ outcome, uid }: { outcome: Outcome; uid: string
       <p className="mb-4 is-size-7 has-text-grey-dark">
         {outcome.receiptId ? (
           <Trans>
-            Your receipt <span data-testid="receipt-number">{outcome.receiptId}</span> is sent by e-mail and stays in your billing history.
+            Your receipt <span data-testid="receipt-number">{outcome.receiptId}</span> is sent by e-mail and stays in
+            your billing history.
           </Trans>
         ) : (
           <Trans>Your receipt is sent by e-mail and stays in your billing history.</Trans>
@@ -145,13 +154,21 @@ export default function PaymentSuccessPage() {
         {failure === 'unconfirmed' ? (
           <div className="notification is-warning is-light" role="alert" data-testid="payment-unconfirmed">
             <p className="mb-2">
-              <Trans>We could not confirm your payment just now. If you were charged, it will appear in your billing history within a few minutes.</Trans>
+              <Trans>
+                We could not confirm your payment just now. If you were charged, it will appear in your billing history
+                within a few minutes.
+              </Trans>
             </p>
             <div className="buttons">
-              <button type="button" className="button is-primary" onClick={() => {
+              <button
+                type="button"
+                className="button is-primary"
+                onClick={() => {
                   setFailure(null);
                   setRound((r) => r + 1);
-                }} data-testid="payment-retry">
+                }}
+                data-testid="payment-retry"
+              >
                 <Trans>Try again</Trans>
               </button>
               <Link className="button" to={paths.credits.getHref()}>
@@ -162,7 +179,10 @@ export default function PaymentSuccessPage() {
         ) : !sessionId || failure === 'not-found' ? (
           <div className="notification is-danger is-light" role="alert" data-testid="payment-unknown">
             <p className="mb-2">
-              <Trans>We could not find this payment. If you were charged, it will appear in your billing history within a few minutes.</Trans>
+              <Trans>
+                We could not find this payment. If you were charged, it will appear in your billing history within a few
+                minutes.
+              </Trans>
             </p>
             <Link to={paths.credits.getHref()}>
               <Trans>Go to credits and billing</Trans>

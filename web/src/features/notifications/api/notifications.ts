@@ -40,9 +40,16 @@ export function unreadNotificationsQuery(db: Firestore, uid: string) {
 }
 
 /** Live: the newest `max` of the user's notifications, newest first; `max` 0 listens to nothing. */
-export function useLatestNotifications(uid: string, max: number = LIMITS.notificationListLimit): Live<NotificationItem[]> {
+export function useLatestNotifications(
+  uid: string,
+  max: number = LIMITS.notificationListLimit,
+): Live<NotificationItem[]> {
   const db = useFirestore();
-  return useLiveQuery<Notification, NotificationItem>(max > 0 ? `notifications/${uid}/${max}` : '', latestNotificationsQuery(db, uid, Math.max(max, 1)), (d) => ({ ...d.data(), id: d.id }));
+  return useLiveQuery<Notification, NotificationItem>(
+    max > 0 ? `notifications/${uid}/${max}` : '',
+    latestNotificationsQuery(db, uid, Math.max(max, 1)),
+    (d) => ({ ...d.data(), id: d.id }),
+  );
 }
 
 /**
@@ -98,7 +105,9 @@ export function markNotificationRead(db: Firestore, id: string): Promise<void> {
 export async function markAllNotificationsRead(db: Firestore, uid: string): Promise<number> {
   let total = 0;
   for (let round = 0; round < 25; round += 1) {
-    const snap = await getDocs(query(notificationsCol(db), where('userId', '==', uid), where('read', '==', false), limit(400)));
+    const snap = await getDocs(
+      query(notificationsCol(db), where('userId', '==', uid), where('read', '==', false), limit(400)),
+    );
     if (snap.empty) break;
     const batch = writeBatch(db);
     for (const d of snap.docs) batch.update(d.ref, { read: true, readAt: serverTimestamp() });

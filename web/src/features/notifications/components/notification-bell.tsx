@@ -18,7 +18,17 @@ import { notificationTarget, notificationText } from '../utils/notification-text
 import { NotificationPanel } from './notification-panel';
 
 /** Presentation: the bell button and its badge. */
-export function BellButton({ count, open, onToggle, buttonRef }: { count: number | null; open: boolean; onToggle(): void; buttonRef: React.RefObject<HTMLButtonElement | null> }) {
+export function BellButton({
+  count,
+  open,
+  onToggle,
+  buttonRef,
+}: {
+  count: number | null;
+  open: boolean;
+  onToggle(): void;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useLingui();
   const badge = count === null ? '' : unreadBadgeText(count);
   const label = badge ? t`Notifications (${badge} unread)` : t`Notifications`;
@@ -34,7 +44,17 @@ export function BellButton({ count, open, onToggle, buttonRef }: { count: number
       onClick={onToggle}
       data-testid="notification-bell"
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
         <path d="M13.73 21a2 2 0 0 1-3.46 0" />
       </svg>
@@ -61,7 +81,9 @@ function NotificationCenter({ uid }: { uid: string }) {
   const listed = useLatestNotifications(uid, open ? LIMITS.notificationListLimit : 0);
   const items: NotificationItem[] = listed.status === 'success' ? listed.data : [];
   const [bump, setBump] = useState(0);
-  const signature = [latest.data ?? [], items].map((list) => list.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(',')).join('|');
+  const signature = [latest.data ?? [], items]
+    .map((list) => list.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(','))
+    .join('|');
   // Counted once the peek has arrived (its first answer would otherwise change the key and count twice).
   const unread = useUnreadCount(uid, latest.status === 'loading' ? null : `${signature}#${bump}`);
   const [filter, setFilter] = useState<NotificationFilter>('all');
@@ -140,7 +162,15 @@ function NotificationCenter({ uid }: { uid: string }) {
         });
     }
     setOpen(false);
-    void navigate(notificationTarget(n, { task: paths.task.getHref, credits: paths.credits.getHref(), quote: paths.quote.getHref, subscription: paths.subscription.getHref(), review: paths.adminReview.getHref }));
+    void navigate(
+      notificationTarget(n, {
+        task: paths.task.getHref,
+        credits: paths.credits.getHref(),
+        quote: paths.quote.getHref,
+        subscription: paths.subscription.getHref(),
+        review: paths.adminReview.getHref,
+      }),
+    );
   };
 
   const markAll = () => {

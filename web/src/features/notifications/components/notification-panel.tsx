@@ -22,7 +22,12 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
   ref,
 ) {
   const { t, i18n } = useLingui();
-  const labels: Record<NotificationFilter, string> = { all: t`All`, unread: t`Unread`, tasks: t`Tasks`, system: t`System` };
+  const labels: Record<NotificationFilter, string> = {
+    all: t`All`,
+    unread: t`Unread`,
+    tasks: t`Tasks`,
+    system: t`System`,
+  };
   const shown = items.filter((n) => matchesFilter(n, filter));
 
   return (
@@ -64,9 +69,7 @@ export const NotificationPanel = forwardRef<HTMLDivElement, NotificationPanelPro
           </button>
         ))}
       </div>
-      {status === 'loading' && (
-        <progress className="progress is-small is-link" aria-label={t`Loading notifications`} />
-      )}
+      {status === 'loading' && <progress className="progress is-small is-link" aria-label={t`Loading notifications`} />}
       {status === 'error' && (
         <p className="has-text-danger-dark" role="alert">
           <Trans>We could not load your notifications. Please refresh the page.</Trans>

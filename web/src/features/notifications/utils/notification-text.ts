@@ -8,7 +8,10 @@ import { quoteStatusLabels, statusLabels } from '../../../lib/labels';
  * A notification's text, rendered in the reader's language from its template key and payload
  * (nothing readable is stored on the server). Unknown message codes fall back to the template.
  */
-export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey' | 'payload'>): { title: string; body: string } {
+export function notificationText(
+  i18n: I18n,
+  n: Pick<Notification, 'templateKey' | 'payload'>,
+): { title: string; body: string } {
   const p = n.payload;
   const title = p.task_title ?? '';
   const credits = (count: number) => i18n._(plural(count, { one: '# credit', other: '# credits' }));
@@ -17,7 +20,9 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
       if (p.message === 'late_refund') {
         return {
           title: i18n._(msg`Credits returned for a late task`),
-          body: i18n._(msg`“${title}” missed its due time, so ${credits(p.amount ?? 0)} went back to your wallet. We are still finishing it.`),
+          body: i18n._(
+            msg`“${title}” missed its due time, so ${credits(p.amount ?? 0)} went back to your wallet. We are still finishing it.`,
+          ),
         };
       }
       if (p.message === 'refund_approved') {
@@ -37,40 +42,75 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
         return { title: i18n._(msg`Task status updated`), body: i18n._(msg`“${title}” is now: ${status}.`) };
       }
     case 'task_delivered':
-      return { title: i18n._(msg`Task delivered`), body: i18n._(msg`“${title}” has been delivered. Open it to see the result.`) };
+      return {
+        title: i18n._(msg`Task delivered`),
+        body: i18n._(msg`“${title}” has been delivered. Open it to see the result.`),
+      };
     case 'task_review_request':
       return { title: i18n._(msg`Task in review`), body: i18n._(msg`A person is now reviewing “${title}”.`) };
     case 'review_assigned':
-      return { title: i18n._(msg`Task assigned to you`), body: i18n._(msg`“${title}” has a draft ready and is yours to review.`) };
+      return {
+        title: i18n._(msg`Task assigned to you`),
+        body: i18n._(msg`“${title}” has a draft ready and is yours to review.`),
+      };
     case 'review_pool':
-      return { title: i18n._(msg`Task waiting for a reviewer`), body: i18n._(msg`No reviewer could take “${title}”. It waits in the pool.`) };
+      return {
+        title: i18n._(msg`Task waiting for a reviewer`),
+        body: i18n._(msg`No reviewer could take “${title}”. It waits in the pool.`),
+      };
     case 'review_at_risk':
-      return { title: i18n._(msg`Task at risk`), body: i18n._(msg`“${title}” is in review with less than a fifth of its time left before it is due.`) };
+      return {
+        title: i18n._(msg`Task at risk`),
+        body: i18n._(msg`“${title}” is in review with less than a fifth of its time left before it is due.`),
+      };
     case 'sla_warning':
-      return { title: i18n._(msg`Due time approaching`), body: i18n._(msg`“${title}” is nearing its due time. Our team is on it.`) };
+      return {
+        title: i18n._(msg`Due time approaching`),
+        body: i18n._(msg`“${title}” is nearing its due time. Our team is on it.`),
+      };
     case 'credit_low': {
       const left = credits(p.credits_remaining ?? 0);
-      return { title: i18n._(msg`Credits running low`), body: i18n._(msg`You have ${left} left. Top up to keep submitting tasks.`) };
+      return {
+        title: i18n._(msg`Credits running low`),
+        body: i18n._(msg`You have ${left} left. Top up to keep submitting tasks.`),
+      };
     }
     case 'payment_success': {
       const amount = formatCad(p.amount ?? 0, intlLocale(i18n.locale));
-      return { title: i18n._(msg`Payment received`), body: i18n._(msg`Your payment of ${amount} went through. Thank you!`) };
+      return {
+        title: i18n._(msg`Payment received`),
+        body: i18n._(msg`Your payment of ${amount} went through. Thank you!`),
+      };
     }
     case 'payment_failed': {
       const amount = formatCad(p.amount ?? 0, intlLocale(i18n.locale));
       if (p.message === 'renewal_failed_final') {
-        return { title: i18n._(msg`Your plan has ended`), body: i18n._(msg`We could not charge ${amount} for your plan's renewal, so it ended. Your credits stay in your wallet.`) };
+        return {
+          title: i18n._(msg`Your plan has ended`),
+          body: i18n._(
+            msg`We could not charge ${amount} for your plan's renewal, so it ended. Your credits stay in your wallet.`,
+          ),
+        };
       }
-      return { title: i18n._(msg`Plan payment failed`), body: i18n._(msg`We could not charge ${amount} for your plan's renewal. Update your card to keep your plan.`) };
+      return {
+        title: i18n._(msg`Plan payment failed`),
+        body: i18n._(msg`We could not charge ${amount} for your plan's renewal. Update your card to keep your plan.`),
+      };
     }
     case 'quote_request': {
       const quoteTitle = p.quote_title ?? '';
-      return { title: i18n._(msg`New quote request`), body: i18n._(msg`A customer asked for a quote: “${quoteTitle}”.`) };
+      return {
+        title: i18n._(msg`New quote request`),
+        body: i18n._(msg`A customer asked for a quote: “${quoteTitle}”.`),
+      };
     }
     case 'quote_update': {
       const quoteTitle = p.quote_title ?? '';
       if (p.quote_refund === 'declined') {
-        return { title: i18n._(msg`Refund request declined`), body: i18n._(msg`We declined the refund request for “${quoteTitle}”. The reason is on the quote page.`) };
+        return {
+          title: i18n._(msg`Refund request declined`),
+          body: i18n._(msg`We declined the refund request for “${quoteTitle}”. The reason is on the quote page.`),
+        };
       }
       const status = p.quote_status ? i18n._(quoteStatusLabels[p.quote_status]) : '';
       return { title: i18n._(msg`Quote updated`), body: i18n._(msg`“${quoteTitle}” is now: ${status}.`) };
@@ -80,19 +120,33 @@ export function notificationText(i18n: I18n, n: Pick<Notification, 'templateKey'
       return { title: i18n._(msg`New message`), body: i18n._(msg`There is a new message about “${about}”.`) };
     }
     case 'task_waiting':
-      return { title: i18n._(msg`We need your answer to continue`), body: i18n._(msg`We asked a question about “${title}”. Its clock is paused until you answer.`) };
+      return {
+        title: i18n._(msg`We need your answer to continue`),
+        body: i18n._(msg`We asked a question about “${title}”. Its clock is paused until you answer.`),
+      };
   }
 }
 
 /** Where a click on the notification leads: its task (its review, for staff notices) or quote, the plan page for a failed plan payment, or the credits page. */
 export function notificationTarget(
   n: Pick<Notification, 'payload' | 'templateKey'>,
-  paths: { task(id: string): string; credits: string; quote?(id: string): string; subscription?: string; review?(id: string): string },
+  paths: {
+    task(id: string): string;
+    credits: string;
+    quote?(id: string): string;
+    subscription?: string;
+    review?(id: string): string;
+  },
 ): string {
   // A customer's message tells the reviewer: it leads to the review workspace, not the customer's page.
   if (n.payload.task_id && n.payload.message === 'staff' && paths.review) return paths.review(n.payload.task_id);
   // Staff notices lead to the review workspace, not to the customer's page.
-  if (n.payload.task_id && paths.review && (n.templateKey === 'review_assigned' || n.templateKey === 'review_pool' || n.templateKey === 'review_at_risk')) return paths.review(n.payload.task_id);
+  if (
+    n.payload.task_id &&
+    paths.review &&
+    (n.templateKey === 'review_assigned' || n.templateKey === 'review_pool' || n.templateKey === 'review_at_risk')
+  )
+    return paths.review(n.payload.task_id);
   if (n.payload.task_id) return paths.task(n.payload.task_id);
   if (n.payload.quote_id && paths.quote) return paths.quote(n.payload.quote_id);
   // A failed plan payment leads where the card is updated.

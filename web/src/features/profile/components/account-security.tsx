@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { changeEmailSchema, changePasswordSchema, MIN_PASSWORD_SCORE, passwordStrength, type ChangeEmailInput, type ChangePasswordInput } from '@tasklane/domain';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  MIN_PASSWORD_SCORE,
+  passwordStrength,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+} from '@tasklane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -10,7 +17,13 @@ import { PasswordStrengthMeter } from '../../../components/password-strength-met
 import { authBanner } from '../../../lib/auth-errors';
 
 /** Presentation: change e-mail (through a verification link sent to the new address). */
-export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: string; onSubmit: (v: ChangeEmailInput) => Promise<void> }) {
+export function ChangeEmailForm({
+  currentEmail,
+  onSubmit,
+}: {
+  currentEmail: string;
+  onSubmit: (v: ChangeEmailInput) => Promise<void>;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -20,7 +33,11 @@ export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: stri
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), mode: 'onTouched', defaultValues: { newEmail: '', currentPassword: '' } });
+  } = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    mode: 'onTouched',
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
   const submit = handleSubmit(async (values) => {
     setBusy(true);
     setError(null);
@@ -38,7 +55,8 @@ export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: stri
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="change-email-form">
       <p className="mb-3">
         <Trans>
-          Your sign-in email is <strong>{currentEmail}</strong>. We will send a link to the new address; the change applies once you click it.
+          Your sign-in email is <strong>{currentEmail}</strong>. We will send a link to the new address; the change
+          applies once you click it.
         </Trans>
       </p>
       {sentTo && (
@@ -46,12 +64,30 @@ export function ChangeEmailForm({ currentEmail, onSubmit }: { currentEmail: stri
           <Trans>Check {sentTo} and click the link to confirm your new email.</Trans>
         </div>
       )}
-      {error !== null && error !== undefined && <AuthErrorBanner banner={authBanner(error, 'login')} onClose={() => setError(null)} />}
+      {error !== null && error !== undefined && (
+        <AuthErrorBanner banner={authBanner(error, 'login')} onClose={() => setError(null)} />
+      )}
       <FormField id="change-email-new" label={t`New email`} error={errors.newEmail}>
-        {(aria) => <input {...aria} {...register('newEmail')} className={`input ${errors.newEmail ? 'is-danger' : ''}`} type="email" autoComplete="email" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('newEmail')}
+            className={`input ${errors.newEmail ? 'is-danger' : ''}`}
+            type="email"
+            autoComplete="email"
+          />
+        )}
       </FormField>
       <FormField id="change-email-password" label={t`Current password`} error={errors.currentPassword}>
-        {(aria) => <input {...aria} {...register('currentPassword')} className="input" type="password" autoComplete="current-password" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('currentPassword')}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
       </FormField>
       <button type="submit" className={`button ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy}>
         <Trans>Change email</Trans>
@@ -72,7 +108,11 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (v: ChangePasswordI
     watch,
     setError: setFieldError,
     formState: { errors },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '' } });
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
   const submit = handleSubmit(async (values) => {
     if (passwordStrength(values.newPassword).score < MIN_PASSWORD_SCORE) {
       setFieldError('newPassword', { message: 'password_weak' });
@@ -92,9 +132,19 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (v: ChangePasswordI
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="change-password-form">
-      {error !== null && error !== undefined && <AuthErrorBanner banner={authBanner(error, 'login')} onClose={() => setError(null)} />}
+      {error !== null && error !== undefined && (
+        <AuthErrorBanner banner={authBanner(error, 'login')} onClose={() => setError(null)} />
+      )}
       <FormField id="change-password-current" label={t`Current password`} error={errors.currentPassword}>
-        {(aria) => <input {...aria} {...register('currentPassword')} className="input" type="password" autoComplete="current-password" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('currentPassword')}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
       </FormField>
       <FormField id="change-password-new" label={t`New password`} error={errors.newPassword}>
         {(aria) => (
@@ -109,7 +159,13 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (v: ChangePasswordI
         )}
       </FormField>
       <PasswordStrengthMeter id="change-password-strength" password={watch('newPassword')} />
-      <button type="submit" className={`button mt-3 ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="change-password-submit">
+      <button
+        type="submit"
+        className={`button mt-3 ${busy ? 'is-loading' : ''}`}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="change-password-submit"
+      >
         <Trans>Change password</Trans>
       </button>
     </form>
@@ -127,8 +183,9 @@ export function DeleteAccount({ onDelete }: { onDelete: () => Promise<void> }) {
     <div data-testid="delete-account">
       <p className="mb-3">
         <Trans>
-          Deleting your account removes your profile, credit balance and history, and notifications. Tasks and accounting records are kept without your
-          name, as the law requires. Unused credits are lost. This cannot be undone.
+          Deleting your account removes your profile, credit balance and history, and notifications. Tasks and
+          accounting records are kept without your name, as the law requires. Unused credits are lost. This cannot be
+          undone.
         </Trans>
       </p>
       <div className="field">
@@ -136,7 +193,14 @@ export function DeleteAccount({ onDelete }: { onDelete: () => Promise<void> }) {
           <Trans>Type {word} to confirm</Trans>
         </label>
         <div className="control">
-          <input id="delete-confirm" className="input" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" data-testid="delete-confirm" />
+          <input
+            id="delete-confirm"
+            className="input"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            autoComplete="off"
+            data-testid="delete-confirm"
+          />
         </div>
       </div>
       <button

@@ -8,7 +8,13 @@ import { FormField } from '../../../components/form-field';
 import { ProvinceSelect } from '../../../components/province-select';
 
 /** Presentation: the editable profile fields (name, company, phone, language, billing province, e-mail notices). */
-export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (changes: ProfileUpdate) => Promise<void> }) {
+export function ProfileForm({
+  profile,
+  onSave,
+}: {
+  profile: Profile;
+  onSave: (changes: ProfileUpdate) => Promise<void>;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const {
@@ -44,15 +50,35 @@ export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (ch
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="profile-form">
       <FormField id="profile-name" label={t`Full name`} error={errors.name}>
-        {(aria) => <input {...aria} {...register('name')} className={`input ${errors.name ? 'is-danger' : ''}`} autoComplete="name" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('name')}
+            className={`input ${errors.name ? 'is-danger' : ''}`}
+            autoComplete="name"
+          />
+        )}
       </FormField>
       <FormField id="profile-company" label={t`Company (optional)`} error={errors.company}>
         {(aria) => <input {...aria} {...register('company')} className="input" autoComplete="organization" />}
       </FormField>
       <FormField id="profile-phone" label={t`Phone (optional)`} error={errors.phone}>
-        {(aria) => <input {...aria} {...register('phone')} className={`input ${errors.phone ? 'is-danger' : ''}`} type="tel" autoComplete="tel" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('phone')}
+            className={`input ${errors.phone ? 'is-danger' : ''}`}
+            type="tel"
+            autoComplete="tel"
+          />
+        )}
       </FormField>
-      <FormField id="profile-locale" label={t`Preferred language`} error={errors.locale} hint={t`Used for your e-mails and notifications.`}>
+      <FormField
+        id="profile-locale"
+        label={t`Preferred language`}
+        error={errors.locale}
+        hint={t`Used for your e-mails and notifications.`}
+      >
         {(aria) => (
           <div className="select is-fullwidth">
             <select {...aria} {...register('locale')}>
@@ -68,7 +94,12 @@ export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (ch
         error={errors.province}
         hint={t`Decides the sales taxes on your card payments and receipts.`}
       >
-        {(aria) => <ProvinceSelect {...aria} {...register('province', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />}
+        {(aria) => (
+          <ProvinceSelect
+            {...aria}
+            {...register('province', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+          />
+        )}
       </FormField>
       <div className="field">
         <label className="checkbox" htmlFor="profile-notifications">
@@ -76,7 +107,13 @@ export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (ch
           <Trans>Send me e-mails about my tasks</Trans>
         </label>
       </div>
-      <button type="submit" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy || !isDirty} aria-busy={busy} data-testid="profile-save">
+      <button
+        type="submit"
+        className={`button is-primary ${busy ? 'is-loading' : ''}`}
+        disabled={busy || !isDirty}
+        aria-busy={busy}
+        data-testid="profile-save"
+      >
         <Trans>Save changes</Trans>
       </button>
     </form>

@@ -6,7 +6,15 @@ import { paths } from '../../../config/paths';
 import { signOutUser } from '../../../lib/sign-out';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
-import { changeEmail, changePassword, deleteMyAccount, hasPasswordProvider, syncProfileEmail, useProfile, useUpdateProfile } from '../api/profile-api';
+import {
+  changeEmail,
+  changePassword,
+  deleteMyAccount,
+  hasPasswordProvider,
+  syncProfileEmail,
+  useProfile,
+  useUpdateProfile,
+} from '../api/profile-api';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount } from '../components/account-security';
 import { ProfileForm } from '../components/profile-form';
 
@@ -63,13 +71,18 @@ function ProfileScreen({ uid, email }: { uid: string; email: string }) {
               <h2 className="title is-5">
                 <Trans>Email</Trans>
               </h2>
-              <ChangeEmailForm currentEmail={email} onSubmit={({ newEmail, currentPassword }) => changeEmail(newEmail, currentPassword)} />
+              <ChangeEmailForm
+                currentEmail={email}
+                onSubmit={({ newEmail, currentPassword }) => changeEmail(newEmail, currentPassword)}
+              />
             </div>
             <div className="box">
               <h2 className="title is-5">
                 <Trans>Password</Trans>
               </h2>
-              <ChangePasswordForm onSubmit={({ currentPassword, newPassword }) => changePassword(currentPassword, newPassword)} />
+              <ChangePasswordForm
+                onSubmit={({ currentPassword, newPassword }) => changePassword(currentPassword, newPassword)}
+              />
             </div>
           </>
         )}

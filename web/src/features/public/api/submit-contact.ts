@@ -3,4 +3,5 @@ import { call } from '../../../lib/callable';
 
 export type ContactFormInput = CallableInput<'submitContact'>;
 
-export const submitContact = (input: ContactFormInput): Promise<CallableOutput<'submitContact'>> => call('submitContact', input);
+export const submitContact = (input: ContactFormInput): Promise<CallableOutput<'submitContact'>> =>
+  call('submitContact', input);

@@ -120,7 +120,10 @@ export function ContactForm() {
           <Trans>Thank you! Your message is on its way.</Trans>
         </p>
         <p>
-          <Trans>We reply within 2 business hours (Monday to Friday, 9 a.m. to 5 p.m. Eastern). A confirmation is in your inbox.</Trans>
+          <Trans>
+            We reply within 2 business hours (Monday to Friday, 9 a.m. to 5 p.m. Eastern). A confirmation is in your
+            inbox.
+          </Trans>
         </p>
         <button type="button" className="button is-small is-light mt-3" onClick={() => setSent(false)}>
           <Trans>Send another message</Trans>
@@ -139,23 +142,50 @@ export function ContactForm() {
       {/* Until the app runs the page, the fields take no typing: react-hook-form would reset
           what was typed into the prerendered HTML when it takes the fields over. */}
       <fieldset className="tl-fieldset" disabled={!hydrated}>
-      <div className="tl-grid tl-grid-2 tl-gap-sm">
-        <Field name="name" label={t`Name`} errors={errors} register={register('name')} autoComplete="name" />
-        <Field name="email" label={t`Email`} errors={errors} register={register('email')} type="email" autoComplete="email" />
-        <Field name="company" label={t`Company`} errors={errors} register={register('company')} autoComplete="organization" optional />
-        <Field name="phone" label={t`Phone`} errors={errors} register={register('phone')} type="tel" autoComplete="tel" optional />
-      </div>
-      <Field name="subject" label={t`Subject`} errors={errors} register={register('subject')} />
-      <Field name="message" label={t`Message`} errors={errors} register={register('message')} multiline />
-      <div className="hp-field" aria-hidden="true">
-        <label htmlFor="contact-website">
-          <Trans>Leave this field empty</Trans>
-        </label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
-      <button type="submit" className={`button is-primary ${isSubmitting ? 'is-loading' : ''}`} disabled={isSubmitting || !hydrated} data-testid="contact-submit">
-        <Trans>Send message</Trans>
-      </button>
+        <div className="tl-grid tl-grid-2 tl-gap-sm">
+          <Field name="name" label={t`Name`} errors={errors} register={register('name')} autoComplete="name" />
+          <Field
+            name="email"
+            label={t`Email`}
+            errors={errors}
+            register={register('email')}
+            type="email"
+            autoComplete="email"
+          />
+          <Field
+            name="company"
+            label={t`Company`}
+            errors={errors}
+            register={register('company')}
+            autoComplete="organization"
+            optional
+          />
+          <Field
+            name="phone"
+            label={t`Phone`}
+            errors={errors}
+            register={register('phone')}
+            type="tel"
+            autoComplete="tel"
+            optional
+          />
+        </div>
+        <Field name="subject" label={t`Subject`} errors={errors} register={register('subject')} />
+        <Field name="message" label={t`Message`} errors={errors} register={register('message')} multiline />
+        <div className="hp-field" aria-hidden="true">
+          <label htmlFor="contact-website">
+            <Trans>Leave this field empty</Trans>
+          </label>
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+        <button
+          type="submit"
+          className={`button is-primary ${isSubmitting ? 'is-loading' : ''}`}
+          disabled={isSubmitting || !hydrated}
+          data-testid="contact-submit"
+        >
+          <Trans>Send message</Trans>
+        </button>
       </fieldset>
     </form>
   );

@@ -51,7 +51,12 @@ export function LocalBusinessJsonLd({ city }: { city: keyof typeof REGIONS }) {
         inLanguage: i18n.locale === 'fr' ? 'fr-CA' : 'en-CA',
         availableLanguage: ['en-CA', 'fr-CA'],
         currenciesAccepted: 'CAD',
-        address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: REGIONS[city], addressCountry: 'CA' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: city,
+          addressRegion: REGIONS[city],
+          addressCountry: 'CA',
+        },
         areaServed: [
           { '@type': 'City', name: 'Ottawa' },
           { '@type': 'City', name: 'Gatineau' },

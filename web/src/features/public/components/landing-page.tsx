@@ -33,11 +33,18 @@ export default function LandingPage() {
               <Trans>Your small tasks, done right by tomorrow.</Trans>
             </h1>
             <p className="subtitle">
-              <Trans>AI drafts it, a human polishes it, and you get it within {standardHours}, {expressHours} or {premiumHours} hours, in English or French.</Trans>
+              <Trans>
+                AI drafts it, a human polishes it, and you get it within {standardHours}, {expressHours} or{' '}
+                {premiumHours} hours, in English or French.
+              </Trans>
             </p>
             <div className="buttons">
               {/* The task form whatever the page knows of the session; its guard asks a new visitor to sign up first. */}
-              <Link className="button is-primary is-medium" to={paths.submitTask.getHref()} data-testid="hero-submit-task">
+              <Link
+                className="button is-primary is-medium"
+                to={paths.submitTask.getHref()}
+                data-testid="hero-submit-task"
+              >
                 <Trans>Submit your first task</Trans>
               </Link>
               <Link className="button is-light is-medium" to={paths.pricing.getHref()}>

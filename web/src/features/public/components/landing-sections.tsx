@@ -13,7 +13,8 @@ import { Suspense } from 'react';
 import { LANDING_FAQ_IDS, LANDING_TESTIMONIALS, inScope, outOfScope } from './landing-content';
 
 const landingFaq = async (locale: 'en' | 'fr') => (await loadFaq(locale)).filter((e) => LANDING_FAQ_IDS.includes(e.id));
-const landingTestimonials = async (locale: 'en' | 'fr') => (await loadTestimonials(locale)).slice(0, LANDING_TESTIMONIALS);
+const landingTestimonials = async (locale: 'en' | 'fr') =>
+  (await loadTestimonials(locale)).slice(0, LANDING_TESTIMONIALS);
 
 function Tiers() {
   const { i18n } = useLingui();
@@ -93,7 +94,9 @@ export default function LandingSections() {
                 <Trans>1. You submit</Trans>
               </h3>
               <p>
-                <Trans>Describe the task, pick a category and a delivery tier, and see the price before you confirm.</Trans>
+                <Trans>
+                  Describe the task, pick a category and a delivery tier, and see the price before you confirm.
+                </Trans>
               </p>
             </li>
             <li className="box">
@@ -109,7 +112,10 @@ export default function LandingSections() {
                 <Trans>3. A human polishes and delivers</Trans>
               </h3>
               <p>
-                <Trans>A member of our team checks, corrects and polishes it, then delivers it on time. One free minor revision included.</Trans>
+                <Trans>
+                  A member of our team checks, corrects and polishes it, then delivers it on time. One free minor
+                  revision included.
+                </Trans>
               </p>
             </li>
           </ol>
@@ -134,7 +140,9 @@ export default function LandingSections() {
             <Trans>What we do, and what we don't</Trans>
           </h2>
           <p className="mb-4">
-            <Trans>One deliverable per task: up to {maxWords} words, one visual, or one sheet of up to {maxRows} rows.</Trans>
+            <Trans>
+              One deliverable per task: up to {maxWords} words, one visual, or one sheet of up to {maxRows} rows.
+            </Trans>
           </p>
           <div className="tl-grid tl-grid-2">
             <div className="box scope-in" data-testid="scope-in">

@@ -12,7 +12,17 @@ import { ContentHtml } from './markdown';
  * A page whose text is a markdown file in content/<kind>/<slug>.<locale>.md: the title and
  * description come from its front matter; `after` adds page-specific blocks below the text.
  */
-export function MarkdownPage({ kind, slug, after, showUpdated = false }: { kind: ContentKind; slug: string; after?: ReactNode; showUpdated?: boolean }) {
+export function MarkdownPage({
+  kind,
+  slug,
+  after,
+  showUpdated = false,
+}: {
+  kind: ContentKind;
+  slug: string;
+  after?: ReactNode;
+  showUpdated?: boolean;
+}) {
   const locale = useLocale();
   const state = useContent((l) => loadDoc(kind, slug, l), `${kind}/${slug}`);
 

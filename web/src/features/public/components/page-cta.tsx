@@ -17,7 +17,10 @@ export function PageCta() {
         <Trans>Ready to hand off a task?</Trans>
       </h2>
       <p className="mb-4">
-        <Trans>See the price before you confirm. Delivered within {standardHours}, {expressHours} or {premiumHours} hours, in English or French.</Trans>
+        <Trans>
+          See the price before you confirm. Delivered within {standardHours}, {expressHours} or {premiumHours} hours, in
+          English or French.
+        </Trans>
       </p>
       <div className="buttons">
         <Link className="button is-primary" to={start} data-testid="cta-submit-task">

@@ -20,7 +20,12 @@ export function PriceEstimator({ settings }: { settings: PublicSettings }) {
             <Trans>Category</Trans>
           </label>
           <div className="select is-fullwidth">
-            <select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value as Category)} data-testid="estimator-category">
+            <select
+              id={`${id}-category`}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as Category)}
+              data-testid="estimator-category"
+            >
               {CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {i18n._(categoryLabels[c])}
@@ -34,7 +39,12 @@ export function PriceEstimator({ settings }: { settings: PublicSettings }) {
             <Trans>Delivery</Trans>
           </label>
           <div className="select is-fullwidth">
-            <select id={`${id}-tier`} value={tier} onChange={(e) => setTier(e.target.value as Tier)} data-testid="estimator-tier">
+            <select
+              id={`${id}-tier`}
+              value={tier}
+              onChange={(e) => setTier(e.target.value as Tier)}
+              data-testid="estimator-tier"
+            >
               {TIERS.map((tierId) => {
                 const h = settings.tiers[tierId].hours;
                 return (

@@ -25,10 +25,22 @@ export function ShareBlock({ title }: { title: string }) {
         <Trans>Share this page</Trans>
       </h2>
       <div className="buttons">
-        <a className="button is-light" href={links.facebook} target="_blank" rel="noopener noreferrer" data-testid="share-facebook">
+        <a
+          className="button is-light"
+          href={links.facebook}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="share-facebook"
+        >
           Facebook
         </a>
-        <a className="button is-light" href={links.linkedin} target="_blank" rel="noopener noreferrer" data-testid="share-linkedin">
+        <a
+          className="button is-light"
+          href={links.linkedin}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="share-linkedin"
+        >
           LinkedIn
         </a>
         <a className="button is-light" href={links.x} target="_blank" rel="noopener noreferrer" data-testid="share-x">

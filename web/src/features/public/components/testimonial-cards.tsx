@@ -22,7 +22,9 @@ export function IllustrativeNote() {
   return (
     <p className="notification is-info is-light is-size-7" data-testid="testimonials-note">
       {real.length > 0 ? (
-        <Trans>Real reviews from our customers come first; the other stories are illustrative, based on the tasks we handle.</Trans>
+        <Trans>
+          Real reviews from our customers come first; the other stories are illustrative, based on the tasks we handle.
+        </Trans>
       ) : (
         <Trans>Illustrative client stories, based on the tasks we handle: real reviews are coming soon.</Trans>
       )}
@@ -35,7 +37,15 @@ export function TestimonialCards({ items }: { items: Testimonial[] }) {
   const [open, close] = useLocale() === 'fr' ? ['« ', ' »'] : ['“', '”'];
   const real = useRealTestimonials();
   const shown: (Testimonial & { real?: boolean; stars?: number })[] = [
-    ...real.map((r) => ({ id: r.id, name: `${r.firstName} ${r.initial}`, role: t`Tasklane customer`, city: r.city, quote: r.quote, real: true, stars: r.stars })),
+    ...real.map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.initial}`,
+      role: t`Tasklane customer`,
+      city: r.city,
+      quote: r.quote,
+      real: true,
+      stars: r.stars,
+    })),
     ...(real.length >= REAL_TESTIMONIALS_THRESHOLD ? [] : items),
   ];
   return (

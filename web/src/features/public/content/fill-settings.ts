@@ -14,7 +14,12 @@ import { usePublicSettings } from '../../../hooks/use-public-settings';
  *   {{maxWords}} {{maxRows}}              one task's scope
  * An unknown placeholder is left as written, so a typo shows up in review rather than as a blank.
  */
-export function fillSettings(text: string, settings: PublicSettings, locale: string, credits: (n: number) => string): string {
+export function fillSettings(
+  text: string,
+  settings: PublicSettings,
+  locale: string,
+  credits: (n: number) => string,
+): string {
   const values = new Map<string, string>([
     ['creditPrice', formatCad(settings.creditPriceCad, locale)],
     ['maxWords', String(LIMITS.maxWords)],

@@ -34,7 +34,8 @@ export function parseFrontMatter(raw: string): ParsedContent {
     const value = (kv[2] ?? '').trim();
     fields[kv[1]] = value.startsWith('"') ? (JSON.parse(value) as string) : value.replace(/^'(.*)'$/, '$1');
   }
-  if (!fields.title || !fields.description || !fields.updated) throw new Error('front matter needs title, description and updated');
+  if (!fields.title || !fields.description || !fields.updated)
+    throw new Error('front matter needs title, description and updated');
   return {
     meta: {
       title: fields.title,

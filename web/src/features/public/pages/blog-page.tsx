@@ -55,7 +55,10 @@ export default function BlogPage() {
               <Trans>The Tasklane blog</Trans>
             </h1>
             <p className="subtitle is-5">
-              <Trans>Practical guides for small businesses: what to delegate, how to write for two languages, and how our work gets done.</Trans>
+              <Trans>
+                Practical guides for small businesses: what to delegate, how to write for two languages, and how our
+                work gets done.
+              </Trans>
             </p>
           </div>
         </div>

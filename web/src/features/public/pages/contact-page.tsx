@@ -19,7 +19,10 @@ export default function ContactPage() {
               <Trans>Contact us</Trans>
             </h1>
             <p className="subtitle is-5">
-              <Trans>A question about a task, a quote for a larger project, or your account? We reply within 2 business hours (Monday to Friday, 9 a.m. to 5 p.m. Eastern), in English or French.</Trans>
+              <Trans>
+                A question about a task, a quote for a larger project, or your account? We reply within 2 business hours
+                (Monday to Friday, 9 a.m. to 5 p.m. Eastern), in English or French.
+              </Trans>
             </p>
           </div>
         </div>
@@ -31,7 +34,8 @@ export default function ContactPage() {
           </div>
           <p className="is-size-7 mt-4">
             <Trans>
-              We use your details only to answer you. See our <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link>.
+              We use your details only to answer you. See our{' '}
+              <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link>.
             </Trans>
           </p>
         </div>

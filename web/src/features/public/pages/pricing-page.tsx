@@ -1,5 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, TASK_CLASSES, TIERS, bilingualSurchargeOf, creditsToCad, formatCad, priceOf } from '@tasklane/domain';
+import {
+  CATEGORIES,
+  TASK_CLASSES,
+  TIERS,
+  bilingualSurchargeOf,
+  creditsToCad,
+  formatCad,
+  priceOf,
+} from '@tasklane/domain';
 import { Link } from '../../../components/locale-link';
 import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { paths } from '../../../config/paths';
@@ -35,7 +43,8 @@ export default function PricingPage() {
             </h1>
             <p className="subtitle is-5">
               <Trans>
-                You see the price before you confirm. One credit is {creditPrice}; a task costs credits by its class, plus a surcharge for faster delivery.
+                You see the price before you confirm. One credit is {creditPrice}; a task costs credits by its class,
+                plus a surcharge for faster delivery.
               </Trans>
             </p>
           </div>
@@ -110,7 +119,8 @@ export default function PricingPage() {
               <Trans>English and French in one task:</Trans>
             </strong>{' '}
             <Trans>
-              +<Plural value={bilingualCredits} one="# credit" other="# credits" /> ({bilingualCad}), both texts side by side, delivered within the same hours.
+              +<Plural value={bilingualCredits} one="# credit" other="# credits" /> ({bilingualCad}), both texts side by
+              side, delivered within the same hours.
             </Trans>
           </p>
           <h3 className="title is-4 mt-5">
@@ -155,7 +165,11 @@ export default function PricingPage() {
                       </>
                     )}
                   </p>
-                  <Link className="button is-primary is-fullwidth" to={`${paths.credits.getHref()}?pack=${encodeURIComponent(pack.id)}`} data-testid={`buy-${pack.id}`}>
+                  <Link
+                    className="button is-primary is-fullwidth"
+                    to={`${paths.credits.getHref()}?pack=${encodeURIComponent(pack.id)}`}
+                    data-testid={`buy-${pack.id}`}
+                  >
                     <Trans>Buy this pack</Trans>
                   </Link>
                 </li>
@@ -176,7 +190,10 @@ export default function PricingPage() {
           <ul className="tl-grid tl-grid-3">
             {settings.plans.map((plan) => {
               const n = plan.creditsPerMonth;
-              const perCredit = formatCad(Math.round((plan.priceCadPerMonth / plan.creditsPerMonth) * 100) / 100, locale);
+              const perCredit = formatCad(
+                Math.round((plan.priceCadPerMonth / plan.creditsPerMonth) * 100) / 100,
+                locale,
+              );
               const planLabel = planLabels[plan.id];
               const label = planLabel ? i18n._(planLabel) : plan.id;
               return (
@@ -190,9 +207,14 @@ export default function PricingPage() {
                     </span>
                   </p>
                   <p className="is-size-7 mb-2">
-                    <Plural value={n} one="# credit per month" other="# credits per month" /> · <Trans>{perCredit} per credit</Trans>
+                    <Plural value={n} one="# credit per month" other="# credits per month" /> ·{' '}
+                    <Trans>{perCredit} per credit</Trans>
                   </p>
-                  <Link className="button is-primary is-fullwidth" to={`${paths.subscription.getHref()}?plan=${encodeURIComponent(plan.id)}`} data-testid={`subscribe-${plan.id}`}>
+                  <Link
+                    className="button is-primary is-fullwidth"
+                    to={`${paths.subscription.getHref()}?plan=${encodeURIComponent(plan.id)}`}
+                    data-testid={`subscribe-${plan.id}`}
+                  >
                     <Trans>Choose {label}</Trans>
                   </Link>
                 </li>

@@ -21,7 +21,8 @@ export function useMyQuotes(accountId: string, max: number) {
   return useLiveQuery<QuoteWithId>(`quotes/${accountId}/${max}`, myQuotesQuery(db, accountId, max));
 }
 
-export type LiveQuote = { status: 'loading' } | { status: 'success'; data: Quote | undefined } | { status: 'error'; error: FirestoreError };
+export type LiveQuote =
+  { status: 'loading' } | { status: 'success'; data: Quote | undefined } | { status: 'error'; error: FirestoreError };
 
 /**
  * One quote, live (the page updates as admins answer and deliver). A missing quote and another
@@ -52,7 +53,8 @@ export const declineQuote = (quoteId: string, note: string) => call('declineQuot
 export const requestQuoteRevision = (quoteId: string, note: string) => call('requestQuoteRevision', { quoteId, note });
 export const confirmQuote = (quoteId: string) => call('confirmQuote', { quoteId });
 export const requestQuoteRefund = (quoteId: string, reason: string) => call('requestQuoteRefund', { quoteId, reason });
-export const decideQuoteRefund = (quoteId: string, approve: boolean, note: string) => call('decideQuoteRefund', { quoteId, approve, note });
+export const decideQuoteRefund = (quoteId: string, approve: boolean, note: string) =>
+  call('decideQuoteRefund', { quoteId, approve, note });
 
 /**
  * The billing province a quote's card price is taxed in, live: the person's own (their profile) for
@@ -65,8 +67,16 @@ export function useBillingProvince(uid: string, accountId: string): string | nul
   useEffect(() => {
     const set = (province: string | null) => setState({ key, province });
     return accountId === uid
-      ? onSnapshot(webRefs.profile(db, uid), (snap) => set(snap.data()?.province ?? null), () => set(null))
-      : onSnapshot(webRefs.team(db, accountId), (snap) => set(snap.data()?.province ?? null), () => set(null));
+      ? onSnapshot(
+          webRefs.profile(db, uid),
+          (snap) => set(snap.data()?.province ?? null),
+          () => set(null),
+        )
+      : onSnapshot(
+          webRefs.team(db, accountId),
+          (snap) => set(snap.data()?.province ?? null),
+          () => set(null),
+        );
   }, [db, uid, accountId, key]);
   return state?.key === key ? state.province : undefined;
 }

@@ -33,7 +33,8 @@ export function useQuoteErrorText() {
       case 'not_a_member':
         return t`You are no longer a member of this team.`;
     }
-    if (e.message === 'Insufficient credits') return t`You do not have enough credits for this ceiling. Buy credits or pay by card.`;
+    if (e.message === 'Insufficient credits')
+      return t`You do not have enough credits for this ceiling. Buy credits or pay by card.`;
     return t`Something went wrong. Try again in a moment.`;
   };
 }
@@ -140,7 +141,11 @@ export function AcceptButtons({
           data-testid="accept-credits"
           onClick={() => void run('credits', onCredits)}
         >
-          {creditsNeeded === 1 ? <Trans>Accept and hold 1 credit</Trans> : <Trans>Accept and hold {creditsNeeded} credits</Trans>}
+          {creditsNeeded === 1 ? (
+            <Trans>Accept and hold 1 credit</Trans>
+          ) : (
+            <Trans>Accept and hold {creditsNeeded} credits</Trans>
+          )}
         </button>
         {onCard ? (
           <button

@@ -16,8 +16,15 @@ export function QuoteList({ quotes, nowMs }: { quotes: QuoteWithId[]; nowMs: num
         const nte = current ? formatCents(current.nteCents, locale) : null;
         return (
           <li key={q.id} className="box mb-3" data-testid="quote-row" data-quote-id={q.id}>
-            <div className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap" style={{ gap: '0.5rem' }}>
-              <Link to={paths.quote.getHref(q.id)} className="has-text-weight-semibold is-size-5" data-testid="quote-link">
+            <div
+              className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap"
+              style={{ gap: '0.5rem' }}
+            >
+              <Link
+                to={paths.quote.getHref(q.id)}
+                className="has-text-weight-semibold is-size-5"
+                data-testid="quote-link"
+              >
                 {q.title}
               </Link>
               <QuoteStatusTag status={q.status} />

@@ -1,5 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { computeTaxes, creditsToReserve, formatCents, formatRateBps, isProvince, quoteCardPayments, quoteCardRaiseCharge, TAX_NAMES, type QuoteAccepted, type QuoteVersion, type TaxLine } from '@tasklane/domain';
+import {
+  computeTaxes,
+  creditsToReserve,
+  formatCents,
+  formatRateBps,
+  isProvince,
+  quoteCardPayments,
+  quoteCardRaiseCharge,
+  TAX_NAMES,
+  type QuoteAccepted,
+  type QuoteVersion,
+  type TaxLine,
+} from '@tasklane/domain';
 
 function TaxRows({ taxes, locale }: { taxes: TaxLine[]; locale: 'en' | 'fr' }) {
   return (
@@ -20,7 +32,15 @@ function TaxRows({ taxes, locale }: { taxes: TaxLine[]; locale: 'en' | 'fr' }) {
  * What accepting the offer costs: the credits reserved (⌈ceiling ÷ credit price⌉) or the card
  * charge (ceiling + the province's taxes), and what happens at settlement.
  */
-export function OfferPrice({ version, creditPriceCents, province }: { version: QuoteVersion; creditPriceCents: number; province: string | null | undefined }) {
+export function OfferPrice({
+  version,
+  creditPriceCents,
+  province,
+}: {
+  version: QuoteVersion;
+  creditPriceCents: number;
+  province: string | null | undefined;
+}) {
   const { i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const credits = creditsToReserve(version.nteCents, creditPriceCents);
@@ -77,8 +97,8 @@ export function OfferPrice({ version, creditPriceCents, province }: { version: Q
       )}
       <p className="help">
         <Trans>
-          Accepting holds the ceiling. When the work is done you pay its actual cost, and the rest comes back to you (unused credits, or a card
-          refund of the difference with its taxes).
+          Accepting holds the ceiling. When the work is done you pay its actual cost, and the rest comes back to you
+          (unused credits, or a card refund of the difference with its taxes).
         </Trans>
       </p>
     </div>
@@ -137,7 +157,15 @@ export function RaiseCardPrice({ accepted, version }: { accepted: QuoteAccepted;
 }
 
 /** The frozen acceptance: what was held, and, once settled, what was paid and returned. */
-export function AcceptedPrice({ accepted, actualCents, settlement }: { accepted: QuoteAccepted; actualCents: number | null; settlement: { consumedCredits: number; releasedCredits: number; refundCents: number } | null }) {
+export function AcceptedPrice({
+  accepted,
+  actualCents,
+  settlement,
+}: {
+  accepted: QuoteAccepted;
+  actualCents: number | null;
+  settlement: { consumedCredits: number; releasedCredits: number; refundCents: number } | null;
+}) {
   const { i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const nte = formatCents(accepted.version.nteCents, locale);

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, LIMITS, LOCALES, QUOTE_LIMITS, countWords, quoteRequestSchema, type Category, type QuoteRequestInput } from '@tasklane/domain';
+import {
+  CATEGORIES,
+  LIMITS,
+  LOCALES,
+  QUOTE_LIMITS,
+  countWords,
+  quoteRequestSchema,
+  type Category,
+  type QuoteRequestInput,
+} from '@tasklane/domain';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
@@ -21,7 +30,15 @@ export interface QuoteFormValues {
   budget: string;
 }
 
-export const EMPTY_QUOTE_FORM: QuoteFormValues = { title: '', category: '', description: '', sourceText: '', wantedByDate: '', language: 'en', budget: '' };
+export const EMPTY_QUOTE_FORM: QuoteFormValues = {
+  title: '',
+  category: '',
+  description: '',
+  sourceText: '',
+  wantedByDate: '',
+  language: 'en',
+  budget: '',
+};
 
 /** The end of the chosen day, local time: "by the 12th" means the whole of the 12th. */
 export function endOfDayMs(date: string): number {
@@ -46,7 +63,11 @@ export function toRequest(v: QuoteFormValues): Record<keyof QuoteRequestInput, u
 
 /** The shared schema on the converted values; errors land on the inputs that hold them. */
 const resolver: Resolver<QuoteFormValues, unknown, QuoteRequestInput> = async (values, context, options) => {
-  const inner = zodResolver(quoteRequestSchema) as unknown as Resolver<Record<string, unknown>, unknown, QuoteRequestInput>;
+  const inner = zodResolver(quoteRequestSchema) as unknown as Resolver<
+    Record<string, unknown>,
+    unknown,
+    QuoteRequestInput
+  >;
   const out = await inner(toRequest(values), context, options as never);
   const rename: Record<string, keyof QuoteFormValues> = { wantedBy: 'wantedByDate', budgetCad: 'budget' };
   const errors = Object.fromEntries(Object.entries(out.errors).map(([k, e]) => [rename[k] ?? k, e]));
@@ -107,7 +128,13 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
           <Trans>Title</Trans>
         </label>
         <div className="control">
-          <input id="quote-title" className={`input ${errors.title ? 'is-danger' : ''}`} maxLength={LIMITS.titleMaxLength + 20} {...register('title')} {...aria('title')} />
+          <input
+            id="quote-title"
+            className={`input ${errors.title ? 'is-danger' : ''}`}
+            maxLength={LIMITS.titleMaxLength + 20}
+            {...register('title')}
+            {...aria('title')}
+          />
         </div>
         {err('title')}
       </div>
@@ -139,7 +166,13 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
           <Trans>What should we deliver, for whom, and what does “done” look like?</Trans>
         </p>
         <div className="control">
-          <textarea id="quote-description" rows={6} className={`textarea ${errors.description ? 'is-danger' : ''}`} {...register('description')} {...aria('description')} />
+          <textarea
+            id="quote-description"
+            rows={6}
+            className={`textarea ${errors.description ? 'is-danger' : ''}`}
+            {...register('description')}
+            {...aria('description')}
+          />
         </div>
         {err('description')}
       </div>
@@ -149,9 +182,19 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
           <Trans>Source text (optional)</Trans>
         </label>
         <div className="control">
-          <textarea id="quote-source" rows={6} className={`textarea ${errors.sourceText ? 'is-danger' : ''}`} {...register('sourceText')} {...aria('sourceText')} />
+          <textarea
+            id="quote-source"
+            rows={6}
+            className={`textarea ${errors.sourceText ? 'is-danger' : ''}`}
+            {...register('sourceText')}
+            {...aria('sourceText')}
+          />
         </div>
-        <p className={`help ${words > QUOTE_LIMITS.sourceMaxWords ? 'is-danger' : ''}`} data-testid="quote-word-count" aria-live="polite">
+        <p
+          className={`help ${words > QUOTE_LIMITS.sourceMaxWords ? 'is-danger' : ''}`}
+          data-testid="quote-word-count"
+          aria-live="polite"
+        >
           <Trans>
             {words} / {maxWords} words
           </Trans>
@@ -166,7 +209,14 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
               <Trans>Needed by</Trans>
             </label>
             <div className="control">
-              <input id="quote-wanted-by" type="date" min={minDate} className={`input ${errors.wantedByDate ? 'is-danger' : ''}`} {...register('wantedByDate')} {...aria('wantedByDate')} />
+              <input
+                id="quote-wanted-by"
+                type="date"
+                min={minDate}
+                className={`input ${errors.wantedByDate ? 'is-danger' : ''}`}
+                {...register('wantedByDate')}
+                {...aria('wantedByDate')}
+              />
             </div>
             {err('wantedByDate')}
           </div>
@@ -195,7 +245,13 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
               <Trans>Budget in CAD (optional)</Trans>
             </label>
             <div className="control">
-              <input id="quote-budget" inputMode="decimal" className={`input ${errors.budget ? 'is-danger' : ''}`} {...register('budget')} {...aria('budget')} />
+              <input
+                id="quote-budget"
+                inputMode="decimal"
+                className={`input ${errors.budget ? 'is-danger' : ''}`}
+                {...register('budget')}
+                {...aria('budget')}
+              />
             </div>
             {err('budget')}
           </div>

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cadToCents, creditsToReserve, formatCents, quoteOfferOpen, quoteRaiseOpen, quoteRefundOpen, type Quote, type QuoteStatus } from '@tasklane/domain';
+import {
+  cadToCents,
+  creditsToReserve,
+  formatCents,
+  quoteOfferOpen,
+  quoteRaiseOpen,
+  quoteRefundOpen,
+  type Quote,
+  type QuoteStatus,
+} from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { QuoteThread } from '../components/quote-thread';
@@ -69,8 +78,8 @@ function Versions({ quote, locale }: { quote: Quote; locale: string }) {
           </p>
           <p className="is-size-7 mt-2 has-text-grey-dark">
             <Trans>
-              Estimate {formatCents(v.estimateCents, loc)} · delivery by {formatDateTime(v.deliveryDate, locale)} · offered until{' '}
-              {formatDateTime(v.expiresAt, locale)}
+              Estimate {formatCents(v.estimateCents, loc)} · delivery by {formatDateTime(v.deliveryDate, locale)} ·
+              offered until {formatDateTime(v.expiresAt, locale)}
             </Trans>
           </p>
         </details>
@@ -116,7 +125,8 @@ export default function QuoteDetailPage() {
         <PageMeta title={t`Quote not found`} />
         <div className="container">
           <div className="notification is-warning is-light" role="alert" data-testid="quote-not-found">
-            <Trans>This quote does not exist or is not yours.</Trans> <Link to={paths.quotes.getHref()}>{t`Back to my quotes`}</Link>
+            <Trans>This quote does not exist or is not yours.</Trans>{' '}
+            <Link to={paths.quotes.getHref()}>{t`Back to my quotes`}</Link>
           </div>
         </div>
       </section>
@@ -128,23 +138,40 @@ export default function QuoteDetailPage() {
   const open = current && quoteOfferOpen(quote, nowMs);
   const creditPriceCents = cadToCents(settings.creditPriceCad);
   const balance = wallet.status === 'success' ? (wallet.data?.balance ?? 0) : null;
-  const raise = current && quote.accepted && quoteRaiseOpen(quote, nowMs) ? { version: current, accepted: quote.accepted } : null;
-  const raiseCredits = raise ? Math.max(0, creditsToReserve(raise.version.nteCents, raise.accepted.creditPriceCents) - raise.accepted.reservedCredits) : 0;
+  const raise =
+    current && quote.accepted && quoteRaiseOpen(quote, nowMs) ? { version: current, accepted: quote.accepted } : null;
+  const raiseCredits = raise
+    ? Math.max(
+        0,
+        creditsToReserve(raise.version.nteCents, raise.accepted.creditPriceCents) - raise.accepted.reservedCredits,
+      )
+    : 0;
   const wanted = formatDateTime(quote.wantedBy, locale);
   // The money-back guarantee: once per quote, after delivery and before it settles.
   const refundAsked = quote.history.some((h) => h.to === 'refund_requested');
   const canAskRefund = owner && !refundAsked && quoteRefundOpen(quote, nowMs);
   const lastStep = quote.history.at(-1);
-  const refundDeclined = quote.status === 'delivered' && lastStep?.from === 'refund_requested' ? (lastStep.note ?? '') : null;
+  const refundDeclined =
+    quote.status === 'delivered' && lastStep?.from === 'refund_requested' ? (lastStep.note ?? '') : null;
 
   const acceptCredits = async () => {
     if (!current) return;
-    const out = await acceptQuote({ quoteId: id, version: current.number, paymentMethod: 'credits', locale: locale === 'fr' ? 'fr' : 'en' });
+    const out = await acceptQuote({
+      quoteId: id,
+      version: current.number,
+      paymentMethod: 'credits',
+      locale: locale === 'fr' ? 'fr' : 'en',
+    });
     toast.success(t`Quote accepted: ${out.reservedCredits} credits are held until it is settled.`);
   };
   const acceptCard = async () => {
     if (!current) return;
-    const out = await acceptQuote({ quoteId: id, version: current.number, paymentMethod: 'card', locale: locale === 'fr' ? 'fr' : 'en' });
+    const out = await acceptQuote({
+      quoteId: id,
+      version: current.number,
+      paymentMethod: 'card',
+      locale: locale === 'fr' ? 'fr' : 'en',
+    });
     if (out.url) window.location.assign(out.url);
   };
   const settle = async () => {
@@ -168,7 +195,10 @@ export default function QuoteDetailPage() {
             <Trans>← My quotes</Trans>
           </Link>
         </p>
-        <div className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap" style={{ gap: '0.5rem' }}>
+        <div
+          className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap"
+          style={{ gap: '0.5rem' }}
+        >
           <h1 className="title mb-2" data-testid="quote-title">
             {quote.title}
           </h1>
@@ -216,12 +246,18 @@ export default function QuoteDetailPage() {
 
             {quote.status === 'refund_requested' ? (
               <p className="notification is-warning is-light" data-testid="quote-refund-pending">
-                <Trans>You asked for your money back. We will review the request and tell you our decision; the project does not settle meanwhile.</Trans>
+                <Trans>
+                  You asked for your money back. We will review the request and tell you our decision; the project does
+                  not settle meanwhile.
+                </Trans>
               </p>
             ) : null}
             {quote.status === 'refunded' ? (
               <p className="notification is-info is-light" data-testid="quote-refunded">
-                <Trans>Your refund was approved: everything you paid for this project comes back to you (reserved credits at once, a card payment within a few days).</Trans>
+                <Trans>
+                  Your refund was approved: everything you paid for this project comes back to you (reserved credits at
+                  once, a card payment within a few days).
+                </Trans>
               </p>
             ) : null}
             {refundDeclined !== null ? (
@@ -233,7 +269,8 @@ export default function QuoteDetailPage() {
               </div>
             ) : null}
 
-            {quote.result !== null && (['delivered', 'settled', 'refund_requested', 'refunded'] as QuoteStatus[]).includes(quote.status) ? (
+            {quote.result !== null &&
+            (['delivered', 'settled', 'refund_requested', 'refunded'] as QuoteStatus[]).includes(quote.status) ? (
               <div className="box" data-testid="quote-result">
                 <h2 className="title is-6">
                   <Trans>Delivered work</Trans>
@@ -262,8 +299,9 @@ export default function QuoteDetailPage() {
                   <>
                     <p className="mb-2">
                       <Trans>
-                        The work needs more than the ceiling you accepted. To accept version {raise.version.number}, you pay only the difference and its
-                        taxes; without it, the cost stays within the ceiling you accepted. What is not used comes back to your card at settlement.
+                        The work needs more than the ceiling you accepted. To accept version {raise.version.number}, you
+                        pay only the difference and its taxes; without it, the cost stays within the ceiling you
+                        accepted. What is not used comes back to your card at settlement.
                       </Trans>
                     </p>
                     <RaiseCardPrice accepted={raise.accepted} version={raise.version} />
@@ -271,8 +309,8 @@ export default function QuoteDetailPage() {
                 ) : (
                   <p className="mb-2">
                     <Trans>
-                      The work needs more than the ceiling you accepted. Accepting version {raise.version.number} holds {raiseCredits} more credits; without
-                      it, the cost stays within the ceiling you accepted.
+                      The work needs more than the ceiling you accepted. Accepting version {raise.version.number} holds{' '}
+                      {raiseCredits} more credits; without it, the cost stays within the ceiling you accepted.
                     </Trans>
                   </p>
                 )}
@@ -282,7 +320,14 @@ export default function QuoteDetailPage() {
                   </p>
                 ) : null}
                 {owner && raise.accepted.paymentMethod === 'card' ? <PayDifferenceButton onPay={acceptCard} /> : null}
-                {owner && raise.accepted.paymentMethod === 'credits' ? <AcceptButtons balance={balance} creditsNeeded={raiseCredits} onCredits={acceptCredits} onCard={null} /> : null}
+                {owner && raise.accepted.paymentMethod === 'credits' ? (
+                  <AcceptButtons
+                    balance={balance}
+                    creditsNeeded={raiseCredits}
+                    onCredits={acceptCredits}
+                    onCard={null}
+                  />
+                ) : null}
               </div>
             ) : null}
             {quote.accepted ? (
@@ -290,7 +335,11 @@ export default function QuoteDetailPage() {
                 <h2 className="title is-6">
                   <Trans>Price</Trans>
                 </h2>
-                <AcceptedPrice accepted={quote.accepted} actualCents={quote.actualCents} settlement={quote.settlement} />
+                <AcceptedPrice
+                  accepted={quote.accepted}
+                  actualCents={quote.actualCents}
+                  settlement={quote.settlement}
+                />
               </div>
             ) : current && (quote.status === 'quoted' || quote.status === 'expired') ? (
               <div className="box" data-testid="quote-offer">
@@ -305,9 +354,20 @@ export default function QuoteDetailPage() {
                 <OfferPrice version={current} creditPriceCents={creditPriceCents} province={province} />
                 {owner && open ? (
                   <>
-                    <AcceptButtons balance={balance} creditsNeeded={creditsToReserve(current.nteCents, creditPriceCents)} onCredits={acceptCredits} onCard={acceptCard} />
+                    <AcceptButtons
+                      balance={balance}
+                      creditsNeeded={creditsToReserve(current.nteCents, creditPriceCents)}
+                      onCredits={acceptCredits}
+                      onCard={acceptCard}
+                    />
                     <div className="buttons mt-3">
-                      <button type="button" className="button is-small is-light" onClick={() => setShowChanges((v) => !v)} aria-expanded={showChanges} data-testid="show-changes">
+                      <button
+                        type="button"
+                        className="button is-small is-light"
+                        onClick={() => setShowChanges((v) => !v)}
+                        aria-expanded={showChanges}
+                        data-testid="show-changes"
+                      >
                         <Trans>Ask for changes</Trans>
                       </button>
                     </div>
@@ -334,7 +394,10 @@ export default function QuoteDetailPage() {
                   <Trans>Is it done?</Trans>
                 </h2>
                 <p className="mb-3">
-                  <Trans>Confirm to complete and settle the project. Without an answer it settles by itself 7 days after delivery.</Trans>
+                  <Trans>
+                    Confirm to complete and settle the project. Without an answer it settles by itself 7 days after
+                    delivery.
+                  </Trans>
                 </p>
                 <button
                   type="button"
@@ -376,7 +439,8 @@ export default function QuoteDetailPage() {
               </div>
             ) : null}
 
-            {owner && (quote.status === 'requested' || quote.status === 'quoted' || quote.status === 'changes_requested') ? (
+            {owner &&
+            (quote.status === 'requested' || quote.status === 'quoted' || quote.status === 'changes_requested') ? (
               <button
                 type="button"
                 className="button is-small is-danger is-light"

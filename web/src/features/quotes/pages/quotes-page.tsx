@@ -44,14 +44,19 @@ export default function QuotesPage() {
   const onSubmit = async (values: QuoteRequestInput) => {
     setServerErrors({});
     try {
-      const out = await requestQuote({ ...values, requestId: requestId.current, ...(space.teamId ? { accountId: space.teamId } : {}) });
+      const out = await requestQuote({
+        ...values,
+        requestId: requestId.current,
+        ...(space.teamId ? { accountId: space.teamId } : {}),
+      });
       requestId.current = crypto.randomUUID();
       toast.success(t`Quote requested. We will answer with a scope and a price ceiling.`);
       await navigate(paths.quote.getHref(out.quoteId));
     } catch (err) {
       const e = callableError(err);
       if (Object.keys(e.fields).length > 0) setServerErrors(e.fields);
-      else if (e.reason === 'not_a_member') toast.error(t`You are no longer a member of this team. Switch to your personal space to request a quote.`);
+      else if (e.reason === 'not_a_member')
+        toast.error(t`You are no longer a member of this team. Switch to your personal space to request a quote.`);
       else toast.error(t`The request could not be sent. Try again in a moment.`);
     }
   };
@@ -66,8 +71,8 @@ export default function QuotesPage() {
         </h1>
         <p className="mb-4">
           <Trans>
-            For larger projects (about 100 to 800 $ and more): tell us what you need, and we answer with a scope, an estimate and a
-            not-to-exceed ceiling. You pay the actual cost, never more than the ceiling.
+            For larger projects (about 100 to 800 $ and more): tell us what you need, and we answer with a scope, an
+            estimate and a not-to-exceed ceiling. You pay the actual cost, never more than the ceiling.
           </Trans>
         </p>
         <div className="columns">

@@ -32,7 +32,8 @@ export const confirmSubscription = (sessionId: string) => call('confirmSubscript
 export const changePlan = (planId: string, teamId?: string | null) => call('changePlan', { planId, ...team(teamId) });
 export const cancelAtPeriodEnd = (teamId?: string | null) => call('cancelAtPeriodEnd', { ...team(teamId) });
 export const resumeSubscription = (teamId?: string | null) => call('resumeSubscription', { ...team(teamId) });
-export const openBillingPortal = (locale: 'en' | 'fr', teamId?: string | null) => call('openBillingPortal', { locale, ...team(teamId) });
+export const openBillingPortal = (locale: 'en' | 'fr', teamId?: string | null) =>
+  call('openBillingPortal', { locale, ...team(teamId) });
 
 /** Receipt PDFs come from the server (owner or admin only). */
 export async function downloadReceipt(receiptId: string): Promise<void> {
@@ -52,7 +53,17 @@ export async function downloadReceipt(receiptId: string): Promise<void> {
   }
 }
 
-export const SUBSCRIPTION_FAILURES = ['province_required', 'already_subscribed', 'no_subscription', 'same_plan', 'plan_unavailable', 'not_cancelling', 'already_cancelling', 'checkout_in_progress', 'unknown'] as const;
+export const SUBSCRIPTION_FAILURES = [
+  'province_required',
+  'already_subscribed',
+  'no_subscription',
+  'same_plan',
+  'plan_unavailable',
+  'not_cancelling',
+  'already_cancelling',
+  'checkout_in_progress',
+  'unknown',
+] as const;
 export type SubscriptionFailure = (typeof SUBSCRIPTION_FAILURES)[number];
 
 /** Why a plan action was refused, from the callable error's reason code. */

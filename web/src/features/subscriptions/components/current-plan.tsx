@@ -1,7 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatCents, planById, quotePlan, type PublicSettings, type Subscription } from '@tasklane/domain';
 import { useState } from 'react';
-import { cancelAtPeriodEnd, changePlan, openBillingPortal, resumeSubscription, subscriptionFailure, type SubscriptionFailure } from '../api/subscription-api';
+import {
+  cancelAtPeriodEnd,
+  changePlan,
+  openBillingPortal,
+  resumeSubscription,
+  subscriptionFailure,
+  type SubscriptionFailure,
+} from '../api/subscription-api';
 import { longDate, planName, statusLabels } from './plan-text';
 import { SubscriptionError } from './subscription-error';
 
@@ -9,7 +16,17 @@ type Action = 'cancel' | 'resume' | 'change' | 'portal';
 
 /** The customer's live plan and what they can do with it: change, cancel or resume, update the card. */
 /** `teamId`: a team's plan; `manage`: false for a member who is not an owner (they only see it). */
-export function CurrentPlan({ subscription: s, plans, teamId = null, manage = true }: { subscription: Subscription; plans: PublicSettings['plans']; teamId?: string | null; manage?: boolean }) {
+export function CurrentPlan({
+  subscription: s,
+  plans,
+  teamId = null,
+  manage = true,
+}: {
+  subscription: Subscription;
+  plans: PublicSettings['plans'];
+  teamId?: string | null;
+  manage?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const [busy, setBusy] = useState<Action | null>(null);
@@ -56,16 +73,27 @@ export function CurrentPlan({ subscription: s, plans, teamId = null, manage = tr
   return (
     <div data-testid="current-plan">
       <div className="box">
-        <div className="is-flex is-justify-content-space-between is-align-items-center is-flex-wrap-wrap mb-3" style={{ gap: '0.5rem' }}>
+        <div
+          className="is-flex is-justify-content-space-between is-align-items-center is-flex-wrap-wrap mb-3"
+          style={{ gap: '0.5rem' }}
+        >
           <h2 className="title is-4 mb-0" data-testid="plan-name">
             <Trans>{name} plan</Trans>
           </h2>
-          <span className={`tag is-medium ${s.status === 'past_due' ? 'is-danger is-light' : s.cancelAtPeriodEnd ? 'is-warning is-light' : 'is-success is-light'}`} data-testid="plan-status" data-status={s.status}>
+          <span
+            className={`tag is-medium ${s.status === 'past_due' ? 'is-danger is-light' : s.cancelAtPeriodEnd ? 'is-warning is-light' : 'is-success is-light'}`}
+            data-testid="plan-status"
+            data-status={s.status}
+          >
             {i18n._(statusLabels[s.status])}
           </span>
         </div>
         <p className="mb-2" data-testid="plan-credits">
-          <Plural value={plan?.creditsPerMonth ?? 0} one="# credit added each paid month; credits never expire." other="# credits added each paid month; credits never expire." />
+          <Plural
+            value={plan?.creditsPerMonth ?? 0}
+            one="# credit added each paid month; credits never expire."
+            other="# credits added each paid month; credits never expire."
+          />
         </p>
         {s.cancelAtPeriodEnd ? (
           <p className="notification is-warning is-light" data-testid="plan-ends">
@@ -80,12 +108,16 @@ export function CurrentPlan({ subscription: s, plans, teamId = null, manage = tr
         ) : null}
         {changing && !s.cancelAtPeriodEnd ? (
           <p className="mb-2" data-testid="plan-change-pending">
-            <Trans>Your plan changes to {nextName} on {end}.</Trans>
+            <Trans>
+              Your plan changes to {nextName} on {end}.
+            </Trans>
           </p>
         ) : null}
         {s.status === 'past_due' ? (
           <div className="notification is-danger is-light" role="alert" data-testid="plan-past-due">
-            <Trans>Your last renewal payment failed, so no credits were added. Update your card: we will try again.</Trans>
+            <Trans>
+              Your last renewal payment failed, so no credits were added. Update your card: we will try again.
+            </Trans>
           </div>
         ) : null}
         {done === 'cancel' ? (
@@ -103,17 +135,31 @@ export function CurrentPlan({ subscription: s, plans, teamId = null, manage = tr
         ) : null}
         {failure ? <SubscriptionError reason={failure} /> : null}
         {manage ? (
-        <div className="buttons mt-3">
-          {s.cancelAtPeriodEnd ? (
-            <button type="button" className={`${button('resume')} is-primary`} disabled={busy !== null} aria-busy={busy === 'resume'} onClick={() => void run('resume', () => resumeSubscription(teamId))} data-testid="plan-resume">
-              <Trans>Keep my plan</Trans>
-            </button>
-          ) : (
-            <button type="button" className={`${button('cancel')} has-text-danger-dark`} disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', () => cancelAtPeriodEnd(teamId))} data-testid="plan-cancel">
-              <Trans>Cancel at the end of this period</Trans>
-            </button>
-          )}
-        </div>
+          <div className="buttons mt-3">
+            {s.cancelAtPeriodEnd ? (
+              <button
+                type="button"
+                className={`${button('resume')} is-primary`}
+                disabled={busy !== null}
+                aria-busy={busy === 'resume'}
+                onClick={() => void run('resume', () => resumeSubscription(teamId))}
+                data-testid="plan-resume"
+              >
+                <Trans>Keep my plan</Trans>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`${button('cancel')} has-text-danger-dark`}
+                disabled={busy !== null}
+                aria-busy={busy === 'cancel'}
+                onClick={() => void run('cancel', () => cancelAtPeriodEnd(teamId))}
+                data-testid="plan-cancel"
+              >
+                <Trans>Cancel at the end of this period</Trans>
+              </button>
+            )}
+          </div>
         ) : null}
       </div>
 
@@ -151,35 +197,57 @@ export function CurrentPlan({ subscription: s, plans, teamId = null, manage = tr
               </div>
             </div>
             <div className="control">
-              <button type="submit" className={`${button('change')} is-link`} disabled={busy !== null || !target} aria-busy={busy === 'change'} data-testid="plan-change-submit">
+              <button
+                type="submit"
+                className={`${button('change')} is-link`}
+                disabled={busy !== null || !target}
+                aria-busy={busy === 'change'}
+                data-testid="plan-change-submit"
+              >
                 <Trans>Change plan</Trans>
               </button>
             </div>
           </div>
           {/* The terms sit under the select, not inside its options, so a phone shows them whole. */}
           <p className="help is-size-6" id="plan-change-details" data-testid="plan-change-details">
-            {chosen ? <PlanTerms credits={chosen.creditsPerMonth} price={formatCents(Math.round(chosen.priceCadPerMonth * 100), locale)} /> : null}
+            {chosen ? (
+              <PlanTerms
+                credits={chosen.creditsPerMonth}
+                price={formatCents(Math.round(chosen.priceCadPerMonth * 100), locale)}
+              />
+            ) : null}
           </p>
         </form>
       ) : null}
 
       {manage ? (
-      <div className="box" id="payment-method">
-        <h3 className="title is-5">
-          <Trans>Payment method</Trans>
-        </h3>
-        <p className="mb-3">
-          <Trans>Your card is kept by Stripe, our payment processor. Update it there.</Trans>
-        </p>
-        <button type="button" className={`${button('portal')} is-link is-light`} disabled={busy !== null} aria-busy={busy === 'portal'} onClick={() => void portal()} data-testid="plan-update-card">
-          <Trans>Update my card</Trans>
-        </button>
-      </div>
+        <div className="box" id="payment-method">
+          <h3 className="title is-5">
+            <Trans>Payment method</Trans>
+          </h3>
+          <p className="mb-3">
+            <Trans>Your card is kept by Stripe, our payment processor. Update it there.</Trans>
+          </p>
+          <button
+            type="button"
+            className={`${button('portal')} is-link is-light`}
+            disabled={busy !== null}
+            aria-busy={busy === 'portal'}
+            onClick={() => void portal()}
+            data-testid="plan-update-card"
+          >
+            <Trans>Update my card</Trans>
+          </button>
+        </div>
       ) : null}
     </div>
   );
 }
 
 function PlanTerms({ credits, price }: { credits: number; price: string }) {
-  return <Trans>{credits} credits for {price} per month, before tax</Trans>;
+  return (
+    <Trans>
+      {credits} credits for {price} per month, before tax
+    </Trans>
+  );
 }

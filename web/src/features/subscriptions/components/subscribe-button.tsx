@@ -4,7 +4,17 @@ import { startSubscription, subscriptionFailure, type SubscriptionFailure } from
 import { SubscriptionError } from './subscription-error';
 
 /** Sends the customer to Stripe Checkout for one plan; busy until the browser leaves. */
-export function SubscribeButton({ planId, label, autoFocus, teamId = null }: { planId: string; label: string; autoFocus?: boolean; teamId?: string | null }) {
+export function SubscribeButton({
+  planId,
+  label,
+  autoFocus,
+  teamId = null,
+}: {
+  planId: string;
+  label: string;
+  autoFocus?: boolean;
+  teamId?: string | null;
+}) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SubscriptionFailure | null>(null);
@@ -13,7 +23,11 @@ export function SubscribeButton({ planId, label, autoFocus, teamId = null }: { p
     setBusy(true);
     setFailure(null);
     try {
-      const { url } = await startSubscription({ planId, locale: i18n.locale === 'fr' ? 'fr' : 'en', ...(teamId ? { accountId: teamId } : {}) });
+      const { url } = await startSubscription({
+        planId,
+        locale: i18n.locale === 'fr' ? 'fr' : 'en',
+        ...(teamId ? { accountId: teamId } : {}),
+      });
       window.location.assign(url);
     } catch (err) {
       setFailure(subscriptionFailure(err));

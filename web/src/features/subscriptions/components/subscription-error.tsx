@@ -27,7 +27,10 @@ export function SubscriptionError({ reason }: { reason: SubscriptionFailure }) {
       ) : reason === 'not_cancelling' ? (
         <Trans>Your plan is already set to renew.</Trans>
       ) : reason === 'checkout_in_progress' ? (
-        <Trans>A payment page for a plan is already open, here or in another window. Finish it there, or try again in a minute.</Trans>
+        <Trans>
+          A payment page for a plan is already open, here or in another window. Finish it there, or try again in a
+          minute.
+        </Trans>
       ) : (
         <Trans>Something went wrong. Nothing was charged; please try again.</Trans>
       )}

@@ -19,7 +19,12 @@ export type Confirmation =
   /** This customer has no such checkout. */
   | { kind: 'unknown' };
 
-export type SuccessView = { kind: 'granted'; granted: Granted } | { kind: 'failed' } | { kind: 'unknown' } | { kind: 'pending' } | { kind: 'confirming' };
+export type SuccessView =
+  | { kind: 'granted'; granted: Granted }
+  | { kind: 'failed' }
+  | { kind: 'unknown' }
+  | { kind: 'pending' }
+  | { kind: 'confirming' };
 
 /**
  * The first invoice of the customer's live plan, once it is granted (by Stripe's webhook or by the
@@ -28,9 +33,13 @@ export type SuccessView = { kind: 'granted'; granted: Granted } | { kind: 'faile
  * a renewal the newest invoice is a `subscription_cycle` one and an old success link no longer
  * matches.
  */
-export function firstGrant(subscription: Subscription | undefined, newest: WithId<Invoice> | undefined): Granted | null {
+export function firstGrant(
+  subscription: Subscription | undefined,
+  newest: WithId<Invoice> | undefined,
+): Granted | null {
   if (!subscription || !newest || !isLiveSubscription(subscription.status)) return null;
-  if (newest.billingReason !== 'subscription_create' || newest.subscriptionId !== subscription.subscriptionId) return null;
+  if (newest.billingReason !== 'subscription_create' || newest.subscriptionId !== subscription.subscriptionId)
+    return null;
   return { planId: newest.planId, credits: newest.credits, receiptId: newest.receiptId };
 }
 
@@ -40,11 +49,20 @@ export function firstGrant(subscription: Subscription | undefined, newest: WithI
  * webhook has already added.
  */
 export function successView(confirmation: Confirmation, live: Granted | null): SuccessView {
-  if (confirmation.kind === 'active') return { kind: 'granted', granted: { planId: confirmation.planId, credits: confirmation.credits, receiptId: confirmation.receiptId } };
+  if (confirmation.kind === 'active')
+    return {
+      kind: 'granted',
+      granted: { planId: confirmation.planId, credits: confirmation.credits, receiptId: confirmation.receiptId },
+    };
   if (confirmation.kind === 'failed' || confirmation.kind === 'unknown') return { kind: confirmation.kind };
   if (live) return { kind: 'granted', granted: live };
   return confirmation.kind === 'pending' ? { kind: 'pending' } : { kind: 'confirming' };
 }
 
 /** Callable error codes that are a definite "no such checkout for you"; any other is retried. */
-export const DEFINITE_FAILURES: ReadonlySet<string> = new Set(['not-found', 'invalid-argument', 'permission-denied', 'unauthenticated']);
+export const DEFINITE_FAILURES: ReadonlySet<string> = new Set([
+  'not-found',
+  'invalid-argument',
+  'permission-denied',
+  'unauthenticated',
+]);

@@ -37,7 +37,9 @@ function PlanEnded({ planId, endedAt }: { planId: string; endedAt: number }) {
   const date = longDate(endedAt, i18n.locale);
   return (
     <p className="notification is-light" data-testid="plan-ended">
-      <Trans>Your {name} plan ended on {date}. Your credits stay in your wallet.</Trans>
+      <Trans>
+        Your {name} plan ended on {date}. Your credits stay in your wallet.
+      </Trans>
     </p>
   );
 }
@@ -85,7 +87,10 @@ export default function SubscriptionPage() {
             {mayBuy ? (
               <>
                 <p className="mb-4">
-                  <Trans>Choose a monthly plan: its credits are added every paid month and never expire. Change or cancel it at any time.</Trans>
+                  <Trans>
+                    Choose a monthly plan: its credits are added every paid month and never expire. Change or cancel it
+                    at any time.
+                  </Trans>
                 </p>
                 <PlanPicker plans={settings.plans} wanted={params.get('plan')} teamId={space.teamId} />
               </>

@@ -10,7 +10,13 @@ import { useWallet } from '../../../lib/data/use-wallet';
 import { confirmSubscription, useInvoices, useSubscription } from '../api/subscription-api';
 import { planName } from '../components/plan-text';
 import { useSpace } from '../../../hooks/use-space';
-import { DEFINITE_FAILURES, firstGrant, successView, type Confirmation, type Granted } from '../components/success-state';
+import {
+  DEFINITE_FAILURES,
+  firstGrant,
+  successView,
+  type Confirmation,
+  type Granted,
+} from '../components/success-state';
 
 const POLLS = 8;
 const POLL_MS = 3000;
@@ -44,7 +50,8 @@ function LivePlan({ uid, granted }: { uid: string; granted: Granted }) {
       <p className="mb-4 is-size-7 has-text-grey-dark">
         {granted.receiptId ? (
           <Trans>
-            Your receipt <span data-testid="receipt-number">{granted.receiptId}</span> is sent by e-mail. Each renewal adds your plan's credits and sends a new receipt.
+            Your receipt <span data-testid="receipt-number">{granted.receiptId}</span> is sent by e-mail. Each renewal
+            adds your plan's credits and sends a new receipt.
           </Trans>
         ) : (
           <Trans>Your receipt is sent by e-mail. Each renewal adds your plan's credits and sends a new receipt.</Trans>
@@ -77,7 +84,10 @@ export default function SubscriptionSuccessPage() {
   const { accountId } = useSpace(uid);
   const subscription = useSubscription(accountId);
   const newest = useInvoices(accountId, 1);
-  const live = firstGrant(subscription.status === 'success' ? subscription.data : undefined, newest.status === 'success' ? newest.data[0] : undefined);
+  const live = firstGrant(
+    subscription.status === 'success' ? subscription.data : undefined,
+    newest.status === 'success' ? newest.data[0] : undefined,
+  );
   const view = sessionId ? successView(confirmation, live) : { kind: 'unknown' as const };
   // Once the grant shows, asking the server again is pointless.
   const settled = useRef(false);
@@ -130,7 +140,10 @@ export default function SubscriptionSuccessPage() {
         {view.kind === 'unknown' ? (
           <div className="notification is-danger is-light" role="alert" data-testid="subscription-unknown">
             <p className="mb-2">
-              <Trans>We could not find this subscription. If you were charged, your plan will appear on your subscription page within a few minutes.</Trans>
+              <Trans>
+                We could not find this subscription. If you were charged, your plan will appear on your subscription
+                page within a few minutes.
+              </Trans>
             </p>
             <Link to={paths.subscription.getHref()}>
               <Trans>Go to my subscription</Trans>
@@ -149,7 +162,9 @@ export default function SubscriptionSuccessPage() {
           </div>
         ) : view.kind === 'pending' ? (
           <div className="notification is-info is-light" role="status" data-testid="subscription-pending">
-            <Trans>Your payment is still being confirmed. This page updates by itself; you can also come back later.</Trans>
+            <Trans>
+              Your payment is still being confirmed. This page updates by itself; you can also come back later.
+            </Trans>
           </div>
         ) : (
           <>

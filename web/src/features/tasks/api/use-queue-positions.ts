@@ -1,4 +1,11 @@
-import { QUEUE_COLLECTION, QUEUE_STATE_PATH, aheadInQueueFilter, positionFromAhead, toMillis, type Task } from '@tasklane/domain';
+import {
+  QUEUE_COLLECTION,
+  QUEUE_STATE_PATH,
+  aheadInQueueFilter,
+  positionFromAhead,
+  toMillis,
+  type Task,
+} from '@tasklane/domain';
 import { collection, doc, getCountFromServer, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -60,7 +67,11 @@ export function useQueuePositions(tasks: readonly QueuedTaskRef[], listening = t
   const version = useQueueVersion(db, listening && queued.length > 0);
   // One string per set of queued tasks and their keys: the effect re-runs only when it changes.
   const key = queued.map((t) => `${t.id}:${t.task.queueKey}`).join('|');
-  const [state, setState] = useState<QueuePositions & { for: string }>({ status: 'loading', positions: EMPTY, for: '' });
+  const [state, setState] = useState<QueuePositions & { for: string }>({
+    status: 'loading',
+    positions: EMPTY,
+    for: '',
+  });
 
   useEffect(() => {
     if (version === 'loading' || queued.length === 0) return;
@@ -70,7 +81,15 @@ export function useQueuePositions(tasks: readonly QueuedTaskRef[], listening = t
       return;
     }
     let live = true;
-    Promise.all(queued.map(async (t) => [t.id, positionFromAhead((await getCountFromServer(queuePositionQuery(db, t.id, t.task))).data().count)] as const))
+    Promise.all(
+      queued.map(
+        async (t) =>
+          [
+            t.id,
+            positionFromAhead((await getCountFromServer(queuePositionQuery(db, t.id, t.task))).data().count),
+          ] as const,
+      ),
+    )
       .then((pairs) => {
         if (live) setState({ status: 'success', positions: new Map(pairs), for: tag });
       })
@@ -90,7 +109,11 @@ export function useQueuePositions(tasks: readonly QueuedTaskRef[], listening = t
 }
 
 /** One task's live position (null while it loads, or when it is not queued). */
-export function useQueuePosition(id: string, task: QueueFields, listening = true): { status: QueuePositions['status']; position: number | null } {
+export function useQueuePosition(
+  id: string,
+  task: QueueFields,
+  listening = true,
+): { status: QueuePositions['status']; position: number | null } {
   const refs = useMemo(() => [{ id, task }], [id, task]);
   const { status, positions } = useQueuePositions(refs, listening);
   return { status, position: positions.get(id) ?? null };

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { queueSnapshot } from './task-actions';
 
 export type QueueSnapshot = CallableOutput<'queueSnapshot'>;
-export type QueueSnapshotState = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: QueueSnapshot };
+export type QueueSnapshotState =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; data: QueueSnapshot };
 
 /** The queue's counts, fetched when the form opens and refreshed every minute while it stays open. */
 export function useQueueSnapshot(): QueueSnapshotState {

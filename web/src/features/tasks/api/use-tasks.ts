@@ -1,5 +1,14 @@
 import type { Task, TaskStatus, TaskWithId } from '@tasklane/domain';
-import { getDoc, limit, onSnapshot, orderBy, query, where, type Firestore, type FirestoreError } from 'firebase/firestore';
+import {
+  getDoc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type FirestoreError,
+} from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { webRefs } from '../../../lib/data/refs';
@@ -10,7 +19,13 @@ import { useNoteScreenData } from '../../../lib/screen-data';
  * The query behind the task lists, newest first, at most `max`, optionally of one status: a team
  * space's tasks (by accountId, which rules check against the membership), or the person's own.
  */
-export function myTasksQuery(db: Firestore, uid: string, max: number, status?: TaskStatus | readonly TaskStatus[] | null, teamId?: string | null) {
+export function myTasksQuery(
+  db: Firestore,
+  uid: string,
+  max: number,
+  status?: TaskStatus | readonly TaskStatus[] | null,
+  teamId?: string | null,
+) {
   const tasks = webRefs.tasks(db);
   // Always by account: the rules refuse a userId filter, which would still reach a team's tasks
   // the person submitted after they left it.
@@ -25,10 +40,18 @@ export function myTasksQuery(db: Firestore, uid: string, max: number, status?: T
  * The space's tasks, newest first, at most `max` (bounded reads; "load more" raises it). The
  * personal space lists what the person submitted for themself, not for a team.
  */
-export function useMyTasks(uid: string, max: number, status?: TaskStatus | readonly TaskStatus[] | null, teamId?: string | null) {
+export function useMyTasks(
+  uid: string,
+  max: number,
+  status?: TaskStatus | readonly TaskStatus[] | null,
+  teamId?: string | null,
+) {
   const db = useFirestore();
   const statuses = typeof status === 'string' ? status : (status ?? []).join(',');
-  return useLiveQuery<TaskWithId>(`tasks/${uid}/${teamId ?? ''}/${max}/${statuses}`, myTasksQuery(db, uid, max, status, teamId));
+  return useLiveQuery<TaskWithId>(
+    `tasks/${uid}/${teamId ?? ''}/${max}/${statuses}`,
+    myTasksQuery(db, uid, max, status, teamId),
+  );
 }
 
 /** The query behind the queue toasts: the account's tasks still waiting to finish their queue step. */
@@ -64,7 +87,8 @@ export function useTaskStatusReader(): (taskId: string) => Promise<TaskStatus | 
   );
 }
 
-export type LiveDoc<T> = { status: 'loading' } | { status: 'success'; data: T | undefined } | { status: 'error'; error: FirestoreError };
+export type LiveDoc<T> =
+  { status: 'loading' } | { status: 'success'; data: T | undefined } | { status: 'error'; error: FirestoreError };
 
 /**
  * One task, live. A missing task and another user's task both fail the rules; the page shows
@@ -90,7 +114,12 @@ export function useTask(taskId: string): LiveDoc<Task> {
 
 /** The query for a task's refund request, if any (filtered on the task's account, as the rules require). */
 export function myRefundRequestQuery(db: Firestore, accountId: string, taskId: string) {
-  return query(webRefs.refundRequests(db), where('accountId', '==', accountId), where('taskId', '==', taskId), limit(1));
+  return query(
+    webRefs.refundRequests(db),
+    where('accountId', '==', accountId),
+    where('taskId', '==', taskId),
+    limit(1),
+  );
 }
 
 /**
@@ -99,5 +128,8 @@ export function myRefundRequestQuery(db: Firestore, accountId: string, taskId: s
  */
 export function useMyRefundRequest(accountId: string, taskId: string, listening = true) {
   const db = useFirestore();
-  return useLiveQuery(listening ? `refund-request/${accountId}/${taskId}` : '', myRefundRequestQuery(db, accountId, taskId));
+  return useLiveQuery(
+    listening ? `refund-request/${accountId}/${taskId}` : '',
+    myRefundRequestQuery(db, accountId, taskId),
+  );
 }

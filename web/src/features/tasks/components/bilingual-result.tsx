@@ -7,7 +7,17 @@ import { TaskResult } from './task-result';
  * A task delivered in English and French: the two texts side by side, each with its own copy and
  * download (named by language), and one file holding both.
  */
-export function BilingualResult({ en, fr, deliverableType, title }: { en: string; fr: string; deliverableType: DeliverableType; title: string }) {
+export function BilingualResult({
+  en,
+  fr,
+  deliverableType,
+  title,
+}: {
+  en: string;
+  fr: string;
+  deliverableType: DeliverableType;
+  title: string;
+}) {
   const { t } = useLingui();
   return (
     <div data-testid="bilingual-result">
@@ -16,7 +26,13 @@ export function BilingualResult({ en, fr, deliverableType, title }: { en: string
           type="button"
           className="button is-small is-link is-light"
           data-testid="download-both"
-          onClick={() => downloadText(fileNameFor(`${title} en fr`, 'txt'), bilingualDeliveryFile(title, en, fr), 'text/plain;charset=utf-8')}
+          onClick={() =>
+            downloadText(
+              fileNameFor(`${title} en fr`, 'txt'),
+              bilingualDeliveryFile(title, en, fr),
+              'text/plain;charset=utf-8',
+            )
+          }
         >
           <Trans>Download both languages (.txt)</Trans>
         </button>

@@ -4,16 +4,28 @@ import { paths } from '../../../config/paths';
 
 /** 'You need 1 credit but have none.', 'You need 3 credits but only have 1 credit.': plurals in both languages. */
 export function NeedCreditsText({ needed, balance }: { needed: number; balance: number }) {
-  if (balance <= 0) return <Plural value={needed} one="You need # credit but have none." other="You need # credits but have none." />;
+  if (balance <= 0)
+    return <Plural value={needed} one="You need # credit but have none." other="You need # credits but have none." />;
   return (
     <Trans>
-      You need <Plural value={needed} one="# credit" other="# credits" /> but only have <Plural value={balance} one="# credit" other="# credits" />.
+      You need <Plural value={needed} one="# credit" other="# credits" /> but only have{' '}
+      <Plural value={balance} one="# credit" other="# credits" />.
     </Trans>
   );
 }
 
 /** How many credits are missing, with the two ways to pay. */
-export function InsufficientCredits({ needed, balance, onPayByCard, paying }: { needed: number; balance: number; onPayByCard?: () => void; paying?: boolean }) {
+export function InsufficientCredits({
+  needed,
+  balance,
+  onPayByCard,
+  paying,
+}: {
+  needed: number;
+  balance: number;
+  onPayByCard?: () => void;
+  paying?: boolean;
+}) {
   return (
     <div className="notification is-warning is-light" role="alert" data-testid="insufficient-credits">
       <p className="mb-2">
@@ -24,7 +36,14 @@ export function InsufficientCredits({ needed, balance, onPayByCard, paying }: { 
           <Trans>Buy credits</Trans>
         </Link>
         {onPayByCard ? (
-          <button type="button" className={`button is-small ${paying ? 'is-loading' : ''}`} disabled={paying} aria-busy={paying} onClick={onPayByCard} data-testid="pay-by-card-link">
+          <button
+            type="button"
+            className={`button is-small ${paying ? 'is-loading' : ''}`}
+            disabled={paying}
+            aria-busy={paying}
+            onClick={onPayByCard}
+            data-testid="pay-by-card-link"
+          >
             <Trans>Pay for this task by card</Trans>
           </button>
         ) : null}

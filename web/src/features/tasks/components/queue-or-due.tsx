@@ -6,7 +6,11 @@ import { useQueueEstimate, type QueueEstimate } from '../hooks/use-queue-estimat
 type ProgressFields = Pick<Task, 'status' | 'queueStatus' | 'queueKey' | 'submittedAt' | 'dueAt' | 'tier'>;
 
 /** Presentation: a queued task's place in line with its estimated start and delivery, or a quiet placeholder while it is counted. */
-export function QueuePositionText({ estimate }: { estimate: Pick<QueueEstimate, 'status' | 'position' | 'start' | 'delivery'> }) {
+export function QueuePositionText({
+  estimate,
+}: {
+  estimate: Pick<QueueEstimate, 'status' | 'position' | 'start' | 'delivery'>;
+}) {
   const { position, start, delivery } = estimate;
   if (position === null) {
     if (estimate.status === 'error') {
@@ -50,6 +54,7 @@ function LiveQueuePosition({ id, task }: { id: string; task: ProgressFields }) {
 export function QueueOrDue({ id, task }: { id: string; task: ProgressFields }) {
   if (task.status === 'submitted' && task.queueStatus === 'queued') return <LiveQueuePosition id={id} task={task} />;
   const due = toMillis(task.dueAt);
-  if (due !== null && ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status)) return <DueCountdown dueAtMs={due} />;
+  if (due !== null && ['submitted', 'ai_drafted', 'in_review', 'reopened'].includes(task.status))
+    return <DueCountdown dueAtMs={due} />;
   return null;
 }

@@ -88,7 +88,14 @@ export function RateDeliveryForm({
         <div className="buttons has-addons">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={`button ${stars >= n ? 'is-warning' : ''}`} data-testid={`rating-star-${n}`}>
-              <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} className="is-sr-only" />
+              <input
+                type="radio"
+                name="stars"
+                value={n}
+                checked={stars === n}
+                onChange={() => setStars(n)}
+                className="is-sr-only"
+              />
               <span aria-hidden="true">★</span>
               <span className="is-sr-only">{t`${n} out of 5`}</span>
             </label>
@@ -100,12 +107,26 @@ export function RateDeliveryForm({
         <label className="label" htmlFor={`rating-comment-${taskId}`}>
           <Trans>Comment (optional)</Trans>
         </label>
-        <textarea id={`rating-comment-${taskId}`} className="textarea" rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="rating-comment" />
+        <textarea
+          id={`rating-comment-${taskId}`}
+          className="textarea"
+          rows={3}
+          maxLength={1000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          data-testid="rating-comment"
+        />
         {err('comment')}
       </div>
       <div className="field">
         <label className="checkbox">
-          <input type="checkbox" checked={quoteMe} onChange={() => setQuoteMe((v) => !v)} data-testid="rating-quote-me" /> <Trans>You may quote me on Tasklane’s website</Trans>
+          <input
+            type="checkbox"
+            checked={quoteMe}
+            onChange={() => setQuoteMe((v) => !v)}
+            data-testid="rating-quote-me"
+          />{' '}
+          <Trans>You may quote me on Tasklane’s website</Trans>
         </label>
       </div>
       {quoteMe && (
@@ -114,26 +135,52 @@ export function RateDeliveryForm({
             <label className="label is-small" htmlFor={`rating-first-${taskId}`}>
               <Trans>First name</Trans>
             </label>
-            <input id={`rating-first-${taskId}`} className="input is-small" value={firstName} onChange={(e) => setFirstName(e.target.value)} data-testid="rating-first-name" />
+            <input
+              id={`rating-first-${taskId}`}
+              className="input is-small"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              data-testid="rating-first-name"
+            />
             {err('quote.firstName')}
           </div>
           <div className="column is-narrow">
             <label className="label is-small" htmlFor={`rating-initial-${taskId}`}>
               <Trans>Initial of your last name</Trans>
             </label>
-            <input id={`rating-initial-${taskId}`} className="input is-small" maxLength={2} style={{ width: '4rem' }} value={initial} onChange={(e) => setInitial(e.target.value)} data-testid="rating-initial" />
+            <input
+              id={`rating-initial-${taskId}`}
+              className="input is-small"
+              maxLength={2}
+              style={{ width: '4rem' }}
+              value={initial}
+              onChange={(e) => setInitial(e.target.value)}
+              data-testid="rating-initial"
+            />
             {err('quote.initial')}
           </div>
           <div className="column">
             <label className="label is-small" htmlFor={`rating-city-${taskId}`}>
               <Trans>City</Trans>
             </label>
-            <input id={`rating-city-${taskId}`} className="input is-small" value={city} onChange={(e) => setCity(e.target.value)} data-testid="rating-city" />
+            <input
+              id={`rating-city-${taskId}`}
+              className="input is-small"
+              value={city}
+              onChange={(e) => setCity(e.target.value)}
+              data-testid="rating-city"
+            />
             {err('quote.city')}
           </div>
         </div>
       )}
-      <button type="submit" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} data-testid="rating-submit">
+      <button
+        type="submit"
+        className={`button is-primary ${busy ? 'is-loading' : ''}`}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="rating-submit"
+      >
         {existing ? <Trans>Update my rating</Trans> : <Trans>Send my rating</Trans>}
       </button>
       {existing && (
@@ -149,7 +196,19 @@ export function RateDeliveryForm({
  * After a delivery, the customer rates it: one rating per delivery round. The rating is listened
  * to only for a delivered task, and once `listening` (after the task page's first paint).
  */
-export function RateDelivery({ taskId, task, locale, nowMs, listening = true }: { taskId: string; task: Task; locale: Locale; nowMs: number; listening?: boolean }) {
+export function RateDelivery({
+  taskId,
+  task,
+  locale,
+  nowMs,
+  listening = true,
+}: {
+  taskId: string;
+  task: Task;
+  locale: Locale;
+  nowMs: number;
+  listening?: boolean;
+}) {
   const round = task.history.filter((h) => h.to === 'delivered').length;
   const rating = useMyRating(taskId, round, listening && task.status === 'delivered' && round > 0);
   // The rating this screen's own call recorded. The server's answer is enough to show it: the

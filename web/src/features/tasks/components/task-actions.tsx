@@ -12,7 +12,8 @@ function useServerErrorToast() {
   return (err: unknown) => {
     const e = callableError(err);
     if (e.code === 'not-found') toast.error(t`This task no longer exists.`);
-    else if (e.code === 'failed-precondition' || e.code === 'already-exists') toast.error(t`This action is no longer possible for this task.`);
+    else if (e.code === 'failed-precondition' || e.code === 'already-exists')
+      toast.error(t`This action is no longer possible for this task.`);
     else toast.error(t`Something went wrong. Please try again.`);
   };
 }
@@ -46,7 +47,12 @@ export function CancelTaskButton({ taskId, priceCredits }: { taskId: string; pri
   };
   if (!confirming) {
     return (
-      <button type="button" className="button is-danger is-light" data-testid="cancel-task" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="button is-danger is-light"
+        data-testid="cancel-task"
+        onClick={() => setConfirming(true)}
+      >
         <Trans>Cancel this task</Trans>
       </button>
     );
@@ -61,7 +67,13 @@ export function CancelTaskButton({ taskId, priceCredits }: { taskId: string; pri
         )}
       </p>
       <div className="buttons">
-        <button type="button" className={`button is-danger ${busy ? 'is-loading' : ''}`} disabled={busy} data-testid="confirm-cancel" onClick={() => void cancel()}>
+        <button
+          type="button"
+          className={`button is-danger ${busy ? 'is-loading' : ''}`}
+          disabled={busy}
+          data-testid="confirm-cancel"
+          onClick={() => void cancel()}
+        >
           <Trans>Yes, cancel it</Trans>
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
@@ -140,7 +152,10 @@ function NoteForm({
   );
 }
 
-function codeOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string): string | null {
+function codeOf(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+): string | null {
   if (result.success) return null;
   return result.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
 }
@@ -159,7 +174,11 @@ export function RevisionForm({ taskId, cost }: { taskId: string; cost: number })
       const charged = out.chargedCredits;
       toast.success(
         charged > 0 ? (
-          <Plural value={charged} one="Revision requested. # credit deducted." other="Revision requested. # credits deducted." />
+          <Plural
+            value={charged}
+            one="Revision requested. # credit deducted."
+            other="Revision requested. # credits deducted."
+          />
         ) : (
           t`Revision requested.`
         ),
@@ -175,15 +194,20 @@ export function RevisionForm({ taskId, cost }: { taskId: string; cost: number })
       <p className="mb-2 is-size-7 has-text-grey-dark" data-testid="revision-cost">
         {cost === 0 ? (
           <Trans>
-            This revision is free: one free minor revision per task within 72 hours of its delivery (10 minutes of work or less). Further revisions
-            cost 1 credit each.
+            This revision is free: one free minor revision per task within 72 hours of its delivery (10 minutes of work
+            or less). Further revisions cost 1 credit each.
           </Trans>
         ) : (
           <Plural value={cost} one="This revision costs # credit." other="This revision costs # credits." />
         )}
       </p>
       {pendingNote !== null ? (
-        <div className="notification is-warning is-light" role="alertdialog" aria-labelledby="paid-revision-text" data-testid="confirm-paid-revision">
+        <div
+          className="notification is-warning is-light"
+          role="alertdialog"
+          aria-labelledby="paid-revision-text"
+          data-testid="confirm-paid-revision"
+        >
           <p id="paid-revision-text" className="mb-2">
             <Plural
               value={cost}

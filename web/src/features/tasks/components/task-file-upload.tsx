@@ -9,7 +9,17 @@ const ATTACH_ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e)
  * Adds a file to the task itself (a source, a reference), under the brief. Named for the task, not
  * a message: the conversation on the same page has its own field attaching a file to a message.
  */
-export function TaskFileUpload({ taskId, maxFiles, retentionDays, limitsText }: { taskId: string; maxFiles: number; retentionDays: number; limitsText: string }) {
+export function TaskFileUpload({
+  taskId,
+  maxFiles,
+  retentionDays,
+  limitsText,
+}: {
+  taskId: string;
+  maxFiles: number;
+  retentionDays: number;
+  limitsText: string;
+}) {
   const { t } = useLingui();
   return (
     <FileUpload

@@ -50,7 +50,8 @@ export function loadDraft(locale: string): TaskFormValues {
     if (!raw) return base;
     const d = JSON.parse(raw) as Partial<Record<keyof TaskFormValues, unknown>>;
     const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
-    const pick = <T extends string>(v: unknown, allowed: readonly T[], fallback: T) => (allowed.includes(v as T) ? (v as T) : fallback);
+    const pick = <T extends string>(v: unknown, allowed: readonly T[], fallback: T) =>
+      allowed.includes(v as T) ? (v as T) : fallback;
     return {
       title: str(d.title, ''),
       category: pick(d.category, ['', ...CATEGORIES] as const, ''),
@@ -89,8 +90,8 @@ export function tierEstimate(queue: QueueSnapshot, tier: Tier, nowMs: number) {
 function EstimateNote({ capacity, occupied }: { capacity: number; occupied: number }) {
   return (
     <Trans>
-      These are estimates from the current queue: {capacity} tasks are worked on at once, and {occupied} are in progress now. The promised hours start
-      when your task leaves the queue.
+      These are estimates from the current queue: {capacity} tasks are worked on at once, and {occupied} are in progress
+      now. The promised hours start when your task leaves the queue.
     </Trans>
   );
 }
@@ -160,7 +161,11 @@ const loadResolver = () =>
     return m;
   }));
 const taskInputResolver: Resolver<TaskFormValues, unknown, TaskInput> = async (values, context, options) =>
-  ((await loadResolver()).taskInputResolver as unknown as Resolver<TaskFormValues, unknown, TaskInput>)(values, context, options);
+  ((await loadResolver()).taskInputResolver as unknown as Resolver<TaskFormValues, unknown, TaskInput>)(
+    values,
+    context,
+    options,
+  );
 const preloadResolver = () => {
   loadResolver().catch(() => {
     // Left for the submit to meet and report: it calls the same import again.
@@ -168,7 +173,18 @@ const preloadResolver = () => {
   });
 };
 
-export function TaskForm({ settings, queue, balance, initial, serverErrors, onSubmit, onPayByCard, onCheckBrief, checkErrorCode, files }: Props) {
+export function TaskForm({
+  settings,
+  queue,
+  balance,
+  initial,
+  serverErrors,
+  onSubmit,
+  onPayByCard,
+  onCheckBrief,
+  checkErrorCode,
+  files,
+}: Props) {
   const { t, i18n } = useLingui();
   const {
     register,
@@ -245,13 +261,24 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
   });
 
   return (
-    <form onSubmit={(e) => void handleSubmit((values) => onSubmit(values, briefCheck.current ?? undefined))(e)} onFocusCapture={preloadResolver} noValidate data-testid="task-form">
+    <form
+      onSubmit={(e) => void handleSubmit((values) => onSubmit(values, briefCheck.current ?? undefined))(e)}
+      onFocusCapture={preloadResolver}
+      noValidate
+      data-testid="task-form"
+    >
       <div className="field">
         <label className="label" htmlFor="task-title">
           <Trans>Title</Trans>
         </label>
         <div className="control">
-          <input id="task-title" className={`input ${errors.title ? 'is-danger' : ''}`} maxLength={LIMITS.titleMaxLength + 20} {...register('title')} {...aria('title')} />
+          <input
+            id="task-title"
+            className={`input ${errors.title ? 'is-danger' : ''}`}
+            maxLength={LIMITS.titleMaxLength + 20}
+            {...register('title')}
+            {...aria('title')}
+          />
         </div>
         {err('title')}
       </div>
@@ -317,7 +344,9 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
           </p>
         ) : queue.status === 'error' ? (
           <p className="help" data-testid="estimate-note">
-            <Trans>The queue estimate is unavailable right now. The promised hours start when your task leaves the queue.</Trans>
+            <Trans>
+              The queue estimate is unavailable right now. The promised hours start when your task leaves the queue.
+            </Trans>
           </p>
         ) : null}
         {err('tier')}
@@ -331,15 +360,21 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
           <Trans>What should we do, for whom, in which tone? One deliverable per task.</Trans>
         </p>
         <div className="control">
-          <textarea id="task-brief" rows={5} className={`textarea ${errors.brief ? 'is-danger' : ''}`} {...register('brief')} {...aria('brief')} />
+          <textarea
+            id="task-brief"
+            rows={5}
+            className={`textarea ${errors.brief ? 'is-danger' : ''}`}
+            {...register('brief')}
+            {...aria('brief')}
+          />
         </div>
         {err('brief')}
         {outOfScope.length > 0 ? (
           <div className="notification is-warning is-light mt-2" role="status" data-testid="out-of-scope-warning">
             <p>
               <Trans>
-                This looks like something outside our micro-task scope (for example legal, tax or medical advice, sworn translation, long audio
-                or video, or an open-ended project). We can still help through a quote.
+                This looks like something outside our micro-task scope (for example legal, tax or medical advice, sworn
+                translation, long audio or video, or an open-ended project). We can still help through a quote.
               </Trans>
             </p>
             {/* The brief travels in router state (never the URL), so the quote form starts from it. */}
@@ -426,7 +461,9 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
               {bilingualSurcharge === 1 ? (
                 <Trans>English and French: both texts side by side, +1 credit, within the tier's hours.</Trans>
               ) : (
-                <Trans>English and French: both texts side by side, +{bilingualSurcharge} credits, within the tier's hours.</Trans>
+                <Trans>
+                  English and French: both texts side by side, +{bilingualSurcharge} credits, within the tier's hours.
+                </Trans>
               )}
             </p>
             {err('language')}
@@ -482,17 +519,31 @@ export function TaskForm({ settings, queue, balance, initial, serverErrors, onSu
         ) : null}
       </div>
 
-      {short && price ? <InsufficientCredits needed={price.credits} balance={balance} onPayByCard={payByCard} paying={paying} /> : null}
+      {short && price ? (
+        <InsufficientCredits needed={price.credits} balance={balance} onPayByCard={payByCard} paying={paying} />
+      ) : null}
 
       <div className="field is-grouped is-grouped-multiline">
         <div className="control">
-          <button type="submit" className={`button is-primary is-medium ${isSubmitting && !paying ? 'is-loading' : ''}`} disabled={isSubmitting || short} data-testid="submit-task">
+          <button
+            type="submit"
+            className={`button is-primary is-medium ${isSubmitting && !paying ? 'is-loading' : ''}`}
+            disabled={isSubmitting || short}
+            data-testid="submit-task"
+          >
             <Trans>Submit and pay with credits</Trans>
           </button>
         </div>
         {payByCard && !short ? (
           <div className="control">
-            <button type="button" className={`button is-medium ${paying ? 'is-loading' : ''}`} disabled={isSubmitting} aria-busy={paying} onClick={payByCard} data-testid="pay-by-card">
+            <button
+              type="button"
+              className={`button is-medium ${paying ? 'is-loading' : ''}`}
+              disabled={isSubmitting}
+              aria-busy={paying}
+              onClick={payByCard}
+              data-testid="pay-by-card"
+            >
               <Trans>Pay by card instead</Trans>
             </button>
           </div>

@@ -16,8 +16,15 @@ export function TaskList({ tasks, unread = {} }: { tasks: TaskWithId[]; unread?:
     <ul className="task-list" data-testid="task-list">
       {tasks.map((task) => (
         <li key={task.id} className="box mb-3" data-testid="task-row" data-task-id={task.id}>
-          <div className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap" style={{ gap: '0.5rem' }}>
-            <Link to={paths.task.getHref(task.id)} className="has-text-weight-semibold is-size-5" data-testid="task-link">
+          <div
+            className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap"
+            style={{ gap: '0.5rem' }}
+          >
+            <Link
+              to={paths.task.getHref(task.id)}
+              className="has-text-weight-semibold is-size-5"
+              data-testid="task-link"
+            >
               {task.title}
             </Link>
             <span className="tags mb-0">
@@ -27,7 +34,11 @@ export function TaskList({ tasks, unread = {} }: { tasks: TaskWithId[]; unread?:
                 </span>
               ) : null}
               {(unread[task.id] ?? 0) > 0 ? (
-                <Link to={`${paths.task.getHref(task.id)}#conversation`} className="tag is-link" data-testid="task-unread">
+                <Link
+                  to={`${paths.task.getHref(task.id)}#conversation`}
+                  className="tag is-link"
+                  data-testid="task-unread"
+                >
                   <Plural value={unread[task.id] ?? 0} one="# new message" other="# new messages" />
                 </Link>
               ) : null}

@@ -4,7 +4,15 @@ import toast from 'react-hot-toast';
 import { downloadText, fileNameFor, parseSheet, toCsv } from '../utils/sheet';
 
 /** The delivered result: text (copy, .txt) or a sheet (table, .csv). `task-result` is a contract. */
-export function TaskResult({ result, deliverableType, title }: { result: string; deliverableType: DeliverableType; title: string }) {
+export function TaskResult({
+  result,
+  deliverableType,
+  title,
+}: {
+  result: string;
+  deliverableType: DeliverableType;
+  title: string;
+}) {
   const { t } = useLingui();
   const rows = deliverableType === 'sheet' ? parseSheet(result) : null;
   const copy = () => {
@@ -20,11 +28,21 @@ export function TaskResult({ result, deliverableType, title }: { result: string;
           <Trans>Copy</Trans>
         </button>
         {rows ? (
-          <button type="button" className="button is-small" data-testid="download-result" onClick={() => downloadText(fileNameFor(title, 'csv'), toCsv(rows), 'text/csv;charset=utf-8')}>
+          <button
+            type="button"
+            className="button is-small"
+            data-testid="download-result"
+            onClick={() => downloadText(fileNameFor(title, 'csv'), toCsv(rows), 'text/csv;charset=utf-8')}
+          >
             <Trans>Download .csv</Trans>
           </button>
         ) : (
-          <button type="button" className="button is-small" data-testid="download-result" onClick={() => downloadText(fileNameFor(title, 'txt'), result, 'text/plain;charset=utf-8')}>
+          <button
+            type="button"
+            className="button is-small"
+            data-testid="download-result"
+            onClick={() => downloadText(fileNameFor(title, 'txt'), result, 'text/plain;charset=utf-8')}
+          >
             <Trans>Download .txt</Trans>
           </button>
         )}

@@ -11,11 +11,20 @@ const ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.$
  */
 export function TaskThread({ taskId, task, listening }: { taskId: string; task: Task; listening: boolean }) {
   const { settings } = useSettings(listening);
-  const canAttach = ATTACHABLE_STATUSES.includes(task.status) && (task.attachments ?? []).length < filesOf(settings).maxAttachments;
+  const canAttach =
+    ATTACHABLE_STATUSES.includes(task.status) && (task.attachments ?? []).length < filesOf(settings).maxAttachments;
   return (
     <div className="mb-5" id="conversation">
       {task.waiting ? <WaitingBanner waiting={task.waiting} /> : null}
-      <ThreadPanel kind="task" entityId={taskId} customerAccountId={task.accountId ?? task.userId} side="customer" canAttach={canAttach} attachAccept={ACCEPT} listening={listening} />
+      <ThreadPanel
+        kind="task"
+        entityId={taskId}
+        customerAccountId={task.accountId ?? task.userId}
+        side="customer"
+        canAttach={canAttach}
+        attachAccept={ACCEPT}
+        listening={listening}
+      />
     </div>
   );
 }

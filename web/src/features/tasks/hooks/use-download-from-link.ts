@@ -20,10 +20,14 @@ export function useDownloadFromLink(taskId: string, files: Pick<StoredFile, 'id'
     if (!file || started.current === file.id) return;
     started.current = file.id;
     saveTaskFile(taskId, file).then(
-      () => setParams((p) => {
-        p.delete('download');
-        return p;
-      }, { replace: true }),
+      () =>
+        setParams(
+          (p) => {
+            p.delete('download');
+            return p;
+          },
+          { replace: true },
+        ),
       (err: unknown) => toast.error(i18n._(fileErrorMessages[err instanceof FileRequestError ? err.code : 'network'])),
     );
   }, [file, taskId, setParams, i18n]);

@@ -34,12 +34,20 @@ function Guide({ onDismiss }: { onDismiss: () => void }) {
         <p>
           <Trans>Welcome to Tasklane</Trans>
         </p>
-        <button type="button" className="delete" aria-label={t`Dismiss the guide`} onClick={onDismiss} data-testid="dismiss-guide" />
+        <button
+          type="button"
+          className="delete"
+          aria-label={t`Dismiss the guide`}
+          onClick={onDismiss}
+          data-testid="dismiss-guide"
+        />
       </div>
       <div className="message-body">
         <ol className="ml-4">
           <li>
-            <Trans>Describe one small task and choose how fast you need it. You see the price before you confirm.</Trans>
+            <Trans>
+              Describe one small task and choose how fast you need it. You see the price before you confirm.
+            </Trans>
           </li>
           <li>
             <Trans>Pay with credits. Your task joins the queue; an AI drafts it and a person reviews it.</Trans>
@@ -89,7 +97,11 @@ export default function DashboardPage() {
             </h1>
           </div>
           <div className="level-right">
-            <Link className="button is-primary is-medium" to={paths.submitTask.getHref()} data-testid="dashboard-new-task">
+            <Link
+              className="button is-primary is-medium"
+              to={paths.submitTask.getHref()}
+              data-testid="dashboard-new-task"
+            >
               <Trans>Submit a new task</Trans>
             </Link>
           </div>
@@ -106,7 +118,11 @@ export default function DashboardPage() {
                 waiting={task.waiting}
                 title={task.title}
                 action={
-                  <Link className="button is-small is-warning" to={`${paths.task.getHref(task.id)}#conversation`} data-testid="waiting-answer-link">
+                  <Link
+                    className="button is-small is-warning"
+                    to={`${paths.task.getHref(task.id)}#conversation`}
+                    data-testid="waiting-answer-link"
+                  >
                     <Trans>Answer</Trans>
                   </Link>
                 }
@@ -120,7 +136,9 @@ export default function DashboardPage() {
               <p className="heading">
                 <Trans>Credit balance</Trans>
               </p>
-              <p className="title is-3">{balance === null ? '...' : <Plural value={balance} one="# credit" other="# credits" />}</p>
+              <p className="title is-3">
+                {balance === null ? '...' : <Plural value={balance} one="# credit" other="# credits" />}
+              </p>
               <Link to={paths.credits.getHref()}>
                 <Trans>Buy credits and see the history</Trans>
               </Link>
@@ -164,7 +182,9 @@ export default function DashboardPage() {
                     {delivered.map((task) => (
                       <li key={task.id} className="mb-2">
                         <Link to={paths.task.getHref(task.id)}>{task.title}</Link>{' '}
-                        <span className="is-size-7 has-text-grey-dark">{formatDateTime(toMillis(task.deliveredAt) ?? 0, i18n.locale)}</span>
+                        <span className="is-size-7 has-text-grey-dark">
+                          {formatDateTime(toMillis(task.deliveredAt) ?? 0, i18n.locale)}
+                        </span>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ATTACHABLE_STATUSES, filesOf, isBilingual, refundWindowOpen, revisionCost, revisionWindowOpen, toMillis, type Task } from '@tasklane/domain';
+import {
+  ATTACHABLE_STATUSES,
+  filesOf,
+  isBilingual,
+  refundWindowOpen,
+  revisionCost,
+  revisionWindowOpen,
+  toMillis,
+  type Task,
+} from '@tasklane/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
@@ -82,7 +91,8 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   // Money back closes the task: the server refuses revisions of a refunded task, so none is offered.
   const refunded = existingRefund?.status === 'approved';
   const canRevise = task.status === 'delivered' && revisionWindowOpen(deliveredAt, now) && !refunded;
-  const canRefund = task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
+  const canRefund =
+    task.status === 'delivered' && refundWindowOpen(deliveredAt, now) && refund.status === 'success' && !existingRefund;
   const title = task.title;
   const limits = filesOf(settings);
   const attachments = task.attachments ?? [];
@@ -103,15 +113,21 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
             ← <Trans>My tasks</Trans>
           </Link>
         </nav>
-        <div className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap" style={{ gap: '0.75rem' }}>
+        <div
+          className="is-flex is-justify-content-space-between is-align-items-start is-flex-wrap-wrap"
+          style={{ gap: '0.75rem' }}
+        >
           <h1 className="title mb-2" data-testid="task-title">
             {task.title}
           </h1>
           <TaskStatusTag status={task.status} />
         </div>
         <p className="has-text-grey-dark mb-5">
-          {i18n._(categoryLabels[task.category])} · {i18n._(tierLabels[task.tier])} · {i18n._(deliverableLabels[task.deliverableType])} ·{' '}
-          <span data-testid="task-price">{task.priceCredits === 1 ? <Trans>1 credit</Trans> : <Trans>{task.priceCredits} credits</Trans>}</span>
+          {i18n._(categoryLabels[task.category])} · {i18n._(tierLabels[task.tier])} ·{' '}
+          {i18n._(deliverableLabels[task.deliverableType])} ·{' '}
+          <span data-testid="task-price">
+            {task.priceCredits === 1 ? <Trans>1 credit</Trans> : <Trans>{task.priceCredits} credits</Trans>}
+          </span>
         </p>
 
         <div className="box" data-testid="task-progress">
@@ -124,11 +140,14 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
                   </p>
                   <p className="mb-1" data-testid="estimated-start">
                     <Trans>
-                      Estimated start: {estimate} (an estimate: {capacity} tasks are worked on at once, and each takes up to its tier's hours)
+                      Estimated start: {estimate} (an estimate: {capacity} tasks are worked on at once, and each takes
+                      up to its tier's hours)
                     </Trans>
                   </p>
                   <p className="is-size-7 has-text-grey-dark" data-testid="estimated-delivery">
-                    <Trans>Estimated delivery: {estimatedDelivery} (the promised hours start when the task leaves the queue)</Trans>
+                    <Trans>
+                      Estimated delivery: {estimatedDelivery} (the promised hours start when the task leaves the queue)
+                    </Trans>
                   </p>
                 </>
               ) : live.status === 'error' ? (
@@ -182,7 +201,12 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               </Link>
             </p>
             {isBilingual(task) ? (
-              <BilingualResult en={task.result} fr={task.resultFr ?? ''} deliverableType={task.deliverableType} title={task.title} />
+              <BilingualResult
+                en={task.result}
+                fr={task.resultFr ?? ''}
+                deliverableType={task.deliverableType}
+                title={task.title}
+              />
             ) : (
               <TaskResult result={task.result} deliverableType={task.deliverableType} title={task.title} />
             )}
@@ -197,7 +221,13 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
           </div>
         ) : null}
 
-        <RateDelivery taskId={id} task={task} locale={i18n.locale === 'fr' ? 'fr' : 'en'} nowMs={now} listening={listening} />
+        <RateDelivery
+          taskId={id}
+          task={task}
+          locale={i18n.locale === 'fr' ? 'fr' : 'en'}
+          nowMs={now}
+          listening={listening}
+        />
 
         {task.status === 'reopened' && task.revisionNote ? (
           <div className="notification is-light mb-5" data-testid="revision-note">
@@ -273,15 +303,18 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
               <Trans>Timeline</Trans>
             </h2>
             <ol className="timeline" data-testid="task-timeline">
-              {task.history.filter((h) => !h.staff).map((h, i) => (
-                <li key={i} className="mb-2">
-                  <span className="has-text-weight-semibold">{i18n._(statusLabels[h.to])}</span>
-                  <br />
-                  <span className="is-size-7 has-text-grey-dark">
-                    {formatDateTime(h.at, i18n.locale)} · {h.by === uid ? <Trans>by you</Trans> : <Trans>by Tasklane</Trans>}
-                  </span>
-                </li>
-              ))}
+              {task.history
+                .filter((h) => !h.staff)
+                .map((h, i) => (
+                  <li key={i} className="mb-2">
+                    <span className="has-text-weight-semibold">{i18n._(statusLabels[h.to])}</span>
+                    <br />
+                    <span className="is-size-7 has-text-grey-dark">
+                      {formatDateTime(h.at, i18n.locale)} ·{' '}
+                      {h.by === uid ? <Trans>by you</Trans> : <Trans>by Tasklane</Trans>}
+                    </span>
+                  </li>
+                ))}
             </ol>
           </div>
         </div>

@@ -62,7 +62,9 @@ export default function TaskNewPage() {
           });
         } catch (err) {
           const reason = i18n._(fileErrorMessages[err instanceof FileRequestError ? err.code : 'network']);
-          toast.error(t`${name} was not attached: ${reason} You can attach it again on the task's page.`, { duration: 10_000 });
+          toast.error(t`${name} was not attached: ${reason} You can attach it again on the task's page.`, {
+            duration: 10_000,
+          });
         }
       }
     } finally {
@@ -75,7 +77,12 @@ export default function TaskNewPage() {
   const onSubmit = async (values: TaskInput, briefCheck?: BriefCheckLink) => {
     setServerErrors({});
     try {
-      const out = await submitTask({ ...values, requestId: requestId.current, ...(briefCheck ? { briefCheck } : {}), ...(space.teamId ? { accountId: space.teamId } : {}) });
+      const out = await submitTask({
+        ...values,
+        requestId: requestId.current,
+        ...(briefCheck ? { briefCheck } : {}),
+        ...(space.teamId ? { accountId: space.teamId } : {}),
+      });
       const n = out.priceCredits;
       const description = values.title;
       const estimate = queue.status === 'success' ? tierEstimate(queue.data, values.tier, Date.now()) : null;
@@ -121,7 +128,10 @@ export default function TaskNewPage() {
         toast.error(
           <span data-testid={`toast-${e.reason}`}>
             {e.reason === 'spending_cap' ? (
-              <Trans>Your monthly spending cap in this team is {cap} credits, and this task would go over it. Ask a team owner to raise it.</Trans>
+              <Trans>
+                Your monthly spending cap in this team is {cap} credits, and this task would go over it. Ask a team
+                owner to raise it.
+              </Trans>
             ) : (
               <Trans>You are no longer a member of this team. Switch to your personal space to submit.</Trans>
             )}
@@ -152,11 +162,18 @@ export default function TaskNewPage() {
   const onPayByCard = async (values: TaskInput) => {
     setServerErrors({});
     if (space.teamId) {
-      toast.error(t`In a team space, tasks are paid with the team's credits. Switch to your personal space to pay by card.`);
+      toast.error(
+        t`In a team space, tasks are paid with the team's credits. Switch to your personal space to pay by card.`,
+      );
       return;
     }
     try {
-      const { url } = await payTaskByCard({ requestId: requestId.current, task: values, locale: i18n.locale === 'fr' ? 'fr' : 'en', ...(space.teamId ? { accountId: space.teamId } : {}) });
+      const { url } = await payTaskByCard({
+        requestId: requestId.current,
+        task: values,
+        locale: i18n.locale === 'fr' ? 'fr' : 'en',
+        ...(space.teamId ? { accountId: space.teamId } : {}),
+      });
       window.location.assign(url);
     } catch (err) {
       const reason = callableError(err).reason;
@@ -180,7 +197,10 @@ export default function TaskNewPage() {
 
   return (
     <TaskNewFrame>
-      <PageMeta title={t`Submit a task`} description={t`Describe one micro-task, see its price, and pay with credits.`} />
+      <PageMeta
+        title={t`Submit a task`}
+        description={t`Describe one micro-task, see its price, and pay with credits.`}
+      />
       <TaskForm
         settings={settings}
         queue={queue}

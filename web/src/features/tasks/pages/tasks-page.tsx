@@ -82,7 +82,14 @@ export default function TasksPage() {
               <label className="label is-small" htmlFor="task-search">
                 <Trans>Search by title</Trans>
               </label>
-              <input id="task-search" type="search" className="input" data-testid="task-search" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <input
+                id="task-search"
+                type="search"
+                className="input"
+                data-testid="task-search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
               <p className="help">
                 <Trans>Searches the tasks loaded below; load more to search further back.</Trans>
               </p>
@@ -114,7 +121,12 @@ export default function TasksPage() {
         )}
 
         {loadStatus === 'success' && mayHaveMore ? (
-          <button type="button" className="button is-light is-fullwidth mt-3" data-testid="load-more" onClick={() => setMax((m) => m + PAGE)}>
+          <button
+            type="button"
+            className="button is-light is-fullwidth mt-3"
+            data-testid="load-more"
+            onClick={() => setMax((m) => m + PAGE)}
+          >
             <Trans>Load more</Trans>
           </button>
         ) : null}

@@ -18,7 +18,10 @@ export type Membership = WithId<TeamMember> & { teamId: string };
 
 export function useMyMemberships(uid: string) {
   const db = useFirestore();
-  return useLiveQuery<WithId<TeamMember>, Membership>(`memberships/${uid}`, myMembershipsQuery(db, uid), (d) => ({ ...d.data(), teamId: d.ref.parent.parent?.id ?? '' }));
+  return useLiveQuery<WithId<TeamMember>, Membership>(`memberships/${uid}`, myMembershipsQuery(db, uid), (d) => ({
+    ...d.data(),
+    teamId: d.ref.parent.parent?.id ?? '',
+  }));
 }
 
 /**
@@ -28,7 +31,10 @@ export function useMyMemberships(uid: string) {
  */
 export function useMyMembership(teamId: string | null, uid: string) {
   const db = useFirestore();
-  return useLiveDoc<WithId<TeamMember>>(teamId ? `membership/${teamId}/${uid}` : '', webRefs.teamMember(db, teamId ?? 'none', uid));
+  return useLiveDoc<WithId<TeamMember>>(
+    teamId ? `membership/${teamId}/${uid}` : '',
+    webRefs.teamMember(db, teamId ?? 'none', uid),
+  );
 }
 
 export function useTeam(teamId: string) {
@@ -38,13 +44,19 @@ export function useTeam(teamId: string) {
 
 export function useTeamMembers(teamId: string) {
   const db = useFirestore();
-  return useLiveQuery<WithId<TeamMember>>(`team-members/${teamId}`, query(webRefs.teamMembers(db, teamId), orderBy('joinedAt'), limit(MAX_MEMBERS)));
+  return useLiveQuery<WithId<TeamMember>>(
+    `team-members/${teamId}`,
+    query(webRefs.teamMembers(db, teamId), orderBy('joinedAt'), limit(MAX_MEMBERS)),
+  );
 }
 
 /** Pending invitations (owners only, by rules: mount it for owners only). */
 export function useTeamInvitations(teamId: string) {
   const db = useFirestore();
-  return useLiveQuery<WithId<TeamInvitation>>(`team-invitations/${teamId}`, query(webRefs.teamInvitations(db, teamId), where('status', '==', 'pending'), limit(MAX_MEMBERS)));
+  return useLiveQuery<WithId<TeamInvitation>>(
+    `team-invitations/${teamId}`,
+    query(webRefs.teamInvitations(db, teamId), where('status', '==', 'pending'), limit(MAX_MEMBERS)),
+  );
 }
 
 /** A pending invitation as the owner's list shows it. */
@@ -83,7 +95,8 @@ export async function acceptInvitation(token: string) {
   return joined;
 }
 
-export const revokeInvitation = (teamId: string, invitationId: string) => call('revokeInvitation', { teamId, invitationId });
+export const revokeInvitation = (teamId: string, invitationId: string) =>
+  call('revokeInvitation', { teamId, invitationId });
 export const setMemberRole = (input: CallableInput<'setMemberRole'>) => call('setMemberRole', input);
 export const removeMember = (teamId: string, uid: string) => call('removeMember', { teamId, uid });
 

@@ -17,7 +17,11 @@ export function CreateTeamForm({ onCreated }: { onCreated: (teamId: string, name
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TeamInput>({ resolver: zodResolver(teamInputSchema), mode: 'onTouched', defaultValues: { name: '', legalName: '', address: '' } });
+  } = useForm<TeamInput>({
+    resolver: zodResolver(teamInputSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', legalName: '', address: '' },
+  });
   const submit = handleSubmit(async (values) => {
     setBusy(true);
     try {
@@ -36,19 +40,39 @@ export function CreateTeamForm({ onCreated }: { onCreated: (teamId: string, name
         <Trans>Create a team</Trans>
       </h2>
       <p className="mb-4">
-        <Trans>A team shares one wallet, its tasks and its receipts. Receipts carry the legal name and are taxed by the billing province.</Trans>
+        <Trans>
+          A team shares one wallet, its tasks and its receipts. Receipts carry the legal name and are taxed by the
+          billing province.
+        </Trans>
       </p>
       <FormField id="team-name" label={t`Team name`} error={errors.name}>
-        {(aria) => <input {...aria} {...register('name')} className={`input ${errors.name ? 'is-danger' : ''}`} autoComplete="organization" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('name')}
+            className={`input ${errors.name ? 'is-danger' : ''}`}
+            autoComplete="organization"
+          />
+        )}
       </FormField>
       <FormField id="team-legal-name" label={t`Legal name (on receipts)`} error={errors.legalName}>
-        {(aria) => <input {...aria} {...register('legalName')} className={`input ${errors.legalName ? 'is-danger' : ''}`} />}
+        {(aria) => (
+          <input {...aria} {...register('legalName')} className={`input ${errors.legalName ? 'is-danger' : ''}`} />
+        )}
       </FormField>
       <FormField id="team-province" label={t`Billing province or territory`} error={errors.province}>
         {(aria) => <ProvinceSelect {...aria} {...register('province')} />}
       </FormField>
       <FormField id="team-address" label={t`Billing address`} error={errors.address}>
-        {(aria) => <textarea {...aria} {...register('address')} className={`textarea ${errors.address ? 'is-danger' : ''}`} rows={2} autoComplete="street-address" />}
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...register('address')}
+            className={`textarea ${errors.address ? 'is-danger' : ''}`}
+            rows={2}
+            autoComplete="street-address"
+          />
+        )}
       </FormField>
       <SubmitButton busy={busy} className="is-primary" testId="create-team-submit">
         <Trans>Create the team</Trans>

@@ -17,7 +17,13 @@ type InviteForm = z.infer<typeof inviteFormSchema>;
  * Owners invite by e-mail; the language is used only when the address has no account yet.
  * `onInvited` gets the invitation the server recorded, for the pending list.
  */
-export function InviteMemberForm({ teamId, onInvited }: { teamId: string; onInvited: (invitation: ShownInvitation) => void }) {
+export function InviteMemberForm({
+  teamId,
+  onInvited,
+}: {
+  teamId: string;
+  onInvited: (invitation: ShownInvitation) => void;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const {
@@ -25,7 +31,11 @@ export function InviteMemberForm({ teamId, onInvited }: { teamId: string; onInvi
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InviteForm>({ resolver: zodResolver(inviteFormSchema), mode: 'onTouched', defaultValues: { email: '', locale: '' } });
+  } = useForm<InviteForm>({
+    resolver: zodResolver(inviteFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', locale: '' },
+  });
   const submit = handleSubmit(async ({ email, locale }) => {
     setBusy(true);
     try {
@@ -51,9 +61,21 @@ export function InviteMemberForm({ teamId, onInvited }: { teamId: string; onInvi
         <Trans>Invite a colleague</Trans>
       </h2>
       <FormField id="invite-email" label={t`E-mail address`} error={errors.email}>
-        {(aria) => <input {...aria} {...register('email')} type="email" className={`input ${errors.email ? 'is-danger' : ''}`} autoComplete="off" />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('email')}
+            type="email"
+            className={`input ${errors.email ? 'is-danger' : ''}`}
+            autoComplete="off"
+          />
+        )}
       </FormField>
-      <FormField id="invite-locale" label={t`Language of the invitation`} hint={t`Used only if this address has no Tasklane account yet.`}>
+      <FormField
+        id="invite-locale"
+        label={t`Language of the invitation`}
+        hint={t`Used only if this address has no Tasklane account yet.`}
+      >
         {(aria) => (
           <div className="select">
             <select {...aria} {...register('locale')}>

@@ -12,11 +12,26 @@ import { revokeInvitation, useTeamInvitations, type ShownInvitation } from '../a
  * emulator a listener can report a document created just now late (a global snapshot newer than
  * the document arrives first and the SDK drops the document as outdated until it changes again).
  */
-export function PendingInvitations({ teamId, sent, forget }: { teamId: string; sent: readonly ShownInvitation[]; forget: (ids: readonly string[]) => void }) {
+export function PendingInvitations({
+  teamId,
+  sent,
+  forget,
+}: {
+  teamId: string;
+  sent: readonly ShownInvitation[];
+  forget: (ids: readonly string[]) => void;
+}) {
   const { t, i18n } = useLingui();
   const invitations = useTeamInvitations(teamId);
   const [busy, setBusy] = useState<string | null>(null);
-  const listed = invitations.status === 'success' ? invitations.data.map((inv): ShownInvitation => ({ id: inv.id, email: inv.email, expiresAtMs: toMillis(inv.expiresAt) ?? 0 })) : [];
+  const listed =
+    invitations.status === 'success'
+      ? invitations.data.map((inv): ShownInvitation => ({
+          id: inv.id,
+          email: inv.email,
+          expiresAtMs: toMillis(inv.expiresAt) ?? 0,
+        }))
+      : [];
   const listedIds = new Set(listed.map((inv) => inv.id));
   // Once listed, a sent one is the listener's: a later revocation or acceptance must drop it.
   const arrived = sent.filter((inv) => listedIds.has(inv.id)).map((inv) => inv.id);
@@ -59,7 +74,11 @@ export function PendingInvitations({ teamId, sent, forget }: { teamId: string; s
           {shown.map((inv) => {
             const expires = formatDateTime(inv.expiresAtMs, i18n.locale);
             return (
-              <li key={inv.id} className="is-flex is-align-items-center is-justify-content-space-between mb-2" data-testid={`invitation-${inv.email}`}>
+              <li
+                key={inv.id}
+                className="is-flex is-align-items-center is-justify-content-space-between mb-2"
+                data-testid={`invitation-${inv.email}`}
+              >
                 <span>
                   {inv.email} <span className="is-size-7 has-text-grey-dark">{t`expires ${expires}`}</span>
                 </span>

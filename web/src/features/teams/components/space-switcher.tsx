@@ -25,12 +25,18 @@ export function SpaceSwitcher({ uid }: { uid: string }) {
 
   useEffect(() => {
     if (!teamId) return;
-    const lost = membership.status === 'success' ? membership.data === undefined : membership.status === 'error' && membership.error.code === 'permission-denied';
+    const lost =
+      membership.status === 'success'
+        ? membership.data === undefined
+        : membership.status === 'error' && membership.error.code === 'permission-denied';
     if (!lost) return;
     // A team left from this tab: the leave says so itself, once its call answers.
     if (!hasLeft(teamId)) {
       const name = teamName ?? t`this team`;
-      toast.error(t`You no longer have access to ${name}. You are back in your personal space.`, { id: 'space-lost', duration: 10_000 });
+      toast.error(t`You no longer have access to ${name}. You are back in your personal space.`, {
+        id: 'space-lost',
+        duration: 10_000,
+      });
     }
     setLost((ids) => new Set(ids).add(teamId));
     set({ teamId: null, teamName: null });
@@ -39,13 +45,15 @@ export function SpaceSwitcher({ uid }: { uid: string }) {
   useEffect(() => {
     if (memberships.status !== 'success' || lost.size === 0) return;
     const listedIds = new Set(memberships.data.map((m) => m.teamId));
-    if ([...lost].some((id) => !listedIds.has(id))) setLost((ids) => new Set([...ids].filter((id) => listedIds.has(id))));
+    if ([...lost].some((id) => !listedIds.has(id)))
+      setLost((ids) => new Set([...ids].filter((id) => listedIds.has(id))));
   }, [memberships, lost]);
 
   const teams = memberships.status === 'success' ? memberships.data : [];
   // The current team stays listed while memberships load, so the current space is always visible.
   const listed = teams.filter((m) => !lost.has(m.teamId)).map((m) => ({ teamId: m.teamId, teamName: m.teamName }));
-  const options = teamId && !listed.some((m) => m.teamId === teamId) ? [{ teamId, teamName: teamName ?? '…' }, ...listed] : listed;
+  const options =
+    teamId && !listed.some((m) => m.teamId === teamId) ? [{ teamId, teamName: teamName ?? '…' }, ...listed] : listed;
 
   // Someone in no team has one space only: nothing to choose, and the header keeps its room.
   if (options.length === 0) return null;

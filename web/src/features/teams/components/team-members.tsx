@@ -32,10 +32,26 @@ function CapEditor({ teamId, member }: { teamId: string; member: WithId<TeamMemb
     <div className="field has-addons">
       <div className="control">
         <label className="is-sr-only" htmlFor={id}>{t`Monthly cap in credits for ${name}`}</label>
-        <input id={id} className="input is-small" style={{ width: '6em' }} inputMode="numeric" value={value} placeholder={t`None`} onChange={(e) => setValue(e.target.value)} data-testid={id} />
+        <input
+          id={id}
+          className="input is-small"
+          style={{ width: '6em' }}
+          inputMode="numeric"
+          value={value}
+          placeholder={t`None`}
+          onChange={(e) => setValue(e.target.value)}
+          data-testid={id}
+        />
       </div>
       <div className="control">
-        <button type="button" className={`button is-small ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy} onClick={() => void save()} data-testid={`save-${id}`}>
+        <button
+          type="button"
+          className={`button is-small ${busy ? 'is-loading' : ''}`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void save()}
+          data-testid={`save-${id}`}
+        >
           <Trans>Save</Trans>
         </button>
       </div>
@@ -44,7 +60,17 @@ function CapEditor({ teamId, member }: { teamId: string; member: WithId<TeamMemb
 }
 
 /** The members, their role, cap and spending this month; owners change roles and caps and remove. */
-export function TeamMembers({ teamId, uid, members, isOwner }: { teamId: string; uid: string; members: WithId<TeamMember>[]; isOwner: boolean }) {
+export function TeamMembers({
+  teamId,
+  uid,
+  members,
+  isOwner,
+}: {
+  teamId: string;
+  uid: string;
+  members: WithId<TeamMember>[];
+  isOwner: boolean;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<string | null>(null);
   const month = spendingMonth(Date.now());
@@ -54,7 +80,11 @@ export function TeamMembers({ teamId, uid, members, isOwner }: { teamId: string;
       await work();
       toast.success(done);
     } catch (err) {
-      toast.error(callableError(err).reason === 'last_owner' ? t`A team needs at least one owner.` : t`That did not work. Please try again.`);
+      toast.error(
+        callableError(err).reason === 'last_owner'
+          ? t`A team needs at least one owner.`
+          : t`That did not work. Please try again.`,
+      );
     } finally {
       setBusy(null);
     }
@@ -88,7 +118,15 @@ export function TeamMembers({ teamId, uid, members, isOwner }: { teamId: string;
                 <td data-testid={`spent-${m.email}`}>
                   <Plural value={spent} one="# credit" other="# credits" />
                 </td>
-                <td>{isOwner ? <CapEditor teamId={teamId} member={m} /> : m.monthlyCapCredits === null ? t`None` : <Plural value={m.monthlyCapCredits} one="# credit" other="# credits" />}</td>
+                <td>
+                  {isOwner ? (
+                    <CapEditor teamId={teamId} member={m} />
+                  ) : m.monthlyCapCredits === null ? (
+                    t`None`
+                  ) : (
+                    <Plural value={m.monthlyCapCredits} one="# credit" other="# credits" />
+                  )}
+                </td>
                 {isOwner ? (
                   <td>
                     <div className="buttons are-small">
@@ -97,7 +135,13 @@ export function TeamMembers({ teamId, uid, members, isOwner }: { teamId: string;
                         className={`button ${busy === `role-${m.uid}` ? 'is-loading' : ''}`}
                         disabled={busy !== null}
                         aria-busy={busy === `role-${m.uid}`}
-                        onClick={() => void act(`role-${m.uid}`, () => setMemberRole({ teamId, uid: m.uid, role: m.role === 'owner' ? 'member' : 'owner' }), t`Role changed`)}
+                        onClick={() =>
+                          void act(
+                            `role-${m.uid}`,
+                            () => setMemberRole({ teamId, uid: m.uid, role: m.role === 'owner' ? 'member' : 'owner' }),
+                            t`Role changed`,
+                          )
+                        }
                       >
                         {m.role === 'owner' ? t`Make member` : t`Make owner`}
                       </button>
@@ -109,7 +153,13 @@ export function TeamMembers({ teamId, uid, members, isOwner }: { teamId: string;
                           aria-busy={busy === `remove-${m.uid}`}
                           aria-label={t`Remove ${name}`}
                           data-testid={`remove-${m.email}`}
-                          onClick={() => void act(`remove-${m.uid}`, () => removeMember(teamId, m.uid), t`${name} was removed from the team`)}
+                          onClick={() =>
+                            void act(
+                              `remove-${m.uid}`,
+                              () => removeMember(teamId, m.uid),
+                              t`${name} was removed from the team`,
+                            )
+                          }
                         >
                           <Trans>Remove</Trans>
                         </button>

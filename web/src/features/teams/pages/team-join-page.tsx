@@ -17,7 +17,9 @@ export default function TeamJoinPage() {
   const space = useSpace(user.uid);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(token ? null : t`This invitation link is incomplete. Open the link from the e-mail again.`);
+  const [problem, setProblem] = useState<string | null>(
+    token ? null : t`This invitation link is incomplete. Open the link from the e-mail again.`,
+  );
   const email = user.email ?? '';
 
   const accept = async () => {
@@ -57,14 +59,23 @@ export default function TeamJoinPage() {
         </h1>
         <div className="box">
           <p className="mb-4">
-            <Trans>You were invited to share a team's credits, tasks and receipts on Tasklane. You are signed in as {email}.</Trans>
+            <Trans>
+              You were invited to share a team's credits, tasks and receipts on Tasklane. You are signed in as {email}.
+            </Trans>
           </p>
           {problem ? (
             <div className="notification is-warning is-light" role="alert" data-testid="join-problem">
               {problem}
             </div>
           ) : null}
-          <button type="button" className={`button is-primary ${busy ? 'is-loading' : ''}`} disabled={busy || !token} aria-busy={busy} onClick={() => void accept()} data-testid="accept-invitation">
+          <button
+            type="button"
+            className={`button is-primary ${busy ? 'is-loading' : ''}`}
+            disabled={busy || !token}
+            aria-busy={busy}
+            onClick={() => void accept()}
+            data-testid="accept-invitation"
+          >
             <Trans>Accept the invitation</Trans>
           </button>
         </div>

@@ -7,7 +7,14 @@ import { PageMeta } from '../../../components/page-meta';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { useSpace, type Space } from '../../../hooks/use-space';
 import { callableError } from '../../../lib/callable';
-import { closeTeam, leaveTeam, useMyMemberships, useTeam, useTeamMembers, type ShownInvitation } from '../api/teams-api';
+import {
+  closeTeam,
+  leaveTeam,
+  useMyMemberships,
+  useTeam,
+  useTeamMembers,
+  type ShownInvitation,
+} from '../api/teams-api';
 import { CreateTeamForm } from '../components/create-team-form';
 import { InviteMemberForm } from '../components/invite-form';
 import { PendingInvitations } from '../components/pending-invitations';
@@ -39,7 +46,11 @@ function PersonalTeams({ uid, open }: { uid: string; open: (space: Space) => voi
             <ul>
               {memberships.data.map((m) => (
                 <li key={m.teamId} className="mb-2">
-                  <button type="button" className="button is-link is-light" onClick={() => open({ teamId: m.teamId, teamName: m.teamName })}>
+                  <button
+                    type="button"
+                    className="button is-link is-light"
+                    onClick={() => open({ teamId: m.teamId, teamName: m.teamName })}
+                  >
                     {m.teamName}
                   </button>
                 </li>
@@ -63,7 +74,10 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
   const [busy, setBusy] = useState<'leave' | 'close' | null>(null);
   // Invitations this screen sent, until the pending list's listener reports them.
   const [sent, setSent] = useState<readonly ShownInvitation[]>([]);
-  const forgetSent = useCallback((ids: readonly string[]) => setSent((all) => all.filter((inv) => !ids.includes(inv.id))), []);
+  const forgetSent = useCallback(
+    (ids: readonly string[]) => setSent((all) => all.filter((inv) => !ids.includes(inv.id))),
+    [],
+  );
   if (team.status === 'loading' || members.status === 'loading') return <PageLoader />;
   if (team.status === 'error' || members.status === 'error' || !team.data) {
     // Leaving ends access before the call answers: a refusal then is the leave itself, not news.
@@ -132,7 +146,10 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
       {isOwner ? (
         <div className="columns mt-4">
           <div className="column">
-            <InviteMemberForm teamId={teamId} onInvited={(inv) => setSent((all) => [...all.filter((s) => s.id !== inv.id), inv])} />
+            <InviteMemberForm
+              teamId={teamId}
+              onInvited={(inv) => setSent((all) => [...all.filter((s) => s.id !== inv.id), inv])}
+            />
           </div>
           <div className="column">
             <PendingInvitations teamId={teamId} sent={sent} forget={forgetSent} />
@@ -140,11 +157,25 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
         </div>
       ) : null}
       <div className="buttons mt-4">
-        <button type="button" className={`button is-danger is-light ${busy === 'leave' ? 'is-loading' : ''}`} disabled={busy !== null} aria-busy={busy === 'leave'} onClick={() => void leave()} data-testid="leave-team">
+        <button
+          type="button"
+          className={`button is-danger is-light ${busy === 'leave' ? 'is-loading' : ''}`}
+          disabled={busy !== null}
+          aria-busy={busy === 'leave'}
+          onClick={() => void leave()}
+          data-testid="leave-team"
+        >
           <Trans>Leave the team</Trans>
         </button>
         {isOwner ? (
-          <button type="button" className={`button is-danger ${busy === 'close' ? 'is-loading' : ''}`} disabled={busy !== null} aria-busy={busy === 'close'} onClick={() => void close()} data-testid="close-team">
+          <button
+            type="button"
+            className={`button is-danger ${busy === 'close' ? 'is-loading' : ''}`}
+            disabled={busy !== null}
+            aria-busy={busy === 'close'}
+            onClick={() => void close()}
+            data-testid="close-team"
+          >
             <Trans>Close the team</Trans>
           </button>
         ) : null}
@@ -164,7 +195,12 @@ export default function TeamPage() {
       <div className="container" style={{ maxWidth: 1000 }}>
         <h1 className="title">{space.teamId ? <Trans>Team</Trans> : <Trans>Teams</Trans>}</h1>
         {space.teamId ? (
-          <TeamSpace key={space.teamId} uid={user.uid} teamId={space.teamId} backToPersonal={() => space.set({ teamId: null, teamName: null })} />
+          <TeamSpace
+            key={space.teamId}
+            uid={user.uid}
+            teamId={space.teamId}
+            backToPersonal={() => space.set({ teamId: null, teamName: null })}
+          />
         ) : (
           <PersonalTeams uid={user.uid} open={space.set} />
         )}
