@@ -45,7 +45,7 @@ export function DeleteBrandKit({ onDelete }: { onDelete: () => Promise<unknown> 
       ) : (
         <button
           type="button"
-          className="button is-danger is-outlined"
+          className="button is-danger is-light"
           onClick={() => setConfirming(true)}
           data-testid="brand-delete-start"
         >
