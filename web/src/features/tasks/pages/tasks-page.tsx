@@ -35,7 +35,7 @@ export default function TasksPage() {
     <section className="section">
       <PageMeta title={t`My tasks`} />
       <div className="container">
-        <div className="level is-mobile">
+        <div className="level is-mobile is-flex-wrap-wrap">
           <div className="level-left">
             <h1 className="title">
               <Trans>My tasks</Trans>
