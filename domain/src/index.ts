@@ -1,6 +1,5 @@
 export * from './constants.js';
-export * from './settings.js';
-export * from './settings-check.js';
+export * from './settings/index.js';
 export * from './pricing.js';
 export * from './sla.js';
 export * from './text.js';
