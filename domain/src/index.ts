@@ -4,7 +4,7 @@ export * from './pricing.js';
 export * from './sla.js';
 export * from './text.js';
 export * from './task-rules.js';
-export * from './contracts.js';
+export * from './contracts/index.js';
 export * from './schemas/common.js';
 export * from './millis.js';
 export * from './intl.js';
