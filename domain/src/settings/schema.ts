@@ -88,7 +88,7 @@ export const filesSettingsSchema = z.object({
 });
 export type FilesSettings = z.infer<typeof filesSettingsSchema>;
 
-/** Questions to the customer: how long a task waits for an answer before it moves on. */
+/** Questions to the customer: how many days a question waits for an answer. */
 export const threadsSettingsSchema = z.object({
   waitingDays: z
     .number('number_required')
