@@ -139,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // them (small ones merged), rather than a file per module (a screen fetched 45 files).
             // Modules that run zod stay out of it, never beside those that do not. The domain's schemas
             // that only signed-in screens use are one chunk: split by screens, two chunks imported each
-            // other (contracts.ts needs the receipt schemas, the brand kit helpers the brand kit
+            // other (the contracts need the receipt schemas, the brand kit helpers the brand kit
             // schemas), and whichever ran first built a schema from the other's not yet defined values
             // (the review and credits screens crashed). Web modules that run zod (forms) are left to
             // the bundler, so a screen fetches only its own along with the schemas.

@@ -3,7 +3,7 @@ import { CATEGORIES, TASK_STATUSES, TIERS, type TaskStatus } from './constants.j
 import { docIdField } from './schemas/common.js';
 import { CONTACT_STATUSES } from './schemas/contact-message.js';
 import { emailField } from './schemas/profile.js';
-import { settingsSchema } from './settings.js';
+import { settingsInputSchema } from './settings/schema.js';
 import { cleanMultiline } from './text.js';
 
 /** Every admin action on someone else's data carries a reason, kept in the audit log. */
@@ -13,42 +13,6 @@ export const adminReasonField = z
   .trim()
   .min(5, 'admin_reason_required')
   .max(1000, 'admin_reason_too_long');
-
-/** The whole settings object as the editor sends it; the server stamps updatedAt itself. */
-export const settingsInputSchema = settingsSchema.omit({ updatedAt: true }).strict();
-export type SettingsInput = z.infer<typeof settingsInputSchema>;
-
-/** One changed leaf of the settings, by dotted path ("tiers.express.surchargeCredits"). */
-export interface SettingsChange {
-  path: string;
-  before: unknown;
-  after: unknown;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/**
- * The leaves that differ between two settings objects, in a stable order: what the editor shows
- * before the admin confirms, and what the audit entry records. Arrays (packs, plans) compare item
- * by item, so a changed pack price is one line, and an added or removed item shows whole.
- * `updatedAt` is bookkeeping and never a change.
- */
-export function settingsDiff(before: unknown, after: unknown, prefix = ''): SettingsChange[] {
-  if (isPlainObject(before) && isPlainObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-      .filter((k) => !(prefix === '' && k === 'updatedAt'))
-      .sort();
-    return keys.flatMap((k) => settingsDiff(before[k], after[k], prefix ? `${prefix}.${k}` : k));
-  }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const n = Math.max(before.length, after.length);
-    return Array.from({ length: n }, (_, i) => settingsDiff(before[i], after[i], `${prefix}.${i}`)).flat();
-  }
-  if (before === after) return [];
-  return [{ path: prefix, before: before ?? null, after: after ?? null }];
-}
 
 /** Statuses a task can still be worked on in: an admin may cancel these, with a full refund. */
 export const ADMIN_CANCELLABLE_STATUSES = [

@@ -1,5 +1,5 @@
 import type { DeliverableType, TaskStatus } from './constants.js';
-import type { FilesSettings } from './files.js';
+import type { FilesSettings } from './settings/schema.js';
 
 // Without zod (files.ts holds the upload schemas): what the screens that pick, list and limit
 // files need, so importing it does not bring zod and every schema into their first load.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DeliverableType } from './constants.js';
 import { docIdField, timestampLike } from './schemas/common.js';
 import { cleanLine } from './text.js';
+import type { FilesSettings } from './settings/schema.js';
 import {
   DELIVERABLE_KINDS,
   FILE_KIND_IDS,
@@ -27,27 +28,6 @@ export {
   maxBytesFor,
 } from './file-kinds.js';
 export type { FileErrorCode, FileGroup, FileKind, FilePurpose } from './file-kinds.js';
-
-/** Admin-editable limits (settings/app `files`); these defaults apply until an admin changes them. */
-// Error codes rather than zod's English, so the admin settings editor shows them translated.
-const wholeCount = () => z.number('number_required').int('integer_required');
-/** Megabytes; 30 at most, so the checks after an upload (which read the object back) stay short. */
-const megabytes = () => z.number('number_required').positive('number_positive').max(30, 'file_mb_too_high');
-export const filesSettingsSchema = z.object({
-  maxAttachments: wholeCount().min(0, 'number_not_negative').max(20, 'max_attachments_too_high'),
-  /** Images and PDF. */
-  imageMaxMb: megabytes(),
-  /** DOCX, XLSX, CSV, TXT, SRT, VTT. */
-  documentMaxMb: megabytes(),
-  /** Audio is limited by its length; the byte cap only stops abuse. */
-  audioMaxSeconds: wholeCount().positive('number_positive'),
-  audioMaxMb: megabytes(),
-  sheetMaxRows: wholeCount().positive('number_positive'),
-  /** Days after a task closes (delivered or cancelled) before its files are deleted. */
-  retentionDays: wholeCount().positive('number_positive').max(3650, 'retention_days_too_high'),
-});
-export type FilesSettings = z.infer<typeof filesSettingsSchema>;
-export { DEFAULT_FILES_SETTINGS } from './settings-defaults.js';
 
 /** Metadata of one stored file, kept on its task (attachments) or with its delivery (deliverables). */
 export const storedFileSchema = z.object({

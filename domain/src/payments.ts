@@ -1,7 +1,7 @@
 import type { Locale } from './constants.js';
 import { creditsToCad, priceOf } from './pricing.js';
 import type { TaskInput } from './schemas/task.js';
-import type { Settings } from './settings.js';
+import type { Settings } from './settings/schema.js';
 import { cadToCents, computeTaxes, type Province, type TaxLine } from './tax.js';
 
 /** What the customer buys at Checkout: a pack of credits, or one task paid by card. */

@@ -4,8 +4,8 @@ import { BILINGUAL_INSTRUCTION, isBilingual, joinBilingualDraft } from './biling
 import { toMillis } from './millis.js';
 import type { BrandKitContent } from './schemas/brand-kit.js';
 import type { Task } from './schemas/task.js';
-import { DEFAULT_PROMPTS } from './settings-defaults.js';
-import type { Settings } from './settings.js';
+import { DEFAULT_PROMPTS } from './settings/defaults.js';
+import type { Settings } from './settings/schema.js';
 import { dueAt, slaWarningAt } from './sla.js';
 import { countSheetRows, countWords } from './text.js';
 

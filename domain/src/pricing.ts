@@ -1,7 +1,7 @@
 import type { Category, Tier } from './constants.js';
 import { numberFormat } from './intl.js';
-import { bilingualSurchargeOf, classOf } from './settings-defaults.js';
-import type { PublicSettings as Settings } from './settings.js';
+import { bilingualSurchargeOf, classOf } from './settings/defaults.js';
+import type { PublicSettings as Settings } from './settings/schema.js';
 
 export interface Price {
   taskClass: ReturnType<typeof classOf>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { MAX_PUBLISHED_TESTIMONIALS } from './rating-basics.js';
 import { CATEGORIES, LOCALES } from './constants.js';
 import { docIdField, timestampLike } from './schemas/common.js';
-import { publicSettingsSchema } from './settings.js';
 import { cleanLine, cleanMultiline } from './text.js';
 
 export {
@@ -71,12 +69,6 @@ export const publishedTestimonialSchema = z.object({
   locale: z.enum(LOCALES),
 });
 export type PublishedTestimonial = z.infer<typeof publishedTestimonialSchema>;
-
-/** The public read: the public settings plus the published testimonials (absent when none). */
-export const publicReadSchema = publicSettingsSchema.extend({
-  testimonials: z.array(publishedTestimonialSchema).max(MAX_PUBLISHED_TESTIMONIALS).optional(),
-});
-export type PublicRead = z.infer<typeof publicReadSchema>;
 
 /** Review figures, as stored: counts, and time in review as a histogram of 15-minute steps. */
 export interface ReviewStatsDoc {

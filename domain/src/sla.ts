@@ -1,6 +1,6 @@
 import type { Tier } from './constants.js';
 import { LIMITS } from './constants.js';
-import type { PublicSettings as Settings } from './settings.js';
+import type { PublicSettings as Settings } from './settings/schema.js';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import type { Locale } from './constants.js';
 import { isLiveSubscription, type Subscription } from './schemas/subscription.js';
-import type { PublicSettings } from './settings.js';
+import type { PublicSettings } from './settings/schema.js';
 import { cadToCents, computeTaxes, type Province, type TaxLine } from './tax.js';
 
 export type Plan = PublicSettings['plans'][number];

@@ -1,5 +1,5 @@
 import { LIMITS, type Tier } from './constants.js';
-import type { Settings } from './settings.js';
+import type { Settings } from './settings/schema.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { docIdField, timestampLike } from './schemas/common.js';
 import { storedFileSchema } from './files.js';
 import { cleanMultiline } from './text.js';
-import { DEFAULT_WAITING_DAYS, type TaskStatus } from './constants.js';
+import type { TaskStatus } from './constants.js';
 import { THREAD_KINDS, THREAD_SIDES, THREAD_LIMITS, WAITING_OUTCOMES, type ThreadSide } from './thread-basics.js';
 
 /**
@@ -83,18 +83,6 @@ export type TaskWaiting = z.infer<typeof taskWaitingSchema>;
 
 /** Statuses in which staff may ask the customer a question that pauses the clock: open, not yet delivered. */
 export const ASKABLE_STATUSES: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
-
-export const threadsSettingsSchema = z.object({
-  waitingDays: z
-    .number('number_required')
-    .int('integer_required')
-    .min(1, 'number_positive')
-    .max(30, 'waiting_days_too_high'),
-});
-export type ThreadsSettings = z.infer<typeof threadsSettingsSchema>;
-export function waitingDaysOf(settings: { threads?: ThreadsSettings | undefined }): number {
-  return settings.threads?.waitingDays ?? DEFAULT_WAITING_DAYS;
-}
 
 /**
  * The due time after a pause: moved by exactly the time spent waiting, to the millisecond.

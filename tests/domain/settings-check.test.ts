@@ -1,7 +1,7 @@
 // The zod-free settings check the web reads settings/app with must agree with publicSettingsSchema,
 // the schema the server writes the document by: on the defaults, and on every variant below where
 // one field at a time is missing, of the wrong type, out of range or malformed.
-import { DEFAULT_SETTINGS, publicSettingsSchema, readPublicSettings, splitSettings } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, publicSettingsSchema, checkPublicSettings, splitSettings } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 type Doc = Record<string, unknown>;
@@ -104,7 +104,7 @@ function variants(): { name: string; doc: unknown }[] {
   return out;
 }
 
-describe('readPublicSettings', () => {
+describe('checkPublicSettings', () => {
   const cases = variants();
 
   it('gives the same verdict as publicSettingsSchema on every variant', () => {
@@ -112,7 +112,7 @@ describe('readPublicSettings', () => {
       .map(({ name, doc }) => ({
         name,
         zod: publicSettingsSchema.safeParse(doc).success,
-        check: readPublicSettings(doc) !== null,
+        check: checkPublicSettings(doc) !== null,
       }))
       .filter((c) => c.zod !== c.check)
       .map((c) => `${c.name}: schema ${c.zod ? 'accepts' : 'refuses'}, check ${c.check ? 'accepts' : 'refuses'}`);
@@ -127,6 +127,6 @@ describe('readPublicSettings', () => {
 
   it('returns the document itself when valid', () => {
     const doc = base();
-    expect(readPublicSettings(doc)).toBe(doc);
+    expect(checkPublicSettings(doc)).toBe(doc);
   });
 });

@@ -28,6 +28,6 @@ describe('signed-in first load without zod', () => {
   it('sees zod where it is: the lazily loaded form rules, the task actions, a settings parse', () => {
     expect(reachesZod(at('features/tasks/components/task-input-resolver.ts'))).toBe(true);
     expect(reachesZod(at('features/tasks/components/task-actions.tsx'))).toBe(true);
-    expect(reachesZod(path.join(web, '../domain/src/settings.ts'))).toBe(true);
+    expect(reachesZod(path.join(web, '../domain/src/settings/schema.ts'))).toBe(true);
   });
 });

@@ -3,14 +3,7 @@
  * own server renderers, once everything the page waits for has loaded, so the HTML has the
  * page's full text and no script. Nothing here ships to browsers.
  */
-import {
-  DEFAULT_SETTINGS,
-  publicReadSchema,
-  splitSettings,
-  type Locale,
-  type PublicRead,
-  type PublicSettings,
-} from '@tasklane/domain';
+import { parsePublicRead, type Locale, type PublicRead, type PublicSettings } from '@tasklane/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -35,24 +28,15 @@ export function publicSettingsForBuild(fetched: unknown): {
   source: 'fetched' | 'defaults';
   issues?: string;
 } {
-  if (fetched !== null && fetched !== undefined) {
-    const parsed = publicReadSchema.safeParse(fetched);
-    if (parsed.success) {
-      const { updatedAt: _updatedAt, ...settings } = parsed.data;
-      return { settings, source: 'fetched' };
-    }
-    return {
-      settings: defaultPublicSettings(),
-      source: 'defaults',
-      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-    };
-  }
-  return { settings: defaultPublicSettings(), source: 'defaults' };
-}
-
-/** The one place public pages' numbers may come from the defaults: the build, with no backend. */
-function defaultPublicSettings(): PublicSettings {
-  return splitSettings(DEFAULT_SETTINGS).app;
+  // null (no backend answered) reads as a missing answer: the defaults, with no issue to report.
+  const parsed = parsePublicRead(fetched ?? undefined);
+  if (parsed.missing) return { settings: parsed.value, source: 'defaults' };
+  if (!parsed.issues) return { settings: parsed.value, source: 'fetched' };
+  return {
+    settings: parsed.value,
+    source: 'defaults',
+    issues: parsed.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+  };
 }
 
 export interface Rendered {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
-import { supplierSettingsSchema } from '../settings.js';
+import { supplierSettingsSchema } from '../settings/schema.js';
 import { PROVINCES, TAX_CODES } from '../tax.js';
 import { timestampLike } from './common.js';
 

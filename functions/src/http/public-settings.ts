@@ -1,17 +1,8 @@
-import {
-  DEFAULT_SETTINGS,
-  PUBLISHED_TESTIMONIALS_PATH,
-  REGION,
-  publicReadSchema,
-  publicSettingsSchema,
-  splitSettings,
-  type PublicRead,
-  type PublicSettings,
-} from '@tasklane/domain';
+import { PUBLISHED_TESTIMONIALS_PATH, REGION, publicReadSchema, type PublicRead } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { settingsRef } from '../lib/settings.js';
+import { readAppSettings } from '../lib/settings.js';
 import { logs } from '../lib/logs.js';
 
 /**
@@ -26,15 +17,8 @@ export const PUBLIC_SETTINGS_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
  * every other reader (unknown fields dropped), the defaults when the document is missing or
  * invalid, and no timestamp; plus the published testimonials.
  */
-export async function readPublicSettings(): Promise<PublicRead> {
-  const [snap, published] = await Promise.all([settingsRef().get(), db.doc(PUBLISHED_TESTIMONIALS_PATH).get()]);
-  const fallback = splitSettings(DEFAULT_SETTINGS).app;
-  let settings: PublicSettings = fallback;
-  if (snap.exists) {
-    const parsed = publicSettingsSchema.safeParse(snap.data());
-    if (parsed.success) settings = parsed.data;
-    else logs.settingsInvalid('settings/app', parsed.error.issues);
-  }
+export async function readPublicAnswer(): Promise<PublicRead> {
+  const [settings, published] = await Promise.all([readAppSettings(), db.doc(PUBLISHED_TESTIMONIALS_PATH).get()]);
   const { updatedAt: _updatedAt, ...rest } = settings;
   // Published testimonials travel with the prices (absent when there are none).
   const testimonials = publicReadSchema.shape.testimonials.safeParse(published.get('items'));
@@ -57,7 +41,7 @@ export async function handlePublicSettings(req: Request, res: Response): Promise
     return;
   }
   try {
-    const settings = await readPublicSettings();
+    const settings = await readPublicAnswer();
     res.set('Cache-Control', PUBLIC_SETTINGS_CACHE_CONTROL).status(200).json(settings);
   } catch (err) {
     logs.publicSettingsFailed(err);

@@ -1,12 +1,11 @@
 import {
-  DEFAULT_SETTINGS,
-  publicSettingsSchema,
-  splitSettings,
-  staffSettingsSchema,
+  parseAppSettings,
+  parseStaffSettings,
+  type ParsedSettings,
+  type PublicSettings,
   type Settings,
 } from '@tasklane/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import { db } from './admin.js';
 import { logs } from './logs.js';
 
@@ -15,16 +14,10 @@ export const settingsRef = () => db.collection('settings').doc('app');
 /** settings/staff: admins only (drafting provider, model, endpoint, prompts). */
 export const staffSettingsRef = () => db.collection('settings').doc('staff');
 
-const DEFAULTS = splitSettings(DEFAULT_SETTINGS);
-
-function parse<S extends z.ZodType>(schema: S, data: unknown, fallback: z.output<S>, doc: string): z.output<S> {
-  if (data === undefined) return fallback;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    logs.settingsInvalid(doc, parsed.error.issues);
-    return fallback;
-  }
-  return parsed.data;
+/** The parsed document's value; an invalid document is logged and read as the defaults. */
+function valueOf<T>(parsed: ParsedSettings<T>, doc: string): T {
+  if (parsed.issues) logs.settingsInvalid(doc, parsed.issues);
+  return parsed.value;
 }
 
 /** Reads both settings documents as one; inside a transaction when one is given. */
@@ -32,7 +25,13 @@ export async function readSettings(tx?: Transaction): Promise<Settings> {
   const refs = [settingsRef(), staffSettingsRef()] as const;
   const [app, staff] = tx ? await Promise.all(refs.map((r) => tx.get(r))) : await Promise.all(refs.map((r) => r.get()));
   return {
-    ...parse(publicSettingsSchema, app?.data(), DEFAULTS.app, 'settings/app'),
-    ...parse(staffSettingsSchema, staff?.data(), DEFAULTS.staff, 'settings/staff'),
+    ...valueOf(parseAppSettings(app?.data()), 'settings/app'),
+    ...valueOf(parseStaffSettings(staff?.data()), 'settings/staff'),
   };
+}
+
+/** Reads settings/app alone: what a visitor may see, without the staff document's read. */
+export async function readAppSettings(): Promise<PublicSettings> {
+  const snap = await settingsRef().get();
+  return valueOf(parseAppSettings(snap.data()), 'settings/app');
 }

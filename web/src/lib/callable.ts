@@ -18,7 +18,7 @@ function getFunctionsClient(): Promise<Functions> {
   return functionsClient;
 }
 
-/** The one typed client for every callable: input and output types come from domain/contracts.ts. */
+/** The one typed client for every callable: input and output types come from domain/src/contracts/. */
 export async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
   const res = await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input);

@@ -1,4 +1,4 @@
-import type { PublicRead as PublicSettings } from '@tasklane/domain';
+import { looksLikePublicRead, type PublicRead as PublicSettings } from '@tasklane/domain';
 
 /**
  * The public settings (prices, packs, plans, tiers, limits) for pages a visitor may open without
@@ -19,25 +19,6 @@ function set(next: PublicSettings) {
   listeners.forEach((l) => l());
 }
 
-/**
- * A light check of the answer's shape: the function parses it with the domain's schema, so this
- * only guards against something else answering the path (an HTML page, an error), without
- * shipping zod to every visitor.
- */
-function looksLikePublicSettings(value: unknown): value is PublicSettings {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.creditPriceCad === 'number' &&
-    Array.isArray(v.packs) &&
-    Array.isArray(v.plans) &&
-    typeof v.tiers === 'object' &&
-    v.tiers !== null &&
-    typeof v.classBaseCredits === 'object' &&
-    typeof v.categoryClass === 'object'
-  );
-}
-
 /** The values the page starts from: the prerender's, or the ones embedded in the HTML. */
 export function seedPublicSettings(settings: PublicSettings): void {
   current = settings;
@@ -49,7 +30,7 @@ export function seedPublicSettingsFromPage(doc: Document): void {
   if (!text) return;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (looksLikePublicSettings(parsed)) current = parsed;
+    if (looksLikePublicRead(parsed)) current = parsed;
   } catch {
     // A damaged seed is ignored: the refresh below supplies the values.
   }
@@ -73,7 +54,7 @@ export function refreshPublicSettings(): Promise<void> {
   refreshing ??= fetch(PUBLIC_SETTINGS_PATH, { headers: { accept: 'application/json' } })
     .then(async (res) => {
       const body: unknown = res.ok ? await res.json() : null;
-      if (!looksLikePublicSettings(body)) throw new Error(`public settings: unexpected answer (${res.status})`);
+      if (!looksLikePublicRead(body)) throw new Error(`public settings: unexpected answer (${res.status})`);
       set(body);
     })
     .catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, readPublicSettings, type PublicSettings } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, checkPublicSettings, type PublicSettings } from '@tasklane/domain';
 import { onSnapshot, type Firestore } from 'firebase/firestore';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useFirestore } from 'reactfire';
@@ -43,7 +43,7 @@ function listenFor(db: Firestore, store: Store): () => void {
   store.stop ??= onSnapshot(
     webRefs.settings(db),
     (snap) => {
-      const settings = readPublicSettings(snap.data());
+      const settings = checkPublicSettings(snap.data());
       set(store, settings ? { settings, live: true } : FALLBACK);
     },
     // Prices still render from the defaults; the server re-prices anyway.
@@ -63,7 +63,7 @@ function listenFor(db: Firestore, store: Store): () => void {
  * The live public settings (prices, tiers, capacity) from settings/app; the staff-only part is
  * not readable here. Falls back to the defaults while loading or if the document is missing or
  * invalid, so prices always render; the server re-prices anyway. Checked without zod
- * (readPublicSettings), which would otherwise join every signed-in first load.
+ * (checkPublicSettings), which would otherwise join every signed-in first load.
  *
  * `listening` false listens to nothing yet (a screen that starts it after its first paint) and
  * shows what is already known: the live settings if another screen listens, else the defaults.

@@ -1,7 +1,7 @@
 import {
-  DEFAULT_SETTINGS,
-  publicSettingsSchema,
-  staffSettingsSchema,
+  editableSettings,
+  parseAppSettings,
+  parseStaffSettings,
   type Settings,
   type SettingsInput,
 } from '@tasklane/domain';
@@ -25,26 +25,12 @@ export function useAllSettings(): SettingsLoad {
   return useMemo((): SettingsLoad => {
     if (app.status === 'loading' || staff.status === 'loading') return { status: 'loading' };
     if (app.status === 'error' || staff.status === 'error') return { status: 'error' };
+    const a = parseAppSettings(app.data);
+    const s = parseStaffSettings(staff.data);
     const missing: string[] = [];
-    const a = publicSettingsSchema.safeParse(app.data);
-    const s = staffSettingsSchema.safeParse(staff.data);
-    if (!a.success) missing.push('settings/app');
-    if (!s.success) missing.push('settings/staff');
-    const { updatedAt: _a, ...appPart } = a.success ? a.data : DEFAULT_SETTINGS;
-    const { updatedAt: _s, ...staffPart } = s.success
-      ? s.data
-      : { drafter: DEFAULT_SETTINGS.drafter, prompts: DEFAULT_SETTINGS.prompts };
-    return {
-      status: 'success',
-      settings: {
-        ...appPart,
-        ...staffPart,
-        prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts,
-        supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier,
-        files: appPart.files ?? DEFAULT_SETTINGS.files,
-      },
-      missing,
-    };
+    if (a.missing || a.issues) missing.push('settings/app');
+    if (s.missing || s.issues) missing.push('settings/staff');
+    return { status: 'success', settings: editableSettings(a.value, s.value), missing };
   }, [app.status, app.data, staff.status, staff.data]);
 }
 

@@ -1,6 +1,6 @@
-import { CATEGORIES, TASK_CLASSES, TIERS } from './constants.js';
-import type { PublicSettings } from './settings.js';
-import { PROVINCES } from './tax.js';
+import { CATEGORIES, TASK_CLASSES, TIERS } from '../constants.js';
+import { PROVINCES } from '../tax.js';
+import type { PublicSettings } from './schema.js';
 
 // settings/app as publicSettingsSchema accepts it, checked without zod. Every signed-in screen
 // reads the settings; parsing them with the schema put zod (about 20 kB gzipped) and the schemas
@@ -94,6 +94,6 @@ const publicSettings = shape({
 });
 
 /** The public settings if `data` is a valid settings/app document, else null. */
-export function readPublicSettings(data: unknown): PublicSettings | null {
+export function checkPublicSettings(data: unknown): PublicSettings | null {
   return publicSettings(data) ? (data as PublicSettings) : null;
 }

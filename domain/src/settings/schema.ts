@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES, LOCALES, TASK_CLASSES, TIERS } from './constants.js';
-import { PROVINCES } from './tax.js';
-import { filesSettingsSchema } from './files.js';
-import { threadsSettingsSchema } from './threads.js';
+import { CATEGORIES, LOCALES, TASK_CLASSES, TIERS } from '../constants.js';
+import { MAX_PUBLISHED_TESTIMONIALS } from '../rating-basics.js';
+import { publishedTestimonialSchema } from '../ratings.js';
+import { PROVINCES } from '../tax.js';
+
+// The shape of the two settings documents: settings/app (public: prices, tiers, packs, plans,
+// limits) and settings/staff (admins only: drafting). The defaults and the zod-free check live
+// beside this file (defaults.ts, check.ts), so screens that only read the settings load no zod.
 
 // Number rules carry error codes (not zod's English) so the admin settings editor can show them
 // translated, like every other form.
@@ -63,6 +67,36 @@ export const supplierSettingsSchema = z.object({
   email: z.string().trim().max(200, 'text_too_long').optional(),
 });
 export type SupplierSettings = z.infer<typeof supplierSettingsSchema>;
+
+/** Admin-editable limits (settings/app `files`); these defaults apply until an admin changes them. */
+// Error codes rather than zod's English, so the admin settings editor shows them translated.
+const wholeCount = () => z.number('number_required').int('integer_required');
+/** Megabytes; 30 at most, so the checks after an upload (which read the object back) stay short. */
+const megabytes = () => z.number('number_required').positive('number_positive').max(30, 'file_mb_too_high');
+export const filesSettingsSchema = z.object({
+  maxAttachments: wholeCount().min(0, 'number_not_negative').max(20, 'max_attachments_too_high'),
+  /** Images and PDF. */
+  imageMaxMb: megabytes(),
+  /** DOCX, XLSX, CSV, TXT, SRT, VTT. */
+  documentMaxMb: megabytes(),
+  /** Audio is limited by its length; the byte cap only stops abuse. */
+  audioMaxSeconds: wholeCount().positive('number_positive'),
+  audioMaxMb: megabytes(),
+  sheetMaxRows: wholeCount().positive('number_positive'),
+  /** Days after a task closes (delivered or cancelled) before its files are deleted. */
+  retentionDays: wholeCount().positive('number_positive').max(3650, 'retention_days_too_high'),
+});
+export type FilesSettings = z.infer<typeof filesSettingsSchema>;
+
+/** Questions to the customer: how many days a question waits for an answer. */
+export const threadsSettingsSchema = z.object({
+  waitingDays: z
+    .number('number_required')
+    .int('integer_required')
+    .min(1, 'number_positive')
+    .max(30, 'waiting_days_too_high'),
+});
+export type ThreadsSettings = z.infer<typeof threadsSettingsSchema>;
 
 /** Drafting instruction per category and language; the scope rules are appended to each (pipeline.ts). */
 const promptSettings = z.record(
@@ -132,27 +166,16 @@ export const staffSettingsSchema = z.object({
 });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
-/** The fields that live in settings/staff; everything else lives in settings/app. */
-export const STAFF_SETTINGS_FIELDS = ['drafter', 'prompts'] as const;
-
 /** Both documents together: the view server code works with. */
 export const settingsSchema = publicSettingsSchema.extend(staffSettingsSchema.shape);
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Splits a full settings object into its public document and its staff-only document. */
-export function splitSettings(settings: Settings): { app: PublicSettings; staff: StaffSettings } {
-  const { drafter, prompts, ...app } = settings;
-  return { app, staff: { drafter, ...(prompts ? { prompts } : {}) } };
-}
+/** The whole settings object as the editor sends it; the server stamps updatedAt itself. */
+export const settingsInputSchema = settingsSchema.omit({ updatedAt: true }).strict();
+export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
-export {
-  DEFAULT_PROMPTS,
-  DEFAULT_SETTINGS,
-  DEFAULT_SUPPLIER,
-  DEFAULT_BILINGUAL_SURCHARGE_CREDITS,
-  bilingualSurchargeOf,
-  classOf,
-  filesOf,
-  supplierOf,
-  tierHours,
-} from './settings-defaults.js';
+/** The public read: the public settings plus the published testimonials (absent when none). */
+export const publicReadSchema = publicSettingsSchema.extend({
+  testimonials: z.array(publishedTestimonialSchema).max(MAX_PUBLISHED_TESTIMONIALS).optional(),
+});
+export type PublicRead = z.infer<typeof publicReadSchema>;

@@ -1,8 +1,14 @@
 // Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
 // without pulling the settings schema (and zod) into their bundle.
-import { DEFAULT_WAITING_DAYS, type Category, type Locale, type TaskClass, type Tier } from './constants.js';
-import type { FilesSettings } from './files.js';
-import type { PublicSettings, Settings, SupplierSettings } from './settings.js';
+import { DEFAULT_WAITING_DAYS, type Category, type Locale, type TaskClass, type Tier } from '../constants.js';
+import type {
+  FilesSettings,
+  PublicSettings,
+  Settings,
+  StaffSettings,
+  SupplierSettings,
+  ThreadsSettings,
+} from './schema.js';
 
 const en = (job: string) =>
   `You are a careful assistant drafting a small task for a Canadian small business. ${job} Write in English. Keep the customer's facts and tone; be concise and ready for a human reviewer to polish.`;
@@ -147,4 +153,35 @@ export function bilingualSurchargeOf(settings: PublicSettings): number {
 /** The file limits in force: the admin-edited ones, else the defaults. */
 export function filesOf(settings: PublicSettings): FilesSettings {
   return settings.files ?? DEFAULT_FILES_SETTINGS;
+}
+
+/** How many days a task waits for the customer's answer: the admin-edited value, else the default. */
+export function waitingDaysOf(settings: { threads?: ThreadsSettings | undefined }): number {
+  return settings.threads?.waitingDays ?? DEFAULT_WAITING_DAYS;
+}
+
+/** The fields that live in settings/staff; everything else lives in settings/app. */
+export const STAFF_SETTINGS_FIELDS = ['drafter', 'prompts'] as const;
+
+/** Splits a full settings object into its public document and its staff-only document. */
+export function splitSettings(settings: Settings): { app: PublicSettings; staff: StaffSettings } {
+  const { drafter, prompts, ...app } = settings;
+  return { app, staff: { drafter, ...(prompts ? { prompts } : {}) } };
+}
+
+/**
+ * Both documents as the admin's editor shows them: each document's stored fields (the defaults in
+ * place of a missing or invalid one), with the optional groups the form edits field by field
+ * filled from the defaults. `updatedAt` is bookkeeping and left out.
+ */
+export function editableSettings(app: PublicSettings, staff: StaffSettings): Settings {
+  const { updatedAt: _a, ...appPart } = app;
+  const { updatedAt: _s, ...staffPart } = staff;
+  return {
+    ...appPart,
+    ...staffPart,
+    prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts,
+    supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier,
+    files: appPart.files ?? DEFAULT_SETTINGS.files,
+  };
 }
