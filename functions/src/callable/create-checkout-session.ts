@@ -15,7 +15,7 @@ import { checkoutDraftsRef, stripeCustomersRef } from '../lib/payments/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { requireTeamRole } from '../lib/teams.js';
-import { taskIdFor } from './submit-task.js';
+import { taskIdFor } from '../lib/submission/task-id.js';
 
 /**
  * The user's Stripe customer, created once: the idempotency key is the uid, so two first
