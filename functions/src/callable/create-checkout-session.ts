@@ -88,6 +88,8 @@ export const createCheckoutSession = defineCallable(
         )
       : null;
     const accountId = team?.accountId ?? userId;
+    // A card task meets the submission service's gates (OrderRules: terms, a team's approval rule)
+    // here, before the customer pays: its fulfilment cannot refuse an order already paid.
     const province = team ? team.team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province)) {
       throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
