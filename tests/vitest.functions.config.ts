@@ -21,6 +21,7 @@ const SERIAL: Record<string, string> = {
   'tests/functions/cancel-task.test.ts':
     'holds every slot so its submission stays queued; a parallel file would queue behind it or free a slot',
   'tests/functions/submit-task.test.ts': 'holds every slot and asserts its submission stays queued',
+  'tests/functions/submit-paths.test.ts': 'holds every slot and asserts both its orders stay queued',
   'tests/functions/thread-clock.test.ts':
     "wipes the queue, sets a capacity of 1, and ticks hours and days ahead, which would refund or expire other files' tasks",
   'tests/functions/delete-account.test.ts': 'holds every slot so its submission stays queued',

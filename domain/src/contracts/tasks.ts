@@ -15,6 +15,7 @@ export const tasksContracts = {
       .extend({
         requestId: z.string().trim().min(8, 'request_id_required').max(128),
         briefCheck: briefCheckLinkSchema.optional(),
+        /** The paying account: the caller's uid for their personal account, or a team's id (absent: personal). */
         accountId: accountIdField,
       })
       .superRefine(taskInputRefine),

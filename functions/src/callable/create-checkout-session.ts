@@ -15,7 +15,7 @@ import { checkoutDraftsRef, stripeCustomersRef } from '../lib/payments/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { requireTeamRole } from '../lib/teams.js';
-import { taskIdFor } from './submit-task.js';
+import { taskIdFor } from '../lib/submission/task-id.js';
 
 /**
  * The user's Stripe customer, created once: the idempotency key is the uid, so two first
@@ -88,6 +88,8 @@ export const createCheckoutSession = defineCallable(
         )
       : null;
     const accountId = team?.accountId ?? userId;
+    // A card task meets the submission service's gates (OrderRules: terms, a team's approval rule)
+    // here, before the customer pays: its fulfilment cannot refuse an order already paid.
     const province = team ? team.team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province)) {
       throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });

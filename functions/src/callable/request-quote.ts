@@ -8,7 +8,7 @@ import { defineCallable } from '../lib/callable.js';
 import { quotesRef } from '../lib/quotes/refs.js';
 import { resolveAccount } from '../lib/teams.js';
 import { sendStaffQuoteRequestMail } from '../services/quote-emails.js';
-import { taskIdFor } from './submit-task.js';
+import { taskIdFor } from '../lib/submission/task-id.js';
 
 /**
  * The customer asks for a quote, in their personal space or a team's (`accountId`). The id comes from the caller and their request id, so a retried

@@ -98,7 +98,7 @@ export async function prepareCancel(
   const walletSnap = await tx.get(col.wallet(accountId));
   const held = walletSnap.data();
   if (owedCredits > 0 && !held) throw new HttpsError('failed-precondition', 'Credit wallet not found');
-  const wallet: WalletSnapshot | null = held ? { ref: walletSnap.ref, uid: accountId, balance: held.balance } : null;
+  const wallet: WalletSnapshot | null = held ? { ref: walletSnap.ref, accountId, balance: held.balance } : null;
   const cardRefund = task.paymentMethod === 'card' ? await planTaskCardRefund(tx, ref.id, 'cancelled') : null;
   const giveSpendingBack = await readSpending(tx, task);
 

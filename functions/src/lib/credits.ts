@@ -6,19 +6,21 @@ import type { LedgerText } from './ledger-text.js';
 import { col } from './refs.js';
 import { recordStats } from './stats.js';
 
+/** A paying account's wallet as read in a transaction. */
 export interface WalletSnapshot {
   ref: DocumentReference;
-  uid: string;
+  /** The paying account: a person's uid, or a team's id. */
+  accountId: string;
   balance: number;
 }
 
-/** Read phase: the wallet inside the transaction ('Credit wallet not found' if it has none). */
-export async function readWallet(tx: Transaction, uid: string): Promise<WalletSnapshot> {
-  const ref = col.wallet(uid);
+/** Read phase: the account's wallet inside the transaction ('Credit wallet not found' if it has none). */
+export async function readWallet(tx: Transaction, accountId: string): Promise<WalletSnapshot> {
+  const ref = col.wallet(accountId);
   const snap = await tx.get(ref);
   const wallet = snap.data();
   if (!wallet) throw new HttpsError('failed-precondition', 'Credit wallet not found');
-  return { ref, uid, balance: wallet.balance };
+  return { ref, accountId, balance: wallet.balance };
 }
 
 const AUDIT_FOR: Record<LedgerType, AuditAction> = {
@@ -66,10 +68,10 @@ export function moveCredits(
   });
   writeAudit(tx, {
     actorUserId: move.actorUserId,
-    subjectUserId: wallet.uid,
+    subjectUserId: wallet.accountId,
     action: AUDIT_FOR[move.type],
     entityType: move.taskId ? 'task' : 'wallet',
-    entityId: move.taskId ?? wallet.uid,
+    entityId: move.taskId ?? wallet.accountId,
     metadata: {
       credits: move.credits,
       ...(move.type === 'consumed' ? { credits_consumed: -move.credits } : {}),
@@ -79,7 +81,13 @@ export function moveCredits(
     },
   });
   // Every credit movement passes here, so the credit statistics follow the ledger exactly.
-  recordStats(tx, { kind: 'credits', at: Date.now(), userId: wallet.uid, type: move.type, credits: move.credits });
+  recordStats(tx, {
+    kind: 'credits',
+    at: Date.now(),
+    userId: wallet.accountId,
+    type: move.type,
+    credits: move.credits,
+  });
   wallet.balance = balanceAfter;
   return balanceAfter;
 }

@@ -52,8 +52,9 @@ const converters = {
 /** The collections the functions read and write, typed. Pass `db` only from tests and scripts. */
 export const refs = (db: Firestore = defaultDb) => ({
   profile: (uid: string) => db.collection('profiles').doc(uid).withConverter(converters.profile),
-  wallet: (uid: string) => db.collection('wallets').doc(uid).withConverter(converters.wallet),
-  ledger: (uid: string) => db.collection('wallets').doc(uid).collection('ledger').withConverter(converters.ledger),
+  wallet: (accountId: string) => db.collection('wallets').doc(accountId).withConverter(converters.wallet),
+  ledger: (accountId: string) =>
+    db.collection('wallets').doc(accountId).collection('ledger').withConverter(converters.ledger),
   tasks: () => db.collection('tasks').withConverter(converters.task),
   task: (taskId: string) => db.collection('tasks').doc(taskId).withConverter(converters.task),
   staffDraft: (taskId: string) =>

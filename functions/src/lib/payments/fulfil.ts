@@ -1,12 +1,4 @@
-import {
-  priceOf,
-  type CheckoutDraft,
-  type Payment,
-  type Price,
-  type Province,
-  type Settings,
-  type Task,
-} from '@tasklane/domain';
+import type { Payment, Province } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -15,22 +7,10 @@ import { writeAudit } from '../audit.js';
 import { moveCredits, readWallet } from '../credits.js';
 import { logs } from '../logs.js';
 import { notifyPaymentSuccess } from '../notify.js';
-import { afterEnqueue } from '../queue.js';
-import { afterCommit } from '../after-commit.js';
 import { prepareReceipt } from '../receipts.js';
-import { readSettings } from '../settings.js';
 import { recordStats } from '../stats.js';
-import { createQueuedTask } from '../task-submission.js';
+import { afterOrder, prepareOrder, type PlacedOrder } from '../submission/submit.js';
 import { checkoutDraftsRef, paymentsRef } from './refs.js';
-
-/**
- * The price a card task is created with: the credits it was sold for at checkout, which the
- * customer saw and paid, not a price an admin set while they were on Stripe's page.
- */
-function priceAsSold(draft: Pick<CheckoutDraft, 'priceCredits' | 'subtotalCents'>, now: Price): Price {
-  if (draft.priceCredits === undefined || draft.priceCredits === now.credits) return now;
-  return { ...now, credits: draft.priceCredits, cad: draft.subtotalCents / 100 };
-}
 
 export interface FulfilResult {
   status: 'paid' | 'pending' | 'failed' | 'expired';
@@ -55,8 +35,8 @@ const packOrTask = (kind: Payment['kind']): FulfilResult['kind'] => (kind === 't
  * Grants what a paid Checkout session bought, exactly once. The webhook (and its retries) and the
  * success page all call this; the session is always re-read from Stripe, never taken from the
  * caller. In one transaction, under the payment intent's id: the payment record, then either the
- * credits (wallet + ledger + audit) or the card-paid task (created, priced and queued as
- * submitTask does), the draft marked paid and the receipt. An existing payment means "done".
+ * credits (wallet + ledger + audit) or the card-paid task (ordered through the submission service,
+ * as the task form's orders are), the draft marked paid and the receipt. An existing payment means "done".
  * `onlyFor` restricts it to one user's sessions (the success page's caller).
  */
 export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {}): Promise<FulfilResult> {
@@ -116,8 +96,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
         totalCents: existing.totalCents,
         duplicate: true,
         balance: undefined as number | undefined,
-        queued: null as Task | null,
-        settings: null as Settings | null,
+        placed: null as PlacedOrder | null,
       };
     }
     const draft = draftSnap.data();
@@ -131,15 +110,26 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     // A team's pack fills the team's wallet.
     const accountId = draft.accountId ?? userId;
     const wallet = draft.kind === 'pack' ? await readWallet(tx, accountId) : null;
-    const settings = draft.kind === 'task' ? await readSettings(tx) : null;
-    const taskRef = draft.kind === 'task' && draft.taskId ? db.collection('tasks').doc(draft.taskId) : null;
-    const taskSnap = taskRef ? await tx.get(taskRef) : null;
+    // A card task ordered in a team space is the team's: every member sees it. It was paid at the
+    // price it was sold for, so the order cannot be refused now; an existing task means "done".
+    const order =
+      draft.kind === 'task' && draft.taskId && draft.task
+        ? await prepareOrder(tx, {
+            actor: { uid: userId, accountId, via: 'card' },
+            taskId: draft.taskId,
+            input: draft.task,
+            payment: {
+              method: 'card',
+              paymentId,
+              sold: { credits: draft.priceCredits, subtotalCents: draft.subtotalCents },
+            },
+          })
+        : null;
     const issuedAt = new Date();
     const receipt = await prepareReceipt(tx, issuedAt);
 
     // Write phase.
     let balance: number | undefined;
-    let queued: Task | null = null;
     if (wallet) {
       balance = moveCredits(tx, wallet, {
         credits: draft.credits,
@@ -149,21 +139,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
         metadata: { paymentId, sessionId },
       });
     }
-    if (taskRef && draft.task && settings && !taskSnap?.exists) {
-      queued = createQueuedTask(tx, taskRef, {
-        userId,
-        // A card task ordered in a team space is the team's: every member sees it.
-        accountId,
-        fields: draft.task,
-        price: priceAsSold(
-          draft,
-          priceOf(draft.task.category, draft.task.tier, settings, { bilingual: draft.task.bilingual }),
-        ),
-        paymentMethod: 'card',
-        settings,
-        auditMetadata: { paymentId },
-      });
-    }
+    const placed = order ? order.commit() : null;
     const payment: Payment = {
       userId,
       accountId,
@@ -248,8 +224,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
       totalCents: charged,
       duplicate: false,
       balance,
-      queued,
-      settings,
+      placed,
     };
   });
 
@@ -258,10 +233,9 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
   // re-runs it, so a notification lost to a crash right after the commit is written next time.
   await notifyPaymentSuccess(userId, paymentId, out.totalCents / 100, out.balance);
   // A free production slot starts the paid task now rather than at the next tick.
-  const { queued, settings, taskId } = out;
-  if (queued && settings && taskId)
-    await afterCommit('fulfil: start if a slot is free', () => afterEnqueue(taskId, queued, settings), null);
-  const { balance: _balance, queued: _queued, settings: _settings, ...result } = out;
+  const { placed, taskId } = out;
+  if (placed && !placed.duplicate && taskId) await afterOrder('fulfil', taskId, placed);
+  const { balance: _balance, placed: _placed, ...result } = out;
   return result;
 }
 

@@ -81,7 +81,7 @@ export default function TaskNewPage() {
         ...values,
         requestId: requestId.current,
         ...(briefCheck ? { briefCheck } : {}),
-        ...(space.teamId ? { accountId: space.teamId } : {}),
+        accountId: space.accountId,
       });
       const n = out.priceCredits;
       const description = values.title;
@@ -172,7 +172,7 @@ export default function TaskNewPage() {
         requestId: requestId.current,
         task: values,
         locale: i18n.locale === 'fr' ? 'fr' : 'en',
-        ...(space.teamId ? { accountId: space.teamId } : {}),
+        accountId: space.accountId,
       });
       window.location.assign(url);
     } catch (err) {

@@ -1,21 +1,22 @@
 import { queueKey, type Price, type Settings, type Task, type TaskInput } from '@tasklane/domain';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { writeAudit } from './audit.js';
-import { enqueueTask } from './queue.js';
-import { recordStats } from './stats.js';
+import { writeAudit } from '../audit.js';
+import { enqueueTask } from '../queue.js';
+import { recordStats } from '../stats.js';
 
 /**
- * Write phase of a submission, shared by submitTask (paid with credits) and card fulfilment:
- * the task, priced and queued (enqueueTask: the task and its queue index entry), with its first
- * history entry and the `task_submitted` audit entry. The payment itself (credits or card) is the
- * caller's part of the same transaction; the caller runs afterEnqueue once it has committed.
+ * The task part of an order's write phase: the task, priced and queued (enqueueTask: the task and
+ * its queue index entry), with its first history entry, the `task_submitted` statistics and the
+ * `task_submitted` audit entry. Only the submission service calls it, after the payment's writes.
  */
 export function createQueuedTask(
   tx: Transaction,
   ref: DocumentReference,
   submission: {
-    userId: string;
-    accountId?: string;
+    /** The person who ordered (the task's stored `userId`). */
+    uid: string;
+    /** The paying account: the person's uid, or a team's id. */
+    accountId: string;
     fields: TaskInput;
     price: Price;
     paymentMethod: Task['paymentMethod'];
@@ -24,11 +25,11 @@ export function createQueuedTask(
     auditMetadata?: Record<string, unknown>;
   },
 ): Task {
-  const { userId, fields, price, settings } = submission;
+  const { uid, accountId, fields, price, settings } = submission;
   const now = Date.now();
   const task: Task = {
-    userId,
-    accountId: submission.accountId ?? userId,
+    userId: uid,
+    accountId,
     ...fields,
     priceCredits: price.credits,
     paymentMethod: submission.paymentMethod,
@@ -47,7 +48,7 @@ export function createQueuedTask(
     lateRefunded: false,
     slaWarned: false,
     draftFailed: false,
-    history: [{ at: Timestamp.fromMillis(now), by: userId, from: null, to: 'submitted' }],
+    history: [{ at: Timestamp.fromMillis(now), by: uid, from: null, to: 'submitted' }],
     updatedAt: Timestamp.fromMillis(now),
     ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
   };
@@ -56,14 +57,14 @@ export function createQueuedTask(
   recordStats(tx, {
     kind: 'task_submitted',
     at: now,
-    userId: submission.accountId ?? userId,
+    userId: accountId,
     category: fields.category,
     tier: fields.tier,
     bilingual: fields.bilingual === true,
   });
   writeAudit(tx, {
-    actorUserId: userId,
-    subjectUserId: userId,
+    actorUserId: uid,
+    subjectUserId: uid,
     action: 'task_submitted',
     entityType: 'task',
     entityId: ref.id,
