@@ -22,6 +22,8 @@ const SERIAL: Record<string, string> = {
     'holds every slot so its submission stays queued; a parallel file would queue behind it or free a slot',
   'tests/functions/submit-task.test.ts': 'holds every slot and asserts its submission stays queued',
   'tests/functions/submit-paths.test.ts': 'holds every slot and asserts both its orders stay queued',
+  'tests/functions/team-refunds.test.ts':
+    "wipes every task and the queue before each test (clearTasks): in the parallel group it deleted other files' tasks mid-test",
   'tests/functions/thread-clock.test.ts':
     "wipes the queue, sets a capacity of 1, and ticks hours and days ahead, which would refund or expire other files' tasks",
   'tests/functions/delete-account.test.ts': 'holds every slot so its submission stays queued',
