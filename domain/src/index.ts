@@ -1,4 +1,5 @@
 export * from './constants.js';
+export { COLLECTIONS, type CollectionName } from './collection-names.js';
 export * from './settings.js';
 export * from './settings-check.js';
 export * from './pricing.js';
