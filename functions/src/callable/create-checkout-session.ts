@@ -8,14 +8,13 @@ import {
 } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { returnOrigin } from '../lib/return-origin.js';
-import { checkoutDraftsRef, stripeCustomersRef } from '../lib/payments/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { requireTeamRole } from '../lib/teams.js';
 import { taskIdFor } from './submit-task.js';
+import { col } from '../lib/collections.js';
 
 /**
  * The user's Stripe customer, created once: the idempotency key is the uid, so two first
@@ -25,7 +24,7 @@ export async function customerFor(
   uid: string,
   profile: { name?: string; email?: string; locale?: string },
 ): Promise<string> {
-  const ref = stripeCustomersRef().doc(uid);
+  const ref = col.stripeCustomers().doc(uid);
   const known = await ref.get();
   const existing = known.get('customerId') as unknown;
   if (typeof existing === 'string') return existing;
@@ -74,7 +73,7 @@ export const createCheckoutSession = defineCallable(
   'user',
   async (input, { uid, request }) => {
     const userId = uid;
-    const profileSnap = await db.collection('profiles').doc(userId).get();
+    const profileSnap = await col.profile(userId).get();
     // A pack bought in a team space is the team's: only its owners buy, it is taxed by the
     // team's billing province and its receipt names the team's legal name and address. A task paid
     // by card in a team space is the team's the same way, and any member may submit one (it spends
@@ -111,7 +110,7 @@ export const createCheckoutSession = defineCallable(
     // A card task's draft id is its future task id (from the request id, as submitTask does),
     // so a retried or repeated checkout for the same brief never makes a second task.
     const taskId = input.kind === 'task' ? taskIdFor(userId, input.requestId) : null;
-    const draftRef = taskId ? checkoutDraftsRef().doc(taskId) : checkoutDraftsRef().doc();
+    const draftRef = taskId ? col.checkoutDrafts().doc(taskId) : col.checkoutDrafts().doc();
     const previous = taskId ? await draftRef.get() : null;
     const before = previous?.exists ? previous.data() : undefined;
     if (before && before.userId !== userId)

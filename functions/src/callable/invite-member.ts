@@ -7,10 +7,10 @@ import { writeAudit } from '../lib/audit.js';
 import { findUserByEmail } from '../lib/auth-mail.js';
 import { defineCallable } from '../lib/callable.js';
 import { consumeLimits } from '../lib/rate-limit.js';
-import { col } from '../lib/refs.js';
-import { requireTeamRole, teamRefs } from '../lib/teams.js';
+import { requireTeamRole } from '../lib/teams.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
 import { teamInvitationMail } from '../services/team-emails.js';
+import { col } from '../lib/collections.js';
 
 export const hashInvitationSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -22,11 +22,11 @@ export const hashInvitationSecret = (secret: string) => createHash('sha256').upd
  */
 export const inviteMember = defineCallable('inviteMember', 'user', async ({ teamId, email, role, locale }, { uid }) => {
   const secret = randomBytes(24).toString('base64url');
-  const invitationRef = teamRefs.invitations(teamId).doc();
+  const invitationRef = col.teamInvitations(teamId).doc();
   const expiresAtMs = Date.now() + INVITATION_TTL_MS;
   const { team } = await db.runTransaction(async (tx) => {
     const acting = await requireTeamRole(uid, teamId, ['owner'], tx);
-    const already = await tx.get(teamRefs.members(teamId).where('email', '==', email).limit(1));
+    const already = await tx.get(col.teamMembers(teamId).where('email', '==', email).limit(1));
     if (!already.empty) throw new HttpsError('already-exists', 'Already a member', { reason: 'already_member' });
     const over = await consumeLimits(tx, [
       { name: 'teamInvitePerTeam', key: teamId },

@@ -17,8 +17,8 @@ import { afterEnqueue } from '../lib/queue.js';
 import { afterCommit } from '../lib/after-commit.js';
 import { readSettings } from '../lib/settings.js';
 import { createQueuedTask } from '../lib/task-submission.js';
-import { col } from '../lib/refs.js';
-import { resolveAccount, teamRefs } from '../lib/teams.js';
+import { resolveAccount } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
 export function taskIdFor(uid: string, requestId: string): string {
@@ -97,7 +97,7 @@ export const submitTask = defineCallable(
           return { priceCredits: task.priceCredits, balance: wallet.balance, duplicate: true, task, settings: null };
         }
         const settings = await readSettings(tx);
-        const checkRef = checkLink ? db.collection('briefChecks').doc(checkLink.checkId) : null;
+        const checkRef = checkLink ? col.briefChecks().doc(checkLink.checkId) : null;
         const briefCheck =
           checkRef && checkLink ? linkedBriefCheck(await tx.get(checkRef), checkLink, userId, ref.id) : null;
         const price = priceOf(fields.category, fields.tier, settings, { bilingual: fields.bilingual });
@@ -115,7 +115,7 @@ export const submitTask = defineCallable(
               needed: price.credits,
             });
           }
-          tx.update(teamRefs.member(acting.accountId, userId), {
+          tx.update(col.teamMember(acting.accountId, userId), {
             spentMonth: month,
             spentCredits: spent + price.credits,
           });

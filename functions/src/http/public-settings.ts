@@ -1,6 +1,5 @@
 import {
   DEFAULT_SETTINGS,
-  PUBLISHED_TESTIMONIALS_PATH,
   REGION,
   publicReadSchema,
   publicSettingsSchema,
@@ -8,11 +7,11 @@ import {
   type PublicRead,
   type PublicSettings,
 } from '@tasklane/domain';
-import { db } from '../lib/admin.js';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { settingsRef } from '../lib/settings.js';
 import { logs } from '../lib/logs.js';
+import { col } from '../lib/collections.js';
 
 /**
  * How long a browser (60 s) and the Hosting CDN (5 min) may keep the answer. Public pages ask on
@@ -27,7 +26,7 @@ export const PUBLIC_SETTINGS_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
  * invalid, and no timestamp; plus the published testimonials.
  */
 export async function readPublicSettings(): Promise<PublicRead> {
-  const [snap, published] = await Promise.all([settingsRef().get(), db.doc(PUBLISHED_TESTIMONIALS_PATH).get()]);
+  const [snap, published] = await Promise.all([settingsRef().get(), col.publishedTestimonials().get()]);
   const fallback = splitSettings(DEFAULT_SETTINGS).app;
   let settings: PublicSettings = fallback;
   if (snap.exists) {

@@ -7,13 +7,13 @@ import {
 } from '@tasklane/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { db } from './admin.js';
 import { logs } from './logs.js';
+import { col } from './collections.js';
 
 /** settings/app: public (prices, tiers, packs, plans). */
-export const settingsRef = () => db.collection('settings').doc('app');
+export const settingsRef = () => col.settings();
 /** settings/staff: admins only (drafting provider, model, endpoint, prompts). */
-export const staffSettingsRef = () => db.collection('settings').doc('staff');
+export const staffSettingsRef = () => col.staffSettings();
 
 const DEFAULTS = splitSettings(DEFAULT_SETTINGS);
 

@@ -2,8 +2,8 @@ import type { Locale, PlannedNotification, StoredFile, Task } from '@tasklane/do
 import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
-import { col } from '../lib/refs.js';
 import { readSettings } from '../lib/settings.js';
+import { col } from '../lib/collections.js';
 
 /**
  * The e-mails that accompany the notifications that matter: a delivered task and a refund

@@ -10,7 +10,7 @@ import {
   textParagraph,
   type Mail,
 } from './mail.js';
-import { col } from '../lib/refs.js';
+import { col } from '../lib/collections.js';
 
 type QuoteMailStatus =
   Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled' | 'refunded'> | 'refund_declined';

@@ -2,7 +2,7 @@ import { dateTimeFormat, formatCents, type Locale } from '@tasklane/domain';
 import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, STAFF_EMAIL, escapeHtml, layout, sendMail, type Mail } from './mail.js';
-import { col } from '../lib/refs.js';
+import { col } from '../lib/collections.js';
 
 /** "22 décembre 2026" / "December 22, 2026", in Toronto time. */
 function dateOf(seconds: number, locale: Locale): string {

@@ -2,7 +2,7 @@ import { REGION, notificationForRefundDecision, type RefundRequest } from '@task
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { sendNotificationEmail } from '../services/notification-emails.js';
-import { snapshotOf } from '../lib/refs.js';
+import { snapshotOf } from '../lib/collections.js';
 
 /** Plain handler: an admin decided refundRequests/{id}; notify and e-mail the customer once. */
 export async function handleRefundUpdated(

@@ -2,7 +2,7 @@ import { REGION, notificationsForTaskChange, taskChangeMayNotify, type Task } fr
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { filesOfLatestDelivery, sendNotificationEmail } from '../services/notification-emails.js';
-import { snapshotOf } from '../lib/refs.js';
+import { snapshotOf } from '../lib/collections.js';
 
 /**
  * Plain handler, so tests can replay an event: writes the notifications one update of
