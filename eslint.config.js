@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,6 +28,49 @@ const intlConstruction = [
     selector: "NewExpression[callee.object.name='Intl']",
     message:
       'Use dateTimeFormat / numberFormat / collator / relativeTimeFormat from @tasklane/domain (cached, made on first use).',
+  },
+];
+
+// Collections are named in one list (domain/src/collection-names.ts) and reached through one map
+// per side (functions/src/lib/collections.ts, web/src/lib/data/refs.ts): a raw name anywhere else
+// is refused, so renaming or retyping a collection is one change the compiler follows.
+const collectionMaps = [
+  'domain/src/collection-names.ts',
+  'functions/src/lib/collections.ts',
+  'web/src/lib/data/refs.ts',
+];
+const collectionNames = [
+  ...readFileSync(new URL('./domain/src/collection-names.ts', import.meta.url), 'utf8').matchAll(
+    /^\s+\w+: '(\w+)',$/gm,
+  ),
+].map((m) => m[1]);
+const namePrefix = `^(${collectionNames.join('|')})`;
+const rawCollectionMessage =
+  'Reach collections through the collection map (col / refs(db) in functions, webRefs on the web), not by a raw name.';
+const rawCollectionNames = [
+  // db.collection('tasks'), ref.collectionGroup(`…`): any literal name.
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(collection|collectionGroup)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+    message: rawCollectionMessage,
+  },
+  // db.doc('settings/app'), db.doc(`tasks/${id}`): a path that starts with a collection name.
+  {
+    selector: `CallExpression[callee.property.name='doc'][arguments.0.value=/${namePrefix}\\x2F/]`,
+    message: rawCollectionMessage,
+  },
+  {
+    selector: `CallExpression[callee.property.name='doc'][arguments.0.quasis.0.value.raw=/${namePrefix}\\x2F/]`,
+    message: rawCollectionMessage,
+  },
+  // The web SDK's collection(db, 'tasks'), doc(db, 'tasks', id), collectionGroup(db, 'members').
+  {
+    selector: `CallExpression[callee.name=/^(collection|collectionGroup|doc)$/] > Literal.arguments[value=/${namePrefix}(\\x2F|$)/]`,
+    message: rawCollectionMessage,
+  },
+  {
+    selector: `CallExpression[callee.name=/^(collection|collectionGroup|doc)$/] > TemplateLiteral.arguments[quasis.0.value.raw=/${namePrefix}(\\x2F|$)/]`,
+    message: rawCollectionMessage,
   },
 ];
 
@@ -78,12 +121,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
       // Screen readers read aria-label, title, alt and placeholder: a bare string there would stay
       // English in French mode.
-      'no-restricted-syntax': ['error', ...firebaseDynamicImports, ...untranslatedLabels, ...intlConstruction],
+      'no-restricted-syntax': [
+        'error',
+        ...firebaseDynamicImports,
+        ...untranslatedLabels,
+        ...intlConstruction,
+        ...rawCollectionNames,
+      ],
     },
   },
   {
     files: ['web/src/features/*/api/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': ['error', ...intlConstruction] },
+    rules: {
+      'no-restricted-imports': 'off',
+      'no-restricted-syntax': ['error', ...intlConstruction, ...rawCollectionNames],
+    },
   },
   {
     // What a visitor reads on a public page comes from the live public settings
@@ -147,6 +199,11 @@ export default tseslint.config(
   {
     files: ['domain/src/**/*.ts', 'functions/src/**/*.ts'],
     ignores: ['domain/src/intl.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...intlConstruction, ...rawCollectionNames] },
+  },
+  {
+    // The maps themselves name the collections.
+    files: collectionMaps,
     rules: { 'no-restricted-syntax': ['error', ...intlConstruction] },
   },
   {
