@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { hashInvitationSecret } from './invite-member.js';
+import { hashInvitationSecret } from '../lib/invitation-secret.js';
 import { col } from '../lib/collections.js';
 
 const refuse = (code: 'not-found' | 'failed-precondition' | 'permission-denied', message: string, reason: string) =>

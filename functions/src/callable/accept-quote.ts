@@ -22,7 +22,8 @@ import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 import { countMemberSpending, quotePayer } from '../lib/quotes/spending.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
-import { customerFor, taxRateFor } from './create-checkout-session.js';
+import { customerFor } from '../lib/payments/customer.js';
+import { taxRateFor } from '../lib/payments/tax-rates.js';
 import { col } from '../lib/collections.js';
 
 /** A higher ceiling is paid the way the quote was: credits cannot top up a card payment, nor the reverse. */

@@ -1,11 +1,4 @@
-import {
-  isProvince,
-  quoteCheckout,
-  UnknownPackError,
-  type CheckoutDraft,
-  type CheckoutOrder,
-  type Province,
-} from '@tasklane/domain';
+import { isProvince, quoteCheckout, UnknownPackError, type CheckoutDraft, type CheckoutOrder } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable.js';
@@ -13,55 +6,10 @@ import { returnOrigin } from '../lib/return-origin.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { requireTeamRole } from '../lib/teams.js';
-import { taskIdFor } from './submit-task.js';
+import { customerFor } from '../lib/payments/customer.js';
+import { taxRateFor } from '../lib/payments/tax-rates.js';
+import { taskIdFor } from '../lib/task-id.js';
 import { col } from '../lib/collections.js';
-
-/**
- * The user's Stripe customer, created once: the idempotency key is the uid, so two first
- * checkouts at the same moment still make one customer, and its id is kept server-side.
- */
-export async function customerFor(
-  uid: string,
-  profile: { name?: string; email?: string; locale?: string },
-): Promise<string> {
-  const ref = col.stripeCustomers().doc(uid);
-  const known = await ref.get();
-  const existing = known.get('customerId') as unknown;
-  if (typeof existing === 'string') return existing;
-  const customer = await stripe().customers.create(
-    {
-      email: profile.email,
-      name: profile.name,
-      preferred_locales: [profile.locale === 'fr' ? 'fr-CA' : 'en-CA'],
-      metadata: { uid },
-    },
-    { idempotencyKey: `tasklane-customer-${uid}` },
-  );
-  await ref.set({ customerId: customer.id, createdAt: FieldValue.serverTimestamp() }, { merge: true });
-  return customer.id;
-}
-
-/** Stripe tax rates for our tax lines; the idempotency key makes each rate exist once. */
-const taxRateIds = new Map<string, string>();
-export async function taxRateFor(province: Province, code: string, rateBps: number): Promise<string> {
-  const key = `tasklane-taxrate-${province}-${code}-${rateBps}`;
-  const cached = taxRateIds.get(key);
-  if (cached) return cached;
-  const rate = await stripe().taxRates.create(
-    {
-      display_name: code,
-      percentage: rateBps / 100,
-      inclusive: false,
-      country: 'CA',
-      state: province,
-      jurisdiction: province,
-      metadata: { province, code },
-    },
-    { idempotencyKey: key },
-  );
-  taxRateIds.set(key, rate.id);
-  return rate.id;
-}
 
 /**
  * Starts a Stripe Checkout for a credit pack or for one task paid by card, priced from the

@@ -1,7 +1,7 @@
 import { INVITATION_TTL_MS, LOCALES, type Locale } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { findUserByEmail } from '../lib/auth-mail.js';
@@ -11,8 +11,7 @@ import { requireTeamRole } from '../lib/teams.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
 import { teamInvitationMail } from '../services/team-emails.js';
 import { col } from '../lib/collections.js';
-
-export const hashInvitationSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+import { hashInvitationSecret } from '../lib/invitation-secret.js';
 
 /**
  * Owners invite by address: a pending invitation whose one-time secret is stored only hashed,

@@ -7,7 +7,7 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { resolveAccount } from '../lib/teams.js';
 import { sendStaffQuoteRequestMail } from '../services/quote-emails.js';
-import { taskIdFor } from './submit-task.js';
+import { taskIdFor } from '../lib/task-id.js';
 import { col } from '../lib/collections.js';
 
 /**

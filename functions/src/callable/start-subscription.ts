@@ -9,7 +9,8 @@ import { readSettings } from '../lib/settings.js';
 import { auditSubscription, planAccount, refuse } from '../lib/subscriptions/access.js';
 import { stripeIdOf } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
-import { customerFor, taxRateFor } from './create-checkout-session.js';
+import { customerFor } from '../lib/payments/customer.js';
+import { taxRateFor } from '../lib/payments/tax-rates.js';
 import { col } from '../lib/collections.js';
 
 /**

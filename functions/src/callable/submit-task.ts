@@ -8,7 +8,6 @@ import {
 } from '@tasklane/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createHash } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
@@ -19,11 +18,7 @@ import { readSettings } from '../lib/settings.js';
 import { createQueuedTask } from '../lib/task-submission.js';
 import { resolveAccount } from '../lib/teams.js';
 import { col } from '../lib/collections.js';
-
-/** The task id is a digest of who asked and their request id, so a retried call finds its first task. */
-export function taskIdFor(uid: string, requestId: string): string {
-  return createHash('sha256').update(`${uid}\n${requestId}`).digest('hex').slice(0, 24);
-}
+import { taskIdFor } from '../lib/task-id.js';
 
 /**
  * The brief check to store with the task: the server's own stored result (never one sent by the
