@@ -171,7 +171,12 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
@@ -186,6 +191,11 @@ export default tseslint.config(
               message: 'features never import each other: move the shared piece to components/, hooks/ or lib/',
             })),
             { target: './web/src/features', from: './web/src/app', message: 'features never import the app layer' },
+            {
+              target: './functions/src/callable',
+              from: './functions/src/callable',
+              message: 'a callable never imports another callable: move the shared piece to lib/',
+            },
             {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
