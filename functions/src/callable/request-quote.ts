@@ -6,7 +6,7 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { resolveAccount } from '../lib/teams.js';
-import { sendStaffQuoteRequestMail } from '../services/quote-emails.js';
+import { sendStaffQuoteRequestMail } from '../lib/quotes/mail.js';
 import { taskIdFor } from '../lib/task-id.js';
 import { col } from '../lib/collections.js';
 

@@ -6,7 +6,8 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
-import { buildNotificationEmail, filesOfLatestDelivery, revisionTermsNow } from '../services/notification-emails.js';
+import { revisionTermsNow } from '../lib/notification-mail.js';
+import { buildNotificationEmail, filesOfLatestDelivery } from '../services/notification-emails.js';
 import { col } from '../lib/collections.js';
 
 /**

@@ -1,7 +1,7 @@
 import { REGION, notificationsForQuoteChange, quoteSchema, type Quote } from '@tasklane/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
-import { sendQuoteEmail } from '../services/quote-emails.js';
+import { sendQuoteEmail } from '../lib/quotes/mail.js';
 import { col } from '../lib/collections.js';
 
 /** The admins to tell about quotes: profiles whose role is admin (mirrored from the claim). */

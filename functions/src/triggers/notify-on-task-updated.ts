@@ -1,7 +1,8 @@
 import { REGION, notificationsForTaskChange, taskChangeMayNotify, type Task } from '@tasklane/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
-import { filesOfLatestDelivery, sendNotificationEmail } from '../services/notification-emails.js';
+import { sendNotificationEmail } from '../lib/notification-mail.js';
+import { filesOfLatestDelivery } from '../services/notification-emails.js';
 import { snapshotOf } from '../lib/collections.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { sendPaymentFailedEmail } from '../../services/subscription-emails.js';
+import { sendPaymentFailedEmail } from './payment-failed-mail.js';
 import { stripe } from '../../services/stripe.js';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
