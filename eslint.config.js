@@ -197,6 +197,14 @@ export default tseslint.config(
               message: 'a callable never imports another callable: move the shared piece to lib/',
             },
             {
+              // Services are adapters over outside systems (mail, Stripe, drafting providers): they
+              // build and send what they are given. Reading the database is their callers' job.
+              target: './functions/src/services',
+              from: './functions/src/lib',
+              except: ['./logs.ts'],
+              message: 'services receive data and do not fetch it: read in lib/ (or the caller) and pass it in',
+            },
+            {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
               message: 'the shared layer imports neither features nor the app layer',
