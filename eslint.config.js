@@ -205,6 +205,20 @@ export default tseslint.config(
               message: 'services receive data and do not fetch it: read in lib/ (or the caller) and pass it in',
             },
             {
+              // Migrations and rebuilds run from scripts/, never while serving a request.
+              target: [
+                './functions/src/index.ts',
+                './functions/src/callable',
+                './functions/src/http',
+                './functions/src/triggers',
+                './functions/src/scheduled',
+                './functions/src/lib',
+                './functions/src/services',
+              ],
+              from: './functions/src/maintenance',
+              message: 'maintenance code (migrations, rebuilds) is run from scripts/, not by deployed functions',
+            },
+            {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
               message: 'the shared layer imports neither features nor the app layer',

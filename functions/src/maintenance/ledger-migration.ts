@@ -1,7 +1,7 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { frenchOf } from './ledger-text.js';
-import { writeInPages } from './paged-writes.js';
-import { refs } from './collections.js';
+import { frenchOf } from '../lib/ledger-text.js';
+import { writeInPages } from '../lib/paged-writes.js';
+import { refs } from '../lib/collections.js';
 
 /**
  * Gives ledger entries written before descriptions were kept in both languages their French

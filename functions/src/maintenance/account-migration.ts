@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS as C } from '@tasklane/domain';
-import { refs } from './collections.js';
-import { writeInPages } from './paged-writes.js';
+import { refs } from '../lib/collections.js';
+import { writeInPages } from '../lib/paged-writes.js';
 
 /**
  * Records that belong to a paying account, and the field naming the person each one was made

@@ -18,9 +18,9 @@ import {
   type TaxCode,
 } from '@tasklane/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { creditNoteAmounts } from './payments/refunds.js';
-import { DELETED_USER } from './personal-data.js';
-import { refs } from './collections.js';
+import { creditNoteAmounts } from '../lib/payments/refunds.js';
+import { DELETED_USER } from '../lib/personal-data.js';
+import { refs } from '../lib/collections.js';
 
 /** Statistics as plain counters, shards added up: the shape both the live documents and a rebuild reduce to. */
 export interface StatsImage {
