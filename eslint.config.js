@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +29,49 @@ const intlConstruction = [
     selector: "NewExpression[callee.object.name='Intl']",
     message:
       'Use dateTimeFormat / numberFormat / collator / relativeTimeFormat from @tasklane/domain (cached, made on first use).',
+  },
+];
+
+// Collections are named in one list (domain/src/collection-names.ts) and reached through one map
+// per side (functions/src/lib/collections.ts, web/src/lib/data/refs.ts): a raw name anywhere else
+// is refused, so renaming or retyping a collection is one change the compiler follows.
+const collectionMaps = [
+  'domain/src/collection-names.ts',
+  'functions/src/lib/collections.ts',
+  'web/src/lib/data/refs.ts',
+];
+const collectionNames = [
+  ...readFileSync(new URL('./domain/src/collection-names.ts', import.meta.url), 'utf8').matchAll(
+    /^\s+\w+: '(\w+)',$/gm,
+  ),
+].map((m) => m[1]);
+const namePrefix = `^(${collectionNames.join('|')})`;
+const rawCollectionMessage =
+  'Reach collections through the collection map (col / refs(db) in functions, webRefs on the web), not by a raw name.';
+const rawCollectionNames = [
+  // db.collection('tasks'), ref.collectionGroup(`…`): any literal name.
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(collection|collectionGroup)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+    message: rawCollectionMessage,
+  },
+  // db.doc('settings/app'), db.doc(`tasks/${id}`): a path that starts with a collection name.
+  {
+    selector: `CallExpression[callee.property.name='doc'][arguments.0.value=/${namePrefix}\\x2F/]`,
+    message: rawCollectionMessage,
+  },
+  {
+    selector: `CallExpression[callee.property.name='doc'][arguments.0.quasis.0.value.raw=/${namePrefix}\\x2F/]`,
+    message: rawCollectionMessage,
+  },
+  // The web SDK's collection(db, 'tasks'), doc(db, 'tasks', id), collectionGroup(db, 'members').
+  {
+    selector: `CallExpression[callee.name=/^(collection|collectionGroup|doc)$/] > Literal.arguments[value=/${namePrefix}(\\x2F|$)/]`,
+    message: rawCollectionMessage,
+  },
+  {
+    selector: `CallExpression[callee.name=/^(collection|collectionGroup|doc)$/] > TemplateLiteral.arguments[quasis.0.value.raw=/${namePrefix}(\\x2F|$)/]`,
+    message: rawCollectionMessage,
   },
 ];
 
@@ -79,12 +122,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [firebaseImports] }],
       // Screen readers read aria-label, title, alt and placeholder: a bare string there would stay
       // English in French mode.
-      'no-restricted-syntax': ['error', ...firebaseDynamicImports, ...untranslatedLabels, ...intlConstruction],
+      'no-restricted-syntax': [
+        'error',
+        ...firebaseDynamicImports,
+        ...untranslatedLabels,
+        ...intlConstruction,
+        ...rawCollectionNames,
+      ],
     },
   },
   {
     files: ['web/src/features/*/api/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': ['error', ...intlConstruction] },
+    rules: {
+      'no-restricted-imports': 'off',
+      'no-restricted-syntax': ['error', ...intlConstruction, ...rawCollectionNames],
+    },
   },
   {
     // What a visitor reads on a public page comes from the live public settings
@@ -120,7 +172,12 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': [
@@ -134,6 +191,33 @@ export default tseslint.config(
               message: 'features never import each other: move the shared piece to components/, hooks/ or lib/',
             })),
             { target: './web/src/features', from: './web/src/app', message: 'features never import the app layer' },
+            {
+              target: './functions/src/callable',
+              from: './functions/src/callable',
+              message: 'a callable never imports another callable: move the shared piece to lib/',
+            },
+            {
+              // Services are adapters over outside systems (mail, Stripe, drafting providers): they
+              // build and send what they are given. Reading the database is their callers' job.
+              target: './functions/src/services',
+              from: './functions/src/lib',
+              except: ['./logs.ts'],
+              message: 'services receive data and do not fetch it: read in lib/ (or the caller) and pass it in',
+            },
+            {
+              // Migrations and rebuilds run from scripts/, never while serving a request.
+              target: [
+                './functions/src/index.ts',
+                './functions/src/callable',
+                './functions/src/http',
+                './functions/src/triggers',
+                './functions/src/scheduled',
+                './functions/src/lib',
+                './functions/src/services',
+              ],
+              from: './functions/src/maintenance',
+              message: 'maintenance code (migrations, rebuilds) is run from scripts/, not by deployed functions',
+            },
             {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
@@ -155,6 +239,11 @@ export default tseslint.config(
   {
     files: ['domain/src/**/*.ts', 'functions/src/**/*.ts'],
     ignores: ['domain/src/intl.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...intlConstruction, ...rawCollectionNames] },
+  },
+  {
+    // The maps themselves name the collections.
+    files: collectionMaps,
     rules: { 'no-restricted-syntax': ['error', ...intlConstruction] },
   },
   {

@@ -5,7 +5,7 @@
 // payment each (ledger 'purchased'), tasks spread over the last 120 days in every category, tier
 // and status (ledger 'consumed' per task, delivered ones with their history, some late, some
 // revised, some failed drafts), and a queue of waiting tasks. Then the backfill
-// (functions/src/lib/stats-rebuild.ts) builds the statistics documents from those records, as
+// (functions/src/maintenance/stats-rebuild.ts) builds the statistics documents from those records, as
 // `npm run backfill-stats -- --write` does, and every platform month gets all its shards (the
 // backfill writes shard 0; live traffic spreads over STATS_SHARDS), so the admin page pays for
 // the most documents it can meet.
@@ -53,7 +53,7 @@ try {
   const { getApps, initializeApp: initAdmin } = await import('firebase-admin/app');
   const { getAuth: getAdminAuth } = await import('firebase-admin/auth');
   const { Timestamp, getFirestore: getAdminFirestore } = await import('firebase-admin/firestore');
-  const { rebuildStats, writeStats } = await import('../functions/src/lib/stats-rebuild.ts');
+  const { rebuildStats, writeStats } = await import('../functions/src/maintenance/stats-rebuild.ts');
   const { loadPlatformAnalytics } = await import('../web/src/features/admin/api/analytics-api.ts');
   const { loadCustomerAnalytics } = await import('../web/src/features/analytics/api/customer-analytics-api.ts');
 

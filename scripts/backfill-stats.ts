@@ -11,7 +11,7 @@ const args = process.argv.slice(2);
 const project = scriptTarget(args);
 
 const { adminSdk } = await import('./support/admin-sdk.ts');
-const { readLiveStats, rebuildStats, writeStats } = await import('../functions/src/lib/stats-rebuild.ts');
+const { readLiveStats, rebuildStats, writeStats } = await import('../functions/src/maintenance/stats-rebuild.ts');
 
 const { db } = adminSdk(project);
 const [rebuilt, live] = await Promise.all([rebuildStats(db), readLiveStats(db)]);

@@ -8,7 +8,7 @@ import { scriptTarget } from './support/script-target.ts';
 const project = scriptTarget();
 
 const { adminSdk } = await import('./support/admin-sdk.ts');
-const { migrateAccountIds } = await import('../functions/src/lib/account-migration.ts');
+const { migrateAccountIds } = await import('../functions/src/maintenance/account-migration.ts');
 
 const { db } = adminSdk(project);
 const counts = await migrateAccountIds(db);

@@ -9,7 +9,7 @@ import { scriptTarget } from './support/script-target.ts';
 const project = scriptTarget();
 
 const { adminSdk } = await import('./support/admin-sdk.ts');
-const { addFrenchToLedger } = await import('../functions/src/lib/ledger-migration.ts');
+const { addFrenchToLedger } = await import('../functions/src/maintenance/ledger-migration.ts');
 
 const { db } = adminSdk(project);
 const { updated, unknown } = await addFrenchToLedger(db);

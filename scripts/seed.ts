@@ -24,7 +24,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { adminSdk } from './support/admin-sdk.ts';
 import { filesBucket, objectPath } from '../functions/src/lib/storage.ts';
 import { prepareReceipt } from '../functions/src/lib/receipts.ts';
-import { rebuildStats, writeStats } from '../functions/src/lib/stats-rebuild.ts';
+import { rebuildStats, writeStats } from '../functions/src/maintenance/stats-rebuild.ts';
 import Stripe from 'stripe';
 import { STRIPE_LOCAL_SECRET_KEY } from './support/stripe-keys.mjs';
 import { seedBrandKit } from './seed-brand-kit.ts';

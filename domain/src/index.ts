@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './settings/index.js';
+export { COLLECTIONS, type CollectionName } from './collection-names.js';
 export * from './pricing.js';
 export * from './sla.js';
 export * from './text.js';

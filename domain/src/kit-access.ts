@@ -9,7 +9,7 @@ import { POOL_STATUSES } from './reviewers.js';
  * KIT_POOL while any reviewer may take it. A reviewer reads the kit while their uid or KIT_POOL is
  * among the values. Admins read every kit and need no entry.
  */
-export const KIT_ACCESS_COLLECTION = 'kitAccess';
+export { KIT_ACCESS_COLLECTION } from './collection-names.js';
 export const KIT_POOL = 'pool';
 
 export const kitAccessSchema = z.object({

@@ -4,8 +4,8 @@ import { adminReasonField } from './admin.js';
 import { taskLanguages } from './bilingual.js';
 import { docIdField, timestampLike } from './schemas/common.js';
 
-/** reviewerProfiles/{uid}: what a reviewer can take on; the claim says who is one. */
-export const REVIEWER_PROFILES = 'reviewerProfiles';
+// reviewerProfiles/{uid}: what a reviewer can take on; the claim says who is one.
+export { REVIEWER_PROFILES } from './collection-names.js';
 
 /** Statuses in which a task counts against its reviewer's "at once" maximum. */
 export const REVIEWER_ACTIVE_STATUSES = [

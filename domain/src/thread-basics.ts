@@ -7,8 +7,7 @@ export type ThreadKind = (typeof THREAD_KINDS)[number];
 export const THREAD_SIDES = ['customer', 'staff'] as const;
 export type ThreadSide = (typeof THREAD_SIDES)[number];
 
-export const THREADS_COLLECTION = 'threads';
-export const THREAD_MESSAGES = 'messages';
+export { THREADS_COLLECTION, THREAD_MESSAGES } from './collection-names.js';
 
 export const THREAD_LIMITS = {
   textMaxChars: 2000,

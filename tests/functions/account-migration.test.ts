@@ -2,7 +2,7 @@
 // and a record that already has its account (a team's) is left alone.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { migrateAccountIds } from '../../functions/src/lib/account-migration';
+import { migrateAccountIds } from '../../functions/src/maintenance/account-migration';
 import { taskDoc } from '../support/factories';
 import { quoteDoc } from '../support/quotes';
 import { adminDb } from '../support/functions-client';

@@ -4,7 +4,7 @@
 import { DEFAULT_SETTINGS, quoteCheckout, quotePlan } from '@tasklane/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addFrenchToLedger } from '../../functions/src/lib/ledger-migration';
+import { addFrenchToLedger } from '../../functions/src/maintenance/ledger-migration';
 import { frenchOf, ledgerText } from '../../functions/src/lib/ledger-text';
 import { adminDb } from '../support/functions-client';
 

@@ -70,7 +70,7 @@ function adminOnlyCallables(): string[] {
   const dir = path.resolve(import.meta.dirname, '../../functions/src/callable');
   const names: string[] = [];
   for (const f of readdirSync(dir)) {
-    const m = /defineCallable\('(\w+)', 'admin'/.exec(readFileSync(path.join(dir, f), 'utf8'));
+    const m = /defineCallable\(\s*'(\w+)',\s*'admin'/.exec(readFileSync(path.join(dir, f), 'utf8'));
     if (m) names.push(m[1]!);
   }
   return names.sort();

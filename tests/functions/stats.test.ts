@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftTask } from '../../functions/src/lib/pipeline/draft';
 import { runQueueTick } from '../../functions/src/lib/pipeline/tick';
 import { recordStats } from '../../functions/src/lib/stats';
-import { readLiveStats, rebuildStats, writeStats } from '../../functions/src/lib/stats-rebuild';
+import { readLiveStats, rebuildStats, writeStats } from '../../functions/src/maintenance/stats-rebuild';
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
 import { H, eventually, readTask } from '../support/pipeline';
 import { buyer, deliver, eventsAbout, packInput, payAt, until } from '../support/stripe';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { cleanLine, cleanMultiline, countWords } from '../text.js';
 import { docIdField, timestampLike } from './common.js';
 
-/** The collection that holds one brand kit per paying account, keyed by the account id. */
-export const BRAND_KITS_COLLECTION = 'brandKits';
+// The collection that holds one brand kit per paying account, keyed by the account id.
+export { BRAND_KITS_COLLECTION } from '../collection-names.js';
 
 /** How much a kit may hold: enough for a small business's voice, small enough for one prompt. */
 export const BRAND_KIT_LIMITS = {

@@ -18,7 +18,7 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const TEAMS_COLLECTION = 'teams';
+export { TEAMS_COLLECTION } from '../collection-names.js';
 
 /** teams/{teamId} */
 export const teamSchema = z.object({

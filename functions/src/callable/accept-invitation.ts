@@ -5,9 +5,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { col } from '../lib/refs.js';
-import { teamRefs } from '../lib/teams.js';
-import { hashInvitationSecret } from './invite-member.js';
+import { hashInvitationSecret } from '../lib/invitation-secret.js';
+import { col } from '../lib/collections.js';
 
 const refuse = (code: 'not-found' | 'failed-precondition' | 'permission-denied', message: string, reason: string) =>
   new HttpsError(code, message, { reason });
@@ -23,11 +22,11 @@ export const acceptInvitation = defineCallable('acceptInvitation', 'user', async
   const email = String(request.auth?.token.email ?? '').toLowerCase();
   const verified = request.auth?.token.email_verified === true;
   const teamName = await db.runTransaction(async (tx) => {
-    const invitationRef = teamRefs.invitation(teamId, invitationId);
+    const invitationRef = col.teamInvitation(teamId, invitationId);
     const [invSnap, teamSnap, memberSnap, profileSnap] = await Promise.all([
       tx.get(invitationRef),
-      tx.get(teamRefs.team(teamId)),
-      tx.get(teamRefs.member(teamId, uid)),
+      tx.get(col.team(teamId)),
+      tx.get(col.teamMember(teamId, uid)),
       tx.get(col.profile(uid)),
     ]);
     const invitation = invSnap.data();
@@ -48,7 +47,7 @@ export const acceptInvitation = defineCallable('acceptInvitation', 'user', async
     const now = FieldValue.serverTimestamp();
     if (!memberSnap.exists) {
       const profile = profileSnap.data();
-      tx.create(teamRefs.member(teamId, uid), {
+      tx.create(col.teamMember(teamId, uid), {
         uid,
         teamName: team.name,
         email,

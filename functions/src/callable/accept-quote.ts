@@ -17,13 +17,14 @@ import { defineCallable } from '../lib/callable.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { moveCredits, readWallet } from '../lib/credits.js';
 import { ledgerText } from '../lib/ledger-text.js';
-import { checkoutDraftsRef } from '../lib/payments/refs.js';
-import { readCustomerQuote } from '../lib/quotes/refs.js';
+import { readCustomerQuote } from '../lib/quotes/read.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 import { countMemberSpending, quotePayer } from '../lib/quotes/spending.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
-import { customerFor, taxRateFor } from './create-checkout-session.js';
+import { customerFor } from '../lib/payments/customer.js';
+import { taxRateFor } from '../lib/payments/tax-rates.js';
+import { col } from '../lib/collections.js';
 
 /** A higher ceiling is paid the way the quote was: credits cannot top up a card payment, nor the reverse. */
 function raisePaidOtherWay(accepted: QuoteAccepted): HttpsError {
@@ -157,7 +158,7 @@ export const acceptQuote = defineCallable(
         const snap = await readCustomerQuote(tx, quoteId, userId);
         return { quote: snap.quote, payer: await quotePayer(tx, userId, snap.quote) };
       }),
-      db.collection('profiles').doc(userId).get(),
+      col.profile(userId).get(),
     ]);
     // A team's quote is paid for the team: taxed by its billing province, the receipt in its
     // legal name and address, its own Stripe customer (as a card task in a team space).
@@ -167,7 +168,7 @@ export const acceptQuote = defineCallable(
     // Past refusal(), an accepted quote here means an open higher ceiling.
     const raise = quote.accepted;
     if (raise && raise.paymentMethod !== 'card') throw raisePaidOtherWay(raise);
-    const draftRef = checkoutDraftsRef().doc(`quote_${quoteId}_v${version}`);
+    const draftRef = col.checkoutDrafts().doc(`quote_${quoteId}_v${version}`);
     const before = (await draftRef.get()).data();
     // The session already opened for this version, while Stripe still takes payments on it.
     if (

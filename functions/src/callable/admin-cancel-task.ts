@@ -1,9 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
-import { adminRefs } from '../lib/admin-refs.js';
 import { defineCallable } from '../lib/callable.js';
 import { afterCancel, prepareCancel } from '../lib/cancel-queued.js';
 import { logs } from '../lib/logs.js';
+import { col } from '../lib/collections.js';
 
 /**
  * An admin cancels a task that is not delivered yet (queued, active, drafted, in review or
@@ -13,7 +13,7 @@ import { logs } from '../lib/logs.js';
  */
 export const adminCancelTask = defineCallable('adminCancelTask', 'admin', async ({ taskId, reason }, { uid }) => {
   const actor = uid;
-  const ref = adminRefs.task(taskId);
+  const ref = col.checkedTask(taskId);
   const out = await db.runTransaction(async (tx) => {
     const task = (await tx.get(ref)).data();
     if (!task) throw new HttpsError('not-found', 'Task not found');

@@ -2,7 +2,7 @@ import { cadToCents, quoteExpiryFrom, type QuoteVersion } from '@tasklane/domain
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { readQuote } from '../lib/quotes/refs.js';
+import { readQuote } from '../lib/quotes/read.js';
 import { transitionQuote } from '../lib/quotes/transition.js';
 
 /**

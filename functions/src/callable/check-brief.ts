@@ -17,6 +17,7 @@ import { readSettings } from '../lib/settings.js';
 import { takeLimits } from '../lib/rate-limit.js';
 import { checkBriefWith } from '../services/drafters/brief-checker.js';
 import { drafterFor } from '../services/drafters/index.js';
+import { col } from '../lib/collections.js';
 
 const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
 const OPENAI_API_KEY = defineSecret('OPENAI_API_KEY');
@@ -51,7 +52,7 @@ export const checkBrief = defineCallable(
         ...outcome.result,
         findings: [...outcome.result.findings.slice(0, 12 - brandFindings.length), ...brandFindings],
       };
-    const ref = db.collection('briefChecks').doc();
+    const ref = col.briefChecks().doc();
     const { sourceText, ...checked } = input;
     const doc: BriefCheckDoc = {
       userId,

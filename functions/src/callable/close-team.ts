@@ -5,7 +5,8 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedOfClosedTeam } from '../lib/cancel-queued.js';
-import { requireTeamRole, teamRefs } from '../lib/teams.js';
+import { requireTeamRole } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /**
  * Owners close a team once nothing is left in it: a zero balance and no live plan. Members keep
@@ -16,10 +17,7 @@ import { requireTeamRole, teamRefs } from '../lib/teams.js';
 export const closeTeam = defineCallable('closeTeam', 'user', async ({ teamId }, { uid }) => {
   await db.runTransaction(async (tx) => {
     await requireTeamRole(uid, teamId, ['owner'], tx);
-    const [wallet, plan] = await Promise.all([
-      tx.get(db.collection('wallets').doc(teamId)),
-      tx.get(db.collection('subscriptions').doc(teamId)),
-    ]);
+    const [wallet, plan] = await Promise.all([tx.get(col.wallet(teamId)), tx.get(col.subscriptions().doc(teamId))]);
     const balance = (wallet.get('balance') as number | undefined) ?? 0;
     if (balance > 0)
       throw new HttpsError('failed-precondition', 'Spend or refund the balance before closing', {
@@ -29,7 +27,7 @@ export const closeTeam = defineCallable('closeTeam', 'user', async ({ teamId }, 
     const status = plan.get('status') as SubscriptionStatus | undefined;
     if (status && isLiveSubscription(status))
       throw new HttpsError('failed-precondition', 'Cancel the plan before closing', { reason: 'plan_active' });
-    tx.update(teamRefs.team(teamId), {
+    tx.update(col.team(teamId), {
       status: 'closed',
       closedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

@@ -1,8 +1,8 @@
 import { toMillis, type ClosedTeamRow } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { col } from '../lib/refs.js';
 import { readClosedTeam } from '../lib/team-balance.js';
+import { col } from '../lib/collections.js';
 
 /** At most this many teams are detailed in one answer; settling them makes room for the rest. */
 const DETAILED = 50;
@@ -15,7 +15,7 @@ const DETAILED = 50;
  * is never hidden behind newer empty ones.
  */
 export const closedTeamBalances = defineCallable('closedTeamBalances', 'admin', async () => {
-  const closed = await db.collection('teams').where('status', '==', 'closed').select().get();
+  const closed = await col.teams().where('status', '==', 'closed').select().get();
   const wallets = closed.empty ? [] : await db.getAll(...closed.docs.map((d) => col.wallet(d.id)));
   const holding = wallets.filter((w) => (w.data()?.balance ?? 0) > 0).slice(0, DETAILED);
   // The teams are independent: read them side by side, not one round trip after another.

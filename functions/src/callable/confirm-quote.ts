@@ -1,6 +1,6 @@
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { readCustomerQuote } from '../lib/quotes/refs.js';
+import { readCustomerQuote } from '../lib/quotes/read.js';
 import { planQuoteSettlement } from '../lib/quotes/settle.js';
 
 /** The customer confirms a delivery: the quote completes and settles in one transaction. */

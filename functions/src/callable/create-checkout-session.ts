@@ -1,68 +1,15 @@
-import {
-  isProvince,
-  quoteCheckout,
-  UnknownPackError,
-  type CheckoutDraft,
-  type CheckoutOrder,
-  type Province,
-} from '@tasklane/domain';
+import { isProvince, quoteCheckout, UnknownPackError, type CheckoutDraft, type CheckoutOrder } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { returnOrigin } from '../lib/return-origin.js';
-import { checkoutDraftsRef, stripeCustomersRef } from '../lib/payments/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { requireTeamRole } from '../lib/teams.js';
+import { customerFor } from '../lib/payments/customer.js';
+import { taxRateFor } from '../lib/payments/tax-rates.js';
 import { taskIdFor } from '../lib/submission/task-id.js';
-
-/**
- * The user's Stripe customer, created once: the idempotency key is the uid, so two first
- * checkouts at the same moment still make one customer, and its id is kept server-side.
- */
-export async function customerFor(
-  uid: string,
-  profile: { name?: string; email?: string; locale?: string },
-): Promise<string> {
-  const ref = stripeCustomersRef().doc(uid);
-  const known = await ref.get();
-  const existing = known.get('customerId') as unknown;
-  if (typeof existing === 'string') return existing;
-  const customer = await stripe().customers.create(
-    {
-      email: profile.email,
-      name: profile.name,
-      preferred_locales: [profile.locale === 'fr' ? 'fr-CA' : 'en-CA'],
-      metadata: { uid },
-    },
-    { idempotencyKey: `tasklane-customer-${uid}` },
-  );
-  await ref.set({ customerId: customer.id, createdAt: FieldValue.serverTimestamp() }, { merge: true });
-  return customer.id;
-}
-
-/** Stripe tax rates for our tax lines; the idempotency key makes each rate exist once. */
-const taxRateIds = new Map<string, string>();
-export async function taxRateFor(province: Province, code: string, rateBps: number): Promise<string> {
-  const key = `tasklane-taxrate-${province}-${code}-${rateBps}`;
-  const cached = taxRateIds.get(key);
-  if (cached) return cached;
-  const rate = await stripe().taxRates.create(
-    {
-      display_name: code,
-      percentage: rateBps / 100,
-      inclusive: false,
-      country: 'CA',
-      state: province,
-      jurisdiction: province,
-      metadata: { province, code },
-    },
-    { idempotencyKey: key },
-  );
-  taxRateIds.set(key, rate.id);
-  return rate.id;
-}
+import { col } from '../lib/collections.js';
 
 /**
  * Starts a Stripe Checkout for a credit pack or for one task paid by card, priced from the
@@ -74,7 +21,7 @@ export const createCheckoutSession = defineCallable(
   'user',
   async (input, { uid, request }) => {
     const userId = uid;
-    const profileSnap = await db.collection('profiles').doc(userId).get();
+    const profileSnap = await col.profile(userId).get();
     // A pack bought in a team space is the team's: only its owners buy, it is taxed by the
     // team's billing province and its receipt names the team's legal name and address. A task paid
     // by card in a team space is the team's the same way, and any member may submit one (it spends
@@ -113,7 +60,7 @@ export const createCheckoutSession = defineCallable(
     // A card task's draft id is its future task id (from the request id, as submitTask does),
     // so a retried or repeated checkout for the same brief never makes a second task.
     const taskId = input.kind === 'task' ? taskIdFor(userId, input.requestId) : null;
-    const draftRef = taskId ? checkoutDraftsRef().doc(taskId) : checkoutDraftsRef().doc();
+    const draftRef = taskId ? col.checkoutDrafts().doc(taskId) : col.checkoutDrafts().doc();
     const previous = taskId ? await draftRef.get() : null;
     const before = previous?.exists ? previous.data() : undefined;
     if (before && before.userId !== userId)

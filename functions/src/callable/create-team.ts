@@ -3,8 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { col } from '../lib/refs.js';
-import { teamRefs } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /**
  * Creates a team with the caller as its first owner and its empty wallet (wallets/{teamId}), in
@@ -12,13 +11,13 @@ import { teamRefs } from '../lib/teams.js';
  * with a uid: both key the same collections (wallets, customerStats…).
  */
 export const createTeam = defineCallable('createTeam', 'user', async (input, { uid, request }) => {
-  const teamRef = teamRefs.team(db.collection('teams').doc().id);
+  const teamRef = col.team(col.teams().doc().id);
   const teamId = teamRef.id;
   await db.runTransaction(async (tx) => {
     const profile = (await tx.get(col.profile(uid))).data();
     const now = FieldValue.serverTimestamp();
     tx.create(teamRef, { ...input, status: 'active', createdBy: uid, createdAt: now, updatedAt: now, closedAt: null });
-    tx.create(teamRefs.member(teamId, uid), {
+    tx.create(col.teamMember(teamId, uid), {
       uid,
       teamName: input.name,
       email: (profile?.email ?? (request.auth?.token.email as string | undefined) ?? '').toLowerCase(),

@@ -1,6 +1,6 @@
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { readQuote } from '../lib/quotes/refs.js';
+import { readQuote } from '../lib/quotes/read.js';
 import { planQuoteSettlement } from '../lib/quotes/settle.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 

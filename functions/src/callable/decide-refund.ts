@@ -8,8 +8,8 @@ import { ledgerText } from '../lib/ledger-text.js';
 import { readSpending } from '../lib/cancel-queued.js';
 import { defineCallable } from '../lib/callable.js';
 import { planPackCardRefund, planTaskCardRefund } from '../lib/payments/refunds.js';
-import { col } from '../lib/refs.js';
 import { recordStats } from '../lib/stats.js';
+import { col } from '../lib/collections.js';
 
 /**
  * An admin approves or declines a money-back request (refundRequests/{taskId}) with a reason.

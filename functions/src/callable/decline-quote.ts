@@ -1,6 +1,6 @@
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { readCustomerQuote } from '../lib/quotes/refs.js';
+import { readCustomerQuote } from '../lib/quotes/read.js';
 import { transitionQuote } from '../lib/quotes/transition.js';
 
 /** The customer declines (or withdraws a request still waiting for an answer). Nothing was paid yet. */

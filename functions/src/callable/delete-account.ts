@@ -2,7 +2,6 @@ import { DocumentReference, FieldValue, type Query } from 'firebase-admin/firest
 import { auth, db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedOf, cancelQueuedOfClosedTeam } from '../lib/cancel-queued.js';
-import { cardRefundsRef } from '../lib/payments/refs.js';
 import { processCardRefund } from '../lib/payments/refunds.js';
 import { logs } from '../lib/logs.js';
 import {
@@ -18,6 +17,7 @@ import { STRIPE_SECRETS } from '../services/stripe.js';
 import { removeFromTeam } from '../lib/teams.js';
 import { deleteTaskFiles } from '../lib/storage.js';
 import { deleteLogoFiles } from '../lib/files/logo.js';
+import { col } from '../lib/collections.js';
 
 /** Audit metadata fields that may carry text about the person. */
 // 'text' and 'files': a hidden thread message's words and file names, kept for staff until then.
@@ -31,7 +31,7 @@ const AUDIT_FREE_TEXT = ['reason', 'note', 'description', 'title', 'email', 'nam
  * the retry, which finds the refund still pending, sends it again.
  */
 async function refundCardsNow(uid: string): Promise<void> {
-  const pending = await cardRefundsRef().where('userId', '==', uid).get();
+  const pending = await col.cardRefunds().where('userId', '==', uid).get();
   for (const doc of pending.docs) {
     if (doc.get('status') !== 'succeeded') await processCardRefund(doc.id);
   }
@@ -49,7 +49,7 @@ async function person(uid: string): Promise<Person> {
   } catch (err) {
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }
-  const email = (await db.collection('profiles').doc(uid).get()).get('email') as string | undefined;
+  const email = (await col.profile(uid).get()).get('email') as string | undefined;
   return { uid, email: email || null };
 }
 
@@ -89,7 +89,7 @@ export const deleteAccount = defineCallable(
     const who = await person(uid);
     // The person leaves their teams as a leaving member would (the last owner hands over; a team
     // left empty is closed), so no membership names them once they are gone.
-    const memberships = await db.collectionGroup('members').where('uid', '==', uid).get();
+    const memberships = await col.memberships().where('uid', '==', uid).get();
     for (const m of memberships.docs) {
       const teamId = m.ref.parent.parent?.id;
       if (!teamId) continue;
@@ -102,7 +102,7 @@ export const deleteAccount = defineCallable(
     // The profile goes before the walk: notifications check for it in the transaction that writes
     // them, so one triggered by the cancellations above is either written before the walk (and
     // found by it) or refused.
-    await db.collection('profiles').doc(uid).delete();
+    await col.profile(uid).delete();
 
     const writer = db.bulkWriter();
     // Failures are caught as they happen (no unhandled rejections) and rethrown after close().
@@ -137,10 +137,10 @@ export const deleteAccount = defineCallable(
       }
     }
     const [asSubject, asActor, asEntity] = await Promise.all([
-      docsOf(db.collection('auditLogs').where('subjectUserId', '==', uid)),
-      docsOf(db.collection('auditLogs').where('actorUserId', '==', uid)),
+      docsOf(col.auditLogs().where('subjectUserId', '==', uid)),
+      docsOf(col.auditLogs().where('actorUserId', '==', uid)),
       // Entries about the account itself (created, role changed, e-mail synced) name it as the entity.
-      docsOf(db.collection('auditLogs').where('entityId', '==', uid)),
+      docsOf(col.auditLogs().where('entityId', '==', uid)),
     ]);
     // Audit entries stay (what happened, amounts) but lose the person: ids and any free text they
     // or staff wrote about them (reasons, notes, task titles in descriptions).
@@ -150,7 +150,7 @@ export const deleteAccount = defineCallable(
     for (const ref of asEntity) track(writer.update(ref, { entityId: DELETED_USER }));
     counts.auditLogs = new Set([...asSubject, ...asActor, ...asEntity].map((r) => r.path)).size;
     track(
-      writer.create(db.collection('auditLogs').doc(), {
+      writer.create(col.auditLogs().doc(), {
         actorUserId: DELETED_USER,
         subjectUserId: DELETED_USER,
         action: 'account_deleted',

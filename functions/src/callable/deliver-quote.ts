@@ -1,7 +1,7 @@
 import { cadToCents } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { readQuote } from '../lib/quotes/refs.js';
+import { readQuote } from '../lib/quotes/read.js';
 import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
 
 /**

@@ -5,8 +5,8 @@ import { db } from '../lib/admin.js';
 import { pendingFilesOf, reviewRef } from '../lib/files/http.js';
 import { defineCallable } from '../lib/callable.js';
 import { transitionTask } from '../lib/task-transition.js';
-import { col } from '../lib/refs.js';
 import { recordReviewDelivery } from '../lib/review-stats.js';
+import { col } from '../lib/collections.js';
 
 /**
  * The reviewer delivers: in_review → delivered with the final text and deliveredAt. Only the

@@ -7,7 +7,7 @@ import { auth, db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
 import { writeAudit } from '../lib/audit.js';
-import { col } from '../lib/refs.js';
+import { col } from '../lib/collections.js';
 
 /**
  * The name to store, held to the same schema as a name typed in the sign-up form: the provider's

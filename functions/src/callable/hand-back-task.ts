@@ -7,7 +7,7 @@ import { defineCallable } from '../lib/callable.js';
 import { setStaffNotice } from '../lib/notify.js';
 import { readAdminIds } from '../lib/reviewers.js';
 import { syncKitAccess } from '../lib/kit-access.js';
-import { col } from '../lib/refs.js';
+import { col } from '../lib/collections.js';
 
 const OPEN = new Set(['ai_drafted', 'in_review', 'reopened']);
 

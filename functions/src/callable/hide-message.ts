@@ -1,11 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
-import { THREAD_MESSAGES, type ThreadMessage } from '@tasklane/domain';
+import { type ThreadMessage } from '@tasklane/domain';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { isStaff, isStaffOnThreadId } from '../lib/threads/sides.js';
-import { threadRef } from '../lib/threads/thread-writes.js';
+import { messagesOf } from '../lib/threads/thread-writes.js';
 
 /**
  * Staff hide an abusive message. Messages are never edited or deleted otherwise; hiding empties
@@ -14,7 +14,7 @@ import { threadRef } from '../lib/threads/thread-writes.js';
  */
 export const hideMessage = defineCallable('hideMessage', 'user', async ({ threadId, messageId, reason }, ctx) => {
   if (!isStaff(ctx)) throw new HttpsError('permission-denied', 'Staff only');
-  const ref = threadRef(threadId).collection(THREAD_MESSAGES).doc(messageId);
+  const ref = messagesOf(threadId).doc(messageId);
   return db.runTransaction(async (tx) => {
     const message = (await tx.get(ref)).data() as ThreadMessage | undefined;
     // A reviewer hides messages only on the threads of tasks they may work on.

@@ -1,18 +1,17 @@
 import { INVITATION_TTL_MS, LOCALES, type Locale } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { findUserByEmail } from '../lib/auth-mail.js';
 import { defineCallable } from '../lib/callable.js';
 import { consumeLimits } from '../lib/rate-limit.js';
-import { col } from '../lib/refs.js';
-import { requireTeamRole, teamRefs } from '../lib/teams.js';
+import { requireTeamRole } from '../lib/teams.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
 import { teamInvitationMail } from '../services/team-emails.js';
-
-export const hashInvitationSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+import { col } from '../lib/collections.js';
+import { hashInvitationSecret } from '../lib/invitation-secret.js';
 
 /**
  * Owners invite by address: a pending invitation whose one-time secret is stored only hashed,
@@ -22,11 +21,11 @@ export const hashInvitationSecret = (secret: string) => createHash('sha256').upd
  */
 export const inviteMember = defineCallable('inviteMember', 'user', async ({ teamId, email, role, locale }, { uid }) => {
   const secret = randomBytes(24).toString('base64url');
-  const invitationRef = teamRefs.invitations(teamId).doc();
+  const invitationRef = col.teamInvitations(teamId).doc();
   const expiresAtMs = Date.now() + INVITATION_TTL_MS;
   const { team } = await db.runTransaction(async (tx) => {
     const acting = await requireTeamRole(uid, teamId, ['owner'], tx);
-    const already = await tx.get(teamRefs.members(teamId).where('email', '==', email).limit(1));
+    const already = await tx.get(col.teamMembers(teamId).where('email', '==', email).limit(1));
     if (!already.empty) throw new HttpsError('already-exists', 'Already a member', { reason: 'already_member' });
     const over = await consumeLimits(tx, [
       { name: 'teamInvitePerTeam', key: teamId },

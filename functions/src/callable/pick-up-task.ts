@@ -7,7 +7,7 @@ import { reviewRef } from '../lib/files/http.js';
 import { assertStaffOnTask } from '../lib/reviewers.js';
 import { syncKitAccess } from '../lib/kit-access.js';
 import { transitionTask } from '../lib/task-transition.js';
-import { col } from '../lib/refs.js';
+import { col } from '../lib/collections.js';
 
 /**
  * A reviewer takes a drafted task, or a revision, into review: ai_drafted | reopened → in_review,

@@ -1,16 +1,11 @@
-import {
-  MAX_PUBLISHED_TESTIMONIALS,
-  PUBLISHED_TESTIMONIALS_PATH,
-  RATINGS,
-  ratingSchema,
-  type PublishedTestimonial,
-} from '@tasklane/domain';
+import { MAX_PUBLISHED_TESTIMONIALS, ratingSchema, type PublishedTestimonial } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
+import { col } from '../lib/collections.js';
 
 /**
  * An admin publishes a rating's comment as a testimonial, or takes it down. Only a comment whose
@@ -23,8 +18,8 @@ export const publishTestimonial = defineCallable(
   'admin',
   async ({ ratingId, publish }, { uid }) => {
     const result = await db.runTransaction(async (tx) => {
-      const ref = db.collection(RATINGS).doc(ratingId);
-      const listRef = db.doc(PUBLISHED_TESTIMONIALS_PATH);
+      const ref = col.ratings().doc(ratingId);
+      const listRef = col.publishedTestimonials();
       const [snap, listSnap] = await Promise.all([tx.get(ref), tx.get(listRef)]);
       if (!snap.exists) throw new HttpsError('not-found', 'Rating not found');
       const rating = ratingSchema.parse(snap.data());

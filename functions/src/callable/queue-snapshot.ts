@@ -1,7 +1,7 @@
 import { SLOT_STATUSES, TIERS, queueKey, type Tier } from '@tasklane/domain';
-import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { readSettings } from '../lib/settings.js';
+import { col } from '../lib/collections.js';
 
 /**
  * How busy the queue is, as counts only: how many queued tasks a new task of each tier would wait
@@ -12,7 +12,7 @@ import { readSettings } from '../lib/settings.js';
 export const queueSnapshot = defineCallable('queueSnapshot', 'user', async () => {
   const settings = await readSettings();
   const now = Date.now();
-  const tasks = db.collection('tasks');
+  const tasks = col.tasks();
   const queued = tasks.where('queueStatus', '==', 'queued');
   const [active, working, ...ahead] = await Promise.all([
     tasks.where('queueStatus', '==', 'active').where('status', '==', 'submitted').count().get(),

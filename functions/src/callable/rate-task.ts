@@ -1,12 +1,4 @@
-import {
-  PUBLISHED_TESTIMONIALS_PATH,
-  RATINGS,
-  RATING_EDIT_DAYS,
-  ratingId,
-  ratingSchema,
-  toMillis,
-  type PublishedTestimonial,
-} from '@tasklane/domain';
+import { RATING_EDIT_DAYS, ratingId, ratingSchema, toMillis, type PublishedTestimonial } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -14,6 +6,7 @@ import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { readOwnedTask } from '../lib/owned-task.js';
 import { recordRating } from '../lib/review-stats.js';
+import { col } from '../lib/collections.js';
 
 const DAY = 86_400_000;
 
@@ -34,8 +27,8 @@ export const rateTask = defineCallable(
         throw new HttpsError('failed-precondition', 'Only a delivered task can be rated', { reason: 'not_delivered' });
       const round = task.history.filter((h) => h.to === 'delivered').length;
       const id = ratingId(taskId, round);
-      const ref = db.collection(RATINGS).doc(id);
-      const publishedRef = db.doc(PUBLISHED_TESTIMONIALS_PATH);
+      const ref = col.ratings().doc(id);
+      const publishedRef = col.publishedTestimonials();
       const [snap, publishedSnap] = await Promise.all([tx.get(ref), tx.get(publishedRef)]);
       const before = snap.exists ? ratingSchema.parse(snap.data()) : null;
       const now = Date.now();

@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin.js';
-import { adminRefs } from '../lib/admin-refs.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
 import { syncKitAccess } from '../lib/kit-access.js';
+import { col } from '../lib/collections.js';
 
 /** Statuses in which a task has (or waits for) a reviewer: assigned, in review, or a revision. */
 const REASSIGNABLE = new Set(['ai_drafted', 'in_review', 'reopened']);
@@ -28,7 +28,7 @@ export const reassignReviewer = defineCallable(
       });
     }
     await db.runTransaction(async (tx) => {
-      const task = (await tx.get(adminRefs.task(taskId))).data();
+      const task = (await tx.get(col.checkedTask(taskId))).data();
       if (!task) throw new HttpsError('not-found', 'Task not found');
       if (!REASSIGNABLE.has(task.status))
         throw new HttpsError('failed-precondition', `A ${task.status} task has no reviewer to replace`, {
@@ -38,7 +38,7 @@ export const reassignReviewer = defineCallable(
         throw new HttpsError('failed-precondition', 'This person already reviews the task', {
           reason: 'same_reviewer',
         });
-      tx.update(adminRefs.taskRaw(taskId), {
+      tx.update(col.taskRaw(taskId), {
         reviewerId,
         history: FieldValue.arrayUnion({
           at: Timestamp.now(),

@@ -5,10 +5,10 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { quotesRef } from '../lib/quotes/refs.js';
 import { resolveAccount } from '../lib/teams.js';
-import { sendStaffQuoteRequestMail } from '../services/quote-emails.js';
+import { sendStaffQuoteRequestMail } from '../lib/quotes/mail.js';
 import { taskIdFor } from '../lib/submission/task-id.js';
+import { col } from '../lib/collections.js';
 
 /**
  * The customer asks for a quote, in their personal space or a team's (`accountId`). The id comes from the caller and their request id, so a retried
@@ -22,7 +22,7 @@ export const requestQuote = defineCallable(
     const userId = uid;
     if (fields.wantedBy <= Date.now())
       throw new HttpsError('invalid-argument', 'Invalid input', { fields: { wantedBy: 'deadline_past' } });
-    const ref = quotesRef().doc(taskIdFor(userId, `quote\n${requestId}`));
+    const ref = col.quotes().doc(taskIdFor(userId, `quote\n${requestId}`));
     const outcome = await db.runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
       // Asked in a team space, the quote is the team's (every current member sees and answers it);

@@ -5,13 +5,14 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { millis, readOwnedTask } from '../lib/owned-task.js';
+import { col } from '../lib/collections.js';
 
 /** The owner asks for their money back within 7 days of delivery, once per task; an admin decides. */
 export const requestRefund = defineCallable('requestRefund', 'user', async ({ taskId, reason }, { uid }) => {
   const userId = uid;
   return db.runTransaction(async (tx) => {
     const { task } = await readOwnedTask(tx, taskId, userId);
-    const requestRef = db.collection('refundRequests').doc(taskId);
+    const requestRef = col.refundRequest(taskId);
     const existing = await tx.get(requestRef);
     if (existing.exists) throw new HttpsError('already-exists', 'A refund was already requested for this task');
     if (task.status !== 'delivered')

@@ -8,6 +8,7 @@ import { ledgerText } from '../lib/ledger-text.js';
 import { millis, readOwnedTask } from '../lib/owned-task.js';
 import { readSettings } from '../lib/settings.js';
 import { transitionTask } from '../lib/task-transition.js';
+import { col } from '../lib/collections.js';
 
 /**
  * The owner asks for a revision of a delivered task within 72 h of its delivery. The first of the
@@ -20,7 +21,7 @@ export const requestRevision = defineCallable('requestRevision', 'user', async (
   const userId = uid;
   return db.runTransaction(async (tx) => {
     const { ref, task } = await readOwnedTask(tx, taskId, userId);
-    const refund = await tx.get(db.collection('refundRequests').doc(taskId));
+    const refund = await tx.get(col.refundRequest(taskId));
     // Money back closes the task: a refunded delivery cannot also be reworked for free.
     if (refund.get('status') === 'approved') {
       throw new HttpsError('failed-precondition', 'This task was refunded; it can no longer be revised', {

@@ -2,12 +2,13 @@ import type { PlannedNotification } from '@tasklane/domain';
 import { profileSchema } from '@tasklane/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin.js';
-import { adminRefs } from '../lib/admin-refs.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
-import { buildNotificationEmail, filesOfLatestDelivery, revisionTermsNow } from '../services/notification-emails.js';
+import { revisionTermsNow } from '../lib/notification-mail.js';
+import { buildNotificationEmail, filesOfLatestDelivery } from '../services/notification-emails.js';
+import { col } from '../lib/collections.js';
 
 /**
  * An admin sends a delivered task's delivery e-mail again (the customer lost it, or it bounced),
@@ -20,15 +21,13 @@ export const resendDeliveryEmail = defineCallable(
   'admin',
   async ({ taskId, reason }, { uid }) => {
     const actor = uid;
-    const task = (await adminRefs.task(taskId).get()).data();
+    const task = (await col.checkedTask(taskId).get()).data();
     if (!task) throw new HttpsError('not-found', 'Task not found');
     if (task.status !== 'delivered')
       throw new HttpsError('failed-precondition', 'Only a delivered task has a delivery e-mail', {
         reason: 'not_delivered',
       });
-    const profile = profileSchema
-      .partial()
-      .safeParse((await db.collection('profiles').doc(task.userId).get()).data() ?? {});
+    const profile = profileSchema.partial().safeParse((await col.profile(task.userId).get()).data() ?? {});
     const email =
       (profile.success ? profile.data.email : undefined) || (await auth.getUser(task.userId).catch(() => null))?.email;
     if (!email)

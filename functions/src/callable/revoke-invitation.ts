@@ -3,7 +3,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { requireTeamRole, teamRefs } from '../lib/teams.js';
+import { requireTeamRole } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /** Owners revoke a pending invitation; its link then refuses. */
 export const revokeInvitation = defineCallable(
@@ -12,7 +13,7 @@ export const revokeInvitation = defineCallable(
   async ({ teamId, invitationId }, { uid }) => {
     await db.runTransaction(async (tx) => {
       await requireTeamRole(uid, teamId, ['owner'], tx);
-      const ref = teamRefs.invitation(teamId, invitationId);
+      const ref = col.teamInvitation(teamId, invitationId);
       const invitation = (await tx.get(ref)).data();
       if (!invitation) throw new HttpsError('not-found', 'Invitation not found', { reason: 'invitation_invalid' });
       if (invitation.status !== 'pending')

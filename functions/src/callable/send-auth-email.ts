@@ -8,6 +8,7 @@ import { defineCallable } from '../lib/callable.js';
 import { clientIp } from '../lib/client-ip.js';
 import { logs } from '../lib/logs.js';
 import { ipAndGlobal, takeLimits } from '../lib/rate-limit.js';
+import { col } from '../lib/collections.js';
 
 /**
  * Counts one send for this address; refuses past AUTH_EMAIL_RATE_LIMIT. The key is a hash, so
@@ -16,7 +17,7 @@ import { ipAndGlobal, takeLimits } from '../lib/rate-limit.js';
  */
 async function takeToken(email: string, type: AuthEmailType): Promise<boolean> {
   const key = createHash('sha256').update(`auth-email:${email.toLowerCase()}`).digest('hex');
-  const ref = db.collection('rateLimits').doc(key);
+  const ref = col.rateLimits().doc(key);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const now = Date.now();

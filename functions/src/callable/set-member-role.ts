@@ -2,7 +2,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { requireTeamRole, teamRefs } from '../lib/teams.js';
+import { requireTeamRole } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /**
  * Owners change a member's role. Passing ownership on is: make the other person an owner, then
@@ -11,13 +12,13 @@ import { requireTeamRole, teamRefs } from '../lib/teams.js';
 export const setMemberRole = defineCallable('setMemberRole', 'user', async ({ teamId, uid: target, role }, { uid }) => {
   await db.runTransaction(async (tx) => {
     await requireTeamRole(uid, teamId, ['owner'], tx);
-    const owners = await tx.get(teamRefs.members(teamId).where('role', '==', 'owner'));
-    const member = (await tx.get(teamRefs.member(teamId, target))).data();
+    const owners = await tx.get(col.teamMembers(teamId).where('role', '==', 'owner'));
+    const member = (await tx.get(col.teamMember(teamId, target))).data();
     if (!member) throw new HttpsError('not-found', 'Member not found', { reason: 'not_a_member' });
     if (member.role === role) return;
     if (role === 'member' && owners.size <= 1)
       throw new HttpsError('failed-precondition', 'A team needs at least one owner', { reason: 'last_owner' });
-    tx.update(teamRefs.member(teamId, target), { role });
+    tx.update(col.teamMember(teamId, target), { role });
     writeAudit(tx, {
       actorUserId: uid,
       subjectUserId: teamId,

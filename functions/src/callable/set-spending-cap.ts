@@ -2,7 +2,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
-import { requireTeamRole, teamRefs } from '../lib/teams.js';
+import { requireTeamRole } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /** Owners set (or clear, with null) a member's monthly spending cap in credits. */
 export const setSpendingCap = defineCallable(
@@ -11,9 +12,9 @@ export const setSpendingCap = defineCallable(
   async ({ teamId, uid: target, monthlyCapCredits }, { uid }) => {
     await db.runTransaction(async (tx) => {
       await requireTeamRole(uid, teamId, ['owner'], tx);
-      const member = (await tx.get(teamRefs.member(teamId, target))).data();
+      const member = (await tx.get(col.teamMember(teamId, target))).data();
       if (!member) throw new HttpsError('not-found', 'Member not found', { reason: 'not_a_member' });
-      tx.update(teamRefs.member(teamId, target), { monthlyCapCredits });
+      tx.update(col.teamMember(teamId, target), { monthlyCapCredits });
       writeAudit(tx, {
         actorUserId: uid,
         subjectUserId: teamId,

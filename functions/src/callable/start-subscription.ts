@@ -4,14 +4,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
-import { stripeCustomersRef } from '../lib/payments/refs.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { readSettings } from '../lib/settings.js';
 import { auditSubscription, planAccount, refuse } from '../lib/subscriptions/access.js';
-import { subscriptionsRef } from '../lib/subscriptions/refs.js';
 import { stripeIdOf } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
-import { customerFor, taxRateFor } from './create-checkout-session.js';
+import { customerFor } from '../lib/payments/customer.js';
+import { taxRateFor } from '../lib/payments/tax-rates.js';
+import { col } from '../lib/collections.js';
 
 /**
  * How long one request holds the customer's plan slot while it opens a checkout: longer than a
@@ -40,7 +40,7 @@ export const startSubscription = defineCallable(
     // A team's plan: its owners only, taxed by the team's billing province; the plan, its Stripe
     // customer and its slot are keyed by the team's id as a person's are by their uid.
     const { accountId, team } = await planAccount(userId, wanted);
-    const profileSnap = await db.collection('profiles').doc(userId).get();
+    const profileSnap = await col.profile(userId).get();
     const province = team ? team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province))
       throw new HttpsError('failed-precondition', 'Billing province required', { reason: 'province_required' });
@@ -49,10 +49,10 @@ export const startSubscription = defineCallable(
     if (!plan) throw new HttpsError('invalid-argument', 'Invalid input', { fields: { planId: 'plan_unknown' } });
     if (!plan.stripePriceId) refuse('plan_unavailable');
 
-    const stateRef = stripeCustomersRef().doc(accountId);
+    const stateRef = col.stripeCustomers().doc(accountId);
     const claimId = randomUUID();
     const claim = await db.runTransaction(async (tx) => {
-      const [current, state] = await Promise.all([tx.get(subscriptionsRef().doc(accountId)), tx.get(stateRef)]);
+      const [current, state] = await Promise.all([tx.get(col.subscriptions().doc(accountId)), tx.get(stateRef)]);
       const stored = current.data();
       if (stored && isLiveSubscription(stored.status)) return { refused: 'already_subscribed' as const };
       const held = state.get('subscriptionClaim') as { id?: unknown; untilMs?: unknown } | undefined;

@@ -7,6 +7,7 @@ import { logs } from '../lib/logs.js';
 import { consumeLimits, takeLimits, type LimitCheck } from '../lib/rate-limit.js';
 import { contactAckMail, staffContactMail } from '../services/contact-emails.js';
 import { STAFF_EMAIL, sendMail } from '../services/mail.js';
+import { col } from '../lib/collections.js';
 
 /**
  * The public contact form: store the message, e-mail the staff, acknowledge the sender in their
@@ -24,7 +25,7 @@ export const submitContact = defineCallable('submitContact', 'public', async (in
     { name: 'contactPerEmail', key: message.email },
     ...(ip === null ? [] : [{ name: 'contactPerIp' as const, key: ip }]),
   ];
-  const messageRef = db.collection('contactMessages').doc();
+  const messageRef = col.contactMessages().doc();
 
   await db.runTransaction(async (tx) => {
     const over = await consumeLimits(tx, checks);

@@ -1,13 +1,13 @@
 import { REGION, downloadQuerySchema, safeFileName, type StoredFile } from '@tasklane/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { db } from '../lib/admin.js';
 import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '../lib/files/http.js';
 import { FileError } from '../lib/files/errors.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 import { isStaffOnTask } from '../lib/reviewers.js';
 import { isCustomerSide } from '../lib/teams.js';
 import { serveLogo } from '../lib/files/logo.js';
+import { col } from '../lib/collections.js';
 
 /**
  * `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). The name
@@ -42,7 +42,7 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
     const query = downloadQuerySchema.safeParse(req.query);
     if (!query.success) throw new FileError('bad_request', 400);
     const { taskId, fileId } = query.data;
-    const task = parseFileTask(await db.collection('tasks').doc(taskId).get());
+    const task = parseFileTask(await col.task(taskId).get());
     const staff = !!task && isStaffOnTask(caller, task);
     // The task's customer side: its person, or a team's current members (not one who left).
     if (!task || (!staff && !(await isCustomerSide(caller.uid, task)))) throw new FileError('not_found', 404);

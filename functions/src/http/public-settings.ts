@@ -1,9 +1,9 @@
-import { PUBLISHED_TESTIMONIALS_PATH, REGION, publicReadSchema, type PublicRead } from '@tasklane/domain';
-import { db } from '../lib/admin.js';
+import { REGION, publicReadSchema, type PublicRead } from '@tasklane/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { readAppSettings } from '../lib/settings.js';
 import { logs } from '../lib/logs.js';
+import { col } from '../lib/collections.js';
 
 /**
  * How long a browser (60 s) and the Hosting CDN (5 min) may keep the answer. Public pages ask on
@@ -18,7 +18,7 @@ export const PUBLIC_SETTINGS_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
  * invalid, and no timestamp; plus the published testimonials.
  */
 export async function readPublicAnswer(): Promise<PublicRead> {
-  const [settings, published] = await Promise.all([readAppSettings(), db.doc(PUBLISHED_TESTIMONIALS_PATH).get()]);
+  const [settings, published] = await Promise.all([readAppSettings(), col.publishedTestimonials().get()]);
   const { updatedAt: _updatedAt, ...rest } = settings;
   // Published testimonials travel with the prices (absent when there are none).
   const testimonials = publicReadSchema.shape.testimonials.safeParse(published.get('items'));

@@ -38,10 +38,10 @@ import { audioSeconds, sheetDataRows } from '../lib/files/inspect.js';
 import { sha256Stored, sniffStored, storedSize } from '../lib/files/stored-object.js';
 import { finishLogoUpload, startLogoUpload } from '../lib/files/logo.js';
 import { logs } from '../lib/logs.js';
-import { col } from '../lib/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 import { isCustomerSide } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /**
  * Files take two calls and never pass through a function: startUpload checks the caller's rights
@@ -128,7 +128,7 @@ export async function handleStartUpload(req: Request, res: Response): Promise<vo
     const { taskId, purpose, size, contentType } = input.data;
     const name = safeFileName(input.data.name);
     const limits = filesOf(await readSettings());
-    const task = parseFileTask(await db.collection('tasks').doc(taskId).get());
+    const task = parseFileTask(await col.task(taskId).get());
     const refused = rightsError(task, caller, purpose, limits.maxAttachments, await customerSide(task, caller));
     if (refused) throw refused;
 
@@ -206,7 +206,7 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     if (Date.now() - createdAt > PENDING_UPLOAD_TTL_MS) throw new FileError('upload_incomplete', 410);
 
     const limits = filesOf(await readSettings());
-    const taskRef = db.collection('tasks').doc(taskId);
+    const taskRef = col.task(taskId);
     const before = parseFileTask(await taskRef.get());
     const refused = rightsError(before, caller, purpose, limits.maxAttachments, await customerSide(before, caller));
     if (refused) throw refused;

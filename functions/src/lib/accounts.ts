@@ -2,7 +2,7 @@ import type { Locale } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { writeAudit } from './audit.js';
-import { col } from './refs.js';
+import { col } from './collections.js';
 
 export interface AccountSeed {
   name: string;

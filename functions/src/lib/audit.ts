@@ -1,6 +1,6 @@
 import type { AuditAction, AuditLog } from '@tasklane/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { db } from './admin.js';
+import { col } from './collections.js';
 
 /**
  * Appends an audit entry inside the caller's transaction (write-only: call after all reads). A
@@ -18,6 +18,6 @@ export function writeAudit(
   },
   id?: string,
 ): void {
-  const ref = id ? db.collection('auditLogs').doc(id) : db.collection('auditLogs').doc();
+  const ref = id ? col.auditLogs().doc(id) : col.auditLogs().doc();
   tx.create(ref, { metadata: {}, ...entry, createdAt: FieldValue.serverTimestamp() });
 }

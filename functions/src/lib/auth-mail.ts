@@ -3,7 +3,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { appActionLink, authEmail, signUpAttemptEmail } from '../services/auth-emails.js';
 import { APP_ORIGIN, sendMail } from '../services/mail.js';
 import { auth } from './admin.js';
-import { col } from './refs.js';
+import { col } from './collections.js';
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
   try {

@@ -1,14 +1,9 @@
-import {
-  BRAND_KITS_COLLECTION,
-  brandKitAccountOf,
-  brandKitSchema,
-  type BrandKit,
-  type BrandKitContent,
-} from '@tasklane/domain';
+import { brandKitAccountOf, brandKitSchema, type BrandKit, type BrandKitContent } from '@tasklane/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db as defaultDb } from './admin.js';
 import { resolveAccount } from './teams.js';
+import { refs } from './collections.js';
 
 /**
  * Who may read and write an account's brand kit: the person for their personal account, every
@@ -32,8 +27,7 @@ export async function assertMayUseBrandKit(uid: string, accountId: string): Prom
 /** The paying account a task belongs to (the domain's rule, shared with the review screen). */
 export const taskAccountId = brandKitAccountOf;
 
-export const brandKitRef = (accountId: string, db: Firestore = defaultDb) =>
-  db.collection(BRAND_KITS_COLLECTION).doc(accountId);
+export const brandKitRef = (accountId: string, db: Firestore = defaultDb) => refs(db).brandKit(accountId);
 
 /**
  * The account's kit as the drafter uses it, or null when it keeps none. A document that no longer

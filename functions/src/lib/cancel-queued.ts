@@ -14,10 +14,9 @@ import { syncKitAccess } from './kit-access.js';
 import { ledgerText } from './ledger-text.js';
 import { planTaskCardRefund } from './payments/refunds.js';
 import { afterDequeue, bumpQueueState, dequeueTask, fillFreeSlots, SYSTEM_ACTOR } from './queue.js';
-import { col } from './refs.js';
 import { readSettings } from './settings.js';
 import { recordStats } from './stats.js';
-import { teamRefs } from './teams.js';
+import { col } from './collections.js';
 
 /**
  * Read phase of giving a team member's monthly spending back: a team task paid with credits
@@ -29,7 +28,7 @@ import { teamRefs } from './teams.js';
 export async function readSpending(tx: Transaction, task: Task): Promise<(credits: number) => void> {
   const accountId = accountOf(task);
   if (task.paymentMethod !== 'credits' || accountId === task.userId) return () => undefined;
-  const snap = await tx.get(teamRefs.member(accountId, task.userId));
+  const snap = await tx.get(col.teamMember(accountId, task.userId));
   const spender = snap.data();
   const submittedAt = toMillis(task.submittedAt);
   if (!spender || submittedAt === null || spender.spentMonth !== spendingMonth(submittedAt)) return () => undefined;

@@ -3,8 +3,8 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { HttpsError } from 'firebase-functions/v2/https';
 import { writeAudit } from './audit.js';
 import type { LedgerText } from './ledger-text.js';
-import { col } from './refs.js';
 import { recordStats } from './stats.js';
+import { col, refs } from './collections.js';
 
 /** A paying account's wallet as read in a transaction. */
 export interface WalletSnapshot {
@@ -55,7 +55,7 @@ export function moveCredits(
       balance: wallet.balance,
     });
   tx.update(wallet.ref, { balance: balanceAfter, updatedAt: FieldValue.serverTimestamp() });
-  tx.create(wallet.ref.collection('ledger').doc(), {
+  tx.create(refs(wallet.ref.firestore).ledger(wallet.ref.id).doc(), {
     type: move.type,
     credits: move.credits,
     balanceAfter,

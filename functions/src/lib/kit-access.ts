@@ -1,5 +1,4 @@
 import {
-  KIT_ACCESS_COLLECTION,
   REVIEWER_ACTIVE_STATUSES,
   accountOf,
   kitAccessSchema,
@@ -9,9 +8,9 @@ import {
 } from '@tasklane/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
+import { refs } from './collections.js';
 
-export const kitAccessRef = (accountId: string, db: Firestore = defaultDb) =>
-  db.collection(KIT_ACCESS_COLLECTION).doc(accountId);
+export const kitAccessRef = (accountId: string, db: Firestore = defaultDb) => refs(db).kitAccess(accountId);
 
 /**
  * Write phase, in the transaction that changes a task's status or reviewer: records who may read
@@ -47,8 +46,8 @@ export async function reviewerMayReadKit(uid: string, accountId: string, db: Fir
  * Replaces each document whole, so run it while reviews are quiet. Returns the accounts written.
  */
 export async function rebuildKitAccess(db: Firestore = defaultDb): Promise<number> {
-  const open = await db
-    .collection('tasks')
+  const open = await refs(db)
+    .tasks()
     .where('status', 'in', [...REVIEWER_ACTIVE_STATUSES])
     .get();
   const byAccount = new Map<string, Record<string, string>>();

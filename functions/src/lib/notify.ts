@@ -2,8 +2,9 @@ import type { NotificationPayload, NotificationTemplate, PlannedNotification } f
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { logs } from './logs.js';
+import { col, refs } from './collections.js';
 
-export const notificationsRef = () => db.collection('notifications');
+export const notificationsRef = () => col.notifications().withConverter(null);
 
 /**
  * The one place that writes notifications. A transaction writes the id only if it is new, so a
@@ -13,14 +14,14 @@ export const notificationsRef = () => db.collection('notifications');
  */
 export async function writeNotification(n: PlannedNotification): Promise<boolean> {
   const ref = notificationsRef().doc(n.id);
-  const profileRef = db.collection('profiles').doc(n.userId);
+  const profileRef = col.profile(n.userId);
   const outcome = await db.runTransaction(async (tx) => {
     const about = n.aboutAccountId ? n.aboutAccountId : null;
     const [profile, existing, aboutPerson, aboutTeam] = await Promise.all([
       tx.get(profileRef),
       tx.get(ref),
-      about ? tx.get(db.collection('profiles').doc(about)) : null,
-      about ? tx.get(db.collection('teams').doc(about)) : null,
+      about ? tx.get(col.profile(about)) : null,
+      about ? tx.get(col.team(about)) : null,
     ]);
     // A deleted account has no profile; an event from just before its deletion (its queued
     // tasks being cancelled) must not write the person back into the database. Nor may a notice
@@ -71,7 +72,7 @@ export function setStaffNotice(
     aboutAccountId: string;
   },
 ): void {
-  tx.set(database.collection('notifications').doc(n.id), notificationData(n));
+  tx.set(refs(database).notifications().withConverter(null).doc(n.id), notificationData(n));
 }
 
 /** The stored notification: unread, in the app, stamped by the server. */

@@ -1,8 +1,8 @@
 import type { Task } from '@tasklane/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { col } from './refs.js';
 import { isCustomerSide } from './teams.js';
+import { col } from './collections.js';
 
 /**
  * Read phase: a task on the caller's customer side (theirs, or their team's). A missing task and

@@ -1,5 +1,6 @@
+import { COLLECTIONS as C, type CollectionName } from '@tasklane/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Query } from 'firebase-admin/firestore';
-import { db } from './admin.js';
+import { col } from './collections.js';
 
 /** What deleted users become in the records that must be kept (tasks, refunds, audit logs). */
 export const DELETED_USER = 'deleted-user';
@@ -27,8 +28,8 @@ export const isTeamRecord = (data: DocumentData) =>
   typeof data.accountId === 'string' && data.accountId !== data.userId;
 
 const byUid =
-  (collection: string, field = 'userId') =>
-  (p: Person) => [db.collection(collection).where(field, '==', p.uid)];
+  (collection: CollectionName, field = 'userId') =>
+  (p: Person) => [col.named(collection).where(field, '==', p.uid)];
 
 /**
  * EVERY top-level collection that holds a person's data, and what deleting their account does to
@@ -37,31 +38,31 @@ const byUid =
  * (Audit logs are handled apart: they are kept with anonymized ids.)
  */
 export const PERSONAL_DATA = {
-  profiles: { why: 'the person themself', find: (p) => [db.collection('profiles').doc(p.uid)], erase: 'delete' },
+  profiles: { why: 'the person themself', find: (p) => [col.profile(p.uid)], erase: 'delete' },
   wallets: {
     why: 'balance and ledger (subcollection) of a closed account',
-    find: (p) => [db.collection('wallets').doc(p.uid)],
+    find: (p) => [col.wallet(p.uid)],
     erase: 'delete',
   },
   notifications: {
     why: "messages to the person, and notices to staff about the person's own tasks, quotes and messages, which quote their titles (a team's stay with the team)",
     find: (p) => [
-      db.collection('notifications').where('userId', '==', p.uid),
-      db.collection('notifications').where('aboutAccountId', '==', p.uid),
+      col.notifications().where('userId', '==', p.uid),
+      col.notifications().where('aboutAccountId', '==', p.uid),
     ],
     erase: 'delete',
   },
   contactMessages: {
     why: 'support messages, signed in (userId) or not (e-mail)',
     find: (p) => [
-      db.collection('contactMessages').where('userId', '==', p.uid),
-      ...(p.email ? [db.collection('contactMessages').where('email', '==', p.email)] : []),
+      col.contactMessages().where('userId', '==', p.uid),
+      ...(p.email ? [col.contactMessages().where('email', '==', p.email)] : []),
     ],
     erase: 'delete',
   },
   tasks: {
     why: 'kept for accounting (price, tier, dates); the owner and everything they wrote go',
-    find: byUid('tasks'),
+    find: byUid(C.tasks),
     // A team's task is the team's record: only the person goes (its content and files stay with the team).
     erase: (task) =>
       isTeamRecord(task)
@@ -97,7 +98,7 @@ export const PERSONAL_DATA = {
   },
   refundRequests: {
     why: 'kept for accounting (credits, decision); the person, their reason and the title go',
-    find: byUid('refundRequests'),
+    find: byUid(C.refundRequests),
     // A team's request keeps the team as its account; a personal one's account was the person.
     erase: (request) => ({
       userId: DELETED_USER,
@@ -109,42 +110,42 @@ export const PERSONAL_DATA = {
   },
   briefChecks: {
     why: 'the brief the person had checked before submitting',
-    find: byUid('briefChecks'),
+    find: byUid(C.briefChecks),
     erase: 'delete',
   },
   pendingUploads: {
     why: 'uploads the person opened and never finished (file name, task); their bytes go with the task folder',
-    find: byUid('pendingUploads'),
+    find: byUid(C.pendingUploads),
     erase: 'delete',
   },
   receipts: {
     why: 'tax records the law requires us to keep for 6 years (Excise Tax Act, QST Act) with the customer name and e-mail printed on them; only the link to the account goes',
-    find: byUid('receipts', 'uid'),
+    find: byUid(C.receipts, 'uid'),
     erase: () => ({ uid: DELETED_USER }),
   },
   payments: {
     why: 'card payments kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes',
-    find: byUid('payments'),
+    find: byUid(C.payments),
     erase: () => ({ userId: DELETED_USER }),
   },
   refunds: {
     why: 'card refunds kept for accounting; only the link to the account goes',
-    find: byUid('refunds'),
+    find: byUid(C.refunds),
     erase: () => ({ userId: DELETED_USER }),
   },
   cardRefunds: {
     why: 'card refunds on their way to Stripe, kept for accounting',
-    find: byUid('cardRefunds'),
+    find: byUid(C.cardRefunds),
     erase: () => ({ userId: DELETED_USER }),
   },
   checkoutDrafts: {
     why: 'unpaid orders, with the brief of a task paid by card',
-    find: byUid('checkoutDrafts'),
+    find: byUid(C.checkoutDrafts),
     erase: 'delete',
   },
   quotes: {
     why: "kept for accounting (versions, ceilings, what was paid and settled); the owner and everything they wrote go (a team's quote stays with the team, losing only the person)",
-    find: byUid('quotes'),
+    find: byUid(C.quotes),
     erase: (quote) => {
       const history = (quote.history as { by?: string; note?: string }[] | undefined) ?? [];
       const accepted = quote.accepted as { acceptedBy?: string } | null | undefined;
@@ -177,42 +178,42 @@ export const PERSONAL_DATA = {
   },
   stripeCustomers: {
     why: "the person's Stripe customer id",
-    find: (p) => [db.collection('stripeCustomers').doc(p.uid)],
+    find: (p) => [col.stripeCustomers().doc(p.uid)],
     erase: 'delete',
   },
   subscriptions: {
     why: "the person's plan as Stripe last reported it (deleteAccount cancels the Stripe subscription first)",
-    find: (p) => [db.collection('subscriptions').doc(p.uid)],
+    find: (p) => [col.subscriptions().doc(p.uid).withConverter(null)],
     erase: 'delete',
   },
   invoices: {
     why: 'paid plan invoices kept for accounting (amounts, taxes, Stripe ids); only the link to the account goes',
-    find: byUid('invoices'),
+    find: byUid(C.invoices),
     erase: () => ({ userId: DELETED_USER }),
   },
   threads: {
     why: "conversations on the person's tasks and quotes, with every message in them (subcollection); the files they list live in the task's folder, deleted with it",
-    find: byUid('threads'),
+    find: byUid(C.threads),
     erase: 'delete',
   },
   threadMessages: {
     why: "messages the person wrote as staff in customers' threads: the customer keeps the conversation, the author becomes anonymous",
-    find: (p) => [db.collectionGroup('messages').where('authorId', '==', p.uid)],
+    find: (p) => [col.allThreadMessages().where('authorId', '==', p.uid)],
     erase: () => ({ authorId: DELETED_USER }),
   },
   customerStats: {
     why: "the person's own monthly statistics (the platform's keep no person)",
-    find: (p) => [db.collection('customerStats').doc(p.uid)],
+    find: (p) => [col.customerStats().doc(p.uid)],
     erase: 'delete',
   },
   brandKits: {
     why: "the person's personal brand kit (a team's kit stays with the team); its logo's objects under brandKits/{uid}/ go with it (deleteAccount)",
-    find: (p) => [db.collection('brandKits').doc(p.uid)],
+    find: (p) => [col.brandKit(p.uid)],
     erase: 'delete',
   },
   kitAccess: {
     why: "which reviewers work on the person's personal tasks now (task ids), gone with the personal brand kit it opens; a team's stays with the team",
-    find: (p) => [db.collection('kitAccess').doc(p.uid)],
+    find: (p) => [col.kitAccess(p.uid)],
     erase: 'delete',
   },
 } satisfies Record<string, PersonalDataEntry>;
@@ -229,4 +230,4 @@ export const TASK_FILES = {
 } as const;
 
 /** Documents under a task that belong to its content (the AI draft of the person's brief). */
-export const TASK_CONTENT_SUBCOLLECTIONS = ['staff'] as const;
+export const TASK_CONTENT_SUBCOLLECTIONS = [C.staff] as const;

@@ -1,8 +1,6 @@
 import {
-  QUEUE_COLLECTION,
   accountOf,
   QUEUE_STATE_MIN_INTERVAL_MS,
-  QUEUE_STATE_PATH,
   SLOT_STATUSES,
   activationFields,
   freeSlots,
@@ -22,15 +20,15 @@ import {
 } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
 import { recordStats } from './stats.js';
-import { headConverter, queueEntryConverter, queueStateConverter, slotConverter } from './queue-refs.js';
+import { headConverter, refs, slotConverter } from './collections.js';
 
 export const SYSTEM_ACTOR = 'system';
 
-const tasks = (db: Firestore) => db.collection('tasks');
-const entries = (db: Firestore) => db.collection(QUEUE_COLLECTION).withConverter(queueEntryConverter);
+const tasks = (db: Firestore) => refs(db).tasks().withConverter(null);
+const entries = (db: Firestore) => refs(db).queue();
 /** Written only when tasks are activated: concurrent activations serialize on it. */
-const leaseRef = (db: Firestore) => db.collection('system').doc('queue');
-const stateRef = (db: Firestore) => db.doc(QUEUE_STATE_PATH).withConverter(queueStateConverter);
+const leaseRef = (db: Firestore) => refs(db).queueLease();
+const stateRef = (db: Firestore) => refs(db).queueState();
 
 /** The order key of a task as the queue index stores it. */
 export function orderOf(taskId: string, task: Pick<Task, 'queueKey' | 'submittedAt'>): string {

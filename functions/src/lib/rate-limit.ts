@@ -9,6 +9,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { rateLimitDocId } from './rate-limit-key.js';
+import { col } from './collections.js';
 
 export interface LimitCheck {
   name: AbuseLimitName;
@@ -30,7 +31,7 @@ const counterConverter: FirestoreDataConverter<CounterDoc> = {
 
 /** rateLimits/{name}_{hash of key} or rateLimits/{name}_global; `expiresAt` lets a TTL policy remove stale counters. */
 export function counterRef({ name, key }: LimitCheck): DocumentReference<CounterDoc> {
-  return db.collection('rateLimits').doc(rateLimitDocId(name, key)).withConverter(counterConverter);
+  return col.rateLimits().doc(rateLimitDocId(name, key)).withConverter(counterConverter);
 }
 
 /**

@@ -3,31 +3,18 @@ import {
   receiptCounterId,
   receiptCounterSchema,
   receiptInputSchema,
-  receiptSchema,
   supplierOf,
   torontoDateOf,
   type Receipt,
   type ReceiptInput,
 } from '@tasklane/domain';
-import {
-  Timestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { db } from './admin.js';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { readSettings } from './settings.js';
+import { col } from './collections.js';
 
-/** Receipts parse on read, so a malformed document fails loudly instead of printing garbage. */
-export const receiptConverter: FirestoreDataConverter<Receipt> = {
-  toFirestore: (r) => r as DocumentData,
-  fromFirestore: (snap: QueryDocumentSnapshot) => receiptSchema.parse(snap.data()),
-};
-
-export const receiptsRef = () => db.collection('receipts').withConverter(receiptConverter);
+export const receiptsRef = () => col.receipts();
 export const receiptRef = (id: string) => receiptsRef().doc(id);
-const counterRef = (year: number) => db.collection('counters').doc(receiptCounterId(year));
+const counterRef = (year: number) => col.counters().doc(receiptCounterId(year));
 
 export interface PreparedReceipt {
   /** `TL-2026-000001`. */

@@ -1,13 +1,14 @@
-import { REVIEW_STATS, reviewMinutesKey, toMillis, type Task } from '@tasklane/domain';
+import { reviewMinutesKey, toMillis, type Task } from '@tasklane/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
+import { refs } from './collections.js';
 
 /** The two documents a review's figures go to: its reviewer's and its category's. */
 export function reviewStatsRefs(task: Pick<Task, 'category'>, reviewerId: string | null, db: Firestore = defaultDb) {
-  const col = db.collection(REVIEW_STATS);
+  const stats = refs(db).reviewStats();
   return [
-    ...(reviewerId ? [{ ref: col.doc(`r_${reviewerId}`), kind: 'reviewer' as const }] : []),
-    { ref: col.doc(`c_${task.category}`), kind: 'category' as const },
+    ...(reviewerId ? [{ ref: stats.doc(`r_${reviewerId}`), kind: 'reviewer' as const }] : []),
+    { ref: stats.doc(`c_${task.category}`), kind: 'category' as const },
   ];
 }
 

@@ -1,7 +1,6 @@
 import {
   POOL_STATUSES,
   REVIEWER_ACTIVE_STATUSES,
-  REVIEWER_PROFILES,
   pickReviewer,
   taskLanguages,
   toMillis,
@@ -24,6 +23,7 @@ import { db as defaultDb } from './admin.js';
 import { writeAudit } from './audit.js';
 import { syncKitAccess } from './kit-access.js';
 import { setStaffNotice } from './notify.js';
+import { refs } from './collections.js';
 
 /** Who is calling, as the task checks need it. */
 export interface StaffCaller {
@@ -55,7 +55,7 @@ export function assertStaffOnTask<T extends Pick<Task, 'status' | 'reviewerId'>>
   if (!task || !isStaffOnTask(caller, task)) throw new HttpsError('not-found', 'Task not found');
 }
 
-export const reviewerProfileRef = (uid: string, db: Firestore = defaultDb) => db.collection(REVIEWER_PROFILES).doc(uid);
+export const reviewerProfileRef = (uid: string, db: Firestore = defaultDb) => refs(db).reviewerProfile(uid);
 
 export function parseReviewerProfile(data: unknown): ReviewerProfile | null {
   const parsed = reviewerProfileSchema.safeParse(data);
@@ -75,7 +75,7 @@ export async function readCandidates(
   db: Firestore,
   task: Pick<Task, 'language' | 'category' | 'dueAt' | 'bilingual'>,
 ): Promise<ReviewerCandidate[]> {
-  const profiles = await tx.get(db.collection(REVIEWER_PROFILES).where('active', '==', true));
+  const profiles = await tx.get(refs(db).reviewerProfiles().where('active', '==', true));
   const dueAt = task.dueAt === null ? null : Timestamp.fromMillis(toMillis(task.dueAt) ?? 0);
   const out: ReviewerCandidate[] = [];
   for (const doc of profiles.docs) {
@@ -87,7 +87,7 @@ export async function readCandidates(
       !p.categories.includes(task.category)
     )
       continue;
-    const open = db.collection('tasks').where('reviewerId', '==', doc.id).where('status', 'in', ACTIVE);
+    const open = refs(db).tasks().where('reviewerId', '==', doc.id).where('status', 'in', ACTIVE);
     const [all, sooner] = await Promise.all([
       tx.get(open.count()),
       dueAt ? tx.get(open.where('dueAt', '<=', dueAt).count()) : Promise.resolve(null),
@@ -110,7 +110,7 @@ export async function readCandidates(
 
 /** Admins to tell when a task waits in the pool (bounded by the number of admins). */
 export async function readAdminIds(tx: Transaction, db: Firestore): Promise<string[]> {
-  const snap = await tx.get(db.collection('profiles').where('role', '==', 'admin').limit(50));
+  const snap = await tx.get(refs(db).profiles().where('role', '==', 'admin').limit(50));
   return snap.docs.map((d) => d.id);
 }
 

@@ -1,10 +1,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from './admin.js';
 import { writeAudit } from './audit.js';
-import { col } from './refs.js';
 import { reviewerProfileRef } from './reviewers.js';
 import { REVIEWER_ACTIVE_STATUSES, defaultReviewerSkills, type TaskStatus } from '@tasklane/domain';
 import { syncKitAccess } from './kit-access.js';
+import { col } from './collections.js';
 
 /**
  * Grants or revokes admin, for the callable and the grant-admin command alike. The audited
@@ -63,8 +63,8 @@ export async function applyReviewerRole(change: {
       reviewer
         ? null
         : tx.get(
-            db
-              .collection('tasks')
+            col
+              .tasks()
               .where('reviewerId', '==', uid)
               .where('status', 'in', [...REVIEWER_ACTIVE_STATUSES]),
           ),

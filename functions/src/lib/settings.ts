@@ -6,13 +6,13 @@ import {
   type Settings,
 } from '@tasklane/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from './admin.js';
 import { logs } from './logs.js';
+import { col } from './collections.js';
 
 /** settings/app: public (prices, tiers, packs, plans). */
-export const settingsRef = () => db.collection('settings').doc('app');
+export const settingsRef = () => col.settings();
 /** settings/staff: admins only (drafting provider, model, endpoint, prompts). */
-export const staffSettingsRef = () => db.collection('settings').doc('staff');
+export const staffSettingsRef = () => col.staffSettings();
 
 /** The parsed document's value; an invalid document is logged and read as the defaults. */
 function valueOf<T>(parsed: ParsedSettings<T>, doc: string): T {

@@ -1,43 +1,15 @@
-import {
-  STATS_CUSTOMER,
-  STATS_PLATFORM,
-  STATS_SHARDS,
-  customerStatsDocSchema,
-  platformStatsDocSchema,
-  statsBucket,
-  statsDeltas,
-  type CustomerStatsDoc,
-  type PlatformStatsDoc,
-  type StatsCounters,
-  type StatsEvent,
-} from '@tasklane/domain';
-import {
-  FieldValue,
-  type DocumentData,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { STATS_SHARDS, statsBucket, statsDeltas, type StatsCounters, type StatsEvent } from '@tasklane/domain';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from './admin.js';
 import { DELETED_USER } from './personal-data.js';
-
-/** Reads parse with the domain schema; writes pass through (they are FieldValue increments). */
-function converter<T>(schema: { parse(v: unknown): T }): FirestoreDataConverter<T> {
-  return {
-    toFirestore: (v) => v as DocumentData,
-    fromFirestore: (snap: QueryDocumentSnapshot) => schema.parse(snap.data()),
-  };
-}
-export const platformStatsConverter = converter<PlatformStatsDoc>(platformStatsDocSchema);
-export const customerStatsConverter = converter<CustomerStatsDoc>(customerStatsDocSchema);
+import { customerStatsConverter, platformStatsConverter, refs } from './collections.js';
 
 export const platformStatsRef = (db: Firestore, key: string, shard: number) =>
-  db.collection(STATS_PLATFORM).doc(`${key}_${shard}`).withConverter(platformStatsConverter);
+  refs(db).statsPlatform().doc(`${key}_${shard}`).withConverter(platformStatsConverter);
 export const customerTotalRef = (db: Firestore, uid: string) =>
-  db.collection(STATS_CUSTOMER).doc(uid).withConverter(customerStatsConverter);
+  refs(db).customerStats().doc(uid).withConverter(customerStatsConverter);
 export const customerMonthRef = (db: Firestore, uid: string, month: string) =>
-  db.collection(STATS_CUSTOMER).doc(uid).collection('months').doc(month).withConverter(customerStatsConverter);
+  refs(db).customerMonths(uid).doc(month).withConverter(customerStatsConverter);
 
 function increments(c: StatsCounters): Record<string, FieldValue> {
   return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, FieldValue.increment(v)]));

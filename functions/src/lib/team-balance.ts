@@ -13,10 +13,7 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { db } from './admin.js';
-import { cardRefundsRef, paymentsRef } from './payments/refs.js';
-import { col } from './refs.js';
-import { teamRefs } from './teams.js';
+import { col } from './collections.js';
 
 export interface ClosedTeamState {
   teamId: string;
@@ -49,11 +46,11 @@ function reader(tx: Transaction | null) {
 export async function readClosedTeam(teamId: string, tx: Transaction | null = null): Promise<ClosedTeamState> {
   const get = reader(tx);
   const [teamSnap, walletSnap, ledgerSnap, paymentsSnap, removalsSnap] = await Promise.all([
-    get(teamRefs.team(teamId)),
+    get(col.team(teamId)),
     get(col.wallet(teamId)),
     get(col.ledger(teamId).orderBy('createdAt')),
-    get(paymentsRef().where('accountId', '==', teamId).where('kind', '==', 'pack')),
-    get(db.collection('auditLogs').where('entityId', '==', teamId).where('action', '==', 'team_member_removed')),
+    get(col.payments().where('accountId', '==', teamId).where('kind', '==', 'pack')),
+    get(col.auditLogs().where('entityId', '==', teamId).where('action', '==', 'team_member_removed')),
   ]);
   const balance = walletSnap.data()?.balance ?? 0;
   const moves: BalanceMove[] = ledgerSnap.docs.map((d) => ({
@@ -61,7 +58,9 @@ export async function readClosedTeam(teamId: string, tx: Transaction | null = nu
     credits: d.data().credits,
     taskId: d.data().taskId,
   }));
-  const decided = await Promise.all(paymentsSnap.docs.map((p) => get(cardRefundsRef().where('paymentId', '==', p.id))));
+  const decided = await Promise.all(
+    paymentsSnap.docs.map((p) => get(col.cardRefunds().where('paymentId', '==', p.id))),
+  );
   const packs = new Map<string, { userId: string; committedCents: number; createdAtMs: number }>();
   const packList: TeamPackPayment[] = paymentsSnap.docs.map((p, i) => {
     const payment = p.data();

@@ -1,40 +1,8 @@
-import {
-  accountOf,
-  successorOf,
-  toMillis,
-  type Team,
-  type TeamInvitation,
-  type TeamMember,
-  type TeamRole,
-} from '@tasklane/domain';
-import {
-  FieldValue,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { accountOf, successorOf, toMillis, type Team, type TeamMember, type TeamRole } from '@tasklane/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from './admin.js';
 import { writeAudit } from './audit.js';
-
-function typed<T extends DocumentData>(): FirestoreDataConverter<T> {
-  return { toFirestore: (m) => m as DocumentData, fromFirestore: (s: QueryDocumentSnapshot) => s.data() as T };
-}
-const teamConverter = typed<Team>();
-const memberConverter = typed<TeamMember>();
-const invitationConverter = typed<TeamInvitation>();
-
-export const teamRefs = {
-  team: (teamId: string) => db.collection('teams').doc(teamId).withConverter(teamConverter),
-  members: (teamId: string) => db.collection('teams').doc(teamId).collection('members').withConverter(memberConverter),
-  member: (teamId: string, uid: string) =>
-    db.collection('teams').doc(teamId).collection('members').doc(uid).withConverter(memberConverter),
-  invitations: (teamId: string) =>
-    db.collection('teams').doc(teamId).collection('invitations').withConverter(invitationConverter),
-  invitation: (teamId: string, id: string) =>
-    db.collection('teams').doc(teamId).collection('invitations').doc(id).withConverter(invitationConverter),
-};
+import { col } from './collections.js';
 
 /** The account a call acts for: the caller's own, or a team they belong to. */
 export type ActingAccount =
@@ -56,8 +24,8 @@ export async function resolveAccount(
   tx?: Transaction,
 ): Promise<ActingAccount> {
   if (accountId === undefined || accountId === uid) return { kind: 'personal', accountId: uid, uid };
-  const teamRef = teamRefs.team(accountId);
-  const memberRef = teamRefs.member(accountId, uid);
+  const teamRef = col.team(accountId);
+  const memberRef = col.teamMember(accountId, uid);
   const [teamSnap, memberSnap] = tx
     ? await Promise.all([tx.get(teamRef), tx.get(memberRef)])
     : await Promise.all([teamRef.get(), memberRef.get()]);
@@ -94,7 +62,7 @@ export async function isCustomerSide(
 ): Promise<boolean> {
   const accountId = accountOf(record);
   if (accountId === record.userId) return record.userId === uid;
-  const ref = teamRefs.member(accountId, uid);
+  const ref = col.teamMember(accountId, uid);
   const snap = tx ? await tx.get(ref) : await ref.get();
   return snap.exists;
 }
@@ -113,15 +81,15 @@ export async function removeFromTeam(
   actor: string,
 ): Promise<{ closed: boolean; newOwner: string | null }> {
   const [teamSnap, membersSnap, walletSnap] = await Promise.all([
-    tx.get(teamRefs.team(teamId)),
-    tx.get(teamRefs.members(teamId)),
-    tx.get(db.collection('wallets').doc(teamId)),
+    tx.get(col.team(teamId)),
+    tx.get(col.teamMembers(teamId)),
+    tx.get(col.wallet(teamId)),
   ]);
   const members = membersSnap.docs.map((d) => d.data());
   const leaving = members.find((m) => m.uid === target);
   if (!teamSnap.exists || !leaving) throw new HttpsError('not-found', 'Member not found', { reason: 'not_a_member' });
   const rest = members.filter((m) => m.uid !== target);
-  tx.delete(teamRefs.member(teamId, target));
+  tx.delete(col.teamMember(teamId, target));
   writeAudit(tx, {
     actorUserId: actor,
     subjectUserId: teamId,
@@ -131,7 +99,7 @@ export async function removeFromTeam(
     metadata: { uid: target, role: leaving.role, left: actor === target },
   });
   if (rest.length === 0) {
-    tx.update(teamRefs.team(teamId), {
+    tx.update(col.team(teamId), {
       status: 'closed',
       closedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -149,7 +117,7 @@ export async function removeFromTeam(
   if (leaving.role === 'owner' && !rest.some((m) => m.role === 'owner')) {
     const heir = successorOf(rest, target, (t) => toMillis(t) ?? 0);
     if (heir) {
-      tx.update(teamRefs.member(teamId, heir), { role: 'owner' });
+      tx.update(col.teamMember(teamId, heir), { role: 'owner' });
       writeAudit(tx, {
         actorUserId: actor,
         subjectUserId: teamId,

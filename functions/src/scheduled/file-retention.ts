@@ -10,11 +10,11 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
+import { col } from '../lib/collections.js';
 import { markThreadFilesPurged } from '../lib/threads/retention.js';
 import { writeAudit } from '../lib/audit.js';
 import { logs } from '../lib/logs.js';
 import { SYSTEM_ACTOR } from '../lib/queue.js';
-import { col } from '../lib/refs.js';
 import { readSettings } from '../lib/settings.js';
 import { deleteTaskFiles, filesBucket } from '../lib/storage.js';
 
@@ -59,8 +59,8 @@ export async function purgeExpiredFiles(
 ): Promise<{ tasks: number; objects: number; more: boolean }> {
   const limits = filesOf(await readSettings());
   const cutoff = Timestamp.fromMillis(filesPurgeCutoff(now.getTime(), limits));
-  const snap = await db
-    .collection('tasks')
+  const snap = await col
+    .tasks()
     .where('filesHeld', '==', true)
     .where('closedAt', '<=', cutoff)
     .orderBy('closedAt')

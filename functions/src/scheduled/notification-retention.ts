@@ -2,6 +2,7 @@ import { LIMITS, REGION, TIME_ZONE } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../lib/admin.js';
+import { col } from '../lib/collections.js';
 import { logs } from '../lib/logs.js';
 
 /**
@@ -16,12 +17,7 @@ export async function purgeOldNotifications(
   const cutoff = Timestamp.fromMillis(now.getTime() - LIMITS.notificationRetentionDays * 86_400_000);
   let deleted = 0;
   for (let i = 0; i < maxBatches; i += 1) {
-    const snap = await db
-      .collection('notifications')
-      .where('createdAt', '<', cutoff)
-      .orderBy('createdAt')
-      .limit(batchSize)
-      .get();
+    const snap = await col.notifications().where('createdAt', '<', cutoff).orderBy('createdAt').limit(batchSize).get();
     if (snap.empty) return { deleted, more: false };
     const batch = db.batch();
     for (const doc of snap.docs) batch.delete(doc.ref);

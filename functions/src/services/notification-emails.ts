@@ -1,9 +1,5 @@
 import type { Locale, PlannedNotification, StoredFile, Task } from '@tasklane/domain';
-import { auth } from '../lib/admin.js';
-import { logs } from '../lib/logs.js';
-import { APP_ORIGIN, escapeHtml, layout, sendMail, type Mail } from './mail.js';
-import { col } from '../lib/refs.js';
-import { readSettings } from '../lib/settings.js';
+import { escapeHtml, layout, type Mail } from './mail.js';
 
 /**
  * The e-mails that accompany the notifications that matter: a delivered task and a refund
@@ -157,49 +153,4 @@ export function buildNotificationEmail(
   );
   const text = `${lines.join('\n\n')}${filesText}\n\n${cta}: ${taskUrl}\n`;
   return { to: to.email, subject, text, html };
-}
-
-/**
- * Sends the e-mail that goes with a notification, unless the user turned these e-mails off.
- * Never throws: a mail failure is logged and the notification stands.
- */
-/** The revision terms the settings hold now, for a delivery mail. */
-export async function revisionTermsNow(): Promise<{ free: number; extraCredits: number }> {
-  const settings = await readSettings();
-  return { free: settings.freeRevisionsPerDelivery, extraCredits: settings.extraRevisionCredits };
-}
-
-export async function sendNotificationEmail(
-  n: PlannedNotification,
-  refund?: RefundDetails,
-  files: Pick<StoredFile, 'id' | 'name'>[] = [],
-): Promise<void> {
-  if (!n.email) return;
-  try {
-    const snap = await col.profile(n.userId).get();
-    const profile = snap.data();
-    if (profile?.emailNotifications === false) {
-      logs.notificationMailSkipped(n.userId, 'emailNotifications off');
-      return;
-    }
-    const email = profile?.email || (await auth.getUser(n.userId)).email;
-    if (!email) {
-      logs.notificationMailSkipped(n.userId, 'no e-mail address');
-      return;
-    }
-    const locale: Locale = profile?.locale === 'fr' ? 'fr' : 'en';
-    await sendMail(
-      buildNotificationEmail(
-        n.email,
-        n,
-        { email, name: profile?.name || email, locale },
-        APP_ORIGIN.value(),
-        refund,
-        files,
-        n.email === 'task_delivered' ? await revisionTermsNow() : undefined,
-      ),
-    );
-  } catch (err) {
-    logs.notificationMailFailed(n.userId, n.email, err);
-  }
 }

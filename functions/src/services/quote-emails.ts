@@ -1,16 +1,5 @@
 import { TIME_ZONE, type Locale, type PlannedNotification, type Quote, type QuoteStatus } from '@tasklane/domain';
-import { logs } from '../lib/logs.js';
-import {
-  APP_ORIGIN,
-  STAFF_EMAIL,
-  detailsBlock,
-  escapeHtml,
-  layout,
-  sendMail,
-  textParagraph,
-  type Mail,
-} from './mail.js';
-import { col } from '../lib/refs.js';
+import { detailsBlock, escapeHtml, layout, textParagraph, type Mail } from './mail.js';
 
 type QuoteMailStatus =
   Extract<QuoteStatus, 'quoted' | 'expired' | 'delivered' | 'settled' | 'refunded'> | 'refund_declined';
@@ -103,24 +92,6 @@ export function buildQuoteEmail(
   return { to: to.email, subject: t.subject(title), text: `${lines.join('\n\n')}\n\n${cta}: ${url}\n`, html };
 }
 
-/** Sends it unless the person turned these e-mails off. Never throws: the notification stands. */
-export async function sendQuoteEmail(n: PlannedNotification): Promise<void> {
-  try {
-    const profile = (await col.profile(n.userId).get()).data();
-    if (!profile?.email) return logs.notificationMailSkipped(n.userId, 'no address');
-    if (profile.emailNotifications === false) return logs.notificationMailSkipped(n.userId, 'e-mails off');
-    const locale: Locale = profile.locale === 'fr' ? 'fr' : 'en';
-    const mail = buildQuoteEmail(
-      n,
-      { email: profile.email, name: profile.name || profile.email, locale },
-      APP_ORIGIN.value(),
-    );
-    if (mail) await sendMail(mail);
-  } catch (err) {
-    logs.notificationMailFailed(n.userId, 'quote_update', err);
-  }
-}
-
 /**
  * The staff's copy of a new quote request: what was asked, by whom, by when and for how much,
  * with a link to the admin quotes tab. Everything the customer wrote is escaped.
@@ -156,18 +127,4 @@ ${textParagraph(q.description)}
     'Sent by Tasklane when a customer asks for a quote.',
   );
   return { to, subject: `[Quote] ${q.title}`, text, html, ...(customerEmail ? { replyTo: customerEmail } : {}) };
-}
-
-/** Tells the staff inbox of a new request. Never throws: the request is stored either way. */
-export async function sendStaffQuoteRequestMail(
-  quoteId: string,
-  q: Parameters<typeof staffQuoteRequestMail>[1],
-  userId: string,
-): Promise<void> {
-  try {
-    const profile = (await col.profile(userId).get()).data();
-    await sendMail(staffQuoteRequestMail(STAFF_EMAIL.value(), q, quoteId, profile?.email ?? '', APP_ORIGIN.value()));
-  } catch (err) {
-    logs.notificationMailFailed(userId, 'quote_request_staff', err);
-  }
 }

@@ -1,8 +1,6 @@
 import { dateTimeFormat, formatCents, type Locale } from '@tasklane/domain';
-import { auth } from '../lib/admin.js';
 import { logs } from '../lib/logs.js';
 import { APP_ORIGIN, STAFF_EMAIL, escapeHtml, layout, sendMail, type Mail } from './mail.js';
-import { col } from '../lib/refs.js';
 
 /** "22 décembre 2026" / "December 22, 2026", in Toronto time. */
 function dateOf(seconds: number, locale: Locale): string {
@@ -51,28 +49,6 @@ export function buildPaymentFailedEmail(
       : 'This e-mail is about your account’s billing, so it is sent even when e-mail notifications are off.',
   );
   return { to: to.email, subject, text: `${lines.join('\n\n')}\n\n${cta}: ${url}\n`, html };
-}
-
-/**
- * Sends it. Billing mail goes out whatever the notification preference: a customer who misses it
- * loses their plan. Never throws: the bell notification stands if the mail fails.
- */
-export async function sendPaymentFailedEmail(
-  uid: string,
-  info: { amountCents: number; nextAttemptSec: number | null },
-): Promise<void> {
-  try {
-    const profile = (await col.profile(uid).get()).data();
-    const email = profile?.email || (await auth.getUser(uid)).email;
-    if (!email) {
-      logs.notificationMailSkipped(uid, 'no e-mail address');
-      return;
-    }
-    const locale: Locale = profile?.locale === 'fr' ? 'fr' : 'en';
-    await sendMail(buildPaymentFailedEmail({ email, name: profile?.name || email, locale }, info, APP_ORIGIN.value()));
-  } catch (err) {
-    logs.paymentFailedMailFailed(uid, err);
-  }
 }
 
 /**

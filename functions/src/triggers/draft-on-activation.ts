@@ -2,7 +2,7 @@ import { REGION, toMillis, type Task } from '@tasklane/domain';
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { draftTask } from '../lib/pipeline/draft.js';
-import { snapshotOf } from '../lib/refs.js';
+import { snapshotOf } from '../lib/collections.js';
 
 function sameTime(a: Task['draftRequestedAt'], b: Task['draftRequestedAt']): boolean {
   return toMillis(a) === toMillis(b);

@@ -1,12 +1,12 @@
 import { REGION, notificationsForQuoteChange, quoteSchema, type Quote } from '@tasklane/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../lib/admin.js';
 import { writeNotification } from '../lib/notify.js';
-import { sendQuoteEmail } from '../services/quote-emails.js';
+import { sendQuoteEmail } from '../lib/quotes/mail.js';
+import { col } from '../lib/collections.js';
 
 /** The admins to tell about quotes: profiles whose role is admin (mirrored from the claim). */
 async function adminUids(): Promise<string[]> {
-  return (await db.collection('profiles').where('role', '==', 'admin').select().get()).docs.map((d) => d.id);
+  return (await col.profiles().where('role', '==', 'admin').select().get()).docs.map((d) => d.id);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { REGION, notificationForRefundDecision, type RefundRequest } from '@tasklane/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
-import { sendNotificationEmail } from '../services/notification-emails.js';
-import { snapshotOf } from '../lib/refs.js';
+import { sendNotificationEmail } from '../lib/notification-mail.js';
+import { snapshotOf } from '../lib/collections.js';
 
 /** Plain handler: an admin decided refundRequests/{id}; notify and e-mail the customer once. */
 export async function handleRefundUpdated(

@@ -1,8 +1,9 @@
 import { REGION, notificationsForTaskChange, taskChangeMayNotify, type Task } from '@tasklane/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
-import { filesOfLatestDelivery, sendNotificationEmail } from '../services/notification-emails.js';
-import { snapshotOf } from '../lib/refs.js';
+import { sendNotificationEmail } from '../lib/notification-mail.js';
+import { filesOfLatestDelivery } from '../services/notification-emails.js';
+import { snapshotOf } from '../lib/collections.js';
 
 /**
  * Plain handler, so tests can replay an event: writes the notifications one update of

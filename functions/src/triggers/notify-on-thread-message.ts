@@ -1,8 +1,8 @@
-import { REGION, type NotificationPayload, type Thread, type ThreadMessage } from '@tasklane/domain';
+import { REGION, type NotificationPayload, type ThreadMessage } from '@tasklane/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { db } from '../lib/admin.js';
 import { writeNotification } from '../lib/notify.js';
 import { isCustomerSide } from '../lib/teams.js';
+import { col } from '../lib/collections.js';
 
 /**
  * A new thread message tells the other side at once, in the bell: the customer when staff wrote
@@ -17,7 +17,7 @@ export async function handleThreadMessage(
   message: ThreadMessage,
 ): Promise<boolean> {
   if (message.hidden) return false;
-  const thread = (await db.collection('threads').doc(threadId).get()).data() as Thread | undefined;
+  const thread = (await col.thread(threadId).get()).data();
   if (!thread) return false;
   // The customer's side is told through the member who submitted the task, while still a member.
   let recipients: { id: string; userId: string }[] = (await isCustomerSide(thread.userId, thread))
@@ -27,8 +27,7 @@ export async function handleThreadMessage(
   if (toStaff) {
     const reviewerId =
       thread.kind === 'task'
-        ? (((await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as string | null | undefined) ??
-          null)
+        ? (((await col.task(thread.entityId).get()).get('reviewerId') as string | null | undefined) ?? null)
         : null;
     recipients = reviewerId
       ? [{ id: `msg_${messageId}`, userId: reviewerId }]
@@ -51,7 +50,7 @@ export async function handleThreadMessage(
 
 /** The admins, from their profiles' role (the same query the quote notices use). */
 async function adminUids(): Promise<string[]> {
-  return (await db.collection('profiles').where('role', '==', 'admin').limit(50).select().get()).docs.map((d) => d.id);
+  return (await col.profiles().where('role', '==', 'admin').limit(50).select().get()).docs.map((d) => d.id);
 }
 
 export const notifyOnThreadMessage = onDocumentCreated(

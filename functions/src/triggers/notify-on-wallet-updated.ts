@@ -2,7 +2,7 @@ import { REGION, notificationForWalletChange, priceOf, type Wallet } from '@task
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { readSettings } from '../lib/settings.js';
-import { snapshotOf } from '../lib/refs.js';
+import { snapshotOf } from '../lib/collections.js';
 
 /**
  * Plain handler: credit_low when the balance drops below the price of a standard basic task

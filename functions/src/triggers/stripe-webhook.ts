@@ -4,11 +4,11 @@ import { onRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { logs } from '../lib/logs.js';
 import { closeDraft, fulfil } from '../lib/payments/fulfil.js';
-import { stripeEventsRef } from '../lib/payments/refs.js';
 import { flagDispute, recordChargeRefunds } from '../lib/payments/refunds.js';
 import { handleSubscriptionEvent } from '../lib/subscriptions/events.js';
 import { fulfilQuoteCheckout } from '../lib/quotes/checkout.js';
 import { STRIPE_SECRETS, verifyWebhook } from '../services/stripe.js';
+import { col } from '../lib/collections.js';
 
 /** What one event does; every branch is idempotent, so Stripe's retries are harmless. */
 export async function handleStripeEvent(event: Stripe.Event): Promise<string> {
@@ -65,7 +65,7 @@ export const stripeWebhook = onRequest(
       res.status(400).send('Bad signature');
       return;
     }
-    const ref = stripeEventsRef().doc(event.id);
+    const ref = col.stripeEvents().doc(event.id);
     let claim: Claim;
     try {
       claim = await claimEvent(ref, event.type);

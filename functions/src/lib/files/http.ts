@@ -3,9 +3,10 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { auth, db } from '../admin.js';
+import { auth } from '../admin.js';
 import { logs } from '../logs.js';
 import { FileError } from './errors.js';
+import { col } from '../collections.js';
 
 /** The caller of a file function, from the Firebase ID token in `Authorization: Bearer …`. */
 export interface FileCaller {
@@ -50,7 +51,7 @@ export function parseFileTask(snap: DocumentSnapshot): FileTask | null {
 }
 
 /** Reviewer-side files waiting for the delivery, kept with the staff-only review document. */
-export const reviewRef = (taskId: string) => db.collection('tasks').doc(taskId).collection('staff').doc('review');
+export const reviewRef = (taskId: string) => col.staffDoc(taskId, 'review');
 const pendingSchema = z.object({ pendingFiles: z.array(storedFileSchema).optional() });
 export function pendingFilesOf(snap: DocumentSnapshot) {
   const parsed = pendingSchema.safeParse(snap.data() ?? {});

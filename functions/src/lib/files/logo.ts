@@ -23,12 +23,12 @@ import { writeAudit } from '../audit.js';
 import { brandKitRef, mayUseBrandKit } from '../brand-kit.js';
 import { reviewerMayReadKit } from '../kit-access.js';
 import { logs } from '../logs.js';
-import { col } from '../refs.js';
 import { readSettings } from '../settings.js';
 import { filesBucket } from '../storage.js';
 import { FileError } from './errors.js';
 import type { FileCaller } from './http.js';
 import { sniffStored, storedSize } from './stored-object.js';
+import { col } from '../collections.js';
 
 /**
  * A brand kit's logo rides the task files' upload path (startUpload / finishUpload, the same

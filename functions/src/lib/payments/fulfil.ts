@@ -10,7 +10,7 @@ import { notifyPaymentSuccess } from '../notify.js';
 import { prepareReceipt } from '../receipts.js';
 import { recordStats } from '../stats.js';
 import { afterOrder, prepareOrder, type PlacedOrder } from '../submission/submit.js';
-import { checkoutDraftsRef, paymentsRef } from './refs.js';
+import { col } from '../collections.js';
 
 export interface FulfilResult {
   status: 'paid' | 'pending' | 'failed' | 'expired';
@@ -54,7 +54,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     throw new UnknownSessionError(sessionId);
   // Quotes paid by card have their own fulfilment (lib/quotes/checkout.ts), reached by the same webhook.
   if (session.metadata?.kind === 'quote') throw new UnknownSessionError(sessionId);
-  const draftRef = checkoutDraftsRef().doc(draftId);
+  const draftRef = col.checkoutDrafts().doc(draftId);
 
   const base = {
     kind: (session.metadata?.kind === 'task' ? 'task' : 'pack') as 'pack' | 'task',
@@ -78,7 +78,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
         ? intent.latest_charge
         : (intent.latest_charge?.id ?? null)
       : null;
-  const paymentRef = paymentsRef().doc(paymentId);
+  const paymentRef = col.payments().doc(paymentId);
 
   const out = await db.runTransaction(async (tx) => {
     const [paymentSnap, draftSnap] = await Promise.all([tx.get(paymentRef), tx.get(draftRef)]);
@@ -106,7 +106,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     if (charged !== draft.totalCents) logs.paymentAmountMismatch(sessionId, draft.totalCents, charged);
 
     // Read phase: everything the writes below need.
-    const profileSnap = await tx.get(db.collection('profiles').doc(userId));
+    const profileSnap = await tx.get(col.profile(userId));
     // A team's pack fills the team's wallet.
     const accountId = draft.accountId ?? userId;
     const wallet = draft.kind === 'pack' ? await readWallet(tx, accountId) : null;
@@ -243,7 +243,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
 export async function closeDraft(session: Stripe.Checkout.Session, status: 'expired' | 'failed'): Promise<boolean> {
   const draftId = session.metadata?.draftId;
   if (!draftId) return false;
-  const ref = checkoutDraftsRef().doc(draftId);
+  const ref = col.checkoutDrafts().doc(draftId);
   return db.runTransaction(async (tx) => {
     const draft = (await tx.get(ref)).data();
     // A newer session for the same draft (a retry after cancelling) may be open or paid: leave it.

@@ -16,7 +16,7 @@ import { writeAudit } from '../audit.js';
 import { logs } from '../logs.js';
 import { prepareReceipt } from '../receipts.js';
 import { recordStats } from '../stats.js';
-import { cardRefundsRef, paymentsRef, refundsRef } from './refs.js';
+import { col } from '../collections.js';
 
 const SYSTEM_ACTOR = 'system';
 
@@ -32,8 +32,8 @@ export async function planTaskCardRefund(
   reason: CardRefundReason,
 ): Promise<null | (() => void)> {
   const [payments, already] = await Promise.all([
-    tx.get(paymentsRef().where('taskId', '==', taskId).limit(1)),
-    tx.get(cardRefundsRef().doc(taskId)),
+    tx.get(col.payments().where('taskId', '==', taskId).limit(1)),
+    tx.get(col.cardRefunds().doc(taskId)),
   ]);
   const payment = payments.docs[0];
   if (!payment || already.exists) return null;
@@ -58,8 +58,8 @@ export async function planPackCardRefund(
   taskId: string,
 ): Promise<null | (() => void)> {
   const [payments, already] = await Promise.all([
-    tx.get(paymentsRef().where('accountId', '==', accountId).where('kind', '==', 'pack')),
-    tx.get(cardRefundsRef().doc(key)),
+    tx.get(col.payments().where('accountId', '==', accountId).where('kind', '==', 'pack')),
+    tx.get(col.cardRefunds().doc(key)),
   ]);
   if (already.exists) return null;
   const newestFirst = [...payments.docs].sort((a, b) => millis(b.data().createdAt) - millis(a.data().createdAt));
@@ -94,7 +94,7 @@ export function writeCardRefund(
     createdAt: FieldValue.serverTimestamp() as never,
     updatedAt: FieldValue.serverTimestamp() as never,
   };
-  tx.create(cardRefundsRef().doc(key), doc);
+  tx.create(col.cardRefunds().doc(key), doc);
 }
 
 /**
@@ -103,7 +103,7 @@ export function writeCardRefund(
  * recordStripeRefund() files it under Stripe's refund id exactly once.
  */
 export async function processCardRefund(key: string): Promise<string | null> {
-  const ref = cardRefundsRef().doc(key);
+  const ref = col.cardRefunds().doc(key);
   const card = (await ref.get()).data();
   if (!card || card.status === 'succeeded') return card?.refundId ?? null;
   try {
@@ -153,22 +153,21 @@ function reasonOf(refund: Stripe.Refund): Refund['reason'] {
 export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean> {
   const paymentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
   if (!paymentId) return false;
-  const refundRef = refundsRef().doc(refund.id);
-  const paymentRef = paymentsRef().doc(paymentId);
+  const refundRef = col.refunds().doc(refund.id);
+  const paymentRef = col.payments().doc(paymentId);
   return db.runTransaction(async (tx) => {
     const [refundSnap, paymentSnap] = await Promise.all([tx.get(refundRef), tx.get(paymentRef)]);
     const payment = paymentSnap.data();
     if (refundSnap.exists || !payment) return false;
-    const profile = await tx.get(db.collection('profiles').doc(payment.userId));
+    const profile = await tx.get(col.profile(payment.userId));
     // A team's payment is refunded to the team: its credit note names the team's legal name and
     // address, as its receipt did, and is mailed to the buyer, or to the address the receipt went
     // to once the buyer's account is deleted (a closed team's last owner may be gone).
     const accountId = accountOf(payment);
-    const team =
-      accountId !== payment.userId ? (await tx.get(db.collection('teams').doc(accountId))).data() : undefined;
-    const original = team && payment.receiptId ? await tx.get(db.collection('receipts').doc(payment.receiptId)) : null;
+    const team = accountId !== payment.userId ? (await tx.get(col.team(accountId))).data() : undefined;
+    const original = team && payment.receiptId ? await tx.get(col.receipts().doc(payment.receiptId)) : null;
     const taskId = refund.metadata?.taskId ?? payment.taskId ?? null;
-    const taskRef = taskId ? db.collection('tasks').doc(taskId) : null;
+    const taskRef = taskId ? col.task(taskId) : null;
     const taskSnap = taskRef ? await tx.get(taskRef) : null;
     const receipt = await prepareReceipt(tx, new Date());
 
@@ -275,7 +274,7 @@ export function creditNoteAmounts(
 export async function flagDispute(dispute: Stripe.Dispute): Promise<boolean> {
   const paymentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
   if (!paymentId) return false;
-  const ref = paymentsRef().doc(paymentId);
+  const ref = col.payments().doc(paymentId);
   return db.runTransaction(async (tx) => {
     const payment = (await tx.get(ref)).data();
     if (!payment || payment.disputed) return false;

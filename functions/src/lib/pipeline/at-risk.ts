@@ -8,8 +8,8 @@ import {
 } from '@tasklane/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { setStaffNotice } from '../notify.js';
-import { riskConverter, taskConverter } from '../queue-refs.js';
 import { readAdminIds } from '../reviewers.js';
+import { refs, riskConverter, taskConverter } from '../collections.js';
 
 /** At most this many tasks per tick are flagged; the rest wait for the next tick. */
 export const AT_RISK_SCAN_LIMIT = 200;
@@ -53,8 +53,8 @@ export async function flagAtRiskTasks(
   nowMs: number,
 ): Promise<{ flagged: number; writes: number }> {
   const widest = Math.max(...Object.values(settings.tiers).map((t) => t.hours)) * HOUR * AT_RISK_SHARE;
-  const snap = await db
-    .collection('tasks')
+  const snap = await refs(db)
+    .tasks()
     .withConverter(riskConverter)
     .where('status', 'in', [...REVIEWER_ACTIVE_STATUSES])
     .where('dueAt', '>', Timestamp.fromMillis(nowMs))
@@ -66,7 +66,7 @@ export async function flagAtRiskTasks(
   let writes = 0;
   for (const doc of snap.docs) {
     if (!owesAtRiskNotice(doc.data(), settings, nowMs)) continue;
-    const ref = db.collection('tasks').doc(doc.id).withConverter(taskConverter);
+    const ref = refs(db).task(doc.id).withConverter(taskConverter);
     const written = await db.runTransaction(async (tx) => {
       const task = (await tx.get(ref)).data();
       if (!task || !owesAtRiskNotice(task, settings, nowMs)) return 0;

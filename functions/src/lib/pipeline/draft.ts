@@ -9,8 +9,8 @@ import { logs } from '../logs.js';
 import { readSettings } from '../settings.js';
 import { transitionTask } from '../task-transition.js';
 import { SYSTEM_ACTOR } from './tick.js';
-import { refs } from '../refs.js';
 import { applyAssignment, readAdminIds, readCandidates } from '../reviewers.js';
+import { refs } from '../collections.js';
 
 export interface DraftDeps {
   db?: Firestore;
@@ -25,8 +25,7 @@ export interface DraftDeps {
 export type DraftOutcome = 'drafted' | 'failed' | 'skipped';
 
 /** Where the draft lives: staff-only by rules, never on the task document the customer reads. */
-export const draftRef = (db: Firestore, taskId: string) =>
-  db.collection('tasks').doc(taskId).collection('staff').doc('draft');
+export const draftRef = (db: Firestore, taskId: string) => refs(db).staffDoc(taskId, 'draft');
 
 /**
  * Drafts an activated task: calls the provider with retries and exponential backoff, stores the

@@ -15,11 +15,11 @@ import { ledgerText } from '../ledger-text.js';
 import { logs } from '../logs.js';
 import { SYSTEM_ACTOR, fillFreeSlots } from '../queue.js';
 import { flagAtRiskTasks } from './at-risk.js';
-import { nudgeConverter, slaConverter, taskConverter } from '../queue-refs.js';
 import { readSettings } from '../settings.js';
 import { planTaskCardRefund } from '../payments/refunds.js';
 import { readSpending } from '../cancel-queued.js';
 import { recordStats } from '../stats.js';
+import { nudgeConverter, refs, slaConverter, taskConverter } from '../collections.js';
 
 export { SYSTEM_ACTOR };
 
@@ -44,7 +44,7 @@ export interface TickResult {
 /** At most this many tasks per tick are warned or refunded; the rest wait for the next tick. */
 export const SLA_SCAN_LIMIT = 200;
 
-const tasks = (db: Firestore) => db.collection('tasks').withConverter(taskConverter);
+const tasks = (db: Firestore) => refs(db).tasks().withConverter(taskConverter);
 
 /**
  * One scheduler tick (the safety net behind submissions, which start a task at once when a slot

@@ -15,13 +15,12 @@ import { writeAudit } from '../audit.js';
 import { logs } from '../logs.js';
 import { notifyPaymentSuccess } from '../notify.js';
 import { UnknownSessionError } from '../payments/fulfil.js';
-import { cardRefundsRef, checkoutDraftsRef, paymentsRef } from '../payments/refs.js';
 import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
 import { isCustomerSide } from '../teams.js';
-import { quotesRef } from './refs.js';
 import { transitionQuote } from './transition.js';
 import { recordStats } from '../stats.js';
+import { col } from '../collections.js';
 
 export interface QuoteCheckoutResult {
   status: 'paid' | 'pending' | 'failed' | 'expired';
@@ -60,12 +59,12 @@ export async function fulfilQuoteCheckout(
   if (opts.onlyFor !== undefined && opts.onlyFor !== userId) {
     const caller = opts.onlyFor;
     const allowed = await db.runTransaction(async (tx) => {
-      const quote = (await tx.get(quotesRef().doc(quoteId))).data();
+      const quote = (await tx.get(col.quotes().doc(quoteId))).data();
       return quote !== undefined && (await isCustomerSide(caller, quote, tx));
     });
     if (!allowed) throw new UnknownSessionError(sessionId);
   }
-  const draftRef = checkoutDraftsRef().doc(draftId);
+  const draftRef = col.checkoutDrafts().doc(draftId);
   if (session.payment_status !== 'paid') {
     const draft = (await draftRef.get()).data();
     const status = session.status === 'expired' ? 'expired' : draft?.status === 'failed' ? 'failed' : 'pending';
@@ -80,8 +79,8 @@ export async function fulfilQuoteCheckout(
         ? intent.latest_charge
         : (intent.latest_charge?.id ?? null)
       : null;
-  const paymentRef = paymentsRef().doc(paymentId);
-  const quoteRef = quotesRef().doc(quoteId);
+  const paymentRef = col.payments().doc(paymentId);
+  const quoteRef = col.quotes().doc(quoteId);
 
   const out = await db.runTransaction(async (tx) => {
     const [paymentSnap, draftSnap, quoteSnap] = await Promise.all([
@@ -111,9 +110,9 @@ export async function fulfilQuoteCheckout(
       (quote.status === 'accepted' || quote.status === 'in_progress') &&
       latest &&
       (draft.quoteVersion ?? 0) > quote.accepted.version.number;
-    const profileSnap = await tx.get(db.collection('profiles').doc(userId));
+    const profileSnap = await tx.get(col.profile(userId));
     const settings = await readSettings(tx);
-    const refundRef = cardRefundsRef().doc(`quote_dup_${paymentId}`);
+    const refundRef = col.cardRefunds().doc(`quote_dup_${paymentId}`);
     const receipt = await prepareReceipt(tx, new Date());
 
     const payment: Payment = {

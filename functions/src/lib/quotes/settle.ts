@@ -2,10 +2,10 @@ import { accountOf, settleQuote, type CardRefund, type QuoteSettlement } from '@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { moveCredits, readWallet } from '../credits.js';
 import { ledgerText } from '../ledger-text.js';
-import { cardRefundsRef } from '../payments/refs.js';
-import type { QuoteSnapshot } from './refs.js';
+import type { QuoteSnapshot } from './read.js';
 import { planSpendingRelease } from './spending.js';
 import { quoteRefused, transitionQuote } from './transition.js';
+import { col } from '../collections.js';
 
 /**
  * The card refund of a settled quote is filed under this key, one per payment (index = the
@@ -45,7 +45,7 @@ export async function planQuoteSettlement(
   const releaseSpending = await planSpendingRelease(tx, quote, math.releasedCredits);
   const refundRefs = math.cardRefunds.map((share) => ({
     share,
-    ref: cardRefundsRef().doc(quoteRefundKey(ref.id, share.index)),
+    ref: col.cardRefunds().doc(quoteRefundKey(ref.id, share.index)),
   }));
   const existing = await Promise.all(refundRefs.map(({ ref: r }) => tx.get(r)));
   return () => {

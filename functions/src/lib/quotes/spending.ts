@@ -1,7 +1,8 @@
 import { accountOf, spendingMonth, spentIn, type Quote } from '@tasklane/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { resolveAccount, teamRefs, type ActingAccount } from '../teams.js';
+import { resolveAccount, type ActingAccount } from '../teams.js';
+import { col } from '../collections.js';
 
 /**
  * Read phase: the account a quote's money comes from and goes back to (the quote's own: a team's
@@ -34,7 +35,7 @@ export function countMemberSpending(tx: Transaction, acting: ActingAccount, cred
       needed: credits,
     });
   }
-  tx.update(teamRefs.member(acting.accountId, acting.uid), { spentMonth: month, spentCredits: spent + credits });
+  tx.update(col.teamMember(acting.accountId, acting.uid), { spentMonth: month, spentCredits: spent + credits });
 }
 
 /**
@@ -58,7 +59,7 @@ export async function planSpendingRelease(
     accountId === quote.userId
   )
     return null;
-  const snap: DocumentSnapshot = await tx.get(teamRefs.member(accountId, accepted.acceptedBy));
+  const snap: DocumentSnapshot = await tx.get(col.teamMember(accountId, accepted.acceptedBy));
   const member = snap.data() as { spentMonth?: string; spentCredits?: number } | undefined;
   if (!member || member.spentMonth !== spendingMonth(accepted.acceptedAt)) return null;
   const spentCredits = Math.max(0, (member.spentCredits ?? 0) - releasedCredits);

@@ -3,9 +3,9 @@ import { QUOTE_LIMITS } from '@tasklane/domain';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../admin.js';
 import { SYSTEM_ACTOR } from '../queue.js';
-import { quotesRef } from './refs.js';
 import { planQuoteSettlement } from './settle.js';
 import { transitionQuote } from './transition.js';
+import { col } from '../collections.js';
 
 const DAY_MS = 86_400_000;
 
@@ -35,8 +35,9 @@ async function oneQuote(quoteId: string, move: () => Promise<boolean>): Promise<
 
 export async function runQuoteTick(nowMs: number): Promise<QuoteTickResult> {
   const [offers, deliveries] = await Promise.all([
-    quotesRef().where('status', '==', 'quoted').where('expiresAt', '<=', nowMs).get(),
-    quotesRef()
+    col.quotes().where('status', '==', 'quoted').where('expiresAt', '<=', nowMs).get(),
+    col
+      .quotes()
       .where('status', '==', 'delivered')
       .where('deliveredAt', '<=', nowMs - QUOTE_LIMITS.autoSettleDays * DAY_MS)
       .get(),

@@ -15,9 +15,9 @@ import { afterCommit } from '../after-commit.js';
 import { moveCredits, readWallet, type WalletSnapshot } from '../credits.js';
 import { ledgerText } from '../ledger-text.js';
 import { afterEnqueue } from '../queue.js';
-import { col } from '../refs.js';
+import { col } from '../collections.js';
 import { readSettings } from '../settings.js';
-import { resolveAccount, teamRefs, type ActingAccount } from '../teams.js';
+import { resolveAccount, type ActingAccount } from '../teams.js';
 import { linkedBriefCheck } from './brief-check-link.js';
 import type { CheckedActor, OrderActor, OrderPayment, OrderRules } from './order.js';
 import { createQueuedTask } from './write-task.js';
@@ -92,7 +92,7 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
   }
 
   const settings = await readSettings(tx);
-  const checkRef = order.briefCheck ? db.collection('briefChecks').doc(order.briefCheck.checkId) : null;
+  const checkRef = order.briefCheck ? col.briefChecks().doc(order.briefCheck.checkId) : null;
   const briefCheck =
     checkRef && order.briefCheck
       ? linkedBriefCheck(await tx.get(checkRef), order.briefCheck, actor.uid, ref.id)
@@ -153,7 +153,7 @@ function chargeMemberCap(tx: Transaction, acting: Extract<ActingAccount, { kind:
       needed: credits,
     });
   }
-  tx.update(teamRefs.member(acting.accountId, acting.uid), { spentMonth: month, spentCredits: spent + credits });
+  tx.update(col.teamMember(acting.accountId, acting.uid), { spentMonth: month, spentCredits: spent + credits });
 }
 
 /**

@@ -2,8 +2,8 @@ import type { AuditAction, Subscription, SubscriptionRefusal, Team } from '@task
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
-import { subscriptionsRef } from './refs.js';
 import { requireTeamRole } from '../teams.js';
+import { col } from '../collections.js';
 
 /**
  * The account a plan call acts for: the caller's own, or a team they own. A team's plan is the
@@ -25,7 +25,7 @@ export function refuse(reason: SubscriptionRefusal): never {
 }
 
 export async function storedSubscription(uid: string): Promise<Subscription | null> {
-  return (await subscriptionsRef().doc(uid).get()).data() ?? null;
+  return (await col.subscriptions().doc(uid).get()).data() ?? null;
 }
 
 /** What the subscription callables answer: the state as now stored. */

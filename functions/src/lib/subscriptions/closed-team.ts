@@ -2,9 +2,9 @@ import { isLiveSubscription } from '@tasklane/domain';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { logs } from '../logs.js';
-import { teamRefs } from '../teams.js';
 import { storedSubscription } from './access.js';
 import { setCancelAtPeriodEnd } from './cancel.js';
+import { col } from '../collections.js';
 
 const SYSTEM_ACTOR = 'system';
 
@@ -20,11 +20,11 @@ const SYSTEM_ACTOR = 'system';
 export async function stopPlanOfClosedTeam(
   teamId: string,
 ): Promise<'no_plan' | 'stopped' | 'already_stopped' | 'failed'> {
-  const team = (await teamRefs.team(teamId).get()).data();
+  const team = (await col.team(teamId).get()).data();
   if (team?.status !== 'closed') return 'no_plan';
   const current = await storedSubscription(teamId);
   if (!current || !isLiveSubscription(current.status)) return 'no_plan';
-  const auditRef = db.collection('auditLogs').doc(`team_plan_stopped_${current.subscriptionId}`);
+  const auditRef = col.auditLogs().doc(`team_plan_stopped_${current.subscriptionId}`);
   if ((await auditRef.get()).exists) return 'already_stopped';
   const base = {
     actorUserId: SYSTEM_ACTOR,

@@ -5,6 +5,7 @@ import { stripe } from '../../services/stripe.js';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { logs } from '../logs.js';
+import { col } from '../collections.js';
 
 function isLive(s: Stripe.Subscription): boolean {
   const status = SUBSCRIPTION_STATUSES.find((x) => x === s.status);
@@ -90,7 +91,7 @@ export async function endDuplicatePlan(uid: string, subscriptionId: string, kept
     if (done) refunds.push(done);
   }
   const refundedCents = refunds.reduce((s, r) => s + r.amountCents, 0);
-  const auditRef = db.collection('auditLogs').doc(`duplicate_plan_${subscriptionId}`);
+  const auditRef = col.auditLogs().doc(`duplicate_plan_${subscriptionId}`);
   const firstTime = await db.runTransaction(async (tx) => {
     if ((await tx.get(auditRef)).exists) return false;
     writeAudit(
@@ -109,7 +110,7 @@ export async function endDuplicatePlan(uid: string, subscriptionId: string, kept
   });
   logs.duplicatePlanEnded(uid, subscriptionId, keptId, refundedCents, firstTime);
   if (firstTime) {
-    const email = ((await db.collection('profiles').doc(uid).get()).get('email') as string | undefined) ?? '';
+    const email = ((await col.profile(uid).get()).get('email') as string | undefined) ?? '';
     await sendDuplicatePlanStaffMail({ uid, email, subscriptionId, keptSubscriptionId: keptId, refunds });
   }
   return 'ended';

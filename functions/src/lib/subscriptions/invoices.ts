@@ -8,7 +8,7 @@ import {
 } from '@tasklane/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { sendPaymentFailedEmail } from '../../services/subscription-emails.js';
+import { sendPaymentFailedEmail } from './payment-failed-mail.js';
 import { stripe } from '../../services/stripe.js';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
@@ -19,8 +19,8 @@ import { prepareReceipt } from '../receipts.js';
 import { readSettings } from '../settings.js';
 import { recordStats } from '../stats.js';
 import { endDuplicatePlan } from './duplicates.js';
-import { invoicesRef, subscriptionsRef } from './refs.js';
 import { stripeIdOf, syncSubscription } from './sync.js';
+import { col } from '../collections.js';
 
 export interface GrantResult {
   /** 'duplicate_plan': the invoice of a second plan, refunded and never granted. */
@@ -82,8 +82,8 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
   // e-mail and language; a person's: their own.
   const actor = synced.actor ?? null;
   const person = actor ?? uid;
-  const invoiceRef = invoicesRef().doc(invoiceId);
-  const subscriptionRef = subscriptionsRef().doc(uid);
+  const invoiceRef = col.invoices().doc(invoiceId);
+  const subscriptionRef = col.subscriptions().doc(uid);
 
   const out = await db.runTransaction(async (tx) => {
     const existing = (await tx.get(invoiceRef)).data();
@@ -96,9 +96,9 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
         balance: undefined as number | undefined,
       };
     const [profileSnap, subscriptionSnap, teamSnap] = await Promise.all([
-      tx.get(db.collection('profiles').doc(person)),
+      tx.get(col.profile(person)),
       tx.get(subscriptionRef),
-      actor ? tx.get(db.collection('teams').doc(uid)) : Promise.resolve(null),
+      actor ? tx.get(col.team(uid)) : Promise.resolve(null),
     ]);
     // One plan per customer: only the stored live plan's invoices grant. Checked here, in the
     // grant's own transaction, so no order of events can grant a second plan's month.

@@ -16,7 +16,7 @@ import { db } from '../admin.js';
 import { logs } from '../logs.js';
 import { readSettings } from '../settings.js';
 import { endDuplicatePlan } from './duplicates.js';
-import { subscriptionsRef } from './refs.js';
+import { col } from '../collections.js';
 
 /** Stripe fields are an id or, when expanded, the object: the id either way. */
 export function stripeIdOf(x: string | { id: string } | null | undefined): string | null {
@@ -72,10 +72,10 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
   const customerId = stripeIdOf(sub.customer);
   if (!customerId) throw new Error(`Subscription ${subscriptionId} has no customer`);
 
-  const ref = subscriptionsRef().doc(uid);
+  const ref = col.subscriptions().doc(uid);
   const profileProvince = isProvince(sub.metadata.province)
     ? null
-    : ((await db.collection('profiles').doc(uid).get()).get('province') as unknown);
+    : ((await col.profile(uid).get()).get('province') as unknown);
   // The province is fixed at checkout (its tax rates are on the subscription item); older
   // subscriptions without it fall back to the profile.
   const province: Province = isProvince(sub.metadata.province)
@@ -99,10 +99,7 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
 
   const out = await db.runTransaction(async (tx) => {
     // A team's plan belongs to the team document, a person's to their profile.
-    const [snap, owner] = await Promise.all([
-      tx.get(ref),
-      tx.get(db.collection(actor ? 'teams' : 'profiles').doc(uid)),
-    ]);
+    const [snap, owner] = await Promise.all([tx.get(ref), actor ? tx.get(col.team(uid)) : tx.get(col.profile(uid))]);
     // A deleted account has no profile: Stripe's late events about its plan must not bring it back.
     if (!owner.exists) return { stored: false, subscription: null, accountGone: true };
     const existing = snap.data();
@@ -144,7 +141,7 @@ export async function syncSubscription(subscriptionId: string): Promise<SyncResu
 
 /** Account deletion: a live plan is cancelled in Stripe at once (no further renewals). */
 export async function endPlanOfDeletedAccount(uid: string): Promise<boolean> {
-  const current = (await subscriptionsRef().doc(uid).get()).data();
+  const current = (await col.subscriptions().doc(uid).get()).data();
   if (!current || !isLiveSubscription(current.status)) return false;
   try {
     await stripe().subscriptions.cancel(current.subscriptionId);

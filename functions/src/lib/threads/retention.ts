@@ -1,7 +1,7 @@
-import { THREAD_MESSAGES, threadId, type StoredFile } from '@tasklane/domain';
+import { threadId, type StoredFile } from '@tasklane/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
-import { threadRef } from './thread-writes.js';
+import { messagesOf } from './thread-writes.js';
 
 /**
  * The files a task's messages list are the task's own files (the upload path stored them in the
@@ -10,7 +10,7 @@ import { threadRef } from './thread-writes.js';
  * Returns the messages updated.
  */
 export async function markThreadFilesPurged(taskId: string, purgedAt: Timestamp): Promise<number> {
-  const snap = await threadRef(threadId('task', taskId)).collection(THREAD_MESSAGES).get();
+  const snap = await messagesOf(threadId('task', taskId)).get();
   const batch = db.batch();
   let n = 0;
   for (const doc of snap.docs) {

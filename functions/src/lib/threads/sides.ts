@@ -1,9 +1,9 @@
 import type { Task } from '@tasklane/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
 import type { CallContext } from '../callable.js';
 import { isStaffOnTask } from '../reviewers.js';
 import { isCustomerSide as isAccountSide } from '../teams.js';
+import { col } from '../collections.js';
 
 type Caller = Pick<CallContext<'user'>, 'uid' | 'isAdmin' | 'isReviewer'>;
 
@@ -31,7 +31,7 @@ export async function isStaffOnThreadId(tx: Transaction, ctx: Caller, threadId: 
   if (!ctx.isReviewer) return false;
   const taskId = /^task_([^_/]+)$/.exec(threadId)?.[1];
   if (!taskId) return false;
-  const task = (await tx.get(db.collection('tasks').doc(taskId))).data() as Task | undefined;
+  const task = (await tx.get(col.task(taskId))).data() as Task | undefined;
   return task !== undefined && isStaffOnTask(ctx, task);
 }
 

@@ -1,6 +1,4 @@
 import {
-  THREAD_MESSAGES,
-  THREADS_COLLECTION,
   nextMailDue,
   otherSide,
   resumedDueAt,
@@ -28,10 +26,10 @@ import { db as defaultDb } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import type { CallContext } from '../callable.js';
 import { isCustomerSide, isStaffOn } from './sides.js';
+import { col, refs } from '../collections.js';
 
-export const threadRef = (id: string, db: Firestore = defaultDb) =>
-  db.collection(THREADS_COLLECTION).doc(id) as DocumentReference<Thread>;
-export const messagesOf = (id: string, db: Firestore = defaultDb) => threadRef(id, db).collection(THREAD_MESSAGES);
+export const threadRef = (id: string, db: Firestore = defaultDb) => refs(db).thread(id);
+export const messagesOf = (id: string, db: Firestore = defaultDb) => refs(db).threadMessages(id);
 
 export type Target =
   { kind: 'task'; ref: DocumentReference; task: Task } | { kind: 'quote'; ref: DocumentReference; quote: Quote };
@@ -53,7 +51,7 @@ export async function readTarget(
   id: string,
   ctx: Pick<CallContext<'user'>, 'uid' | 'isAdmin' | 'isReviewer'>,
 ): Promise<{ target: Target; side: ThreadSide }> {
-  const ref = defaultDb.collection(kind === 'task' ? 'tasks' : 'quotes').doc(id);
+  const ref = kind === 'task' ? col.taskRaw(id) : col.quoteRaw(id);
   const snap = await tx.get(ref);
   if (!snap.exists) throw new HttpsError('not-found', 'Not found');
   const target: Target =
@@ -96,7 +94,7 @@ export function appendMessage(
   nowMs: number,
 ): string {
   const owner = ownerOf(target);
-  const msgRef = at.ref.collection(THREAD_MESSAGES).doc();
+  const msgRef = refs(at.ref.firestore).threadMessages(at.ref.id).doc();
   const doc: ThreadMessage = {
     userId: owner.userId,
     accountId: owner.accountId,

@@ -1,6 +1,5 @@
 import {
   THREAD_SIDES,
-  THREADS_COLLECTION,
   adminCanCancel,
   toMillis,
   waitingDaysOf,
@@ -21,6 +20,7 @@ import { readSettings } from '../settings.js';
 import { APP_ORIGIN, STAFF_EMAIL, sendMail } from '../../services/mail.js';
 import { buildThreadEmail } from '../../services/thread-emails.js';
 import { messagesOf, resumeTask, threadRef } from './thread-writes.js';
+import { col } from '../collections.js';
 
 /** Threads or questions handled per run at most; the rest wait for the next run. */
 const SCAN_LIMIT = 200;
@@ -43,15 +43,14 @@ async function recipientOf(side: ThreadSide, thread: Thread): Promise<{ email: s
     // A team's conversation mails the member who submitted its task only while they are still a
     // member: one who left or was removed sees nothing of the team's work any more.
     if (!(await isCustomerSide(thread.userId, thread))) return null;
-    const profile = (await db.collection('profiles').doc(thread.userId).get()).data();
+    const profile = (await col.profile(thread.userId).get()).data();
     if (!profile?.email || profile.emailNotifications === false) return null;
     return { email: profile.email as string, locale: profile.locale === 'fr' ? 'fr' : 'en' };
   }
   // Staff: the task's assigned reviewer in their language, else the staff inbox.
   if (thread.kind === 'task') {
-    const reviewerId = (await db.collection('tasks').doc(thread.entityId).get()).get('reviewerId') as
-      string | null | undefined;
-    const profile = reviewerId ? (await db.collection('profiles').doc(reviewerId).get()).data() : undefined;
+    const reviewerId = (await col.task(thread.entityId).get()).get('reviewerId') as string | null | undefined;
+    const profile = reviewerId ? (await col.profile(reviewerId).get()).data() : undefined;
     if (profile?.email) return { email: profile.email as string, locale: profile.locale === 'fr' ? 'fr' : 'en' };
   }
   return { email: STAFF_EMAIL.value(), locale: 'en' };
@@ -64,7 +63,7 @@ async function recipientOf(side: ThreadSide, thread: Thread): Promise<{ email: s
  */
 async function flushMail(side: ThreadSide, nowMs: number, waitingDays: number): Promise<number> {
   const now = Timestamp.fromMillis(nowMs);
-  const due = await db.collection(THREADS_COLLECTION).where(`mail.${side}.dueAt`, '<=', now).limit(SCAN_LIMIT).get();
+  const due = await col.threads().where(`mail.${side}.dueAt`, '<=', now).limit(SCAN_LIMIT).get();
   let sent = 0;
   for (const doc of due.docs) {
     const ref = threadRef(doc.id);
@@ -124,11 +123,7 @@ async function flushMail(side: ThreadSide, nowMs: number, waitingDays: number): 
  * reviewer delivers on the assumptions the question stated.
  */
 async function expireQuestions(nowMs: number): Promise<number> {
-  const due = await db
-    .collection('tasks')
-    .where('waiting.expiresAt', '<=', Timestamp.fromMillis(nowMs))
-    .limit(SCAN_LIMIT)
-    .get();
+  const due = await col.tasks().where('waiting.expiresAt', '<=', Timestamp.fromMillis(nowMs)).limit(SCAN_LIMIT).get();
   let expired = 0;
   for (const doc of due.docs) {
     try {

@@ -23,7 +23,7 @@ import type {
 } from '@tasklane/domain';
 import type { Rating, ReviewStatsDoc, ReviewerProfile } from '@tasklane/domain';
 import type { Thread, ThreadMessage } from '@tasklane/domain';
-import { QUEUE_COLLECTION, STATS_CUSTOMER, STATS_PLATFORM } from '@tasklane/domain';
+import { COLLECTIONS as C, QUEUE_STATE_PATH, type BrandKit } from '@tasklane/domain';
 import {
   collection,
   collectionGroup,
@@ -53,83 +53,92 @@ function readOnly<T extends DocumentData>(collectionName: string): FirestoreData
 }
 
 const converters = {
-  profile: readOnly<Profile>('profiles'),
-  wallet: readOnly<Wallet>('wallets'),
-  ledger: readOnly<LedgerEntry>('ledger'),
-  task: readOnly<Task>('tasks'),
+  profile: readOnly<Profile>(C.profiles),
+  wallet: readOnly<Wallet>(C.wallets),
+  ledger: readOnly<LedgerEntry>(C.ledger),
+  task: readOnly<Task>(C.tasks),
   staffDraft: readOnly<StaffDraft>('staff drafts'),
   staffReview: readOnly<StaffReview>('staff reviews'),
-  notification: readOnly<Notification>('notifications'),
-  refundRequest: readOnly<RefundRequest>('refundRequests'),
-  subscription: readOnly<Subscription>('subscriptions'),
-  invoice: readOnly<Invoice>('invoices'),
-  quote: readOnly<Quote>('quotes'),
+  notification: readOnly<Notification>(C.notifications),
+  refundRequest: readOnly<RefundRequest>(C.refundRequests),
+  subscription: readOnly<Subscription>(C.subscriptions),
+  invoice: readOnly<Invoice>(C.invoices),
+  quote: readOnly<Quote>(C.quotes),
   // Settings are parsed with their schema where read (they fall back to defaults), so the raw
   // document is read as plain data.
-  settings: readOnly<Partial<PublicSettings>>('settings'),
-  staffSettings: readOnly<Partial<StaffSettings>>('settings'),
-  contactMessage: readOnly<ContactMessage>('contactMessages'),
-  auditLog: readOnly<AuditLog>('auditLogs'),
-  platformStats: readOnly<PlatformStatsDoc>('statsPlatform'),
-  customerStats: readOnly<CustomerStatsDoc>('customerStats'),
-  team: readOnly<Team>('teams'),
+  settings: readOnly<Partial<PublicSettings>>(C.settings),
+  staffSettings: readOnly<Partial<StaffSettings>>(C.settings),
+  contactMessage: readOnly<ContactMessage>(C.contactMessages),
+  auditLog: readOnly<AuditLog>(C.auditLogs),
+  platformStats: readOnly<PlatformStatsDoc>(C.statsPlatform),
+  customerStats: readOnly<CustomerStatsDoc>(C.customerStats),
+  team: readOnly<Team>(C.teams),
   teamMember: readOnly<TeamMember>('team members'),
   teamInvitation: readOnly<TeamInvitation>('team invitations'),
-  reviewerProfile: readOnly<ReviewerProfile>('reviewerProfiles'),
-  rating: readOnly<Rating>('ratings'),
-  reviewStats: readOnly<ReviewStatsDoc>('reviewStats'),
-  thread: readOnly<Thread>('threads'),
+  reviewerProfile: readOnly<ReviewerProfile>(C.reviewerProfiles),
+  rating: readOnly<Rating>(C.ratings),
+  reviewStats: readOnly<ReviewStatsDoc>(C.reviewStats),
+  thread: readOnly<Thread>(C.threads),
   threadMessage: readOnly<ThreadMessage>('thread messages'),
+  brandKit: readOnly<BrandKit>(C.brandKits),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
 export const webRefs = {
-  ratings: (db: Firestore) => collection(db, 'ratings').withConverter(converters.rating),
-  rating: (db: Firestore, id: string) => doc(db, 'ratings', id).withConverter(converters.rating),
-  reviewStats: (db: Firestore) => collection(db, 'reviewStats').withConverter(converters.reviewStats),
-  reviewStatsDoc: (db: Firestore, id: string) => doc(db, 'reviewStats', id).withConverter(converters.reviewStats),
-  reviewerProfiles: (db: Firestore) => collection(db, 'reviewerProfiles').withConverter(converters.reviewerProfile),
+  ratings: (db: Firestore) => collection(db, C.ratings).withConverter(converters.rating),
+  rating: (db: Firestore, id: string) => doc(db, C.ratings, id).withConverter(converters.rating),
+  reviewStats: (db: Firestore) => collection(db, C.reviewStats).withConverter(converters.reviewStats),
+  reviewStatsDoc: (db: Firestore, id: string) => doc(db, C.reviewStats, id).withConverter(converters.reviewStats),
+  reviewerProfiles: (db: Firestore) => collection(db, C.reviewerProfiles).withConverter(converters.reviewerProfile),
   reviewerProfile: (db: Firestore, uid: string) =>
-    doc(db, 'reviewerProfiles', uid).withConverter(converters.reviewerProfile),
-  profiles: (db: Firestore) => collection(db, 'profiles').withConverter(converters.profile),
-  profile: (db: Firestore, uid: string) => doc(db, 'profiles', uid).withConverter(converters.profile),
-  wallet: (db: Firestore, uid: string) => doc(db, 'wallets', uid).withConverter(converters.wallet),
-  ledger: (db: Firestore, uid: string) => collection(db, 'wallets', uid, 'ledger').withConverter(converters.ledger),
-  tasks: (db: Firestore) => collection(db, 'tasks').withConverter(converters.task),
-  task: (db: Firestore, taskId: string) => doc(db, 'tasks', taskId).withConverter(converters.task),
+    doc(db, C.reviewerProfiles, uid).withConverter(converters.reviewerProfile),
+  profiles: (db: Firestore) => collection(db, C.profiles).withConverter(converters.profile),
+  profile: (db: Firestore, uid: string) => doc(db, C.profiles, uid).withConverter(converters.profile),
+  wallet: (db: Firestore, uid: string) => doc(db, C.wallets, uid).withConverter(converters.wallet),
+  ledger: (db: Firestore, uid: string) => collection(db, C.wallets, uid, C.ledger).withConverter(converters.ledger),
+  tasks: (db: Firestore) => collection(db, C.tasks).withConverter(converters.task),
+  task: (db: Firestore, taskId: string) => doc(db, C.tasks, taskId).withConverter(converters.task),
   staffDraft: (db: Firestore, taskId: string) =>
-    doc(db, 'tasks', taskId, 'staff', 'draft').withConverter(converters.staffDraft),
+    doc(db, C.tasks, taskId, C.staff, 'draft').withConverter(converters.staffDraft),
   staffReview: (db: Firestore, taskId: string) =>
-    doc(db, 'tasks', taskId, 'staff', 'review').withConverter(converters.staffReview),
-  notifications: (db: Firestore) => collection(db, 'notifications').withConverter(converters.notification),
-  refundRequests: (db: Firestore) => collection(db, 'refundRequests').withConverter(converters.refundRequest),
-  settings: (db: Firestore) => doc(db, 'settings', 'app').withConverter(converters.settings),
+    doc(db, C.tasks, taskId, C.staff, 'review').withConverter(converters.staffReview),
+  notifications: (db: Firestore) => collection(db, C.notifications).withConverter(converters.notification),
+  refundRequests: (db: Firestore) => collection(db, C.refundRequests).withConverter(converters.refundRequest),
+  settings: (db: Firestore) => doc(db, C.settings, 'app').withConverter(converters.settings),
   /** Admins only (rules): drafting provider, model, endpoint and prompts. */
-  staffSettings: (db: Firestore) => doc(db, 'settings', 'staff').withConverter(converters.staffSettings),
+  staffSettings: (db: Firestore) => doc(db, C.settings, C.staff).withConverter(converters.staffSettings),
   /** Admins only (rules). */
-  contactMessages: (db: Firestore) => collection(db, 'contactMessages').withConverter(converters.contactMessage),
-  auditLogs: (db: Firestore) => collection(db, 'auditLogs').withConverter(converters.auditLog),
-  subscription: (db: Firestore, uid: string) => doc(db, 'subscriptions', uid).withConverter(converters.subscription),
-  invoices: (db: Firestore) => collection(db, 'invoices').withConverter(converters.invoice),
-  quotes: (db: Firestore) => collection(db, 'quotes').withConverter(converters.quote),
-  quote: (db: Firestore, quoteId: string) => doc(db, 'quotes', quoteId).withConverter(converters.quote),
-  platformStats: (db: Firestore) => collection(db, STATS_PLATFORM).withConverter(converters.platformStats),
-  customerStats: (db: Firestore, uid: string) => doc(db, STATS_CUSTOMER, uid).withConverter(converters.customerStats),
+  contactMessages: (db: Firestore) => collection(db, C.contactMessages).withConverter(converters.contactMessage),
+  auditLogs: (db: Firestore) => collection(db, C.auditLogs).withConverter(converters.auditLog),
+  subscription: (db: Firestore, uid: string) => doc(db, C.subscriptions, uid).withConverter(converters.subscription),
+  invoices: (db: Firestore) => collection(db, C.invoices).withConverter(converters.invoice),
+  quotes: (db: Firestore) => collection(db, C.quotes).withConverter(converters.quote),
+  quote: (db: Firestore, quoteId: string) => doc(db, C.quotes, quoteId).withConverter(converters.quote),
+  platformStats: (db: Firestore) => collection(db, C.statsPlatform).withConverter(converters.platformStats),
+  customerStats: (db: Firestore, uid: string) => doc(db, C.customerStats, uid).withConverter(converters.customerStats),
   customerStatsMonths: (db: Firestore, uid: string) =>
-    collection(db, STATS_CUSTOMER, uid, 'months').withConverter(converters.customerStats),
-  queue: (db: Firestore) => collection(db, QUEUE_COLLECTION),
-  teams: (db: Firestore) => collection(db, 'teams').withConverter(converters.team),
-  team: (db: Firestore, teamId: string) => doc(db, 'teams', teamId).withConverter(converters.team),
+    collection(db, C.customerStats, uid, C.months).withConverter(converters.customerStats),
+  queue: (db: Firestore) => collection(db, C.queue),
+  teams: (db: Firestore) => collection(db, C.teams).withConverter(converters.team),
+  team: (db: Firestore, teamId: string) => doc(db, C.teams, teamId).withConverter(converters.team),
   teamMembers: (db: Firestore, teamId: string) =>
-    collection(db, 'teams', teamId, 'members').withConverter(converters.teamMember),
+    collection(db, C.teams, teamId, C.members).withConverter(converters.teamMember),
   teamMember: (db: Firestore, teamId: string, uid: string) =>
-    doc(db, 'teams', teamId, 'members', uid).withConverter(converters.teamMember),
+    doc(db, C.teams, teamId, C.members, uid).withConverter(converters.teamMember),
   /** Every team membership across teams (a collection-group query; rules allow one's own). */
-  memberships: (db: Firestore) => collectionGroup(db, 'members').withConverter(converters.teamMember),
+  memberships: (db: Firestore) => collectionGroup(db, C.members).withConverter(converters.teamMember),
   teamInvitations: (db: Firestore, teamId: string) =>
-    collection(db, 'teams', teamId, 'invitations').withConverter(converters.teamInvitation),
-  threads: (db: Firestore) => collection(db, 'threads').withConverter(converters.thread),
-  thread: (db: Firestore, threadId: string) => doc(db, 'threads', threadId).withConverter(converters.thread),
+    collection(db, C.teams, teamId, C.invitations).withConverter(converters.teamInvitation),
+  threads: (db: Firestore) => collection(db, C.threads).withConverter(converters.thread),
+  thread: (db: Firestore, threadId: string) => doc(db, C.threads, threadId).withConverter(converters.thread),
   threadMessages: (db: Firestore, threadId: string) =>
-    collection(db, 'threads', threadId, 'messages').withConverter(converters.threadMessage),
+    collection(db, C.threads, threadId, C.messages).withConverter(converters.threadMessage),
+  /** brandKits/{accountId}: its owner and admins read it (rules); written only by saveBrandKit. */
+  brandKit: (db: Firestore, accountId: string) => doc(db, C.brandKits, accountId).withConverter(converters.brandKit),
+  // Read raw here and parsed with their zod schema where read (the credits feature), so this
+  // module, which every signed-in screen loads, brings no schema and no zod.
+  checkoutDraft: (db: Firestore, draftId: string) => doc(db, C.checkoutDrafts, draftId),
+  receipts: (db: Firestore) => collection(db, C.receipts),
+  /** The one small document whose change time says queue positions may have moved. */
+  queueState: (db: Firestore) => doc(db, QUEUE_STATE_PATH),
 };

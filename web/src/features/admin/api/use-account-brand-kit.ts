@@ -1,5 +1,5 @@
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { brandKitRef } from '../../../lib/data/brand-kit-ref';
+import { webRefs } from '../../../lib/data/refs';
 
 /**
  * The brand kit of the account a task belongs to, live. Admins read every kit; a reviewer reads it
@@ -7,5 +7,5 @@ import { brandKitRef } from '../../../lib/data/brand-kit-ref';
  */
 export function useAccountBrandKit(accountId: string) {
   const db = useFirestore();
-  return useFirestoreDocData(brandKitRef(db, accountId));
+  return useFirestoreDocData(webRefs.brandKit(db, accountId));
 }

@@ -1,7 +1,7 @@
 import type { BrandKitInput } from '@tasklane/domain';
 import { useFirestore } from 'reactfire';
 import { call } from '../../../lib/callable';
-import { brandKitRef } from '../../../lib/data/brand-kit-ref';
+import { webRefs } from '../../../lib/data/refs';
 import { useLiveDoc } from '../../../lib/data/live';
 
 /**
@@ -10,7 +10,7 @@ import { useLiveDoc } from '../../../lib/data/live';
  */
 export function useBrandKit(accountId: string) {
   const db = useFirestore();
-  return useLiveDoc(`brand-kit/${accountId}`, brandKitRef(db, accountId));
+  return useLiveDoc(`brand-kit/${accountId}`, webRefs.brandKit(db, accountId));
 }
 
 /** Deletes the whole kit and its logo file, through the server (audited). */

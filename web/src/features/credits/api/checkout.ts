@@ -1,7 +1,8 @@
 import { checkoutDraftSchema, type CallableInput, type CheckoutDraft } from '@tasklane/domain';
-import { doc, type FirestoreDataConverter } from 'firebase/firestore';
+import type { FirestoreDataConverter } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { call, callableError } from '../../../lib/callable';
+import { webRefs } from '../../../lib/data/refs';
 
 /** Starts a Stripe Checkout; the caller sends the browser to the returned URL. */
 export const startCheckout = (input: CallableInput<'createCheckoutSession'>) => call('createCheckoutSession', input);
@@ -20,7 +21,7 @@ const draftConverter: FirestoreDataConverter<CheckoutDraft> = {
 /** The order behind a cancelled Checkout (live), so the page can offer it again. */
 export function useCheckoutDraft(draftId: string) {
   const db = useFirestore();
-  return useFirestoreDocData(doc(db, 'checkoutDrafts', draftId).withConverter(draftConverter));
+  return useFirestoreDocData(webRefs.checkoutDraft(db, draftId).withConverter(draftConverter));
 }
 
 /** Why a checkout could not start, from the callable error's details. */

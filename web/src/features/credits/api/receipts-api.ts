@@ -1,15 +1,8 @@
 import { receiptSchema, type Receipt } from '@tasklane/domain';
-import {
-  collection,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type FirestoreDataConverter,
-} from 'firebase/firestore';
+import { limit, orderBy, query, where, type Firestore, type FirestoreDataConverter } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { call } from '../../../lib/callable';
+import { webRefs } from '../../../lib/data/refs';
 
 export type ReceiptRow = Receipt & { id: string };
 
@@ -24,7 +17,7 @@ const receiptConverter: FirestoreDataConverter<ReceiptRow> = {
 /** The user's receipts and credit notes, newest first, at most `max` (the rules need the uid filter). */
 export function receiptsQuery(db: Firestore, uid: string, max: number) {
   return query(
-    collection(db, 'receipts').withConverter(receiptConverter),
+    webRefs.receipts(db).withConverter(receiptConverter),
     where('uid', '==', uid),
     orderBy('issuedAt', 'desc'),
     limit(max),

@@ -1,14 +1,8 @@
-import {
-  QUEUE_COLLECTION,
-  QUEUE_STATE_PATH,
-  aheadInQueueFilter,
-  positionFromAhead,
-  toMillis,
-  type Task,
-} from '@tasklane/domain';
-import { collection, doc, getCountFromServer, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
+import { aheadInQueueFilter, positionFromAhead, toMillis, type Task } from '@tasklane/domain';
+import { getCountFromServer, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { webRefs } from '../../../lib/data/refs';
 
 type QueueFields = Pick<Task, 'status' | 'queueStatus' | 'queueKey' | 'submittedAt'>;
 export type QueuedTaskRef = { id: string; task: QueueFields };
@@ -20,7 +14,7 @@ export type QueuedTaskRef = { id: string; task: QueueFields };
  */
 export function queuePositionQuery(db: Firestore, taskId: string, task: Pick<Task, 'queueKey' | 'submittedAt'>) {
   const f = aheadInQueueFilter(taskId, task);
-  return query(collection(db, QUEUE_COLLECTION), where(f.field, f.op, f.value));
+  return query(webRefs.queue(db), where(f.field, f.op, f.value));
 }
 
 const isQueued = (t: QueueFields) => t.status === 'submitted' && t.queueStatus === 'queued';
@@ -35,7 +29,7 @@ function useQueueVersion(db: Firestore, listening: boolean): number | 'loading' 
   useEffect(() => {
     if (!listening) return;
     const stop = onSnapshot(
-      doc(db, QUEUE_STATE_PATH),
+      webRefs.queueState(db),
       (snap) => setVersion(toMillis(snap.get('changedAt') as Task['submittedAt'] | undefined) ?? 0),
       () => setVersion('error'),
     );

@@ -1,6 +1,7 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { frenchOf } from './ledger-text.js';
-import { writeInPages } from './paged-writes.js';
+import { frenchOf } from '../lib/ledger-text.js';
+import { writeInPages } from '../lib/paged-writes.js';
+import { refs } from '../lib/collections.js';
 
 /**
  * Gives ledger entries written before descriptions were kept in both languages their French
@@ -14,9 +15,7 @@ export async function addFrenchToLedger(
   db: Firestore,
   opts: { accountIds?: readonly string[] } = {},
 ): Promise<{ updated: number; unknown: number }> {
-  const sources: Query[] = opts.accountIds
-    ? opts.accountIds.map((id) => db.collection('wallets').doc(id).collection('ledger'))
-    : [db.collectionGroup('ledger')];
+  const sources: Query[] = opts.accountIds ? opts.accountIds.map((id) => refs(db).ledger(id)) : [refs(db).allLedgers()];
   let updated = 0;
   let unknown = 0;
   for (const source of sources) {

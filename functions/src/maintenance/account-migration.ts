@@ -1,21 +1,23 @@
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import { writeInPages } from './paged-writes.js';
+import { COLLECTIONS as C } from '@tasklane/domain';
+import { refs } from '../lib/collections.js';
+import { writeInPages } from '../lib/paged-writes.js';
 
 /**
  * Records that belong to a paying account, and the field naming the person each one was made
  * for before teams existed. Receipts are not here: their `uid` already is the account.
  */
 export const ACCOUNT_OWNED = [
-  { collection: 'wallets', owner: 'id' },
-  { collection: 'tasks', owner: 'userId' },
-  { collection: 'payments', owner: 'userId' },
-  { collection: 'checkoutDrafts', owner: 'userId' },
-  { collection: 'quotes', owner: 'userId' },
-  { collection: 'subscriptions', owner: 'userId' },
-  { collection: 'invoices', owner: 'userId' },
-  { collection: 'refundRequests', owner: 'userId' },
-  { collection: 'refunds', owner: 'userId' },
-  { collection: 'cardRefunds', owner: 'userId' },
+  { collection: C.wallets, owner: 'id' },
+  { collection: C.tasks, owner: 'userId' },
+  { collection: C.payments, owner: 'userId' },
+  { collection: C.checkoutDrafts, owner: 'userId' },
+  { collection: C.quotes, owner: 'userId' },
+  { collection: C.subscriptions, owner: 'userId' },
+  { collection: C.invoices, owner: 'userId' },
+  { collection: C.refundRequests, owner: 'userId' },
+  { collection: C.refunds, owner: 'userId' },
+  { collection: C.cardRefunds, owner: 'userId' },
 ] as const;
 
 /**
@@ -33,11 +35,11 @@ export async function migrateAccountIds(
   for (const { collection, owner } of ACCOUNT_OWNED) {
     let updated = 0;
     const base = (): Query => {
-      const col = db.collection(collection);
-      if (!opts.userIds) return col;
+      const all = refs(db).named(collection);
+      if (!opts.userIds) return all;
       return owner === 'id'
-        ? col.where(FieldPath.documentId(), 'in', [...opts.userIds])
-        : col.where(owner, 'in', [...opts.userIds]);
+        ? all.where(FieldPath.documentId(), 'in', [...opts.userIds])
+        : all.where(owner, 'in', [...opts.userIds]);
     };
     await writeInPages(db, base(), (docs, writer) => {
       for (const doc of docs) {

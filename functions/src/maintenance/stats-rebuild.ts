@@ -1,6 +1,5 @@
 import {
   STATS_CUSTOMER,
-  STATS_PLATFORM,
   STATS_PRODUCTS,
   TAX_CODES,
   addCounters,
@@ -19,8 +18,9 @@ import {
   type TaxCode,
 } from '@tasklane/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { creditNoteAmounts } from './payments/refunds.js';
-import { DELETED_USER } from './personal-data.js';
+import { creditNoteAmounts } from '../lib/payments/refunds.js';
+import { DELETED_USER } from '../lib/personal-data.js';
+import { refs } from '../lib/collections.js';
 
 /** Statistics as plain counters, shards added up: the shape both the live documents and a rebuild reduce to. */
 export interface StatsImage {
@@ -112,12 +112,12 @@ export function taskEvents(task: DocumentData): StatsEvent[] {
 export async function rebuildStats(db: Firestore): Promise<StatsImage> {
   const image = emptyImage();
   const [tasks, decisions, ledger, payments, refunds, invoices] = await Promise.all([
-    db.collection('tasks').get(),
-    db.collection('refundRequests').where('status', 'in', ['approved', 'declined']).get(),
-    db.collectionGroup('ledger').get(),
-    db.collection('payments').get(),
-    db.collection('refunds').get(),
-    db.collection('invoices').get(),
+    refs(db).tasks().get(),
+    refs(db).refundRequests().where('status', 'in', ['approved', 'declined']).get(),
+    refs(db).allLedgers().get(),
+    refs(db).payments().withConverter(null).get(),
+    refs(db).refunds().withConverter(null).get(),
+    refs(db).invoices().withConverter(null).get(),
   ]);
   for (const t of tasks.docs) for (const e of taskEvents(t.data())) apply(image, e);
   for (const r of decisions.docs) {
@@ -200,9 +200,9 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
 export async function readLiveStats(db: Firestore): Promise<StatsImage> {
   const image = emptyImage();
   const [platform, totals, months] = await Promise.all([
-    db.collection(STATS_PLATFORM).get(),
-    db.collection(STATS_CUSTOMER).get(),
-    db.collectionGroup('months').get(),
+    refs(db).statsPlatform().get(),
+    refs(db).customerStats().get(),
+    refs(db).allCustomerMonths().get(),
   ]);
   for (const d of platform.docs) {
     const doc = platformStatsDocSchema.parse(d.data());
@@ -245,12 +245,12 @@ export function prune(image: StatsImage): StatsImage {
  * then writes the image, platform counters in shard 0. Run it while nothing else writes.
  */
 export async function writeStats(db: Firestore, image: StatsImage): Promise<number> {
-  await db.recursiveDelete(db.collection(STATS_PLATFORM));
-  await db.recursiveDelete(db.collection(STATS_CUSTOMER));
+  await db.recursiveDelete(refs(db).statsPlatform());
+  await db.recursiveDelete(refs(db).customerStats());
   const writer = db.bulkWriter();
   let written = 0;
   for (const [month, c] of Object.entries(image.platform)) {
-    void writer.set(db.collection(STATS_PLATFORM).doc(`${month}_0`), {
+    void writer.set(refs(db).statsPlatform().doc(`${month}_0`), {
       month,
       shard: 0,
       c,
@@ -260,10 +260,7 @@ export async function writeStats(db: Firestore, image: StatsImage): Promise<numb
   }
   for (const [uid, months] of Object.entries(image.customers)) {
     for (const [month, c] of Object.entries(months)) {
-      const ref =
-        month === 'total'
-          ? db.collection(STATS_CUSTOMER).doc(uid)
-          : db.collection(STATS_CUSTOMER).doc(uid).collection('months').doc(month);
+      const ref = month === 'total' ? refs(db).customerStats().doc(uid) : refs(db).customerMonths(uid).doc(month);
       void writer.set(ref, { userId: uid, month, c });
       written++;
     }

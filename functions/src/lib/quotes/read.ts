@@ -1,22 +1,8 @@
-import { quoteSchema, type Quote } from '@tasklane/domain';
-import type {
-  DocumentData,
-  DocumentReference,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  Transaction,
-} from 'firebase-admin/firestore';
+import { type Quote } from '@tasklane/domain';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../admin.js';
 import { isCustomerSide } from '../teams.js';
-
-/** Reads parse with the domain schema (a malformed quote fails loudly); writes pass through. */
-const quoteConverter: FirestoreDataConverter<Quote> = {
-  toFirestore: (q) => q as DocumentData,
-  fromFirestore: (snap: QueryDocumentSnapshot) => quoteSchema.parse(snap.data()),
-};
-
-export const quotesRef = () => db.collection('quotes').withConverter(quoteConverter);
+import { col } from '../collections.js';
 
 export interface QuoteSnapshot {
   ref: DocumentReference<Quote>;
@@ -25,7 +11,7 @@ export interface QuoteSnapshot {
 
 /** Read phase: any quote (admins). */
 export async function readQuote(tx: Transaction, quoteId: string): Promise<QuoteSnapshot> {
-  const ref = quotesRef().doc(quoteId);
+  const ref = col.quotes().doc(quoteId);
   const quote = (await tx.get(ref)).data();
   if (!quote) throw new HttpsError('not-found', 'Quote not found');
   return { ref, quote };
@@ -38,7 +24,7 @@ export async function readQuote(tx: Transaction, quoteId: string): Promise<Quote
  * that someone else's quote exists.
  */
 export async function readCustomerQuote(tx: Transaction, quoteId: string, uid: string): Promise<QuoteSnapshot> {
-  const ref = quotesRef().doc(quoteId);
+  const ref = col.quotes().doc(quoteId);
   const quote = (await tx.get(ref)).data();
   if (!quote || !(await isCustomerSide(uid, quote, tx))) throw new HttpsError('not-found', 'Quote not found');
   return { ref, quote };
