@@ -160,7 +160,7 @@ try {
   const checks = (async () => {
     if (stages.includes('lint'))
       await run({
-        label: 'lint: eslint, prettier, tsc, French catalog',
+        label: 'lint: eslint, prettier, docs, tsc, French catalog',
         cmd: 'npm',
         args: ['run', 'lint'],
         tag: alone ? undefined : 'lint',
