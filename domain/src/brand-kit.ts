@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: schema and defaults apart from the brief-check wording */
 import type { BriefCheckResult } from './brief-check.js';
 import type { Locale } from './constants.js';
 import type { Task } from './schemas/task.js';

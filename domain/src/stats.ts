@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: stats document schemas apart from the aggregation functions */
 import { z } from 'zod';
 import { CATEGORIES, TIERS, TIME_ZONE, type Category, type TaskStatus, type Tier } from './constants.js';
 import { dateTimeFormat } from './intl.js';

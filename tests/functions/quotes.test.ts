@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: by describe block into two serial files */
 // Quotes end to end on the emulators: every callable's success, unauthenticated, wrong user or
 // role, bad input and wrong state; the whole life paid with credits and by card (the Stripe
 // stand-in); concurrent accepts; the tick's expiry and automatic settlement.

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: by describe block into two serial files */
 // Monthly plans against the emulators and the local Stripe stand-in: Checkout in subscription
 // mode paid as a browser would, the stand-in's test clock moving subscriptions to their next
 // period, and its signed webhooks (plus crafted stale ones) delivered to the Functions emulator.

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: the admin actions into their own forms */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: four forms and a list, one file each */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   QUOTE_LIMITS,

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: one component per settings section */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

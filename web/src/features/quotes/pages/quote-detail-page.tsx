@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: the page apart from its actions */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cadToCents,

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- split pending: form, saved draft and queue estimate */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CATEGORIES,
