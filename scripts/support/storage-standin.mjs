@@ -7,14 +7,14 @@
 // whole with x-goog-hash so the client's integrity check runs, or a byte range), deletes and
 // prefix listings. Resumable bytes go to disk as they arrive, never held whole in memory. The Firebase Storage emulator cannot run offline (it fetches
 // its rules runtime at every start), and clients never touch the bucket anyway: only functions do.
-// Objects persist on disk under .tasklane/storage/, so `npm start` keeps them across restarts.
-import { createHash, randomBytes } from 'node:crypto';
+// Objects persist on disk under .tasklane/storage/, so `npm start` keeps them across restarts.// Its objects on disk (storage-standin/objects.mjs) and its HTTP helpers (storage-standin/http.mjs)
+// are modules of their own; the routes and the resumable uploads are here.
+import { randomBytes } from 'node:crypto';
 import {
   createReadStream,
   createWriteStream,
   existsSync,
   mkdirSync,
-  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -26,182 +26,36 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, ports } from './ports.mjs';
+import { cors, json, notFound, parseRelated, readBody } from './storage-standin/http.mjs';
+import { fromDiskName, makeObjectStore } from './storage-standin/objects.mjs';
+
+export { crc32c } from './storage-standin/objects.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const STORAGE_DIR = path.join(ROOT, '.tasklane', 'storage');
-
-// CRC32C (Castagnoli), which Cloud Storage reports and the client checks after each transfer.
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0x82f63b78 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-/** Feeds `buf` into a running CRC32C (start from 0xffffffff). @param {number} crc @param {Uint8Array} buf */
-function crc32cUpdate(crc, buf) {
-  for (let i = 0; i < buf.length; i++)
-    crc = /** @type {number} */ (CRC_TABLE[(crc ^ /** @type {number} */ (buf[i])) & 0xff]) ^ (crc >>> 8);
-  return crc;
-}
-/** @param {number} crc */
-function crc32cDigest(crc) {
-  const out = Buffer.alloc(4);
-  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return out.toString('base64');
-}
-/** @param {Uint8Array} buf */
-export function crc32c(buf) {
-  return crc32cDigest(crc32cUpdate(0xffffffff, buf));
-}
-
-/** MD5 and CRC32C of a file on disk, read as a stream. @param {string} file */
-async function hashesOf(file) {
-  const md5 = createHash('md5');
-  let crc = 0xffffffff;
-  let size = 0;
-  for await (const chunk of createReadStream(file)) {
-    md5.update(chunk);
-    crc = crc32cUpdate(crc, chunk);
-    size += chunk.length;
-  }
-  return { md5Hash: md5.digest('base64'), crc32c: crc32cDigest(crc), size };
-}
-
-/** Object names may hold slashes; on disk each becomes one safe file name. */
-/** @param {string} name */
-const diskName = (name) => Buffer.from(name, 'utf8').toString('base64url');
-/** @param {string} file */
-const fromDiskName = (file) => Buffer.from(file, 'base64url').toString('utf8');
 
 /**
  * @typedef {{ contentType?: string, contentDisposition?: string, metadata?: Record<string, string>, name?: string }} ObjectMeta
  *   What an upload says about its object.
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {import('./storage-standin/objects.mjs').Session} Session
  */
 
 export async function startStorageStandin({ port = ports.storage, dir = STORAGE_DIR, quiet = false } = {}) {
-  /** @param {string} bucket */
-  const bucketDir = (bucket) => path.join(dir, diskName(bucket));
-  /** @param {string} bucket @param {string} name */
-  const dataPath = (bucket, name) => path.join(bucketDir(bucket), `${diskName(name)}.bin`);
-  /** @param {string} bucket @param {string} name */
-  const metaPath = (bucket, name) => path.join(bucketDir(bucket), `${diskName(name)}.json`);
-  /** @param {string} bucket @param {string} name */
-  const readMeta = (bucket, name) =>
-    existsSync(metaPath(bucket, name)) ? JSON.parse(readFileSync(metaPath(bucket, name), 'utf8')) : null;
-  /**
-   * Resumable sessions, on disk beside the objects so a restart keeps them: `<id>.json` says
-   * where the object goes, what the opener declared (its length, the browser origin allowed to
-   * send it) and `<id>.part` holds the bytes received so far.
-   * @typedef {{ bucket: string, name: string, meta: ObjectMeta, length: number | null, origin: string | null }} Session
-   */
-  const sessionDir = path.join(dir, '.sessions');
-  /** @param {string} id */
-  const sessionPath = (id) => path.join(sessionDir, `${id.replace(/[^a-f0-9]/g, '')}.json`);
-  /** @param {string} id */
-  const partPath = (id) => path.join(sessionDir, `${id.replace(/[^a-f0-9]/g, '')}.part`);
-  /** @param {string} id @returns {Session | null} */
-  const readSession = (id) => (existsSync(sessionPath(id)) ? JSON.parse(readFileSync(sessionPath(id), 'utf8')) : null);
-  /** @param {string} id */
-  const dropSession = (id) => {
-    rmSync(sessionPath(id), { force: true });
-    rmSync(partPath(id), { force: true });
-  };
-
-  /**
-   * Records the object resource for bytes already at `dataPath(bucket, name)`.
-   * @param {string} bucket @param {string} name @param {ObjectMeta} meta
-   */
-  async function describe(bucket, name, meta = {}) {
-    const previous = readMeta(bucket, name);
-    const now = new Date().toISOString();
-    const generation = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
-    const { md5Hash, crc32c: crc, size } = await hashesOf(dataPath(bucket, name));
-    const resource = {
-      kind: 'storage#object',
-      id: `${bucket}/${name}/${generation}`,
-      selfLink: `http://${HOST}:${port}/storage/v1/b/${bucket}/o/${encodeURIComponent(name)}`,
-      name,
-      bucket,
-      generation,
-      metageneration: '1',
-      contentType: meta.contentType || 'application/octet-stream',
-      size: String(size),
-      md5Hash,
-      crc32c: crc,
-      etag: randomBytes(8).toString('base64'),
-      timeCreated: previous?.timeCreated ?? now,
-      updated: now,
-      storageClass: 'STANDARD',
-      ...(meta.contentDisposition ? { contentDisposition: meta.contentDisposition } : {}),
-      ...(meta.metadata ? { metadata: meta.metadata } : {}),
-    };
-    writeFileSync(metaPath(bucket, name), JSON.stringify(resource));
-    return resource;
-  }
-
-  /** A simple (media / multipart) upload, whose bytes came in one small request. */
-  /** @param {string} bucket @param {string} name @param {Buffer} bytes @param {ObjectMeta} meta */
-  function store(bucket, name, bytes, meta = {}) {
-    mkdirSync(bucketDir(bucket), { recursive: true });
-    writeFileSync(dataPath(bucket, name), bytes);
-    return describe(bucket, name, meta);
-  }
-
-  /** @param {Request} req @returns {Promise<Buffer>} */
-  const readBody = (req) =>
-    new Promise((resolve, reject) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      req.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
-      req.on('end', () => resolve(Buffer.concat(chunks)));
-      req.on('error', reject);
-    });
-
-  /** multipart/related: a JSON metadata part, then the media part. */
-  /** @param {Buffer} body @param {string} contentType @returns {{ meta: ObjectMeta, bytes: Buffer }} */
-  function parseRelated(body, contentType) {
-    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-    if (!boundary) throw new Error('multipart upload without a boundary');
-    const delimiter = Buffer.from(`--${boundary}`);
-    const parts = [];
-    let at = body.indexOf(delimiter);
-    while (at !== -1) {
-      const start = at + delimiter.length;
-      if (body.subarray(start, start + 2).toString() === '--') break;
-      const next = body.indexOf(delimiter, start);
-      if (next === -1) break;
-      const part = body.subarray(start + 2, next - 2); // skip CRLF after the delimiter and before the next
-      const headerEnd = part.indexOf('\r\n\r\n');
-      const headers = part.subarray(0, headerEnd).toString();
-      parts.push({ headers, body: part.subarray(headerEnd + 4) });
-      at = next;
-    }
-    const [metaPart, mediaPart] = parts;
-    if (!metaPart || !mediaPart) throw new Error('multipart upload needs a metadata part and a media part');
-    const meta = JSON.parse(metaPart.body.toString() || '{}');
-    const mediaType = /content-type:\s*([^\r\n]+)/i.exec(mediaPart.headers)?.[1];
-    return { meta: { contentType: mediaType, ...meta }, bytes: mediaPart.body };
-  }
-
-  /** @param {Response} res @param {number} status @param {unknown} body */
-  const json = (res, status, body) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(body));
-  };
-  /** @param {Response} res @param {string | null} what */
-  const notFound = (res, what) =>
-    json(res, 404, {
-      error: {
-        code: 404,
-        message: `No such object: ${what}`,
-        errors: [{ reason: 'notFound', message: `No such object: ${what}` }],
-      },
-    });
+  const {
+    bucketDir,
+    dataPath,
+    metaPath,
+    readMeta,
+    sessionDir,
+    sessionPath,
+    partPath,
+    readSession,
+    dropSession,
+    describe,
+    store,
+  } = makeObjectStore({ dir, port });
 
   /**
    * One PUT to a resumable session. Without Content-Range the body is the whole object; with
@@ -266,21 +120,6 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
     const resource = await describe(session.bucket, session.name, session.meta);
     dropSession(id);
     return json(res, 200, resource);
-  }
-
-  /**
-   * Browsers send a session's bytes from the app's origin. As Cloud Storage does for a session
-   * opened with an Origin, only that origin may read the answers; a session opened without one
-   * (a server's) has no browser to answer.
-   * @param {Request} req @param {Response} res @param {string | null} allowed
-   */
-  function cors(req, res, allowed) {
-    const origin = req.headers.origin;
-    if (origin && allowed && origin === allowed) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Expose-Headers', 'Range, Location, Content-Length');
-      res.setHeader('Vary', 'Origin');
-    }
   }
 
   /** @param {Request} req @param {Response} res */

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   BRAND_KIT_LIMITS,
-  brandKitInputSchema,
   brandKitPromptSection,
   parseGlossaryCsv,
   type BrandKitInput,
@@ -14,41 +13,11 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { z } from '../../../lib/zod';
 import { FormField } from '../../../components/form-field';
 import { validationMessage } from '../../../lib/validation-messages';
+import { brandKitFormSchema, toFormValues, firstError, type BrandKitFormValues } from './brand-kit-form-values';
 
-// Lists are edited as one line of text (commas, or line breaks for words) and checked as lists.
-const listOf = (split: RegExp, schema: z.ZodType<string[], string[]>) =>
-  z
-    .string()
-    .transform((v) =>
-      v
-        .split(split)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(schema);
-
-/** The form's shape: the domain kit, with its word lists and colours typed as text. */
-export const brandKitFormSchema = brandKitInputSchema.extend({
-  voice: listOf(/,/, brandKitInputSchema.shape.voice),
-  wordsToUse: listOf(/[,\n]/, brandKitInputSchema.shape.wordsToUse),
-  wordsToAvoid: listOf(/[,\n]/, brandKitInputSchema.shape.wordsToAvoid),
-  colours: listOf(/[\s,]+/, brandKitInputSchema.shape.colours),
-});
-export type BrandKitFormValues = z.input<typeof brandKitFormSchema>;
-
-export function toFormValues(kit: BrandKitInput): BrandKitFormValues {
-  return {
-    ...kit,
-    voice: kit.voice.join(', '),
-    wordsToUse: kit.wordsToUse.join(', '),
-    wordsToAvoid: kit.wordsToAvoid.join(', '),
-    colours: kit.colours.join(', '),
-    glossary: kit.glossary.map((p) => ({ ...p })),
-  };
-}
+export { brandKitFormSchema, toFormValues, type BrandKitFormValues } from './brand-kit-form-values';
 
 const CSV_MESSAGES: Record<GlossaryCsvErrorCode, MessageDescriptor> = {
   csv_unclosed_quote: msg`A quoted cell is never closed.`,
@@ -60,18 +29,6 @@ const CSV_MESSAGES: Record<GlossaryCsvErrorCode, MessageDescriptor> = {
   glossary_too_many: msg`A glossary holds at most 300 pairs: this line is past the limit.`,
   csv_empty: msg`The file holds no pairs.`,
 };
-
-/** A list field's error: the list's own (too many) or its first item's (too long). */
-function firstError(error: unknown): FieldError | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error as FieldError;
-  for (const [key, value] of Object.entries(error)) {
-    if (key === 'ref') continue;
-    const found = firstError(value);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * Presentation: the brand kit form (validated with the domain schema), the glossary with its CSV

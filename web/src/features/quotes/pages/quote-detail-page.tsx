@@ -7,7 +7,6 @@ import {
   quoteRaiseOpen,
   quoteRefundOpen,
   type Quote,
-  type QuoteStatus,
 } from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -24,18 +23,18 @@ import { formatDateTime } from '../../../lib/format';
 import { categoryLabels } from '../../../lib/labels';
 import {
   acceptQuote,
-  confirmQuote,
   confirmQuoteCheckout,
   declineQuote,
   requestQuoteChanges,
-  requestQuoteRevision,
-  requestQuoteRefund,
   useBillingProvince,
   useQuote,
 } from '../api/quotes-api';
 import { ExpiryCountdown, QuoteStatusTag } from '../components/quote-bits';
 import { AcceptButtons, NoteForm, PayDifferenceButton, useQuoteErrorText } from '../components/quote-actions';
 import { AcceptedPrice, OfferPrice, RaiseCardPrice } from '../components/quote-price';
+import { QuoteVersions } from '../components/quote-versions';
+import { QuoteStatusNotes } from '../components/quote-status-notes';
+import { QuoteDeliveredActions } from '../components/quote-delivered-actions';
 
 /** Coming back from Checkout: confirm the session once, so the page shows the acceptance at once. */
 function useCheckoutReturn() {
@@ -54,38 +53,6 @@ function useCheckoutReturn() {
       () => toast.error(t`We could not confirm the payment yet. This page updates as soon as it clears.`),
     );
   }, [sessionId, setParams, t]);
-}
-
-function Versions({ quote, locale }: { quote: Quote; locale: string }) {
-  const loc = locale === 'fr' ? 'fr' : 'en';
-  const newestFirst = [...quote.versions].reverse();
-  return (
-    <div data-testid="quote-versions">
-      {newestFirst.map((v, i) => (
-        <details key={v.number} className="box mb-2" open={i === 0} data-testid="quote-version" data-version={v.number}>
-          <summary className="has-text-weight-semibold">
-            <Trans>
-              Version {v.number}: ceiling {formatCents(v.nteCents, loc)}
-            </Trans>
-            {i > 0 ? (
-              <span className="tag is-light ml-2">
-                <Trans>Earlier version</Trans>
-              </span>
-            ) : null}
-          </summary>
-          <p className="mt-2" style={{ whiteSpace: 'pre-wrap' }}>
-            {v.scope}
-          </p>
-          <p className="is-size-7 mt-2 has-text-grey-dark">
-            <Trans>
-              Estimate {formatCents(v.estimateCents, loc)} · delivery by {formatDateTime(v.deliveryDate, locale)} ·
-              offered until {formatDateTime(v.expiresAt, locale)}
-            </Trans>
-          </p>
-        </details>
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -114,7 +81,6 @@ export default function QuoteDetailPage() {
   const province = useBillingProvince(user.uid, accountId);
   const errorText = useQuoteErrorText();
   const [showChanges, setShowChanges] = useState(false);
-  const [settling, setSettling] = useState(false);
   useCheckoutReturn();
 
   if (live.status === 'loading') return <PageLoader />;
@@ -150,9 +116,6 @@ export default function QuoteDetailPage() {
   // The money-back guarantee: once per quote, after delivery and before it settles.
   const refundAsked = quote.history.some((h) => h.to === 'refund_requested');
   const canAskRefund = owner && !refundAsked && quoteRefundOpen(quote, nowMs);
-  const lastStep = quote.history.at(-1);
-  const refundDeclined =
-    quote.status === 'delivered' && lastStep?.from === 'refund_requested' ? (lastStep.note ?? '') : null;
 
   const acceptCredits = async () => {
     if (!current) return;
@@ -173,17 +136,6 @@ export default function QuoteDetailPage() {
       locale: locale === 'fr' ? 'fr' : 'en',
     });
     if (out.url) window.location.assign(out.url);
-  };
-  const settle = async () => {
-    setSettling(true);
-    try {
-      await confirmQuote(id);
-      toast.success(t`Thank you! The project is complete and settled.`);
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setSettling(false);
-    }
   };
 
   return (
@@ -233,58 +185,14 @@ export default function QuoteDetailPage() {
               ) : null}
             </div>
 
-            {quote.status === 'requested' ? (
-              <p className="notification is-info is-light" data-testid="quote-waiting">
-                <Trans>We are preparing your quote. You will be notified as soon as it is ready.</Trans>
-              </p>
-            ) : null}
-            {quote.status === 'changes_requested' ? (
-              <p className="notification is-info is-light">
-                <Trans>You asked for changes. We will answer with a new version.</Trans>
-              </p>
-            ) : null}
-
-            {quote.status === 'refund_requested' ? (
-              <p className="notification is-warning is-light" data-testid="quote-refund-pending">
-                <Trans>
-                  You asked for your money back. We will review the request and tell you our decision; the project does
-                  not settle meanwhile.
-                </Trans>
-              </p>
-            ) : null}
-            {quote.status === 'refunded' ? (
-              <p className="notification is-info is-light" data-testid="quote-refunded">
-                <Trans>
-                  Your refund was approved: everything you paid for this project comes back to you (reserved credits at
-                  once, a card payment within a few days).
-                </Trans>
-              </p>
-            ) : null}
-            {refundDeclined !== null ? (
-              <div className="notification is-warning is-light" data-testid="quote-refund-declined">
-                <p>
-                  <Trans>We declined your refund request.</Trans>
-                </p>
-                {refundDeclined ? <p style={{ whiteSpace: 'pre-wrap' }}>{refundDeclined}</p> : null}
-              </div>
-            ) : null}
-
-            {quote.result !== null &&
-            (['delivered', 'settled', 'refund_requested', 'refunded'] as QuoteStatus[]).includes(quote.status) ? (
-              <div className="box" data-testid="quote-result">
-                <h2 className="title is-6">
-                  <Trans>Delivered work</Trans>
-                </h2>
-                <p style={{ whiteSpace: 'pre-wrap' }}>{quote.result}</p>
-              </div>
-            ) : null}
+            <QuoteStatusNotes quote={quote} />
 
             {quote.versions.length > 0 ? (
               <>
                 <h2 className="title is-5 mt-4">
                   <Trans>Versions</Trans>
                 </h2>
-                <Versions quote={quote} locale={locale} />
+                <QuoteVersions quote={quote} locale={locale} />
               </>
             ) : null}
           </div>
@@ -387,56 +295,8 @@ export default function QuoteDetailPage() {
                 ) : null}
               </div>
             ) : null}
-
             {owner && quote.status === 'delivered' ? (
-              <div className="box" data-testid="quote-delivered-actions">
-                <h2 className="title is-6">
-                  <Trans>Is it done?</Trans>
-                </h2>
-                <p className="mb-3">
-                  <Trans>
-                    Confirm to complete and settle the project. Without an answer it settles by itself 7 days after
-                    delivery.
-                  </Trans>
-                </p>
-                <button
-                  type="button"
-                  className={`button is-success mb-4 ${settling ? 'is-loading' : ''}`}
-                  disabled={settling}
-                  aria-busy={settling}
-                  onClick={() => void settle()}
-                  data-testid="confirm-quote"
-                >
-                  <Trans>Confirm and settle</Trans>
-                </button>
-                <NoteForm
-                  id="revision-note"
-                  testId="revision-form"
-                  label={t`Or ask for a revision`}
-                  submitLabel={t`Ask for a revision`}
-                  onSubmit={async (note) => {
-                    await requestQuoteRevision(id, note);
-                    toast.success(t`Revision requested.`);
-                  }}
-                />
-                {canAskRefund ? (
-                  <details className="mt-4" data-testid="quote-refund">
-                    <summary>
-                      <Trans>Not satisfied? Ask for your money back</Trans>
-                    </summary>
-                    <NoteForm
-                      id="refund-reason"
-                      testId="refund-form"
-                      label={t`Why do you want a refund?`}
-                      submitLabel={t`Ask for a refund`}
-                      onSubmit={async (reason) => {
-                        await requestQuoteRefund(id, reason);
-                        toast.success(t`Refund requested. We will tell you our decision.`);
-                      }}
-                    />
-                  </details>
-                ) : null}
-              </div>
+              <QuoteDeliveredActions quoteId={id} canAskRefund={canAskRefund} />
             ) : null}
 
             {owner &&

@@ -3,133 +3,32 @@ import {
   CATEGORIES,
   DELIVERABLE_TYPES,
   LIMITS,
-  LOCALES,
-  STORAGE_KEYS,
-  TIERS,
   countWords,
-  estimateSchedule,
-  formatCad,
   outOfScopeMatches,
   bilingualSurchargeOf,
   priceOf,
   type BriefCheckLink,
-  type Category,
   type PublicSettings,
   type TaskInput,
-  type Tier,
+  type CallableInput,
 } from '@tasklane/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
-import { useForm, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { categoryHints, categoryLabels, deliverableLabels, tierLabels } from '../../../lib/labels';
-import type { CallableInput } from '@tasklane/domain';
-import { formatDateTime } from '../../../lib/format';
-import type { QueueSnapshot, QueueSnapshotState } from '../api/use-queue-snapshot';
+import { categoryHints, categoryLabels, deliverableLabels } from '../../../lib/labels';
+import type { QueueSnapshotState } from '../api/use-queue-snapshot';
 import { InsufficientCredits } from './insufficient-credits';
+import { EMPTY_TASK, useDraftAutosave, type TaskFormValues } from './task-draft';
+import { TierField } from './tier-field';
+import { taskInputResolver, preloadResolver, loadedValidationMessage } from './lazy-task-resolver';
+import { PricePreview } from './price-preview';
+import { OutOfScopeNotice } from './out-of-scope-notice';
 
-export type TaskFormValues = Omit<TaskInput, 'category'> & { category: Category | '' };
-
-const EMPTY: TaskFormValues = {
-  title: '',
-  category: '',
-  tier: 'standard',
-  brief: '',
-  sourceText: '',
-  deliverableType: 'text',
-  language: 'en',
-  bilingual: false,
-};
-
-/** The saved draft, if it still has the right shape; anything else is ignored. */
-export function loadDraft(locale: string): TaskFormValues {
-  const base = { ...EMPTY, language: locale === 'fr' ? 'fr' : 'en' } as TaskFormValues;
-  try {
-    const raw = localStorage.getItem(STORAGE_KEYS.taskDraft);
-    if (!raw) return base;
-    const d = JSON.parse(raw) as Partial<Record<keyof TaskFormValues, unknown>>;
-    const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
-    const pick = <T extends string>(v: unknown, allowed: readonly T[], fallback: T) =>
-      allowed.includes(v as T) ? (v as T) : fallback;
-    return {
-      title: str(d.title, ''),
-      category: pick(d.category, ['', ...CATEGORIES] as const, ''),
-      tier: pick(d.tier, TIERS, 'standard'),
-      brief: str(d.brief, ''),
-      sourceText: str(d.sourceText, ''),
-      deliverableType: pick(d.deliverableType, DELIVERABLE_TYPES, 'text'),
-      language: pick(d.language, LOCALES, base.language),
-      bilingual: d.bilingual === true,
-    };
-  } catch {
-    return base;
-  }
-}
-
-export function clearDraft() {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.taskDraft);
-  } catch {
-    /* storage unavailable: nothing was saved either */
-  }
-}
-
-/** The estimated start and delivery of a new task of this tier, from the queue's counts. */
-export function tierEstimate(queue: QueueSnapshot, tier: Tier, nowMs: number) {
-  return estimateSchedule({
-    tasksAhead: queue.tasksAhead[tier] ?? 0,
-    capacity: queue.capacity,
-    occupied: queue.occupied,
-    tierHours: queue.tierHours[tier] ?? 24,
-    nowMs,
-  });
-}
-
-/** How the estimates are made: the queue's capacity and what is in progress. */
-function EstimateNote({ capacity, occupied }: { capacity: number; occupied: number }) {
-  return (
-    <Trans>
-      These are estimates from the current queue: {capacity} tasks are worked on at once, and {occupied} are in progress
-      now. The promised hours start when your task leaves the queue.
-    </Trans>
-  );
-}
-
-function TierEstimate({ queue, tier }: { queue: QueueSnapshotState; tier: Tier }) {
-  const { i18n } = useLingui();
-  if (queue.status === 'loading') {
-    // The answer's room is kept under the loading line (an answer of the usual length, unseen),
-    // so the form below does not move down when the estimates arrive and take two lines on a phone.
-    const delivery = formatDateTime(Date.now() + 24 * 3_600_000, i18n.locale);
-    return (
-      <span className="help mt-0 estimate-slot" aria-busy="true">
-        <span>
-          <Trans>Estimating the start and delivery…</Trans>
-        </span>
-        <span className="estimate-room" aria-hidden="true">
-          <Trans>Estimated start: right away · estimated delivery: {delivery}</Trans>
-        </span>
-      </span>
-    );
-  }
-  if (queue.status === 'error') return null;
-  const e = tierEstimate(queue.data, tier, Date.now());
-  const start = formatDateTime(e.startMs, i18n.locale);
-  const delivery = formatDateTime(e.deliveryMs, i18n.locale);
-  const position = e.position;
-  return (
-    <span className="help mt-0" data-testid={`estimate-${tier}`}>
-      {position === 0 ? (
-        <Trans>Estimated start: right away · estimated delivery: {delivery}</Trans>
-      ) : (
-        <Trans>
-          Estimated start: {start} (#{position} in the queue) · estimated delivery: {delivery}
-        </Trans>
-      )}
-    </span>
-  );
-}
+// The form's parts: its saved draft (task-draft), the per-tier queue estimates (queue-estimate,
+// tier-field), its lazily loaded rules (lazy-task-resolver), the price and the out-of-scope notice.
+export { clearDraft, loadDraft, type TaskFormValues } from './task-draft';
+export { tierEstimate } from './queue-estimate';
 
 interface Props {
   settings: PublicSettings;
@@ -148,30 +47,6 @@ interface Props {
   /** Shown before the price: the files to send with the task. */
   files?: ReactNode;
 }
-
-// The form validates when submitted (mode 'onSubmit'), so its rules, zod and the schemas are not
-// needed to show it: they load when the person first focuses the form (or submits it), which keeps
-// them off the screen's first load. So do the error messages: a field has an error only once the
-// rules have run (a server's field errors follow a submit, which runs them first).
-let resolverModule: Promise<typeof import('./task-input-resolver')> | undefined;
-let messageOf: typeof import('./task-input-resolver').validationMessage | undefined;
-const loadResolver = () =>
-  (resolverModule ??= import('./task-input-resolver').then((m) => {
-    messageOf = m.validationMessage;
-    return m;
-  }));
-const taskInputResolver: Resolver<TaskFormValues, unknown, TaskInput> = async (values, context, options) =>
-  ((await loadResolver()).taskInputResolver as unknown as Resolver<TaskFormValues, unknown, TaskInput>)(
-    values,
-    context,
-    options,
-  );
-const preloadResolver = () => {
-  loadResolver().catch(() => {
-    // Left for the submit to meet and report: it calls the same import again.
-    resolverModule = undefined;
-  });
-};
 
 export function TaskForm({
   settings,
@@ -200,21 +75,11 @@ export function TaskForm({
     mode: 'onSubmit',
   });
 
-  // Keep a local draft until the task is submitted.
-  useEffect(() => {
-    const sub = watch((values) => {
-      try {
-        localStorage.setItem(STORAGE_KEYS.taskDraft, JSON.stringify(values));
-      } catch {
-        /* storage full or disabled: the form still works */
-      }
-    });
-    return () => sub.unsubscribe();
-  }, [watch]);
+  useDraftAutosave(watch);
 
   useEffect(() => {
     for (const [field, code] of Object.entries(serverErrors)) {
-      if (field in EMPTY) setError(field as keyof TaskFormValues, { type: 'server', message: code });
+      if (field in EMPTY_TASK) setError(field as keyof TaskFormValues, { type: 'server', message: code });
     }
   }, [serverErrors, setError]);
 
@@ -249,6 +114,7 @@ export function TaskForm({
   const err = (name: keyof TaskFormValues) => {
     const e = errors[name];
     if (!e) return null;
+    const messageOf = loadedValidationMessage();
     return (
       <p className="help is-danger" id={`${name}-error`} data-testid={`error-${name}`}>
         {messageOf ? i18n._(messageOf(e.message)) : null}
@@ -307,50 +173,7 @@ export function TaskForm({
         {err('category')}
       </div>
 
-      <fieldset className="field">
-        <legend className="label">
-          <Trans>Delivery tier</Trans>
-        </legend>
-        <div className="control">
-          {TIERS.map((tr) => {
-            const hours = settings.tiers[tr].hours;
-            const surcharge = settings.tiers[tr].surchargeCredits;
-            return (
-              <label key={tr} className="radio tier-option" data-testid={`tier-${tr}`}>
-                <span>
-                  <input type="radio" value={tr} className="mr-1" {...register('tier')} /> {i18n._(tierLabels[tr])} ·{' '}
-                  <Trans>{hours} h</Trans>
-                  {surcharge > 0 ? (
-                    <>
-                      {' · '}
-                      <Trans>+{surcharge} cr.</Trans>
-                    </>
-                  ) : null}
-                </span>
-                <TierEstimate queue={queue} tier={tr} />
-              </label>
-            );
-          })}
-        </div>
-        {queue.status === 'success' ? (
-          <p className="help" data-testid="estimate-note">
-            <EstimateNote capacity={queue.data.capacity} occupied={queue.data.occupied} />
-          </p>
-        ) : queue.status === 'loading' ? (
-          // The note's room is kept while the queue's counts load (the same sentence, unseen), so
-          // the brief below does not jump down when they arrive (a layout shift on every phone).
-          <p className="help" aria-hidden="true" style={{ visibility: 'hidden' }}>
-            <EstimateNote capacity={10} occupied={10} />
-          </p>
-        ) : queue.status === 'error' ? (
-          <p className="help" data-testid="estimate-note">
-            <Trans>
-              The queue estimate is unavailable right now. The promised hours start when your task leaves the queue.
-            </Trans>
-          </p>
-        ) : null}
-        {err('tier')}
-      </fieldset>
+      <TierField settings={settings} queue={queue} register={register} error={err('tier')} />
 
       <div className="field">
         <label className="label" htmlFor="task-brief">
@@ -370,23 +193,7 @@ export function TaskForm({
         </div>
         {err('brief')}
         {outOfScope.length > 0 ? (
-          <div className="notification is-warning is-light mt-2" role="status" data-testid="out-of-scope-warning">
-            <p>
-              <Trans>
-                This looks like something outside our micro-task scope (for example legal, tax or medical advice, sworn
-                translation, long audio or video, or an open-ended project). We can still help through a quote.
-              </Trans>
-            </p>
-            {/* The brief travels in router state (never the URL), so the quote form starts from it. */}
-            <Link
-              to={paths.quotes.getHref()}
-              state={{ title: title ?? '', brief: brief ?? '', sourceText: sourceText ?? '' }}
-              className="button is-small is-warning mt-2"
-              data-testid="out-of-scope-quote-link"
-            >
-              <Trans>Request a quote</Trans>
-            </Link>
-          </div>
+          <OutOfScopeNotice title={title ?? ''} brief={brief ?? ''} sourceText={sourceText ?? ''} />
         ) : null}
       </div>
 
@@ -495,29 +302,7 @@ export function TaskForm({
       ) : null}
 
       {files}
-
-      <div className="box" data-testid="price-preview" aria-live="polite">
-        {price ? (
-          <p>
-            <Trans>Price:</Trans>{' '}
-            <strong data-testid="price-credits">
-              {price.credits === 1 ? <Trans>1 credit</Trans> : <Trans>{price.credits} credits</Trans>}
-            </strong>{' '}
-            <span className="has-text-grey-dark" data-testid="price-cad">
-              ({formatCad(price.cad, i18n.locale)})
-            </span>
-          </p>
-        ) : (
-          <p className="has-text-grey-dark">
-            <Trans>Choose a category to see the price.</Trans>
-          </p>
-        )}
-        {balance !== null ? (
-          <p className="is-size-7 has-text-grey-dark" data-testid="form-balance">
-            {balance === 1 ? <Trans>Your balance: 1 credit</Trans> : <Trans>Your balance: {balance} credits</Trans>}
-          </p>
-        ) : null}
-      </div>
+      <PricePreview price={price} balance={balance} />
 
       {short && price ? (
         <InsufficientCredits needed={price.credits} balance={balance} onPayByCard={payByCard} paying={paying} />

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import type { QuoteStatus } from '@tasklane/domain';
+import { quoteStatusLabels, quoteStatusTagClass } from '../../../../lib/labels';
+import { validationMessage } from '../../../../lib/validation-messages';
+
+// What the quote forms and lists share: dates for the date inputs, the status tag, a field's error.
+export const DAY = 86_400_000;
+
+export function dateInput(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function endOfDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 23, 59, 59).getTime();
+}
+
+export function Tag({ status }: { status: QuoteStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <span className={`tag ${quoteStatusTagClass[status]}`} data-testid="admin-quote-status" data-status={status}>
+      {i18n._(quoteStatusLabels[status])}
+    </span>
+  );
+}
+
+export function FieldError({ id, code }: { id: string; code: string | undefined }) {
+  const { i18n } = useLingui();
+  if (!code) return null;
+  return (
+    <p className="help is-danger" id={id}>
+      {i18n._(validationMessage(code))}
+    </p>
+  );
+}

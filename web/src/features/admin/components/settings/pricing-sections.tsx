@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro';
+import { CATEGORIES, TASK_CLASSES, TIERS } from '@tasklane/domain';
+import { categoryLabels, tierLabels } from '../../../../lib/labels';
+import { Field, Section, type SettingsFieldProps } from './settings-fields';
+
+export function PricesSection({ register, errors }: SettingsFieldProps) {
+  const { t } = useLingui();
+  const f = { register, errors };
+  return (
+    <Section title={t`Prices`}>
+      <div className="columns is-multiline">
+        <div className="column is-half-tablet is-one-third-desktop">
+          <Field path="creditPriceCad" label={t`Credit price (CAD)`} kind="amount" {...f} />
+        </div>
+        {TASK_CLASSES.map((c) => (
+          <div key={c} className="column is-half-tablet is-one-third-desktop">
+            <Field
+              path={`classBaseCredits.${c}`}
+              label={c === 'basic' ? t`Base credits, basic class` : t`Base credits, premium class`}
+              kind="int"
+              {...f}
+            />
+          </div>
+        ))}
+        <div className="column is-half-tablet is-one-third-desktop">
+          <Field path="freeRevisionsPerDelivery" label={t`Free revisions per delivery`} kind="int" {...f} />
+        </div>
+        <div className="column is-half-tablet is-one-third-desktop">
+          <Field path="extraRevisionCredits" label={t`Credits per extra revision`} kind="int" {...f} />
+        </div>
+        <div className="column is-half-tablet is-one-third-desktop">
+          <Field
+            path="bilingualSurchargeCredits"
+            label={t`Surcharge for English and French (credits)`}
+            hint={t`Added to a task ordered in both languages; a card pays it at the credit price.`}
+            kind="int"
+            {...f}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function CategoryClassesSection({ register }: SettingsFieldProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Section title={t`Category classes`}>
+      <div className="columns is-multiline">
+        {CATEGORIES.map((c) => {
+          const id = `settings-categoryClass-${c}`;
+          return (
+            <div key={c} className="column is-half-tablet is-one-third-desktop">
+              <div className="field">
+                <label className="label is-small" htmlFor={id}>
+                  {i18n._(categoryLabels[c])}
+                </label>
+                <div className="select is-small is-fullwidth">
+                  <select id={id} data-testid={`settings-categoryClass.${c}`} {...register(`categoryClass.${c}`)}>
+                    <option value="basic">{t`Basic`}</option>
+                    <option value="premium">{t`Premium`}</option>
+                  </select>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+export function TiersSection({ register, errors }: SettingsFieldProps) {
+  const { t, i18n } = useLingui();
+  const f = { register, errors };
+  return (
+    <Section title={t`Delivery tiers`}>
+      {TIERS.map((tier) => {
+        const name = i18n._(tierLabels[tier]);
+        return (
+          <div key={tier} className="columns is-mobile">
+            <div className="column">
+              <Field path={`tiers.${tier}.hours`} label={t`${name}: hours`} kind="int" {...f} />
+            </div>
+            <div className="column">
+              <Field
+                path={`tiers.${tier}.surchargeCredits`}
+                label={t`${name}: surcharge (credits)`}
+                kind="int"
+                {...f}
+              />
+            </div>
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
