@@ -30,7 +30,8 @@ import {
   useBillingProvince,
   useQuote,
 } from '../api/quotes-api';
-import { ExpiryCountdown, QuoteStatusTag } from '../components/quote-bits';
+import { QuoteStatusTag } from '../../../components/quote-status-tag';
+import { ExpiryCountdown } from '../components/quote-bits';
 import { AcceptButtons, NoteForm, PayDifferenceButton, useQuoteErrorText } from '../components/quote-actions';
 import { AcceptedPrice, OfferPrice, RaiseCardPrice } from '../components/quote-price';
 import { QuoteVersions } from '../components/quote-versions';
