@@ -38,6 +38,7 @@ export * from './admin.js';
 export * from './files.js';
 export * from './return-origin.js';
 export * from './schemas/team.js';
+export * from './accounts.js';
 export * from './reviewers.js';
 export * from './ratings.js';
 export * from './threads.js';

@@ -7,6 +7,7 @@ import {
   type QuoteStatus,
   type QuoteVersion,
 } from './schemas/quote.js';
+import { accountOf } from './accounts.js';
 import { computeTaxes, isProvince, type TaxLine } from './tax.js';
 
 const DAY_MS = 86_400_000;
@@ -283,7 +284,7 @@ export function notificationsForQuoteChange(
       templateKey: 'quote_request' as const,
       payload,
       mail: false,
-      aboutAccountId: after.accountId ?? after.userId,
+      aboutAccountId: accountOf(after),
     }));
   }
   // Only transitions notify; every one appends to the history (quoted → quoted, a new version, too).

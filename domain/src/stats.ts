@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, TIERS, type Category, type TaskStatus, type Tier } from './constants.js';
 import { toMillis } from './millis.js';
 import type { Task } from './schemas/task.js';
-import { accountOf } from './schemas/team.js';
+import { accountOf } from './accounts.js';
 import type { LedgerType } from './schemas/wallet.js';
 import { TAX_CODES, type TaxCode } from './tax.js';
 

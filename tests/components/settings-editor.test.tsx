@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type Settings } from '@tasklane/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsForm } from '../../web/src/features/admin/components/settings-editor';
+import { SettingsForm } from '../../web/src/features/admin/pages/settings-editor';
 import { renderIn } from './render';
 
 afterEach(cleanup);

@@ -119,11 +119,6 @@ export function spentIn(member: Pick<TeamMember, 'spentMonth' | 'spentCredits'>,
   return member.spentMonth === month ? member.spentCredits : 0;
 }
 
-/** The account a record belongs to: its accountId, else (records before teams) its user. */
-export function accountOf(record: { accountId?: string | null; userId: string }): string {
-  return record.accountId ?? record.userId;
-}
-
 /**
  * Who takes over when the last owner leaves: the longest-standing remaining member (earliest
  * joinedAt, then uid for a stable tie-break). Null when nobody is left.

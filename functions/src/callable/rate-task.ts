@@ -1,4 +1,11 @@
-import { RATING_EDIT_DAYS, ratingId, ratingSchema, toMillis, type PublishedTestimonial } from '@tasklane/domain';
+import {
+  accountOf,
+  RATING_EDIT_DAYS,
+  ratingId,
+  ratingSchema,
+  toMillis,
+  type PublishedTestimonial,
+} from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -41,7 +48,7 @@ export const rateTask = defineCallable(
         round,
         userId: task.userId,
         // A team's task: every current member sees the rating on the task's page.
-        accountId: task.accountId ?? task.userId,
+        accountId: accountOf(task),
         reviewerId,
         category: task.category,
         stars,

@@ -1,4 +1,4 @@
-import { refundWindowOpen, type RefundRequest } from '@tasklane/domain';
+import { accountOf, refundWindowOpen, type RefundRequest } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -23,7 +23,7 @@ export const requestRefund = defineCallable('requestRefund', 'user', async ({ ta
     const request: Omit<RefundRequest, 'createdAt'> = {
       taskId,
       userId,
-      accountId: task.accountId ?? task.userId,
+      accountId: accountOf(task),
       taskTitle: task.title,
       credits: task.priceCredits,
       paymentMethod: task.paymentMethod,

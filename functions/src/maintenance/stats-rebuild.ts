@@ -1,4 +1,5 @@
 import {
+  accountOf,
   STATS_CUSTOMER,
   STATS_PRODUCTS,
   TAX_CODES,
@@ -153,7 +154,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     apply(image, {
       kind: 'payment',
       at,
-      userId: pay.accountId ?? pay.userId,
+      userId: accountOf(pay),
       product: product(pay.kind),
       subtotalCents: pay.subtotalCents,
       totalCents: pay.totalCents,
@@ -186,7 +187,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     apply(image, {
       kind: 'card_refund',
       at,
-      userId: pay.accountId ?? pay.userId,
+      userId: accountOf(pay),
       product: product(pay.kind),
       subtotalCents: credit.subtotalCents,
       totalCents: amount,

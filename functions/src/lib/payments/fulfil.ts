@@ -1,4 +1,4 @@
-import type { Payment, Province } from '@tasklane/domain';
+import { accountOf, type Payment, type Province } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripe } from '../../services/stripe.js';
@@ -108,7 +108,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     // Read phase: everything the writes below need.
     const profileSnap = await tx.get(col.profile(userId));
     // A team's pack fills the team's wallet.
-    const accountId = draft.accountId ?? userId;
+    const accountId = accountOf(draft);
     const wallet = draft.kind === 'pack' ? await readWallet(tx, accountId) : null;
     // A card task ordered in a team space is the team's: every member sees it. It was paid at the
     // price it was sold for, so the order cannot be refused now; an existing task means "done".

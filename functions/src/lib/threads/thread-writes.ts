@@ -1,4 +1,5 @@
 import {
+  accountOf,
   nextMailDue,
   otherSide,
   resumedDueAt,
@@ -37,8 +38,7 @@ export type Target =
 /** The task or quote a thread is about; its owner's side and its title. */
 export function ownerOf(target: Target): { userId: string; accountId: string; title: string } {
   const entity = target.kind === 'task' ? target.task : target.quote;
-  const withAccount = entity as { accountId?: string };
-  return { userId: entity.userId, accountId: withAccount.accountId ?? entity.userId, title: entity.title };
+  return { userId: entity.userId, accountId: accountOf(entity), title: entity.title };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ASKABLE_STATUSES, type Task } from '@tasklane/domain';
+import { accountOf, ASKABLE_STATUSES, type Task } from '@tasklane/domain';
 import { useState } from 'react';
 import { ThreadPanel } from '../../../components/thread/thread-panel';
 import { AskCustomerForm, HideMessageForm } from '../../../components/thread/staff-thread-tools';
@@ -22,7 +22,7 @@ export function ReviewThread({ taskId, task }: { taskId: string; task: Task }) {
       <ThreadPanel
         kind="task"
         entityId={taskId}
-        customerAccountId={task.accountId ?? task.userId}
+        customerAccountId={accountOf(task)}
         side="staff"
         onHide={(threadId, messageId) => setHiding({ threadId, messageId })}
       />

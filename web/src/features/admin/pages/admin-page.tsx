@@ -8,20 +8,20 @@ import { useSession } from '../../../hooks/use-session';
 import { NewMessagesBadge } from '../components/new-messages-badge';
 
 // Each panel is its own chunk and its own file, so the issues that build them don't collide.
-const ReviewQueue = lazy(() => import('../components/review-queue'));
-const ReviewWorkspace = lazy(() => import('../components/review-workspace'));
-const RefundRequests = lazy(() => import('../components/refund-requests'));
-const UsersPanel = lazy(() => import('../components/users-panel'));
-const TasksPanel = lazy(() => import('../components/tasks-panel'));
-const AdminTaskDetail = lazy(() => import('../components/admin-task-detail'));
-const SettingsEditor = lazy(() => import('../components/settings-editor'));
-const ContactInbox = lazy(() => import('../components/contact-inbox'));
-const QuotesPanel = lazy(() => import('../components/quotes-panel'));
-const AnalyticsPanel = lazy(() => import('../components/analytics-panel'));
-const ReviewerDesk = lazy(() => import('../components/reviewer-desk'));
-const ReviewersPanel = lazy(() => import('../components/reviewers-panel'));
-const AdminsOnly = lazy(() => import('../components/admins-only'));
-const RatingsPanel = lazy(() => import('../components/ratings-panel'));
+const ReviewQueue = lazy(() => import('./review-queue'));
+const ReviewWorkspace = lazy(() => import('./review-workspace'));
+const RefundRequests = lazy(() => import('./refund-requests'));
+const UsersPanel = lazy(() => import('./users-panel'));
+const TasksPanel = lazy(() => import('./tasks-panel'));
+const AdminTaskDetail = lazy(() => import('./admin-task-detail'));
+const SettingsEditor = lazy(() => import('./settings-editor'));
+const ContactInbox = lazy(() => import('./contact-inbox'));
+const QuotesPanel = lazy(() => import('./quotes-panel'));
+const AnalyticsPanel = lazy(() => import('./analytics-panel'));
+const ReviewerDesk = lazy(() => import('./reviewer-desk'));
+const ReviewersPanel = lazy(() => import('./reviewers-panel'));
+const AdminsOnly = lazy(() => import('./admins-only'));
+const RatingsPanel = lazy(() => import('./ratings-panel'));
 
 /**
  * A reviewer who is not an admin gets the desk and the review workspace only: no admin tab, and

@@ -1,7 +1,6 @@
 import { receiptSchema, type Receipt } from '@tasklane/domain';
 import { limit, orderBy, query, where, type Firestore, type FirestoreDataConverter } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { call } from '../../../lib/callable';
 import { webRefs } from '../../../lib/data/refs';
 
 export type ReceiptRow = Receipt & { id: string };
@@ -30,20 +29,5 @@ export function useReceipts(uid: string, max: number) {
   return useFirestoreCollectionData(receiptsQuery(db, uid, max));
 }
 
-/** Fetches the PDF from the server (owner or admin only) and saves it under its own name. */
-export async function downloadReceipt(receiptId: string): Promise<void> {
-  const { base64, filename, contentType } = await call('getReceiptPdf', { receiptId });
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Let the browser start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
+/** Receipt PDFs come from the server; one download for every screen that lists them. */
+export { downloadReceipt } from '../../../lib/receipt-download';

@@ -1,15 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { QuoteStatus } from '@tasklane/domain';
-import { quoteStatusLabels, quoteStatusTagClass } from '../../../lib/labels';
-
-export function QuoteStatusTag({ status }: { status: QuoteStatus }) {
-  const { i18n } = useLingui();
-  return (
-    <span className={`tag ${quoteStatusTagClass[status]}`} data-testid="quote-status" data-status={status}>
-      {i18n._(quoteStatusLabels[status])}
-    </span>
-  );
-}
+import { Trans } from '@lingui/react/macro';
 
 /** "Expires in 3 days" / "Expires in 5 h 20 min" / "Expired" for an open offer. */
 export function ExpiryCountdown({ expiresAt, nowMs }: { expiresAt: number; nowMs: number }) {

@@ -3,7 +3,8 @@ import { formatCents, type QuoteWithId } from '@tasklane/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { categoryLabels } from '../../../lib/labels';
-import { ExpiryCountdown, QuoteStatusTag } from './quote-bits';
+import { QuoteStatusTag } from '../../../components/quote-status-tag';
+import { ExpiryCountdown } from './quote-bits';
 
 /** Presentation: the customer's quotes with their state, ceiling and offer countdown. */
 export function QuoteList({ quotes, nowMs }: { quotes: QuoteWithId[]; nowMs: number }) {

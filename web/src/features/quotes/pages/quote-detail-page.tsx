@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  accountOf,
   cadToCents,
   creditsToReserve,
   formatCents,
@@ -29,7 +30,8 @@ import {
   useBillingProvince,
   useQuote,
 } from '../api/quotes-api';
-import { ExpiryCountdown, QuoteStatusTag } from '../components/quote-bits';
+import { QuoteStatusTag } from '../../../components/quote-status-tag';
+import { ExpiryCountdown } from '../components/quote-bits';
 import { AcceptButtons, NoteForm, PayDifferenceButton, useQuoteErrorText } from '../components/quote-actions';
 import { AcceptedPrice, OfferPrice, RaiseCardPrice } from '../components/quote-price';
 import { QuoteVersions } from '../components/quote-versions';
@@ -61,7 +63,7 @@ function useCheckoutReturn() {
  * once). Admins who open a team's quote see it as staff.
  */
 function onCustomerSide(quote: Quote, uid: string, isAdmin: boolean): boolean {
-  const accountId = quote.accountId ?? quote.userId;
+  const accountId = accountOf(quote);
   if (accountId === uid) return true;
   return accountId !== quote.userId && !isAdmin;
 }
@@ -76,7 +78,7 @@ export default function QuoteDetailPage() {
   const { settings } = useSettings();
   const { isAdmin } = useSession();
   // A team's quote is paid from the team's wallet, by card in the team's province.
-  const accountId = live.status === 'success' && live.data ? (live.data.accountId ?? live.data.userId) : user.uid;
+  const accountId = live.status === 'success' && live.data ? accountOf(live.data) : user.uid;
   const wallet = useWallet(accountId);
   const province = useBillingProvince(user.uid, accountId);
   const errorText = useQuoteErrorText();
@@ -318,7 +320,7 @@ export default function QuoteDetailPage() {
             ) : null}
           </div>
         </div>
-        <QuoteThread quoteId={id} accountId={quote.accountId ?? quote.userId} side={owner ? 'customer' : 'staff'} />
+        <QuoteThread quoteId={id} accountId={accountOf(quote)} side={owner ? 'customer' : 'staff'} />
       </div>
     </section>
   );

@@ -35,23 +35,8 @@ export const resumeSubscription = (teamId?: string | null) => call('resumeSubscr
 export const openBillingPortal = (locale: 'en' | 'fr', teamId?: string | null) =>
   call('openBillingPortal', { locale, ...team(teamId) });
 
-/** Receipt PDFs come from the server (owner or admin only). */
-export async function downloadReceipt(receiptId: string): Promise<void> {
-  const { base64, filename, contentType } = await call('getReceiptPdf', { receiptId });
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Let the browser start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
+/** Receipt PDFs come from the server; one download for every screen that lists them. */
+export { downloadReceipt } from '../../../lib/receipt-download';
 
 export const SUBSCRIPTION_FAILURES = [
   'province_required',

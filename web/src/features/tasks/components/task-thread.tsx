@@ -1,4 +1,4 @@
-import { ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, type Task } from '@tasklane/domain';
+import { accountOf, ATTACHABLE_STATUSES, ATTACHMENT_KINDS, FILE_KINDS, filesOf, type Task } from '@tasklane/domain';
 import { ThreadPanel } from '../../../components/thread/thread-panel';
 import { WaitingBanner } from '../../../components/thread/waiting-banner';
 import { useSettings } from '../../../lib/data/use-settings';
@@ -19,7 +19,7 @@ export function TaskThread({ taskId, task, listening }: { taskId: string; task: 
       <ThreadPanel
         kind="task"
         entityId={taskId}
-        customerAccountId={task.accountId ?? task.userId}
+        customerAccountId={accountOf(task)}
         side="customer"
         canAttach={canAttach}
         attachAccept={ACCEPT}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  accountOf,
   ATTACHABLE_STATUSES,
   filesOf,
   isBilingual,
@@ -66,7 +67,7 @@ export default function TaskDetailPage() {
  * them and staff read it, and a removed member's listener is refused at once).
  */
 function onCustomerSide(task: Task, uid: string): boolean {
-  const accountId = task.accountId ?? task.userId;
+  const accountId = accountOf(task);
   return accountId === uid || (accountId !== task.userId && task.accountId !== undefined);
 }
 
@@ -77,7 +78,7 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
   const listening = useAfterFirstPaint();
   const { settings } = useSettings(listening);
   const now = useNow();
-  const refund = useMyRefundRequest(task.accountId ?? task.userId, id, listening);
+  const refund = useMyRefundRequest(accountOf(task), id, listening);
   const existingRefund = refund.status === 'success' ? refund.data[0] : undefined;
   const queued = task.status === 'submitted' && task.queueStatus === 'queued';
   const dueAt = toMillis(task.dueAt);

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { QuoteStatus } from '@tasklane/domain';
-import { quoteStatusLabels, quoteStatusTagClass } from '../../../../lib/labels';
 import { validationMessage } from '../../../../lib/validation-messages';
 
-// What the quote forms and lists share: dates for the date inputs, the status tag, a field's error.
+// What the quote forms and lists share: dates for the date inputs and a field's error.
 export const DAY = 86_400_000;
 
 export function dateInput(ms: number): string {
@@ -14,15 +12,6 @@ export function dateInput(ms: number): string {
 export function endOfDay(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 23, 59, 59).getTime();
-}
-
-export function Tag({ status }: { status: QuoteStatus }) {
-  const { i18n } = useLingui();
-  return (
-    <span className={`tag ${quoteStatusTagClass[status]}`} data-testid="admin-quote-status" data-status={status}>
-      {i18n._(quoteStatusLabels[status])}
-    </span>
-  );
 }
 
 export function FieldError({ id, code }: { id: string; code: string | undefined }) {

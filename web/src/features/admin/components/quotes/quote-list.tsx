@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useProfileByEmail } from '../../api/admin-tasks-api';
 import { useAdminQuotesPage, useExpiringQuotes, type AdminQuoteFilter } from '../../api/quotes-admin';
 import { PageNav } from '../page-nav';
-import { Tag } from './quote-bits';
+import { QuoteStatusTag } from '../../../../components/quote-status-tag';
 
 /** The open offers expiring soon, from their own bounded query: the list below shows one page. */
 export function ExpiringSoon() {
@@ -100,7 +100,7 @@ export function QuotePages({
                     </button>
                   </td>
                   <td>
-                    <Tag status={q.status} />
+                    <QuoteStatusTag status={q.status} testId="admin-quote-status" />
                   </td>
                   <td className="has-text-right">{v ? formatCents(v.estimateCents, locale) : '—'}</td>
                   <td className="has-text-right">{v ? formatCents(v.nteCents, locale) : '—'}</td>

@@ -4,7 +4,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { formatDateTime } from '../../../../lib/format';
 import { categoryLabels } from '../../../../lib/labels';
 import { useAdminQuote } from '../../api/quotes-admin';
-import { Tag } from './quote-bits';
+import { QuoteStatusTag } from '../../../../components/quote-status-tag';
 import { AnswerForm } from './answer-form';
 import { DeliverForm } from './deliver-form';
 import { RefundDecision } from './refund-decision';
@@ -16,7 +16,7 @@ export function QuoteWork({ quote }: { quote: QuoteWithId }) {
     <div className="box" data-testid="admin-quote" data-quote-id={quote.id}>
       <div className="is-flex is-justify-content-space-between is-flex-wrap-wrap" style={{ gap: '0.5rem' }}>
         <h2 className="title is-5 mb-2">{quote.title}</h2>
-        <Tag status={quote.status} />
+        <QuoteStatusTag status={quote.status} testId="admin-quote-status" />
       </div>
       <p className="is-size-7 has-text-grey-dark mb-2">
         {i18n._(categoryLabels[quote.category])} · <Trans>needed by {formatDateTime(quote.wantedBy, locale)}</Trans>

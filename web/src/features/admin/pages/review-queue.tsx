@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { pickUpTask } from '../api/reviewer-actions';
 import type { TaskWithId } from '@tasklane/domain';
 import { REVIEW_STATUSES, useReviewQueue, type ReviewStatus } from '../api/use-review-queue';
-import { PageNav } from './page-nav';
+import { PageNav } from '../components/page-nav';
 import { useNow } from '../../../hooks/use-now';
 import { DueCountdown } from '../../../components/due-countdown';
 

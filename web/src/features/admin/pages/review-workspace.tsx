@@ -22,13 +22,13 @@ import { useReviewTask, useStaffDraft, useStaffReview, type StaffDraft } from '.
 import { FileUpload } from '../../../components/files/file-upload';
 import { TaskFiles } from '../../../components/files/task-files';
 import { useNow } from '../../../hooks/use-now';
-import { AiDraft, DeliverFormView } from './deliver-form';
-import { HandBackForm } from './hand-back-form';
-import { ReviewThread } from './review-thread';
+import { AiDraft, DeliverFormView } from '../components/deliver-form';
+import { HandBackForm } from '../components/hand-back-form';
+import { ReviewThread } from '../components/review-thread';
 import { DueCountdown } from '../../../components/due-countdown';
-import { BrandKitPanel, WithBrandKit, type ReviewBrandKit } from './brand-kit-panel';
-import { GlossaryCheck } from './glossary-check';
-import { BilingualDeliverForm } from './bilingual-deliver-form';
+import { BrandKitPanel, WithBrandKit, type ReviewBrandKit } from '../components/brand-kit-panel';
+import { GlossaryCheck } from '../components/glossary-check';
+import { BilingualDeliverForm } from '../components/bilingual-deliver-form';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
   const { i18n } = useLingui();

@@ -5,8 +5,8 @@ import { useSession, useSignedInUser } from '../../../hooks/use-session';
 import { setAdminRole, useProfilesPage, type ProfileRow } from '../api/users-api';
 import { setReviewerRole } from '../api/reviewers-api';
 import { PageLoader } from '../../../components/page-loader';
-import { ClosedTeamBalances } from './closed-team-balances';
-import { TeamsOverview } from './teams-overview';
+import { ClosedTeamBalances } from '../components/closed-team-balances';
+import { TeamsOverview } from '../components/teams-overview';
 
 const PAGE = 25;
 

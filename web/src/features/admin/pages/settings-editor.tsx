@@ -3,11 +3,11 @@ import type { Settings } from '@tasklane/domain';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useAllSettings } from '../api/settings-api';
-import { SettingsForm } from './settings/settings-form';
+import { SettingsForm } from '../components/settings/settings-form';
 
 // The form and its parts live under settings/; these names stay importable from here.
-export { SettingsForm } from './settings/settings-form';
-export { SettingsDiffView } from './settings/settings-diff';
+export { SettingsForm } from '../components/settings/settings-form';
+export { SettingsDiffView } from '../components/settings/settings-diff';
 
 /** /admin/settings: every setting, live; the form starts from what is stored now. */
 export default function SettingsEditor() {

@@ -9,12 +9,12 @@ import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { adminCancelTask, resendDeliveryEmail, useTaskAudit } from '../api/admin-tasks-api';
 import { useReviewTask } from '../api/use-review-task';
-import { TaskTimeline } from './task-detail/task-timeline';
-import { ActionForm, ReassignForm, AdjustCreditsForm } from './task-detail/task-actions';
-import { CustomerBox } from './task-detail/customer-box';
+import { TaskTimeline } from '../components/task-detail/task-timeline';
+import { ActionForm, ReassignForm, AdjustCreditsForm } from '../components/task-detail/task-actions';
+import { CustomerBox } from '../components/task-detail/customer-box';
 
 // The actions, the customer's box and the timeline live under task-detail/.
-export { TaskTimeline } from './task-detail/task-timeline';
+export { TaskTimeline } from '../components/task-detail/task-timeline';
 
 function TaskDetail({ task }: { task: WithId<Task> }) {
   const { t, i18n } = useLingui();

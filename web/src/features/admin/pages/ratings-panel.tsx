@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { categoryLabels } from '../../../lib/labels';
 import { publishTestimonial, useAllReviewStats, useRecentRatings } from '../api/ratings-admin-api';
 import { useReviewerProfiles } from '../api/reviewers-api';
-import { ReviewFiguresTable } from './review-figures';
+import { ReviewFiguresTable } from '../components/review-figures';
 
 /** Per reviewer and per category: on-time rate, revision rate, average rating, median time in review. */
 function Figures() {

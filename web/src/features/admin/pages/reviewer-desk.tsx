@@ -11,9 +11,9 @@ import { useSettings } from '../../../lib/data/use-settings';
 import { pickUpTask } from '../api/reviewer-actions';
 import type { LivePage } from '../api/live-page';
 import { updateReviewerProfile, useMyReviewerProfile, useMyReviewTasks, usePoolTasks } from '../api/reviewers-api';
-import { PageNav } from './page-nav';
+import { PageNav } from '../components/page-nav';
 import { ReviewQueueView, tierHoursOf } from './review-queue';
-import { ReviewFiguresTable } from './review-figures';
+import { ReviewFiguresTable } from '../components/review-figures';
 import { useMyReviewStats } from '../api/ratings-admin-api';
 
 const byDue = (a: TaskWithId, b: TaskWithId) => (toMillis(a.dueAt) ?? Infinity) - (toMillis(b.dueAt) ?? Infinity);

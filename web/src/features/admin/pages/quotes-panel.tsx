@@ -5,8 +5,8 @@ import { quoteStatusLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
 import type { AdminQuoteFilter } from '../api/quotes-admin';
 import { ADMIN_PAGE_SIZE } from '../api/live-page';
-import { SelectedQuote } from './quotes/quote-work';
-import { ExpiringSoon, QuotePages, QuotesOfCustomer } from './quotes/quote-list';
+import { SelectedQuote } from '../components/quotes/quote-work';
+import { ExpiringSoon, QuotePages, QuotesOfCustomer } from '../components/quotes/quote-list';
 
 /**
  * Admin › Quotes: the offers expiring soon, then the quotes by state (or one customer's), a page
