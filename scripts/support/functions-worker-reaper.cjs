@@ -46,6 +46,7 @@ Object.defineProperty(RuntimeWorker.prototype, 'state', {
 
 const pools = new Set();
 let reaped = 0;
+let started = 0;
 
 /** Stops stale and surplus idle workers of every pool, except `keep` (about to serve a call). */
 function sweep(keep) {
@@ -70,6 +71,7 @@ function sweep(keep) {
 const addWorker = RuntimeWorkerPool.prototype.addWorker;
 RuntimeWorkerPool.prototype.addWorker = function (...args) {
   pools.add(this);
+  started += 1;
   return addWorker.apply(this, args);
 };
 
@@ -84,6 +86,10 @@ RuntimeWorkerPool.prototype.getIdleWorker = function (...args) {
 
 setInterval(() => sweep(undefined), SWEEP_MS).unref();
 process.on('exit', () => {
-  if (process.env.TASKLANE_FUNCTIONS_REAPER_LOG)
-    console.error(`functions-worker-reaper: stopped ${reaped} idle workers`);
+  const log = process.env.TASKLANE_FUNCTIONS_REAPER_LOG;
+  if (!log) return;
+  const line = `functions-worker-reaper: started ${started} workers, stopped ${reaped} idle ones (idle limit ${IDLE_MS} ms, at most ${MAX_IDLE} idle)\n`;
+  // A path: append the line there (the emulators' own output is quiet in test runs); otherwise stderr.
+  if (log.includes('/')) require('node:fs').appendFileSync(log, line);
+  else process.stderr.write(line);
 });
