@@ -32,6 +32,8 @@ export function useQuoteErrorText() {
       }
       case 'not_a_member':
         return t`You are no longer a member of this team.`;
+      case 'approval_required':
+        return t`This team asks an owner to approve this spending. Accept with credits to send it for approval; once approved, the team's credits pay it.`;
     }
     if (e.message === 'Insufficient credits')
       return t`You do not have enough credits for this ceiling. Buy credits or pay by card.`;

@@ -1,0 +1,59 @@
+// Shared pieces for the approvals tests: a team of an owner, a second owner and a member, with the
+// team's wallet and approval rule set directly (the callables that set them have their own tests).
+import { DEFAULT_SETTINGS, priceOf, type ApprovalRequest, type ApprovalRule } from '@tasklane/domain';
+import { adminDb, type TestClient } from './functions-client';
+import { buyer } from './stripe';
+
+/** The price of the task `submitInput()` orders, in credits. */
+export const TASK_PRICE = priceOf('admin_docs', 'standard', DEFAULT_SETTINGS).credits;
+
+export interface ApprovalTeam {
+  owner: TestClient;
+  owner2: TestClient;
+  member: TestClient;
+  teamId: string;
+}
+
+async function join(teamId: string, name: string, c: TestClient, role: 'owner' | 'member') {
+  await adminDb.doc(`teams/${teamId}/members/${c.uid}`).set({
+    uid: c.uid,
+    teamName: name,
+    email: c.email,
+    name: role === 'owner' ? 'Dominique' : 'Camille',
+    role,
+    joinedAt: new Date(),
+    monthlyCapCredits: null,
+    spentMonth: '2026-01',
+    spentCredits: 0,
+  });
+}
+
+export async function approvalTeam(
+  name: string,
+  opts: { credits?: number; rule?: ApprovalRule },
+  opened: TestClient[],
+): Promise<ApprovalTeam> {
+  const [owner, owner2, member] = await Promise.all([buyer(), buyer(), buyer()]);
+  opened.push(owner, owner2, member);
+  const { teamId } = await owner.call('createTeam', {
+    name,
+    legalName: `${name} inc.`,
+    province: 'ON',
+    address: '12 Bank Street, Ottawa ON',
+  });
+  await Promise.all([join(teamId, name, owner2, 'owner'), join(teamId, name, member, 'member')]);
+  await adminDb.doc(`wallets/${teamId}`).update({ balance: opts.credits ?? 0 });
+  if (opts.rule) await adminDb.doc(`teams/${teamId}`).update({ approvalRule: opts.rule });
+  return { owner, owner2, member, teamId };
+}
+
+export const requestOf = async (id: string) =>
+  (await adminDb.doc(`approvalRequests/${id}`).get()).data() as ApprovalRequest | undefined;
+
+export const reasonOf = (e: { details: unknown }) => (e.details as { reason?: string } | undefined)?.reason;
+
+/** The notifications of one person about one request. */
+export async function approvalNotices(uid: string, requestId: string) {
+  const snap = await adminDb.collection('notifications').where('userId', '==', uid).get();
+  return snap.docs.map((d) => d.data()).filter((n) => n.payload?.approval_id === requestId);
+}
