@@ -12,7 +12,7 @@ const TEXT: Record<ApprovalMail, Record<Locale, { subject: (t: string) => string
     },
     fr: {
       subject: (t) => `Approbation requise : « ${t} »`,
-      body: 'Un membre de votre équipe demande à dépenser les crédits de l’équipe et attend qu’un propriétaire approuve ou refuse. Rien n’est débité avant l’approbation; sans réponse, la demande expire dans 7 jours.',
+      body: 'Un membre de votre équipe demande à dépenser les crédits de l’équipe et attend qu’un propriétaire approuve ou refuse. Rien n’est débité avant l’approbation ; sans réponse, la demande expire dans 7 jours.',
       cta: 'Voir les demandes en attente',
     },
   },
@@ -36,7 +36,7 @@ const TEXT: Record<ApprovalMail, Record<Locale, { subject: (t: string) => string
     },
     fr: {
       subject: (t) => `Refusée : « ${t} »`,
-      body: 'Un propriétaire de l’équipe a refusé votre demande. Rien n’a été débité; la raison figure sur la page de vos demandes.',
+      body: 'Un propriétaire de l’équipe a refusé votre demande. Rien n’a été débité ; la raison figure sur la page de vos demandes.',
       cta: 'Voir vos demandes',
     },
   },
@@ -48,7 +48,7 @@ const TEXT: Record<ApprovalMail, Record<Locale, { subject: (t: string) => string
     },
     fr: {
       subject: (t) => `Expirée : « ${t} »`,
-      body: 'Aucun propriétaire de l’équipe n’a répondu à votre demande en 7 jours; elle a donc expiré. Rien n’a été débité; soumettez-la de nouveau si vous en avez encore besoin.',
+      body: 'Aucun propriétaire de l’équipe n’a répondu à votre demande en 7 jours ; elle a donc expiré. Rien n’a été débité ; soumettez-la de nouveau si vous en avez encore besoin.',
       cta: 'Voir vos demandes',
     },
   },
