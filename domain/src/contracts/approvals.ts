@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { approvalRuleSchema, declineReasonField } from '../approvals.js';
+import { declineReasonField } from '../approvals.js';
+import { approvalRuleSchema } from '../schemas/approval-rule.js';
 import { docIdField } from '../schemas/common.js';
 
 // Approvals in a team: the owner's rule, and deciding the requests it makes.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TEMPLATES, TASK_STATUSES } from '../constants.js';
 import { QUOTE_STATUSES } from './quote.js';
 import { timestampLike } from './common.js';
-import { APPROVAL_STATUSES } from '../approvals.js';
+import { APPROVAL_STATUSES } from '../approval-rules.js';
 
 export const notificationPayloadSchema = z.object({
   task_title: z.string().optional(),

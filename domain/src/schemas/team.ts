@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.js';
 import { dateTimeFormat } from '../intl.js';
 import { PROVINCES } from '../tax.js';
-import { approvalRuleSchema } from '../approvals.js';
+import { approvalRuleSchema } from './approval-rule.js';
 import { docIdField, timestampLike } from './common.js';
 import { emailField, lineField } from './profile.js';
 
