@@ -105,9 +105,17 @@ describe('approveRequest', () => {
     await until(async () => (await approvalNotices(member.uid as string, requestId)).length === 1, 'member notice');
   });
 
-  it('charges the price fixed at request time, refuses a wallet emptied meanwhile and a reached cap, leaving the request open', async () => {
+  it('refuses all but owners; charges the price fixed at request time, refuses a wallet emptied meanwhile and a reached cap, leaving the request open', async () => {
     const { owner, member, teamId } = await approvalTeam('Short Co', { credits: 10, rule: { mode: 'all' } }, opened);
     const requestId = await heldOrder(member, teamId);
+    // Only an owner decides: the signed-out, the member who asked, and bad input are refused.
+    const anon = await errorOf(anonymousClient().call('approveRequest', { requestId }));
+    expect(anon.code).toBe('functions/unauthenticated');
+    const self = await errorOf(member.call('approveRequest', { requestId }));
+    expect([self.code, reasonOf(self)]).toEqual(['functions/permission-denied', 'owner_required']);
+    const bad = await errorOf(member.callRaw('approveRequest', { requestId: 'a/b' }));
+    expect(bad.code).toBe('functions/invalid-argument');
+
     await adminDb.doc(`wallets/${teamId}`).update({ balance: TASK_PRICE - 1 });
     const short = await errorOf(owner.call('approveRequest', { requestId }));
     expect([short.code, reasonOf(short)]).toEqual(['functions/failed-precondition', 'wallet_short']);
@@ -125,18 +133,6 @@ describe('approveRequest', () => {
     await adminDb.doc(`approvalRequests/${requestId}`).update({ priceCredits: TASK_PRICE + 1 });
     await owner.call('approveRequest', { requestId });
     expect(await balanceOf(teamId)).toBe(10 - TASK_PRICE - 1);
-  });
-
-  it('refuses the signed-out, a member, and bad input', async () => {
-    const { member, teamId } = await approvalTeam('Who Co', { credits: 10, rule: { mode: 'all' } }, opened);
-    const requestId = await heldOrder(member, teamId);
-    const anon = await errorOf(anonymousClient().call('approveRequest', { requestId }));
-    expect(anon.code).toBe('functions/unauthenticated');
-    const self = await errorOf(member.call('approveRequest', { requestId }));
-    expect([self.code, reasonOf(self)]).toEqual(['functions/permission-denied', 'owner_required']);
-    const bad = await errorOf(member.callRaw('approveRequest', { requestId: 'a/b' }));
-    expect(bad.code).toBe('functions/invalid-argument');
-    expect((await requestOf(requestId))?.status).toBe('pending');
   });
 });
 
