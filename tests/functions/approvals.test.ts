@@ -6,6 +6,7 @@ import { approvedTaskId, type Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runApprovalExpiry } from '../../functions/src/lib/approvals/expiry';
 import { adminDb, anonymousClient, errorOf, type TestClient } from '../support/functions-client';
+import { waitForMails } from '../support/maildev';
 import { until } from '../support/stripe';
 import { balanceOf, setSettings, submitInput } from '../support/task-helpers';
 import { TASK_PRICE, approvalNotices, approvalTeam, reasonOf, requestOf } from '../support/approvals';
@@ -43,7 +44,7 @@ describe('setApprovalRule', () => {
 
 describe('the gate in the submission path', () => {
   it('holds a member above N as a request (nothing charged, no task, owners told); below N and owners go through', async () => {
-    const { owner, member, teamId } = await approvalTeam(
+    const { owner, owner2, member, teamId } = await approvalTeam(
       'Gate Co',
       { credits: 20, rule: { mode: 'above', credits: TASK_PRICE - 1 } },
       opened,
@@ -60,8 +61,13 @@ describe('the gate in the submission path', () => {
       status: 'pending',
       priceCredits: TASK_PRICE,
     });
-    // The owners hear of it in the bell (and by e-mail, sent by the same trigger).
+    // Each owner hears of it in the bell and by e-mail, in their language, linking to the team's requests.
     await until(async () => (await approvalNotices(owner.uid as string, requestId)).length === 1, 'owner notice');
+    const [en] = await waitForMails(owner.email as string);
+    expect(en?.subject).toContain('Approval needed');
+    expect(en?.text).toContain(`/team/approvals?team=${teamId}`);
+    const [fr] = await waitForMails(owner2.email as string);
+    expect(fr?.subject).toContain('Approbation requise');
 
     // An owner's own order never waits.
     const mine = await owner.call('submitTask', submitInput({ accountId: teamId }));

@@ -33,7 +33,8 @@ export async function approvalTeam(
   opts: { credits?: number; rule?: ApprovalRule },
   opened: TestClient[],
 ): Promise<ApprovalTeam> {
-  const [owner, owner2, member] = await Promise.all([buyer(), buyer(), buyer()]);
+  // The second owner reads French: the mails to owners go in each one's language.
+  const [owner, owner2, member] = await Promise.all([buyer(), buyer({ locale: 'fr' }), buyer()]);
   opened.push(owner, owner2, member);
   // As createTeam leaves it (its own tests cover it): the team, its owners and member, its wallet.
   const teamRef = adminDb.collection('teams').doc();
