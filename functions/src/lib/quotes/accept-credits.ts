@@ -84,6 +84,9 @@ async function holdForApproval(
     quote: { quoteId: ask.quoteId, version: ask.version, creditPriceCents },
   });
   const held = prepared.commit();
+  // This version's request was declined, withdrawn or expired: an owner's answer stands.
+  if (held.status !== 'pending')
+    throw quoteRefused('This approval request is closed', 'request_closed', { status: held.status });
   return { status: 'approval_pending', reservedCredits: 0, url: null, requestId: held.requestId };
 }
 
