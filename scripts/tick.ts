@@ -6,6 +6,7 @@ import { emulatorEnv } from './support/ports.mjs';
 for (const [k, v] of Object.entries(emulatorEnv())) process.env[k] ??= v;
 const { runQueueTick } = await import('../functions/src/lib/pipeline/tick.ts');
 const { runQuoteTick } = await import('../functions/src/lib/quotes/tick.ts');
+const { runApprovalExpiry } = await import('../functions/src/lib/approvals/expiry.ts');
 
 const everyIdx = process.argv.indexOf('--every');
 const every = everyIdx > 0 ? Number(process.argv[everyIdx + 1]) : 0;
@@ -14,6 +15,8 @@ async function once() {
   try {
     const q = await runQuoteTick(Date.now());
     if (q.expired || q.settled) console.log(`tasklane tick: quotes expired ${q.expired}, settled ${q.settled}`);
+    const a = await runApprovalExpiry(Date.now());
+    if (a.expired) console.log(`tasklane tick: approval requests expired ${a.expired}`);
     const r = await runQueueTick(Date.now());
     if (!every || r.activated || r.refunded || r.warned || r.nudged) {
       console.log(

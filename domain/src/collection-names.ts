@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   /** teams/{teamId}/invitations */
   invitations: 'invitations',
   brandKits: 'brandKits',
+  /** A team member's order waiting for an owner (approvals). */
+  approvalRequests: 'approvalRequests',
   kitAccess: 'kitAccess',
   ratings: 'ratings',
   reviewStats: 'reviewStats',

@@ -52,6 +52,10 @@ export const NOTIFICATION_TEMPLATES = [
   'task_waiting',
   /** To the task's reviewer and admins: a task in review has less than a fifth of its hours left. */
   'review_at_risk',
+  /** To a team's owners: a member's order waits for their approval. */
+  'approval_request',
+  /** To the member: their request was approved, declined or expired. */
+  'approval_update',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

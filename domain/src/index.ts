@@ -47,3 +47,6 @@ export * from './brand-kit.js';
 export * from './kit-access.js';
 export * from './bilingual.js';
 export * from './team-balance.js';
+export * from './approval-rules.js';
+export * from './schemas/approval-rule.js';
+export * from './approvals.js';

@@ -233,10 +233,53 @@ export async function seedTeamOwner(): Promise<{ seed: Seed; user: { email: stri
   const invited = `collegue-${Date.now()}@example.test`;
   await client.call('inviteMember', { teamId, email: invited, role: 'member' });
   await client.close();
+  // A member's order waiting for the owner's approval (the approvals screen), written as the
+  // submission path writes it.
+  const { adminDb } = await import('../support/functions-client');
+  const memberUid = `membre-${Date.now()}`;
+  await adminDb.doc(`teams/${teamId}/members/${memberUid}`).set({
+    uid: memberUid,
+    teamName,
+    email: `${memberUid}@example.test`,
+    name: 'Julie Gagnon',
+    role: 'member',
+    joinedAt: new Date(),
+    monthlyCapCredits: null,
+    spentMonth: '2026-01',
+    spentCredits: 0,
+  });
+  const requestTitle = 'Affiche des soldes';
+  await adminDb.doc(`approvalRequests/scan-${teamId}`).set({
+    accountId: teamId,
+    userId: memberUid,
+    kind: 'task',
+    status: 'pending',
+    title: requestTitle,
+    priceCredits: 2,
+    task: null,
+    quote: null,
+    schedule: null,
+    via: 'app',
+    createdAt: new Date(),
+    expiresAt: Date.now() + 7 * 86_400_000,
+    decidedAt: null,
+    decidedBy: null,
+    declineReason: null,
+    taskId: null,
+    updatedAt: new Date(),
+  });
   return {
     seed: {
-      ids: {},
-      content: [teamName, `${teamName} inc.`, '3 rue Principale, Gatineau QC', 'Sophie Lavoie', invited],
+      ids: { teamId },
+      content: [
+        teamName,
+        `${teamName} inc.`,
+        '3 rue Principale, Gatineau QC',
+        'Sophie Lavoie',
+        invited,
+        'Julie Gagnon',
+        requestTitle,
+      ],
     },
     user: owner,
   };

@@ -311,6 +311,14 @@ export const TABLE: Entry[] = [
     },
     ready: testId('team-details'),
   },
+  {
+    route: 'teamApprovals',
+    state: "an owner with a member's request waiting",
+    role: 'teamOwner',
+    // The link notices and e-mails carry: it opens the team's space.
+    href: (s) => `${paths.teamApprovals.getHref()}?team=${encodeURIComponent(s.ids.teamId ?? '')}`,
+    ready: testId('pending-request'),
+  },
 
   {
     route: 'admin',

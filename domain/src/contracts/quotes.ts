@@ -37,10 +37,12 @@ export const quotesContracts = {
       locale: z.enum(LOCALES).default('en'),
     }),
     output: z.object({
-      status: z.enum(['accepted', 'checkout']),
+      /** approval_pending: the team's approval rule made a request (`requestId`); nothing reserved. */
+      status: z.enum(['accepted', 'checkout', 'approval_pending']),
       reservedCredits: z.number(),
       balance: z.number().nullable(),
       url: z.string().nullable(),
+      requestId: z.string().optional(),
     }),
   },
   confirmQuoteCheckout: {

@@ -25,6 +25,11 @@ export const tasksContracts = {
       balance: z.number(),
       queueStatus: z.enum(QUEUE_STATES).nullable(),
       duplicate: z.boolean(),
+      /**
+       * Present when the team's approval rule held the order: a request waits for an owner, nothing
+       * was charged, and `taskId` names no task yet.
+       */
+      approval: z.object({ requestId: z.string(), expiresAtMs: z.number() }).optional(),
     }),
   },
   cancelTask: {

@@ -59,6 +59,12 @@ export const AUDIT_ACTIONS = [
   'team_balance_settled',
   'team_plan_stopped',
   'team_plan_stop_failed',
+  'team_approval_rule_set',
+  'approval_requested',
+  'approval_approved',
+  'approval_declined',
+  'approval_withdrawn',
+  'approval_expired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -81,6 +87,7 @@ export const auditLogSchema = z.object({
     'team',
     'thread',
     'brand_kit',
+    'approval_request',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

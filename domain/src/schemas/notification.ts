@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TEMPLATES, TASK_STATUSES } from '../constants.js';
 import { QUOTE_STATUSES } from './quote.js';
 import { timestampLike } from './common.js';
+import { APPROVAL_STATUSES } from '../approval-rules.js';
 
 export const notificationPayloadSchema = z.object({
   task_title: z.string().optional(),
@@ -17,6 +18,10 @@ export const notificationPayloadSchema = z.object({
   quote_refund: z.enum(['declined']).optional(),
   /** A thread message: which thread, and what it is about. */
   thread_id: z.string().optional(),
+  /** An approval request: which one, in which team, and what became of it. */
+  approval_id: z.string().optional(),
+  team_id: z.string().optional(),
+  approval_status: z.enum(APPROVAL_STATUSES).optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

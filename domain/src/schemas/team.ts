@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.js';
 import { dateTimeFormat } from '../intl.js';
 import { PROVINCES } from '../tax.js';
+import { approvalRuleSchema } from './approval-rule.js';
 import { docIdField, timestampLike } from './common.js';
 import { emailField, lineField } from './profile.js';
 
@@ -31,6 +32,8 @@ export const teamSchema = z.object({
   createdAt: timestampLike,
   updatedAt: timestampLike,
   closedAt: timestampLike.nullable().optional(),
+  /** Which members' orders wait for an owner (approvals.ts); absent = no approval. */
+  approvalRule: approvalRuleSchema.optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 

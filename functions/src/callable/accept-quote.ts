@@ -4,55 +4,24 @@ import {
   isProvince,
   quoteCardCharge,
   quoteCardRaiseCharge,
-  quoteOfferOpen,
   quoteRaiseOpen,
   type CheckoutDraft,
   type Quote,
-  type QuoteAccepted,
 } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { returnOrigin } from '../lib/return-origin.js';
-import { moveCredits, readWallet } from '../lib/credits.js';
-import { ledgerText } from '../lib/ledger-text.js';
+import { refuseCardAwaitingApproval } from '../lib/approvals/request.js';
+import { acceptQuoteWithCredits, raisePaidOtherWay, refusal } from '../lib/quotes/accept-credits.js';
 import { readCustomerQuote } from '../lib/quotes/read.js';
-import { quoteRefused, transitionQuote } from '../lib/quotes/transition.js';
-import { countMemberSpending, quotePayer } from '../lib/quotes/spending.js';
+import { quotePayer } from '../lib/quotes/spending.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
 import { customerFor } from '../lib/payments/customer.js';
 import { taxRateFor } from '../lib/payments/tax-rates.js';
 import { col } from '../lib/collections.js';
-
-/** A higher ceiling is paid the way the quote was: credits cannot top up a card payment, nor the reverse. */
-function raisePaidOtherWay(accepted: QuoteAccepted): HttpsError {
-  return quoteRefused('A higher ceiling is paid the way the quote was accepted', 'raise_same_method', {
-    paymentMethod: accepted.paymentMethod,
-  });
-}
-
-/** Why the open offer cannot be accepted, or null when it can. */
-function refusal(quote: Quote, version: number, nowMs: number): HttpsError | null {
-  if (quote.accepted && quoteRaiseOpen(quote, nowMs)) {
-    return quote.versions.at(-1)?.number === version
-      ? null
-      : quoteRefused('A newer version replaced this offer', 'version_changed');
-  }
-  if (quote.accepted) return quoteRefused('This quote is already accepted', 'already_accepted');
-  if (
-    quote.status === 'expired' ||
-    (quote.status === 'quoted' && quote.expiresAt !== null && nowMs >= quote.expiresAt)
-  ) {
-    return quoteRefused('This offer has expired', 'expired');
-  }
-  if (!quoteOfferOpen(quote, nowMs))
-    return quoteRefused(`A ${quote.status} quote cannot be accepted`, 'wrong_state', { status: quote.status });
-  if (quote.versions.at(-1)?.number !== version)
-    return quoteRefused('A newer version replaced this offer', 'version_changed');
-  return null;
-}
 
 /**
  * The customer accepts the current version, which freezes a copy of it: the price can no longer
@@ -71,85 +40,7 @@ export const acceptQuote = defineCallable(
   async ({ quoteId, version, paymentMethod, locale }, { uid, request }) => {
     const userId = uid;
     if (paymentMethod === 'credits') {
-      return db.runTransaction(async (tx) => {
-        const snap = await readCustomerQuote(tx, quoteId, userId);
-        const now = Date.now();
-        const refused = refusal(snap.quote, version, now);
-        if (refused) throw refused;
-        const settings = await readSettings(tx);
-        // A team's quote spends the team's wallet, whichever current member accepts it.
-        const payer = await quotePayer(tx, userId, snap.quote);
-        const wallet = await readWallet(tx, payer.accountId);
-        const current = snap.quote.versions.at(-1) as Quote['versions'][number];
-        const before = snap.quote.accepted;
-        if (before) {
-          // A higher ceiling: reserve the difference at the credit price locked on acceptance.
-          if (before.paymentMethod !== 'credits') throw raisePaidOtherWay(before);
-          const total = creditsToReserve(current.nteCents, before.creditPriceCents);
-          const extra = Math.max(0, total - before.reservedCredits);
-          countMemberSpending(tx, payer, extra);
-          const balance =
-            extra > 0
-              ? moveCredits(tx, wallet, {
-                  credits: -extra,
-                  type: 'consumed',
-                  description: ledgerText.quoteRaised(snap.quote.title),
-                  actorUserId: userId,
-                  metadata: { quoteId, version },
-                })
-              : wallet.balance;
-          const raised: QuoteAccepted = {
-            ...before,
-            version: current,
-            reservedCredits: before.reservedCredits + extra,
-            subtotalCents: current.nteCents,
-            totalCents: current.nteCents,
-          };
-          transitionQuote(
-            tx,
-            snap.ref,
-            snap.quote,
-            snap.quote.status,
-            userId,
-            { accepted: raised, expiresAt: null },
-            `Version ${version} accepted: ceiling raised`,
-          );
-          return { status: 'accepted' as const, reservedCredits: extra, balance, url: null };
-        }
-        const creditPriceCents = cadToCents(settings.creditPriceCad);
-        const reservedCredits = creditsToReserve(current.nteCents, creditPriceCents);
-        countMemberSpending(tx, payer, reservedCredits);
-        const balance = moveCredits(tx, wallet, {
-          credits: -reservedCredits,
-          type: 'consumed',
-          description: ledgerText.quoteAccepted(snap.quote.title),
-          actorUserId: userId,
-          metadata: { quoteId, version },
-        });
-        const accepted: QuoteAccepted = {
-          version: current,
-          paymentMethod: 'credits',
-          creditPriceCents,
-          reservedCredits,
-          paymentId: null,
-          province: null,
-          subtotalCents: current.nteCents,
-          taxes: [],
-          totalCents: current.nteCents,
-          acceptedAt: now,
-          acceptedBy: userId,
-        };
-        transitionQuote(
-          tx,
-          snap.ref,
-          snap.quote,
-          'accepted',
-          userId,
-          { accepted, expiresAt: null, checkout: null },
-          `Version ${version} accepted with credits`,
-        );
-        return { status: 'accepted' as const, reservedCredits, balance, url: null };
-      });
+      return db.runTransaction((tx) => acceptQuoteWithCredits(tx, { quoteId, version, userId }));
     }
 
     // By card. Read the quote and the billing province first; Stripe is called outside transactions.
@@ -168,6 +59,13 @@ export const acceptQuote = defineCallable(
     // Past refusal(), an accepted quote here means an open higher ceiling.
     const raise = quote.accepted;
     if (raise && raise.paymentMethod !== 'card') throw raisePaidOtherWay(raise);
+    // The team's approval rule, counted in credits at today's price (the difference, for a raise).
+    const creditPriceCents = cadToCents((await readSettings()).creditPriceCad);
+    const nteNow = (quote.versions.at(-1) as Quote['versions'][number]).nteCents;
+    const asCredits =
+      creditsToReserve(nteNow, creditPriceCents) -
+      (raise ? creditsToReserve(raise.version.nteCents, creditPriceCents) : 0);
+    refuseCardAwaitingApproval(payer, Math.max(0, asCredits));
     const draftRef = col.checkoutDrafts().doc(`quote_${quoteId}_v${version}`);
     const before = (await draftRef.get()).data();
     // The session already opened for this version, while Stripe still takes payments on it.

@@ -10,6 +10,7 @@ import { customerFor } from '../lib/payments/customer.js';
 import { taxRateFor } from '../lib/payments/tax-rates.js';
 import { taskIdFor } from '../lib/submission/task-id.js';
 import { col } from '../lib/collections.js';
+import { refuseCardAwaitingApproval } from '../lib/approvals/request.js';
 
 /**
  * Starts a Stripe Checkout for a credit pack or for one task paid by card, priced from the
@@ -56,6 +57,11 @@ export const createCheckoutSession = defineCallable(
         throw new HttpsError('invalid-argument', 'Invalid input', { fields: { packId: 'pack_unknown' } });
       throw err;
     }
+
+    // A member's card task the team's approval rule catches is refused before Stripe: they may ask
+    // for approval instead (paid with the team's credits once approved).
+    if (team && input.kind === 'task' && quote.priceCredits !== undefined)
+      refuseCardAwaitingApproval(team, quote.priceCredits);
 
     // A card task's draft id is its future task id (from the request id, as submitTask does),
     // so a retried or repeated checkout for the same brief never makes a second task.

@@ -21,6 +21,17 @@ export const submitTask = defineCallable(
       briefCheck: briefCheck ?? null,
       auditMetadata: { requestId },
     });
+    if (placed.approval) {
+      const { requestId, expiresAtMs } = placed.approval;
+      return {
+        taskId,
+        priceCredits: placed.priceCredits,
+        balance: placed.balance ?? 0,
+        queueStatus: null,
+        duplicate: placed.duplicate,
+        approval: { requestId, expiresAtMs },
+      };
+    }
     return {
       taskId,
       priceCredits: placed.priceCredits,

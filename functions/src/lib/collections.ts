@@ -16,6 +16,7 @@ import {
   refundSchema,
   subscriptionSchema,
   taskSchema,
+  type ApprovalRequest,
   type AuditLog,
   type ContactMessage,
   type LedgerEntry,
@@ -106,6 +107,7 @@ const converters = {
   team: typed<Team>(),
   teamMember: typed<TeamMember>(),
   teamInvitation: typed<TeamInvitation>(),
+  approvalRequest: typed<ApprovalRequest>(),
 };
 
 export const taskConverter = parsed(taskSchema);
@@ -214,6 +216,9 @@ export const refs = (db: Firestore = defaultDb) => ({
     db.collection(C.teams).doc(teamId).collection(C.invitations).withConverter(converters.teamInvitation),
   teamInvitation: (teamId: string, id: string) =>
     db.collection(C.teams).doc(teamId).collection(C.invitations).doc(id).withConverter(converters.teamInvitation),
+  /** approvalRequests/{id}: a team member's order waiting for an owner. */
+  approvalRequests: () => db.collection(C.approvalRequests).withConverter(converters.approvalRequest),
+  approvalRequest: (id: string) => db.collection(C.approvalRequests).doc(id).withConverter(converters.approvalRequest),
   brandKit: (accountId: string) => db.collection(C.brandKits).doc(accountId),
   kitAccess: (accountId: string) => db.collection(C.kitAccess).doc(accountId),
   ratings: () => db.collection(C.ratings),

@@ -216,6 +216,16 @@ export const PERSONAL_DATA = {
     find: (p) => [col.kitAccess(p.uid)],
     erase: 'delete',
   },
+  approvalRequests: {
+    why: "a member's orders waiting for (or decided by) a team owner, with the brief they wrote; nothing was charged by them, the audit log keeps who asked and who decided",
+    find: byUid(C.approvalRequests),
+    erase: 'delete',
+  },
+  approvalDecisions: {
+    why: 'requests another member made that the person decided as an owner: the request stays with its member, the decider becomes anonymous',
+    find: byUid(C.approvalRequests, 'decidedBy'),
+    erase: () => ({ decidedBy: DELETED_USER }),
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

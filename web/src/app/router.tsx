@@ -19,6 +19,7 @@ const AuthCallbackPage = appLazy(() => import('../features/auth/pages/auth-callb
 const ProfilePage = appLazy(() => import('../features/profile/pages/profile-page'));
 const TeamPage = appLazy(() => import('../features/teams/pages/team-page'));
 const TeamJoinPage = appLazy(() => import('../features/teams/pages/team-join-page'));
+const TeamApprovalsPage = appLazy(() => import('../features/teams/pages/team-approvals-page'));
 const BrandPage = appLazy(() => import('../features/brand/pages/brand-page'));
 const PricingPage = lazy(() => import('../features/public/pages/pricing-page'));
 const AboutPage = lazy(() => import('../features/public/pages/about-page'));
@@ -97,6 +98,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
   { path: paths.analytics.path, element: <AnalyticsPage /> },
   { path: paths.team.path, element: <TeamPage /> },
+  { path: paths.teamApprovals.path, element: <TeamApprovalsPage /> },
   { path: paths.teamJoin.path, element: <TeamJoinPage /> },
   { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
   { path: paths.paymentCancelled.path, element: <PaymentCancelledPage /> },

@@ -49,6 +49,7 @@ export const paths = {
   aiFeatures: simple('/ai-features'),
   analytics: simple('/analytics'),
   team: simple('/team'),
+  teamApprovals: simple('/team/approvals'),
   teamJoin: {
     path: '/team/join',
     getHref: (token?: string) => (token ? `/team/join?token=${encodeURIComponent(token)}` : '/team/join'),

@@ -35,14 +35,16 @@ export interface OrderGateContext {
 }
 
 /**
- * A rule an order must pass before anything is charged (the terms a person has accepted, a team's
- * approval rule). It runs in the transaction's read phase, after the price is known: it may read
+ * A rule an order must pass before anything is charged (the terms a person has accepted). It runs in the transaction's read phase, after the price is known: it may read
  * through `tx` but must not write, and refuses by throwing an HttpsError. Gates run only for
  * orders not yet paid; a card order meets them at checkout, before the customer pays.
  */
 export type OrderGate = (tx: Transaction, ctx: OrderGateContext) => Promise<void>;
 
-/** The seams of the submission path. Empty today. */
+/**
+ * The seams of the submission path. Empty today. A team's approval rule is not a gate: it does not
+ * refuse but holds the order as a request, which prepareOrder itself does (lib/approvals/).
+ */
 export interface OrderRules {
   gates?: readonly OrderGate[];
 }

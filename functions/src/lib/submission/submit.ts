@@ -18,6 +18,7 @@ import { afterEnqueue } from '../queue.js';
 import { col } from '../collections.js';
 import { readSettings } from '../settings.js';
 import { resolveAccount, type ActingAccount } from '../teams.js';
+import { approvalNeeded, prepareApprovalRequest, type HeldForApproval } from '../approvals/request.js';
 import { linkedBriefCheck } from './brief-check-link.js';
 import type { CheckedActor, OrderActor, OrderPayment, OrderRules } from './order.js';
 import { createQueuedTask } from './write-task.js';
@@ -33,10 +34,16 @@ export interface Order {
   briefCheck?: BriefCheckLink | null;
   /** Recorded in the `task_submitted` audit entry (the request id a retry shares, for one). */
   auditMetadata?: Record<string, unknown>;
+  /**
+   * An owner approved this order's request: the team's approval rule is not asked again, and the
+   * price is the one fixed when the member asked (DECISIONS, "Approvals in a team").
+   */
+  approved?: { requestId: string; priceCredits: number };
 }
 
 export interface PlacedOrder {
-  task: Task;
+  /** Null when the order waits for an owner's approval (see `approval`). */
+  task: Task | null;
   priceCredits: number;
   /** The wallet's balance after the order (credits orders only). */
   balance: number | null;
@@ -44,6 +51,8 @@ export interface PlacedOrder {
   duplicate: boolean;
   /** Set when a task was written, for afterOrder. */
   settings: Settings | null;
+  /** Set when the team's approval rule held the order: a request was made (or found), nothing charged. */
+  approval: HeldForApproval | null;
 }
 
 /** The read phase done, the write phase waiting: `commit` writes the order in the same transaction. */
@@ -87,7 +96,14 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
   if (existing) {
     const balance = wallet?.balance ?? null;
     return {
-      commit: () => ({ task: existing, priceCredits: existing.priceCredits, balance, duplicate: true, settings: null }),
+      commit: () => ({
+        task: existing,
+        priceCredits: existing.priceCredits,
+        balance,
+        duplicate: true,
+        settings: null,
+        approval: null,
+      }),
     };
   }
 
@@ -98,10 +114,43 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
       ? linkedBriefCheck(await tx.get(checkRef), order.briefCheck, actor.uid, ref.id)
       : undefined;
   const listed = priceOf(input.category, input.tier, settings, { bilingual: input.bilingual });
-  const price = payment.method === 'card' ? priceAsSold(payment.sold, listed) : listed;
+  const price =
+    payment.method === 'card'
+      ? priceAsSold(payment.sold, listed)
+      : order.approved
+        ? { ...listed, credits: order.approved.priceCredits }
+        : listed;
   if (acting) {
     const who = checked(actor, acting);
     for (const gate of rules.gates ?? []) await gate(tx, { actor: who, input, price, settings });
+    // The team's approval rule: a member's order it catches becomes a request, charged on approval.
+    if (!order.approved && approvalNeeded(acting, price.credits)) {
+      const held = await prepareApprovalRequest(tx, {
+        requestId: ref.id,
+        accountId: acting.accountId,
+        userId: actor.uid,
+        kind: 'task',
+        title: input.title,
+        priceCredits: price.credits,
+        via: actor.via,
+        task: input,
+        ...(order.briefCheck !== undefined ? { briefCheck: order.briefCheck } : {}),
+      });
+      const balance = wallet?.balance ?? null;
+      return {
+        commit: () => {
+          const approval = held.commit();
+          return {
+            task: null,
+            priceCredits: price.credits,
+            balance,
+            duplicate: approval.duplicate,
+            settings: null,
+            approval,
+          };
+        },
+      };
+    }
   }
 
   return {
@@ -132,7 +181,7 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
         },
       });
       if (checkRef && briefCheck) tx.update(checkRef, { taskId: ref.id });
-      return { task, priceCredits: price.credits, balance, duplicate: false, settings };
+      return { task, priceCredits: price.credits, balance, duplicate: false, settings, approval: null };
     },
   };
 }
@@ -162,6 +211,7 @@ function chargeMemberCap(tx: Transaction, acting: Extract<ActingAccount, { kind:
  */
 export async function afterOrder(label: string, taskId: string, placed: PlacedOrder): Promise<Task['queueStatus']> {
   const { settings, task } = placed;
+  if (!task) return null;
   return afterCommit(
     `${label}: start if a slot is free`,
     async () => {
@@ -182,14 +232,17 @@ export async function placeCreditsOrder(
 ): Promise<PlacedOrder & { queueStatus: Task['queueStatus'] }> {
   const { actor, input } = order;
   // Outside the transaction only to fail fast; the account is checked again inside it.
-  const { accountId } = await resolveAccount(actor.uid, actor.accountId);
+  const acting = await resolveAccount(actor.uid, actor.accountId);
+  const { accountId } = acting;
   const settingsNow = await readSettings();
   const [walletNow, existingNow] = await Promise.all([col.wallet(accountId).get(), col.task(order.taskId).get()]);
   // Fail fast when the wallet clearly cannot pay: a burst of callers on one wallet then stops
   // contending for its lock as soon as it is empty. The transaction re-checks.
   const quoted = priceOf(input.category, input.tier, settingsNow, { bilingual: input.bilingual }).credits;
   const heldNow = walletNow.data()?.balance;
-  if (!existingNow.exists && heldNow !== undefined && heldNow < quoted) {
+  // An order waiting for approval charges nothing now: an owner may top up before approving.
+  const waits = !order.approved && approvalNeeded(acting, quoted);
+  if (!existingNow.exists && !waits && heldNow !== undefined && heldNow < quoted) {
     throw new HttpsError('failed-precondition', 'Insufficient credits', { needed: quoted, balance: heldNow });
   }
 
@@ -198,6 +251,6 @@ export async function placeCreditsOrder(
     // Many orders on one wallet queue up behind its lock; give them room before giving up.
     { maxAttempts: 25 },
   );
-  const queueStatus = await afterOrder('submitTask', order.taskId, placed);
+  const queueStatus = await afterOrder(order.approved ? 'approveRequest' : 'submitTask', order.taskId, placed);
   return { ...placed, queueStatus };
 }

@@ -1,4 +1,5 @@
 import type {
+  ApprovalRequest,
   Team,
   TeamInvitation,
   TeamMember,
@@ -81,6 +82,7 @@ const converters = {
   thread: readOnly<Thread>(C.threads),
   threadMessage: readOnly<ThreadMessage>('thread messages'),
   brandKit: readOnly<BrandKit>(C.brandKits),
+  approvalRequest: readOnly<ApprovalRequest>(C.approvalRequests),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -133,6 +135,8 @@ export const webRefs = {
   thread: (db: Firestore, threadId: string) => doc(db, C.threads, threadId).withConverter(converters.thread),
   threadMessages: (db: Firestore, threadId: string) =>
     collection(db, C.threads, threadId, C.messages).withConverter(converters.threadMessage),
+  /** approvalRequests: a team's owners read the team's; a member reads their own (rules). */
+  approvalRequests: (db: Firestore) => collection(db, C.approvalRequests).withConverter(converters.approvalRequest),
   /** brandKits/{accountId}: its owner and admins read it (rules); written only by saveBrandKit. */
   brandKit: (db: Firestore, accountId: string) => doc(db, C.brandKits, accountId).withConverter(converters.brandKit),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this

@@ -124,6 +124,30 @@ export function notificationText(
         title: i18n._(msg`We need your answer to continue`),
         body: i18n._(msg`We asked a question about “${title}”. Its clock is paused until you answer.`),
       };
+    case 'approval_request': {
+      const price = credits(p.amount ?? 0);
+      return {
+        title: i18n._(msg`Approval needed`),
+        body: i18n._(msg`A member asks to spend ${price} of the team's credits on “${title}”.`),
+      };
+    }
+    case 'approval_update':
+      if (p.approval_status === 'approved') {
+        return {
+          title: i18n._(msg`Request approved`),
+          body: i18n._(msg`“${title}” was approved and has started.`),
+        };
+      }
+      if (p.approval_status === 'declined') {
+        return {
+          title: i18n._(msg`Request declined`),
+          body: i18n._(msg`“${title}” was declined. The reason is on your requests page.`),
+        };
+      }
+      return {
+        title: i18n._(msg`Request expired`),
+        body: i18n._(msg`No owner decided “${title}” within 7 days, so it expired. Nothing was charged.`),
+      };
   }
 }
 
@@ -136,8 +160,11 @@ export function notificationTarget(
     quote?(id: string): string;
     subscription?: string;
     review?(id: string): string;
+    approvals?(teamId: string): string;
   },
 ): string {
+  // A request waiting for an owner, or one declined or expired: the team's requests page.
+  if (n.payload.approval_id && !n.payload.task_id && paths.approvals) return paths.approvals(n.payload.team_id ?? '');
   // A customer's message tells the reviewer: it leads to the review workspace, not the customer's page.
   if (n.payload.task_id && n.payload.message === 'staff' && paths.review) return paths.review(n.payload.task_id);
   // Staff notices lead to the review workspace, not to the customer's page.

@@ -32,6 +32,10 @@ export function useQuoteErrorText() {
       }
       case 'not_a_member':
         return t`You are no longer a member of this team.`;
+      case 'request_closed':
+        return t`An owner already answered the approval request for this version, or it was withdrawn or expired. See the team's requests.`;
+      case 'approval_required':
+        return t`This team asks an owner to approve this spending. Accept with credits to send it for approval; once approved, the team's credits pay it.`;
     }
     if (e.message === 'Insufficient credits')
       return t`You do not have enough credits for this ceiling. Buy credits or pay by card.`;

@@ -127,6 +127,10 @@ export default function QuoteDetailPage() {
       paymentMethod: 'credits',
       locale: locale === 'fr' ? 'fr' : 'en',
     });
+    if (out.status === 'approval_pending') {
+      toast.success(t`Sent for approval: a team owner approves or declines it. Nothing is held until then.`);
+      return;
+    }
     toast.success(t`Quote accepted: ${out.reservedCredits} credits are held until it is settled.`);
   };
   const acceptCard = async () => {

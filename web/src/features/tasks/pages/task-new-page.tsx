@@ -83,6 +83,30 @@ export default function TaskNewPage() {
         ...(briefCheck ? { briefCheck } : {}),
         accountId: space.accountId,
       });
+      if (out.approval) {
+        // The team's rule holds it for an owner: nothing was charged, and there is no task yet.
+        toast.success(
+          <span data-testid="toast-sent-for-approval">
+            <strong>
+              <Trans>Sent for approval</Trans>
+            </strong>
+            <br />
+            <Trans>A team owner approves or declines it; nothing is charged until then.</Trans>
+            {files.length > 0 ? (
+              <>
+                <br />
+                <Trans>Attach your files on the task's page once it is approved.</Trans>
+              </>
+            ) : null}
+          </span>,
+          { duration: 8000 },
+        );
+        clearDraft();
+        requestId.current = crypto.randomUUID();
+        setFiles([]);
+        await navigate(paths.teamApprovals.getHref());
+        return;
+      }
       const n = out.priceCredits;
       const description = values.title;
       const estimate = queue.status === 'success' ? tierEstimate(queue.data, values.tier, Date.now()) : null;

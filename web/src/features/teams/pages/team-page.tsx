@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROVINCE_NAMES } from '@tasklane/domain';
+import { NO_APPROVAL, PROVINCE_NAMES } from '@tasklane/domain';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoader } from '../../../components/page-loader';
@@ -15,6 +15,7 @@ import {
   useTeamMembers,
   type ShownInvitation,
 } from '../api/teams-api';
+import { ApprovalRuleBox } from '../components/approval-rule-form';
 import { CreateTeamForm } from '../components/create-team-form';
 import { InviteMemberForm } from '../components/invite-form';
 import { PendingInvitations } from '../components/pending-invitations';
@@ -143,6 +144,14 @@ function TeamSpace({ uid, teamId, backToPersonal }: { uid: string; teamId: strin
         ) : null}
       </div>
       <TeamMembers teamId={teamId} uid={uid} members={members.data} isOwner={isOwner} />
+      {team.data.status === 'active' ? (
+        <ApprovalRuleBox
+          key={JSON.stringify(team.data.approvalRule ?? NO_APPROVAL)}
+          teamId={teamId}
+          rule={team.data.approvalRule ?? NO_APPROVAL}
+          isOwner={isOwner}
+        />
+      ) : null}
       {isOwner ? (
         <div className="columns mt-4">
           <div className="column">
