@@ -47,3 +47,4 @@ export * from './brand-kit.js';
 export * from './kit-access.js';
 export * from './bilingual.js';
 export * from './team-balance.js';
+export * from './tm/index.js';

@@ -1,0 +1,5 @@
+export * from './segment.js';
+export * from './similarity.js';
+export * from './align.js';
+export * from './matcher.js';
+export * from './use.js';
