@@ -48,3 +48,4 @@ export * from './kit-access.js';
 export * from './bilingual.js';
 export * from './team-balance.js';
 export * from './tm/index.js';
+export * from './schemas/translation-memory.js';

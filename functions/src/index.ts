@@ -82,3 +82,4 @@ export { deleteBrandKit } from './callable/delete-brand-kit.js';
 export { closedTeamBalances } from './callable/closed-team-balances.js';
 export { settleClosedTeam } from './callable/settle-closed-team.js';
 export { stopPlanOnTeamClosed } from './triggers/stop-plan-on-team-closed.js';
+export { deleteMemoryOnTeamClosed } from './triggers/delete-memory-on-team-closed.js';

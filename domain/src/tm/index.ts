@@ -3,3 +3,4 @@ export * from './similarity.js';
 export * from './align.js';
 export * from './matcher.js';
 export * from './use.js';
+export * from './feed.js';
