@@ -4,3 +4,4 @@ export * from './align.js';
 export * from './matcher.js';
 export * from './use.js';
 export * from './feed.js';
+export * from './files.js';
