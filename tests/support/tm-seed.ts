@@ -1,23 +1,43 @@
-// Seeding a translation memory directly with the admin SDK, through the functions' own store
-// module (pairs, their shard entries and the count stay in step, as every server write keeps them).
-import type { MemoryPairDoc } from '@tasklane/domain';
+// Seeding a translation memory directly with the admin SDK, as the server stores it: each pair, its
+// entry in the shard its id hashes to (domain shardOf) and the count, in one transaction.
+import { searchWordsOf, shardOf, type MemoryPairDoc } from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { memoryRefs, pairDocOf, writePairs } from '../../functions/src/lib/translation-memory/store';
 import { adminDb } from './functions-client';
 
 export async function seedMemory(accountId: string, pairs: { en: string; fr: string }[]): Promise<string[]> {
-  const m = memoryRefs(adminDb);
+  const root = adminDb.doc(`translationMemories/${accountId}`);
   const now = Timestamp.now();
   const docs = pairs.map((p) => ({
-    id: m.pairs(accountId).doc().id,
-    doc: pairDocOf(accountId, { ...p, source: 'import' }, now),
+    ref: root.collection('pairs').doc(),
+    doc: {
+      accountId,
+      en: p.en,
+      fr: p.fr,
+      words: searchWordsOf(p.en, p.fr),
+      source: 'import',
+      taskId: null,
+      importId: null,
+      approved: true,
+      createdBy: null,
+      createdAt: now,
+      updatedAt: now,
+      lastUsedAt: null,
+      usedOrCreatedMs: now.toMillis(),
+    } satisfies MemoryPairDoc,
   }));
   await adminDb.runTransaction(async (tx) => {
-    const count = (await tx.get(m.summary(accountId))).data()?.count ?? 0;
-    writePairs(tx, accountId, docs, adminDb);
-    tx.set(m.summary(accountId), { accountId, count: count + docs.length, updatedAt: now }, { merge: true });
+    const count = ((await tx.get(root)).get('count') as number | undefined) ?? 0;
+    for (const { ref, doc } of docs) {
+      tx.set(ref, doc);
+      tx.set(
+        root.collection('shards').doc(String(shardOf(ref.id))),
+        { pairs: { [ref.id]: [doc.en, doc.fr, 1] } },
+        { merge: true },
+      );
+    }
+    tx.set(root, { accountId, count: count + docs.length, updatedAt: now }, { merge: true });
   });
-  return docs.map((d) => d.id);
+  return docs.map((d) => d.ref.id);
 }
 
 export async function pairsOf(accountId: string): Promise<(MemoryPairDoc & { id: string })[]> {

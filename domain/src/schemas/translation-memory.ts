@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEGMENT_CHARS } from '../tm/align.js';
+import { normalizeSentence, sentenceWords } from '../tm/segment.js';
 import { timestampLike } from './common.js';
 
 /** Where a pair came from. Delivered tasks, imports and a customer's edits are approved; pasted texts are not. */
@@ -48,3 +49,16 @@ export type MemorySummary = z.infer<typeof memorySummarySchema>;
 
 /** A shard: pair id → [English, French, 1 when approved]. */
 export type MemoryShardEntry = [string, string, 0 | 1];
+
+/** Which shard holds a pair (FNV-1a of its id). */
+export function shardOf(pairId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < pairId.length; i++) h = Math.imul(h ^ pairId.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % MEMORY_LIMITS.shards;
+}
+
+/** The distinct words of both sides, normalised, for the customer's word search. */
+export function searchWordsOf(en: string, fr: string): string[] {
+  const words = [...sentenceWords(normalizeSentence(en)), ...sentenceWords(normalizeSentence(fr))];
+  return [...new Set(words)].slice(0, MEMORY_LIMITS.searchWords);
+}

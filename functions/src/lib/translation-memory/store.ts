@@ -1,9 +1,8 @@
 import {
-  MEMORY_LIMITS,
   MemoryIndex,
   isApprovedSource,
-  normalizeSentence,
-  sentenceWords,
+  searchWordsOf,
+  shardOf,
   type MemoryPair,
   type MemoryPairDoc,
   type MemoryShardEntry,
@@ -12,6 +11,8 @@ import {
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { refs } from '../collections.js';
+
+export { searchWordsOf, shardOf };
 
 /**
  * The translation memory in Firestore. Each pair is a document (the customer's search, edit and
@@ -32,19 +33,6 @@ export const memoryRefs = (db: Firestore = defaultDb) => {
     imports: r.memoryImports,
   };
 };
-
-/** Which shard holds a pair (FNV-1a of its id). */
-export function shardOf(pairId: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < pairId.length; i++) h = Math.imul(h ^ pairId.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % MEMORY_LIMITS.shards;
-}
-
-/** The distinct words of both sides, normalised, for the customer's word search. */
-export function searchWordsOf(en: string, fr: string): string[] {
-  const words = [...sentenceWords(normalizeSentence(en)), ...sentenceWords(normalizeSentence(fr))];
-  return [...new Set(words)].slice(0, MEMORY_LIMITS.searchWords);
-}
 
 export interface NewPair {
   en: string;
