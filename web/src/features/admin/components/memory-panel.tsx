@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { normalizeSentence, type CallableOutput, type StaffDraft } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { call } from '../../../lib/callable';
+import { checkMemoryConsistency } from '../api/reviewer-actions';
 
 type Match = NonNullable<StaffDraft['memoryMatches']>[number];
 type Finding = CallableOutput<'checkMemoryConsistency'>['findings'][number];
@@ -75,7 +75,7 @@ export function MemoryConsistency({
   const check = async () => {
     setBusy(true);
     try {
-      setFindings((await call('checkMemoryConsistency', { taskId, result, resultFr })).findings);
+      setFindings((await checkMemoryConsistency({ taskId, result, resultFr })).findings);
     } catch {
       toast.error(t`The memory check failed. Try again.`);
     } finally {
