@@ -15,7 +15,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ADMIN, OTHER, OWNER, rulesEnv } from '../support/rules-env';
 import { seedDocs } from '../support/rules-matrix';
 
@@ -77,18 +77,17 @@ const pair = (accountId: string) => ({
   usedOrCreatedMs: 1,
 });
 
+const ON_TASK = { [`kitAccess/${TEAM}`]: { accountId: TEAM, holders: { t1: REVIEWER_ON.uid } } };
+
+// Seeded once: no test writes but the last two, which restore kitAccess as they found it.
 beforeAll(async () => {
   env = await rulesEnv('translation-memories');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
   await seedDocs(env, {
     [`teams/${TEAM}`]: { name: 'Café', legalName: 'Café inc.', province: 'QC', address: '1 rue X', status: 'active' },
     [`teams/${TEAM}/members/${OWNER.uid}`]: member(OWNER.uid, 'owner'),
     [`teams/${TEAM}/members/${MEMBER.uid}`]: member(MEMBER.uid, 'member'),
     // REMOVED was a member: their member document is gone.
-    [`kitAccess/${TEAM}`]: { accountId: TEAM, holders: { t1: REVIEWER_ON.uid } },
+    ...ON_TASK,
     [`translationMemories/${TEAM}`]: { accountId: TEAM, count: 1, updatedAt: new Date() },
     [`translationMemories/${TEAM}/pairs/p1`]: pair(TEAM),
     [`translationMemories/${TEAM}/imports/i1`]: { status: 'done', count: 1 },
@@ -97,6 +96,7 @@ beforeEach(async () => {
     [`translationMemories/${OTHER.uid}/pairs/p2`]: pair(OTHER.uid),
   });
 });
+afterAll(async () => env.cleanup());
 
 const reads: Record<Who, { memory: boolean; imports: boolean; shards: boolean; listAll: boolean }> = {
   signedOut: { memory: false, imports: false, shards: false, listAll: false },
@@ -148,5 +148,6 @@ describe('translationMemories: another account and the reviewers over time', () 
     await assertFails(getDoc(doc(as('reviewerOn'), `translationMemories/${TEAM}/pairs/p1`)));
     await seedDocs(env, { [`kitAccess/${TEAM}`]: { accountId: TEAM, holders: { t1: 'pool' } } });
     await assertSucceeds(getDoc(doc(as('reviewerOff'), `translationMemories/${TEAM}/pairs/p1`)));
+    await seedDocs(env, ON_TASK);
   });
 });
