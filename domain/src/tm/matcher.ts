@@ -51,13 +51,13 @@ const other = (l: Locale): Locale => (l === 'en' ? 'fr' : 'en');
 
 export class MemoryIndex {
   private readonly vocab = new Map<string, number>();
-  private readonly sides: Record<Locale, Side>;
+  /** Each language's side is built on its first lookup: a translation only looks up its source's. */
+  private readonly sides: Partial<Record<Locale, Side>> = {};
   private readonly counts: Uint16Array;
   /** What the lookups so far cost: posting entries read and pairs verified by edit distance. */
   readonly work = { postings: 0, verified: 0 };
 
   private constructor(readonly pairs: readonly MemoryPair[]) {
-    this.sides = { en: this.buildSide('en'), fr: this.buildSide('fr') };
     this.counts = new Uint16Array(pairs.length);
   }
 
@@ -106,7 +106,7 @@ export class MemoryIndex {
 
   /** The matches for one sentence in `from`, best first: exact, then approved, then most similar. */
   match(sentence: string, from: Locale, limit = 3): MemoryMatch[] {
-    const side = this.sides[from];
+    const side = (this.sides[from] ??= this.buildSide(from));
     const norm = normalizeSentence(sentence);
     if (!norm) return [];
     const found = new Map<number, number>();

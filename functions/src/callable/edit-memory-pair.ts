@@ -31,6 +31,8 @@ export const editMemoryPair = defineCallable('editMemoryPair', 'user', async (in
         },
       },
     ]);
+    // The summary moves with every change to the pairs (the matcher's cache keys on it).
+    tx.set(m.summary(accountId), { updatedAt: now }, { merge: true });
     writeAudit(tx, {
       actorUserId: uid,
       subjectUserId: accountId,

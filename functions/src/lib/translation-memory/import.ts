@@ -59,6 +59,8 @@ export async function writeImport(
   }
   await db.runTransaction(async (tx) => {
     tx.update(importRef, { status: 'done', finishedAt: Timestamp.now() });
+    // After the batches: the matcher's cached indexes key on the summary's update time.
+    tx.set(m.summary(accountId), { updatedAt: Timestamp.now() }, { merge: true });
     writeAudit(tx, {
       actorUserId: uid,
       subjectUserId: accountId,

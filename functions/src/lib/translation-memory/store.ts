@@ -101,11 +101,29 @@ export interface LoadedMemory {
   reads: number;
 }
 
+/**
+ * Indexes this instance built, by account, with the summary's update time they were built at: a
+ * memory unchanged since costs one read (the summary) and no build. Every write to the pairs
+ * writes the summary in the same commit (or, for an import's batches, after them). A few accounts at most, the least recently used dropped first.
+ */
+const cache = new Map<string, { version: string; index: MemoryIndex; count: number }>();
+const CACHED_ACCOUNTS = 8;
+
 /** The account's memory as the matcher's index: at most 1 + MEMORY_LIMITS.shards reads. */
 export async function loadMemoryIndex(accountId: string, db: Firestore = defaultDb): Promise<LoadedMemory> {
   const m = memoryRefs(db);
-  const summary = (await m.summary(accountId).get()).data();
+  const snap = await m.summary(accountId).get();
+  const summary = snap.data();
   if (!summary || summary.count === 0) return { index: MemoryIndex.build([]), count: 0, reads: 1 };
+  // The document's own update time (to the microsecond): every write to the pairs writes the summary.
+  const version = snap.updateTime ? `${snap.updateTime.seconds}.${snap.updateTime.nanoseconds}` : '';
+  const key = `${db.databaseId}/${accountId}`;
+  const hit = cache.get(key);
+  if (hit && version && hit.version === version) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return { index: hit.index, count: hit.count, reads: 1 };
+  }
   const shards = await m.shards(accountId).get();
   const pairs: MemoryPair[] = [];
   for (const doc of shards.docs) {
@@ -115,7 +133,10 @@ export async function loadMemoryIndex(accountId: string, db: Firestore = default
   }
   // A stable order, so equal matches rank the same on every instance.
   pairs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { index: MemoryIndex.build(pairs), count: summary.count, reads: 1 + Math.max(1, shards.size) };
+  const index = MemoryIndex.build(pairs);
+  cache.set(key, { version, index, count: summary.count });
+  if (cache.size > CACHED_ACCOUNTS) cache.delete(cache.keys().next().value!);
+  return { index, count: summary.count, reads: 1 + Math.max(1, shards.size) };
 }
 
 /** Deletes the whole memory (account deletion, a team's closing): summary, pairs, shards, imports. */
