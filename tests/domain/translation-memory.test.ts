@@ -4,6 +4,9 @@ import {
   alignTexts,
   applyMemoryOffline,
   consistencyFindings,
+  memoryLookupsOf,
+  memoryTextsOf,
+  taskInputSchema,
   memoryPromptSection,
   normalizeSentence,
   segmentText,
@@ -92,6 +95,40 @@ describe('alignment', () => {
     const { pairs, leftOut } = alignTexts('We are open every day of the week from early morning.', 'Oui.');
     expect(pairs).toEqual([]);
     expect(leftOut).toBe(2);
+  });
+});
+
+describe('which tasks feed the memory', () => {
+  const base = {
+    language: 'fr' as const,
+    brief: 'Traduire.',
+    sourceText: 'Our patio is heated.',
+    result: 'Notre terrasse est chauffée.',
+  };
+  it('a translation gives its source with its result; a task in one language gives nothing', () => {
+    expect(memoryTextsOf({ ...base, sourceLanguage: 'en' })).toEqual({
+      en: 'Our patio is heated.',
+      fr: 'Notre terrasse est chauffée.',
+    });
+    expect(memoryTextsOf({ ...base, sourceLanguage: 'fr' })).toBeNull();
+    expect(memoryTextsOf(base)).toBeNull();
+    expect(memoryLookupsOf({ ...base, sourceLanguage: 'en' })).toEqual([
+      { text: 'Traduire.', language: 'fr' },
+      { text: 'Our patio is heated.', language: 'en' },
+    ]);
+  });
+  it('the task form records the source’s language', () => {
+    const input = taskInputSchema.parse({
+      title: 'Traduction',
+      category: 'marketing_content',
+      tier: 'standard',
+      brief: 'Traduire notre page d’accueil pour nos clients.',
+      sourceText: 'Our patio is heated.',
+      deliverableType: 'text',
+      language: 'fr',
+      sourceLanguage: 'en',
+    });
+    expect(input.sourceLanguage).toBe('en');
   });
 });
 

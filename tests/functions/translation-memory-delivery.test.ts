@@ -69,6 +69,49 @@ describe('deliveries feed the memory', () => {
   });
 });
 
+describe('a translation’s delivery', () => {
+  it('adds its source with its result; past 50,000 pairs the oldest unused give way, and the pairs its draft used are marked used and counted for the month', async () => {
+    const uid = randomId('tm-cross');
+    const [used, oldA, oldB] = await seedMemory(uid, [
+      { en: 'We close at nine.', fr: 'Nous fermons à neuf heures.' },
+      { en: 'Dogs are welcome.', fr: 'Les chiens sont les bienvenus.' },
+      { en: 'Cash only.', fr: 'Argent comptant seulement.' },
+    ]);
+    const pairRef = (id: string) => adminDb.doc(`translationMemories/${uid}/pairs/${id}`);
+    // The used pair is the oldest of all; the memory is said to be full.
+    await Promise.all([
+      pairRef(used!).update({ usedOrCreatedMs: 0 }),
+      pairRef(oldA!).update({ usedOrCreatedMs: 1 }),
+      pairRef(oldB!).update({ usedOrCreatedMs: 2 }),
+      adminDb.doc(`translationMemories/${uid}`).update({ count: 50_000 }),
+    ]);
+    const id = await createTask(
+      uid,
+      inReview(admin.uid!, {
+        bilingual: false,
+        language: 'fr',
+        sourceLanguage: 'en',
+        sourceText: 'Our terrace opens in spring.\n\nParking is free on weekends.',
+      }),
+    );
+    await adminDb.doc(`tasks/${id}/staff/draft`).set({ memoryPairIds: [used] });
+    await admin.call('deliverTask', {
+      taskId: id,
+      result: 'Notre terrasse ouvre au printemps.\n\nLe stationnement est gratuit la fin de semaine.',
+    });
+    const pairs = await pairsOf(uid);
+    expect(pairs.map((p) => p.en).sort()).toEqual([
+      'Our terrace opens in spring.',
+      'Parking is free on weekends.',
+      'We close at nine.',
+    ]);
+    expect(pairs.find((p) => p.id === used)?.lastUsedAt).toBeTruthy();
+    const summary = (await adminDb.doc(`translationMemories/${uid}`).get()).data()!;
+    expect(summary.count).toBe(50_000);
+    expect(summary.usedByMonth).toEqual({ [new Date().toISOString().slice(0, 7)]: 1 });
+  });
+});
+
 describe('the drafter receives the matches', () => {
   let server: FakeServer;
   const settings: Settings = {

@@ -105,7 +105,8 @@ export async function feedDelivery(
     let evictIds: string[] = [];
     if (next > MEMORY_LIMITS.maxPairs) {
       const excess = next - MEMORY_LIMITS.maxPairs;
-      const going = new Set([...oldIds, ...supersededIds]);
+      // Pairs going anyway, and those this delivery's draft just used, are not what gives way.
+      const going = new Set([...oldIds, ...supersededIds, ...usedIds]);
       const oldest = await tx.get(
         m
           .pairs(accountId)
