@@ -132,6 +132,25 @@ describe('each callable refuses the signed-out, a stranger to the account and ba
   }
 });
 
+describe('checkMemoryConsistency refuses the signed-out, a customer and bad input', () => {
+  it('checkMemoryConsistency', async () => {
+    const anon = anonymousClient();
+    const reviewer = await signedInClient({ reviewer: true });
+    try {
+      const input = { taskId: 'no-such-task', result: 'Hello.' };
+      expect((await errorOf(anon.callRaw('checkMemoryConsistency', input))).code).toBe('functions/unauthenticated');
+      expect((await errorOf(owner.callRaw('checkMemoryConsistency', input))).code).toBe('functions/permission-denied');
+      expect((await errorOf(reviewer.callRaw('checkMemoryConsistency', { taskId: '', result: 1 }))).code).toBe(
+        'functions/invalid-argument',
+      );
+      // A task the reviewer may not work on answers as a missing one.
+      expect((await errorOf(reviewer.callRaw('checkMemoryConsistency', input))).code).toBe('functions/not-found');
+    } finally {
+      await Promise.all([anon.close(), reviewer.close()]);
+    }
+  });
+});
+
 describe('a team’s memory', () => {
   it('is deleted when the team closes', async () => {
     const teamId = randomId('team-tm');
