@@ -17,10 +17,14 @@ export function taskLanguages(task: { language: Locale; bilingual?: boolean | nu
   return isBilingual(task) ? ['en', 'fr'] : [task.language];
 }
 
-/** The instruction a bilingual task's prompt ends with, in the prompt's language. */
+/**
+ * The instruction a bilingual task's prompt ends with, in the prompt's language. The two texts are
+ * written paragraph for paragraph so the translation memory's aligner can pair their sentences on
+ * delivery (DECISIONS, Translation memory).
+ */
 export const BILINGUAL_INSTRUCTION: Record<Locale, string> = {
-  en: `Write the deliverable twice, in English and in Canadian French, each complete on its own (not a word-for-word translation): first the English, then a line holding only "${BILINGUAL_SEPARATOR}", then the French. Use the glossary's approved term in each language.`,
-  fr: `Rédiger le livrable deux fois, en anglais et en français canadien, chacun complet (pas une traduction mot à mot) : d’abord l’anglais, puis une ligne contenant seulement « ${BILINGUAL_SEPARATOR} », puis le français. Employer le terme approuvé du glossaire dans chaque langue.`,
+  en: `Write the deliverable twice, in English and in Canadian French, each complete and natural on its own (not a word-for-word translation) but paragraph for paragraph: the same paragraphs in the same order, each French paragraph saying what its English one says, one sentence for one sentence where the language allows. First the English, then a line holding only "${BILINGUAL_SEPARATOR}", then the French. Use the glossary's approved term in each language, and the translation memory's approved sentences where they fit.`,
+  fr: `Rédiger le livrable deux fois, en anglais et en français canadien, chacun complet et naturel (pas une traduction mot à mot) mais paragraphe par paragraphe : les mêmes paragraphes dans le même ordre, chaque paragraphe français disant ce que dit son paragraphe anglais, une phrase pour une phrase quand la langue le permet. D’abord l’anglais, puis une ligne contenant seulement « ${BILINGUAL_SEPARATOR} », puis le français. Employer le terme approuvé du glossaire dans chaque langue, et les phrases approuvées de la mémoire de traduction quand elles conviennent.`,
 };
 
 /** Joins the two texts of a bilingual draft the way a network drafter is asked to answer. */

@@ -38,6 +38,14 @@ export const COLLECTIONS = {
   /** A team member's order waiting for an owner (approvals). */
   approvalRequests: 'approvalRequests',
   kitAccess: 'kitAccess',
+  /** translationMemories/{accountId}: the count and monthly use of the account's memory */
+  translationMemories: 'translationMemories',
+  /** translationMemories/{accountId}/pairs/{pairId}: one English ↔ French sentence pair */
+  memoryPairs: 'pairs',
+  /** translationMemories/{accountId}/shards/{0..63}: the pairs' texts packed for the matcher (server-only) */
+  memoryShards: 'shards',
+  /** translationMemories/{accountId}/imports/{importId}: an import in progress or done (server-only) */
+  memoryImports: 'imports',
   ratings: 'ratings',
   reviewStats: 'reviewStats',
   reviewerProfiles: 'reviewerProfiles',
@@ -79,3 +87,4 @@ export const KIT_ACCESS_COLLECTION = COLLECTIONS.kitAccess;
 export const TEAMS_COLLECTION = COLLECTIONS.teams;
 export const THREADS_COLLECTION = COLLECTIONS.threads;
 export const THREAD_MESSAGES = COLLECTIONS.messages;
+export const TRANSLATION_MEMORIES = COLLECTIONS.translationMemories;

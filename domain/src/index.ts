@@ -50,3 +50,5 @@ export * from './team-balance.js';
 export * from './approval-rules.js';
 export * from './schemas/approval-rule.js';
 export * from './approvals.js';
+export * from './tm/index.js';
+export * from './schemas/translation-memory.js';

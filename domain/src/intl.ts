@@ -32,3 +32,7 @@ export function collator(locale: string, options?: Intl.CollatorOptions): Intl.C
 export function relativeTimeFormat(locale: string, options?: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
   return cached('rt', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
+
+export function segmenter(locale: string, options?: Intl.SegmenterOptions): Intl.Segmenter {
+  return cached('s', locale, options, () => new Intl.Segmenter(locale, options));
+}

@@ -3,6 +3,8 @@ import { applyKitOffline, brandKitPromptSection, selectGlossary } from './brand-
 import { BILINGUAL_INSTRUCTION, isBilingual, joinBilingualDraft } from './bilingual.js';
 import { toMillis } from './millis.js';
 import type { BrandKitContent } from './schemas/brand-kit.js';
+import type { MemoryMatch } from './tm/matcher.js';
+import { applyMemoryOffline, memoryPromptSection } from './tm/use.js';
 import type { Task } from './schemas/task.js';
 import { DEFAULT_PROMPTS } from './settings/defaults.js';
 import type { Settings } from './settings/schema.js';
@@ -106,7 +108,10 @@ export interface DraftPrompt {
 /** A task as the drafter sees it, with the paying account's brand kit when it keeps one. */
 type PromptTask = Pick<Task, 'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType'> & {
   bilingual?: boolean;
+  sourceLanguage?: Locale | null;
   brandKit?: BrandKitContent | null;
+  /** The translation memory's exact and close matches for the brief and source. */
+  memory?: readonly MemoryMatch[] | null;
 };
 
 /** The instruction for a category in a language: from settings when an admin edited it. */
@@ -130,6 +135,9 @@ export function buildDraftPrompt(task: PromptTask, settings: Settings): DraftPro
   ];
   const kit = task.brandKit ? brandKitPromptSection(task.brandKit, task).text : '';
   if (kit) user.push(kit);
+  // After the kit and its glossary, within a budget of its own.
+  const memory = task.memory?.length ? memoryPromptSection(task.memory, lang).text : '';
+  if (memory) user.push(memory);
   // One call writes both texts: the kit (and its glossary, already EN = FR) is sent once.
   if (isBilingual(task)) user.push(BILINGUAL_INSTRUCTION[lang]);
   return { system, user: user.join('\n\n') };
@@ -144,7 +152,7 @@ export function offlineDraftText(task: PromptTask): string {
   // Both languages: the same draft written once per language (the kit applied in each), joined
   // as a network drafter is asked to answer, so the server splits every provider's reply alike.
   if (isBilingual(task)) {
-    const one = { ...task, bilingual: false };
+    const one = { ...task, bilingual: false, sourceLanguage: task.sourceLanguage ?? task.language };
     return joinBilingualDraft(
       offlineDraftText({ ...one, language: 'en' }),
       offlineDraftText({ ...one, language: 'fr' }),
@@ -152,7 +160,13 @@ export function offlineDraftText(task: PromptTask): string {
   }
   const fr = task.language === 'fr';
   const kit = task.brandKit ?? null;
-  const source = kit ? applyKitOffline(task.sourceText.trim(), kit, task.language) : task.sourceText.trim();
+  // A source in the other language: its sentences with an exact memory match are reused verbatim.
+  const from = task.sourceLanguage ?? task.language;
+  const reused =
+    from !== task.language && task.memory?.length
+      ? applyMemoryOffline(task.sourceText.trim(), from, task.memory)
+      : task.sourceText.trim();
+  const source = kit ? applyKitOffline(reused, kit, task.language) : reused;
   const signOff = kit?.signOff.trim() ?? '';
   const glossary = kit ? selectGlossary(kit.glossary, [task.brief, task.sourceText]) : [];
   const words = countWords(task.sourceText.trim());

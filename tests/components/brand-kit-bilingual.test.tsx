@@ -51,7 +51,7 @@ describe('the reviewer’s two texts side by side', () => {
     await waitFor(() => expect(within(fr).queryByTestId('glossary-check')).toBeNull());
     fireEvent.click(screen.getByTestId('deliver'));
     await waitFor(() =>
-      expect(onDeliver).toHaveBeenCalledWith('Come to the sugar shack.', 'Venez à la cabane à sucre.'),
+      expect(onDeliver).toHaveBeenCalledWith('Come to the sugar shack.', 'Venez à la cabane à sucre.', []),
     );
   });
 

@@ -177,6 +177,15 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
   await adminDb.doc(`brandKits/${uid}`).set(kit);
   content.push(...kit.glossary.flatMap((g) => [g.en, g.fr]), 'maple taffy', 'sugar shack', 'sap run');
 
+  // A translation memory with a pair from a delivered task and one from pasted texts.
+  const { seedMemory } = await import('../support/tm-seed');
+  const memory = [
+    { en: 'Our patio is heated all winter.', fr: 'Notre terrasse est chauffée tout l’hiver.' },
+    { en: 'Maple taffy on snow every weekend.', fr: 'De la tire sur la neige chaque fin de semaine.' },
+  ];
+  await seedMemory(uid, memory);
+  content.push(...memory.flatMap((p) => [p.en, p.fr]));
+
   const { month } = statsBucket(now);
   const c = {
     [K.submitted]: 3,

@@ -226,6 +226,13 @@ export const TABLE: Entry[] = [
     ready: (p) => p.getByText('cabane à sucre').first(),
   },
   {
+    route: 'memory',
+    state: 'a memory with pairs',
+    role: 'customer',
+    href: simpleHref('memory'),
+    ready: testId('memory-pair'),
+  },
+  {
     route: 'credits',
     state: 'a pack bought by card',
     role: 'customer',

@@ -18,6 +18,8 @@ export const pipelineContracts = {
       result: z.string().overwrite(cleanMultiline).trim().min(1, 'result_required').max(20_000, 'result_too_long'),
       /** A bilingual task's French text (then `result` is the English); required for one, refused otherwise. */
       resultFr: z.string().overwrite(cleanMultiline).trim().max(20_000, 'result_too_long').optional(),
+      /** Approved memory pairs whose difference the reviewer accepted: the delivered translation replaces them. */
+      memoryAccepted: z.array(z.string().min(1).max(128)).max(200).optional(),
     }),
     output: z.object({ status: z.enum(TASK_STATUSES), deliveredAt: z.number() }),
   },

@@ -14,6 +14,22 @@ export const staffDraftSchema = z.object({
   attempts: z.number().int(),
   failed: z.boolean(),
   error: z.string().nullable(),
+  /** The translation-memory pairs the prompt carried (marked used on delivery). */
+  memoryPairIds: z.array(z.string()).optional(),
+  /** Memory matches for the brief, the source and the draft's own sentences, for the reviewer. */
+  memoryMatches: z
+    .array(
+      z.object({
+        sentence: z.string(),
+        pairId: z.string(),
+        source: z.string(),
+        target: z.string(),
+        similarity: z.number(),
+        exact: z.boolean(),
+        approved: z.boolean(),
+      }),
+    )
+    .optional(),
   createdAt: timestampLike,
 });
 export type StaffDraft = z.infer<typeof staffDraftSchema>;

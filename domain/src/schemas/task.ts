@@ -36,6 +36,11 @@ export const taskSchema = z.object({
    * (`result` holds the English, `resultFr` the French). `language` is then the source's language.
    */
   bilingual: z.boolean().optional(),
+  /**
+   * The source text's language, when the customer gave it (translation and proofreading work). A
+   * source in the other language than `language` makes the task feed the translation memory.
+   */
+  sourceLanguage: z.enum(LOCALES).nullable().optional(),
   priceCredits: z.number().int().min(0),
   paymentMethod: z.enum(['credits', 'card']),
   status: z.enum(TASK_STATUSES),
@@ -113,6 +118,8 @@ export const taskInputBaseSchema = z.object({
   language: z.enum(LOCALES, 'language_required'),
   /** Both languages in one task (priced with the bilingual surcharge). */
   bilingual: z.boolean().optional(),
+  /** The source text's language (translation and proofreading work); absent when not said. */
+  sourceLanguage: z.enum(LOCALES).optional(),
 });
 
 /** The sheet-row limit, which depends on the deliverable type. */

@@ -7,6 +7,8 @@ import { defineCallable } from '../lib/callable.js';
 import { transitionTask } from '../lib/task-transition.js';
 import { recordReviewDelivery } from '../lib/review-stats.js';
 import { col } from '../lib/collections.js';
+import { afterCommit } from '../lib/after-commit.js';
+import { feedDelivery } from '../lib/translation-memory/feed.js';
 
 /**
  * The reviewer delivers: in_review → delivered with the final text and deliveredAt. Only the
@@ -14,10 +16,11 @@ import { col } from '../lib/collections.js';
  * a sheet) are checked against the task's deliverable type and reported on the `result` field.
  * The reviewer's final text is also kept with the draft (staff-only) for the record.
  */
-export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskId, result, resultFr }, { uid }) => {
+export const deliverTask = defineCallable('deliverTask', 'staff', async (input, { uid }) => {
+  const { taskId, result, resultFr } = input;
   const ref = col.task(taskId);
   const deliveredAt = Timestamp.now();
-  return db.runTransaction(async (tx) => {
+  const out = await db.runTransaction(async (tx) => {
     const [snap, review] = await Promise.all([tx.get(ref), tx.get(reviewRef(taskId))]);
     const task = snap.data();
     if (!task) throw new HttpsError('not-found', 'Task not found');
@@ -63,4 +66,7 @@ export const deliverTask = defineCallable('deliverTask', 'staff', async ({ taskI
     );
     return { status: 'delivered' as const, deliveredAt: deliveredAt.toMillis() };
   });
+  // The delivered texts feed the account's translation memory (a revision replaces its pairs).
+  await afterCommit('feedDelivery', () => feedDelivery(taskId, { accepted: input.memoryAccepted }), null);
+  return out;
 });

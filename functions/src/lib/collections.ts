@@ -20,6 +20,8 @@ import {
   type AuditLog,
   type ContactMessage,
   type LedgerEntry,
+  type MemoryPairDoc,
+  type MemorySummary,
   type Notification,
   type PendingUpload,
   type Profile,
@@ -221,6 +223,13 @@ export const refs = (db: Firestore = defaultDb) => ({
   approvalRequest: (id: string) => db.collection(C.approvalRequests).doc(id).withConverter(converters.approvalRequest),
   brandKit: (accountId: string) => db.collection(C.brandKits).doc(accountId),
   kitAccess: (accountId: string) => db.collection(C.kitAccess).doc(accountId),
+  /** translationMemories/{accountId}: the memory's count and monthly use; its pairs, shards and imports below. */
+  translationMemory: (accountId: string) =>
+    db.collection(C.translationMemories).doc(accountId).withConverter(typed<MemorySummary>()),
+  memoryPairs: (accountId: string) =>
+    db.collection(C.translationMemories).doc(accountId).collection(C.memoryPairs).withConverter(typed<MemoryPairDoc>()),
+  memoryShards: (accountId: string) => db.collection(C.translationMemories).doc(accountId).collection(C.memoryShards),
+  memoryImports: (accountId: string) => db.collection(C.translationMemories).doc(accountId).collection(C.memoryImports),
   ratings: () => db.collection(C.ratings),
   reviewStats: () => db.collection(C.reviewStats),
   publishedTestimonials: () => db.doc(PUBLISHED_TESTIMONIALS_PATH),

@@ -226,6 +226,11 @@ export const PERSONAL_DATA = {
     find: byUid(C.approvalRequests, 'decidedBy'),
     erase: () => ({ decidedBy: DELETED_USER }),
   },
+  translationMemories: {
+    why: "the person's personal translation memory, with its pairs, shards and imports (subcollections); a team's stays with the team until the team closes, which deletes it",
+    find: (p) => [col.translationMemory(p.uid)],
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

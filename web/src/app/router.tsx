@@ -21,6 +21,7 @@ const TeamPage = appLazy(() => import('../features/teams/pages/team-page'));
 const TeamJoinPage = appLazy(() => import('../features/teams/pages/team-join-page'));
 const TeamApprovalsPage = appLazy(() => import('../features/teams/pages/team-approvals-page'));
 const BrandPage = appLazy(() => import('../features/brand/pages/brand-page'));
+const MemoryPage = appLazy(() => import('../features/memory/pages/memory-page'));
 const PricingPage = lazy(() => import('../features/public/pages/pricing-page'));
 const AboutPage = lazy(() => import('../features/public/pages/about-page'));
 const WhyUsPage = lazy(() => import('../features/public/pages/why-us-page'));
@@ -93,6 +94,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.quote.path, element: <QuoteDetailPage /> },
   { path: paths.profile.path, element: <ProfilePage /> },
   { path: paths.brand.path, element: <BrandPage /> },
+  { path: paths.memory.path, element: <MemoryPage /> },
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.subscription.path, element: <SubscriptionPage /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },

@@ -44,6 +44,7 @@ export const paths = {
   quote: { path: '/quotes/:id', getHref: (id: string) => `/quotes/${encodeURIComponent(id)}` },
   profile: simple('/profile'),
   brand: simple('/brand'),
+  memory: simple('/memory'),
   credits: simple('/credits'),
   subscription: simple('/subscription'),
   aiFeatures: simple('/ai-features'),

@@ -11,6 +11,7 @@ import { transitionTask } from '../task-transition.js';
 import { SYSTEM_ACTOR } from './tick.js';
 import { applyAssignment, readAdminIds, readCandidates } from '../reviewers.js';
 import { refs } from '../collections.js';
+import { memoryForDraft, reviewMatches } from '../translation-memory/lookup.js';
 
 export interface DraftDeps {
   db?: Firestore;
@@ -48,8 +49,14 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
     attachments.length > 0
       ? composeDraftSource(task.sourceText, await draftSourceFiles(taskId, attachments), task.language, LIMITS.maxWords)
       : task.sourceText;
-  // The account's brand kit as it is now: the drafter writes in the customer's voice and words.
-  const input = { ...task, sourceText, brandKit: await readBrandKit(taskAccountId(task), db) };
+  // The account's brand kit as it is now: the drafter writes in the customer's voice and words;
+  // and its translation memory's matches for a task in or into both languages.
+  const accountId = taskAccountId(task);
+  const [brandKit, memory] = await Promise.all([
+    readBrandKit(accountId, db),
+    memoryForDraft({ ...task, sourceText }, accountId, db),
+  ]);
+  const input = { ...task, sourceText, brandKit, memory: memory.matches };
   const {
     draft,
     attempts: tried,
@@ -69,6 +76,10 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
     const [candidates, adminIds] = await Promise.all([readCandidates(tx, db, current), readAdminIds(tx, db)]);
     // A bilingual task's reply holds both texts; each is kept on its own for the two editors.
     const texts = isBilingual(current) ? splitBilingualDraft(draft?.text ?? '') : null;
+    const memoryMatches = reviewMatches(memory, [
+      { text: texts ? texts.en : (draft?.text ?? ''), language: texts ? 'en' : current.language },
+      ...(texts ? [{ text: texts.fr, language: 'fr' as const }] : []),
+    ]);
     tx.set(draftRef(db, taskId), {
       provider: drafter.provider,
       text: texts ? texts.en : (draft?.text ?? ''),
@@ -79,6 +90,10 @@ export async function draftTask(taskId: string, deps: DraftDeps = {}): Promise<D
       attempts: tried,
       failed: !draft,
       error: draft ? null : (error ?? '').slice(0, 500),
+      // The memory's matches: what the prompt used (counted as used on delivery) and, for the
+      // reviewer, those of the draft's own sentences.
+      ...(memory.matches.length > 0 ? { memoryPairIds: [...new Set(memory.matches.map((m) => m.pairId))] } : {}),
+      ...(memoryMatches.length > 0 ? { memoryMatches } : {}),
       createdAt: FieldValue.serverTimestamp(),
     });
     // Leaving 'submitted' ends the queue state; the task keeps its production slot by status.

@@ -1,10 +1,10 @@
-import type { BrandKitContent, Settings, Task } from '@tasklane/domain';
+import type { BrandKitContent, MemoryMatch, Settings, Task } from '@tasklane/domain';
 
 /** What a drafter needs from a task (never the customer's identity), with the account's brand kit when it keeps one. */
 export type DraftTask = Pick<
   Task,
-  'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType' | 'bilingual'
-> & { brandKit?: BrandKitContent | null };
+  'title' | 'category' | 'language' | 'brief' | 'sourceText' | 'deliverableType' | 'bilingual' | 'sourceLanguage'
+> & { brandKit?: BrandKitContent | null; memory?: MemoryMatch[] | null };
 
 export interface DraftResult {
   text: string;

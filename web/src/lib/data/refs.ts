@@ -25,6 +25,7 @@ import type {
 import type { Rating, ReviewStatsDoc, ReviewerProfile } from '@tasklane/domain';
 import type { Thread, ThreadMessage } from '@tasklane/domain';
 import { COLLECTIONS as C, QUEUE_STATE_PATH, type BrandKit } from '@tasklane/domain';
+import type { MemoryPairDoc, MemorySummary } from '@tasklane/domain';
 import {
   collection,
   collectionGroup,
@@ -83,6 +84,8 @@ const converters = {
   threadMessage: readOnly<ThreadMessage>('thread messages'),
   brandKit: readOnly<BrandKit>(C.brandKits),
   approvalRequest: readOnly<ApprovalRequest>(C.approvalRequests),
+  memorySummary: readOnly<MemorySummary>(C.translationMemories),
+  memoryPair: readOnly<MemoryPairDoc>('translation memory pairs'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -139,6 +142,11 @@ export const webRefs = {
   approvalRequests: (db: Firestore) => collection(db, C.approvalRequests).withConverter(converters.approvalRequest),
   /** brandKits/{accountId}: its owner and admins read it (rules); written only by saveBrandKit. */
   brandKit: (db: Firestore, accountId: string) => doc(db, C.brandKits, accountId).withConverter(converters.brandKit),
+  /** translationMemories/{accountId}: the memory's count and monthly use (members, reviewers on its tasks, admins). */
+  memorySummary: (db: Firestore, accountId: string) =>
+    doc(db, C.translationMemories, accountId).withConverter(converters.memorySummary),
+  memoryPairs: (db: Firestore, accountId: string) =>
+    collection(db, C.translationMemories, accountId, C.memoryPairs).withConverter(converters.memoryPair),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this
   // module, which every signed-in screen loads, brings no schema and no zod.
   checkoutDraft: (db: Firestore, draftId: string) => doc(db, C.checkoutDrafts, draftId),

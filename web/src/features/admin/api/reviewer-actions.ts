@@ -5,3 +5,5 @@ import { call } from '../../../lib/callable';
 export const pickUpTask = (taskId: string) => call('pickUpTask', { taskId });
 export const deliverTask = (input: CallableInput<'deliverTask'>) => call('deliverTask', input);
 export const decideRefund = (input: CallableInput<'decideRefund'>) => call('decideRefund', input);
+export const checkMemoryConsistency = (input: CallableInput<'checkMemoryConsistency'>) =>
+  call('checkMemoryConsistency', input);

@@ -16,6 +16,7 @@ import { validationMessage } from '../../../lib/validation-messages';
 import { deliverTask } from '../api/reviewer-actions';
 import { DraftDiff } from './draft-diff';
 import { GlossaryCheck } from './glossary-check';
+import { MemoryConsistency } from './memory-panel';
 
 /** What the server refused, per text: an error code on `result` (English) or `resultFr` (French). */
 export interface BilingualErrors {
@@ -29,7 +30,9 @@ export interface BilingualDeliverFormViewProps {
   canDeliver: boolean;
   glossary: readonly GlossaryPair[];
   /** Delivers both texts; resolves to the server's error codes per text, if it refused them. */
-  onDeliver(en: string, fr: string): Promise<BilingualErrors | undefined>;
+  onDeliver(en: string, fr: string, memoryAccepted: string[]): Promise<BilingualErrors | undefined>;
+  /** The task's id, for the translation-memory consistency check (absent: no check). */
+  taskId?: string;
 }
 
 function Count({ task, text }: { task: Task; text: string }) {
@@ -66,6 +69,7 @@ export function BilingualDeliverFormView({
   canDeliver,
   glossary,
   onDeliver,
+  taskId,
 }: BilingualDeliverFormViewProps) {
   const { t, i18n } = useLingui();
   const draftOk = draft && !draft.failed;
@@ -76,6 +80,7 @@ export function BilingualDeliverFormView({
   });
   const [errors, setErrors] = useState<BilingualErrors>({});
   const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState<string[]>([]);
   const labels: Record<Locale, string> = { en: t`English`, fr: t`French` };
 
   const onSubmit = async (e: FormEvent) => {
@@ -89,7 +94,7 @@ export function BilingualDeliverFormView({
     if (local.en || local.fr) return;
     setBusy(true);
     try {
-      setErrors((await onDeliver(texts.en, texts.fr)) ?? {});
+      setErrors((await onDeliver(texts.en, texts.fr, accepted)) ?? {});
     } finally {
       setBusy(false);
     }
@@ -151,6 +156,15 @@ export function BilingualDeliverFormView({
           </div>
         ))}
       </div>
+      {canDeliver && taskId ? (
+        <MemoryConsistency
+          taskId={taskId}
+          result={texts.en}
+          resultFr={texts.fr}
+          accepted={accepted}
+          onAccepted={setAccepted}
+        />
+      ) : null}
       {canDeliver && (
         <button
           type="submit"
@@ -172,9 +186,14 @@ export function BilingualDeliverForm({
   ...props
 }: Omit<BilingualDeliverFormViewProps, 'onDeliver'> & { taskId: string }) {
   const { t } = useLingui();
-  const onDeliver = async (en: string, fr: string): Promise<BilingualErrors | undefined> => {
+  const onDeliver = async (en: string, fr: string, accepted: string[]): Promise<BilingualErrors | undefined> => {
     try {
-      await deliverTask({ taskId, result: en, resultFr: fr });
+      await deliverTask({
+        taskId,
+        result: en,
+        resultFr: fr,
+        ...(accepted.length > 0 ? { memoryAccepted: accepted } : {}),
+      });
       toast.success(t`Delivered in both languages. The customer sees them now.`);
     } catch (err) {
       const fields = callableError(err).fields;
@@ -183,5 +202,5 @@ export function BilingualDeliverForm({
     }
     return undefined;
   };
-  return <BilingualDeliverFormView {...props} onDeliver={onDeliver} />;
+  return <BilingualDeliverFormView {...props} taskId={taskId} onDeliver={onDeliver} />;
 }

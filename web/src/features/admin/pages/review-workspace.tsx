@@ -1,33 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DELIVERABLE_KINDS,
-  FILE_KINDS,
-  isBilingual,
-  toMillis,
-  type BrandKitContent,
-  type StoredFile,
-  type Task,
-} from '@tasklane/domain';
+import { DELIVERABLE_KINDS, FILE_KINDS, isBilingual, toMillis, type StoredFile, type Task } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { paths } from '../../../config/paths';
-import { callableError } from '../../../lib/callable';
 import { BriefCheckSummary } from '../../../components/brief-check/brief-check-summary';
 import { categoryLabels, deliverableLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { PageLoader } from '../../../components/page-loader';
-import { deliverTask, pickUpTask } from '../api/reviewer-actions';
+import { pickUpTask } from '../api/reviewer-actions';
 import { useReviewTask, useStaffDraft, useStaffReview, type StaffDraft } from '../api/use-review-task';
 import { FileUpload } from '../../../components/files/file-upload';
 import { TaskFiles } from '../../../components/files/task-files';
 import { useNow } from '../../../hooks/use-now';
-import { AiDraft, DeliverFormView } from '../components/deliver-form';
+import { AiDraft } from '../components/deliver-form';
+import { DeliverForm } from '../components/deliver-form-container';
+import { MemoryPanel } from '../components/memory-panel';
 import { HandBackForm } from '../components/hand-back-form';
 import { ReviewThread } from '../components/review-thread';
 import { DueCountdown } from '../../../components/due-countdown';
 import { BrandKitPanel, WithBrandKit, type ReviewBrandKit } from '../components/brand-kit-panel';
-import { GlossaryCheck } from '../components/glossary-check';
 import { BilingualDeliverForm } from '../components/bilingual-deliver-form';
 
 function TaskBrief({ taskId, task, nowMs }: { taskId: string; task: Task; nowMs: number }) {
@@ -147,45 +139,6 @@ function DeliverableFiles({
   );
 }
 
-function DeliverForm({
-  taskId,
-  task,
-  draftText,
-  canDeliver,
-  brandKit,
-}: {
-  taskId: string;
-  task: Task;
-  draftText: string;
-  canDeliver: boolean;
-  brandKit?: BrandKitContent | null;
-}) {
-  const { t } = useLingui();
-  const onDeliver = async (result: string): Promise<string | undefined> => {
-    try {
-      await deliverTask({ taskId, result });
-      toast.success(t`Delivered. The customer sees it now.`);
-    } catch (err) {
-      const fields = callableError(err).fields;
-      if (fields.result) return fields.result;
-      toast.error(t`Could not deliver this task.`);
-    }
-    return undefined;
-  };
-  const glossary = brandKit?.glossary ?? [];
-  return (
-    <DeliverFormView
-      task={task}
-      draftText={draftText}
-      canDeliver={canDeliver}
-      onDeliver={onDeliver}
-      belowEditor={
-        glossary.length > 0 ? (edit) => <GlossaryCheck glossary={glossary} task={task} result={edit} /> : undefined
-      }
-    />
-  );
-}
-
 export function ReviewWorkspaceView({
   taskId,
   task,
@@ -233,6 +186,7 @@ export function ReviewWorkspaceView({
         <div className="column is-4-desktop">
           <TaskBrief taskId={taskId} task={task} nowMs={nowMs} />
           <BrandKitPanel kit={brandKit} task={task} />
+          <MemoryPanel draft={draft} />
         </div>
         {bilingual ? null : (
           <div className="column is-4-desktop">

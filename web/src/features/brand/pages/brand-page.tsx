@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { EMPTY_BRAND_KIT, type BrandKit, type BrandKitInput } from '@tasklane/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
@@ -81,6 +83,11 @@ export default function BrandPage() {
           </Trans>
         </p>
         <BrandScreen key={space.accountId} accountId={space.accountId} />
+        <p className="mt-5">
+          <Link to={paths.memory.getHref()} data-testid="brand-memory-link">
+            <Trans>Your translation memory: the sentences your tasks reuse in both languages</Trans>
+          </Link>
+        </p>
       </div>
     </section>
   );

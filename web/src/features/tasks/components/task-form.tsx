@@ -24,6 +24,7 @@ import { TierField } from './tier-field';
 import { taskInputResolver, preloadResolver, loadedValidationMessage } from './lazy-task-resolver';
 import { PricePreview } from './price-preview';
 import { OutOfScopeNotice } from './out-of-scope-notice';
+import { SourceLanguageField } from './source-language-field';
 
 // The form's parts: its saved draft (task-draft), the per-tier queue estimates (queue-estimate,
 // tier-field), its lazily loaded rules (lazy-task-resolver), the price and the out-of-scope notice.
@@ -217,6 +218,9 @@ export function TaskForm({
         </p>
         {err('sourceText')}
       </div>
+      {(sourceText ?? '').trim() ? (
+        <SourceLanguageField value={watch('sourceLanguage')} onChange={(v) => setValue('sourceLanguage', v)} />
+      ) : null}
 
       <div className="columns">
         <div className="column">

@@ -1,0 +1,34 @@
+import { memoryCsv } from '@tasklane/domain';
+import { defineCallable } from '../lib/callable.js';
+import { assertMayUseMemory } from '../lib/translation-memory/access.js';
+import { loadMemoryIndex } from '../lib/translation-memory/store.js';
+import { buildTmx } from '../lib/translation-memory/tmx.js';
+
+/**
+ * The whole memory as a file: TMX 1.4b, or CSV with a UTF-8 byte-order mark. Built from the shards
+ * (at most 65 reads, whatever the number of pairs), in a stable order.
+ */
+export const exportMemory = defineCallable(
+  'exportMemory',
+  'user',
+  async ({ accountId: requested, format }, { uid }) => {
+    const accountId = requested ?? uid;
+    await assertMayUseMemory(uid, accountId);
+    const { index } = await loadMemoryIndex(accountId);
+    const pairs = index.pairs;
+    const date = new Date().toISOString().slice(0, 10);
+    return format === 'tmx'
+      ? {
+          fileName: `translation-memory-${date}.tmx`,
+          mimeType: 'application/x-tmx+xml',
+          content: buildTmx(pairs),
+          count: pairs.length,
+        }
+      : {
+          fileName: `translation-memory-${date}.csv`,
+          mimeType: 'text/csv;charset=utf-8',
+          content: memoryCsv(pairs),
+          count: pairs.length,
+        };
+  },
+);

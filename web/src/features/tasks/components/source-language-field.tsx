@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import type { Locale } from '@tasklane/domain';
+
+/**
+ * The source text's language, for translation and proofreading work. A source in the other
+ * language than the work's makes the delivered pair of texts feed the account's translation memory.
+ */
+export function SourceLanguageField({
+  value,
+  onChange,
+}: {
+  value: Locale | undefined;
+  onChange(v: Locale | undefined): void;
+}) {
+  return (
+    <div className="field">
+      <label className="label" htmlFor="task-source-language">
+        <Trans>Language of the source text (for a translation or a proofreading)</Trans>
+      </label>
+      <div className="control">
+        <div className="select">
+          <select
+            id="task-source-language"
+            value={value ?? ''}
+            onChange={(e) => onChange(e.target.value === 'en' || e.target.value === 'fr' ? e.target.value : undefined)}
+            data-testid="task-source-language"
+          >
+            <option value="">—</option>
+            <option value="en">English</option>
+            <option value="fr" lang="fr">
+              Français
+            </option>
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
