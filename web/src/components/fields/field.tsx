@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { useValidationMessage } from './validation-message';
+
+/** What a control needs to be tied to its label and its error text. */
+export interface FieldAria {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** An error as react-hook-form reports it (or a form's own state): its message is a validation code. */
+export type FieldErrorLike = { message?: string } | null | undefined;
+
+/** The props every field shares: the label, the help around the control, the error and its ids. */
+export interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  error?: FieldErrorLike;
+  /** Shown between the label and the control. */
+  help?: ReactNode;
+  /** Shown under the control (a hint, a word count…), before the error. */
+  hint?: ReactNode;
+  /** The error text's id (`<id>-error` by default) and test id (the same by default). */
+  errorId?: string;
+  errorTestId?: string;
+  /** More ids the control is described by (a strength meter…). */
+  describedBy?: string;
+  /** Classes added to the field (`mb-0`…) and to the label (`is-small`). */
+  className?: string;
+  labelClassName?: string;
+}
+
+/** The aria props for a field's control. */
+export function fieldAria({ id, error, errorId, describedBy }: FieldFrameProps): FieldAria {
+  const ids = [error ? (errorId ?? `${id}-error`) : null, describedBy].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+}
+
+/** The translated message of a field's error, in the Bulma danger help. */
+export function FieldError({ id, error, testId }: { id: string; error: FieldErrorLike; testId?: string }) {
+  const { i18n } = useLingui();
+  const messageOf = useValidationMessage();
+  if (!error) return null;
+  return (
+    <p className="help is-danger" id={id} data-testid={testId ?? id}>
+      {messageOf ? i18n._(messageOf(error.message)) : null}
+    </p>
+  );
+}
+
+/**
+ * A Bulma field: a label linked to its control, help, hint and the translated error. The control is
+ * the child; a function child receives the aria props to spread on it (for a custom control).
+ */
+export function Field(props: FieldFrameProps & { children: ReactNode | ((aria: FieldAria) => ReactNode) }) {
+  const { id, label, error, help, hint, errorId, errorTestId, className, labelClassName, children } = props;
+  const errId = errorId ?? `${id}-error`;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className={labelClassName ? `label ${labelClassName}` : 'label'} htmlFor={id}>
+        {label}
+      </label>
+      {help ? <p className="help mb-1">{help}</p> : null}
+      <div className="control">{typeof children === 'function' ? children(fieldAria(props)) : children}</div>
+      {hint}
+      <FieldError id={errId} error={error} testId={errorTestId} />
+    </div>
+  );
+}
+
+/** A group of radios or checkboxes under one legend, with its hint and error. */
+export function FieldSet({
+  legend,
+  error,
+  errorId,
+  errorTestId,
+  hint,
+  className,
+  children,
+}: {
+  legend: ReactNode;
+  error?: FieldErrorLike;
+  errorId: string;
+  errorTestId?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className ? `field ${className}` : 'field'}>
+      <legend className="label">{legend}</legend>
+      {children}
+      {hint}
+      <FieldError id={errorId} error={error} testId={errorTestId} />
+    </fieldset>
+  );
+}
