@@ -89,7 +89,9 @@ describe('form fields', () => {
     const onSubmit = vi.fn();
     await renderIn('fr', <Form onSubmit={onSubmit} />);
     fireEvent.click(screen.getByText('Send'));
-    await waitFor(() => expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true'));
+    // The messages load when a first error shows: the error text appears with them.
+    await screen.findByTestId('f-name-error', {}, { timeout: 5000 });
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(describedText(screen.getByLabelText('Name'))).toBe('Le nom est obligatoire');
     expect(screen.getByLabelText('Name').className).toBe('input is-danger');
     expect(screen.getByTestId('f-name-error').className).toBe('help is-danger');

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { Field, FieldError, fieldAria, type FieldFrameProps } from './field';
+import { Field, FieldError, FieldHint, fieldAria, type FieldFrameProps } from './field';
 
 // The fields every form uses. Each takes the frame's props (id, label, error, help, hint) and passes
 // the rest to its control, so a react-hook-form registration spreads onto it as it is:
@@ -15,6 +15,7 @@ const frameKeys: FrameKeys[] = [
   'hint',
   'errorId',
   'errorTestId',
+  'alert',
   'describedBy',
   'className',
   'labelClassName',
@@ -97,8 +98,8 @@ export function CheckboxField(props: FieldFrameProps & CheckboxProps) {
         {label}
       </label>
       {help ? <p className="help">{help}</p> : null}
-      {hint}
-      <FieldError id={frame.errorId ?? `${id}-error`} error={error} testId={frame.errorTestId} />
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={frame.errorId ?? `${id}-error`} error={error} testId={frame.errorTestId} alert={frame.alert} />
     </div>
   );
 }

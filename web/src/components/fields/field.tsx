@@ -19,11 +19,13 @@ export interface FieldFrameProps {
   error?: FieldErrorLike;
   /** Shown between the label and the control. */
   help?: ReactNode;
-  /** Shown under the control (a hint, a word count…), before the error. */
+  /** Shown under the control (a hint, a word count…), before the error. A text hint also describes the control. */
   hint?: ReactNode;
   /** The error text's id (`<id>-error` by default) and test id (the same by default). */
   errorId?: string;
   errorTestId?: string;
+  /** The error text is announced as soon as it shows (role="alert"). */
+  alert?: boolean;
   /** More ids the control is described by (a strength meter…). */
   describedBy?: string;
   /** Classes added to the field (`mb-0`…) and to the label (`is-small`). */
@@ -32,20 +34,42 @@ export interface FieldFrameProps {
 }
 
 /** The aria props for a field's control. */
-export function fieldAria({ id, error, errorId, describedBy }: FieldFrameProps): FieldAria {
-  const ids = [error ? (errorId ?? `${id}-error`) : null, describedBy].filter(Boolean).join(' ');
+export function fieldAria({ id, error, errorId, hint, describedBy }: FieldFrameProps): FieldAria {
+  const hintId = typeof hint === 'string' ? `${id}-hint` : null;
+  const ids = [error ? (errorId ?? `${id}-error`) : null, hintId, describedBy].filter(Boolean).join(' ');
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
 /** The translated message of a field's error, in the Bulma danger help. */
-export function FieldError({ id, error, testId }: { id: string; error: FieldErrorLike; testId?: string }) {
+export function FieldError({
+  id,
+  error,
+  testId,
+  alert,
+}: {
+  id: string;
+  error: FieldErrorLike;
+  testId?: string;
+  alert?: boolean;
+}) {
   const { i18n } = useLingui();
-  const messageOf = useValidationMessage();
-  if (!error) return null;
+  const messageOf = useValidationMessage(Boolean(error));
+  if (!error || !messageOf) return null;
   return (
-    <p className="help is-danger" id={id} data-testid={testId ?? id}>
-      {messageOf ? i18n._(messageOf(error.message)) : null}
+    <p className="help is-danger" id={id} data-testid={testId ?? id} role={alert ? 'alert' : undefined}>
+      {i18n._(messageOf(error.message))}
     </p>
+  );
+}
+
+/** A text hint in the help style, with the id the control is described by; any other hint as it is. */
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return typeof hint === 'string' ? (
+    <p id={`${id}-hint`} className="help">
+      {hint}
+    </p>
+  ) : (
+    hint
   );
 }
 
@@ -54,7 +78,7 @@ export function FieldError({ id, error, testId }: { id: string; error: FieldErro
  * the child; a function child receives the aria props to spread on it (for a custom control).
  */
 export function Field(props: FieldFrameProps & { children: ReactNode | ((aria: FieldAria) => ReactNode) }) {
-  const { id, label, error, help, hint, errorId, errorTestId, className, labelClassName, children } = props;
+  const { id, label, error, help, hint, errorId, errorTestId, alert, className, labelClassName, children } = props;
   const errId = errorId ?? `${id}-error`;
   return (
     <div className={className ? `field ${className}` : 'field'}>
@@ -63,8 +87,8 @@ export function Field(props: FieldFrameProps & { children: ReactNode | ((aria: F
       </label>
       {help ? <p className="help mb-1">{help}</p> : null}
       <div className="control">{typeof children === 'function' ? children(fieldAria(props)) : children}</div>
-      {hint}
-      <FieldError id={errId} error={error} testId={errorTestId} />
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={errId} error={error} testId={errorTestId} alert={alert} />
     </div>
   );
 }

@@ -2,27 +2,39 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useState } from 'react';
 
 // The table of translated error messages (lib/validation-messages) loads apart from the fields, so a
-// screen that shows a form (the task form above all) does not download it before its first paint: a
-// field asks for it when it mounts, and an error can only show after the person has typed or submitted.
+// screen that shows a form (the task form, a public page) does not download it for its first paint:
+// it loads when a form is first focused (preloadValidationMessages) or, at the latest, when a field
+// first has an error, which shows once its message is there.
 type MessageOf = (code: string | undefined) => MessageDescriptor;
 let messageOf: MessageOf | undefined;
 let loading: Promise<MessageOf> | undefined;
 
-const load = () => (loading ??= import('../../lib/validation-messages').then((m) => (messageOf = m.validationMessage)));
+/** Loads the messages; a form that loads its rules lazily awaits both, so its errors show with their text. */
+export const loadValidationMessages = (): Promise<MessageOf> =>
+  (loading ??= import('../../lib/validation-messages').then(
+    (m) => (messageOf = m.validationMessage),
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  ));
 
-/** The lookup from an error code (zod's `message`) to its message, or undefined while it loads. */
-export function useValidationMessage(): MessageOf | undefined {
+/** Starts loading the messages (a form's onFocusCapture). */
+export const preloadValidationMessages = () => void loadValidationMessages().catch(() => undefined);
+
+/** The lookup from an error code (zod's `message`) to its message; undefined until loaded, which `wanted` starts. */
+export function useValidationMessage(wanted: boolean): MessageOf | undefined {
   const [, setLoaded] = useState(messageOf !== undefined);
   useEffect(() => {
-    if (messageOf) return;
+    if (!wanted || messageOf) return;
     let live = true;
-    load().then(
+    loadValidationMessages().then(
       () => live && setLoaded(true),
-      () => (loading = undefined),
+      () => undefined,
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return messageOf;
 }

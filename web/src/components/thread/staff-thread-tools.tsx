@@ -4,6 +4,7 @@ import { THREAD_LIMITS, type WaitingOutcome } from '@tasklane/domain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { call, callableError } from '../../lib/callable';
+import { TextAreaField } from '../fields/controls';
 
 /**
  * Staff ask the customer a question that pauses the task's clock, stating in advance what happens
@@ -52,20 +53,15 @@ export function AskCustomerForm({ taskId }: { taskId: string }) {
       <h3 className="title is-6">
         <Trans>Ask the customer (pauses the clock)</Trans>
       </h3>
-      <div className="field">
-        <label className="label" htmlFor={`${id}-q`}>
-          <Trans>Question</Trans>
-        </label>
-        <textarea
-          id={`${id}-q`}
-          className="textarea"
-          rows={2}
-          maxLength={THREAD_LIMITS.textMaxChars}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-          data-testid="ask-question"
-        />
-      </div>
+      <TextAreaField
+        id={`${id}-q`}
+        label={<Trans>Question</Trans>}
+        rows={2}
+        maxLength={THREAD_LIMITS.textMaxChars}
+        value={question}
+        onChange={(e) => setQuestion(e.target.value)}
+        data-testid="ask-question"
+      />
       <fieldset className="field">
         <legend className="label">
           <Trans>Without an answer in time</Trans>

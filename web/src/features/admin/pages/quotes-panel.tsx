@@ -7,6 +7,7 @@ import type { AdminQuoteFilter } from '../api/quotes-admin';
 import { ADMIN_PAGE_SIZE } from '../api/live-page';
 import { SelectedQuote } from '../components/quotes/quote-work';
 import { ExpiringSoon, QuotePages, QuotesOfCustomer } from '../components/quotes/quote-list';
+import { SelectField } from '../../../components/fields/controls';
 
 /**
  * Admin › Quotes: the offers expiring soon, then the quotes by state (or one customer's), a page
@@ -46,27 +47,23 @@ export default function QuotesPanel({ pageSize = ADMIN_PAGE_SIZE }: { pageSize?:
         aria-label={t`Filter quotes`}
       >
         <div className="column is-narrow">
-          <div className="field">
-            <label className="label is-small" htmlFor="quote-filter">
-              <Trans>Show</Trans>
-            </label>
-            <div className="select">
-              <select
-                id="quote-filter"
-                value={filter}
-                onChange={(e) => setFilter(e.target.value as AdminQuoteFilter)}
-                data-testid="quote-filter"
-              >
-                <option value="open">{t`Needs our work`}</option>
-                <option value="all">{t`All quotes`}</option>
-                {QUOTE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {i18n._(quoteStatusLabels[s])}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SelectField
+            id="quote-filter"
+            label={<Trans>Show</Trans>}
+            labelClassName="is-small"
+            selectClassName=""
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as AdminQuoteFilter)}
+            data-testid="quote-filter"
+          >
+            <option value="open">{t`Needs our work`}</option>
+            <option value="all">{t`All quotes`}</option>
+            {QUOTE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {i18n._(quoteStatusLabels[s])}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="column">
           <div className="field">

@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
 import { useAdminTasksPage, useProfileByEmail, type TaskCursor } from '../api/admin-tasks-api';
+import { SelectField } from '../../../components/fields/controls';
 
 /** Presentation: one page of tasks as a table. */
 export function AdminTaskTable({ tasks, nowMs }: { tasks: TaskWithId[]; nowMs: number }) {
@@ -224,26 +225,22 @@ export default function TasksPanel() {
     labelOf: (v: string) => string,
   ) => (
     <div className="column is-half-mobile">
-      <div className="field">
-        <label className="label is-small" htmlFor={`admin-tasks-${id}`}>
-          {label}
-        </label>
-        <div className="select is-small is-fullwidth">
-          <select
-            id={`admin-tasks-${id}`}
-            value={draft[id]}
-            onChange={(e) => setDraft((d) => ({ ...d, [id]: e.target.value }))}
-            data-testid={`admin-tasks-filter-${id}`}
-          >
-            <option value="">{t`All`}</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {labelOf(o)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SelectField
+        id={`admin-tasks-${id}`}
+        label={label}
+        labelClassName="is-small"
+        selectClassName="is-small is-fullwidth"
+        value={draft[id]}
+        onChange={(e) => setDraft((d) => ({ ...d, [id]: e.target.value }))}
+        data-testid={`admin-tasks-filter-${id}`}
+      >
+        <option value="">{t`All`}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labelOf(o)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 

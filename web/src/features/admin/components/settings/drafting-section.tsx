@@ -4,6 +4,7 @@ import { get } from 'react-hook-form';
 import { categoryLabels } from '../../../../lib/labels';
 import { validationMessage } from '../../../../lib/validation-messages';
 import { Field, Section, type SettingsFieldProps } from './settings-fields';
+import { SelectField } from '../../../../components/fields/controls';
 
 export function DraftingSection({ register, errors }: SettingsFieldProps) {
   const { t, i18n } = useLingui();
@@ -12,22 +13,18 @@ export function DraftingSection({ register, errors }: SettingsFieldProps) {
     <Section title={t`AI drafting`}>
       <div className="columns is-multiline">
         <div className="column is-half-tablet">
-          <div className="field">
-            <label className="label is-small" htmlFor="settings-drafter-provider">
-              <Trans>Provider</Trans>
-            </label>
-            <div className="select is-small is-fullwidth">
-              <select
-                id="settings-drafter-provider"
-                data-testid="settings-drafter.provider"
-                {...register('drafter.provider')}
-              >
-                <option value="offline">{t`Offline drafter (no network)`}</option>
-                <option value="gemini">Gemini (Genkit)</option>
-                <option value="openai">{t`OpenAI-compatible endpoint`}</option>
-              </select>
-            </div>
-          </div>
+          <SelectField
+            id="settings-drafter-provider"
+            label={<Trans>Provider</Trans>}
+            labelClassName="is-small"
+            selectClassName="is-small is-fullwidth"
+            data-testid="settings-drafter.provider"
+            {...register('drafter.provider')}
+          >
+            <option value="offline">{t`Offline drafter (no network)`}</option>
+            <option value="gemini">Gemini (Genkit)</option>
+            <option value="openai">{t`OpenAI-compatible endpoint`}</option>
+          </SelectField>
         </div>
         <div className="column is-half-tablet">
           <Field path="drafter.model" label={t`Model`} {...f} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CATEGORIES, TASK_CLASSES, TIERS } from '@tasklane/domain';
 import { categoryLabels, tierLabels } from '../../../../lib/labels';
 import { Field, Section, type SettingsFieldProps } from './settings-fields';
+import { SelectField } from '../../../../components/fields/controls';
 
 export function PricesSection({ register, errors }: SettingsFieldProps) {
   const { t } = useLingui();
@@ -51,17 +52,17 @@ export function CategoryClassesSection({ register }: SettingsFieldProps) {
           const id = `settings-categoryClass-${c}`;
           return (
             <div key={c} className="column is-half-tablet is-one-third-desktop">
-              <div className="field">
-                <label className="label is-small" htmlFor={id}>
-                  {i18n._(categoryLabels[c])}
-                </label>
-                <div className="select is-small is-fullwidth">
-                  <select id={id} data-testid={`settings-categoryClass.${c}`} {...register(`categoryClass.${c}`)}>
-                    <option value="basic">{t`Basic`}</option>
-                    <option value="premium">{t`Premium`}</option>
-                  </select>
-                </div>
-              </div>
+              <SelectField
+                id={id}
+                label={i18n._(categoryLabels[c])}
+                labelClassName="is-small"
+                selectClassName="is-small is-fullwidth"
+                data-testid={`settings-categoryClass.${c}`}
+                {...register(`categoryClass.${c}`)}
+              >
+                <option value="basic">{t`Basic`}</option>
+                <option value="premium">{t`Premium`}</option>
+              </SelectField>
             </div>
           );
         })}

@@ -9,6 +9,7 @@ import { z } from '../../../../lib/zod';
 import { validationMessage } from '../../../../lib/validation-messages';
 import { adjustCredits, reassignReviewer, useAdminProfiles } from '../../api/admin-tasks-api';
 import { ReasonField } from '../reason-field';
+import { SelectField } from '../../../../components/fields/controls';
 
 /** A reason-carrying admin action: its own small form, busy state and translated errors. */
 export function ActionForm({
@@ -95,26 +96,22 @@ export function ReassignForm({ task }: { task: WithId<Task> }) {
       submitLabel={<Trans>Reassign</Trans>}
       extraValid={reviewerId !== ''}
       extra={
-        <div className="field">
-          <label className="label is-small" htmlFor="admin-reassign-reviewer">
-            <Trans>New reviewer</Trans>
-          </label>
-          <div className="select is-small is-fullwidth">
-            <select
-              id="admin-reassign-reviewer"
-              value={reviewerId}
-              onChange={(e) => setReviewerId(e.target.value)}
-              data-testid="admin-reassign-reviewer"
-            >
-              <option value="">{admins.status === 'loading' ? t`Loading…` : t`Choose an admin`}</option>
-              {options.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} ({a.email})
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <SelectField
+          id="admin-reassign-reviewer"
+          label={<Trans>New reviewer</Trans>}
+          labelClassName="is-small"
+          selectClassName="is-small is-fullwidth"
+          value={reviewerId}
+          onChange={(e) => setReviewerId(e.target.value)}
+          data-testid="admin-reassign-reviewer"
+        >
+          <option value="">{admins.status === 'loading' ? t`Loading…` : t`Choose an admin`}</option>
+          {options.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} ({a.email})
+            </option>
+          ))}
+        </SelectField>
       }
       onRun={async (reason) => {
         if (!reviewerId) return;
