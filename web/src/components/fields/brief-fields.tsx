@@ -29,7 +29,7 @@ interface Props<T extends BriefFieldValues> {
   /** The chosen category (for its hint), when the form shows one. */
   categoryHint?: ReactNode;
   /** The most words the source text may have, and its word count's test id. */
-  maxWords: number;
+  wordLimit: number;
   wordCountTestId: string;
   /** The text of the source, for its word count. */
   sourceText: string;
@@ -39,13 +39,13 @@ interface Props<T extends BriefFieldValues> {
 
 /** Title, category, the form's own fields, then the source text with its word count. */
 export function BriefFields<T extends BriefFieldValues>(props: Props<T>) {
-  const { prefix, errorTestId, categoryHint, maxWords, wordCountTestId, sourceText, children } = props;
+  const { prefix, errorTestId, categoryHint, wordLimit, wordCountTestId, sourceText, children } = props;
   const { t, i18n } = useLingui();
   const register = props.register as unknown as UseFormRegister<BriefFieldValues>;
   const errors = props.errors as FieldErrors<BriefFieldValues>;
   const words = countWords(sourceText);
   // 10,000 reads "10 000" in French: the limit is formatted in the page's language.
-  const limit = i18n.number(maxWords);
+  const maxWords = i18n.number(wordLimit);
   return (
     <>
       <TextField
@@ -79,9 +79,13 @@ export function BriefFields<T extends BriefFieldValues>(props: Props<T>) {
         errorTestId={errorTestId('sourceText')}
         rows={6}
         hint={
-          <p className={`help ${words > maxWords ? 'is-danger' : ''}`} data-testid={wordCountTestId} aria-live="polite">
+          <p
+            className={`help ${words > wordLimit ? 'is-danger' : ''}`}
+            data-testid={wordCountTestId}
+            aria-live="polite"
+          >
             <Trans>
-              {words} / {limit} words
+              {words} / {maxWords} words
             </Trans>
           </p>
         }

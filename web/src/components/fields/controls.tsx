@@ -4,7 +4,7 @@ import { Field, FieldError, FieldHint, fieldAria, type FieldFrameProps } from '.
 // The fields every form uses. Each takes the frame's props (id, label, error, help, hint) and passes
 // the rest to its control, so a react-hook-form registration spreads onto it as it is:
 //   <TextField id="task-title" label={t`Title`} error={errors.title} {...register('title')} />
-// A controlled value (value, onChange) works the same way.
+// A controlled value (value, onChange) works the same way. An aria prop given explicitly wins.
 
 type FrameKeys = keyof FieldFrameProps;
 const frameKeys: FrameKeys[] = [
@@ -16,6 +16,7 @@ const frameKeys: FrameKeys[] = [
   'errorId',
   'errorTestId',
   'alert',
+  'fieldTestId',
   'describedBy',
   'className',
   'labelClassName',
@@ -42,7 +43,7 @@ export function TextField(props: FieldFrameProps & InputProps) {
   const [frame, { inputClassName, ...input }] = split(props);
   return (
     <Field {...frame}>
-      <input className={danger('input', frame.error, inputClassName)} {...input} {...fieldAria(frame)} />
+      <input className={danger('input', frame.error, inputClassName)} {...fieldAria(frame)} {...input} />
     </Field>
   );
 }
@@ -57,7 +58,7 @@ export function TextAreaField(props: FieldFrameProps & TextAreaProps) {
   const [frame, { inputClassName, ...textarea }] = split(props);
   return (
     <Field {...frame}>
-      <textarea className={danger('textarea', frame.error, inputClassName)} {...textarea} {...fieldAria(frame)} />
+      <textarea className={danger('textarea', frame.error, inputClassName)} {...fieldAria(frame)} {...textarea} />
     </Field>
   );
 }
@@ -75,7 +76,7 @@ export function SelectField(props: FieldFrameProps & SelectProps) {
   return (
     <Field {...frame}>
       <div className={danger('select', frame.error, selectClassName)}>
-        <select {...select} {...fieldAria(frame)}>
+        <select {...fieldAria(frame)} {...select}>
           {children}
         </select>
       </div>
@@ -90,11 +91,11 @@ type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classNa
 /** A checkbox inside its label, then its error. `help` and `hint` go under it. */
 export function CheckboxField(props: FieldFrameProps & CheckboxProps) {
   const [frame, input] = split(props);
-  const { id, label, error, hint, help, className, labelClassName } = frame;
+  const { id, label, error, hint, help, className, labelClassName, fieldTestId } = frame;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={className ? `field ${className}` : 'field'} data-testid={fieldTestId}>
       <label className={labelClassName ? `checkbox ${labelClassName}` : 'checkbox'} htmlFor={id}>
-        <input type="checkbox" className="mr-2" {...input} {...fieldAria(frame)} />
+        <input type="checkbox" className="mr-2" {...fieldAria(frame)} {...input} />
         {label}
       </label>
       {help ? <p className="help">{help}</p> : null}

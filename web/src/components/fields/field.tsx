@@ -28,10 +28,15 @@ export interface FieldFrameProps {
   alert?: boolean;
   /** More ids the control is described by (a strength meter…). */
   describedBy?: string;
+  /** The field's own test id (on its outer element). */
+  fieldTestId?: string;
   /** Classes added to the field (`mb-0`…) and to the label (`is-small`). */
   className?: string;
   labelClassName?: string;
 }
+
+/** A form's own error code (kept in state, not by react-hook-form) as a field's error. */
+export const codeError = (code: string | null | undefined): FieldErrorLike => (code ? { message: code } : undefined);
 
 /** The aria props for a field's control. */
 export function fieldAria({ id, error, errorId, hint, describedBy }: FieldFrameProps): FieldAria {
@@ -78,10 +83,23 @@ export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
  * the child; a function child receives the aria props to spread on it (for a custom control).
  */
 export function Field(props: FieldFrameProps & { children: ReactNode | ((aria: FieldAria) => ReactNode) }) {
-  const { id, label, error, help, hint, errorId, errorTestId, alert, className, labelClassName, children } = props;
+  const {
+    id,
+    label,
+    error,
+    help,
+    hint,
+    errorId,
+    errorTestId,
+    alert,
+    fieldTestId,
+    className,
+    labelClassName,
+    children,
+  } = props;
   const errId = errorId ?? `${id}-error`;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={className ? `field ${className}` : 'field'} data-testid={fieldTestId}>
       <label className={labelClassName ? `label ${labelClassName}` : 'label'} htmlFor={id}>
         {label}
       </label>
@@ -100,23 +118,28 @@ export function FieldSet({
   errorId,
   errorTestId,
   hint,
+  alert,
   className,
+  labelClassName,
   children,
 }: {
   legend: ReactNode;
   error?: FieldErrorLike;
-  errorId: string;
+  /** Needed with an error: the error text's id. */
+  errorId?: string;
   errorTestId?: string;
+  alert?: boolean;
   hint?: ReactNode;
   className?: string;
+  labelClassName?: string;
   children: ReactNode;
 }) {
   return (
     <fieldset className={className ? `field ${className}` : 'field'}>
-      <legend className="label">{legend}</legend>
+      <legend className={labelClassName ? `label ${labelClassName}` : 'label'}>{legend}</legend>
       {children}
       {hint}
-      <FieldError id={errorId} error={error} testId={errorTestId} />
+      {errorId ? <FieldError id={errorId} error={error} testId={errorTestId} alert={alert} /> : null}
     </fieldset>
   );
 }

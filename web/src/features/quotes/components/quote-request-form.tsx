@@ -103,7 +103,7 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
         register={register}
         errors={errors}
         errorTestId={(name) => `quote-error-${name}`}
-        maxWords={QUOTE_LIMITS.sourceMaxWords}
+        wordLimit={QUOTE_LIMITS.sourceMaxWords}
         wordCountTestId="quote-word-count"
         sourceText={watch('sourceText') ?? ''}
       >

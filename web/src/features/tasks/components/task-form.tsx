@@ -129,7 +129,7 @@ export function TaskForm({
             </p>
           ) : null
         }
-        maxWords={LIMITS.maxWords}
+        wordLimit={LIMITS.maxWords}
         wordCountTestId="word-count"
         sourceText={sourceText ?? ''}
       >

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, LOCALES } from '@tasklane/domain';
 import { get } from 'react-hook-form';
 import { categoryLabels } from '../../../../lib/labels';
-import { validationMessage } from '../../../../lib/validation-messages';
-import { Field, Section, type SettingsFieldProps } from './settings-fields';
-import { SelectField } from '../../../../components/fields/controls';
+import { SettingsField, Section, type SettingsFieldProps } from './settings-fields';
+import { SelectField, TextAreaField } from '../../../../components/fields/controls';
 
 export function DraftingSection({ register, errors }: SettingsFieldProps) {
   const { t, i18n } = useLingui();
@@ -27,10 +26,10 @@ export function DraftingSection({ register, errors }: SettingsFieldProps) {
           </SelectField>
         </div>
         <div className="column is-half-tablet">
-          <Field path="drafter.model" label={t`Model`} {...f} />
+          <SettingsField path="drafter.model" label={t`Model`} {...f} />
         </div>
         <div className="column is-half-tablet">
-          <Field
+          <SettingsField
             path="drafter.openaiBaseUrl"
             label={t`Base URL (OpenAI-compatible only)`}
             hint={t`For example https://api.example.com/v1. The API key is a secret, set outside the app.`}
@@ -38,7 +37,7 @@ export function DraftingSection({ register, errors }: SettingsFieldProps) {
           />
         </div>
         <div className="column is-half-tablet">
-          <Field path="drafter.maxRetries" label={t`Retries before a person drafts`} kind="int" {...f} />
+          <SettingsField path="drafter.maxRetries" label={t`Retries before a person drafts`} kind="int" {...f} />
         </div>
       </div>
       <h3 className="title is-6 mt-2">
@@ -50,26 +49,19 @@ export function DraftingSection({ register, errors }: SettingsFieldProps) {
           {LOCALES.map((l) => {
             const path = `prompts.${c}.${l}` as const;
             const id = `settings-prompts-${c}-${l}`;
-            const error = get(errors, path) as { message?: string } | undefined;
             return (
-              <div key={l} className="field mt-2">
-                <label className="label is-small" htmlFor={id}>
-                  {l === 'fr' ? t`French prompt` : t`English prompt`}
-                </label>
-                <textarea
-                  id={id}
-                  className={`textarea is-small ${error ? 'is-danger' : ''}`}
-                  rows={3}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  {...register(path)}
-                />
-                {error && (
-                  <p id={`${id}-error`} className="help is-danger" role="alert">
-                    {i18n._(validationMessage(error.message))}
-                  </p>
-                )}
-              </div>
+              <TextAreaField
+                key={l}
+                id={id}
+                label={l === 'fr' ? t`French prompt` : t`English prompt`}
+                className="mt-2"
+                labelClassName="is-small"
+                inputClassName="is-small"
+                error={get(errors, path) as { message?: string } | undefined}
+                alert
+                rows={3}
+                {...register(path)}
+              />
             );
           })}
         </details>
