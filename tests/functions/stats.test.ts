@@ -282,8 +282,8 @@ describe('statistics', () => {
   it('adds two events of one transaction on the same shard', async () => {
     const before = (await adminDb.doc('statsPlatform/total_0').get()).get(`c.${K.revisions}`) ?? 0;
     await adminDb.runTransaction(async (tx) => {
-      recordStats(tx, { kind: 'revision_requested', at: Date.now(), userId: null }, { db: adminDb, shard: 0 });
-      recordStats(tx, { kind: 'revision_requested', at: Date.now(), userId: null }, { db: adminDb, shard: 0 });
+      recordStats(tx, { kind: 'revision_requested', at: Date.now(), accountId: null }, { db: adminDb, shard: 0 });
+      recordStats(tx, { kind: 'revision_requested', at: Date.now(), accountId: null }, { db: adminDb, shard: 0 });
     });
     expect((await adminDb.doc('statsPlatform/total_0').get()).get(`c.${K.revisions}`)).toBe(before + 2);
     expect(STATS_SHARDS).toBeGreaterThan(1);
