@@ -190,6 +190,7 @@ try {
 
   const submitInput = (tag: string) => ({
     requestId: `bench-${tag}-${Date.now()}-${Math.random()}`,
+    accountId: USER,
     title: `Bench ${tag}`,
     category: 'admin_docs',
     tier: 'standard',

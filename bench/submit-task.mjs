@@ -77,6 +77,7 @@ async function caller(i) {
       const t0 = performance.now();
       const ok = await submit({
         requestId: randomUUID(),
+        accountId: user.uid,
         title: 'Bench task',
         category: 'admin_docs',
         tier: 'standard',

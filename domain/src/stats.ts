@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { StatsCounters } from './stats-docs.js';
 import { CATEGORIES, TIERS, type Category, type TaskStatus, type Tier } from './constants.js';
 import { toMillis } from './millis.js';
 import type { Task } from './schemas/task.js';
@@ -16,12 +16,14 @@ import { TAX_CODES, type TaxCode } from './tax.js';
  *   holds the month's counters (`c`) and, per Toronto calendar day, the same counters (`d.DD`).
  *   Days live inside their month so a 90-day chart reads 4 months × shards, not 90 documents.
  * - statsPlatform/total_{shard}: all-time counters (deferred revenue needs every credit ever sold).
- * - customerStats/{uid}: the customer's all-time counters; customerStats/{uid}/months/{YYYY-MM}:
- *   their month. One customer rarely writes twice a second, so these are not sharded.
+ * - customerStats/{accountId}: the paying account's all-time counters (a person's uid, or a team's id:
+ *   a team's statistics are the team's); customerStats/{accountId}/months/{YYYY-MM}: its month. One
+ *   account rarely writes twice a second, so these are not sharded.
  */
 export const STATS_SHARDS = 4;
 export { STATS_CUSTOMER, STATS_PLATFORM } from './collection-names.js';
 export * from './stats-periods.js';
+export * from './stats-docs.js';
 
 /** Products that bring revenue; plans and quotes are recorded by their own flows with the same event. */
 export const STATS_PRODUCTS = ['pack', 'plan', 'task', 'quote'] as const;
@@ -32,27 +34,6 @@ export type StatsProduct = (typeof STATS_PRODUCTS)[number];
  * more bucket holds everything above the last bound. Fixed, so buckets add up across documents.
  */
 export const TURNAROUND_BOUNDS_H = [1, 2, 4, 6, 8, 12, 18, 24, 36, 48, 72] as const;
-
-export type StatsCounters = Record<string, number>;
-export const statsCountersSchema = z.record(z.string(), z.number());
-
-export const platformStatsDocSchema = z.object({
-  /** 'YYYY-MM', or 'total' for the all-time shards. */
-  month: z.string(),
-  shard: z.number().int().min(0),
-  c: statsCountersSchema.default({}),
-  /** Day of month ('01'…'31') → that day's counters. Absent on the total shards. */
-  d: z.record(z.string(), statsCountersSchema).default({}),
-});
-export type PlatformStatsDoc = z.infer<typeof platformStatsDocSchema>;
-
-export const customerStatsDocSchema = z.object({
-  userId: z.string(),
-  /** 'YYYY-MM' for a month document, 'total' for the all-time one. */
-  month: z.string(),
-  c: statsCountersSchema.default({}),
-});
-export type CustomerStatsDoc = z.infer<typeof customerStatsDocSchema>;
 
 /** Counter names: one place, so writers, the backfill and the screens agree. */
 export const K = {
@@ -96,8 +77,8 @@ export const K = {
 interface EventBase {
   /** When it happened, in millis: decides the Toronto day and month. */
   at: number;
-  /** The customer it concerns; null for platform-only events. */
-  userId: string | null;
+  /** The paying account it counts for (a person's uid, or a team's id); null for platform-only events. */
+  accountId: string | null;
 }
 
 export type StatsEvent = EventBase &
@@ -318,26 +299,26 @@ export function transitionStatsEvent(
   extra: { draftFailed?: boolean } = {},
 ): StatsEvent | null {
   // A team's statistics are the team's: every event of its task counts under the paying account.
-  const userId = accountOf(task);
+  const accountId = accountOf(task);
   switch (to) {
     case 'ai_drafted':
-      return { kind: 'task_drafted', at, userId, failed: extra.draftFailed === true };
+      return { kind: 'task_drafted', at, accountId, failed: extra.draftFailed === true };
     case 'delivered': {
       const first = !task.history.some((h) => h.to === 'delivered');
       const due = toMillis(task.dueAt);
       return {
         kind: 'task_delivered',
         at,
-        userId,
+        accountId,
         first,
         onTime: due === null || at <= due,
         turnaroundMs: Math.max(0, at - (toMillis(task.submittedAt) ?? at)),
       };
     }
     case 'reopened':
-      return { kind: 'revision_requested', at, userId };
+      return { kind: 'revision_requested', at, accountId };
     case 'cancelled':
-      return { kind: 'task_cancelled', at, userId };
+      return { kind: 'task_cancelled', at, accountId };
     default:
       return null;
   }

@@ -105,7 +105,7 @@ describe('who reviews and how it is counted', () => {
     const c = statsDeltas({
       kind: 'task_submitted',
       at: Date.now(),
-      userId: 'u',
+      accountId: 'u',
       category: 'admin_docs',
       tier: 'standard',
       bilingual: true,
@@ -113,7 +113,13 @@ describe('who reviews and how it is counted', () => {
     expect(statsSummary(c)).toMatchObject({ submitted: 1, bilingual: 1 });
     expect(
       statsSummary(
-        statsDeltas({ kind: 'task_submitted', at: Date.now(), userId: 'u', category: 'admin_docs', tier: 'standard' }),
+        statsDeltas({
+          kind: 'task_submitted',
+          at: Date.now(),
+          accountId: 'u',
+          category: 'admin_docs',
+          tier: 'standard',
+        }),
       ),
     ).toMatchObject({ submitted: 1, bilingual: 0 });
   });

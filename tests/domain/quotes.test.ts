@@ -231,15 +231,17 @@ describe('quote money', () => {
 describe('quote schemas', () => {
   it('accept a request with a 10,000-word source and refuse 10,001 words', () => {
     const words = (n: number) => Array.from({ length: n }, () => 'mot').join(' ');
-    expect(quoteRequestSchema.safeParse({ ...quoteRequestInput(), sourceText: words(10_000) }).success).toBe(true);
-    const over = quoteRequestSchema.safeParse({ ...quoteRequestInput(), sourceText: words(10_001) });
+    expect(quoteRequestSchema.safeParse({ ...quoteRequestInput('uid-1'), sourceText: words(10_000) }).success).toBe(
+      true,
+    );
+    const over = quoteRequestSchema.safeParse({ ...quoteRequestInput('uid-1'), sourceText: words(10_001) });
     expect(over.success).toBe(false);
     expect(over.error?.issues[0]?.message).toBe('quote_source_too_many_words');
   });
 
   it('give codes for a missing title, a short description and a sub-cent budget', () => {
     const r = contracts.requestQuote.input.safeParse({
-      ...quoteRequestInput(),
+      ...quoteRequestInput('uid-1'),
       title: ' ',
       description: 'short',
       budgetCad: 10.005,

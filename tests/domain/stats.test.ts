@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerStatsDocSchema,
   K,
   analyticsRange,
   countReads,
@@ -39,7 +40,7 @@ describe('statistics buckets', () => {
 describe('statistics deltas', () => {
   it('counts a submission by category and tier', () => {
     expect(
-      statsDeltas({ kind: 'task_submitted', at: 0, userId: 'u', category: 'design_media', tier: 'express' }),
+      statsDeltas({ kind: 'task_submitted', at: 0, accountId: 'u', category: 'design_media', tier: 'express' }),
     ).toEqual({
       [K.submitted]: 1,
       [K.category('design_media')]: 1,
@@ -48,27 +49,27 @@ describe('statistics deltas', () => {
   });
   it('times a first delivery and counts a revision delivery apart', () => {
     expect(
-      statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: true, onTime: false, turnaroundMs: 30 * H }),
+      statsDeltas({ kind: 'task_delivered', at: 0, accountId: 'u', first: true, onTime: false, turnaroundMs: 30 * H }),
     ).toEqual({
       [K.delivered]: 1,
       [K.late]: 1,
       [K.turnaround(8)]: 1,
     });
     expect(
-      statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: false, onTime: true, turnaroundMs: H }),
+      statsDeltas({ kind: 'task_delivered', at: 0, accountId: 'u', first: false, onTime: true, turnaroundMs: H }),
     ).toEqual({ [K.revisionsDelivered]: 1 });
   });
   it('stores consumption positive and keeps an adjustment signed', () => {
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'consumed', credits: -3 })).toEqual({
+    expect(statsDeltas({ kind: 'credits', at: 0, accountId: 'u', type: 'consumed', credits: -3 })).toEqual({
       [K.creditsConsumed]: 3,
     });
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'plan', credits: 9 })).toEqual({
+    expect(statsDeltas({ kind: 'credits', at: 0, accountId: 'u', type: 'plan', credits: 9 })).toEqual({
       [K.creditsGranted]: 9,
     });
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'adjusted', credits: -2 })).toEqual({
+    expect(statsDeltas({ kind: 'credits', at: 0, accountId: 'u', type: 'adjusted', credits: -2 })).toEqual({
       [K.creditsAdjusted]: -2,
     });
-    expect(statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'granted', credits: 3 })).toEqual({
+    expect(statsDeltas({ kind: 'credits', at: 0, accountId: 'u', type: 'granted', credits: 3 })).toEqual({
       [K.creditsAdjusted]: 3,
     });
   });
@@ -76,7 +77,7 @@ describe('statistics deltas', () => {
     const d = statsDeltas({
       kind: 'payment',
       at: 0,
-      userId: 'u',
+      accountId: 'u',
       product: 'plan',
       subtotalCents: 9_900,
       totalCents: 11_382,
@@ -107,7 +108,7 @@ describe('transition events', () => {
     expect(transitionStatsEvent(task, 'delivered', 9 * H)).toEqual({
       kind: 'task_delivered',
       at: 9 * H,
-      userId: 'u',
+      accountId: 'u',
       first: true,
       onTime: true,
       turnaroundMs: 9 * H,
@@ -131,7 +132,23 @@ describe('transition events', () => {
   it("counts a team task's events under the team, never the member who submitted it", () => {
     const teamTask = { ...task, accountId: 'team-1' };
     for (const to of ['ai_drafted', 'delivered', 'reopened', 'cancelled'] as const)
-      expect(transitionStatsEvent(teamTask, to, 1)).toMatchObject({ userId: 'team-1' });
+      expect(transitionStatsEvent(teamTask, to, 1)).toMatchObject({ accountId: 'team-1' });
+  });
+});
+
+describe('customer statistics documents', () => {
+  it('name the paying account accountId, and still read the documents written with userId', () => {
+    const c = { tasksSubmitted: 2 };
+    expect(customerStatsDocSchema.parse({ accountId: 'team-1', month: 'total', c })).toEqual({
+      accountId: 'team-1',
+      month: 'total',
+      c,
+    });
+    expect(customerStatsDocSchema.parse({ userId: 'uid-1', month: '2026-11', c })).toEqual({
+      accountId: 'uid-1',
+      month: '2026-11',
+      c,
+    });
   });
 });
 
@@ -153,27 +170,27 @@ describe('summaries', () => {
       statsDeltas({
         kind: 'payment',
         at: 0,
-        userId: 'u',
+        accountId: 'u',
         product: 'pack',
         subtotalCents: 25_000,
         totalCents: 28_250,
         taxes: [{ code: 'HST', amountCents: 3_250 }],
       }),
-      statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'purchased', credits: 10 }),
-      statsDeltas({ kind: 'credits', at: 0, userId: 'u', type: 'consumed', credits: -4 }),
+      statsDeltas({ kind: 'credits', at: 0, accountId: 'u', type: 'purchased', credits: 10 }),
+      statsDeltas({ kind: 'credits', at: 0, accountId: 'u', type: 'consumed', credits: -4 }),
       statsDeltas({
         kind: 'card_refund',
         at: 0,
-        userId: 'u',
+        accountId: 'u',
         product: 'task',
         subtotalCents: 2_900,
         totalCents: 3_277,
         taxes: [{ code: 'HST', amountCents: 377 }],
       }),
-      statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: true, onTime: true, turnaroundMs: H }),
-      statsDeltas({ kind: 'task_delivered', at: 0, userId: 'u', first: true, onTime: false, turnaroundMs: H }),
-      statsDeltas({ kind: 'task_drafted', at: 0, userId: 'u', failed: true }),
-      statsDeltas({ kind: 'task_drafted', at: 0, userId: 'u', failed: false }),
+      statsDeltas({ kind: 'task_delivered', at: 0, accountId: 'u', first: true, onTime: true, turnaroundMs: H }),
+      statsDeltas({ kind: 'task_delivered', at: 0, accountId: 'u', first: true, onTime: false, turnaroundMs: H }),
+      statsDeltas({ kind: 'task_drafted', at: 0, accountId: 'u', failed: true }),
+      statsDeltas({ kind: 'task_drafted', at: 0, accountId: 'u', failed: false }),
     ]);
     const s = statsSummary(c);
     expect(s).toMatchObject({

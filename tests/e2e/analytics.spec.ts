@@ -18,8 +18,8 @@ const money = (cents: number, lang: 'en' | 'fr') =>
   );
 
 async function seedCustomerStats(uid: string, month: string, c: StatsCounters) {
-  await adminDb.doc(`customerStats/${uid}`).set({ userId: uid, month: 'total', c });
-  await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ userId: uid, month, c });
+  await adminDb.doc(`customerStats/${uid}`).set({ accountId: uid, month: 'total', c });
+  await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ accountId: uid, month, c });
 }
 
 /**

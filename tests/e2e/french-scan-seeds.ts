@@ -204,8 +204,8 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
     [K.tax('GST')]: 1250,
     [K.tax('QST')]: 2494,
   };
-  await adminDb.doc(`customerStats/${uid}`).set({ userId: uid, month: 'total', c });
-  await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ userId: uid, month, c });
+  await adminDb.doc(`customerStats/${uid}`).set({ accountId: uid, month: 'total', c });
+  await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ accountId: uid, month, c });
 
   // A team whose owner invited this customer: the join page opens on the invitation.
   const { waitForMails } = await import('../support/maildev');

@@ -12,7 +12,7 @@ import {
   giveWallet,
   putTask,
   setSettings,
-  submitInput,
+  cardTaskOrder,
 } from '../support/task-helpers';
 
 const H = 3_600_000;
@@ -113,7 +113,7 @@ describe('adminCancelTask', () => {
   it('refunds a card-paid task to the card, through Stripe', async () => {
     const c = await buyer({ province: 'ON' });
     opened.push(c);
-    const { requestId, ...task } = submitInput();
+    const { requestId, task } = cardTaskOrder();
     const { url, sessionId } = await c.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en' });
     expect((await payAt(url)).status).toBe(303);
     const paid = await c.call('confirmCheckoutSession', { sessionId });

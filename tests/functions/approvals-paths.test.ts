@@ -54,7 +54,7 @@ describe('a quote accepted for the team', () => {
       { credits: 12, rule: { mode: 'above', credits: 5 } },
       opened,
     );
-    const { quoteId } = await member.call('requestQuote', quoteRequestInput({ accountId: teamId }));
+    const { quoteId } = await member.call('requestQuote', quoteRequestInput(teamId));
     // NTE 290 $ at 29 $ a credit: 10 credits, above the rule's 5.
     await admin.call('answerQuote', answerInput(quoteId));
     const out = await member.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' });
@@ -81,7 +81,7 @@ describe('a quote accepted for the team', () => {
 describe('deleting an account', () => {
   it("deletes the member's requests and leaves an owner's decision anonymous", async () => {
     const { owner, member, teamId } = await approvalTeam('Gone Co', { credits: 5, rule: { mode: 'all' } }, opened);
-    const pending = await member.call('submitTask', submitInput({ accountId: teamId }));
+    const pending = await member.call('submitTask', submitInput(teamId));
     const decided = await owner2Decided(owner, member, teamId);
     await member.call('deleteAccount', { confirm: 'DELETE' });
     expect(await requestOf(pending.approval?.requestId as string)).toBeUndefined();
@@ -101,7 +101,7 @@ describe('deleting an account', () => {
 
 /** A member's request an owner declined; returns its id. */
 async function owner2Decided(owner: TestClient, member: TestClient, teamId: string): Promise<string> {
-  const out = await member.call('submitTask', submitInput({ accountId: teamId, title: 'Second one' }));
+  const out = await member.call('submitTask', submitInput(teamId, { title: 'Second one' }));
   const requestId = out.approval?.requestId as string;
   await owner.call('declineRequest', { requestId, reason: 'Not this month.' });
   return requestId;

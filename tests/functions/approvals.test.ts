@@ -19,7 +19,7 @@ const taskOf = async (id: string) => (await adminDb.doc(`tasks/${id}`).get()).da
 
 /** A member's order held by a rule that catches everything; returns the request id. */
 async function heldOrder(member: TestClient, teamId: string, title = 'Flyer for the fall sale') {
-  const out = await member.call('submitTask', submitInput({ accountId: teamId, title }));
+  const out = await member.call('submitTask', submitInput(teamId, { title }));
   expect(out.approval?.requestId).toBeTruthy();
   return out.approval?.requestId as string;
 }
@@ -49,7 +49,7 @@ describe('the gate in the submission path', () => {
       { credits: 20, rule: { mode: 'above', credits: TASK_PRICE - 1 } },
       opened,
     );
-    const out = await member.call('submitTask', submitInput({ accountId: teamId }));
+    const out = await member.call('submitTask', submitInput(teamId));
     expect(out).toMatchObject({ priceCredits: TASK_PRICE, queueStatus: null, duplicate: false });
     const requestId = out.approval?.requestId as string;
     expect(await taskOf(out.taskId)).toBeUndefined();
@@ -70,12 +70,12 @@ describe('the gate in the submission path', () => {
     expect(fr?.subject).toContain('Approbation requise');
 
     // An owner's own order never waits.
-    const mine = await owner.call('submitTask', submitInput({ accountId: teamId }));
+    const mine = await owner.call('submitTask', submitInput(teamId));
     expect(mine.approval).toBeUndefined();
     expect(await taskOf(mine.taskId)).toBeTruthy();
     // At the threshold or under it, a member's order goes through.
     await adminDb.doc(`teams/${teamId}`).update({ approvalRule: { mode: 'above', credits: TASK_PRICE } });
-    const small = await member.call('submitTask', submitInput({ accountId: teamId }));
+    const small = await member.call('submitTask', submitInput(teamId));
     expect(small.approval).toBeUndefined();
     expect(await balanceOf(teamId)).toBe(20 - 2 * TASK_PRICE);
   });

@@ -13,7 +13,7 @@ import { createTask, readTask } from '../support/pipeline';
 import { waitForMails } from '../support/maildev';
 import { pdfText } from '../support/receipts';
 import { buyer, payAt, stripeTest } from '../support/stripe';
-import { balanceOf, giveWallet, setSettings, submitInput } from '../support/task-helpers';
+import { balanceOf, giveWallet, setSettings, cardTaskOrder, submitInput } from '../support/task-helpers';
 
 let customer: TestClient;
 let admin: TestClient;
@@ -51,7 +51,7 @@ describe('the price of a task in both languages', () => {
 
     const uid = customer.uid!;
     await giveWallet(uid, 5);
-    const out = await customer.call('submitTask', submitInput({ bilingual: true }));
+    const out = await customer.call('submitTask', submitInput(customer.uid!, { bilingual: true }));
     expect(out.priceCredits).toBe(2);
     expect(await balanceOf(uid)).toBe(3);
     const task = await readTask(out.taskId);
@@ -69,7 +69,7 @@ describe('the price of a task in both languages', () => {
 
   it('a card pays the surcharge at the credit price, its own line on the receipt and its PDF', async () => {
     const c = await buyer({ province: 'AB', balance: 0 });
-    const { requestId, ...task } = submitInput({ bilingual: true, title: 'Spring menu' });
+    const { requestId, task } = cardTaskOrder({ bilingual: true, title: 'Spring menu' });
     const { url, sessionId, draftId } = await c.call('createCheckoutSession', {
       kind: 'task',
       requestId,

@@ -25,7 +25,7 @@ describe('cancelTask', () => {
     // With a free slot the task would start at once and no longer be cancellable.
     const release = await holdAllSlots();
     const { taskId } = await owner
-      .call('submitTask', submitInput({ category: 'research_data', tier: 'premium' }))
+      .call('submitTask', submitInput(owner.uid!, { category: 'research_data', tier: 'premium' }))
       .finally(release);
     expect(await balanceOf(owner.uid as string)).toBe(6);
     const out = await owner.call('cancelTask', { taskId });

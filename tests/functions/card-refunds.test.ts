@@ -8,7 +8,7 @@ import { runQueueTick } from '../../functions/src/lib/pipeline/tick';
 import { adminDb, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { H } from '../support/pipeline';
 import { buyer, packInput, payAt, stripeTest, until, webhookHandled } from '../support/stripe';
-import { putTask, setSettings, submitInput } from '../support/task-helpers';
+import { putTask, setSettings, cardTaskOrder, submitInput } from '../support/task-helpers';
 
 let admin: TestClient;
 const opened: TestClient[] = [];
@@ -27,7 +27,7 @@ async function customer(balance = 0) {
 
 /** A standard admin_docs task (1 credit = 29 $, + 13 % HST = 32.77 $) bought by card. */
 async function paidCardTask(c: TestClient): Promise<{ taskId: string; paymentId: string }> {
-  const { requestId, ...task } = submitInput();
+  const { requestId, task } = cardTaskOrder();
   const { url, sessionId } = await c.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en' });
   expect((await payAt(url)).status).toBe(303);
   const out = await c.call('confirmCheckoutSession', { sessionId });
@@ -175,7 +175,10 @@ describe('card refunds', () => {
     const paymentIdStr = paymentId as string;
 
     async function creditTaskWithRequest() {
-      const { taskId } = await c.call('submitTask', submitInput({ category: 'marketing_content', tier: 'express' }));
+      const { taskId } = await c.call(
+        'submitTask',
+        submitInput(c.uid!, { category: 'marketing_content', tier: 'express' }),
+      );
       await adminDb.doc(`tasks/${taskId}`).update({
         status: 'delivered',
         queueStatus: null,

@@ -104,7 +104,7 @@ describe('submitTask with a brief check', () => {
   it('stores the server’s result, the answers and the accepted rewrite with the task, and links the check', async () => {
     const check = await owner.call('checkBrief', vague);
     await giveWallet(owner.uid as string, 5);
-    const input = submitInput({
+    const input = submitInput(owner.uid!, {
       brief: check.result!.rewrite!,
       category: 'marketing_content',
       briefCheck: {
@@ -134,7 +134,7 @@ describe('submitTask with a brief check', () => {
     const again = await errorOf(
       owner.call(
         'submitTask',
-        submitInput({ briefCheck: { checkId: check.checkId!, answers: [], rewriteAccepted: false } }),
+        submitInput(owner.uid!, { briefCheck: { checkId: check.checkId!, answers: [], rewriteAccepted: false } }),
       ),
     );
     expect(again.details).toEqual({ fields: { briefCheck: 'brief_check_invalid' } });
@@ -146,7 +146,7 @@ describe('submitTask with a brief check', () => {
     const stolen = await errorOf(
       other.call(
         'submitTask',
-        submitInput({ briefCheck: { checkId: mine.checkId!, answers: [], rewriteAccepted: false } }),
+        submitInput(other.uid!, { briefCheck: { checkId: mine.checkId!, answers: [], rewriteAccepted: false } }),
       ),
     );
     expect(stolen.details).toEqual({ fields: { briefCheck: 'brief_check_invalid' } });
@@ -154,7 +154,7 @@ describe('submitTask with a brief check', () => {
     const bogus = await errorOf(
       owner.call(
         'submitTask',
-        submitInput({
+        submitInput(owner.uid!, {
           briefCheck: {
             checkId: mine.checkId!,
             answers: [{ questionId: 'made-up', answer: 'x' }],
@@ -174,7 +174,7 @@ describe('submitTask with a brief check', () => {
     const noRewrite = await errorOf(
       owner.call(
         'submitTask',
-        submitInput({ briefCheck: { checkId: clear.checkId!, answers: [], rewriteAccepted: true } }),
+        submitInput(owner.uid!, { briefCheck: { checkId: clear.checkId!, answers: [], rewriteAccepted: true } }),
       ),
     );
     expect(noRewrite.details).toEqual({ fields: { briefCheck: 'brief_check_invalid' } });
@@ -185,7 +185,7 @@ describe('submitTask with a brief check', () => {
 
   it('submits without a check, as before', async () => {
     await giveWallet(owner.uid as string, 5);
-    const { taskId } = await owner.call('submitTask', submitInput());
+    const { taskId } = await owner.call('submitTask', submitInput(owner.uid!));
     expect(((await adminDb.doc(`tasks/${taskId}`).get()).data() as Task).briefCheck).toBeNull();
   });
 });

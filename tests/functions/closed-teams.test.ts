@@ -58,7 +58,7 @@ async function delivered(taskId: string) {
 const adjust = (teamId: string, credits: number) =>
   admin.call('adjustCredits', { accountId: teamId, credits, reason: 'Goodwill for the launch' });
 const spend = (c: TestClient, teamId: string) =>
-  c.call('submitTask', submitInput({ category: 'marketing_content', tier: 'express', accountId: teamId }));
+  c.call('submitTask', submitInput(teamId, { category: 'marketing_content', tier: 'express' }));
 
 describe('settling a closed team balance', () => {
   it('refunds pack credits to the cards newest pack first, moves the rest to the last owner, once, even with two admins at once', async () => {

@@ -13,7 +13,7 @@ import {
 } from '../support/functions-client';
 import { buyer, payAt, stripeTest, until } from '../support/stripe';
 import { eventually } from '../support/pipeline';
-import { deliveredTask, holdAllSlots, putTask, submitInput } from '../support/task-helpers';
+import { deliveredTask, holdAllSlots, putTask, cardTaskOrder, submitInput } from '../support/task-helpers';
 
 /** Every document under `ref`'s subcollections, depth first. */
 async function subDocs(ref: DocumentReference): Promise<{ path: string; json: string }[]> {
@@ -64,7 +64,7 @@ describe('deleteAccount', () => {
       // messages (signed in, and signed out with the same address), notifications.
       const queued = await client.call(
         'submitTask',
-        submitInput({
+        submitInput(client.uid!, {
           title: `Menu for ${name}`,
           brief: `Please translate the menu of ${name}'s café, keep the tone.`,
         }),
@@ -237,7 +237,7 @@ describe('deleteAccount', () => {
     const releaseSlots = await holdAllSlots();
     try {
       // Paid by card while every slot is taken, so the task waits in the queue.
-      const { requestId, ...task } = submitInput({ title: 'Carte du midi' });
+      const { requestId, task } = cardTaskOrder({ title: 'Carte du midi' });
       const { url, sessionId } = await client.call('createCheckoutSession', {
         kind: 'task',
         requestId,

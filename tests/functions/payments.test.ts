@@ -22,7 +22,7 @@ import {
   until,
   WEBHOOK_URL,
 } from '../support/stripe';
-import { setSettings, submitInput } from '../support/task-helpers';
+import { setSettings, cardTaskOrder } from '../support/task-helpers';
 
 const opened: TestClient[] = [];
 async function customer(opts: Parameters<typeof buyer>[0] = {}) {
@@ -199,7 +199,7 @@ describe('a task paid by card', () => {
   it('enters the queue only after payment, priced and queued as submitTask does', async () => {
     const c = await customer({ province: 'AB', balance: 0 });
     const uid = c.uid as string;
-    const { requestId, ...task } = submitInput({
+    const { requestId, task } = cardTaskOrder({
       category: 'research_data',
       tier: 'express',
       title: 'Clean my supplier list',
@@ -282,7 +282,7 @@ describe('createCheckoutSession', () => {
     expect(unknown.details).toMatchObject({ fields: { packId: 'pack_unknown' } });
     const noKind = await errorOf(c.callRaw('createCheckoutSession', { packId: 'pack_1' }));
     expect(noKind.code).toBe('functions/invalid-argument');
-    const { requestId, ...task } = submitInput({ brief: 'too short' });
+    const { requestId, task } = cardTaskOrder({ brief: 'too short' });
     const shortBrief = await errorOf(
       c.callRaw('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en' }),
     );

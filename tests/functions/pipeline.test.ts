@@ -39,6 +39,7 @@ describe('a task from submission to delivery and revision', () => {
     await setWallet(uid, 5);
     const submitted = await customer.call('submitTask', {
       requestId: `req-${Date.now()}-pipeline`,
+      accountId: uid,
       title: 'Patio captions',
       category: 'marketing_content',
       tier: 'express',

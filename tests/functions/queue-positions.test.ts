@@ -107,7 +107,7 @@ describe('computed queue positions', () => {
       ['p2', customer, 'premium'],
       ['s3', other, 'standard'],
     ] as const) {
-      const out = await who.call('submitTask', submitInput({ tier, title: name }));
+      const out = await who.call('submitTask', submitInput(who.uid!, { tier, title: name }));
       expect(out.queueStatus).toBe('queued');
       ids[name] = out.taskId;
     }
@@ -161,7 +161,7 @@ describe('computed queue positions', () => {
     );
     const before = await Promise.all(waiting.map((id) => adminDb.doc(`tasks/${id}`).get()));
     await setWallet(customer.uid!, 5);
-    const out = await customer.call('submitTask', submitInput({ tier: 'standard' }));
+    const out = await customer.call('submitTask', submitInput(customer.uid!, { tier: 'standard' }));
     expect(out.queueStatus).toBe('queued');
     const afterSnaps = await Promise.all(waiting.map((id) => adminDb.doc(`tasks/${id}`).get()));
     expect(afterSnaps.map((s) => s.updateTime!.toMillis())).toEqual(before.map((s) => s.updateTime!.toMillis()));
@@ -175,7 +175,7 @@ describe('starting at once', () => {
     await useDefaultSettings({ queueCapacity: 2 });
     await setWallet(customer.uid!, 5);
     const started = Date.now();
-    const out = await customer.call('submitTask', submitInput({ title: 'Idle queue' }));
+    const out = await customer.call('submitTask', submitInput(customer.uid!, { title: 'Idle queue' }));
     expect(out.queueStatus).toBe('active');
     const task = await readTask(out.taskId);
     expect(task.queueStatus).toBe('active');
@@ -210,9 +210,9 @@ describe('starting at once', () => {
     await setWallet(customer.uid!, 5);
     await Promise.all([
       runQueueTick(Date.now()),
-      customer.call('submitTask', submitInput({ title: 'Race A' })),
+      customer.call('submitTask', submitInput(customer.uid!, { title: 'Race A' })),
       runQueueTick(Date.now()),
-      customer.call('submitTask', submitInput({ title: 'Race B' })),
+      customer.call('submitTask', submitInput(customer.uid!, { title: 'Race B' })),
     ]);
     const all = (await adminDb.collection('tasks').get()).docs.map((d) => d.data() as Task);
     const occupying = all.filter(

@@ -21,7 +21,7 @@ const { customer, readQuote, quotedFor, opened } = suite;
 describe('requestQuote', () => {
   it('stores the request, once per request id, and tells the admins', async () => {
     const c = await customer();
-    const input = quoteRequestInput();
+    const input = quoteRequestInput(c.uid!);
     const first = await c.call('requestQuote', input);
     const again = await c.call('requestQuote', input);
     expect(first.duplicate).toBe(false);
@@ -53,7 +53,10 @@ describe('requestQuote', () => {
     const title = `<img src=x onerror=alert(1)> ${Date.now()}`;
     const { quoteId } = await c.call(
       'requestQuote',
-      quoteRequestInput({ title, description: 'Please <script>alert(1)</script> translate our brochure for us.' }),
+      quoteRequestInput(c.uid!, {
+        title,
+        description: 'Please <script>alert(1)</script> translate our brochure for us.',
+      }),
     );
     const [staff] = await waitForMails('staff@tasklane.ca', { where: (m) => (m.text ?? '').includes(quoteId) });
     expect(staff!.html).not.toContain('<img src=x');
@@ -64,15 +67,17 @@ describe('requestQuote', () => {
   it('refuses the signed-out, bad input with field codes, and a deadline in the past', async () => {
     const anon = await anonymousClient();
     opened.push(anon);
-    expect((await errorOf(anon.call('requestQuote', quoteRequestInput()))).code).toBe('functions/unauthenticated');
+    expect((await errorOf(anon.call('requestQuote', quoteRequestInput('anon-account')))).code).toBe(
+      'functions/unauthenticated',
+    );
     const c = await customer();
-    const bad = await errorOf(c.callRaw('requestQuote', { ...quoteRequestInput(), title: '', category: 'nope' }));
+    const bad = await errorOf(c.callRaw('requestQuote', { ...quoteRequestInput(c.uid!), title: '', category: 'nope' }));
     expect(bad.code).toBe('functions/invalid-argument');
     expect((bad.details as { fields: Record<string, string> }).fields).toMatchObject({
       title: 'title_required',
       category: 'category_required',
     });
-    const past = await errorOf(c.call('requestQuote', quoteRequestInput({ wantedBy: Date.now() - DAY })));
+    const past = await errorOf(c.call('requestQuote', quoteRequestInput(c.uid!, { wantedBy: Date.now() - DAY })));
     expect((past.details as { fields: Record<string, string> }).fields).toEqual({ wantedBy: 'deadline_past' });
   });
 });
@@ -105,7 +110,7 @@ describe('answerQuote', () => {
 
   it('is for admins only, checks its input, and refuses a declined quote', async () => {
     const c = await customer();
-    const { quoteId } = await c.call('requestQuote', quoteRequestInput());
+    const { quoteId } = await c.call('requestQuote', quoteRequestInput(c.uid!));
     expect((await errorOf(c.call('answerQuote', answerInput(quoteId)))).code).toBe('functions/permission-denied');
     const low = await errorOf(admin.call('answerQuote', answerInput(quoteId, { estimateCad: 300, nteCad: 200 })));
     expect((low.details as { fields: Record<string, string> }).fields).toEqual({ nteCad: 'nte_below_estimate' });

@@ -24,7 +24,7 @@ import { readLiveStats, rebuildStats, writeStats } from '../../functions/src/mai
 import { adminDb, signedInClient, type TestClient } from '../support/functions-client';
 import { H, eventually, readTask } from '../support/pipeline';
 import { buyer, deliver, eventsAbout, packInput, payAt, until } from '../support/stripe';
-import { holdAllSlots, setSettings, submitInput } from '../support/task-helpers';
+import { holdAllSlots, setSettings, cardTaskOrder, submitInput } from '../support/task-helpers';
 
 const opened: TestClient[] = [];
 let admin: TestClient;
@@ -83,11 +83,12 @@ describe('statistics', () => {
     expect(pack.out).toMatchObject({ status: 'paid', credits: 5 });
 
     // 1. Submitted (1 credit), drafted, delivered on time.
-    const t1 = (await a.call('submitTask', submitInput())).taskId;
+    const t1 = (await a.call('submitTask', submitInput(a.uid!))).taskId;
     await drafted(t1);
     await review(t1);
     // 2. Express marketing (1 + 1 credits): due time passes before delivery, the tick refunds it, delivered late.
-    const t2 = (await a.call('submitTask', submitInput({ category: 'marketing_content', tier: 'express' }))).taskId;
+    const t2 = (await a.call('submitTask', submitInput(a.uid!, { category: 'marketing_content', tier: 'express' })))
+      .taskId;
     await drafted(t2);
     await admin.call('pickUpTask', { taskId: t2 });
     const past = Date.now() - H;
@@ -105,15 +106,15 @@ describe('statistics', () => {
       ...staff,
       drafter: { provider: 'openai', model: 'gpt-test', openaiBaseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 },
     });
-    const t3 = (await a.call('submitTask', submitInput({ category: 'hr_operations' }))).taskId;
+    const t3 = (await a.call('submitTask', submitInput(a.uid!, { category: 'hr_operations' }))).taskId;
     expect((await drafted(t3)).draftFailed).toBe(true);
     await setSettings();
     // 5. Queued behind full slots, then cancelled: credits back; a card task cancelled: card refunded.
     const release = await holdAllSlots();
-    const t4 = (await a.call('submitTask', submitInput({ tier: 'premium' }))).taskId;
+    const t4 = (await a.call('submitTask', submitInput(a.uid!, { tier: 'premium' }))).taskId;
     expect((await readTask(t4)).queueStatus).toBe('queued');
     await a.call('cancelTask', { taskId: t4 });
-    const { requestId, ...task } = submitInput({ category: 'design_media' });
+    const { requestId, task } = cardTaskOrder({ category: 'design_media' });
     const checkout = await b.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'fr' });
     expect((await payAt(checkout.url)).status).toBe(303);
     const cardTask = await b.call('confirmCheckoutSession', { sessionId: checkout.sessionId });
@@ -281,8 +282,8 @@ describe('statistics', () => {
   it('adds two events of one transaction on the same shard', async () => {
     const before = (await adminDb.doc('statsPlatform/total_0').get()).get(`c.${K.revisions}`) ?? 0;
     await adminDb.runTransaction(async (tx) => {
-      recordStats(tx, { kind: 'revision_requested', at: Date.now(), userId: null }, { db: adminDb, shard: 0 });
-      recordStats(tx, { kind: 'revision_requested', at: Date.now(), userId: null }, { db: adminDb, shard: 0 });
+      recordStats(tx, { kind: 'revision_requested', at: Date.now(), accountId: null }, { db: adminDb, shard: 0 });
+      recordStats(tx, { kind: 'revision_requested', at: Date.now(), accountId: null }, { db: adminDb, shard: 0 });
     });
     expect((await adminDb.doc('statsPlatform/total_0').get()).get(`c.${K.revisions}`)).toBe(before + 2);
     expect(STATS_SHARDS).toBeGreaterThan(1);

@@ -5,7 +5,7 @@ import type { Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, errorOf, type TestClient } from '../support/functions-client';
 import { CARD_OK, buyer, payAt } from '../support/stripe';
-import { balanceOf, holdAllSlots, setSettings, submitInput } from '../support/task-helpers';
+import { balanceOf, holdAllSlots, setSettings, cardTaskOrder, submitInput } from '../support/task-helpers';
 
 const opened: TestClient[] = [];
 async function customer(balance: number) {
@@ -33,12 +33,12 @@ async function customerTotal(accountId: string) {
 async function orderBothWays(order: { category: 'research_data'; tier: 'express'; title: string }) {
   const byCredits = await customer(3);
   const creditsUid = byCredits.uid as string;
-  const out = await byCredits.call('submitTask', submitInput({ ...order, accountId: creditsUid }));
+  const out = await byCredits.call('submitTask', submitInput(creditsUid, { ...order }));
   expect(out).toMatchObject({ priceCredits: 3, balance: 0, duplicate: false });
 
   const byCard = await customer(0);
   const cardUid = byCard.uid as string;
-  const { requestId, ...task } = submitInput(order);
+  const { requestId, task } = cardTaskOrder(order);
   const { url, sessionId, draftId } = await byCard.call('createCheckoutSession', {
     kind: 'task',
     requestId,
@@ -117,12 +117,12 @@ describe('one submission path', () => {
     const other = await customer(5);
     const otherUid = other.uid as string;
 
-    const input = submitInput({ accountId: otherUid });
+    const input = submitInput(otherUid);
     const refused = await errorOf(payer.call('submitTask', input));
     expect(refused.code).toBe('functions/permission-denied');
     expect(refused.details).toMatchObject({ reason: 'not_a_member' });
 
-    const { requestId, accountId: _accountId, ...task } = submitInput();
+    const { requestId, task } = cardTaskOrder();
     const card = await errorOf(
       payer.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en', accountId: otherUid }),
     );

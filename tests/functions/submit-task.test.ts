@@ -25,7 +25,7 @@ describe('submitTask', () => {
     // Every slot taken, so it queues (starting at once on a free slot is pinned down in the queue tests).
     const release = await holdAllSlots();
     const out = await c
-      .call('submitTask', submitInput({ category: 'design_media', tier: 'express', title: 'Menu visual' }))
+      .call('submitTask', submitInput(c.uid!, { category: 'design_media', tier: 'express', title: 'Menu visual' }))
       .finally(release);
     expect(out).toMatchObject({ priceCredits: 3, balance: 2, duplicate: false, queueStatus: 'queued' });
     expect(await balanceOf(c.uid as string)).toBe(2);
@@ -68,7 +68,7 @@ describe('submitTask', () => {
 
   it('is idempotent: a retried request id returns the same task and charges once', async () => {
     const c = await customer(5);
-    const input = submitInput();
+    const input = submitInput(c.uid!);
     const first = await c.call('submitTask', input);
     const again = await c.call('submitTask', input);
     expect(again).toMatchObject({ taskId: first.taskId, priceCredits: 1, balance: 4, duplicate: true });
@@ -79,7 +79,7 @@ describe('submitTask', () => {
 
   it("says 'Insufficient credits' with what is needed and what is held, and writes nothing", async () => {
     const c = await customer(1);
-    const err = await errorOf(c.call('submitTask', submitInput({ category: 'legal_compliance' })));
+    const err = await errorOf(c.call('submitTask', submitInput(c.uid!, { category: 'legal_compliance' })));
     expect(err.code).toBe('functions/failed-precondition');
     expect(err.message).toMatch(/^Insufficient credits/);
     expect(err.details).toEqual({ needed: 2, balance: 1 });
@@ -89,14 +89,14 @@ describe('submitTask', () => {
 
   it("says 'Credit wallet not found' for a user without a wallet", async () => {
     const c = await customer(null);
-    const err = await errorOf(c.call('submitTask', submitInput()));
+    const err = await errorOf(c.call('submitTask', submitInput(c.uid!)));
     expect(err.code).toBe('functions/failed-precondition');
     expect(err.message).toMatch(/^Credit wallet not found/);
   });
 
   it("rejects a signed-out caller with 'User not authenticated'", async () => {
     const anon = anonymousClient();
-    const err = await errorOf(anon.call('submitTask', submitInput()));
+    const err = await errorOf(anon.call('submitTask', submitInput('anon-account')));
     expect(err.code).toBe('functions/unauthenticated');
     expect(err.message).toMatch(/^User not authenticated/);
     await anon.close();
@@ -126,9 +126,11 @@ describe('submitTask', () => {
         sourceText: 'source_too_many_words',
         deliverableType: 'deliverable_required',
         language: 'language_required',
+        // The paying account is always sent (the caller's uid for their personal account).
+        accountId: 'account_required',
       },
     });
-    const words = await errorOf(c.callRaw('submitTask', submitInput({ sourceText: 'word '.repeat(801) })));
+    const words = await errorOf(c.callRaw('submitTask', submitInput(c.uid!, { sourceText: 'word '.repeat(801) })));
     expect(words.details).toEqual({ fields: { sourceText: 'source_too_many_words' } });
   });
   // submitTask is open to every signed-in role (admins may submit for themselves); no wrong role.
@@ -153,7 +155,7 @@ describe('submitTask under concurrency', () => {
       const { submitTask } = loadFunctions();
       const call = (data: unknown) =>
         submitTask.run({ data, auth: { uid, token: {} }, rawRequest: {} } as never) as Promise<{ duplicate: boolean }>;
-      const inputs = Array.from({ length: 20 }, (_, i) => submitInput({ title: `Parallel ${i}` }));
+      const inputs = Array.from({ length: 20 }, (_, i) => submitInput(uid, { title: `Parallel ${i}` }));
       const tally = async () => {
         const settled = await Promise.allSettled(inputs.map((input) => call(input)));
         const outcomes: Record<string, number> = {};

@@ -261,7 +261,7 @@ describe("a team task's credits sent back to a card", () => {
     const personalPack = await buy();
     const { taskId } = await owner.call(
       'submitTask',
-      submitInput({ category: 'marketing_content', tier: 'express', accountId: teamId }),
+      submitInput(teamId, { category: 'marketing_content', tier: 'express' }),
     );
     await adminDb.doc(`tasks/${taskId}`).update({
       status: 'delivered',

@@ -58,7 +58,7 @@ async function teamOfTwo(name: string, credits = 0) {
 
 /** A request made in the team's space, answered with version 1 (NTE 290 $ = 10 credits at 29 $). */
 async function teamQuote(by: TestClient, teamId: string): Promise<string> {
-  const { quoteId } = await by.call('requestQuote', quoteRequestInput({ accountId: teamId }));
+  const { quoteId } = await by.call('requestQuote', quoteRequestInput(teamId));
   await admin.call('answerQuote', answerInput(quoteId));
   return quoteId;
 }
@@ -66,9 +66,9 @@ async function teamQuote(by: TestClient, teamId: string): Promise<string> {
 describe('a quote requested in a team space', () => {
   it("is the team's, the asking member its userId; a personal request stays personal", async () => {
     const { colleague, teamId } = await teamOfTwo('Atelier Q1');
-    const { quoteId } = await colleague.call('requestQuote', quoteRequestInput({ accountId: teamId }));
+    const { quoteId } = await colleague.call('requestQuote', quoteRequestInput(teamId));
     expect(await readQuote(quoteId)).toMatchObject({ userId: colleague.uid, accountId: teamId, status: 'requested' });
-    const personal = await colleague.call('requestQuote', quoteRequestInput());
+    const personal = await colleague.call('requestQuote', quoteRequestInput(colleague.uid!));
     expect(await readQuote(personal.quoteId)).toMatchObject({ userId: colleague.uid, accountId: colleague.uid });
   });
 
@@ -180,9 +180,7 @@ describe('a quote requested in a team space', () => {
     const { owner, colleague, teamId } = await teamOfTwo('Atelier Q4', 20);
     const quoteId = await teamQuote(colleague, teamId);
     const outsider = await customer('QC', 20);
-    expect(reasonOf(await errorOf(outsider.call('requestQuote', quoteRequestInput({ accountId: teamId }))))).toBe(
-      'not_a_member',
-    );
+    expect(reasonOf(await errorOf(outsider.call('requestQuote', quoteRequestInput(teamId))))).toBe('not_a_member');
     expect(
       (await errorOf(outsider.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' })))
         .code,
@@ -198,9 +196,7 @@ describe('a quote requested in a team space', () => {
     ]) {
       expect((await errorOf(call())).code).toBe('functions/not-found');
     }
-    expect(reasonOf(await errorOf(colleague.call('requestQuote', quoteRequestInput({ accountId: teamId }))))).toBe(
-      'not_a_member',
-    );
+    expect(reasonOf(await errorOf(colleague.call('requestQuote', quoteRequestInput(teamId))))).toBe('not_a_member');
     expect((await readQuote(quoteId)).status).toBe('quoted');
     expect(
       await owner.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'credits', locale: 'en' }),
@@ -210,10 +206,10 @@ describe('a quote requested in a team space', () => {
   it("stays with the team when the member who asked deletes their account; a personal quote's account goes with the person", async () => {
     const { owner, colleague, teamId } = await teamOfTwo('Atelier Q5');
     const quoteId = await teamQuote(colleague, teamId);
-    const { quoteId: personalId } = await colleague.call('requestQuote', quoteRequestInput());
+    const { quoteId: personalId } = await colleague.call('requestQuote', quoteRequestInput(colleague.uid!));
     expect(await colleague.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
     const kept = await readQuote(quoteId);
-    expect(kept).toMatchObject({ userId: 'deleted-user', accountId: teamId, title: quoteRequestInput().title });
+    expect(kept).toMatchObject({ userId: 'deleted-user', accountId: teamId, title: quoteRequestInput(teamId).title });
     expect(kept.history[0]!.by).toBe('deleted-user');
     expect(await readQuote(personalId)).toMatchObject({
       userId: 'deleted-user',

@@ -231,7 +231,7 @@ describe('roles, removal and leaving', () => {
     expect(left).toEqual({ closed: false, newOwner: first.uid });
     expect((await member(teamId, first.uid as string))?.role).toBe('owner');
     // The former owner is out: they can no longer act for the team.
-    expect((await errorOf(owner.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({
+    expect((await errorOf(owner.call('submitTask', submitInput(teamId)))).details).toEqual({
       reason: 'not_a_member',
     });
 
@@ -250,7 +250,7 @@ describe('roles, removal and leaving', () => {
     await giveWallet(teamId, 2);
     const m = await join(owner, teamId);
     const release = await holdAllSlots();
-    const { taskId } = await owner.call('submitTask', submitInput({ accountId: teamId })).finally(release);
+    const { taskId } = await owner.call('submitTask', submitInput(teamId)).finally(release);
     await owner.call('deleteAccount', { confirm: 'DELETE' });
     expect(await member(teamId, owner.uid as string)).toBeUndefined();
     expect((await member(teamId, m.uid as string))?.role).toBe('owner');
@@ -275,7 +275,7 @@ describe('roles, removal and leaving', () => {
     expect((await errorOf(m.call('closeTeam', { teamId }))).details).toEqual({ reason: 'owner_required' });
     await owner.call('closeTeam', { teamId });
     expect((await adminDb.doc(`teams/${teamId}`).get()).data()).toMatchObject({ status: 'closed' });
-    expect((await errorOf(m.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({
+    expect((await errorOf(m.call('submitTask', submitInput(teamId)))).details).toEqual({
       reason: 'not_a_member',
     });
   });
@@ -288,7 +288,7 @@ describe('spending in the team space', () => {
     await giveWallet(teamId, 5);
     const m = await join(owner, teamId, 7);
     const release = await holdAllSlots();
-    const out = await m.call('submitTask', submitInput({ accountId: teamId, title: 'Team flyer' })).finally(release);
+    const out = await m.call('submitTask', submitInput(teamId, { title: 'Team flyer' })).finally(release);
     expect(out).toMatchObject({ priceCredits: 1, balance: 4, duplicate: false });
     expect(await balanceOf(teamId)).toBe(4);
     expect(await balanceOf(m.uid as string)).toBe(7);
@@ -306,7 +306,7 @@ describe('spending in the team space', () => {
     expect(await balanceOf(owner.uid as string)).toBe(0);
 
     // A personal submission still goes to the personal wallet, and carries the person as its account.
-    const mine = await m.call('submitTask', submitInput());
+    const mine = await m.call('submitTask', submitInput(m.uid!));
     expect(await balanceOf(m.uid as string)).toBe(6);
     expect((await adminDb.doc(`tasks/${mine.taskId}`).get()).data()).toMatchObject({ userId: m.uid, accountId: m.uid });
   });
@@ -316,7 +316,7 @@ describe('spending in the team space', () => {
     const teamId = await teamOf(owner);
     await giveWallet(teamId, 10);
     const outsider = await person(5);
-    expect((await errorOf(outsider.call('submitTask', submitInput({ accountId: teamId })))).details).toEqual({
+    expect((await errorOf(outsider.call('submitTask', submitInput(teamId)))).details).toEqual({
       reason: 'not_a_member',
     });
     expect(await balanceOf(teamId)).toBe(10);
@@ -329,16 +329,16 @@ describe('spending in the team space', () => {
       'functions/invalid-argument',
     );
     await owner.call('setSpendingCap', { teamId, uid: m.uid as string, monthlyCapCredits: 2 });
-    await m.call('submitTask', submitInput({ accountId: teamId }));
-    await m.call('submitTask', submitInput({ accountId: teamId }));
-    const over = await errorOf(m.call('submitTask', submitInput({ accountId: teamId })));
+    await m.call('submitTask', submitInput(teamId));
+    await m.call('submitTask', submitInput(teamId));
+    const over = await errorOf(m.call('submitTask', submitInput(teamId)));
     expect(over.code).toBe('functions/failed-precondition');
     expect(over.message).toMatch(/^Monthly spending cap of 2 credits reached/);
     expect(over.details).toEqual({ reason: 'spending_cap', cap: 2, spent: 2, needed: 1 });
     expect(await balanceOf(teamId)).toBe(8);
     // Lifting the cap lets the member spend again.
     await owner.call('setSpendingCap', { teamId, uid: m.uid as string, monthlyCapCredits: null });
-    await m.call('submitTask', submitInput({ accountId: teamId }));
+    await m.call('submitTask', submitInput(teamId));
     expect(await balanceOf(teamId)).toBe(7);
   });
 
@@ -351,9 +351,9 @@ describe('spending in the team space', () => {
     // Every production slot taken until the cancel, so the task stays queued and can be cancelled.
     const release = await holdAllSlots();
     try {
-      const first = await m.call('submitTask', submitInput({ accountId: teamId }));
-      await m.call('submitTask', submitInput({ accountId: teamId }));
-      expect((await errorOf(m.call('submitTask', submitInput({ accountId: teamId })))).details).toMatchObject({
+      const first = await m.call('submitTask', submitInput(teamId));
+      await m.call('submitTask', submitInput(teamId));
+      expect((await errorOf(m.call('submitTask', submitInput(teamId)))).details).toMatchObject({
         reason: 'spending_cap',
         spent: 2,
       });
@@ -363,7 +363,7 @@ describe('spending in the team space', () => {
       await release();
     }
     expect(await member(teamId, m.uid as string)).toMatchObject({ spentCredits: 1 });
-    await m.call('submitTask', submitInput({ accountId: teamId }));
+    await m.call('submitTask', submitInput(teamId));
     expect(await member(teamId, m.uid as string)).toMatchObject({ spentCredits: 2 });
     expect(await balanceOf(teamId)).toBe(8);
   });
@@ -374,8 +374,8 @@ describe('spending in the team space', () => {
     const m = await join(owner, teamId);
     await giveWallet(teamId, 1);
     const results = await Promise.allSettled([
-      owner.call('submitTask', submitInput({ accountId: teamId })),
-      m.call('submitTask', submitInput({ accountId: teamId })),
+      owner.call('submitTask', submitInput(teamId)),
+      m.call('submitTask', submitInput(teamId)),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');

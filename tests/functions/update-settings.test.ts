@@ -5,7 +5,7 @@ import { advance, buyer, granted, payAt, subscribe } from '../support/stripe';
 import { waitForMails } from '../support/maildev';
 import { taskDoc } from '../support/factories';
 import { Timestamp } from 'firebase-admin/firestore';
-import { balanceOf, giveWallet, setSettings, submitInput } from '../support/task-helpers';
+import { balanceOf, giveWallet, setSettings, cardTaskOrder, submitInput } from '../support/task-helpers';
 
 let admin: TestClient;
 let customer: TestClient;
@@ -91,7 +91,7 @@ describe('updateSettings', () => {
     // Its own admin: the other tests count the settings audits of theirs.
     const [c, priceSetter] = await Promise.all([buyer({ province: 'ON' }), signedInClient({ admin: true })]);
     try {
-      const { requestId, ...task } = submitInput({ category: 'admin_docs', tier: 'standard' });
+      const { requestId, task } = cardTaskOrder({ category: 'admin_docs', tier: 'standard' });
       const { url, sessionId } = await c.call('createCheckoutSession', { kind: 'task', requestId, task, locale: 'en' });
       // An admin doubles the basic class's price before the customer pays.
       await priceSetter.call('updateSettings', {
@@ -109,12 +109,18 @@ describe('updateSettings', () => {
 
   it('changes the price submitTask charges at once, and audits who changed what, before and after', async () => {
     await giveWallet(customer.uid as string, 20);
-    const before = await customer.call('submitTask', submitInput({ category: 'admin_docs', tier: 'express' }));
+    const before = await customer.call(
+      'submitTask',
+      submitInput(customer.uid!, { category: 'admin_docs', tier: 'express' }),
+    );
     expect(before.priceCredits).toBe(2); // basic 1 + express surcharge 1
 
     expect(await admin.call('updateSettings', { settings: withSurcharge(4) })).toEqual({ changed: 1 });
 
-    const after = await customer.call('submitTask', submitInput({ category: 'admin_docs', tier: 'express' }));
+    const after = await customer.call(
+      'submitTask',
+      submitInput(customer.uid!, { category: 'admin_docs', tier: 'express' }),
+    );
     expect(after.priceCredits).toBe(5);
     expect(await balanceOf(customer.uid as string)).toBe(20 - 2 - 5);
     expect(await customer.call('previewPrice', { category: 'admin_docs', tier: 'express' })).toMatchObject({

@@ -17,9 +17,9 @@ beforeEach(async () => {
   await seedDocs(env, {
     'statsPlatform/2026-11_0': { month: '2026-11', shard: 0, c: counters, d: { '22': counters } },
     'statsPlatform/total_0': { month: 'total', shard: 0, c: counters },
-    [`customerStats/${OWNER.uid}`]: { userId: OWNER.uid, month: 'total', c: counters },
-    [`customerStats/${OWNER.uid}/months/2026-11`]: { userId: OWNER.uid, month: '2026-11', c: counters },
-    [`customerStats/${OTHER.uid}`]: { userId: OTHER.uid, month: 'total', c: counters },
+    [`customerStats/${OWNER.uid}`]: { accountId: OWNER.uid, month: 'total', c: counters },
+    [`customerStats/${OWNER.uid}/months/2026-11`]: { accountId: OWNER.uid, month: '2026-11', c: counters },
+    [`customerStats/${OTHER.uid}`]: { accountId: OTHER.uid, month: 'total', c: counters },
   });
 });
 

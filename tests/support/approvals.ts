@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, priceOf, type ApprovalRequest, type ApprovalRule } fr
 import { adminDb, type TestClient } from './functions-client';
 import { buyer } from './stripe';
 
-/** The price of the task `submitInput()` orders, in credits. */
+/** The price of the task `submitInput(accountId)` orders, in credits. */
 export const TASK_PRICE = priceOf('admin_docs', 'standard', DEFAULT_SETTINGS).credits;
 
 export interface ApprovalTeam {

@@ -50,7 +50,7 @@ export function quoteSuite() {
 
   /** A request answered with version 1 (estimate 250 $, NTE 290 $ = 10 credits at 29 $). */
   async function quotedFor(c: TestClient): Promise<string> {
-    const { quoteId } = await c.call('requestQuote', quoteRequestInput());
+    const { quoteId } = await c.call('requestQuote', quoteRequestInput(c.uid!));
     await suite.admin.call('answerQuote', answerInput(quoteId));
     return quoteId;
   }

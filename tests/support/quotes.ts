@@ -4,11 +4,14 @@ import { randomUUID } from 'node:crypto';
 
 const DAY = 86_400_000;
 
+/** A valid requestQuote input in the space of `accountId` (the caller's uid, or a team's id). */
 export function quoteRequestInput(
+  accountId: string,
   overrides: Partial<CallableInput<'requestQuote'>> = {},
 ): CallableInput<'requestQuote'> {
   return {
     requestId: randomUUID(),
+    accountId,
     title: 'Rewrite our employee handbook',
     category: 'hr_operations',
     description: 'Our 30-page handbook needs a plain-language rewrite in English and French.',

@@ -1,12 +1,12 @@
 // Shared pieces for the task callables' tests: a valid input, wallets, and tasks in a given state.
-import { DEFAULT_SETTINGS, splitSettings, type CallableInput, type Task } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, splitSettings, type CallableInput, type Task, type TaskInput } from '@tasklane/domain';
 import { randomUUID } from 'node:crypto';
 import { adminDb } from './functions-client';
 import { taskDoc } from './factories';
 
-export function submitInput(overrides: Partial<CallableInput<'submitTask'>> = {}): CallableInput<'submitTask'> {
+/** A valid task, as the form sends it. */
+export function taskInput(overrides: Partial<TaskInput> = {}): TaskInput {
   return {
-    requestId: randomUUID(),
     title: 'Polish my About page',
     category: 'admin_docs',
     tier: 'standard',
@@ -16,6 +16,19 @@ export function submitInput(overrides: Partial<CallableInput<'submitTask'>> = {}
     language: 'en',
     ...overrides,
   };
+}
+
+/** A valid submitTask input for the paying account (the caller's uid, or a team's id). */
+export function submitInput(
+  accountId: string,
+  overrides: Partial<CallableInput<'submitTask'>> = {},
+): CallableInput<'submitTask'> {
+  return { requestId: randomUUID(), accountId, ...taskInput(), ...overrides };
+}
+
+/** The same task for a card Checkout (createCheckoutSession's kind 'task'): a request id and the task. */
+export function cardTaskOrder(overrides: Partial<TaskInput> = {}): { requestId: string; task: TaskInput } {
+  return { requestId: randomUUID(), task: taskInput(overrides) };
 }
 
 /** The default settings, in their two documents (public app, admin-only staff). */

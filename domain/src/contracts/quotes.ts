@@ -9,7 +9,7 @@ import {
   quoteAnswerSchema,
   quoteRequestSchema,
 } from '../schemas/quote.js';
-import { accountIdField } from '../schemas/team.js';
+import { payingAccountField } from '../schemas/team.js';
 
 // Quotes for larger projects: the customer requests, admins answer with versions, the customer
 // accepts (credits reserved or a card Checkout for NTE + tax), admins deliver, the customer confirms.
@@ -18,10 +18,10 @@ const quoteNote = (short: string, long: string) =>
   z.string().overwrite(cleanMultiline).trim().min(10, short).max(2000, long);
 export const quotesContracts = {
   requestQuote: {
-    /** `accountId`: the space asked in (a team the caller is a member of); absent = personal. */
+    /** `accountId`: the space asked in: the caller's uid (personal) or a team they are a member of. */
     input: quoteRequestSchema.extend({
       requestId: z.string().trim().min(8, 'request_id_required').max(128),
-      accountId: accountIdField,
+      accountId: payingAccountField,
     }),
     output: z.object({ quoteId: z.string(), duplicate: z.boolean() }),
   },

@@ -3,7 +3,7 @@ import { QUEUE_STATES } from '../constants.js';
 import { docIdField } from '../schemas/common.js';
 import { cleanMultiline } from '../text.js';
 import { taskInputBaseSchema, taskInputRefine } from '../schemas/task.js';
-import { accountIdField } from '../schemas/team.js';
+import { payingAccountField } from '../schemas/team.js';
 import { briefCheckLinkSchema } from '../brief-check.js';
 
 /** The customer's task and credit actions. */
@@ -15,8 +15,8 @@ export const tasksContracts = {
       .extend({
         requestId: z.string().trim().min(8, 'request_id_required').max(128),
         briefCheck: briefCheckLinkSchema.optional(),
-        /** The paying account: the caller's uid for their personal account, or a team's id (absent: personal). */
-        accountId: accountIdField,
+        /** The paying account: the caller's uid for their personal account, or a team's id. */
+        accountId: payingAccountField,
       })
       .superRefine(taskInputRefine),
     output: z.object({

@@ -74,7 +74,12 @@ export const teamInvitationSchema = z.object({
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
-/** The space a callable acts for: absent = the caller's personal account. Checked on the server. */
+/**
+ * The paying account an order acts for, always sent: the caller's uid for their personal account,
+ * or a team's id. Checked on the server (a team only for one of its active members).
+ */
+export const payingAccountField = z.string('account_required').pipe(docIdField);
+/** The same where it may still be absent (absent = the caller's personal account). */
 export const accountIdField = docIdField.optional();
 
 const teamFields = {

@@ -80,7 +80,7 @@ export const decideRefund = defineCallable(
         creditsReturned: credits,
         toCard: cardRefundPending,
       });
-      recordStats(tx, { kind: 'money_back', at: now.toMillis(), userId: accountOf(task), approved });
+      recordStats(tx, { kind: 'money_back', at: now.toMillis(), accountId: accountOf(task), approved });
       const note = refundDecisionNote({ approved, creditsReturned: credits, cardRefundPending, byCredits });
       tx.update(taskRef, {
         history: FieldValue.arrayUnion({

@@ -11,14 +11,14 @@ import { taskIdFor } from '../lib/submission/task-id.js';
 import { col } from '../lib/collections.js';
 
 /**
- * The customer asks for a quote, in their personal space or a team's (`accountId`). The id comes from the caller and their request id, so a retried
+ * The customer asks for a quote, in their personal space (`accountId` = their uid) or a team's. The id comes from the caller and their request id, so a retried
  * submission (double click, lost answer) finds the first quote instead of making a second. Admins
  * hear of it from the quotes trigger (the bell), and the staff inbox by e-mail once, from here.
  */
 export const requestQuote = defineCallable(
   'requestQuote',
   'user',
-  async ({ requestId, budgetCad, accountId: wantedAccount, ...fields }, { uid }) => {
+  async ({ requestId, budgetCad, accountId, ...fields }, { uid }) => {
     const userId = uid;
     if (fields.wantedBy <= Date.now())
       throw new HttpsError('invalid-argument', 'Invalid input', { fields: { wantedBy: 'deadline_past' } });
@@ -27,7 +27,7 @@ export const requestQuote = defineCallable(
       const existing = (await tx.get(ref)).data();
       // Asked in a team space, the quote is the team's (every current member sees and answers it);
       // a caller who is not a member of that team is refused, even on a retry.
-      const acting = await resolveAccount(userId, wantedAccount, tx);
+      const acting = await resolveAccount(userId, accountId, tx);
       if (existing) {
         if (existing.userId !== userId)
           throw new HttpsError('invalid-argument', 'Invalid input', { fields: { requestId: 'request_id_required' } });

@@ -15,7 +15,7 @@ export const submitTask = defineCallable(
     const { requestId, briefCheck, accountId, ...fields } = input;
     const taskId = taskIdFor(uid, requestId);
     const placed = await placeCreditsOrder({
-      actor: { uid, accountId: accountId ?? uid, via: 'app' },
+      actor: { uid, accountId, via: 'app' },
       taskId,
       input: fields,
       briefCheck: briefCheck ?? null,

@@ -136,7 +136,7 @@ export async function prepareCancel(
     });
     // A cancelled task is nobody's work any more: its reviewer (or the pool) no longer reads the kit.
     syncKitAccess(tx, ref.id, { ...task, status: 'cancelled' }, ref.firestore);
-    recordStats(tx, { kind: 'task_cancelled', at: nowMs, userId: accountId }, { db: ref.firestore });
+    recordStats(tx, { kind: 'task_cancelled', at: nowMs, accountId }, { db: ref.firestore });
     writeAudit(tx, {
       actorUserId: how.actorUserId,
       subjectUserId: task.userId,

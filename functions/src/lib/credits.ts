@@ -84,7 +84,7 @@ export function moveCredits(
   recordStats(tx, {
     kind: 'credits',
     at: Date.now(),
-    userId: wallet.accountId,
+    accountId: wallet.accountId,
     type: move.type,
     credits: move.credits,
   });

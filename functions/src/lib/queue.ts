@@ -150,7 +150,7 @@ export async function fillFreeSlots(db: Firestore, settings: Settings, now: numb
         updatedAt: FieldValue.serverTimestamp(),
       });
       tx.delete(entries(db).doc(d.id));
-      recordStats(tx, { kind: 'task_activated', at: now, userId: accountOf(d.data()) }, { db });
+      recordStats(tx, { kind: 'task_activated', at: now, accountId: accountOf(d.data()) }, { db });
     }
     if (head.size > 0) tx.set(leaseRef(db), { lastActivationAt: at, lastActivated: head.size });
     return head.size;

@@ -6,10 +6,10 @@ import { customerStatsConverter, platformStatsConverter, refs } from './collecti
 
 export const platformStatsRef = (db: Firestore, key: string, shard: number) =>
   refs(db).statsPlatform().doc(`${key}_${shard}`).withConverter(platformStatsConverter);
-export const customerTotalRef = (db: Firestore, uid: string) =>
-  refs(db).customerStats().doc(uid).withConverter(customerStatsConverter);
-export const customerMonthRef = (db: Firestore, uid: string, month: string) =>
-  refs(db).customerMonths(uid).doc(month).withConverter(customerStatsConverter);
+export const customerTotalRef = (db: Firestore, accountId: string) =>
+  refs(db).customerStats().doc(accountId).withConverter(customerStatsConverter);
+export const customerMonthRef = (db: Firestore, accountId: string, month: string) =>
+  refs(db).customerMonths(accountId).doc(month).withConverter(customerStatsConverter);
 
 function increments(c: StatsCounters): Record<string, FieldValue> {
   return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, FieldValue.increment(v)]));
@@ -21,7 +21,7 @@ function increments(c: StatsCounters): Record<string, FieldValue> {
  * commits with that write, a retried trigger or webhook that finds its work done writes neither.
  *
  * Writes: one shard of the platform month (month and day counters), one shard of the platform
- * total, and, for a customer's event, their month and total. The shard is random, so each
+ * total, and, for a customer's event, the paying account's month and total. The shard is random, so each
  * platform document takes about a quarter of the writes; STATS_SHARDS = 4 keeps a burst of
  * several submissions a second under Firestore's sustained one-write-a-second per document.
  * All by FieldValue.increment, so concurrent transactions never read-modify-write a counter.
@@ -39,8 +39,9 @@ export function recordStats(tx: Transaction, event: StatsEvent, opts: { db?: Fir
   tx.set(platformStatsRef(db, month, shard), { month, shard, c: inc, d: { [day]: inc } } as never, merge);
   tx.set(platformStatsRef(db, 'total', shard), { month: 'total', shard, c: inc } as never, merge);
   // A deleted account's customer statistics are gone with it; its events still count for the platform.
-  if (event.userId && event.userId !== DELETED_USER) {
-    tx.set(customerMonthRef(db, event.userId, month), { userId: event.userId, month, c: inc } as never, merge);
-    tx.set(customerTotalRef(db, event.userId), { userId: event.userId, month: 'total', c: inc } as never, merge);
+  const { accountId } = event;
+  if (accountId && accountId !== DELETED_USER) {
+    tx.set(customerMonthRef(db, accountId, month), { accountId, month, c: inc } as never, merge);
+    tx.set(customerTotalRef(db, accountId), { accountId, month: 'total', c: inc } as never, merge);
   }
 }

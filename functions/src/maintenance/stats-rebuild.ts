@@ -29,7 +29,7 @@ export interface StatsImage {
   platform: Record<string, StatsCounters>;
   /** 'YYYY-MM' → day ('DD') → counters. */
   platformDays: Record<string, Record<string, StatsCounters>>;
-  /** uid → 'YYYY-MM' or 'total' → counters. */
+  /** Paying account → 'YYYY-MM' or 'total' → counters. */
   customers: Record<string, Record<string, StatsCounters>>;
 }
 
@@ -42,8 +42,8 @@ function apply(image: StatsImage, e: StatsEvent): void {
   addCounters((image.platform[month] ??= {}), deltas);
   addCounters((image.platform.total ??= {}), deltas);
   addCounters(((image.platformDays[month] ??= {})[day] ??= {}), deltas);
-  if (e.userId && e.userId !== DELETED_USER) {
-    const mine = (image.customers[e.userId] ??= {});
+  if (e.accountId && e.accountId !== DELETED_USER) {
+    const mine = (image.customers[e.accountId] ??= {});
     addCounters((mine[month] ??= {}), deltas);
     addCounters((mine.total ??= {}), deltas);
   }
@@ -60,27 +60,27 @@ const taxLines = (taxes: unknown) =>
 /** The events one task's document records: submission, activation, its history, the late refund. */
 export function taskEvents(task: DocumentData): StatsEvent[] {
   // Under the paying account, as the live writes count them: a team task is the team's.
-  const userId = String(task.accountId ?? task.userId ?? '') || null;
+  const accountId = String(task.accountId ?? task.userId ?? '') || null;
   const submittedAt = ms(task.submittedAt);
   const out: StatsEvent[] = [];
   if (submittedAt !== null)
     out.push({
       kind: 'task_submitted',
       at: submittedAt,
-      userId,
+      accountId,
       category: task.category,
       tier: task.tier,
       bilingual: task.bilingual === true,
     });
   const activatedAt = ms(task.activatedAt);
-  if (activatedAt !== null) out.push({ kind: 'task_activated', at: activatedAt, userId });
+  if (activatedAt !== null) out.push({ kind: 'task_activated', at: activatedAt, accountId });
   let delivered = false;
   for (const h of (task.history as HistoryEntry[] | undefined) ?? []) {
     const at = ms(h.at);
     if (at === null || h.from === h.to) continue;
-    if (h.to === 'ai_drafted') out.push({ kind: 'task_drafted', at, userId, failed: task.draftFailed === true });
-    if (h.to === 'reopened') out.push({ kind: 'revision_requested', at, userId });
-    if (h.to === 'cancelled') out.push({ kind: 'task_cancelled', at, userId });
+    if (h.to === 'ai_drafted') out.push({ kind: 'task_drafted', at, accountId, failed: task.draftFailed === true });
+    if (h.to === 'reopened') out.push({ kind: 'revision_requested', at, accountId });
+    if (h.to === 'cancelled') out.push({ kind: 'task_cancelled', at, accountId });
     if (h.to === 'delivered') {
       // Documents from before deliveredOnTime was kept fall back to the due time they still carry.
       const due = ms(task.dueAt);
@@ -88,7 +88,7 @@ export function taskEvents(task: DocumentData): StatsEvent[] {
       out.push({
         kind: 'task_delivered',
         at,
-        userId,
+        accountId,
         first: !delivered,
         onTime,
         turnaroundMs: Math.max(0, at - (submittedAt ?? at)),
@@ -99,7 +99,7 @@ export function taskEvents(task: DocumentData): StatsEvent[] {
   if (task.lateRefunded === true) {
     const note = ((task.history as HistoryEntry[] | undefined) ?? []).find((h) => h.note?.startsWith('Late delivery'));
     const at = ms(task.lateRefundedAt) ?? ms(note?.at) ?? ms(task.dueAt);
-    if (at !== null) out.push({ kind: 'late_refund', at, userId });
+    if (at !== null) out.push({ kind: 'late_refund', at, accountId });
   }
   return out;
 }
@@ -127,19 +127,19 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
       apply(image, {
         kind: 'money_back',
         at,
-        userId: r.get('accountId') ?? r.get('userId') ?? null,
+        accountId: r.get('accountId') ?? r.get('userId') ?? null,
         approved: r.get('status') === 'approved',
       });
   }
   for (const l of ledger.docs) {
-    // Only wallets/{uid}/ledger: the parent document's id is the customer.
+    // Only wallets/{accountId}/ledger: the parent document's id is the paying account.
     const wallet = l.ref.parent.parent;
     const at = ms(l.get('createdAt'));
     if (!wallet || wallet.parent.id !== 'wallets' || at === null) continue;
     apply(image, {
       kind: 'credits',
       at,
-      userId: wallet.id,
+      accountId: wallet.id,
       type: l.get('type') as LedgerType,
       credits: Number(l.get('credits') ?? 0),
     });
@@ -154,7 +154,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     apply(image, {
       kind: 'payment',
       at,
-      userId: accountOf(pay),
+      accountId: accountOf(pay),
       product: product(pay.kind),
       subtotalCents: pay.subtotalCents,
       totalCents: pay.totalCents,
@@ -171,7 +171,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     apply(image, {
       kind: 'payment',
       at,
-      userId: inv.userId,
+      accountId: inv.userId,
       product: 'plan',
       subtotalCents: inv.subtotalCents,
       totalCents: inv.totalCents,
@@ -187,7 +187,7 @@ export async function rebuildStats(db: Firestore): Promise<StatsImage> {
     apply(image, {
       kind: 'card_refund',
       at,
-      userId: accountOf(pay),
+      accountId: accountOf(pay),
       product: product(pay.kind),
       subtotalCents: credit.subtotalCents,
       totalCents: amount,
@@ -213,7 +213,7 @@ export async function readLiveStats(db: Firestore): Promise<StatsImage> {
   for (const d of [...totals.docs, ...months.docs]) {
     if (d.ref.parent.id === 'months' && d.ref.parent.parent?.parent.id !== STATS_CUSTOMER) continue;
     const doc = customerStatsDocSchema.parse(d.data());
-    addCounters(((image.customers[doc.userId] ??= {})[doc.month] ??= {}), doc.c);
+    addCounters(((image.customers[doc.accountId] ??= {})[doc.month] ??= {}), doc.c);
   }
   return prune(image);
 }
@@ -259,10 +259,11 @@ export async function writeStats(db: Firestore, image: StatsImage): Promise<numb
     });
     written++;
   }
-  for (const [uid, months] of Object.entries(image.customers)) {
+  for (const [accountId, months] of Object.entries(image.customers)) {
     for (const [month, c] of Object.entries(months)) {
-      const ref = month === 'total' ? refs(db).customerStats().doc(uid) : refs(db).customerMonths(uid).doc(month);
-      void writer.set(ref, { userId: uid, month, c });
+      const ref =
+        month === 'total' ? refs(db).customerStats().doc(accountId) : refs(db).customerMonths(accountId).doc(month);
+      void writer.set(ref, { accountId, month, c });
       written++;
     }
   }

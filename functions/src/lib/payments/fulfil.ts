@@ -167,7 +167,7 @@ export async function fulfil(sessionId: string, opts: { onlyFor?: string } = {})
     recordStats(tx, {
       kind: 'payment',
       at: issuedAt.getTime(),
-      userId: accountId,
+      accountId,
       product: draft.kind,
       subtotalCents: draft.subtotalCents,
       totalCents: charged,

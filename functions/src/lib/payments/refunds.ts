@@ -187,7 +187,7 @@ export async function recordStripeRefund(refund: Stripe.Refund): Promise<boolean
     recordStats(tx, {
       kind: 'card_refund',
       at: Date.now(),
-      userId: accountId,
+      accountId,
       product: payment.kind,
       subtotalCents: credit.subtotalCents,
       totalCents: refund.amount,

@@ -205,7 +205,7 @@ async function refundLate(db: Firestore, taskId: string, now: number): Promise<n
       }
       note = cardRefund ? 'Late delivery: refund to the card under way' : 'Late delivery: nothing to refund';
     }
-    recordStats(tx, { kind: 'late_refund', at: now, userId: accountOf(task) });
+    recordStats(tx, { kind: 'late_refund', at: now, accountId: accountOf(task) });
     tx.update(ref, {
       lateRefunded: true,
       lateRefundedAt: Timestamp.fromMillis(now),

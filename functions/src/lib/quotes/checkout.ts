@@ -143,7 +143,7 @@ export async function fulfilQuoteCheckout(
     recordStats(tx, {
       kind: 'payment',
       at: Date.now(),
-      userId: accountId,
+      accountId,
       product: 'quote',
       subtotalCents: draft.subtotalCents,
       totalCents: charged,

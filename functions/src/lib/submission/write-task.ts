@@ -57,7 +57,7 @@ export function createQueuedTask(
   recordStats(tx, {
     kind: 'task_submitted',
     at: now,
-    userId: accountId,
+    accountId,
     category: fields.category,
     tier: fields.tier,
     bilingual: fields.bilingual === true,

@@ -157,7 +157,7 @@ export async function grantInvoice(invoiceId: string, opts: { onlyFor?: string }
     recordStats(tx, {
       kind: 'payment',
       at: paidAt.getTime(),
-      userId: uid,
+      accountId: uid,
       product: 'plan',
       subtotalCents: quote.subtotalCents,
       totalCents: invoice.total,

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { BriefCheckResult } from '@tasklane/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TextField } from '../fields/controls';
 
 /** A brief check's findings: scope, what is missing, the reviewer's questions and the rewrite. */
 export default function BriefCheckFindings({
@@ -55,21 +56,16 @@ export default function BriefCheckFindings({
             <Trans>A few questions (optional; your answers go to the reviewer)</Trans>
           </legend>
           {result.questions.map((q) => (
-            <div className="field" key={q.id}>
-              <label className="label is-small has-text-weight-normal" htmlFor={`brief-q-${q.id}`}>
-                {q.text}
-              </label>
-              <div className="control">
-                <input
-                  id={`brief-q-${q.id}`}
-                  className="input"
-                  maxLength={1000}
-                  value={answers[q.id] ?? ''}
-                  onChange={(e) => onAnswer(q.id, e.target.value)}
-                  data-testid={`brief-answer-${q.id}`}
-                />
-              </div>
-            </div>
+            <TextField
+              key={q.id}
+              id={`brief-q-${q.id}`}
+              label={q.text}
+              labelClassName="is-small has-text-weight-normal"
+              maxLength={1000}
+              value={answers[q.id] ?? ''}
+              onChange={(e) => onAnswer(q.id, e.target.value)}
+              data-testid={`brief-answer-${q.id}`}
+            />
           ))}
         </fieldset>
       ) : null}

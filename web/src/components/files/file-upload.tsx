@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { uploadTaskFile } from '../../lib/files';
 import { UploadProgress, useFilePickerUpload } from './use-file-picker-upload';
 import { fileErrorMessages } from './file-messages';
+import { TextField } from '../fields/controls';
 
 /**
  * Picks one file and sends it to the upload function, with a progress bar while it goes. The
@@ -37,38 +38,34 @@ export function FileUpload({
   );
 
   return (
-    <div className="field" data-testid={`file-upload-${purpose}`}>
-      <label className="label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="control">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          className="input"
-          accept={accept}
-          disabled={busy}
-          aria-describedby={`${inputId}-help`}
-          aria-invalid={error ? true : undefined}
-          data-testid="file-input"
-          onChange={onChange}
-        />
-      </div>
-      <div id={`${inputId}-help`}>
-        <p className="help">{hint}</p>
-        {busy ? <UploadProgress percent={percent} testId="file-progress" /> : null}
-        {error ? (
-          <p className="help is-danger" role="alert" data-testid="file-error">
-            {i18n._(fileErrorMessages[error])}{' '}
-            {error === 'audio_too_long' ? (
-              <Link to={paths.quotes.getHref()}>
-                <Trans>Request a quote</Trans>
-              </Link>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <TextField
+      id={inputId}
+      label={label}
+      fieldTestId={`file-upload-${purpose}`}
+      ref={input}
+      type="file"
+      accept={accept}
+      disabled={busy}
+      describedBy={`${inputId}-help`}
+      aria-invalid={error ? true : undefined}
+      data-testid="file-input"
+      onChange={onChange}
+      hint={
+        <div id={`${inputId}-help`}>
+          <p className="help">{hint}</p>
+          {busy ? <UploadProgress percent={percent} testId="file-progress" /> : null}
+          {error ? (
+            <p className="help is-danger" role="alert" data-testid="file-error">
+              {i18n._(fileErrorMessages[error])}{' '}
+              {error === 'audio_too_long' ? (
+                <Link to={paths.quotes.getHref()}>
+                  <Trans>Request a quote</Trans>
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+      }
+    />
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { fileErrorMessages } from './file-messages';
 import { useFileLimitsText } from './use-file-limits-text';
+import { TextField } from '../fields/controls';
 
 /** What the picker offers; the server still decides from the bytes. */
 const ACCEPT = ATTACHMENT_KINDS.flatMap((k) => FILE_KINDS[k].exts.map((e) => `.${e}`)).join(',');
@@ -55,58 +56,56 @@ export function FilesPicker({
 
   const max = limits.maxAttachments;
   return (
-    <div className="field" data-testid="new-task-files">
-      <label className="label" htmlFor={inputId}>
-        <Trans>Files (optional, up to {max})</Trans>
-      </label>
-      <div className="control">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          className="input"
-          accept={ACCEPT}
-          disabled={disabled || files.length >= max}
-          aria-describedby={`${inputId}-help`}
-          aria-invalid={refused.length > 0 ? true : undefined}
-          data-testid="new-task-file-input"
-          onChange={onPick}
-        />
-      </div>
-      <div id={`${inputId}-help`}>
-        <p className="help">
-          {limitsText}{' '}
-          <Trans>
-            They are sent when you submit with credits; when paying by card, attach them on the task's page after
-            paying.
-          </Trans>
-        </p>
-        {refused.map((r) => (
-          <p key={r.name} className="help is-danger" role="alert" data-testid="new-task-file-error">
-            {r.name}: {i18n._(fileErrorMessages[r.code])}
-          </p>
-        ))}
-      </div>
-      {files.length > 0 ? (
-        <ul className="mt-2" data-testid="new-task-files-list">
-          {files.map((f, i) => {
-            const name = f.name;
-            return (
-              <li key={`${name}-${i}`} className="is-flex is-align-items-center mb-1">
-                <span data-testid="new-task-file-name">{name}</span>
-                <button
-                  type="button"
-                  className="delete ml-2"
-                  disabled={disabled}
-                  aria-label={t`Remove ${name}`}
-                  onClick={() => onChange(files.filter((_, j) => j !== i))}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-    </div>
+    <TextField
+      id={inputId}
+      label={<Trans>Files (optional, up to {max})</Trans>}
+      fieldTestId="new-task-files"
+      ref={input}
+      type="file"
+      multiple
+      accept={ACCEPT}
+      disabled={disabled || files.length >= max}
+      describedBy={`${inputId}-help`}
+      aria-invalid={refused.length > 0 ? true : undefined}
+      data-testid="new-task-file-input"
+      onChange={onPick}
+      hint={
+        <>
+          <div id={`${inputId}-help`}>
+            <p className="help">
+              {limitsText}{' '}
+              <Trans>
+                They are sent when you submit with credits; when paying by card, attach them on the task's page after
+                paying.
+              </Trans>
+            </p>
+            {refused.map((r) => (
+              <p key={r.name} className="help is-danger" role="alert" data-testid="new-task-file-error">
+                {r.name}: {i18n._(fileErrorMessages[r.code])}
+              </p>
+            ))}
+          </div>
+          {files.length > 0 ? (
+            <ul className="mt-2" data-testid="new-task-files-list">
+              {files.map((f, i) => {
+                const name = f.name;
+                return (
+                  <li key={`${name}-${i}`} className="is-flex is-align-items-center mb-1">
+                    <span data-testid="new-task-file-name">{name}</span>
+                    <button
+                      type="button"
+                      className="delete ml-2"
+                      disabled={disabled}
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => onChange(files.filter((_, j) => j !== i))}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </>
+      }
+    />
   );
 }

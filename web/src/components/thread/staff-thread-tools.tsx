@@ -4,6 +4,8 @@ import { THREAD_LIMITS, type WaitingOutcome } from '@tasklane/domain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { call, callableError } from '../../lib/callable';
+import { TextAreaField, TextField } from '../fields/controls';
+import { FieldSet } from '../fields/field';
 
 /**
  * Staff ask the customer a question that pauses the task's clock, stating in advance what happens
@@ -52,24 +54,16 @@ export function AskCustomerForm({ taskId }: { taskId: string }) {
       <h3 className="title is-6">
         <Trans>Ask the customer (pauses the clock)</Trans>
       </h3>
-      <div className="field">
-        <label className="label" htmlFor={`${id}-q`}>
-          <Trans>Question</Trans>
-        </label>
-        <textarea
-          id={`${id}-q`}
-          className="textarea"
-          rows={2}
-          maxLength={THREAD_LIMITS.textMaxChars}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-          data-testid="ask-question"
-        />
-      </div>
-      <fieldset className="field">
-        <legend className="label">
-          <Trans>Without an answer in time</Trans>
-        </legend>
+      <TextAreaField
+        id={`${id}-q`}
+        label={<Trans>Question</Trans>}
+        rows={2}
+        maxLength={THREAD_LIMITS.textMaxChars}
+        value={question}
+        onChange={(e) => setQuestion(e.target.value)}
+        data-testid="ask-question"
+      />
+      <FieldSet legend={<Trans>Without an answer in time</Trans>}>
         <label className="radio mr-4">
           <input
             type="radio"
@@ -90,7 +84,7 @@ export function AskCustomerForm({ taskId }: { taskId: string }) {
           />{' '}
           <Trans>Cancel with a full refund</Trans>
         </label>
-      </fieldset>
+      </FieldSet>
       {error ? (
         <p className="help is-danger mb-2" role="alert">
           {error}
@@ -144,12 +138,9 @@ export function HideMessageForm({
       }}
       data-testid="hide-message-form"
     >
-      <label className="label" htmlFor={id}>
-        <Trans>Why hide this message? (kept in the audit log)</Trans>
-      </label>
-      <input
+      <TextField
         id={id}
-        className="input mb-2"
+        label={<Trans>Why hide this message? (kept in the audit log)</Trans>}
         value={reason}
         maxLength={500}
         onChange={(e) => setReason(e.target.value)}

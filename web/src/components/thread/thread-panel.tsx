@@ -18,6 +18,7 @@ import { FileRequestError, saveTaskFile, uploadTaskFile } from '../../lib/files'
 import { formatDateTime } from '../../lib/format';
 import { fileErrorMessages } from '../files/file-messages';
 import { ThreadText } from './thread-text';
+import { TextAreaField, TextField } from '../fields/controls';
 
 const ERRORS: Record<string, MessageDescriptor> = {
   message_required: msg`Write a message or attach a file.`,
@@ -272,47 +273,39 @@ export function ThreadComposer({
       }}
       data-testid="thread-composer"
     >
-      <div className="field">
-        <label className="label" htmlFor={textId}>
-          <Trans>Your message</Trans>
-        </label>
-        <div className="control">
-          <textarea
-            id={textId}
-            className="textarea"
-            rows={3}
-            maxLength={THREAD_LIMITS.textMaxChars}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby={`${textId}-help`}
-            aria-invalid={error ? true : undefined}
-            data-testid="thread-text"
-          />
-        </div>
-        <p className="help" id={`${textId}-help`}>
-          <Trans>{left} characters left</Trans>
-        </p>
-      </div>
-      {canAttach ? (
-        <div className="field">
-          <label className="label" htmlFor={fileId}>
-            <Trans>Attach a file to your message (optional)</Trans>
-          </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            className="input"
-            accept={attachAccept}
-            disabled={busy}
-            aria-describedby={`${fileId}-help`}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            data-testid="thread-file"
-          />
-          <p className="help" id={`${fileId}-help`}>
-            <Trans>It goes with your message. Our staff and everyone who can see this task can open it.</Trans>
+      <TextAreaField
+        id={textId}
+        label={<Trans>Your message</Trans>}
+        hint={
+          <p className="help" id={`${textId}-help`}>
+            <Trans>{left} characters left</Trans>
           </p>
-        </div>
+        }
+        describedBy={`${textId}-help`}
+        aria-invalid={error ? true : undefined}
+        rows={3}
+        maxLength={THREAD_LIMITS.textMaxChars}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="thread-text"
+      />
+      {canAttach ? (
+        <TextField
+          id={fileId}
+          label={<Trans>Attach a file to your message (optional)</Trans>}
+          hint={
+            <p className="help" id={`${fileId}-help`}>
+              <Trans>It goes with your message. Our staff and everyone who can see this task can open it.</Trans>
+            </p>
+          }
+          describedBy={`${fileId}-help`}
+          ref={fileInput}
+          type="file"
+          accept={attachAccept}
+          disabled={busy}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          data-testid="thread-file"
+        />
       ) : null}
       {error ? (
         <p className="help is-danger mb-2" role="alert" data-testid="thread-send-error">

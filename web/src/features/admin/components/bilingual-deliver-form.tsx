@@ -12,7 +12,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callableError } from '../../../lib/callable';
-import { validationMessage } from '../../../lib/validation-messages';
+import { TextAreaField } from '../../../components/fields/controls';
+import { codeError } from '../../../components/fields/field';
 import { deliverTask } from '../api/reviewer-actions';
 import { DraftDiff } from './draft-diff';
 import { GlossaryCheck } from './glossary-check';
@@ -71,7 +72,7 @@ export function BilingualDeliverFormView({
   onDeliver,
   taskId,
 }: BilingualDeliverFormViewProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const draftOk = draft && !draft.failed;
   const drafts: Record<Locale, string> = { en: draftOk ? draft.text : '', fr: draftOk ? (draft.textFr ?? '') : '' };
   const [texts, setTexts] = useState<Record<Locale, string>>({
@@ -119,39 +120,32 @@ export function BilingualDeliverFormView({
                 </p>
               )}
             </div>
-            <div className="field">
-              <label className="label" htmlFor={`review-editor-${l}`}>
-                {l === 'en' ? (
+            <TextAreaField
+              id={`review-editor-${l}`}
+              label={
+                l === 'en' ? (
                   <Trans>Your English text (what the customer receives)</Trans>
                 ) : (
                   <Trans>Your French text (what the customer receives)</Trans>
-                )}
-              </label>
-              <div className="control">
-                <textarea
-                  id={`review-editor-${l}`}
-                  className={`textarea ${errors[l] ? 'is-danger' : ''}`}
-                  rows={14}
-                  readOnly={!canDeliver}
-                  value={texts[l]}
-                  onChange={(e) => setTexts((prev) => ({ ...prev, [l]: e.target.value }))}
-                  aria-invalid={errors[l] ? true : undefined}
-                  aria-describedby={`review-editor-${l}-help`}
-                  data-testid={`review-editor-${l}`}
-                />
-              </div>
-              <div id={`review-editor-${l}-help`}>
-                <Count task={task} text={texts[l]} />
-                {errors[l] ? (
-                  <p className="help is-danger" role="alert">
-                    {i18n._(validationMessage(errors[l]))}
-                  </p>
-                ) : null}
-              </div>
-              {glossary.length > 0 ? (
-                <GlossaryCheck glossary={glossary} task={{ ...task, language: l }} result={texts[l]} />
-              ) : null}
-            </div>
+                )
+              }
+              error={codeError(errors[l])}
+              alert
+              hint={
+                <div id={`review-editor-${l}-help`}>
+                  <Count task={task} text={texts[l]} />
+                </div>
+              }
+              describedBy={`review-editor-${l}-help`}
+              rows={14}
+              readOnly={!canDeliver}
+              value={texts[l]}
+              onChange={(e) => setTexts((prev) => ({ ...prev, [l]: e.target.value }))}
+              data-testid={`review-editor-${l}`}
+            />
+            {glossary.length > 0 ? (
+              <GlossaryCheck glossary={glossary} task={{ ...task, language: l }} result={texts[l]} />
+            ) : null}
             <DraftDiff draft={drafts[l]} edit={texts[l]} />
           </div>
         ))}

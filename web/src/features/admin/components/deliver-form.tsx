@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { LIMITS, countSheetRows, countWords, deliveryError, type Task } from '@tasklane/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../lib/zod';
-import { validationMessage } from '../../../lib/validation-messages';
+import { TextAreaField } from '../../../components/fields/controls';
 import type { StaffDraft } from '../api/use-review-task';
 import { DraftDiff } from './draft-diff';
 
@@ -67,7 +67,6 @@ export interface DeliverFormViewProps {
 
 /** Presentation: the reviewer's editor, its scope count and diff, and the deliver button. */
 export function DeliverFormView({ task, draftText, canDeliver, onDeliver, belowEditor }: DeliverFormViewProps) {
-  const { i18n } = useLingui();
   const schema = useMemo(
     () =>
       z.object({ result: z.string() }).superRefine((v, ctx) => {
@@ -95,32 +94,23 @@ export function DeliverFormView({ task, draftText, canDeliver, onDeliver, belowE
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="field">
-        <label className="label" htmlFor="review-editor">
-          <Trans>Your edit (what the customer receives)</Trans>
-        </label>
-        <div className="control">
-          <textarea
-            id="review-editor"
-            className={`textarea ${errors.result ? 'is-danger' : ''}`}
-            rows={14}
-            readOnly={!canDeliver}
-            aria-invalid={errors.result ? true : undefined}
-            aria-describedby="review-editor-help"
-            data-testid="review-editor"
-            {...register('result')}
-          />
-        </div>
-        <div id="review-editor-help">
-          <ScopeCount task={task} text={edit} />
-          {errors.result && (
-            <p className="help is-danger" role="alert">
-              {i18n._(validationMessage(errors.result.message))}
-            </p>
-          )}
-        </div>
-        {belowEditor?.(edit)}
-      </div>
+      <TextAreaField
+        id="review-editor"
+        label={<Trans>Your edit (what the customer receives)</Trans>}
+        error={errors.result}
+        alert
+        hint={
+          <div id="review-editor-help">
+            <ScopeCount task={task} text={edit} />
+          </div>
+        }
+        describedBy="review-editor-help"
+        rows={14}
+        readOnly={!canDeliver}
+        data-testid="review-editor"
+        {...register('result')}
+      />
+      {belowEditor?.(edit)}
       <DraftDiff draft={draftText} edit={edit} />
       {canDeliver && (
         <button

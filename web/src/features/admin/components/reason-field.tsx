@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { validationMessage } from '../../../lib/validation-messages';
+import { TextAreaField } from '../../../components/fields/controls';
 
 /**
  * The short reason staff give for an action (kept in the audit log or read by the admins): a
@@ -20,26 +19,17 @@ export function ReasonField({
   field: UseFormRegisterReturn;
   testId: string;
 }) {
-  const { i18n } = useLingui();
   return (
-    <div className="field">
-      <label className="label is-small" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`textarea is-small ${error ? 'is-danger' : ''}`}
-        rows={2}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid={testId}
-        {...field}
-      />
-      {error && (
-        <p id={`${id}-error`} className="help is-danger" role="alert">
-          {i18n._(validationMessage(error.message))}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      id={id}
+      label={label}
+      labelClassName="is-small"
+      inputClassName="is-small"
+      error={error}
+      alert
+      rows={2}
+      data-testid={testId}
+      {...field}
+    />
   );
 }

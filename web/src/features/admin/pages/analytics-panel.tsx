@@ -19,6 +19,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatCount, formatMoneyCents, formatRate, formatStatsDay, formatStatsMonth } from '../../../lib/format';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
 import { usePlatformAnalytics, type PlatformAnalytics } from '../api/analytics-api';
+import { SelectField } from '../../../components/fields/controls';
 
 const rangeLabels: Record<AnalyticsRange, MessageDescriptor> = {
   this_month: msg`This month`,
@@ -34,22 +35,20 @@ export default function AnalyticsPanel() {
   return (
     <div data-testid="admin-analytics">
       <div className="is-flex is-flex-wrap-wrap is-align-items-end mb-4" style={{ gap: '0.75rem' }}>
-        <div className="field mb-0">
-          <label className="label" htmlFor="analytics-range">
-            <Trans>Period</Trans>
-          </label>
-          <div className="control">
-            <div className="select">
-              <select id="analytics-range" value={range} onChange={(e) => setRange(e.target.value as AnalyticsRange)}>
-                {ANALYTICS_RANGES.map((r) => (
-                  <option key={r} value={r}>
-                    {t(rangeLabels[r])}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        </div>
+        <SelectField
+          id="analytics-range"
+          label={<Trans>Period</Trans>}
+          className="mb-0"
+          selectClassName=""
+          value={range}
+          onChange={(e) => setRange(e.target.value as AnalyticsRange)}
+        >
+          {ANALYTICS_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {t(rangeLabels[r])}
+            </option>
+          ))}
+        </SelectField>
         <button
           type="button"
           className={`button ${refreshing ? 'is-loading' : ''}`}

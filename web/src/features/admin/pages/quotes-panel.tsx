@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QUOTE_STATUSES, emailField } from '@tasklane/domain';
 import { useState, type FormEvent } from 'react';
 import { quoteStatusLabels } from '../../../lib/labels';
-import { validationMessage } from '../../../lib/validation-messages';
 import type { AdminQuoteFilter } from '../api/quotes-admin';
 import { ADMIN_PAGE_SIZE } from '../api/live-page';
 import { SelectedQuote } from '../components/quotes/quote-work';
 import { ExpiringSoon, QuotePages, QuotesOfCustomer } from '../components/quotes/quote-list';
+import { SelectField, TextField } from '../../../components/fields/controls';
+import { codeError } from '../../../components/fields/field';
 
 /**
  * Admin › Quotes: the offers expiring soon, then the quotes by state (or one customer's), a page
@@ -46,54 +47,45 @@ export default function QuotesPanel({ pageSize = ADMIN_PAGE_SIZE }: { pageSize?:
         aria-label={t`Filter quotes`}
       >
         <div className="column is-narrow">
-          <div className="field">
-            <label className="label is-small" htmlFor="quote-filter">
-              <Trans>Show</Trans>
-            </label>
-            <div className="select">
-              <select
-                id="quote-filter"
-                value={filter}
-                onChange={(e) => setFilter(e.target.value as AdminQuoteFilter)}
-                data-testid="quote-filter"
-              >
-                <option value="open">{t`Needs our work`}</option>
-                <option value="all">{t`All quotes`}</option>
-                {QUOTE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {i18n._(quoteStatusLabels[s])}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SelectField
+            id="quote-filter"
+            label={<Trans>Show</Trans>}
+            labelClassName="is-small"
+            selectClassName=""
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as AdminQuoteFilter)}
+            data-testid="quote-filter"
+          >
+            <option value="open">{t`Needs our work`}</option>
+            <option value="all">{t`All quotes`}</option>
+            {QUOTE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {i18n._(quoteStatusLabels[s])}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="column">
-          <div className="field">
-            <label className="label is-small" htmlFor="quote-email">
-              <Trans>Customer e-mail</Trans>
-            </label>
-            <input
-              id="quote-email"
-              className={`input ${emailError ? 'is-danger' : ''}`}
-              type="email"
-              autoComplete="off"
-              value={emailDraft}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'quote-email-error' : 'quote-email-help'}
-              onChange={(e) => setEmailDraft(e.target.value)}
-              data-testid="quote-email"
-            />
-            {emailError ? (
-              <p id="quote-email-error" className="help is-danger" role="alert">
-                {i18n._(validationMessage(emailError))}
-              </p>
-            ) : (
-              <p id="quote-email-help" className="help">
-                <Trans>Leave it empty for every customer's quotes.</Trans>
-              </p>
-            )}
-          </div>
+          <TextField
+            id="quote-email"
+            label={<Trans>Customer e-mail</Trans>}
+            labelClassName="is-small"
+            error={codeError(emailError)}
+            alert
+            hint={
+              emailError ? null : (
+                <p id="quote-email-help" className="help">
+                  <Trans>Leave it empty for every customer's quotes.</Trans>
+                </p>
+              )
+            }
+            describedBy={emailError ? undefined : 'quote-email-help'}
+            type="email"
+            autoComplete="off"
+            value={emailDraft}
+            onChange={(e) => setEmailDraft(e.target.value)}
+            data-testid="quote-email"
+          />
         </div>
         <div className="column is-narrow">
           <button type="submit" className="button" data-testid="quote-email-apply">

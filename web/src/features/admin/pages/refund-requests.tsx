@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
 import { intlLocale } from '../../../lib/i18n';
-import { validationMessage } from '../../../lib/validation-messages';
+import { CheckboxField, TextAreaField } from '../../../components/fields/controls';
 import { PageLoader } from '../../../components/page-loader';
 import { decideRefund } from '../api/reviewer-actions';
 import { usePendingRefundRequests, type RefundRequestWithId } from '../api/use-refund-requests';
@@ -81,38 +81,23 @@ function RefundRequestCard({ request }: { request: RefundRequestWithId }) {
         {request.reason}
       </p>
       <form onSubmit={(e) => e.preventDefault()} noValidate>
-        <div className="field">
-          <label className="label" htmlFor={fieldId}>
-            <Trans>Reason for your decision (the customer sees it)</Trans>
-          </label>
-          <div className="control">
-            <textarea
-              id={fieldId}
-              className={`textarea ${errors.reason ? 'is-danger' : ''}`}
-              rows={2}
-              aria-invalid={errors.reason ? true : undefined}
-              data-testid="refund-decision-reason"
-              {...register('reason')}
-            />
-          </div>
-          {errors.reason && (
-            <p className="help is-danger" role="alert">
-              {i18n._(validationMessage(errors.reason.message))}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id={fieldId}
+          label={<Trans>Reason for your decision (the customer sees it)</Trans>}
+          error={errors.reason}
+          alert
+          rows={2}
+          data-testid="refund-decision-reason"
+          {...register('reason')}
+        />
         {request.paymentMethod === 'credits' ? (
-          <div className="field">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={toCard}
-                onChange={(e) => setToCard(e.target.checked)}
-                data-testid="refund-to-card"
-              />{' '}
-              <Trans>Refund to the card that bought the credits instead of returning credits</Trans>
-            </label>
-          </div>
+          <CheckboxField
+            id={`${fieldId}-to-card`}
+            label={<Trans>Refund to the card that bought the credits instead of returning credits</Trans>}
+            checked={toCard}
+            onChange={(e) => setToCard(e.target.checked)}
+            data-testid="refund-to-card"
+          />
         ) : null}
         <div className="buttons">
           <button

@@ -15,6 +15,7 @@ import { REVIEW_STATUSES, useReviewQueue, type ReviewStatus } from '../api/use-r
 import { PageNav } from '../components/page-nav';
 import { useNow } from '../../../hooks/use-now';
 import { DueCountdown } from '../../../components/due-countdown';
+import { SelectField } from '../../../components/fields/controls';
 
 /** Tasks a reviewer can act on: drafted or reopened ones, and those in review assigned to me. */
 export function reviewable(tasks: TaskWithId[], uid: string): TaskWithId[] {
@@ -176,26 +177,22 @@ export default function ReviewQueue() {
 
   return (
     <div>
-      <div className="field">
-        <label className="label is-small" htmlFor="review-status-filter">
-          <Trans>Show</Trans>
-        </label>
-        <div className="select">
-          <select
-            id="review-status-filter"
-            value={statusFilter}
-            onChange={(e) => setStatusFilter(e.target.value as ReviewStatus | 'all')}
-            data-testid="review-status-filter"
-          >
-            <option value="all">{t`Everything to review`}</option>
-            {REVIEW_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {i18n._(statusLabels[s])}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SelectField
+        id="review-status-filter"
+        label={<Trans>Show</Trans>}
+        labelClassName="is-small"
+        selectClassName=""
+        value={statusFilter}
+        onChange={(e) => setStatusFilter(e.target.value as ReviewStatus | 'all')}
+        data-testid="review-status-filter"
+      >
+        <option value="all">{t`Everything to review`}</option>
+        {REVIEW_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {i18n._(statusLabels[s])}
+          </option>
+        ))}
+      </SelectField>
       {queue.status === 'loading' ? (
         <PageLoader />
       ) : queue.status === 'error' ? (

@@ -15,6 +15,8 @@ import { callableError } from '../../../lib/callable';
 import { categoryLabels } from '../../../lib/labels';
 import { validationMessage } from '../../../lib/validation-messages';
 import { updateReviewerProfile, useReviewerProfiles } from '../api/reviewers-api';
+import { TextField } from '../../../components/fields/controls';
+import { FieldSet } from '../../../components/fields/field';
 
 type Row = WithId<ReviewerProfile>;
 
@@ -53,44 +55,41 @@ function ReviewerRow({ row }: { row: Row }) {
       <legend className="has-text-weight-semibold">{row.name}</legend>
       <div className="columns is-multiline">
         <div className="column is-narrow">
-          <p className="label is-small">
-            <Trans>Languages</Trans>
-          </p>
-          {LOCALES.map((l) => (
-            <label key={l} className="checkbox mr-3">
-              <input
-                type="checkbox"
-                checked={languages.includes(l)}
-                onChange={() => setLanguages((v) => toggle(v, l))}
-                data-testid={`reviewer-lang-${l}`}
-              />{' '}
-              {langName[l]}
-            </label>
-          ))}
+          <FieldSet legend={<Trans>Languages</Trans>} className="mb-0" labelClassName="is-small">
+            {LOCALES.map((l) => (
+              <label key={l} className="checkbox mr-3">
+                <input
+                  type="checkbox"
+                  checked={languages.includes(l)}
+                  onChange={() => setLanguages((v) => toggle(v, l))}
+                  data-testid={`reviewer-lang-${l}`}
+                />{' '}
+                {langName[l]}
+              </label>
+            ))}
+          </FieldSet>
         </div>
         <div className="column">
-          <p className="label is-small">
-            <Trans>Categories</Trans>
-          </p>
-          {CATEGORIES.map((c) => (
-            <label key={c} className="checkbox mr-3">
-              <input
-                type="checkbox"
-                checked={categories.includes(c)}
-                onChange={() => setCategories((v) => toggle(v, c))}
-                data-testid={`reviewer-cat-${c}`}
-              />{' '}
-              {i18n._(categoryLabels[c])}
-            </label>
-          ))}
+          <FieldSet legend={<Trans>Categories</Trans>} className="mb-0" labelClassName="is-small">
+            {CATEGORIES.map((c) => (
+              <label key={c} className="checkbox mr-3">
+                <input
+                  type="checkbox"
+                  checked={categories.includes(c)}
+                  onChange={() => setCategories((v) => toggle(v, c))}
+                  data-testid={`reviewer-cat-${c}`}
+                />{' '}
+                {i18n._(categoryLabels[c])}
+              </label>
+            ))}
+          </FieldSet>
         </div>
         <div className="column is-narrow">
-          <label className="label is-small" htmlFor={`max-${row.id}`}>
-            <Trans>Most tasks at once</Trans>
-          </label>
-          <input
+          <TextField
             id={`max-${row.id}`}
-            className="input is-small"
+            label={<Trans>Most tasks at once</Trans>}
+            labelClassName="is-small"
+            inputClassName="is-small"
             type="number"
             min={1}
             max={REVIEWER_MAX_AT_ONCE}

@@ -22,8 +22,9 @@ import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, statusLabels, statusTagClass, tierLabels } from '../../../lib/labels';
-import { validationMessage } from '../../../lib/validation-messages';
 import { useAdminTasksPage, useProfileByEmail, type TaskCursor } from '../api/admin-tasks-api';
+import { SelectField, TextField } from '../../../components/fields/controls';
+import { codeError } from '../../../components/fields/field';
 
 /** Presentation: one page of tasks as a table. */
 export function AdminTaskTable({ tasks, nowMs }: { tasks: TaskWithId[]; nowMs: number }) {
@@ -224,26 +225,22 @@ export default function TasksPanel() {
     labelOf: (v: string) => string,
   ) => (
     <div className="column is-half-mobile">
-      <div className="field">
-        <label className="label is-small" htmlFor={`admin-tasks-${id}`}>
-          {label}
-        </label>
-        <div className="select is-small is-fullwidth">
-          <select
-            id={`admin-tasks-${id}`}
-            value={draft[id]}
-            onChange={(e) => setDraft((d) => ({ ...d, [id]: e.target.value }))}
-            data-testid={`admin-tasks-filter-${id}`}
-          >
-            <option value="">{t`All`}</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {labelOf(o)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SelectField
+        id={`admin-tasks-${id}`}
+        label={label}
+        labelClassName="is-small"
+        selectClassName="is-small is-fullwidth"
+        value={draft[id]}
+        onChange={(e) => setDraft((d) => ({ ...d, [id]: e.target.value }))}
+        data-testid={`admin-tasks-filter-${id}`}
+      >
+        <option value="">{t`All`}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labelOf(o)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 
@@ -255,27 +252,19 @@ export default function TasksPanel() {
           {select('category', t`Category`, CATEGORIES, (c) => i18n._(categoryLabels[c as Category]))}
           {select('tier', t`Tier`, TIERS, (v) => i18n._(tierLabels[v as Tier]))}
           <div className="column is-half-mobile">
-            <div className="field">
-              <label className="label is-small" htmlFor="admin-tasks-email">
-                <Trans>Customer e-mail</Trans>
-              </label>
-              <input
-                id="admin-tasks-email"
-                className={`input is-small ${emailError ? 'is-danger' : ''}`}
-                type="email"
-                autoComplete="off"
-                value={draft.email}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? 'admin-tasks-email-error' : undefined}
-                onChange={(e) => setDraft((d) => ({ ...d, email: e.target.value }))}
-                data-testid="admin-tasks-filter-email"
-              />
-              {emailError && (
-                <p id="admin-tasks-email-error" className="help is-danger" role="alert">
-                  {i18n._(validationMessage(emailError))}
-                </p>
-              )}
-            </div>
+            <TextField
+              id="admin-tasks-email"
+              label={<Trans>Customer e-mail</Trans>}
+              labelClassName="is-small"
+              inputClassName="is-small"
+              error={codeError(emailError)}
+              alert
+              type="email"
+              autoComplete="off"
+              value={draft.email}
+              onChange={(e) => setDraft((d) => ({ ...d, email: e.target.value }))}
+              data-testid="admin-tasks-filter-email"
+            />
           </div>
         </div>
         <div className="field is-grouped is-grouped-multiline is-align-items-center">

@@ -7,6 +7,7 @@ import { setReviewerRole } from '../api/reviewers-api';
 import { PageLoader } from '../../../components/page-loader';
 import { ClosedTeamBalances } from '../components/closed-team-balances';
 import { TeamsOverview } from '../components/teams-overview';
+import { TextField } from '../../../components/fields/controls';
 
 const PAGE = 25;
 
@@ -114,22 +115,17 @@ export default function UsersPanel() {
   };
 
   const searchBox = (
-    <div className="field" style={{ maxWidth: '28rem' }}>
-      <label className="label" htmlFor="users-search">
-        <Trans>Find a user by e-mail</Trans>
-      </label>
-      <div className="control">
-        <input
-          id="users-search"
-          className="input"
-          type="email"
-          autoComplete="off"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t`name@example.com`}
-          data-testid="users-search"
-        />
-      </div>
+    <div style={{ maxWidth: '28rem' }}>
+      <TextField
+        id="users-search"
+        label={<Trans>Find a user by e-mail</Trans>}
+        type="email"
+        autoComplete="off"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={t`name@example.com`}
+        data-testid="users-search"
+      />
     </div>
   );
 

@@ -7,6 +7,7 @@ import { categoryLabels } from '../../../lib/labels';
 import { PageMeta } from '../../../components/page-meta';
 import { callableErrorCode, checkBrief } from '../api/ai-actions';
 import { useAiInfo } from '../api/use-ai-settings';
+import { SelectField, TextAreaField } from '../../../components/fields/controls';
 
 function ProviderInUse() {
   const { status, info } = useAiInfo();
@@ -67,63 +68,44 @@ function TryBriefCheck() {
       : null;
   return (
     <div data-testid="ai-try">
-      <div className="field">
-        <label className="label" htmlFor={`${id}-brief`}>
-          <Trans>A brief to check</Trans>
-        </label>
-        <div className="control">
-          <textarea
-            id={`${id}-brief`}
-            className="textarea"
-            rows={4}
-            maxLength={LIMITS.briefMaxLength}
-            value={brief}
-            onChange={(e) => setBrief(e.target.value)}
-            placeholder={t`For example: Write 5 Instagram captions for our café's autumn menu.`}
-            data-testid="ai-try-brief"
-          />
-        </div>
-      </div>
+      <TextAreaField
+        id={`${id}-brief`}
+        label={<Trans>A brief to check</Trans>}
+        rows={4}
+        maxLength={LIMITS.briefMaxLength}
+        value={brief}
+        onChange={(e) => setBrief(e.target.value)}
+        placeholder={t`For example: Write 5 Instagram captions for our café's autumn menu.`}
+        data-testid="ai-try-brief"
+      />
       <div className="columns">
         <div className="column">
-          <div className="field">
-            <label className="label" htmlFor={`${id}-category`}>
-              <Trans>Category</Trans>
-            </label>
-            <div className="select is-fullwidth">
-              <select
-                id={`${id}-category`}
-                value={category}
-                onChange={(e) => setCategory(e.target.value as Category | '')}
-              >
-                <option value="">{t`Not chosen yet`}</option>
-                {CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {i18n._(categoryLabels[c])}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SelectField
+            id={`${id}-category`}
+            label={<Trans>Category</Trans>}
+            value={category}
+            onChange={(e) => setCategory(e.target.value as Category | '')}
+          >
+            <option value="">{t`Not chosen yet`}</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {i18n._(categoryLabels[c])}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="column">
-          <div className="field">
-            <label className="label" htmlFor={`${id}-language`}>
-              <Trans>Language of the work</Trans>
-            </label>
-            <div className="select is-fullwidth">
-              <select
-                id={`${id}-language`}
-                value={language}
-                onChange={(e) => setLanguage(e.target.value === 'fr' ? 'fr' : 'en')}
-              >
-                <option value="en">English</option>
-                <option value="fr" lang="fr">
-                  Français
-                </option>
-              </select>
-            </div>
-          </div>
+          <SelectField
+            id={`${id}-language`}
+            label={<Trans>Language of the work</Trans>}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value === 'fr' ? 'fr' : 'en')}
+          >
+            <option value="en">English</option>
+            <option value="fr" lang="fr">
+              Français
+            </option>
+          </SelectField>
         </div>
       </div>
       <BriefCheckPanel

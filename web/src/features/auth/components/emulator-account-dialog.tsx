@@ -4,7 +4,7 @@ import { emailField, nameField } from '@tasklane/domain';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/fields/controls';
 
 const schema = z.object({ email: emailField, name: nameField });
 type Values = z.infer<typeof schema>;
@@ -67,12 +67,8 @@ export function EmulatorAccountDialog({
                 account.
               </Trans>
             </p>
-            <FormField id="emulator-email" label={t`Email`} error={errors.email}>
-              {(aria) => <input {...aria} {...register('email')} className="input" type="email" />}
-            </FormField>
-            <FormField id="emulator-name" label={t`Full name`} error={errors.name}>
-              {(aria) => <input {...aria} {...register('name')} className="input" />}
-            </FormField>
+            <TextField id="emulator-email" label={t`Email`} error={errors.email} type="email" {...register('email')} />
+            <TextField id="emulator-name" label={t`Full name`} error={errors.name} {...register('name')} />
           </section>
           <footer className="modal-card-foot buttons">
             <button

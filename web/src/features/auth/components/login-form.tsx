@@ -9,7 +9,7 @@ import { signInWithPassword } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft, rememberedEmail, setRememberedEmail } from '../utils/auth-storage';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/fields/controls';
 import { SubmitButton, keepFocus } from '../../../components/submit-button';
 
 export function LoginForm({
@@ -59,28 +59,22 @@ export function LoginForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="login-form">
-      <FormField id="login-email" label={t`Email`} error={errors.email}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            className={`input ${errors.email ? 'is-danger' : ''}`}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </FormField>
-      <FormField id="login-password" label={t`Password`} error={errors.password}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('password')}
-            className={`input ${errors.password ? 'is-danger' : ''}`}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="login-email"
+        label={t`Email`}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <TextField
+        id="login-password"
+        label={t`Password`}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <div className="field is-flex is-justify-content-space-between is-align-items-center">
         <label className="checkbox" htmlFor="login-remember">
           <input

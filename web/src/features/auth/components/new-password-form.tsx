@@ -4,7 +4,7 @@ import { newPasswordSchema, passwordStrength, MIN_PASSWORD_SCORE, type NewPasswo
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAutofocus } from '../hooks/use-autofocus';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/fields/controls';
 import { SubmitButton } from '../../../components/submit-button';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
@@ -49,18 +49,15 @@ export function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: 
       </p>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" value={email} autoComplete="username" readOnly hidden />
-      <FormField id="new-password" label={t`New password`} error={errors.password}>
-        {(aria) => (
-          <input
-            {...aria}
-            aria-describedby={[aria['aria-describedby'], 'new-password-strength'].filter(Boolean).join(' ')}
-            {...register('password')}
-            className={`input ${errors.password ? 'is-danger' : ''}`}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="new-password"
+        label={t`New password`}
+        error={errors.password}
+        describedBy="new-password-strength"
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
       <PasswordStrengthMeter id="new-password-strength" password={watch('password')} />
       <SubmitButton busy={busy} className="is-primary is-fullwidth mt-4" testId="new-password-submit">
         <Trans>Update Password</Trans>

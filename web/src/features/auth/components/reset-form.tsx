@@ -9,7 +9,7 @@ import { requestPasswordReset } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../utils/auth-storage';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/fields/controls';
 import { SubmitButton, keepFocus } from '../../../components/submit-button';
 
 export function ResetForm({ onDone, onError }: { onDone: (email: string) => void; onError: (err: unknown) => void }) {
@@ -45,17 +45,14 @@ export function ResetForm({ onDone, onError }: { onDone: (email: string) => void
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="reset-form">
-      <FormField id="reset-email" label={t`Email`} error={errors.email}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            className={`input ${errors.email ? 'is-danger' : ''}`}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="reset-email"
+        label={t`Email`}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
       <SubmitButton busy={busy}>
         <Trans>Send Reset Link</Trans>
       </SubmitButton>

@@ -9,7 +9,7 @@ import { signUpWithPassword } from '../api/auth-actions';
 import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../utils/auth-storage';
-import { FormField } from '../../../components/form-field';
+import { CheckboxField, SelectField, TextField } from '../../../components/fields/controls';
 import { SubmitButton, keepFocus } from '../../../components/submit-button';
 import { rememberAfterVerify } from '../../../lib/after-verify';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
@@ -65,77 +65,50 @@ export function SignupForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="signup-form">
-      <FormField id="signup-name" label={t`Full name`} error={errors.name}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('name')}
-            className={`input ${errors.name ? 'is-danger' : ''}`}
-            autoComplete="name"
-          />
-        )}
-      </FormField>
-      <FormField id="signup-email" label={t`Email`} error={errors.email}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            className={`input ${errors.email ? 'is-danger' : ''}`}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </FormField>
-      <FormField id="signup-password" label={t`Password`} error={errors.password}>
-        {(aria) => (
-          <input
-            {...aria}
-            aria-describedby={[aria['aria-describedby'], 'signup-password-strength'].filter(Boolean).join(' ')}
-            {...register('password')}
-            className={`input ${errors.password ? 'is-danger' : ''}`}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <TextField id="signup-name" label={t`Full name`} error={errors.name} autoComplete="name" {...register('name')} />
+      <TextField
+        id="signup-email"
+        label={t`Email`}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <TextField
+        id="signup-password"
+        label={t`Password`}
+        error={errors.password}
+        describedBy="signup-password-strength"
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
       <PasswordStrengthMeter id="signup-password-strength" password={password} />
-      <FormField id="signup-company" label={t`Company (optional)`} error={errors.company}>
-        {(aria) => <input {...aria} {...register('company')} className="input" autoComplete="organization" />}
-      </FormField>
-      <FormField id="signup-locale" label={t`Preferred language`} error={errors.locale}>
-        {(aria) => (
-          <div className="select is-fullwidth">
-            <select {...aria} {...register('locale')}>
-              <option value="en">English</option>
-              <option value="fr">Français</option>
-            </select>
-          </div>
-        )}
-      </FormField>
-      <div className="field">
-        <label className="checkbox" htmlFor="signup-terms">
-          <input
-            id="signup-terms"
-            type="checkbox"
-            className="mr-2"
-            aria-invalid={Boolean(errors.acceptTerms)}
-            aria-describedby={errors.acceptTerms ? 'signup-terms-error' : undefined}
-            {...register('acceptTerms')}
-            data-testid="accept-terms"
-          />
+      <TextField
+        id="signup-company"
+        label={t`Company (optional)`}
+        error={errors.company}
+        autoComplete="organization"
+        {...register('company')}
+      />
+      <SelectField id="signup-locale" label={t`Preferred language`} error={errors.locale} {...register('locale')}>
+        <option value="en">English</option>
+        <option value="fr">Français</option>
+      </SelectField>
+      <CheckboxField
+        id="signup-terms"
+        label={
           <Trans>
             I accept the{' '}
             <Link to={paths.termsOfService.getHref()} target="_blank" rel="noopener">
               Terms of Service
             </Link>
           </Trans>
-        </label>
-        {errors.acceptTerms && (
-          <p id="signup-terms-error" className="help is-danger" data-testid="signup-terms-error">
-            <Trans>You must accept the Terms of Service to continue</Trans>
-          </p>
-        )}
-      </div>
+        }
+        error={errors.acceptTerms}
+        data-testid="accept-terms"
+        {...register('acceptTerms')}
+      />
       <SubmitButton busy={busy}>
         <Trans>Create Account</Trans>
       </SubmitButton>

@@ -13,7 +13,8 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField } from '../../../components/form-field';
+import { TextAreaField, TextField } from '../../../components/fields/controls';
+import { Field } from '../../../components/fields/field';
 import { validationMessage } from '../../../lib/validation-messages';
 import { brandKitFormSchema, toFormValues, firstError, type BrandKitFormValues } from './brand-kit-form-values';
 
@@ -94,89 +95,56 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="brand-kit-form">
       <div className="columns">
         <div className="column is-7">
-          <FormField
+          <TextAreaField
             id="brand-description"
             label={t`What your business does`}
             error={errors.description}
             hint={t`Up to ${BRAND_KIT_LIMITS.descriptionWords} words.`}
-          >
-            {(aria) => (
-              <textarea
-                {...aria}
-                {...register('description')}
-                className={`textarea ${errors.description ? 'is-danger' : ''}`}
-                rows={5}
-              />
-            )}
-          </FormField>
-          <FormField id="brand-audience" label={t`Your audience`} error={errors.audience}>
-            {(aria) => (
-              <textarea
-                {...aria}
-                {...register('audience')}
-                className={`textarea ${errors.audience ? 'is-danger' : ''}`}
-                rows={2}
-              />
-            )}
-          </FormField>
-          <FormField
+            rows={5}
+            {...register('description')}
+          />
+          <TextAreaField
+            id="brand-audience"
+            label={t`Your audience`}
+            error={errors.audience}
+            rows={2}
+            {...register('audience')}
+          />
+          <TextField
             id="brand-voice"
             label={t`Your voice`}
             error={firstError(errors.voice)}
             hint={t`Up to 5 adjectives, separated by commas.`}
-          >
-            {(aria) => (
-              <input {...aria} {...register('voice')} className={`input ${errors.voice ? 'is-danger' : ''}`} />
-            )}
-          </FormField>
-          <FormField
+            {...register('voice')}
+          />
+          <TextField
             id="brand-use"
             label={t`Words to use`}
             error={firstError(errors.wordsToUse)}
             hint={t`Separated by commas.`}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('wordsToUse')}
-                className={`input ${errors.wordsToUse ? 'is-danger' : ''}`}
-              />
-            )}
-          </FormField>
-          <FormField
+            {...register('wordsToUse')}
+          />
+          <TextField
             id="brand-avoid"
             label={t`Words to avoid`}
             error={firstError(errors.wordsToAvoid)}
             hint={t`Separated by commas.`}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('wordsToAvoid')}
-                className={`input ${errors.wordsToAvoid ? 'is-danger' : ''}`}
-              />
-            )}
-          </FormField>
-          <FormField id="brand-sign-off" label={t`Sign-off`} error={errors.signOff}>
-            {(aria) => (
-              <textarea
-                {...aria}
-                {...register('signOff')}
-                className={`textarea ${errors.signOff ? 'is-danger' : ''}`}
-                rows={2}
-              />
-            )}
-          </FormField>
-          <FormField
+            {...register('wordsToAvoid')}
+          />
+          <TextAreaField
+            id="brand-sign-off"
+            label={t`Sign-off`}
+            error={errors.signOff}
+            rows={2}
+            {...register('signOff')}
+          />
+          <TextField
             id="brand-colours"
             label={t`Colours`}
             error={firstError(errors.colours)}
             hint={t`Hex codes such as #7a3e12, separated by commas.`}
-          >
-            {(aria) => (
-              <input {...aria} {...register('colours')} className={`input ${errors.colours ? 'is-danger' : ''}`} />
-            )}
-          </FormField>
+            {...register('colours')}
+          />
 
           <fieldset className="box" data-testid="brand-glossary">
             <legend className="title is-6 mb-2">
@@ -186,18 +154,17 @@ export function BrandKitEditor({ kit, onSave }: { kit: BrandKitInput; onSave: (k
               <Plural value={glossary.fields.length} one="# pair of at most 300." other="# pairs of at most 300." />{' '}
               <Trans>Import a CSV file with two columns, English then French (a header row is optional).</Trans>
             </p>
-            <div className="field">
-              <label className="label" htmlFor="brand-glossary-csv">
-                <Trans>Import from CSV</Trans>
-              </label>
-              <input
-                id="brand-glossary-csv"
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(e) => void importCsv(e)}
-                data-testid="glossary-csv"
-              />
-            </div>
+            <Field id="brand-glossary-csv" label={<Trans>Import from CSV</Trans>}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="file"
+                  accept=".csv,text/csv"
+                  onChange={(e) => void importCsv(e)}
+                  data-testid="glossary-csv"
+                />
+              )}
+            </Field>
             {csvErrors.length > 0 && (
               <div className="notification is-danger is-light" role="alert" data-testid="glossary-csv-errors">
                 <p>

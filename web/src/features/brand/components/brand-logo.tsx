@@ -6,6 +6,7 @@ import { BrandLogoImage } from '../../../components/files/brand-logo-image';
 import { fileErrorMessages } from '../../../components/files/file-messages';
 import { uploadBrandLogo } from '../../../lib/files';
 import { UploadProgress, useFilePickerUpload } from '../../../components/files/use-file-picker-upload';
+import { Field } from '../../../components/fields/field';
 
 /**
  * The kit's logo: the current one, and a picker that sends a new one through the file upload path
@@ -21,45 +22,49 @@ export function BrandLogoField({ accountId, logo }: { accountId: string; logo: B
 
   return (
     <div className="box" data-testid="brand-logo">
-      <div className="field">
-        <label className="label" htmlFor={inputId}>
-          <Trans>Logo</Trans>
-        </label>
-        {logo ? (
-          <div className="mb-3">
-            <BrandLogoImage accountId={accountId} logo={logo} />
-          </div>
-        ) : (
-          <p className="help mb-2" data-testid="brand-logo-none">
-            <Trans>No logo yet.</Trans>
-          </p>
-        )}
-        <div className="control">
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            className="input"
-            accept=".png,.jpg,.jpeg,.webp"
-            disabled={busy}
-            aria-describedby={`${inputId}-help`}
-            aria-invalid={error ? true : undefined}
-            data-testid="brand-logo-input"
-            onChange={onChange}
-          />
-        </div>
-        <div id={`${inputId}-help`}>
-          <p className="help">
-            <Trans>PNG, JPEG or WebP, for visual tasks. A new logo replaces the old one.</Trans>
-          </p>
-          {busy ? <UploadProgress percent={percent} /> : null}
-          {error ? (
-            <p className="help is-danger" role="alert" data-testid="brand-logo-upload-error">
-              {i18n._(fileErrorMessages[error])}
+      <Field
+        id={inputId}
+        label={<Trans>Logo</Trans>}
+        describedBy={`${inputId}-help`}
+        hint={
+          <div id={`${inputId}-help`}>
+            <p className="help">
+              <Trans>PNG, JPEG or WebP, for visual tasks. A new logo replaces the old one.</Trans>
             </p>
-          ) : null}
-        </div>
-      </div>
+            {busy ? <UploadProgress percent={percent} /> : null}
+            {error ? (
+              <p className="help is-danger" role="alert" data-testid="brand-logo-upload-error">
+                {i18n._(fileErrorMessages[error])}
+              </p>
+            ) : null}
+          </div>
+        }
+      >
+        {(aria) => (
+          <>
+            {logo ? (
+              <div className="mb-3">
+                <BrandLogoImage accountId={accountId} logo={logo} />
+              </div>
+            ) : (
+              <p className="help mb-2" data-testid="brand-logo-none">
+                <Trans>No logo yet.</Trans>
+              </p>
+            )}
+            <input
+              {...aria}
+              ref={input}
+              type="file"
+              className="input"
+              accept=".png,.jpg,.jpeg,.webp"
+              disabled={busy}
+              aria-invalid={error ? true : undefined}
+              data-testid="brand-logo-input"
+              onChange={onChange}
+            />
+          </>
+        )}
+      </Field>
     </div>
   );
 }

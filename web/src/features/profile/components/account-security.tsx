@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { AuthErrorBanner } from '../../../components/auth-error-banner';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/fields/controls';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { authBanner } from '../../../lib/auth-errors';
 
@@ -67,28 +67,22 @@ export function ChangeEmailForm({
       {error !== null && error !== undefined && (
         <AuthErrorBanner banner={authBanner(error, 'login')} onClose={() => setError(null)} />
       )}
-      <FormField id="change-email-new" label={t`New email`} error={errors.newEmail}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('newEmail')}
-            className={`input ${errors.newEmail ? 'is-danger' : ''}`}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </FormField>
-      <FormField id="change-email-password" label={t`Current password`} error={errors.currentPassword}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('currentPassword')}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="change-email-new"
+        label={t`New email`}
+        error={errors.newEmail}
+        type="email"
+        autoComplete="email"
+        {...register('newEmail')}
+      />
+      <TextField
+        id="change-email-password"
+        label={t`Current password`}
+        error={errors.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        {...register('currentPassword')}
+      />
       <button type="submit" className={`button ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy}>
         <Trans>Change email</Trans>
       </button>
@@ -135,29 +129,23 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (v: ChangePasswordI
       {error !== null && error !== undefined && (
         <AuthErrorBanner banner={authBanner(error, 'login')} onClose={() => setError(null)} />
       )}
-      <FormField id="change-password-current" label={t`Current password`} error={errors.currentPassword}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('currentPassword')}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
-      <FormField id="change-password-new" label={t`New password`} error={errors.newPassword}>
-        {(aria) => (
-          <input
-            {...aria}
-            aria-describedby={[aria['aria-describedby'], 'change-password-strength'].filter(Boolean).join(' ')}
-            {...register('newPassword')}
-            className={`input ${errors.newPassword ? 'is-danger' : ''}`}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="change-password-current"
+        label={t`Current password`}
+        error={errors.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        {...register('currentPassword')}
+      />
+      <TextField
+        id="change-password-new"
+        label={t`New password`}
+        error={errors.newPassword}
+        describedBy="change-password-strength"
+        type="password"
+        autoComplete="new-password"
+        {...register('newPassword')}
+      />
       <PasswordStrengthMeter id="change-password-strength" password={watch('newPassword')} />
       <button
         type="submit"
@@ -188,21 +176,14 @@ export function DeleteAccount({ onDelete }: { onDelete: () => Promise<void> }) {
           undone.
         </Trans>
       </p>
-      <div className="field">
-        <label className="label" htmlFor="delete-confirm">
-          <Trans>Type {word} to confirm</Trans>
-        </label>
-        <div className="control">
-          <input
-            id="delete-confirm"
-            className="input"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            autoComplete="off"
-            data-testid="delete-confirm"
-          />
-        </div>
-      </div>
+      <TextField
+        id="delete-confirm"
+        label={<Trans>Type {word} to confirm</Trans>}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        autoComplete="off"
+        data-testid="delete-confirm"
+      />
       <button
         type="button"
         className={`button is-danger ${busy ? 'is-loading' : ''}`}

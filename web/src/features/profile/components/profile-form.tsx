@@ -4,7 +4,8 @@ import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@tasklane
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField } from '../../../components/form-field';
+import { CheckboxField, SelectField, TextField } from '../../../components/fields/controls';
+import { Field } from '../../../components/fields/field';
 import { ProvinceSelect } from '../../../components/province-select';
 
 /** Presentation: the editable profile fields (name, company, phone, language, billing province, e-mail notices). */
@@ -49,46 +50,33 @@ export function ProfileForm({
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="profile-form">
-      <FormField id="profile-name" label={t`Full name`} error={errors.name}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('name')}
-            className={`input ${errors.name ? 'is-danger' : ''}`}
-            autoComplete="name"
-          />
-        )}
-      </FormField>
-      <FormField id="profile-company" label={t`Company (optional)`} error={errors.company}>
-        {(aria) => <input {...aria} {...register('company')} className="input" autoComplete="organization" />}
-      </FormField>
-      <FormField id="profile-phone" label={t`Phone (optional)`} error={errors.phone}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('phone')}
-            className={`input ${errors.phone ? 'is-danger' : ''}`}
-            type="tel"
-            autoComplete="tel"
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField id="profile-name" label={t`Full name`} error={errors.name} autoComplete="name" {...register('name')} />
+      <TextField
+        id="profile-company"
+        label={t`Company (optional)`}
+        error={errors.company}
+        autoComplete="organization"
+        {...register('company')}
+      />
+      <TextField
+        id="profile-phone"
+        label={t`Phone (optional)`}
+        error={errors.phone}
+        type="tel"
+        autoComplete="tel"
+        {...register('phone')}
+      />
+      <SelectField
         id="profile-locale"
         label={t`Preferred language`}
         error={errors.locale}
         hint={t`Used for your e-mails and notifications.`}
+        {...register('locale')}
       >
-        {(aria) => (
-          <div className="select is-fullwidth">
-            <select {...aria} {...register('locale')}>
-              <option value="en">English</option>
-              <option value="fr">Français</option>
-            </select>
-          </div>
-        )}
-      </FormField>
-      <FormField
+        <option value="en">English</option>
+        <option value="fr">Français</option>
+      </SelectField>
+      <Field
         id="profile-province"
         label={t`Province or territory (billing)`}
         error={errors.province}
@@ -100,13 +88,12 @@ export function ProfileForm({
             {...register('province', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
           />
         )}
-      </FormField>
-      <div className="field">
-        <label className="checkbox" htmlFor="profile-notifications">
-          <input id="profile-notifications" type="checkbox" className="mr-2" {...register('emailNotifications')} />
-          <Trans>Send me e-mails about my tasks</Trans>
-        </label>
-      </div>
+      </Field>
+      <CheckboxField
+        id="profile-notifications"
+        label={<Trans>Send me e-mails about my tasks</Trans>}
+        {...register('emailNotifications')}
+      />
       <button
         type="submit"
         className={`button is-primary ${busy ? 'is-loading' : ''}`}

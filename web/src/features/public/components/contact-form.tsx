@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from '../../../lib/zod';
-import { validationMessage } from '../../../lib/validation-messages';
+import { TextAreaField, TextField } from '../../../components/fields/controls';
 import { callableError } from '../../../lib/callable';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { submitContact } from '../api/submit-contact';
@@ -18,7 +18,7 @@ type FieldName = Exclude<keyof FormValues, 'website'>;
 
 const EMPTY: FormValues = { name: '', email: '', company: '', phone: '', subject: '', message: '', website: '' };
 
-function Field({
+function ContactField({
   name,
   label,
   errors,
@@ -37,40 +37,23 @@ function Field({
   multiline?: boolean;
   optional?: boolean;
 }) {
-  const { i18n } = useLingui();
-  const error = errors[name]?.message;
   const id = `contact-${name}`;
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'data-testid': id,
-    ...register,
-  };
-  return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-        {optional && (
-          <span className="has-text-weight-normal is-size-7">
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        )}
-      </label>
-      <div className="control">
-        {multiline ? (
-          <textarea className={`textarea ${error ? 'is-danger' : ''}`} rows={6} {...common} />
-        ) : (
-          <input className={`input ${error ? 'is-danger' : ''}`} type={type} autoComplete={autoComplete} {...common} />
-        )}
-      </div>
-      {error && (
-        <p className="help is-danger" id={`${id}-error`} data-testid={`${id}-error`}>
-          {i18n._(validationMessage(error))}
-        </p>
-      )}
-    </div>
+  const labelled = optional ? (
+    <>
+      {label}
+      <span className="has-text-weight-normal is-size-7">
+        {' '}
+        <Trans>(optional)</Trans>
+      </span>
+    </>
+  ) : (
+    label
+  );
+  const props = { id, label: labelled, error: errors[name], 'data-testid': id, ...register };
+  return multiline ? (
+    <TextAreaField rows={6} {...props} />
+  ) : (
+    <TextField type={type} autoComplete={autoComplete} {...props} />
   );
 }
 
@@ -143,8 +126,8 @@ export function ContactForm() {
           what was typed into the prerendered HTML when it takes the fields over. */}
       <fieldset className="tl-fieldset" disabled={!hydrated}>
         <div className="tl-grid tl-grid-2 tl-gap-sm">
-          <Field name="name" label={t`Name`} errors={errors} register={register('name')} autoComplete="name" />
-          <Field
+          <ContactField name="name" label={t`Name`} errors={errors} register={register('name')} autoComplete="name" />
+          <ContactField
             name="email"
             label={t`Email`}
             errors={errors}
@@ -152,7 +135,7 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
           />
-          <Field
+          <ContactField
             name="company"
             label={t`Company`}
             errors={errors}
@@ -160,7 +143,7 @@ export function ContactForm() {
             autoComplete="organization"
             optional
           />
-          <Field
+          <ContactField
             name="phone"
             label={t`Phone`}
             errors={errors}
@@ -170,8 +153,8 @@ export function ContactForm() {
             optional
           />
         </div>
-        <Field name="subject" label={t`Subject`} errors={errors} register={register('subject')} />
-        <Field name="message" label={t`Message`} errors={errors} register={register('message')} multiline />
+        <ContactField name="subject" label={t`Subject`} errors={errors} register={register('subject')} />
+        <ContactField name="message" label={t`Message`} errors={errors} register={register('message')} multiline />
         <div className="hp-field" aria-hidden="true">
           <label htmlFor="contact-website">
             <Trans>Leave this field empty</Trans>

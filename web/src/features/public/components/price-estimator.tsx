@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, TIERS, formatCad, priceOf, type Category, type PublicSettings, type Tier } from '@tasklane/domain';
 import { useId, useState } from 'react';
 import { categoryLabels, tierLabels } from '../../../lib/labels';
+import { SelectField } from '../../../components/fields/controls';
 
 /** Pick a category and a tier; the price comes from the same domain function the server uses. */
 export function PriceEstimator({ settings }: { settings: PublicSettings }) {
@@ -15,47 +16,35 @@ export function PriceEstimator({ settings }: { settings: PublicSettings }) {
   return (
     <div className="box estimator" data-testid="estimator">
       <div className="estimator-fields">
-        <div className="field">
-          <label className="label" htmlFor={`${id}-category`}>
-            <Trans>Category</Trans>
-          </label>
-          <div className="select is-fullwidth">
-            <select
-              id={`${id}-category`}
-              value={category}
-              onChange={(e) => setCategory(e.target.value as Category)}
-              data-testid="estimator-category"
-            >
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {i18n._(categoryLabels[c])}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor={`${id}-tier`}>
-            <Trans>Delivery</Trans>
-          </label>
-          <div className="select is-fullwidth">
-            <select
-              id={`${id}-tier`}
-              value={tier}
-              onChange={(e) => setTier(e.target.value as Tier)}
-              data-testid="estimator-tier"
-            >
-              {TIERS.map((tierId) => {
-                const h = settings.tiers[tierId].hours;
-                return (
-                  <option key={tierId} value={tierId}>
-                    {`${i18n._(tierLabels[tierId])} · ${t`${h} hours`}`}
-                  </option>
-                );
-              })}
-            </select>
-          </div>
-        </div>
+        <SelectField
+          id={`${id}-category`}
+          label={<Trans>Category</Trans>}
+          value={category}
+          onChange={(e) => setCategory(e.target.value as Category)}
+          data-testid="estimator-category"
+        >
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {i18n._(categoryLabels[c])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-tier`}
+          label={<Trans>Delivery</Trans>}
+          value={tier}
+          onChange={(e) => setTier(e.target.value as Tier)}
+          data-testid="estimator-tier"
+        >
+          {TIERS.map((tierId) => {
+            const h = settings.tiers[tierId].hours;
+            return (
+              <option key={tierId} value={tierId}>
+                {`${i18n._(tierLabels[tierId])} · ${t`${h} hours`}`}
+              </option>
+            );
+          })}
+        </SelectField>
       </div>
       <p className="estimator-result" aria-live="polite">
         <span className="is-size-3 has-text-weight-bold" data-testid="estimator-cad">

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { callableError } from '../../../lib/callable';
-import { validationMessage } from '../../../lib/validation-messages';
+import { TextAreaField } from '../../../components/fields/controls';
+import { codeError } from '../../../components/fields/field';
 
 /** The refusal reasons the server gives, as the customer reads them. */
 export function useQuoteErrorText() {
@@ -57,7 +58,6 @@ export function NoteForm({
   onSubmit: (note: string) => Promise<void>;
   testId: string;
 }) {
-  const { i18n } = useLingui();
   const errorText = useQuoteErrorText();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -72,7 +72,7 @@ export function NoteForm({
     } catch (err) {
       const fields = callableError(err).fields;
       const code = fields.note ?? fields.reason;
-      if (code) setFieldError(i18n._(validationMessage(code)));
+      if (code) setFieldError(code);
       else toast.error(errorText(err));
     } finally {
       setBusy(false);
@@ -80,27 +80,14 @@ export function NoteForm({
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid={testId}>
-      <div className="field">
-        <label className="label" htmlFor={id}>
-          {label}
-        </label>
-        <div className="control">
-          <textarea
-            id={id}
-            rows={3}
-            className={`textarea ${fieldError ? 'is-danger' : ''}`}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-          />
-        </div>
-        {fieldError ? (
-          <p className="help is-danger" id={`${id}-error`}>
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={id}
+        label={label}
+        error={codeError(fieldError)}
+        rows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <button type="submit" className={`button is-light ${busy ? 'is-loading' : ''}`} disabled={busy} aria-busy={busy}>
         {submitLabel}
       </button>

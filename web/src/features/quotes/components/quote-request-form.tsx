@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  CATEGORIES,
-  LIMITS,
-  LOCALES,
-  QUOTE_LIMITS,
-  countWords,
-  quoteRequestSchema,
-  type Category,
-  type QuoteRequestInput,
-} from '@tasklane/domain';
+import { LOCALES, QUOTE_LIMITS, quoteRequestSchema, type Category, type QuoteRequestInput } from '@tasklane/domain';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import type { CallableInput } from '@tasklane/domain';
-import { categoryLabels } from '../../../lib/labels';
-import { validationMessage } from '../../../lib/validation-messages';
+import { BriefFields, briefCheckInput } from '../../../components/fields/brief-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/fields/controls';
 
 /** What the inputs hold: dates and money as typed, converted on submit. */
 export interface QuoteFormValues {
@@ -84,8 +75,6 @@ interface Props {
 
 export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief, checkErrorCode }: Props) {
   const { t, i18n } = useLingui();
-  // 10,000 reads "10 000" in French: the limit is formatted in the page's language.
-  const maxWords = i18n.number(QUOTE_LIMITS.sourceMaxWords);
   const {
     register,
     handleSubmit,
@@ -104,173 +93,68 @@ export function QuoteRequestForm({ initial, serverErrors, onSubmit, onCheckBrief
     }
   }, [serverErrors, setError]);
 
-  const words = countWords(watch('sourceText') ?? '');
-  const err = (name: keyof QuoteFormValues) => {
-    const e = errors[name];
-    if (!e) return null;
-    return (
-      <p className="help is-danger" id={`quote-${name}-error`} data-testid={`quote-error-${name}`}>
-        {i18n._(validationMessage(e.message))}
-      </p>
-    );
-  };
-  const aria = (name: keyof QuoteFormValues) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `quote-${name}-error` : undefined,
-  });
   const today = new Date();
   const minDate = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate data-testid="quote-form">
-      <div className="field">
-        <label className="label" htmlFor="quote-title">
-          <Trans>Title</Trans>
-        </label>
-        <div className="control">
-          <input
-            id="quote-title"
-            className={`input ${errors.title ? 'is-danger' : ''}`}
-            maxLength={LIMITS.titleMaxLength + 20}
-            {...register('title')}
-            {...aria('title')}
-          />
-        </div>
-        {err('title')}
-      </div>
-
-      <div className="field">
-        <label className="label" htmlFor="quote-category">
-          <Trans>Category</Trans>
-        </label>
-        <div className="control">
-          <div className={`select is-fullwidth ${errors.category ? 'is-danger' : ''}`}>
-            <select id="quote-category" {...register('category')} {...aria('category')}>
-              <option value="">{t`Choose a category…`}</option>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {i18n._(categoryLabels[c])}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {err('category')}
-      </div>
-
-      <div className="field">
-        <label className="label" htmlFor="quote-description">
-          <Trans>Describe the project</Trans>
-        </label>
-        <p className="help mb-1">
-          <Trans>What should we deliver, for whom, and what does “done” look like?</Trans>
-        </p>
-        <div className="control">
-          <textarea
-            id="quote-description"
-            rows={6}
-            className={`textarea ${errors.description ? 'is-danger' : ''}`}
-            {...register('description')}
-            {...aria('description')}
-          />
-        </div>
-        {err('description')}
-      </div>
-
-      <div className="field">
-        <label className="label" htmlFor="quote-source">
-          <Trans>Source text (optional)</Trans>
-        </label>
-        <div className="control">
-          <textarea
-            id="quote-source"
-            rows={6}
-            className={`textarea ${errors.sourceText ? 'is-danger' : ''}`}
-            {...register('sourceText')}
-            {...aria('sourceText')}
-          />
-        </div>
-        <p
-          className={`help ${words > QUOTE_LIMITS.sourceMaxWords ? 'is-danger' : ''}`}
-          data-testid="quote-word-count"
-          aria-live="polite"
-        >
-          <Trans>
-            {words} / {maxWords} words
-          </Trans>
-        </p>
-        {err('sourceText')}
-      </div>
+      <BriefFields
+        prefix="quote"
+        register={register}
+        errors={errors}
+        errorTestId={(name) => `quote-error-${name}`}
+        wordLimit={QUOTE_LIMITS.sourceMaxWords}
+        wordCountTestId="quote-word-count"
+        sourceText={watch('sourceText') ?? ''}
+      >
+        <TextAreaField
+          id="quote-description"
+          label={<Trans>Describe the project</Trans>}
+          help={<Trans>What should we deliver, for whom, and what does “done” look like?</Trans>}
+          error={errors.description}
+          errorTestId="quote-error-description"
+          rows={6}
+          {...register('description')}
+        />
+      </BriefFields>
 
       <div className="columns is-multiline">
         <div className="column is-half-tablet">
-          <div className="field">
-            <label className="label" htmlFor="quote-wanted-by">
-              <Trans>Needed by</Trans>
-            </label>
-            <div className="control">
-              <input
-                id="quote-wanted-by"
-                type="date"
-                min={minDate}
-                className={`input ${errors.wantedByDate ? 'is-danger' : ''}`}
-                {...register('wantedByDate')}
-                {...aria('wantedByDate')}
-              />
-            </div>
-            {err('wantedByDate')}
-          </div>
+          <TextField
+            id="quote-wanted-by"
+            label={<Trans>Needed by</Trans>}
+            error={errors.wantedByDate}
+            errorTestId="quote-error-wantedByDate"
+            type="date"
+            min={minDate}
+            {...register('wantedByDate')}
+          />
         </div>
         <div className="column is-half-tablet">
-          <div className="field">
-            <label className="label" htmlFor="quote-language">
-              <Trans>Working language</Trans>
-            </label>
-            <div className="control">
-              <div className="select is-fullwidth">
-                <select id="quote-language" {...register('language')}>
-                  {LOCALES.map((l) => (
-                    <option key={l} value={l}>
-                      {l === 'fr' ? t`French` : t`English`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-          </div>
+          <SelectField id="quote-language" label={<Trans>Working language</Trans>} {...register('language')}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {l === 'fr' ? t`French` : t`English`}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="column is-half-tablet">
-          <div className="field">
-            <label className="label" htmlFor="quote-budget">
-              <Trans>Budget in CAD (optional)</Trans>
-            </label>
-            <div className="control">
-              <input
-                id="quote-budget"
-                inputMode="decimal"
-                className={`input ${errors.budget ? 'is-danger' : ''}`}
-                {...register('budget')}
-                {...aria('budget')}
-              />
-            </div>
-            {err('budget')}
-          </div>
+          <TextField
+            id="quote-budget"
+            label={<Trans>Budget in CAD (optional)</Trans>}
+            error={errors.budget}
+            errorTestId="quote-error-budget"
+            inputMode="decimal"
+            {...register('budget')}
+          />
         </div>
       </div>
 
       <BriefCheckPanel
         getInput={() => {
           const v = getValues();
-          if (!v.description.trim()) return null;
-          return {
-            title: v.title.trim().slice(0, LIMITS.titleMaxLength),
-            category: v.category,
-            brief: v.description.trim().slice(0, LIMITS.briefMaxLength),
-            sourceText: v.sourceText.slice(0, LIMITS.sourceTextMaxChars),
-            deliverableType: 'text',
-            language: v.language,
-            locale: i18n.locale === 'fr' ? 'fr' : 'en',
-          };
+          return briefCheckInput({ ...v, brief: v.description, deliverableType: 'text' }, i18n.locale);
         }}
         onCheck={onCheckBrief}
         errorCode={checkErrorCode}

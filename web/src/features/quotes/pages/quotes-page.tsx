@@ -47,7 +47,7 @@ export default function QuotesPage() {
       const out = await requestQuote({
         ...values,
         requestId: requestId.current,
-        ...(space.teamId ? { accountId: space.teamId } : {}),
+        accountId: space.accountId,
       });
       requestId.current = crypto.randomUUID();
       toast.success(t`Quote requested. We will answer with a scope and a price ceiling.`);

@@ -1,18 +1,15 @@
 import type { TaskInput } from '@tasklane/domain';
 import type { Resolver } from 'react-hook-form';
+import { loadValidationMessages } from '../../../components/fields/validation-message';
 import type { TaskFormValues } from './task-draft';
 
 // The form validates when submitted (mode 'onSubmit'), so its rules, zod and the schemas are not
 // needed to show it: they load when the person first focuses the form (or submits it), which keeps
-// them off the screen's first load. So do the error messages: a field has an error only once the
-// rules have run (a server's field errors follow a submit, which runs them first).
+// them off the screen's first load. So do the error messages (components/fields): the rules wait
+// for them, so a field's error shows with its text.
 let resolverModule: Promise<typeof import('./task-input-resolver')> | undefined;
-let messageOf: typeof import('./task-input-resolver').validationMessage | undefined;
 const loadResolver = () =>
-  (resolverModule ??= import('./task-input-resolver').then((m) => {
-    messageOf = m.validationMessage;
-    return m;
-  }));
+  (resolverModule ??= Promise.all([import('./task-input-resolver'), loadValidationMessages()]).then(([m]) => m));
 export const taskInputResolver: Resolver<TaskFormValues, unknown, TaskInput> = async (values, context, options) =>
   ((await loadResolver()).taskInputResolver as unknown as Resolver<TaskFormValues, unknown, TaskInput>)(
     values,
@@ -25,6 +22,3 @@ export const preloadResolver = () => {
     resolverModule = undefined;
   });
 };
-
-/** The validation messages, once the rules have loaded (a field has no error before that). */
-export const loadedValidationMessage = () => messageOf;

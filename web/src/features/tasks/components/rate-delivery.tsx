@@ -3,7 +3,8 @@ import { RATING_EDIT_DAYS, toMillis, type Locale, type Rating, type Task } from 
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { callableError } from '../../../lib/callable';
-import { validationMessage } from '../../../lib/validation-messages';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/fields/controls';
+import { codeError, FieldSet } from '../../../components/fields/field';
 import { rateTask, useMyRating } from '../api/ratings-api';
 
 const DAY = 86_400_000;
@@ -26,7 +27,7 @@ export function RateDeliveryForm({
   /** Told the round the server recorded and what was sent, once rateTask has succeeded. */
   onRated: (round: number, rating: ShownRating) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [stars, setStars] = useState(existing?.stars ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [quoteMe, setQuoteMe] = useState(existing?.quote != null);
@@ -65,12 +66,7 @@ export function RateDeliveryForm({
       setBusy(false);
     }
   };
-  const err = (field: string) =>
-    errors[field] ? (
-      <p className="help is-danger" role="alert">
-        {i18n._(validationMessage(errors[field]))}
-      </p>
-    ) : null;
+  const err = (field: string) => codeError(errors[field]);
 
   return (
     <form
@@ -81,10 +77,7 @@ export function RateDeliveryForm({
       noValidate
       data-testid="rate-delivery"
     >
-      <fieldset className="field">
-        <legend className="label">
-          <Trans>Your rating</Trans>
-        </legend>
+      <FieldSet legend={<Trans>Your rating</Trans>} error={err('stars')} errorId={`rating-stars-${taskId}-error`} alert>
         <div className="buttons has-addons">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={`button ${stars >= n ? 'is-warning' : ''}`} data-testid={`rating-star-${n}`}>
@@ -101,76 +94,67 @@ export function RateDeliveryForm({
             </label>
           ))}
         </div>
-        {err('stars')}
-      </fieldset>
-      <div className="field">
-        <label className="label" htmlFor={`rating-comment-${taskId}`}>
-          <Trans>Comment (optional)</Trans>
-        </label>
-        <textarea
-          id={`rating-comment-${taskId}`}
-          className="textarea"
-          rows={3}
-          maxLength={1000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          data-testid="rating-comment"
-        />
-        {err('comment')}
-      </div>
-      <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={quoteMe}
-            onChange={() => setQuoteMe((v) => !v)}
-            data-testid="rating-quote-me"
-          />{' '}
-          <Trans>You may quote me on Tasklane’s website</Trans>
-        </label>
-      </div>
+      </FieldSet>
+      <TextAreaField
+        id={`rating-comment-${taskId}`}
+        label={<Trans>Comment (optional)</Trans>}
+        error={err('comment')}
+        alert
+        rows={3}
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        data-testid="rating-comment"
+      />
+      <CheckboxField
+        id={`rating-quote-me-${taskId}`}
+        label={<Trans>You may quote me on Tasklane’s website</Trans>}
+        checked={quoteMe}
+        onChange={() => setQuoteMe((v) => !v)}
+        data-testid="rating-quote-me"
+      />
       {quoteMe && (
         <div className="columns">
           <div className="column">
-            <label className="label is-small" htmlFor={`rating-first-${taskId}`}>
-              <Trans>First name</Trans>
-            </label>
-            <input
+            <TextField
               id={`rating-first-${taskId}`}
-              className="input is-small"
+              label={<Trans>First name</Trans>}
+              labelClassName="is-small"
+              inputClassName="is-small"
+              error={err('quote.firstName')}
+              alert
               value={firstName}
               onChange={(e) => setFirstName(e.target.value)}
               data-testid="rating-first-name"
             />
-            {err('quote.firstName')}
           </div>
           <div className="column is-narrow">
-            <label className="label is-small" htmlFor={`rating-initial-${taskId}`}>
-              <Trans>Initial of your last name</Trans>
-            </label>
-            <input
+            <TextField
               id={`rating-initial-${taskId}`}
-              className="input is-small"
+              label={<Trans>Initial of your last name</Trans>}
+              labelClassName="is-small"
+              inputClassName="is-small"
+              error={err('quote.initial')}
+              alert
               maxLength={2}
               style={{ width: '4rem' }}
               value={initial}
               onChange={(e) => setInitial(e.target.value)}
               data-testid="rating-initial"
             />
-            {err('quote.initial')}
           </div>
           <div className="column">
-            <label className="label is-small" htmlFor={`rating-city-${taskId}`}>
-              <Trans>City</Trans>
-            </label>
-            <input
+            <TextField
               id={`rating-city-${taskId}`}
-              className="input is-small"
+              label={<Trans>City</Trans>}
+              labelClassName="is-small"
+              inputClassName="is-small"
+              error={err('quote.city')}
+              alert
               value={city}
               onChange={(e) => setCity(e.target.value)}
               data-testid="rating-city"
             />
-            {err('quote.city')}
           </div>
         </div>
       )}

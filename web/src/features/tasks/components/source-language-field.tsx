@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@tasklane/domain';
+import { SelectField } from '../../../components/fields/controls';
 
 /**
  * The source text's language, for translation and proofreading work. A source in the other
@@ -13,26 +14,19 @@ export function SourceLanguageField({
   onChange(v: Locale | undefined): void;
 }) {
   return (
-    <div className="field">
-      <label className="label" htmlFor="task-source-language">
-        <Trans>Language of the source text (for a translation or a proofreading)</Trans>
-      </label>
-      <div className="control">
-        <div className="select">
-          <select
-            id="task-source-language"
-            value={value ?? ''}
-            onChange={(e) => onChange(e.target.value === 'en' || e.target.value === 'fr' ? e.target.value : undefined)}
-            data-testid="task-source-language"
-          >
-            <option value="">—</option>
-            <option value="en">English</option>
-            <option value="fr" lang="fr">
-              Français
-            </option>
-          </select>
-        </div>
-      </div>
-    </div>
+    <SelectField
+      id="task-source-language"
+      label={<Trans>Language of the source text (for a translation or a proofreading)</Trans>}
+      selectClassName=""
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === 'en' || e.target.value === 'fr' ? e.target.value : undefined)}
+      data-testid="task-source-language"
+    >
+      <option value="">—</option>
+      <option value="en">English</option>
+      <option value="fr" lang="fr">
+        Français
+      </option>
+    </SelectField>
   );
 }

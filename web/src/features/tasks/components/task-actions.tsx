@@ -3,7 +3,8 @@ import { contracts } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { expectOwnChange } from '../../../lib/own-changes';
-import { validationMessage } from '../../../lib/validation-messages';
+import { TextAreaField } from '../../../components/fields/controls';
+import { codeError } from '../../../components/fields/field';
 import { callableError } from '../../../lib/callable';
 import { cancelTask, requestRefund, requestRevision } from '../api/task-actions';
 
@@ -101,7 +102,6 @@ function NoteForm({
   send: (text: string) => Promise<boolean | void>;
   testId: string;
 }) {
-  const { i18n } = useLingui();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,27 +124,14 @@ function NoteForm({
           .finally(() => setBusy(false));
       }}
     >
-      <div className="field">
-        <label className="label" htmlFor={id}>
-          {label}
-        </label>
-        <div className="control">
-          <textarea
-            id={id}
-            className={`textarea ${error ? 'is-danger' : ''}`}
-            rows={3}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        {error ? (
-          <p className="help is-danger" id={`${id}-error`}>
-            {i18n._(validationMessage(error))}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={id}
+        label={label}
+        error={codeError(error)}
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" className={`button is-link ${busy ? 'is-loading' : ''}`} disabled={busy}>
         {submitLabel}
       </button>

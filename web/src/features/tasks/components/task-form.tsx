@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  CATEGORIES,
   DELIVERABLE_TYPES,
   LIMITS,
-  countWords,
   outOfScopeMatches,
   bilingualSurchargeOf,
   priceOf,
@@ -16,12 +14,14 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BriefCheckPanel, type CheckBriefOutput } from '../../../components/brief-check/brief-check-panel';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { categoryHints, categoryLabels, deliverableLabels } from '../../../lib/labels';
+import { categoryHints, deliverableLabels } from '../../../lib/labels';
+import { BriefFields, briefCheckInput } from '../../../components/fields/brief-fields';
+import { SelectField, TextAreaField } from '../../../components/fields/controls';
 import type { QueueSnapshotState } from '../api/use-queue-snapshot';
 import { InsufficientCredits } from './insufficient-credits';
 import { EMPTY_TASK, useDraftAutosave, type TaskFormValues } from './task-draft';
 import { TierField } from './tier-field';
-import { taskInputResolver, preloadResolver, loadedValidationMessage } from './lazy-task-resolver';
+import { taskInputResolver, preloadResolver } from './lazy-task-resolver';
 import { PricePreview } from './price-preview';
 import { OutOfScopeNotice } from './out-of-scope-notice';
 import { SourceLanguageField } from './source-language-field';
@@ -92,7 +92,6 @@ export function TaskForm({
   const brief = watch('brief');
   const title = watch('title');
   const sourceText = watch('sourceText');
-  const words = countWords(sourceText ?? '');
   const bilingual = watch('bilingual') === true;
   const language = watch('language');
   const price = category ? priceOf(category, tier, settings, { bilingual }) : null;
@@ -112,21 +111,6 @@ export function TaskForm({
         })()
     : undefined;
 
-  const err = (name: keyof TaskFormValues) => {
-    const e = errors[name];
-    if (!e) return null;
-    const messageOf = loadedValidationMessage();
-    return (
-      <p className="help is-danger" id={`${name}-error`} data-testid={`error-${name}`}>
-        {messageOf ? i18n._(messageOf(e.message)) : null}
-      </p>
-    );
-  };
-  const aria = (name: keyof TaskFormValues) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
-  });
-
   return (
     <form
       onSubmit={(e) => void handleSubmit((values) => onSubmit(values, briefCheck.current ?? undefined))(e)}
@@ -134,169 +118,93 @@ export function TaskForm({
       noValidate
       data-testid="task-form"
     >
-      <div className="field">
-        <label className="label" htmlFor="task-title">
-          <Trans>Title</Trans>
-        </label>
-        <div className="control">
-          <input
-            id="task-title"
-            className={`input ${errors.title ? 'is-danger' : ''}`}
-            maxLength={LIMITS.titleMaxLength + 20}
-            {...register('title')}
-            {...aria('title')}
-          />
-        </div>
-        {err('title')}
-      </div>
-
-      <div className="field">
-        <label className="label" htmlFor="task-category">
-          <Trans>Category</Trans>
-        </label>
-        <div className="control">
-          <div className={`select is-fullwidth ${errors.category ? 'is-danger' : ''}`}>
-            <select id="task-category" {...register('category')} {...aria('category')}>
-              <option value="">{t`Choose a category…`}</option>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {i18n._(categoryLabels[c])}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {category ? (
-          <p className="help" data-testid="category-hint">
-            {i18n._(categoryHints[category])}
-          </p>
-        ) : null}
-        {err('category')}
-      </div>
-
-      <TierField settings={settings} queue={queue} register={register} error={err('tier')} />
-
-      <div className="field">
-        <label className="label" htmlFor="task-brief">
-          <Trans>Brief</Trans>
-        </label>
-        <p className="help mb-1">
-          <Trans>What should we do, for whom, in which tone? One deliverable per task.</Trans>
-        </p>
-        <div className="control">
-          <textarea
-            id="task-brief"
-            rows={5}
-            className={`textarea ${errors.brief ? 'is-danger' : ''}`}
-            {...register('brief')}
-            {...aria('brief')}
-          />
-        </div>
-        {err('brief')}
+      <BriefFields
+        prefix="task"
+        register={register}
+        errors={errors}
+        errorTestId={(name) => `error-${name}`}
+        categoryHint={
+          category ? (
+            <p className="help" data-testid="category-hint">
+              {i18n._(categoryHints[category])}
+            </p>
+          ) : null
+        }
+        wordLimit={LIMITS.maxWords}
+        wordCountTestId="word-count"
+        sourceText={sourceText ?? ''}
+      >
+        <TierField settings={settings} queue={queue} register={register} error={errors.tier} />
+        <TextAreaField
+          id="task-brief"
+          label={<Trans>Brief</Trans>}
+          help={<Trans>What should we do, for whom, in which tone? One deliverable per task.</Trans>}
+          error={errors.brief}
+          errorTestId="error-brief"
+          rows={5}
+          {...register('brief')}
+        />
         {outOfScope.length > 0 ? (
           <OutOfScopeNotice title={title ?? ''} brief={brief ?? ''} sourceText={sourceText ?? ''} />
         ) : null}
-      </div>
-
-      <div className="field">
-        <label className="label" htmlFor="task-source">
-          <Trans>Source text (optional)</Trans>
-        </label>
-        <div className="control">
-          <textarea
-            id="task-source"
-            rows={6}
-            className={`textarea ${errors.sourceText ? 'is-danger' : ''}`}
-            {...register('sourceText')}
-            {...aria('sourceText')}
-          />
-        </div>
-        <p className={`help ${words > LIMITS.maxWords ? 'is-danger' : ''}`} data-testid="word-count" aria-live="polite">
-          <Trans>
-            {words} / {LIMITS.maxWords} words
-          </Trans>
-        </p>
-        {err('sourceText')}
-      </div>
+      </BriefFields>
       {(sourceText ?? '').trim() ? (
         <SourceLanguageField value={watch('sourceLanguage')} onChange={(v) => setValue('sourceLanguage', v)} />
       ) : null}
 
       <div className="columns">
         <div className="column">
-          <div className="field">
-            <label className="label" htmlFor="task-deliverable">
-              <Trans>Deliverable</Trans>
-            </label>
-            <div className="control">
-              <div className="select is-fullwidth">
-                <select id="task-deliverable" {...register('deliverableType')} {...aria('deliverableType')}>
-                  {DELIVERABLE_TYPES.map((d) => (
-                    <option key={d} value={d}>
-                      {i18n._(deliverableLabels[d])}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            {err('deliverableType')}
-          </div>
+          <SelectField
+            id="task-deliverable"
+            label={<Trans>Deliverable</Trans>}
+            error={errors.deliverableType}
+            errorTestId="error-deliverableType"
+            {...register('deliverableType')}
+          >
+            {DELIVERABLE_TYPES.map((d) => (
+              <option key={d} value={d}>
+                {i18n._(deliverableLabels[d])}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="column">
-          <div className="field">
-            <label className="label" htmlFor="task-language">
-              <Trans>Language of the work</Trans>
-            </label>
-            <div className="control">
-              <div className="select is-fullwidth">
-                {/* One choice for two fields: "both" keeps the language of the source and orders both texts. */}
-                <select
-                  id="task-language"
-                  value={bilingual ? 'both' : language}
-                  onChange={(e) => {
-                    const v = e.target.value;
-                    setValue('bilingual', v === 'both', { shouldDirty: true });
-                    if (v === 'en' || v === 'fr') setValue('language', v, { shouldDirty: true });
-                  }}
-                  {...aria('language')}
-                >
-                  <option value="en">English</option>
-                  <option value="fr" lang="fr">
-                    Français
-                  </option>
-                  <option value="both">{t`English and French`}</option>
-                </select>
-              </div>
-            </div>
-            <p className="help" data-testid="bilingual-hint">
-              {bilingualSurcharge === 1 ? (
-                <Trans>English and French: both texts side by side, +1 credit, within the tier's hours.</Trans>
-              ) : (
-                <Trans>
-                  English and French: both texts side by side, +{bilingualSurcharge} credits, within the tier's hours.
-                </Trans>
-              )}
-            </p>
-            {err('language')}
-          </div>
+          {/* One choice for two fields: "both" keeps the language of the source and orders both texts. */}
+          <SelectField
+            id="task-language"
+            label={<Trans>Language of the work</Trans>}
+            error={errors.language}
+            errorTestId="error-language"
+            value={bilingual ? 'both' : language}
+            onChange={(e) => {
+              const v = e.target.value;
+              setValue('bilingual', v === 'both', { shouldDirty: true });
+              if (v === 'en' || v === 'fr') setValue('language', v, { shouldDirty: true });
+            }}
+            hint={
+              <p className="help" data-testid="bilingual-hint">
+                {bilingualSurcharge === 1 ? (
+                  <Trans>English and French: both texts side by side, +1 credit, within the tier's hours.</Trans>
+                ) : (
+                  <Trans>
+                    English and French: both texts side by side, +{bilingualSurcharge} credits, within the tier's hours.
+                  </Trans>
+                )}
+              </p>
+            }
+          >
+            <option value="en">English</option>
+            <option value="fr" lang="fr">
+              Français
+            </option>
+            <option value="both">{t`English and French`}</option>
+          </SelectField>
         </div>
       </div>
 
       {onCheckBrief ? (
         <BriefCheckPanel
-          getInput={() => {
-            const v = getValues();
-            if (!v.brief?.trim()) return null;
-            return {
-              title: v.title.trim().slice(0, LIMITS.titleMaxLength),
-              category: v.category,
-              brief: v.brief.trim().slice(0, LIMITS.briefMaxLength),
-              sourceText: (v.sourceText ?? '').slice(0, LIMITS.sourceTextMaxChars),
-              deliverableType: v.deliverableType,
-              language: v.language,
-              locale: i18n.locale === 'fr' ? 'fr' : 'en',
-            };
-          }}
+          getInput={() => briefCheckInput(getValues(), i18n.locale)}
           onCheck={onCheckBrief}
           errorCode={checkErrorCode}
           quoteHref={paths.quotes.getHref()}

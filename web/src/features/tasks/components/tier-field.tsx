@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TIERS, type PublicSettings } from '@tasklane/domain';
-import type { ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { FieldError, UseFormRegister } from 'react-hook-form';
+import { FieldSet } from '../../../components/fields/field';
 import { tierLabels } from '../../../lib/labels';
 import type { QueueSnapshotState } from '../api/use-queue-snapshot';
 import type { TaskFormValues } from './task-draft';
@@ -17,14 +17,17 @@ export function TierField({
   settings: PublicSettings;
   queue: QueueSnapshotState;
   register: UseFormRegister<TaskFormValues>;
-  error: ReactNode;
+  error?: FieldError;
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className="field">
-      <legend className="label">
-        <Trans>Delivery tier</Trans>
-      </legend>
+    <FieldSet
+      legend={<Trans>Delivery tier</Trans>}
+      error={error}
+      errorId="task-tier-error"
+      errorTestId="error-tier"
+      hint={<QueueEstimateNote queue={queue} />}
+    >
       <div className="control">
         {TIERS.map((tr) => {
           const hours = settings.tiers[tr].hours;
@@ -46,8 +49,6 @@ export function TierField({
           );
         })}
       </div>
-      <QueueEstimateNote queue={queue} />
-      {error}
-    </fieldset>
+    </FieldSet>
   );
 }

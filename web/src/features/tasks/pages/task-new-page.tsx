@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/format';
 import { FilesPicker } from '../../../components/files/files-picker';
 import { fileErrorMessages } from '../../../components/files/file-messages';
 import { FileRequestError, uploadTaskFile } from '../../../lib/files';
+import { loadValidationMessages } from '../../../components/fields/validation-message';
 
 /** /tasks/new, /submit-task and /task-submission: one submission screen. */
 export default function TaskNewPage() {
@@ -163,7 +164,7 @@ export default function TaskNewPage() {
         );
       } else if (fields.briefCheck) {
         // Loaded with the form's rules, which this submit has just run.
-        const { validationMessage } = await import('../components/task-input-resolver');
+        const validationMessage = await loadValidationMessages();
         toast.error(i18n._(validationMessage(fields.briefCheck)));
       } else if (Object.keys(fields).length > 0) {
         toast.error(t`Please correct the highlighted fields.`);

@@ -11,6 +11,7 @@ import { useMyTasks } from '../api/use-tasks';
 import { useSpace } from '../../../hooks/use-space';
 import { TaskList } from '../components/task-list';
 import { useUnreadThreads } from '../../../lib/data/threads';
+import { SelectField, TextField } from '../../../components/fields/controls';
 
 const PAGE = 20;
 
@@ -50,50 +51,43 @@ export default function TasksPage() {
 
         <div className="columns">
           <div className="column is-4">
-            <div className="field">
-              <label className="label is-small" htmlFor="status-filter">
-                <Trans>Status</Trans>
-              </label>
-              <div className="select is-fullwidth">
-                <select
-                  id="status-filter"
-                  data-testid="status-filter"
-                  value={status ?? ''}
-                  onChange={(e) => {
-                    setMax(PAGE);
-                    const next = new URLSearchParams(params);
-                    if (e.target.value) next.set('status', e.target.value);
-                    else next.delete('status');
-                    setParams(next, { replace: true });
-                  }}
-                >
-                  <option value="">{t`All statuses`}</option>
-                  {TASK_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {i18n._(statusLabels[s])}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
+            <SelectField
+              id="status-filter"
+              label={<Trans>Status</Trans>}
+              labelClassName="is-small"
+              data-testid="status-filter"
+              value={status ?? ''}
+              onChange={(e) => {
+                setMax(PAGE);
+                const next = new URLSearchParams(params);
+                if (e.target.value) next.set('status', e.target.value);
+                else next.delete('status');
+                setParams(next, { replace: true });
+              }}
+            >
+              <option value="">{t`All statuses`}</option>
+              {TASK_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {i18n._(statusLabels[s])}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <div className="column">
-            <div className="field">
-              <label className="label is-small" htmlFor="task-search">
-                <Trans>Search by title</Trans>
-              </label>
-              <input
-                id="task-search"
-                type="search"
-                className="input"
-                data-testid="task-search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-              <p className="help">
-                <Trans>Searches the tasks loaded below; load more to search further back.</Trans>
-              </p>
-            </div>
+            <TextField
+              id="task-search"
+              label={<Trans>Search by title</Trans>}
+              hint={
+                <p className="help">
+                  <Trans>Searches the tasks loaded below; load more to search further back.</Trans>
+                </p>
+              }
+              labelClassName="is-small"
+              type="search"
+              data-testid="task-search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
         </div>
 

@@ -8,6 +8,7 @@ import { callableError } from '../../../lib/callable';
 import { formatDateTime } from '../../../lib/format';
 import type { Live } from '../../../lib/data/live';
 import { approveRequest, declineRequest, withdrawRequest } from '../api/approvals-api';
+import { TextAreaField } from '../../../components/fields/controls';
 
 type Request = WithId<ApprovalRequest>;
 
@@ -123,20 +124,15 @@ function PendingRow({ r, asker }: { r: Request; asker: string }) {
       <RequestSummary r={r} asker={asker} />
       {declining ? (
         <form className="mt-3" onSubmit={(e) => void decline(e)} noValidate>
-          <div className="field">
-            <label className="label" htmlFor={`reason-${r.id}`}>
-              <Trans>Reason for declining</Trans>
-            </label>
-            <textarea
-              id={`reason-${r.id}`}
-              className="textarea"
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              data-testid="decline-reason"
-            />
-          </div>
+          <TextAreaField
+            id={`reason-${r.id}`}
+            label={<Trans>Reason for declining</Trans>}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="decline-reason"
+          />
           <div className="buttons">
             <button
               type="submit"

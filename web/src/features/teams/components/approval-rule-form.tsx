@@ -5,6 +5,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { setApprovalRule } from '../api/approvals-api';
+import { TextField } from '../../../components/fields/controls';
+import { FieldSet } from '../../../components/fields/field';
 
 type Mode = ApprovalRule['mode'];
 
@@ -63,10 +65,7 @@ export function ApprovalRuleBox({ teamId, rule, isOwner }: { teamId: string; rul
       </p>
       {isOwner ? (
         <form onSubmit={(e) => void save(e)} noValidate>
-          <fieldset className="field">
-            <legend className="label">
-              <Trans>Which members' orders need an owner's approval?</Trans>
-            </legend>
+          <FieldSet legend={<Trans>Which members' orders need an owner's approval?</Trans>}>
             {(
               [
                 ['none', t`None (the default)`],
@@ -86,24 +85,17 @@ export function ApprovalRuleBox({ teamId, rule, isOwner }: { teamId: string; rul
                 {label}
               </label>
             ))}
-          </fieldset>
+          </FieldSet>
           {mode === 'above' ? (
-            <div className="field">
-              <label className="label" htmlFor="approval-credits">
-                <Trans>Above how many credits</Trans>
-              </label>
-              <div className="control">
-                <input
-                  id="approval-credits"
-                  className="input"
-                  style={{ width: '8em' }}
-                  inputMode="numeric"
-                  value={credits}
-                  onChange={(e) => setCredits(e.target.value)}
-                  data-testid="approval-credits"
-                />
-              </div>
-            </div>
+            <TextField
+              id="approval-credits"
+              label={<Trans>Above how many credits</Trans>}
+              style={{ width: '8em' }}
+              inputMode="numeric"
+              value={credits}
+              onChange={(e) => setCredits(e.target.value)}
+              data-testid="approval-credits"
+            />
           ) : null}
           <p className="help mb-3">
             <Trans>Owners' own orders never wait. Requests not decided within 7 days expire.</Trans>

@@ -4,7 +4,8 @@ import { teamInputSchema, type TeamInput } from '@tasklane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField } from '../../../components/form-field';
+import { TextAreaField, TextField } from '../../../components/fields/controls';
+import { Field } from '../../../components/fields/field';
 import { ProvinceSelect } from '../../../components/province-select';
 import { SubmitButton } from '../../../components/submit-button';
 import { createTeam } from '../api/teams-api';
@@ -45,35 +46,30 @@ export function CreateTeamForm({ onCreated }: { onCreated: (teamId: string, name
           billing province.
         </Trans>
       </p>
-      <FormField id="team-name" label={t`Team name`} error={errors.name}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('name')}
-            className={`input ${errors.name ? 'is-danger' : ''}`}
-            autoComplete="organization"
-          />
-        )}
-      </FormField>
-      <FormField id="team-legal-name" label={t`Legal name (on receipts)`} error={errors.legalName}>
-        {(aria) => (
-          <input {...aria} {...register('legalName')} className={`input ${errors.legalName ? 'is-danger' : ''}`} />
-        )}
-      </FormField>
-      <FormField id="team-province" label={t`Billing province or territory`} error={errors.province}>
+      <TextField
+        id="team-name"
+        label={t`Team name`}
+        error={errors.name}
+        autoComplete="organization"
+        {...register('name')}
+      />
+      <TextField
+        id="team-legal-name"
+        label={t`Legal name (on receipts)`}
+        error={errors.legalName}
+        {...register('legalName')}
+      />
+      <Field id="team-province" label={t`Billing province or territory`} error={errors.province}>
         {(aria) => <ProvinceSelect {...aria} {...register('province')} />}
-      </FormField>
-      <FormField id="team-address" label={t`Billing address`} error={errors.address}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            {...register('address')}
-            className={`textarea ${errors.address ? 'is-danger' : ''}`}
-            rows={2}
-            autoComplete="street-address"
-          />
-        )}
-      </FormField>
+      </Field>
+      <TextAreaField
+        id="team-address"
+        label={t`Billing address`}
+        error={errors.address}
+        rows={2}
+        autoComplete="street-address"
+        {...register('address')}
+      />
       <SubmitButton busy={busy} className="is-primary" testId="create-team-submit">
         <Trans>Create the team</Trans>
       </SubmitButton>

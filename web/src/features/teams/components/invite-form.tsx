@@ -4,7 +4,7 @@ import { emailField } from '@tasklane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormField } from '../../../components/form-field';
+import { SelectField, TextField } from '../../../components/fields/controls';
 import { SubmitButton } from '../../../components/submit-button';
 import { callableError } from '../../../lib/callable';
 import { z } from '../../../lib/zod';
@@ -60,32 +60,25 @@ export function InviteMemberForm({
       <h2 className="title is-5">
         <Trans>Invite a colleague</Trans>
       </h2>
-      <FormField id="invite-email" label={t`E-mail address`} error={errors.email}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            type="email"
-            className={`input ${errors.email ? 'is-danger' : ''}`}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        id="invite-email"
+        label={t`E-mail address`}
+        error={errors.email}
+        type="email"
+        autoComplete="off"
+        {...register('email')}
+      />
+      <SelectField
         id="invite-locale"
         label={t`Language of the invitation`}
         hint={t`Used only if this address has no Tasklane account yet.`}
+        selectClassName=""
+        {...register('locale')}
       >
-        {(aria) => (
-          <div className="select">
-            <select {...aria} {...register('locale')}>
-              <option value="">{t`English and French`}</option>
-              <option value="en">English</option>
-              <option value="fr">Français</option>
-            </select>
-          </div>
-        )}
-      </FormField>
+        <option value="">{t`English and French`}</option>
+        <option value="en">English</option>
+        <option value="fr">Français</option>
+      </SelectField>
       <SubmitButton busy={busy} className="is-primary" testId="invite-submit">
         <Trans>Send the invitation</Trans>
       </SubmitButton>

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callableError } from '../../../../lib/callable';
 import { answerQuote } from '../../api/quotes-admin';
-import { DAY, dateInput, endOfDay, FieldError } from './quote-bits';
+import { DAY, dateInput, endOfDay } from './quote-bits';
+import { TextAreaField, TextField } from '../../../../components/fields/controls';
+import { codeError } from '../../../../components/fields/field';
 
 /** Answer (or re-answer) a request with a new version. */
 export function AnswerForm({ quote }: { quote: QuoteWithId }) {
@@ -40,85 +42,59 @@ export function AnswerForm({ quote }: { quote: QuoteWithId }) {
       setBusy(false);
     }
   };
-  const aria = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `answer-${name}-error` : undefined,
-  });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="answer-form">
       <h3 className="title is-6">{last ? <Trans>Send a new version</Trans> : <Trans>Answer with a quote</Trans>}</h3>
-      <div className="field">
-        <label className="label" htmlFor="answer-scope">
-          <Trans>Scope</Trans>
-        </label>
-        <textarea
-          id="answer-scope"
-          className="textarea"
-          rows={5}
-          value={scope}
-          onChange={(e) => setScope(e.target.value)}
-          {...aria('scope')}
-        />
-        <FieldError id="answer-scope-error" code={errors.scope} />
-      </div>
+      <TextAreaField
+        id="answer-scope"
+        label={<Trans>Scope</Trans>}
+        error={codeError(errors.scope)}
+        rows={5}
+        value={scope}
+        onChange={(e) => setScope(e.target.value)}
+      />
       <div className="columns is-multiline">
         <div className="column is-half-tablet">
-          <label className="label" htmlFor="answer-estimate">
-            <Trans>Estimate (CAD)</Trans>
-          </label>
-          <input
+          <TextField
             id="answer-estimate"
-            className="input"
+            label={<Trans>Estimate (CAD)</Trans>}
+            error={codeError(errors.estimateCad)}
             inputMode="decimal"
             value={estimate}
             onChange={(e) => setEstimate(e.target.value)}
-            {...aria('estimateCad')}
           />
-          <FieldError id="answer-estimateCad-error" code={errors.estimateCad} />
         </div>
         <div className="column is-half-tablet">
-          <label className="label" htmlFor="answer-nte">
-            <Trans>Not-to-exceed ceiling (CAD)</Trans>
-          </label>
-          <input
+          <TextField
             id="answer-nte"
-            className="input"
+            label={<Trans>Not-to-exceed ceiling (CAD)</Trans>}
+            error={codeError(errors.nteCad)}
             inputMode="decimal"
             value={nte}
             onChange={(e) => setNte(e.target.value)}
-            {...aria('nteCad')}
           />
-          <FieldError id="answer-nteCad-error" code={errors.nteCad} />
         </div>
         <div className="column is-half-tablet">
-          <label className="label" htmlFor="answer-delivery">
-            <Trans>Delivery date</Trans>
-          </label>
-          <input
+          <TextField
             id="answer-delivery"
-            className="input"
+            label={<Trans>Delivery date</Trans>}
+            error={codeError(errors.deliveryDate)}
             type="date"
             value={delivery}
             onChange={(e) => setDelivery(e.target.value)}
-            {...aria('deliveryDate')}
           />
-          <FieldError id="answer-deliveryDate-error" code={errors.deliveryDate} />
         </div>
         <div className="column is-half-tablet">
-          <label className="label" htmlFor="answer-days">
-            <Trans>Offer open for (days)</Trans>
-          </label>
-          <input
+          <TextField
             id="answer-days"
-            className="input"
+            label={<Trans>Offer open for (days)</Trans>}
+            error={codeError(errors.expiresInDays)}
             type="number"
             min={1}
             max={QUOTE_LIMITS.maxExpiryDays}
             value={days}
             onChange={(e) => setDays(e.target.value)}
-            {...aria('expiresInDays')}
           />
-          <FieldError id="answer-expiresInDays-error" code={errors.expiresInDays} />
         </div>
       </div>
       <button

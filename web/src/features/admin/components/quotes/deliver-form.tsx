@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callableError } from '../../../../lib/callable';
 import { deliverQuote } from '../../api/quotes-admin';
-import { FieldError } from './quote-bits';
+import { TextAreaField, TextField } from '../../../../components/fields/controls';
+import { codeError } from '../../../../components/fields/field';
 
 /** Deliver the work, with the same editor as tasks, and its actual cost (never above the locked ceiling). */
 export function DeliverForm({ quote }: { quote: QuoteWithId }) {
@@ -47,51 +48,43 @@ export function DeliverForm({ quote }: { quote: QuoteWithId }) {
           <Trans>Revision asked: {quote.revisionNote}</Trans>
         </p>
       ) : null}
-      <div className="field">
-        <label className="label" htmlFor="review-editor">
-          <Trans>Your edit (what the customer receives)</Trans>
-        </label>
-        <textarea
-          id="review-editor"
-          className={`textarea ${errors.result ? 'is-danger' : ''}`}
-          rows={14}
-          value={result}
-          onChange={(e) => setResult(e.target.value)}
-          aria-invalid={errors.result ? true : undefined}
-          aria-describedby="quote-editor-help"
-          data-testid="review-editor"
-        />
-        <div id="quote-editor-help">
-          <p className="help">
+      <TextAreaField
+        id="review-editor"
+        label={<Trans>Your edit (what the customer receives)</Trans>}
+        error={codeError(errors.result)}
+        errorId="deliver-result-error"
+        hint={
+          <p className="help" id="quote-editor-help">
             <Trans>{words} words</Trans>
           </p>
-          <FieldError id="deliver-result-error" code={errors.result} />
-        </div>
-      </div>
-      <div className="field">
-        <label className="label" htmlFor="deliver-actual">
-          <Trans>Actual cost (CAD, at most {ceiling})</Trans>
-        </label>
-        <input
-          id="deliver-actual"
-          className={`input ${errors.actualCad ? 'is-danger' : ''}`}
-          inputMode="decimal"
-          value={actual}
-          onChange={(e) => setActual(e.target.value)}
-          aria-invalid={errors.actualCad ? true : undefined}
-          aria-describedby={errors.actualCad ? 'deliver-actual-error' : undefined}
-          data-testid="deliver-actual"
-        />
-        {errors.actualCad === 'over_nte' ? (
-          <p className="help is-danger" id="deliver-actual-error" data-testid="over-nte">
-            <Trans>
-              This is above the ceiling the customer accepted. Going over needs a new quote that the customer accepts.
-            </Trans>
-          </p>
-        ) : (
-          <FieldError id="deliver-actual-error" code={errors.actualCad} />
-        )}
-      </div>
+        }
+        describedBy="quote-editor-help"
+        rows={14}
+        value={result}
+        onChange={(e) => setResult(e.target.value)}
+        data-testid="review-editor"
+      />
+      {/* Above the ceiling: the field says why in its own words, not a validation message. */}
+      <TextField
+        id="deliver-actual"
+        label={<Trans>Actual cost (CAD, at most {ceiling})</Trans>}
+        error={errors.actualCad === 'over_nte' ? undefined : codeError(errors.actualCad)}
+        hint={
+          errors.actualCad === 'over_nte' ? (
+            <p className="help is-danger" id="deliver-actual-over" data-testid="over-nte">
+              <Trans>
+                This is above the ceiling the customer accepted. Going over needs a new quote that the customer accepts.
+              </Trans>
+            </p>
+          ) : null
+        }
+        describedBy={errors.actualCad === 'over_nte' ? 'deliver-actual-over' : undefined}
+        aria-invalid={errors.actualCad ? true : undefined}
+        inputMode="decimal"
+        value={actual}
+        onChange={(e) => setActual(e.target.value)}
+        data-testid="deliver-actual"
+      />
       <button
         type="submit"
         className={`button is-success ${busy ? 'is-loading' : ''}`}

@@ -1,7 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { validationMessage } from '../../../../lib/validation-messages';
-
-// What the quote forms and lists share: dates for the date inputs and a field's error.
+// What the quote forms and lists share: dates for the date inputs.
 export const DAY = 86_400_000;
 
 export function dateInput(ms: number): string {
@@ -12,14 +9,4 @@ export function dateInput(ms: number): string {
 export function endOfDay(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 23, 59, 59).getTime();
-}
-
-export function FieldError({ id, code }: { id: string; code: string | undefined }) {
-  const { i18n } = useLingui();
-  if (!code) return null;
-  return (
-    <p className="help is-danger" id={id}>
-      {i18n._(validationMessage(code))}
-    </p>
-  );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { callableError } from '../../../../lib/callable';
 import { decideQuoteRefund } from '../../api/quotes-admin';
-import { FieldError } from './quote-bits';
+import { TextAreaField } from '../../../../components/fields/controls';
+import { codeError } from '../../../../components/fields/field';
 
 /** The customer asked for their money back: approve (everything paid comes back) or decline with a reason. */
 export function RefundDecision({ quote }: { quote: QuoteWithId }) {
@@ -44,21 +45,14 @@ export function RefundDecision({ quote }: { quote: QuoteWithId }) {
       <p className="mb-3">
         <Trans>Approving returns everything paid for this quote: {paid}.</Trans>
       </p>
-      <div className="field">
-        <label className="label" htmlFor="quote-refund-note">
-          <Trans>Note to the customer (they see it if you decline)</Trans>
-        </label>
-        <textarea
-          id="quote-refund-note"
-          className={`textarea ${error ? 'is-danger' : ''}`}
-          rows={3}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'quote-refund-note-error' : undefined}
-        />
-        <FieldError id="quote-refund-note-error" code={error} />
-      </div>
+      <TextAreaField
+        id="quote-refund-note"
+        label={<Trans>Note to the customer (they see it if you decline)</Trans>}
+        error={codeError(error)}
+        rows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <div className="buttons">
         <button
           type="button"

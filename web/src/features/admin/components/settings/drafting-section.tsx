@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, LOCALES } from '@tasklane/domain';
 import { get } from 'react-hook-form';
 import { categoryLabels } from '../../../../lib/labels';
-import { validationMessage } from '../../../../lib/validation-messages';
-import { Field, Section, type SettingsFieldProps } from './settings-fields';
+import { SettingsField, Section, type SettingsFieldProps } from './settings-fields';
+import { SelectField, TextAreaField } from '../../../../components/fields/controls';
 
 export function DraftingSection({ register, errors }: SettingsFieldProps) {
   const { t, i18n } = useLingui();
@@ -12,28 +12,24 @@ export function DraftingSection({ register, errors }: SettingsFieldProps) {
     <Section title={t`AI drafting`}>
       <div className="columns is-multiline">
         <div className="column is-half-tablet">
-          <div className="field">
-            <label className="label is-small" htmlFor="settings-drafter-provider">
-              <Trans>Provider</Trans>
-            </label>
-            <div className="select is-small is-fullwidth">
-              <select
-                id="settings-drafter-provider"
-                data-testid="settings-drafter.provider"
-                {...register('drafter.provider')}
-              >
-                <option value="offline">{t`Offline drafter (no network)`}</option>
-                <option value="gemini">Gemini (Genkit)</option>
-                <option value="openai">{t`OpenAI-compatible endpoint`}</option>
-              </select>
-            </div>
-          </div>
+          <SelectField
+            id="settings-drafter-provider"
+            label={<Trans>Provider</Trans>}
+            labelClassName="is-small"
+            selectClassName="is-small is-fullwidth"
+            data-testid="settings-drafter.provider"
+            {...register('drafter.provider')}
+          >
+            <option value="offline">{t`Offline drafter (no network)`}</option>
+            <option value="gemini">Gemini (Genkit)</option>
+            <option value="openai">{t`OpenAI-compatible endpoint`}</option>
+          </SelectField>
         </div>
         <div className="column is-half-tablet">
-          <Field path="drafter.model" label={t`Model`} {...f} />
+          <SettingsField path="drafter.model" label={t`Model`} {...f} />
         </div>
         <div className="column is-half-tablet">
-          <Field
+          <SettingsField
             path="drafter.openaiBaseUrl"
             label={t`Base URL (OpenAI-compatible only)`}
             hint={t`For example https://api.example.com/v1. The API key is a secret, set outside the app.`}
@@ -41,7 +37,7 @@ export function DraftingSection({ register, errors }: SettingsFieldProps) {
           />
         </div>
         <div className="column is-half-tablet">
-          <Field path="drafter.maxRetries" label={t`Retries before a person drafts`} kind="int" {...f} />
+          <SettingsField path="drafter.maxRetries" label={t`Retries before a person drafts`} kind="int" {...f} />
         </div>
       </div>
       <h3 className="title is-6 mt-2">
@@ -53,26 +49,19 @@ export function DraftingSection({ register, errors }: SettingsFieldProps) {
           {LOCALES.map((l) => {
             const path = `prompts.${c}.${l}` as const;
             const id = `settings-prompts-${c}-${l}`;
-            const error = get(errors, path) as { message?: string } | undefined;
             return (
-              <div key={l} className="field mt-2">
-                <label className="label is-small" htmlFor={id}>
-                  {l === 'fr' ? t`French prompt` : t`English prompt`}
-                </label>
-                <textarea
-                  id={id}
-                  className={`textarea is-small ${error ? 'is-danger' : ''}`}
-                  rows={3}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  {...register(path)}
-                />
-                {error && (
-                  <p id={`${id}-error`} className="help is-danger" role="alert">
-                    {i18n._(validationMessage(error.message))}
-                  </p>
-                )}
-              </div>
+              <TextAreaField
+                key={l}
+                id={id}
+                label={l === 'fr' ? t`French prompt` : t`English prompt`}
+                className="mt-2"
+                labelClassName="is-small"
+                inputClassName="is-small"
+                error={get(errors, path) as { message?: string } | undefined}
+                alert
+                rows={3}
+                {...register(path)}
+              />
             );
           })}
         </details>

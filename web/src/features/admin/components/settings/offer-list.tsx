@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SettingsInput } from '@tasklane/domain';
 import { get, useFieldArray, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { validationMessage } from '../../../../lib/validation-messages';
-import { Field, type P } from './settings-fields';
+import { SettingsField, type P } from './settings-fields';
 
 export function OfferList({
   name,
@@ -24,12 +24,12 @@ export function OfferList({
       {fields.map((f, i) => (
         <div key={f.id} className="columns is-multiline is-mobile mb-0" data-testid={`settings-${name}-row`}>
           <div className="column is-half-mobile">
-            <Field path={`${name}.${i}.id` as P} label={t`Id`} register={register} errors={errors} />
+            <SettingsField path={`${name}.${i}.id` as P} label={t`Id`} register={register} errors={errors} />
           </div>
           {name === 'packs' ? (
             <>
               <div className="column is-half-mobile">
-                <Field
+                <SettingsField
                   path={`packs.${i}.credits` as P}
                   label={t`Credits`}
                   register={register}
@@ -38,7 +38,7 @@ export function OfferList({
                 />
               </div>
               <div className="column is-half-mobile">
-                <Field
+                <SettingsField
                   path={`packs.${i}.priceCad` as P}
                   label={t`Price (CAD)`}
                   register={register}
@@ -50,7 +50,7 @@ export function OfferList({
           ) : (
             <>
               <div className="column is-half-mobile">
-                <Field
+                <SettingsField
                   path={`plans.${i}.creditsPerMonth` as P}
                   label={t`Credits per month`}
                   register={register}
@@ -59,7 +59,7 @@ export function OfferList({
                 />
               </div>
               <div className="column is-half-mobile">
-                <Field
+                <SettingsField
                   path={`plans.${i}.priceCadPerMonth` as P}
                   label={t`Price per month (CAD)`}
                   register={register}
@@ -70,7 +70,7 @@ export function OfferList({
             </>
           )}
           <div className="column is-half-mobile">
-            <Field
+            <SettingsField
               path={`${name}.${i}.stripePriceId` as P}
               label={t`Stripe price id`}
               register={register}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Field, Section, type SettingsFieldProps } from './settings-fields';
+import { SettingsField, Section, type SettingsFieldProps } from './settings-fields';
 
 export function QueueSection({ register, errors }: SettingsFieldProps) {
   const { t } = useLingui();
@@ -7,7 +7,7 @@ export function QueueSection({ register, errors }: SettingsFieldProps) {
   return (
     <Section title={t`Queue`}>
       <div style={{ maxWidth: '20rem' }}>
-        <Field path="queueCapacity" label={t`Tasks in production at once`} kind="int" {...f} />
+        <SettingsField path="queueCapacity" label={t`Tasks in production at once`} kind="int" {...f} />
       </div>
     </Section>
   );
@@ -20,13 +20,13 @@ export function FilesSection({ register, errors }: SettingsFieldProps) {
     <Section title={t`Attachments and files`}>
       <div className="columns is-multiline">
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="files.maxAttachments" label={t`Files per task`} kind="int" {...f} />
+          <SettingsField path="files.maxAttachments" label={t`Files per task`} kind="int" {...f} />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="files.imageMaxMb" label={t`Images and PDF, max size (MB)`} kind="amount" {...f} />
+          <SettingsField path="files.imageMaxMb" label={t`Images and PDF, max size (MB)`} kind="amount" {...f} />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field
+          <SettingsField
             path="files.documentMaxMb"
             label={t`Documents, max size (MB)`}
             kind="amount"
@@ -35,16 +35,16 @@ export function FilesSection({ register, errors }: SettingsFieldProps) {
           />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="files.audioMaxSeconds" label={t`Audio, max length (seconds)`} kind="int" {...f} />
+          <SettingsField path="files.audioMaxSeconds" label={t`Audio, max length (seconds)`} kind="int" {...f} />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="files.audioMaxMb" label={t`Audio, max size (MB)`} kind="amount" {...f} />
+          <SettingsField path="files.audioMaxMb" label={t`Audio, max size (MB)`} kind="amount" {...f} />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="files.sheetMaxRows" label={t`Spreadsheets, max rows`} kind="int" {...f} />
+          <SettingsField path="files.sheetMaxRows" label={t`Spreadsheets, max rows`} kind="int" {...f} />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field
+          <SettingsField
             path="files.retentionDays"
             label={t`Days files are kept after a task closes`}
             kind="int"
@@ -64,7 +64,7 @@ export function ConversationsSection({ register, errors }: SettingsFieldProps) {
     <Section title={t`Conversations`}>
       <div className="columns is-multiline">
         <div className="column is-half-tablet">
-          <Field
+          <SettingsField
             path="threads.waitingDays"
             label={t`Days a question waits for an answer`}
             kind="int"

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { CATEGORIES, TASK_CLASSES, TIERS } from '@tasklane/domain';
 import { categoryLabels, tierLabels } from '../../../../lib/labels';
-import { Field, Section, type SettingsFieldProps } from './settings-fields';
+import { SettingsField, Section, type SettingsFieldProps } from './settings-fields';
+import { SelectField } from '../../../../components/fields/controls';
 
 export function PricesSection({ register, errors }: SettingsFieldProps) {
   const { t } = useLingui();
@@ -10,11 +11,11 @@ export function PricesSection({ register, errors }: SettingsFieldProps) {
     <Section title={t`Prices`}>
       <div className="columns is-multiline">
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="creditPriceCad" label={t`Credit price (CAD)`} kind="amount" {...f} />
+          <SettingsField path="creditPriceCad" label={t`Credit price (CAD)`} kind="amount" {...f} />
         </div>
         {TASK_CLASSES.map((c) => (
           <div key={c} className="column is-half-tablet is-one-third-desktop">
-            <Field
+            <SettingsField
               path={`classBaseCredits.${c}`}
               label={c === 'basic' ? t`Base credits, basic class` : t`Base credits, premium class`}
               kind="int"
@@ -23,13 +24,13 @@ export function PricesSection({ register, errors }: SettingsFieldProps) {
           </div>
         ))}
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="freeRevisionsPerDelivery" label={t`Free revisions per delivery`} kind="int" {...f} />
+          <SettingsField path="freeRevisionsPerDelivery" label={t`Free revisions per delivery`} kind="int" {...f} />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field path="extraRevisionCredits" label={t`Credits per extra revision`} kind="int" {...f} />
+          <SettingsField path="extraRevisionCredits" label={t`Credits per extra revision`} kind="int" {...f} />
         </div>
         <div className="column is-half-tablet is-one-third-desktop">
-          <Field
+          <SettingsField
             path="bilingualSurchargeCredits"
             label={t`Surcharge for English and French (credits)`}
             hint={t`Added to a task ordered in both languages; a card pays it at the credit price.`}
@@ -51,17 +52,17 @@ export function CategoryClassesSection({ register }: SettingsFieldProps) {
           const id = `settings-categoryClass-${c}`;
           return (
             <div key={c} className="column is-half-tablet is-one-third-desktop">
-              <div className="field">
-                <label className="label is-small" htmlFor={id}>
-                  {i18n._(categoryLabels[c])}
-                </label>
-                <div className="select is-small is-fullwidth">
-                  <select id={id} data-testid={`settings-categoryClass.${c}`} {...register(`categoryClass.${c}`)}>
-                    <option value="basic">{t`Basic`}</option>
-                    <option value="premium">{t`Premium`}</option>
-                  </select>
-                </div>
-              </div>
+              <SelectField
+                id={id}
+                label={i18n._(categoryLabels[c])}
+                labelClassName="is-small"
+                selectClassName="is-small is-fullwidth"
+                data-testid={`settings-categoryClass.${c}`}
+                {...register(`categoryClass.${c}`)}
+              >
+                <option value="basic">{t`Basic`}</option>
+                <option value="premium">{t`Premium`}</option>
+              </SelectField>
             </div>
           );
         })}
@@ -80,10 +81,10 @@ export function TiersSection({ register, errors }: SettingsFieldProps) {
         return (
           <div key={tier} className="columns is-mobile">
             <div className="column">
-              <Field path={`tiers.${tier}.hours`} label={t`${name}: hours`} kind="int" {...f} />
+              <SettingsField path={`tiers.${tier}.hours`} label={t`${name}: hours`} kind="int" {...f} />
             </div>
             <div className="column">
-              <Field
+              <SettingsField
                 path={`tiers.${tier}.surchargeCredits`}
                 label={t`${name}: surcharge (credits)`}
                 kind="int"

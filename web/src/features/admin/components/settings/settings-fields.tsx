@@ -1,8 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import type { SettingsInput } from '@tasklane/domain';
 import type { ReactNode } from 'react';
 import { get, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
-import { validationMessage } from '../../../../lib/validation-messages';
+import { TextField } from '../../../../components/fields/controls';
 
 export type P = Path<SettingsInput>;
 
@@ -25,44 +24,35 @@ interface FieldProps {
 }
 
 /** One labelled input with its translated error, wired for screen readers. */
-export function Field({ path, label, register, errors, kind = 'text', hint }: FieldProps) {
-  const { i18n } = useLingui();
+export function SettingsField({ path, label, register, errors, kind = 'text', hint }: FieldProps) {
   const error = get(errors, path) as { message?: string } | undefined;
   const id = `settings-${path.replaceAll('.', '-')}`;
   const numeric = kind === 'int' || kind === 'amount';
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="label is-small" htmlFor={id}>
-        {label}
-      </label>
-      <div className="control">
-        <input
-          id={id}
-          className={`input is-small ${error ? 'is-danger' : ''}`}
-          type={numeric ? 'number' : 'text'}
-          inputMode={kind === 'int' ? 'numeric' : kind === 'amount' ? 'decimal' : undefined}
-          step={kind === 'amount' ? '0.01' : kind === 'int' ? '1' : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          data-testid={`settings-${path}`}
-          {...register(
-            path,
-            numeric ? { setValueAs: numberOrNaN } : kind === 'optional-text' ? { setValueAs: textOrUndefined } : {},
-          )}
-        />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="help">
-          {hint}
-        </p>
+    <TextField
+      id={id}
+      label={label}
+      labelClassName="is-small"
+      inputClassName="is-small"
+      error={error}
+      alert
+      hint={
+        hint ? (
+          <p id={`${id}-hint`} className="help">
+            {hint}
+          </p>
+        ) : undefined
+      }
+      describedBy={hint ? `${id}-hint` : undefined}
+      type={numeric ? 'number' : 'text'}
+      inputMode={kind === 'int' ? 'numeric' : kind === 'amount' ? 'decimal' : undefined}
+      step={kind === 'amount' ? '0.01' : kind === 'int' ? '1' : undefined}
+      data-testid={`settings-${path}`}
+      {...register(
+        path,
+        numeric ? { setValueAs: numberOrNaN } : kind === 'optional-text' ? { setValueAs: textOrUndefined } : {},
       )}
-      {error && (
-        <p id={`${id}-error`} className="help is-danger" role="alert">
-          {i18n._(validationMessage(error.message))}
-        </p>
-      )}
-    </div>
+    />
   );
 }
 

@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { callableError } from '../../../../lib/callable';
 import { z } from '../../../../lib/zod';
-import { validationMessage } from '../../../../lib/validation-messages';
 import { adjustCredits, reassignReviewer, useAdminProfiles } from '../../api/admin-tasks-api';
 import { ReasonField } from '../reason-field';
+import { SelectField, TextField } from '../../../../components/fields/controls';
+import { codeError } from '../../../../components/fields/field';
 
 /** A reason-carrying admin action: its own small form, busy state and translated errors. */
 export function ActionForm({
@@ -95,26 +96,22 @@ export function ReassignForm({ task }: { task: WithId<Task> }) {
       submitLabel={<Trans>Reassign</Trans>}
       extraValid={reviewerId !== ''}
       extra={
-        <div className="field">
-          <label className="label is-small" htmlFor="admin-reassign-reviewer">
-            <Trans>New reviewer</Trans>
-          </label>
-          <div className="select is-small is-fullwidth">
-            <select
-              id="admin-reassign-reviewer"
-              value={reviewerId}
-              onChange={(e) => setReviewerId(e.target.value)}
-              data-testid="admin-reassign-reviewer"
-            >
-              <option value="">{admins.status === 'loading' ? t`Loading…` : t`Choose an admin`}</option>
-              {options.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} ({a.email})
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <SelectField
+          id="admin-reassign-reviewer"
+          label={<Trans>New reviewer</Trans>}
+          labelClassName="is-small"
+          selectClassName="is-small is-fullwidth"
+          value={reviewerId}
+          onChange={(e) => setReviewerId(e.target.value)}
+          data-testid="admin-reassign-reviewer"
+        >
+          <option value="">{admins.status === 'loading' ? t`Loading…` : t`Choose an admin`}</option>
+          {options.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} ({a.email})
+            </option>
+          ))}
+        </SelectField>
       }
       onRun={async (reason) => {
         if (!reviewerId) return;
@@ -135,7 +132,7 @@ export function ReassignForm({ task }: { task: WithId<Task> }) {
 
 /** Adjusts the paying account's wallet: the person's own, or the team's for a team task. */
 export function AdjustCreditsForm({ accountId }: { accountId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const parsed = contracts.adjustCredits.input.shape.credits.safeParse(
@@ -151,34 +148,26 @@ export function AdjustCreditsForm({ accountId }: { accountId: string }) {
       submitLabel={<Trans>Adjust credits</Trans>}
       extraValid={parsed.success}
       extra={
-        <div className="field">
-          <label className="label is-small" htmlFor="admin-adjust-credits">
-            <Trans>Credits (+ or −)</Trans>
-          </label>
-          <input
-            id="admin-adjust-credits"
-            className={`input is-small ${amountError ? 'is-danger' : ''}`}
-            type="number"
-            step="1"
-            inputMode="numeric"
-            value={amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? 'admin-adjust-credits-error' : undefined}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setAmountError(null);
-            }}
-            onBlur={() =>
-              setAmountError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'credits_adjustment_invalid'))
-            }
-            data-testid="admin-adjust-credits"
-          />
-          {amountError && (
-            <p id="admin-adjust-credits-error" className="help is-danger" role="alert">
-              {i18n._(validationMessage(amountError))}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="admin-adjust-credits"
+          label={<Trans>Credits (+ or −)</Trans>}
+          labelClassName="is-small"
+          inputClassName="is-small"
+          error={codeError(amountError)}
+          alert
+          type="number"
+          step="1"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setAmountError(null);
+          }}
+          onBlur={() =>
+            setAmountError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'credits_adjustment_invalid'))
+          }
+          data-testid="admin-adjust-credits"
+        />
       }
       onRun={async (reason) => {
         if (!parsed.success) {
