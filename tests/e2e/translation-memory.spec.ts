@@ -1,7 +1,8 @@
-// The translation memory, end to end in English: a first bilingual task is delivered by the
-// reviewer and its sentences join the customer's memory; a second task, a translation of a text
-// that reuses one of them, is drafted by the pipeline with the match, which the reviewer sees
-// beside the work; the customer finds the pair on /memory and exports the memory as TMX.
+// The translation memory, end to end in English: the customer's memory is seeded as a delivery
+// leaves it (deliveries feeding it are proved in tests/functions/translation-memory-delivery);
+// a task translating a text that reuses one of its sentences is drafted by the pipeline with the
+// match, which the reviewer sees beside the work; the customer finds the pair on /memory by two
+// of its words and exports the memory as TMX.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from './fixtures';
 import { createUser, expectAccessible, signInAs, useLanguage } from './support';
@@ -54,23 +55,17 @@ async function signedInPage(browser: Browser, user: { email: string; password: s
 
 test.describe('translation memory', () => {
   test.describe.configure({ timeout: 150_000 });
-  test('a delivered task feeds the memory, a second task reuses its sentence, the reviewer sees the match, the customer exports TMX', async ({
+  test('a task reuses a sentence of the memory, the reviewer sees the match, the customer finds it and exports TMX', async ({
     browser,
   }) => {
     const customer = await createUser({ locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
 
-    // The first task, in both languages, picked up by the reviewer: delivering it feeds the memory.
-    const first = await seedTask(
-      customer.uid,
-      { status: 'in_review', queueStatus: null, reviewerId: admin.uid, bilingual: true },
-      { text: `${PATIO_EN} Book a table online.`, textFr: `${PATIO_FR} Réservez une table en ligne.` },
-    );
-    const adm = await signedInPage(browser, admin);
-    await adm.page.goto(`/admin/review/${first.id}`);
-    await expect(adm.page.getByTestId('review-editor-fr')).toBeEditable(CALL);
-    await adm.page.getByTestId('deliver').click();
-    await expect(adm.page.getByTestId('workspace-delivered')).toBeVisible(CALL);
+    const { seedMemory } = await import('../support/tm-seed');
+    await seedMemory(customer.uid, [
+      { en: PATIO_EN, fr: PATIO_FR },
+      { en: 'Book a table online.', fr: 'Réservez une table en ligne.' },
+    ]);
 
     // The second task translates an English text into French; activating it runs the drafter.
     const second = await seedTask(customer.uid, {
@@ -85,6 +80,7 @@ test.describe('translation memory', () => {
     const { eventually } = await import('../support/pipeline');
     await eventually(async () => (await second.get()).get('status') === 'ai_drafted', 'the draft', 60_000);
 
+    const adm = await signedInPage(browser, admin);
     await adm.page.goto(`/admin/review/${second.id}`);
     const panel = adm.page.getByTestId('memory-panel');
     await expect(panel).toBeVisible(CALL);
@@ -96,7 +92,7 @@ test.describe('translation memory', () => {
     const cust = await signedInPage(browser, customer);
     await cust.page.goto('/memory');
     await expect(cust.page.getByTestId('memory-count')).toHaveText('2', CALL);
-    await cust.page.getByTestId('memory-search').fill('patio');
+    await cust.page.getByTestId('memory-search').fill('heated patio');
     await expect(cust.page.getByTestId('memory-pair')).toHaveCount(1);
     await expect(cust.page.getByTestId('memory-pair')).toContainText(PATIO_FR);
     await expectAccessible(cust.page);

@@ -93,24 +93,8 @@ describe('a memory import through the upload path', () => {
 });
 
 describe('the memory’s ends', () => {
-  it('deleting an account deletes its memory: pairs, shards and imports', async () => {
-    const person = await signedInClient();
-    const uid = person.uid!;
-    await seedMemory(uid, [
-      { en: 'Hello.', fr: 'Bonjour.' },
-      { en: 'Thank you.', fr: 'Merci.' },
-    ]);
-    await adminDb.doc(`translationMemories/${uid}/imports/i1`).set({ status: 'done', format: 'csv', count: 2 });
-    await person.call('deleteAccount', { confirm: 'DELETE' });
-    await person.close();
-    const root = adminDb.doc(`translationMemories/${uid}`);
-    expect((await root.get()).exists).toBe(false);
-    for (const sub of ['pairs', 'shards', 'imports'])
-      expect((await root.collection(sub).limit(1).get()).empty, sub).toBe(true);
-  });
-
   it('a removed team member loses read access to the team’s memory at once', async () => {
-    const member = await signedInClient();
+    const member = stranger;
     const teamId = randomId('team-tm-removed');
     await adminDb
       .doc(`teams/${teamId}`)
@@ -126,6 +110,21 @@ describe('the memory’s ends', () => {
     expect((await getDoc(summary)).get('count')).toBe(1);
     await owner.call('removeMember', { teamId, uid: member.uid! });
     await expect(getDoc(summary)).rejects.toMatchObject({ code: 'permission-denied' });
-    await member.close();
+  });
+
+  it('deleting an account deletes its memory: pairs, shards and imports', async () => {
+    // The stranger's last use: their account goes.
+    const person = stranger;
+    const uid = person.uid!;
+    await seedMemory(uid, [
+      { en: 'Hello.', fr: 'Bonjour.' },
+      { en: 'Thank you.', fr: 'Merci.' },
+    ]);
+    await adminDb.doc(`translationMemories/${uid}/imports/i1`).set({ status: 'done', format: 'csv', count: 2 });
+    await person.call('deleteAccount', { confirm: 'DELETE' });
+    const root = adminDb.doc(`translationMemories/${uid}`);
+    expect((await root.get()).exists).toBe(false);
+    for (const sub of ['pairs', 'shards', 'imports'])
+      expect((await root.collection(sub).limit(1).get()).empty, sub).toBe(true);
   });
 });
