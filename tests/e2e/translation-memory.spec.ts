@@ -1,8 +1,7 @@
-// The translation memory, end to end in English: the customer's memory is seeded as a delivery
-// leaves it (deliveries feeding it are proved in tests/functions/translation-memory-delivery);
-// a task translating a text that reuses one of its sentences is drafted by the pipeline with the
-// match, which the reviewer sees beside the work; the customer finds the pair on /memory by two
-// of its words and exports the memory as TMX.
+// The translation memory, end to end in English: a first bilingual task is delivered by the
+// reviewer and its sentences join the customer's memory; a second task, a translation of a text
+// that reuses one of them, is drafted by the pipeline with the match, which the reviewer sees
+// beside the work; the customer finds the pair on /memory by two words and exports the memory as TMX.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from './fixtures';
 import { createUser, expectAccessible, signInAs, useLanguage } from './support';
@@ -55,17 +54,23 @@ async function signedInPage(browser: Browser, user: { email: string; password: s
 
 test.describe('translation memory', () => {
   test.describe.configure({ timeout: 150_000 });
-  test('a task reuses a sentence of the memory, the reviewer sees the match, the customer finds it and exports TMX', async ({
+  test('a delivered task feeds the memory, a second task reuses its sentence, the reviewer sees the match, the customer exports TMX', async ({
     browser,
   }) => {
     const customer = await createUser({ locale: 'en' });
     const admin = await createUser({ admin: true, locale: 'en' });
 
-    const { seedMemory } = await import('../support/tm-seed');
-    await seedMemory(customer.uid, [
-      { en: PATIO_EN, fr: PATIO_FR },
-      { en: 'Book a table online.', fr: 'Réservez une table en ligne.' },
-    ]);
+    // The first task, in both languages, picked up by the reviewer: delivering it feeds the memory.
+    const first = await seedTask(
+      customer.uid,
+      { status: 'in_review', queueStatus: null, reviewerId: admin.uid, bilingual: true },
+      { text: `${PATIO_EN} Book a table online.`, textFr: `${PATIO_FR} Réservez une table en ligne.` },
+    );
+    const adm = await signedInPage(browser, admin);
+    await adm.page.goto(`/admin/review/${first.id}`);
+    await expect(adm.page.getByTestId('review-editor-fr')).toBeEditable(CALL);
+    await adm.page.getByTestId('deliver').click();
+    await expect(adm.page.getByTestId('workspace-delivered')).toBeVisible(CALL);
 
     // The second task translates an English text into French; activating it runs the drafter.
     const second = await seedTask(customer.uid, {
@@ -80,7 +85,6 @@ test.describe('translation memory', () => {
     const { eventually } = await import('../support/pipeline');
     await eventually(async () => (await second.get()).get('status') === 'ai_drafted', 'the draft', 60_000);
 
-    const adm = await signedInPage(browser, admin);
     await adm.page.goto(`/admin/review/${second.id}`);
     const panel = adm.page.getByTestId('memory-panel');
     await expect(panel).toBeVisible(CALL);
