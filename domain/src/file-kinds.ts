@@ -63,6 +63,14 @@ export const FILE_ERROR_CODES = [
   'file_type_not_deliverable',
   /** A brand kit's logo must be a PNG, JPEG or WebP image (SVG is refused like everywhere). */
   'file_type_not_logo',
+  /** A memory import must be a TMX (.tmx, .xml) or CSV file in UTF-8. */
+  'file_type_not_memory',
+  /** A memory import with errors: the answer lists them and nothing is imported. */
+  'import_invalid',
+  /** The import would take the memory past its limit. */
+  'memory_full',
+  /** Writing the import failed part way; every pair it wrote was deleted. */
+  'import_rolled_back',
   'file_too_large',
   'file_count_exceeded',
   'audio_too_long',

@@ -182,6 +182,26 @@ export const startLogoUploadSchema = z.object({
 });
 export type StartLogoUploadInput = z.infer<typeof startLogoUploadSchema>;
 
+/**
+ * Opening the upload of a translation memory import (TMX or CSV, tens of MB): the same two calls,
+ * keyed by the account whose memory it feeds; finishUpload validates the file whole and imports it.
+ */
+export const startMemoryImportUploadSchema = z.object({
+  purpose: z.literal('memory_import'),
+  accountId: docIdField,
+  name: z.string().max(1000),
+  size: z.number().int().min(0),
+  contentType: z.string().max(200).optional(),
+});
+/** The largest memory import the upload path takes (within the upload hard limit). */
+export const MEMORY_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
+/** A memory import's format, from its name: `.csv` is CSV, `.tmx` and `.xml` are TMX, anything else none. */
+export function memoryImportFormat(name: string): 'tmx' | 'csv' | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.csv')) return 'csv';
+  return lower.endsWith('.tmx') || lower.endsWith('.xml') ? 'tmx' : null;
+}
+
 /** The image kinds a logo may be (raster only: SVG can carry scripts and is refused everywhere). */
 export const LOGO_KINDS: readonly FileKind[] = ['png', 'jpeg', 'webp'];
 
@@ -210,7 +230,13 @@ const taskPendingUploadSchema = z.object({
 const logoPendingUploadSchema = taskPendingUploadSchema
   .omit({ taskId: true, purpose: true })
   .extend({ purpose: z.literal('logo'), accountId: docIdField });
-export const pendingUploadSchema = z.discriminatedUnion('purpose', [taskPendingUploadSchema, logoPendingUploadSchema]);
+/** A memory import on its way: keyed by the account, read once by finishUpload and deleted. */
+const memoryImportPendingUploadSchema = logoPendingUploadSchema.extend({ purpose: z.literal('memory_import') });
+export const pendingUploadSchema = z.discriminatedUnion('purpose', [
+  taskPendingUploadSchema,
+  logoPendingUploadSchema,
+  memoryImportPendingUploadSchema,
+]);
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 
 /** The download function's query string. */

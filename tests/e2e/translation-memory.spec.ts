@@ -1,7 +1,7 @@
 // The translation memory, end to end in English: a first bilingual task is delivered by the
 // reviewer and its sentences join the customer's memory; a second task, a translation of a text
 // that reuses one of them, is drafted by the pipeline with the match, which the reviewer sees
-// beside the work; the customer finds the pair on /memory and exports the memory as TMX.
+// beside the work; the customer finds the pair on /memory by two words and exports the memory as TMX.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from './fixtures';
 import { createUser, expectAccessible, signInAs, useLanguage } from './support';
@@ -96,7 +96,7 @@ test.describe('translation memory', () => {
     const cust = await signedInPage(browser, customer);
     await cust.page.goto('/memory');
     await expect(cust.page.getByTestId('memory-count')).toHaveText('2', CALL);
-    await cust.page.getByTestId('memory-search').fill('patio');
+    await cust.page.getByTestId('memory-search').fill('heated patio');
     await expect(cust.page.getByTestId('memory-pair')).toHaveCount(1);
     await expect(cust.page.getByTestId('memory-pair')).toContainText(PATIO_FR);
     await expectAccessible(cust.page);

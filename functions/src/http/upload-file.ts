@@ -37,6 +37,7 @@ import {
 import { audioSeconds, sheetDataRows } from '../lib/files/inspect.js';
 import { sha256Stored, sniffStored, storedSize } from '../lib/files/stored-object.js';
 import { finishLogoUpload, startLogoUpload } from '../lib/files/logo.js';
+import { finishMemoryImportUpload, startMemoryImportUpload } from '../lib/translation-memory/upload.js';
 import { logs } from '../lib/logs.js';
 import { readSettings } from '../lib/settings.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
@@ -122,7 +123,10 @@ export async function handleStartUpload(req: Request, res: Response): Promise<vo
     const caller = await callerOf(req);
     const body = postedJson(req);
     // A brand kit's logo: the same session and checks, keyed by the account (lib/files/logo.ts).
-    if ((body as { purpose?: unknown }).purpose === 'logo') return await startLogoUpload(req, res, caller, body);
+    const special = (body as { purpose?: unknown }).purpose;
+    if (special === 'logo') return await startLogoUpload(req, res, caller, body);
+    // A translation memory import: keyed by the account, imported by finishUpload (translation-memory/upload.ts).
+    if (special === 'memory_import') return await startMemoryImportUpload(req, res, caller, body);
     const input = startUploadSchema.safeParse(body);
     if (!input.success) throw new FileError('bad_request', 400);
     const { taskId, purpose, size, contentType } = input.data;
@@ -199,6 +203,11 @@ export async function handleFinishUpload(req: Request, res: Response): Promise<v
     if (found.purpose === 'logo') {
       await finishLogoUpload(res, caller, ref, found);
       pending = null;
+      return;
+    }
+    if (found.purpose === 'memory_import') {
+      pending = null; // it deletes the object and the record itself, whatever happens
+      await finishMemoryImportUpload(res, caller, ref, found);
       return;
     }
     const { taskId, purpose, objectPath: path, declaredSize, name, fileId } = found;

@@ -24,7 +24,11 @@ async function idToken(): Promise<string> {
 
 /** A refusal from the file functions, with the code the screens translate. */
 export class FileRequestError extends Error {
-  constructor(readonly code: FileErrorCode | 'network') {
+  constructor(
+    readonly code: FileErrorCode | 'network',
+    /** A memory import's problems, line by line, when the code is `import_invalid`. */
+    readonly errors: unknown[] = [],
+  ) {
     super(code);
   }
 }
@@ -32,7 +36,7 @@ export class FileRequestError extends Error {
 /** The stored file as the upload function answers it (times in millis). */
 export type UploadedFile = Omit<StoredFile, 'uploadedAt'> & { uploadedAt: number };
 
-type Answer<T> = T & { error?: { code?: FileErrorCode } };
+type Answer<T> = T & { error?: { code?: FileErrorCode; errors?: unknown[] } };
 
 /** POSTs JSON to a file function with the caller's token; a refusal becomes its code. */
 async function postJson<T>(name: string, token: string, body: unknown): Promise<T> {
@@ -47,7 +51,8 @@ async function postJson<T>(name: string, token: string, body: unknown): Promise<
     throw new FileRequestError('network');
   }
   const answer = (await res.json().catch(() => null)) as Answer<T> | null;
-  if (res.status !== 201 || !answer) throw new FileRequestError(answer?.error?.code ?? 'bad_request');
+  if (res.status !== 201 || !answer)
+    throw new FileRequestError(answer?.error?.code ?? 'bad_request', answer?.error?.errors);
   return answer;
 }
 
@@ -146,6 +151,30 @@ export async function uploadBrandLogo(
   });
   await sendBytes(upload.sessionUri, file, onProgress);
   await postJson<{ file: unknown }>('finishUpload', await idToken(), { uploadId: upload.id });
+}
+
+/**
+ * Imports a large TMX or CSV file into an account's translation memory through the same three
+ * steps (`purpose: 'memory_import'`): the server reads it from the bucket, validates it whole and
+ * imports it under an import id, or refuses it (`import_invalid` with its lines) and writes nothing.
+ */
+export async function uploadMemoryImport(
+  accountId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ importId: string; added: number }> {
+  const token = await idToken();
+  const { upload } = await postJson<{ upload: { id: string; sessionUri: string } }>('startUpload', token, {
+    purpose: 'memory_import',
+    accountId,
+    name: file.name,
+    size: file.size,
+  });
+  await sendBytes(upload.sessionUri, file, onProgress);
+  const out = await postJson<{ import: { importId: string; added: number } }>('finishUpload', await idToken(), {
+    uploadId: upload.id,
+  });
+  return out.import;
 }
 
 /** An account's current logo, fetched with the caller's token (to show as a blob URL). */

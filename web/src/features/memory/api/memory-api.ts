@@ -1,5 +1,11 @@
-import { normalizeSentence, sentenceWords, type CallableInput } from '@tasklane/domain';
-import { limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  normalizeSentence,
+  sentenceWords,
+  type CallableInput,
+  type MemoryPairDoc,
+  type WithId,
+} from '@tasklane/domain';
+import { limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { call } from '../../../lib/callable';
 import { webRefs } from '../../../lib/data/refs';
@@ -14,23 +20,37 @@ export function useMemorySummary(accountId: string) {
   return useLiveDoc(`memory/${accountId}`, webRefs.memorySummary(db, accountId));
 }
 
-/** The first word of a search, as the server stores words (normal form), or '' for none. */
-export function searchWord(text: string): string {
-  return sentenceWords(normalizeSentence(text))[0] ?? '';
+/**
+ * A search's words, as the server stores them (normal forms, unique): the longest one keys the
+ * query (likely the rarest), the others filter its results, so a pair shows when it holds every word.
+ */
+export function searchWords(text: string): { key: string; others: string[] } {
+  const words = [...new Set(sentenceWords(normalizeSentence(text)))];
+  const key = words.reduce((a, w) => (w.length > a.length ? w : a), '');
+  return { key, others: words.filter((w) => w !== key) };
 }
 
+/** Whether a pair holds every word of a search (the query already holds the key word). */
+export const holdsAll = (pair: Pick<MemoryPairDoc, 'words'>, others: readonly string[]) =>
+  others.every((w) => pair.words.includes(w));
+
+export type PairSnap = QueryDocumentSnapshot<WithId<MemoryPairDoc>, MemoryPairDoc>;
+
 /**
- * The newest pairs, or those holding a word in either language: one bounded query either way
- * (a word search uses the pair's stored words, so no index beyond Firestore's own is needed).
+ * One page of 50 pairs after `cursor` (the previous page's last document; null for the first):
+ * the newest first, or those holding the search's key word (by document id). Each page is one
+ * bounded listener; a page of fewer than 50 documents is the last. The other words of a search
+ * filter the page, so a page may show fewer than it read.
  */
-export function useMemoryPairs(accountId: string, search: string) {
+export function useMemoryPage(accountId: string, search: string, cursor: PairSnap | null) {
   const db = useFirestore();
-  const word = searchWord(search);
+  const { key } = searchWords(search);
   const pairs = webRefs.memoryPairs(db, accountId);
-  const q = word
-    ? query(pairs, where('words', 'array-contains', word), limit(MEMORY_PAGE_SIZE))
-    : query(pairs, orderBy('createdAt', 'desc'), limit(MEMORY_PAGE_SIZE));
-  return useLiveQuery(`memory-pairs/${accountId}/${word}`, q);
+  const after = cursor ? [startAfter(cursor)] : [];
+  const q = key
+    ? query(pairs, where('words', 'array-contains', key), ...after, limit(MEMORY_PAGE_SIZE))
+    : query(pairs, orderBy('createdAt', 'desc'), ...after, limit(MEMORY_PAGE_SIZE));
+  return useLiveQuery(`memory-pairs/${accountId}/${key}/${cursor?.id ?? ''}`, q, (d) => d as unknown as PairSnap);
 }
 
 export const editPair = (input: CallableInput<'editMemoryPair'>) => call('editMemoryPair', input);

@@ -2,19 +2,44 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemoryImportError } from '@tasklane/domain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { fileErrorMessages } from '../../../components/files/file-messages';
 import { callableError } from '../../../lib/callable';
+import { FileRequestError, uploadMemoryImport } from '../../../lib/files';
 import { exportMemory, importMemory, saveFile } from '../api/memory-api';
+
+/** Files up to this size go through the import callable; larger ones through the upload path (30 MB). */
+export const CALLABLE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Import a TMX or CSV file (validated whole by the server), and export the memory in either format. */
 export function MemoryFiles({ accountId }: { accountId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const [busy, setBusy] = useState<'import' | 'tmx' | 'csv' | null>(null);
   const [errors, setErrors] = useState<MemoryImportError[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  /** A large file: sent to the bucket with progress, then validated and imported by finishUpload. */
+  const onLargeFile = async (file: File) => {
+    try {
+      const out = await uploadMemoryImport(accountId, file, setProgress);
+      toast.success(t`${out.added} pairs imported`);
+    } catch (err) {
+      const code = err instanceof FileRequestError ? err.code : 'bad_request';
+      if (code === 'import_invalid') setErrors((err as FileRequestError).errors as MemoryImportError[]);
+      else toast.error(i18n._(fileErrorMessages[code]));
+    } finally {
+      setProgress(null);
+    }
+  };
 
   const onFile = async (file: File) => {
     setBusy('import');
     setErrors([]);
+    if (file.size > CALLABLE_IMPORT_MAX_BYTES) {
+      await onLargeFile(file);
+      setBusy(null);
+      return;
+    }
     try {
       const format = file.name.toLowerCase().endsWith('.csv') ? 'csv' : 'tmx';
       const out = await importMemory({ accountId, format, content: await file.text() });
@@ -71,9 +96,13 @@ export function MemoryFiles({ accountId }: { accountId: string }) {
           }}
           data-testid="memory-import"
         />
+        {progress !== null ? (
+          <progress className="progress is-small" value={progress} max={1} data-testid="memory-import-progress" />
+        ) : null}
         <p className="help">
           <Trans>
-            The whole file is checked first: if any line is wrong, nothing is imported and each problem is listed.
+            Up to 30 MB. The whole file is checked first: if any line is wrong, nothing is imported and each problem is
+            listed.
           </Trans>
         </p>
       </div>

@@ -3,17 +3,29 @@ import type { MemoryPairDoc, WithId } from '@tasklane/domain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoader } from '../../../components/page-loader';
-import { MEMORY_PAGE_SIZE, deletePair, editPair, useMemoryPairs } from '../api/memory-api';
+import {
+  MEMORY_PAGE_SIZE,
+  deletePair,
+  editPair,
+  holdsAll,
+  searchWords,
+  useMemoryPage,
+  type PairSnap,
+} from '../api/memory-api';
 
 type Pair = WithId<MemoryPairDoc>;
 
-/** Search in either language, then each pair with its origin, to edit or delete. */
+/** Search in either language (every word), then each pair with its origin, to edit or delete. */
 export function MemoryPairs({ accountId }: { accountId: string }) {
   const { t } = useLingui();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const { status, data, error } = useMemoryPairs(accountId, search);
-  if (status === 'error') console.error('Memory pairs fetch failed', error);
+  // One cursor per page shown: the previous page's last document (null for the first page).
+  const [cursors, setCursors] = useState<(PairSnap | null)[]>([null]);
+  const onSearch = (text: string) => {
+    setSearch(text);
+    setCursors([null]);
+  };
   return (
     <div className="box" data-testid="memory-pairs">
       <div className="field">
@@ -26,57 +38,119 @@ export function MemoryPairs({ accountId }: { accountId: string }) {
             className="input"
             type="search"
             value={search}
-            placeholder={t`A word, such as patio or terrasse`}
-            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t`Words, such as heated patio or terrasse chauffée`}
+            onChange={(e) => onSearch(e.target.value)}
             data-testid="memory-search"
           />
         </div>
       </div>
-      {status === 'loading' ? (
-        <PageLoader />
-      ) : status === 'error' ? (
-        <div className="notification is-danger is-light" role="alert">
-          <Trans>We could not load the memory. Please refresh the page.</Trans>
-        </div>
-      ) : data.length === 0 ? (
-        <p className="has-text-grey" data-testid="memory-pairs-empty">
-          {search.trim() ? <Trans>No pair holds that word.</Trans> : <Trans>The memory holds no pairs yet.</Trans>}
-        </p>
-      ) : (
-        <>
-          <table className="table is-fullwidth is-striped">
-            <thead>
-              <tr>
-                <th>
-                  <Trans>English</Trans>
-                </th>
-                <th>
-                  <Trans>French</Trans>
-                </th>
-                <th>
-                  <Trans>From</Trans>
-                </th>
-                <th>
-                  <span className="is-sr-only">
-                    <Trans>Actions</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((p) => (
-                <PairRow key={p.id} accountId={accountId} pair={p} />
-              ))}
-            </tbody>
-          </table>
-          {data.length === MEMORY_PAGE_SIZE ? (
-            <p className="help">
-              <Trans>Showing the first {MEMORY_PAGE_SIZE} pairs. Search for a word to find others.</Trans>
-            </p>
-          ) : null}
-        </>
-      )}
+      {cursors.map((cursor, i) => (
+        <PairsPage
+          key={cursor?.id ?? 'first'}
+          accountId={accountId}
+          search={search}
+          cursor={cursor}
+          last={i === cursors.length - 1}
+          onMore={(next) => setCursors((c) => [...c, next])}
+        />
+      ))}
     </div>
+  );
+}
+
+/** What a page's query gave: the pairs it shows (after the other words' filter) and whether it read a full page. */
+export type PageState =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; pairs: Pair[]; full: boolean };
+
+/** One page of at most 50 pairs read, live, and the way to the next page (after its last document). */
+function PairsPage(props: {
+  accountId: string;
+  search: string;
+  cursor: PairSnap | null;
+  last: boolean;
+  onMore: (next: PairSnap) => void;
+}) {
+  const { accountId, search, cursor, onMore } = props;
+  const { status, data, error } = useMemoryPage(accountId, search, cursor);
+  if (status === 'error') console.error('Memory pairs fetch failed', error);
+  const { others } = searchWords(search);
+  const state: PageState =
+    status === 'success'
+      ? {
+          status,
+          pairs: data.map((d) => d.data()).filter((p) => holdsAll(p, others)),
+          full: data.length === MEMORY_PAGE_SIZE,
+        }
+      : { status };
+  return (
+    <PairsPageView
+      accountId={accountId}
+      state={state}
+      searching={search.trim() !== ''}
+      first={cursor === null}
+      last={props.last}
+      onMore={() => status === 'success' && onMore(data[data.length - 1]!)}
+    />
+  );
+}
+
+/** A page's states: loading, error, empty (first page only), its pairs, and "Show more" on the last full page. */
+export function PairsPageView(props: {
+  accountId: string;
+  state: PageState;
+  searching: boolean;
+  first: boolean;
+  last: boolean;
+  onMore: () => void;
+}) {
+  const { accountId, state, searching, first, last, onMore } = props;
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error')
+    return (
+      <div className="notification is-danger is-light" role="alert" data-testid="memory-pairs-error">
+        <Trans>We could not load the memory. Please refresh the page.</Trans>
+      </div>
+    );
+  const { pairs: shown, full } = state;
+  return (
+    <>
+      {shown.length === 0 && first && !full ? (
+        <p className="has-text-grey" data-testid="memory-pairs-empty">
+          {searching ? <Trans>No pair holds these words.</Trans> : <Trans>The memory holds no pairs yet.</Trans>}
+        </p>
+      ) : shown.length > 0 ? (
+        <table className="table is-fullwidth is-striped">
+          <thead className={first ? undefined : 'is-sr-only'}>
+            <tr>
+              <th>
+                <Trans>English</Trans>
+              </th>
+              <th>
+                <Trans>French</Trans>
+              </th>
+              <th>
+                <Trans>From</Trans>
+              </th>
+              <th>
+                <span className="is-sr-only">
+                  <Trans>Actions</Trans>
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((p) => (
+              <PairRow key={p.id} accountId={accountId} pair={p} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {full && last ? (
+        <button type="button" className="button" onClick={onMore} data-testid="memory-more">
+          <Trans>Show more</Trans>
+        </button>
+      ) : null}
+    </>
   );
 }
 
