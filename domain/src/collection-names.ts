@@ -53,6 +53,8 @@ export const COLLECTIONS = {
   settings: 'settings',
   publicContent: 'publicContent',
   rateLimits: 'rateLimits',
+  /** consents/{uid}_{document}_{version}: acceptances of the terms and the privacy policy. */
+  consents: 'consents',
   /** system/{name}: server-only bookkeeping (the queue's lease). */
   system: 'system',
 } as const;

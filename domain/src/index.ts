@@ -50,3 +50,4 @@ export * from './team-balance.js';
 export * from './approval-rules.js';
 export * from './schemas/approval-rule.js';
 export * from './approvals.js';
+export * from './consents.js';

@@ -30,7 +30,7 @@ describe('auth schemas', () => {
     });
     expect(loginSchema.safeParse({ email: 'a@b.ca', password: 'x', rememberMe: true }).success).toBe(true);
   });
-  it('signup: the spec codes, including terms', () => {
+  it('signup: the spec codes, including the terms and the privacy policy, apart', () => {
     const r = signUpFormSchema.safeParse({
       name: ' J ',
       email: 'nope',
@@ -38,12 +38,14 @@ describe('auth schemas', () => {
       company: '',
       locale: 'en',
       acceptTerms: false,
+      acceptPrivacy: false,
     });
     expect(codes(r)).toEqual({
       name: 'name_too_short',
       email: 'email_invalid',
       password: 'password_too_short',
       acceptTerms: 'terms_required',
+      acceptPrivacy: 'privacy_required',
     });
     const ok = signUpFormSchema.safeParse({
       name: 'Jo',
@@ -52,6 +54,7 @@ describe('auth schemas', () => {
       company: '',
       locale: 'fr',
       acceptTerms: true,
+      acceptPrivacy: true,
     });
     expect(ok.success).toBe(true);
   });

@@ -55,7 +55,10 @@ export async function fillSignup(
   await page.locator('#signup-password').fill(v.password);
   await page.locator('#signup-company').fill(v.company ?? '');
   await page.locator('#signup-locale').selectOption(v.locale);
-  if (v.terms ?? true) await page.getByTestId('accept-terms').check();
+  if (v.terms ?? true) {
+    await page.getByTestId('accept-terms').check();
+    await page.getByTestId('accept-privacy').check();
+  }
 }
 
 export async function login(page: Page, email: string, password: string, remember = false) {

@@ -17,6 +17,7 @@ import { quotesContracts } from './quotes.js';
 import { teamsContracts } from './teams.js';
 import { brandKitsContracts } from './brand-kits.js';
 import { approvalsContracts } from './approvals.js';
+import { consentsContracts } from './consents.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -43,6 +44,7 @@ export const contracts = {
   ...brandKitsContracts,
   ...closedTeamContracts,
   ...approvalsContracts,
+  ...consentsContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

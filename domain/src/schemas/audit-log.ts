@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'approval_declined',
   'approval_withdrawn',
   'approval_expired',
+  'consent_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +89,7 @@ export const auditLogSchema = z.object({
     'thread',
     'brand_kit',
     'approval_request',
+    'consent',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

@@ -18,6 +18,7 @@ import {
   taskSchema,
   type ApprovalRequest,
   type AuditLog,
+  type Consent,
   type ContactMessage,
   type LedgerEntry,
   type Notification,
@@ -108,6 +109,7 @@ const converters = {
   teamMember: typed<TeamMember>(),
   teamInvitation: typed<TeamInvitation>(),
   approvalRequest: typed<ApprovalRequest>(),
+  consent: typed<Consent>(),
 };
 
 export const taskConverter = parsed(taskSchema);
@@ -219,6 +221,8 @@ export const refs = (db: Firestore = defaultDb) => ({
   /** approvalRequests/{id}: a team member's order waiting for an owner. */
   approvalRequests: () => db.collection(C.approvalRequests).withConverter(converters.approvalRequest),
   approvalRequest: (id: string) => db.collection(C.approvalRequests).doc(id).withConverter(converters.approvalRequest),
+  /** consents/{uid}_{document}_{version}: one acceptance of the terms or the privacy policy. */
+  consents: () => db.collection(C.consents).withConverter(converters.consent),
   brandKit: (accountId: string) => db.collection(C.brandKits).doc(accountId),
   kitAccess: (accountId: string) => db.collection(C.kitAccess).doc(accountId),
   ratings: () => db.collection(C.ratings),

@@ -226,6 +226,11 @@ export const PERSONAL_DATA = {
     find: byUid(C.approvalRequests, 'decidedBy'),
     erase: () => ({ decidedBy: DELETED_USER }),
   },
+  consents: {
+    why: 'which versions of the terms and the privacy policy the person accepted, when, in which language and how; with the account gone there is nothing left they bind',
+    find: byUid(C.consents),
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

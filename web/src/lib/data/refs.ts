@@ -1,5 +1,6 @@
 import type {
   ApprovalRequest,
+  Consent,
   Team,
   TeamInvitation,
   TeamMember,
@@ -83,6 +84,7 @@ const converters = {
   threadMessage: readOnly<ThreadMessage>('thread messages'),
   brandKit: readOnly<BrandKit>(C.brandKits),
   approvalRequest: readOnly<ApprovalRequest>(C.approvalRequests),
+  consent: readOnly<Consent>(C.consents),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -137,6 +139,8 @@ export const webRefs = {
     collection(db, C.threads, threadId, C.messages).withConverter(converters.threadMessage),
   /** approvalRequests: a team's owners read the team's; a member reads their own (rules). */
   approvalRequests: (db: Firestore) => collection(db, C.approvalRequests).withConverter(converters.approvalRequest),
+  /** consents: a person's acceptances of the terms and the privacy policy (rules: their own, filtered on userId). */
+  consents: (db: Firestore) => collection(db, C.consents).withConverter(converters.consent),
   /** brandKits/{accountId}: its owner and admins read it (rules); written only by saveBrandKit. */
   brandKit: (db: Firestore, accountId: string) => doc(db, C.brandKits, accountId).withConverter(converters.brandKit),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this

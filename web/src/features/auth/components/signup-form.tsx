@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signUpFormSchema, type Locale, type SignUpFormInput } from '@tasklane/domain';
+import { CURRENT_LEGAL_VERSIONS, signUpFormSchema, type Locale, type SignUpFormInput } from '@tasklane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -42,6 +42,7 @@ export function SignupForm({
       company: draft.company ?? '',
       locale: draft.locale ?? ((i18n.locale === 'fr' ? 'fr' : 'en') as Locale),
       acceptTerms: false,
+      acceptPrivacy: false,
     },
   });
   useAutofocus(() => setFocus('name'));
@@ -52,7 +53,14 @@ export function SignupForm({
     setBusy(true);
     onError(null);
     try {
-      await signUpWithPassword({ name, email, password: pw, company, locale });
+      // Both boxes are ticked (the schema refuses otherwise): two records, each with the version
+      // the links open and the language the page is in (DECISIONS, "Privacy and language law").
+      const consent = {
+        terms: CURRENT_LEGAL_VERSIONS.terms,
+        privacy: CURRENT_LEGAL_VERSIONS.privacy,
+        language: (i18n.locale === 'fr' ? 'fr' : 'en') as Locale,
+      };
+      await signUpWithPassword({ name, email, password: pw, company, locale, consent });
       // Back to where they came from (a team's join link) once the e-mail is confirmed.
       rememberAfterVerify(redirectTo);
       clearDraft('signup');
@@ -133,6 +141,30 @@ export function SignupForm({
         {errors.acceptTerms && (
           <p id="signup-terms-error" className="help is-danger" data-testid="signup-terms-error">
             <Trans>You must accept the Terms of Service to continue</Trans>
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label className="checkbox" htmlFor="signup-privacy">
+          <input
+            id="signup-privacy"
+            type="checkbox"
+            className="mr-2"
+            aria-invalid={Boolean(errors.acceptPrivacy)}
+            aria-describedby={errors.acceptPrivacy ? 'signup-privacy-error' : undefined}
+            {...register('acceptPrivacy')}
+            data-testid="accept-privacy"
+          />
+          <Trans>
+            I accept the{' '}
+            <Link to={paths.privacyPolicy.getHref()} target="_blank" rel="noopener">
+              Privacy Policy
+            </Link>
+          </Trans>
+        </label>
+        {errors.acceptPrivacy && (
+          <p id="signup-privacy-error" className="help is-danger" data-testid="signup-privacy-error">
+            <Trans>You must accept the Privacy Policy to continue</Trans>
           </p>
         )}
       </div>
