@@ -51,3 +51,5 @@ export * from './approval-rules.js';
 export * from './schemas/approval-rule.js';
 export * from './approvals.js';
 export * from './consents.js';
+export * from './schemas/privacy-incident.js';
+export * from './privacy-incidents-csv.js';

@@ -85,6 +85,8 @@ export { stopPlanOnTeamClosed } from './triggers/stop-plan-on-team-closed.js';
 export { setApprovalRule } from './callable/set-approval-rule.js';
 export { approveRequest } from './callable/approve-request.js';
 export { acceptConsents } from './callable/accept-consents.js';
+export { recordPrivacyIncident } from './callable/record-privacy-incident.js';
+export { amendPrivacyIncident } from './callable/amend-privacy-incident.js';
 export { declineRequest } from './callable/decline-request.js';
 export { withdrawRequest } from './callable/withdraw-request.js';
 export { approvalTick } from './scheduled/approval-tick.js';

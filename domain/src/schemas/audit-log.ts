@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'approval_withdrawn',
   'approval_expired',
   'consent_recorded',
+  'privacy_incident_recorded',
+  'privacy_incident_amended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,6 +92,7 @@ export const auditLogSchema = z.object({
     'brand_kit',
     'approval_request',
     'consent',
+    'privacy_incident',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

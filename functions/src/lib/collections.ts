@@ -19,6 +19,8 @@ import {
   type ApprovalRequest,
   type AuditLog,
   type Consent,
+  type IncidentAddendum,
+  type PrivacyIncident,
   type ContactMessage,
   type LedgerEntry,
   type Notification,
@@ -110,6 +112,8 @@ const converters = {
   teamInvitation: typed<TeamInvitation>(),
   approvalRequest: typed<ApprovalRequest>(),
   consent: typed<Consent>(),
+  privacyIncident: typed<PrivacyIncident>(),
+  incidentAddendum: typed<IncidentAddendum>(),
 };
 
 export const taskConverter = parsed(taskSchema);
@@ -223,6 +227,10 @@ export const refs = (db: Firestore = defaultDb) => ({
   approvalRequest: (id: string) => db.collection(C.approvalRequests).doc(id).withConverter(converters.approvalRequest),
   /** consents/{uid}_{document}_{version}: one acceptance of the terms or the privacy policy. */
   consents: () => db.collection(C.consents).withConverter(converters.consent),
+  /** privacyIncidents/{INC-YYYY-NNNN}: the incident register; created once, never changed (addenda apart). */
+  privacyIncidents: () => db.collection(C.privacyIncidents).withConverter(converters.privacyIncident),
+  incidentAddenda: (incidentId: string) =>
+    db.collection(C.privacyIncidents).doc(incidentId).collection(C.addenda).withConverter(converters.incidentAddendum),
   brandKit: (accountId: string) => db.collection(C.brandKits).doc(accountId),
   kitAccess: (accountId: string) => db.collection(C.kitAccess).doc(accountId),
   ratings: () => db.collection(C.ratings),
