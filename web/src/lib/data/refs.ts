@@ -1,6 +1,8 @@
 import type {
   ApprovalRequest,
   Consent,
+  IncidentAddendum,
+  PrivacyIncident,
   Team,
   TeamInvitation,
   TeamMember,
@@ -85,6 +87,8 @@ const converters = {
   brandKit: readOnly<BrandKit>(C.brandKits),
   approvalRequest: readOnly<ApprovalRequest>(C.approvalRequests),
   consent: readOnly<Consent>(C.consents),
+  privacyIncident: readOnly<PrivacyIncident>(C.privacyIncidents),
+  incidentAddendum: readOnly<IncidentAddendum>('incident addenda'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -141,6 +145,10 @@ export const webRefs = {
   approvalRequests: (db: Firestore) => collection(db, C.approvalRequests).withConverter(converters.approvalRequest),
   /** consents: a person's acceptances of the terms and the privacy policy (rules: their own, filtered on userId). */
   consents: (db: Firestore) => collection(db, C.consents).withConverter(converters.consent),
+  /** privacyIncidents: the incident register (admins only, rules); written only by admin callables. */
+  privacyIncidents: (db: Firestore) => collection(db, C.privacyIncidents).withConverter(converters.privacyIncident),
+  incidentAddenda: (db: Firestore, incidentId: string) =>
+    collection(db, C.privacyIncidents, incidentId, C.addenda).withConverter(converters.incidentAddendum),
   /** brandKits/{accountId}: its owner and admins read it (rules); written only by saveBrandKit. */
   brandKit: (db: Firestore, accountId: string) => doc(db, C.brandKits, accountId).withConverter(converters.brandKit),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this
