@@ -39,6 +39,7 @@ describe('auth schemas', () => {
       locale: 'en',
       acceptTerms: false,
       acceptPrivacy: false,
+      englishChosen: false,
     });
     expect(codes(r)).toEqual({
       name: 'name_too_short',
@@ -46,6 +47,7 @@ describe('auth schemas', () => {
       password: 'password_too_short',
       acceptTerms: 'terms_required',
       acceptPrivacy: 'privacy_required',
+      province: 'province_required',
     });
     const ok = signUpFormSchema.safeParse({
       name: 'Jo',
@@ -53,8 +55,10 @@ describe('auth schemas', () => {
       password: '12345678',
       company: '',
       locale: 'fr',
+      province: 'QC',
       acceptTerms: true,
       acceptPrivacy: true,
+      englishChosen: true,
     });
     expect(ok.success).toBe(true);
   });

@@ -113,7 +113,7 @@ describe('acceptConsents', () => {
     expect(await consentOf(client.uid as string, 'terms', TERMS)).toBeUndefined();
   });
 
-  it('sign-up records both documents, via the form; a version the page showed that is no longer current is skipped', async () => {
+  it('sign-up records the province and the terms with the language chosen, via the form; a version the page showed that is no longer current is skipped', async () => {
     const anon = anonymousClient();
     const email = `${randomId('consent')}@example.test`;
     await anon.call('signUp', {
@@ -122,10 +122,13 @@ describe('acceptConsents', () => {
       password: 'Sturdy-Pass-2026!',
       company: '',
       locale: 'fr',
-      consent: { terms: TERMS, privacy: '2020-01-01', language: 'fr', englishChosen: true },
+      province: 'QC',
+      consent: { terms: TERMS, privacy: '2020-01-01', language: 'en', englishChosen: true },
     });
     const { uid } = await adminAuth.getUserByEmail(email);
-    expect(await consentOf(uid, 'terms', TERMS)).toMatchObject({ via: 'sign_up', language: 'fr', englishChosen: true });
+    // Québec, bound by the English terms by an explicit choice, recorded with the acceptance.
+    expect(await consentOf(uid, 'terms', TERMS)).toMatchObject({ via: 'sign_up', language: 'en', englishChosen: true });
+    expect((await adminDb.doc(`profiles/${uid}`).get()).get('province')).toBe('QC');
     expect(await consentOf(uid, 'privacy', '2020-01-01')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCALES } from '../constants.js';
+import { PROVINCES } from '../tax.js';
 import { emailField, lineField, nameField } from './profile.js';
 
 /**
@@ -76,12 +77,20 @@ export const signUpSchema = z.object({
   password: newPasswordField,
   company: companyField,
   locale: z.enum(LOCALES),
+  /**
+   * The province or territory: the terms' language rule (Québec reads the French terms first) and
+   * the taxes need it. The form asks for it; the callable takes an account without one (older clients).
+   */
+  province: z.enum(PROVINCES, 'province_required').optional(),
   consent: signUpConsentSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** The signup form: the callable's fields plus the two checkboxes, terms and privacy policy, apart (Law 25). */
 export const signUpFormSchema = signUpSchema.omit({ consent: true }).extend({
+  province: z.enum(PROVINCES, 'province_required'),
+  /** Québec only (Bill 96): bound by the English terms, by an explicit choice. */
+  englishChosen: z.boolean(),
   acceptTerms: z.boolean().refine((v) => v, 'terms_required'),
   acceptPrivacy: z.boolean().refine((v) => v, 'privacy_required'),
 });

@@ -21,7 +21,7 @@ import { ipAndGlobal, takeLimits } from '../lib/rate-limit.js';
 export const signUp = defineCallable(
   'signUp',
   'public',
-  async ({ name, email, password, company, locale, consent }, { request }) => {
+  async ({ name, email, password, company, locale, province, consent }, { request }) => {
     const strength = passwordStrength(password);
     if (strength.score < MIN_PASSWORD_SCORE) {
       throw new HttpsError('invalid-argument', 'Password is too weak', {
@@ -58,7 +58,7 @@ export const signUp = defineCallable(
       throw err;
     }
     try {
-      await ensureAccountDocs(uid, { name, email, company, locale, via: 'sign_up' });
+      await ensureAccountDocs(uid, { name, email, company, locale, via: 'sign_up', ...(province ? { province } : {}) });
     } catch (err) {
       // No half-made accounts: without a profile and wallet the user could not use the app.
       logs.signUpRolledBack(uid, err);

@@ -13,6 +13,8 @@ import { FormField } from '../../../components/form-field';
 import { SubmitButton, keepFocus } from '../../../components/submit-button';
 import { rememberAfterVerify } from '../../../lib/after-verify';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { ProvinceSelect } from '../../../components/province-select';
+import { localizedHref } from '../../../config/public-pages';
 
 export function SignupForm({
   redirectTo,
@@ -43,13 +45,16 @@ export function SignupForm({
       locale: draft.locale ?? ((i18n.locale === 'fr' ? 'fr' : 'en') as Locale),
       acceptTerms: false,
       acceptPrivacy: false,
+      englishChosen: false,
     },
   });
   useAutofocus(() => setFocus('name'));
   useDraft('signup', watch);
   const password = watch('password');
+  // Bill 96: in Québec the French terms come first; the English ones bind only by an explicit choice.
+  const quebec = watch('province') === 'QC';
 
-  const submit = handleSubmit(async ({ name, email, password: pw, company, locale }) => {
+  const submit = handleSubmit(async ({ name, email, password: pw, company, locale, province, englishChosen }) => {
     setBusy(true);
     onError(null);
     try {
@@ -58,9 +63,10 @@ export function SignupForm({
       const consent = {
         terms: CURRENT_LEGAL_VERSIONS.terms,
         privacy: CURRENT_LEGAL_VERSIONS.privacy,
-        language: (i18n.locale === 'fr' ? 'fr' : 'en') as Locale,
+        language: (quebec ? (englishChosen ? 'en' : 'fr') : i18n.locale === 'fr' ? 'fr' : 'en') as Locale,
+        ...(quebec ? { englishChosen } : {}),
       };
-      await signUpWithPassword({ name, email, password: pw, company, locale, consent });
+      await signUpWithPassword({ name, email, password: pw, company, locale, province, consent });
       // Back to where they came from (a team's join link) once the e-mail is confirmed.
       rememberAfterVerify(redirectTo);
       clearDraft('signup');
@@ -120,6 +126,29 @@ export function SignupForm({
           </div>
         )}
       </FormField>
+      <FormField id="signup-province" label={t`Province or territory`} error={errors.province}>
+        {(aria) => <ProvinceSelect {...aria} {...register('province')} />}
+      </FormField>
+      {quebec && (
+        <div className="field" data-testid="signup-french-first">
+          <p lang="fr" className="mb-1">
+            <a href={localizedHref(paths.termsOfService.getHref(), 'fr')} target="_blank" rel="noopener">
+              Conditions d'utilisation (version française)
+            </a>
+          </p>
+          <label className="checkbox" htmlFor="signup-english-chosen">
+            <input
+              id="signup-english-chosen"
+              type="checkbox"
+              className="mr-2"
+              {...register('englishChosen')}
+              data-testid="signup-english-chosen"
+            />
+            <span lang="fr">Je choisis expressément d'être lié par la version anglaise.</span>{' '}
+            <span lang="en">I expressly choose to be bound by the English version.</span>
+          </label>
+        </div>
+      )}
       <div className="field">
         <label className="checkbox" htmlFor="signup-terms">
           <input
