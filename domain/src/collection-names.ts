@@ -61,6 +61,12 @@ export const COLLECTIONS = {
   settings: 'settings',
   publicContent: 'publicContent',
   rateLimits: 'rateLimits',
+  /** consents/{uid}_{document}_{version}: acceptances of the terms and the privacy policy. */
+  consents: 'consents',
+  /** The confidentiality-incident register (admins only; kept at least 5 years, never changed). */
+  privacyIncidents: 'privacyIncidents',
+  /** privacyIncidents/{id}/addenda: dated changes to an entry, each created once. */
+  addenda: 'addenda',
   /** system/{name}: server-only bookkeeping (the queue's lease). */
   system: 'system',
 } as const;

@@ -52,3 +52,6 @@ export * from './schemas/approval-rule.js';
 export * from './approvals.js';
 export * from './tm/index.js';
 export * from './schemas/translation-memory.js';
+export * from './consents.js';
+export * from './schemas/privacy-incident.js';
+export * from './privacy-incidents-csv.js';

@@ -96,3 +96,13 @@ export function packCreditsRefundCents(
   const share = Math.round((payment.totalCents * Math.min(credits, payment.credits)) / payment.credits);
   return Math.max(0, Math.min(share, payment.totalCents - payment.refundedCents));
 }
+
+/**
+ * The language a receipt leads with: French for a Québec address (Bill 96: commercial documents in
+ * French, another language no more prominent), else the customer's. The PDF prints both
+ * languages side by side, this one first; the mail to a Québec address is French first, then the
+ * customer's language.
+ */
+export function receiptLeadLocale(receipt: { province: string; customer: { locale: 'en' | 'fr' } }): 'en' | 'fr' {
+  return receipt.province === 'QC' ? 'fr' : receipt.customer.locale;
+}

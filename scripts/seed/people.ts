@@ -1,5 +1,12 @@
 // The demo people (customer, admin, reviewer, teammate) and the demo customer's team.
-import { CATEGORIES, REVIEWER_PROFILES } from '@tasklane/domain';
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  CURRENT_LEGAL_VERSIONS,
+  LEGAL_DOCUMENTS,
+  REVIEWER_PROFILES,
+  consentId,
+} from '@tasklane/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminSdk } from '../support/admin-sdk.ts';
 import { HOUR, createIfAbsent } from './common.ts';
@@ -59,6 +66,23 @@ export async function ensureUser(u: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]
     balance: u.admin ? 0 : 12,
     updatedAt: now,
   });
+  await acceptCurrentTerms(u.uid, u.locale);
+}
+
+/** The demo people accepted the current terms and privacy policy (every order path checks). */
+export async function acceptCurrentTerms(uid: string, language: 'en' | 'fr') {
+  const { db } = adminSdk();
+  for (const document of LEGAL_DOCUMENTS) {
+    const version = CURRENT_LEGAL_VERSIONS[document];
+    await createIfAbsent(db.collection(COLLECTIONS.consents).doc(consentId(uid, document, version)), {
+      userId: uid,
+      document,
+      version,
+      language,
+      via: 'sign_up',
+      acceptedAtMs: Date.now(),
+    });
+  }
 }
 
 /** A second demo person, for the demo team (kept out of DEMO_USERS, which the start banner prints). */

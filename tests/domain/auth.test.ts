@@ -30,7 +30,7 @@ describe('auth schemas', () => {
     });
     expect(loginSchema.safeParse({ email: 'a@b.ca', password: 'x', rememberMe: true }).success).toBe(true);
   });
-  it('signup: the spec codes, including terms', () => {
+  it('signup: the spec codes, including the terms and the privacy policy, apart', () => {
     const r = signUpFormSchema.safeParse({
       name: ' J ',
       email: 'nope',
@@ -38,12 +38,16 @@ describe('auth schemas', () => {
       company: '',
       locale: 'en',
       acceptTerms: false,
+      acceptPrivacy: false,
+      englishChosen: false,
     });
     expect(codes(r)).toEqual({
       name: 'name_too_short',
       email: 'email_invalid',
       password: 'password_too_short',
       acceptTerms: 'terms_required',
+      acceptPrivacy: 'privacy_required',
+      province: 'province_required',
     });
     const ok = signUpFormSchema.safeParse({
       name: 'Jo',
@@ -51,7 +55,10 @@ describe('auth schemas', () => {
       password: '12345678',
       company: '',
       locale: 'fr',
+      province: 'QC',
       acceptTerms: true,
+      acceptPrivacy: true,
+      englishChosen: true,
     });
     expect(ok.success).toBe(true);
   });

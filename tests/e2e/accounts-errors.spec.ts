@@ -29,6 +29,9 @@ test.describe('accounts: validation', () => {
     await expect(page.getByTestId('signup-password-error')).toHaveText(MSG.passwordShort('en'));
     await page.getByTestId('accept-terms').check();
     await expect(page.getByTestId('signup-terms-error')).toHaveCount(0);
+    await expect(page.getByTestId('signup-privacy-error')).toBeVisible();
+    await page.getByTestId('accept-privacy').check();
+    await expect(page.getByTestId('signup-privacy-error')).toHaveCount(0);
   });
 
   test('signup: on blur before any submit', async ({ page }) => {

@@ -48,14 +48,26 @@ export async function expectBanner(page: Page, title: string, text?: string) {
 
 export async function fillSignup(
   page: Page,
-  v: { name: string; email: string; password: string; company?: string; locale: Lang; terms?: boolean },
+  v: {
+    name: string;
+    email: string;
+    password: string;
+    company?: string;
+    locale: Lang;
+    terms?: boolean;
+    province?: string;
+  },
 ) {
   await page.locator('#signup-name').fill(v.name);
   await page.locator('#signup-email').fill(v.email);
   await page.locator('#signup-password').fill(v.password);
   await page.locator('#signup-company').fill(v.company ?? '');
   await page.locator('#signup-locale').selectOption(v.locale);
-  if (v.terms ?? true) await page.getByTestId('accept-terms').check();
+  await page.locator('#signup-province').selectOption(v.province ?? 'ON');
+  if (v.terms ?? true) {
+    await page.getByTestId('accept-terms').check();
+    await page.getByTestId('accept-privacy').check();
+  }
 }
 
 export async function login(page: Page, email: string, password: string, remember = false) {

@@ -337,6 +337,31 @@ export async function seedAdmin(): Promise<{ seed: Seed; user: { email: string; 
     createdAt: Timestamp.now(),
   });
   ids.drafted = drafted.id;
+  // The incident register holds one entry with an addendum (no user named).
+  const incident = `INC-2026-${String(stamp % 10_000).padStart(4, '0')}`;
+  await adminDb.doc(`privacyIncidents/${incident}`).set({
+    reference: incident,
+    recordedAtMs: now - DAY,
+    fields: {
+      occurredFrom: '2026-11-01',
+      occurredTo: null,
+      discoveredOn: '2026-11-02',
+      description: 'Un courriel de livraison envoyé à la mauvaise adresse.',
+      information: 'Nom, adresse courriel, titre d’une tâche.',
+      peopleCount: 1,
+      risk: 'not_serious',
+      riskReasons: 'Le destinataire a confirmé la suppression.',
+      notifications: {
+        commission: { notified: false, on: null },
+        people: { notified: true, on: '2026-11-03' },
+        public: { notified: false, on: null },
+      },
+      measures: '',
+    },
+  });
+  await adminDb
+    .doc(`privacyIncidents/${incident}/addenda/a1`)
+    .set({ atMs: now - H, changes: { measures: 'Adresses vérifiées deux fois.' }, note: 'Mesure décidée.' });
 
   const refundedTitle = `Menu d’automne ${stamp}`;
   const at = new Date(now - H);

@@ -412,4 +412,11 @@ export const TABLE: Entry[] = [
     href: simpleHref('adminRatings'),
     ready: testId('rating-row'),
   },
+  {
+    route: 'adminIncidents',
+    state: 'an entry with an addendum',
+    role: 'admin',
+    href: simpleHref('adminIncidents'),
+    ready: testId('incident-card'),
+  },
 ];

@@ -43,9 +43,9 @@ export function t(lang: Lang, en: string, fr: string) {
  * Profiles and wallets are normally made by functions; tests make them directly to own their data.
  */
 export async function createUser(
-  opts: { admin?: boolean; credits?: number; locale?: 'en' | 'fr'; name?: string } = {},
+  opts: { admin?: boolean; credits?: number; locale?: 'en' | 'fr'; name?: string; consent?: false } = {},
 ) {
-  const { adminAuth, adminDb } = await import('../support/functions-client');
+  const { adminAuth, adminDb, acceptCurrentTerms } = await import('../support/functions-client');
   const { randomId } = await import('../support/emulators');
   const email = `${randomId('e2e')}@example.test`;
   const password = 'E2e-password-123!';
@@ -70,6 +70,8 @@ export async function createUser(
   await adminDb
     .doc(`wallets/${user.uid}`)
     .set({ userId: user.uid, balance: opts.credits ?? 0, updatedAt: now }, { merge: true });
+  // Every order path checks the current terms: as if accepted at sign-up.
+  if (opts.consent !== false) await acceptCurrentTerms(user.uid, opts.locale ?? 'en');
   return { uid: user.uid, email, password, name };
 }
 

@@ -1,4 +1,5 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
+import { CURRENT_LEGAL_VERSIONS } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA } from '../../functions/src/lib/personal-data';
 import { HOST, PORTS, PROJECT_ID, randomId } from '../support/emulators';
@@ -52,7 +53,12 @@ describe('deleteAccount', () => {
     const email = `${randomId('erase')}@example.test`;
     const password = 'Sturdy-Pass-2026!';
     const anon = anonymousClient();
-    await anon.call('signUp', { name, email, password, company: 'Quill & Co', locale: 'fr' });
+    const consent = {
+      terms: CURRENT_LEGAL_VERSIONS.terms,
+      privacy: CURRENT_LEGAL_VERSIONS.privacy,
+      language: 'fr' as const,
+    };
+    await anon.call('signUp', { name, email, password, company: 'Quill & Co', locale: 'fr', consent });
     const client = await passwordClient(email, password);
     const uid = client.uid as string;
     await adminDb.doc(`wallets/${uid}`).update({ balance: 10 });

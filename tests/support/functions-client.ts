@@ -1,6 +1,14 @@
 // Calls callables the way the web does: the real client SDK against the Auth and Functions
 // emulators, with users created through the Admin SDK. No SDK is mocked.
-import type { CallableInput, CallableName, CallableOutput } from '@tasklane/domain';
+import {
+  CURRENT_LEGAL_VERSIONS,
+  LEGAL_DOCUMENTS,
+  consentId,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+  type Consent,
+} from '@tasklane/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
@@ -73,9 +81,26 @@ function wrap(app: FirebaseApp, uid: string | null, email: string | null): TestC
   };
 }
 
-/** A fresh user (optionally admin or reviewer) signed in through the Auth emulator. */
+/**
+ * Records that `uid` accepted the current terms and privacy policy, as sign-up does (one batched
+ * write): every order path refuses an account without it (DECISIONS, "Privacy and language law").
+ */
+export async function acceptCurrentTerms(uid: string, language: 'en' | 'fr' = 'en'): Promise<void> {
+  const batch = adminDb.batch();
+  for (const document of LEGAL_DOCUMENTS) {
+    const version = CURRENT_LEGAL_VERSIONS[document];
+    const record: Consent = { userId: uid, document, version, language, via: 'sign_up', acceptedAtMs: Date.now() };
+    batch.set(adminDb.doc(`consents/${consentId(uid, document, version)}`), record);
+  }
+  await batch.commit();
+}
+
+/**
+ * A fresh user (optionally admin or reviewer) signed in through the Auth emulator, who accepted
+ * the current terms and policy (unless `consent: false`).
+ */
 export async function signedInClient(
-  opts: { admin?: boolean; reviewer?: boolean; email?: string; displayName?: string } = {},
+  opts: { admin?: boolean; reviewer?: boolean; email?: string; displayName?: string; consent?: false } = {},
 ): Promise<TestClient> {
   const email = opts.email ?? `${randomId('user')}@example.test`;
   const password = 'Test-password-123!';
@@ -91,7 +116,10 @@ export async function signedInClient(
       ...(opts.reviewer ? { reviewer: true } : {}),
     });
   const app = clientApp();
-  await signInWithEmailAndPassword(getAuth(app), email, password);
+  await Promise.all([
+    signInWithEmailAndPassword(getAuth(app), email, password),
+    opts.consent === false ? null : acceptCurrentTerms(user.uid),
+  ]);
   return wrap(app, user.uid, email);
 }
 

@@ -18,6 +18,8 @@ import { teamsContracts } from './teams.js';
 import { brandKitsContracts } from './brand-kits.js';
 import { approvalsContracts } from './approvals.js';
 import { translationMemoryContracts } from './translation-memory.js';
+import { consentsContracts } from './consents.js';
+import { privacyContracts } from './privacy.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -45,6 +47,8 @@ export const contracts = {
   ...closedTeamContracts,
   ...approvalsContracts,
   ...translationMemoryContracts,
+  ...consentsContracts,
+  ...privacyContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -70,6 +70,9 @@ export const AUDIT_ACTIONS = [
   'approval_declined',
   'approval_withdrawn',
   'approval_expired',
+  'consent_recorded',
+  'privacy_incident_recorded',
+  'privacy_incident_amended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -94,6 +97,8 @@ export const auditLogSchema = z.object({
     'brand_kit',
     'approval_request',
     'translation_memory',
+    'consent',
+    'privacy_incident',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

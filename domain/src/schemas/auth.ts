@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCALES } from '../constants.js';
+import { PROVINCES } from '../tax.js';
 import { emailField, lineField, nameField } from './profile.js';
 
 /**
@@ -56,6 +57,19 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const companyField = lineField().max(100, 'company_too_long');
 
+/**
+ * What the sign-up form's two checkboxes accepted: the versions of the terms and of the privacy
+ * policy it showed, and the language they were read in. A stale version is not recorded (the
+ * person then accepts at their first order).
+ */
+export const signUpConsentSchema = z.object({
+  terms: z.string().min(1).max(40),
+  privacy: z.string().min(1).max(40),
+  language: z.enum(LOCALES),
+  /** A customer in Québec chose to be bound by the English terms (Bill 96). */
+  englishChosen: z.boolean().optional(),
+});
+
 /** The fields the signUp callable takes. */
 export const signUpSchema = z.object({
   name: nameField,
@@ -63,12 +77,22 @@ export const signUpSchema = z.object({
   password: newPasswordField,
   company: companyField,
   locale: z.enum(LOCALES),
+  /**
+   * The province or territory: the terms' language rule (Québec reads the French terms first) and
+   * the taxes need it. The form asks for it; the callable takes an account without one (older clients).
+   */
+  province: z.enum(PROVINCES, 'province_required').optional(),
+  consent: signUpConsentSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** The signup form: the callable's fields plus the terms checkbox. */
-export const signUpFormSchema = signUpSchema.extend({
+/** The signup form: the callable's fields plus the two checkboxes, terms and privacy policy, apart (Law 25). */
+export const signUpFormSchema = signUpSchema.omit({ consent: true }).extend({
+  province: z.enum(PROVINCES, 'province_required'),
+  /** Québec only (Bill 96): bound by the English terms, by an explicit choice. */
+  englishChosen: z.boolean(),
   acceptTerms: z.boolean().refine((v) => v, 'terms_required'),
+  acceptPrivacy: z.boolean().refine((v) => v, 'privacy_required'),
 });
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 

@@ -12,6 +12,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { assertTermsAccepted } from '../lib/consents.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { refuseCardAwaitingApproval } from '../lib/approvals/request.js';
 import { acceptQuoteWithCredits, raisePaidOtherWay, refusal } from '../lib/quotes/accept-credits.js';
@@ -39,6 +40,8 @@ export const acceptQuote = defineCallable(
   'user',
   async ({ quoteId, version, paymentMethod, locale }, { uid, request }) => {
     const userId = uid;
+    // The current terms, accepted by the person accepting, whichever way they pay.
+    await assertTermsAccepted(userId);
     if (paymentMethod === 'credits') {
       return db.runTransaction((tx) => acceptQuoteWithCredits(tx, { quoteId, version, userId }));
     }

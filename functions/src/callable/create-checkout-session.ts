@@ -2,6 +2,7 @@ import { isProvince, quoteCheckout, UnknownPackError, type CheckoutDraft, type C
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable.js';
+import { assertTermsAccepted } from '../lib/consents.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { readSettings } from '../lib/settings.js';
 import { STRIPE_SECRETS, stripe } from '../services/stripe.js';
@@ -36,6 +37,8 @@ export const createCheckoutSession = defineCallable(
         )
       : null;
     const accountId = team?.accountId ?? userId;
+    // The current terms, accepted by the person paying, before any draft or Stripe session.
+    await assertTermsAccepted(userId);
     // A card task meets the submission service's gates (OrderRules: terms, a team's approval rule)
     // here, before the customer pays: its fulfilment cannot refuse an order already paid.
     const province = team ? team.team.province : (profileSnap.get('province') as unknown);

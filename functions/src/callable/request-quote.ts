@@ -5,6 +5,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
+import { assertTermsAccepted } from '../lib/consents.js';
 import { resolveAccount } from '../lib/teams.js';
 import { sendStaffQuoteRequestMail } from '../lib/quotes/mail.js';
 import { taskIdFor } from '../lib/submission/task-id.js';
@@ -22,6 +23,7 @@ export const requestQuote = defineCallable(
     const userId = uid;
     if (fields.wantedBy <= Date.now())
       throw new HttpsError('invalid-argument', 'Invalid input', { fields: { wantedBy: 'deadline_past' } });
+    await assertTermsAccepted(userId);
     const ref = col.quotes().doc(taskIdFor(userId, `quote\n${requestId}`));
     const outcome = await db.runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();

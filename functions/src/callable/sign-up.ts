@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_SCORE, passwordStrength } from '@tasklane/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ensureAccountDocs } from '../lib/accounts.js';
+import { recordSignUpConsent } from '../lib/consents.js';
 import { auth } from '../lib/admin.js';
 import { findUserByEmail, sendAccountEmail, sendSignUpAttemptEmail } from '../lib/auth-mail.js';
 import { defineCallable } from '../lib/callable.js';
@@ -20,7 +21,7 @@ import { ipAndGlobal, takeLimits } from '../lib/rate-limit.js';
 export const signUp = defineCallable(
   'signUp',
   'public',
-  async ({ name, email, password, company, locale }, { request }) => {
+  async ({ name, email, password, company, locale, province, consent }, { request }) => {
     const strength = passwordStrength(password);
     if (strength.score < MIN_PASSWORD_SCORE) {
       throw new HttpsError('invalid-argument', 'Password is too weak', {
@@ -57,13 +58,14 @@ export const signUp = defineCallable(
       throw err;
     }
     try {
-      await ensureAccountDocs(uid, { name, email, company, locale, via: 'sign_up' });
+      await ensureAccountDocs(uid, { name, email, company, locale, via: 'sign_up', ...(province ? { province } : {}) });
     } catch (err) {
       // No half-made accounts: without a profile and wallet the user could not use the app.
       logs.signUpRolledBack(uid, err);
       await auth.deleteUser(uid);
       throw err;
     }
+    if (consent) await recordSignUpConsent(uid, consent);
     // The account exists either way; a failed mail can be re-sent from the sign-in screen.
     await sendAccountEmail('signup', await auth.getUser(uid), locale).catch((err: unknown) =>
       logs.authEmailFailed('signup', err),

@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
+import { assertTermsAccepted } from '../lib/consents.js';
 import { returnOrigin } from '../lib/return-origin.js';
 import { readSettings } from '../lib/settings.js';
 import { auditSubscription, planAccount, refuse } from '../lib/subscriptions/access.js';
@@ -40,6 +41,7 @@ export const startSubscription = defineCallable(
     // A team's plan: its owners only, taxed by the team's billing province; the plan, its Stripe
     // customer and its slot are keyed by the team's id as a person's are by their uid.
     const { accountId, team } = await planAccount(userId, wanted);
+    await assertTermsAccepted(userId);
     const profileSnap = await col.profile(userId).get();
     const province = team ? team.province : (profileSnap.get('province') as unknown);
     if (!isProvince(province))

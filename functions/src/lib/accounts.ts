@@ -1,4 +1,4 @@
-import type { Locale } from '@tasklane/domain';
+import type { Locale, Province } from '@tasklane/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { writeAudit } from './audit.js';
@@ -9,6 +9,8 @@ export interface AccountSeed {
   email: string;
   company?: string;
   locale: Locale;
+  /** The province the sign-up form asked for (taxes, the terms' language rule). */
+  province?: Province;
   /** How the account came to be, recorded in its audit entry. */
   via: 'sign_up' | 'provider';
 }
@@ -31,6 +33,7 @@ export async function ensureAccountDocs(uid: string, seed: AccountSeed): Promise
         company: seed.company ?? '',
         phone: '',
         locale: seed.locale,
+        ...(seed.province ? { province: seed.province } : {}),
         role: 'customer',
         emailNotifications: true,
         createdAt: now,

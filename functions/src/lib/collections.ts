@@ -18,6 +18,9 @@ import {
   taskSchema,
   type ApprovalRequest,
   type AuditLog,
+  type Consent,
+  type IncidentAddendum,
+  type PrivacyIncident,
   type ContactMessage,
   type LedgerEntry,
   type MemoryPairDoc,
@@ -110,6 +113,9 @@ const converters = {
   teamMember: typed<TeamMember>(),
   teamInvitation: typed<TeamInvitation>(),
   approvalRequest: typed<ApprovalRequest>(),
+  consent: typed<Consent>(),
+  privacyIncident: typed<PrivacyIncident>(),
+  incidentAddendum: typed<IncidentAddendum>(),
 };
 
 export const taskConverter = parsed(taskSchema);
@@ -221,6 +227,12 @@ export const refs = (db: Firestore = defaultDb) => ({
   /** approvalRequests/{id}: a team member's order waiting for an owner. */
   approvalRequests: () => db.collection(C.approvalRequests).withConverter(converters.approvalRequest),
   approvalRequest: (id: string) => db.collection(C.approvalRequests).doc(id).withConverter(converters.approvalRequest),
+  /** consents/{uid}_{document}_{version}: one acceptance of the terms or the privacy policy. */
+  consents: () => db.collection(C.consents).withConverter(converters.consent),
+  /** privacyIncidents/{INC-YYYY-NNNN}: the incident register; created once, never changed (addenda apart). */
+  privacyIncidents: () => db.collection(C.privacyIncidents).withConverter(converters.privacyIncident),
+  incidentAddenda: (incidentId: string) =>
+    db.collection(C.privacyIncidents).doc(incidentId).collection(C.addenda).withConverter(converters.incidentAddendum),
   brandKit: (accountId: string) => db.collection(C.brandKits).doc(accountId),
   kitAccess: (accountId: string) => db.collection(C.kitAccess).doc(accountId),
   /** translationMemories/{accountId}: the memory's count and monthly use; its pairs, shards and imports below. */

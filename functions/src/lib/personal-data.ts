@@ -231,6 +231,11 @@ export const PERSONAL_DATA = {
     find: (p) => [col.translationMemory(p.uid)],
     erase: 'delete',
   },
+  consents: {
+    why: 'which versions of the terms and the privacy policy the person accepted, when, in which language and how; with the account gone there is nothing left they bind',
+    find: byUid(C.consents),
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

@@ -1,10 +1,29 @@
-import { formatCents, type Receipt } from '@tasklane/domain';
+import { formatCents, receiptLeadLocale, type Locale, type Receipt } from '@tasklane/domain';
 import { escapeHtml, layout, type Mail } from './mail.js';
 import { receiptDate, receiptFilename } from './receipt-pdf.js';
 
-/** The receipt mail in the customer's language, with the bilingual PDF attached. Pure; exported for tests. */
+/**
+ * The receipt mail in the customer's language, with the bilingual PDF attached; to a Québec address
+ * it leads with French, then the customer's language when that is English (Bill 96). Pure; exported for tests.
+ */
 export function buildReceiptEmail(receipt: Receipt, pdf: Buffer, origin: string): Mail {
-  const locale = receipt.customer.locale;
+  const lead = receiptLeadLocale(receipt);
+  const one = (l: Locale) => receiptEmailIn(receipt, origin, l);
+  const parts = lead === receipt.customer.locale ? [one(lead)] : [one(lead), one(receipt.customer.locale)];
+  const historyUrl = `${origin}/credits`;
+  return {
+    to: receipt.customer.email,
+    subject: parts.map((p) => p.subject).join(' / '),
+    text: parts.map((p) => `${p.lines.join('\n\n')}\n\n${p.cta}: ${historyUrl}\n`).join('\n—\n\n'),
+    html: layout(
+      parts.map((p) => p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + p.button).join('<hr>'),
+      parts.map((p) => escapeHtml(p.footer)).join('<br>'),
+    ),
+    attachments: [{ filename: receiptFilename(receipt), content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
+function receiptEmailIn(receipt: Receipt, origin: string, locale: Locale) {
   const fr = locale === 'fr';
   const note = receipt.kind === 'credit_note';
   const total = formatCents(receipt.totalCents, locale);
@@ -46,11 +65,5 @@ export function buildReceiptEmail(receipt: Receipt, pdf: Buffer, origin: string)
   const footer = fr
     ? 'Vous recevez ce courriel parce qu’un paiement ou un remboursement a été fait sur votre compte Tasklane.'
     : 'You get this e-mail because a payment or a refund was made on your Tasklane account.';
-  return {
-    to: receipt.customer.email,
-    subject,
-    text: `${lines.join('\n\n')}\n\n${cta}: ${historyUrl}\n`,
-    html: layout(lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + button, escapeHtml(footer)),
-    attachments: [{ filename: receiptFilename(receipt), content: pdf, contentType: 'application/pdf' }],
-  };
+  return { subject, lines, cta, button, footer };
 }

@@ -6,6 +6,7 @@ import {
   formatRateBps,
   toMillis,
   type Locale,
+  receiptLeadLocale,
   type Receipt,
 } from '@tasklane/domain';
 import path from 'node:path';
@@ -77,7 +78,7 @@ export function taxLabel(code: keyof typeof TAX_NAMES, rateBps: number, locale: 
 /**
  * Renders a receipt or credit note on one Letter page: the supplier and its registration
  * numbers across the top, then the same document in both languages side by side, the
- * customer's language first. Every field a GST/HST and QST invoice needs is printed.
+ * customer's language first (French first for a Québec address: receiptLeadLocale). Every field a GST/HST and QST invoice needs is printed.
  */
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   // pdfkit loads with the first receipt a function instance renders, not at its start-up.
@@ -120,7 +121,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     .strokeColor('#3a3f9e')
     .stroke();
 
-  const first: Locale = receipt.customer.locale;
+  const first: Locale = receiptLeadLocale(receipt);
   const order: Locale[] = first === 'fr' ? ['fr', 'en'] : ['en', 'fr'];
   const gap = 24;
   const colWidth = (fullWidth - gap) / 2;

@@ -77,6 +77,7 @@ export const paths = {
   adminAnalytics: simple('/admin/analytics'),
   adminReviewers: simple('/admin/reviewers'),
   adminRatings: simple('/admin/ratings'),
+  adminIncidents: simple('/admin/incidents'),
 } as const;
 
 /** The legal pages, in footer order. */

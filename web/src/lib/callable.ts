@@ -1,5 +1,12 @@
-import { REGION, type CallableInput, type CallableName, type CallableOutput } from '@tasklane/domain';
+import {
+  REGION,
+  TERMS_NOT_ACCEPTED,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+} from '@tasklane/domain';
 import type { Functions } from 'firebase/functions';
+import { askTerms } from './terms-gate';
 
 let functionsClient: Promise<Functions> | undefined;
 
@@ -18,11 +25,21 @@ function getFunctionsClient(): Promise<Functions> {
   return functionsClient;
 }
 
-/** The one typed client for every callable: input and output types come from domain/src/contracts/. */
+/**
+ * The one typed client for every callable: input and output types come from domain/src/contracts/.
+ * An order the server refuses because the current terms are not accepted (`terms_not_accepted`,
+ * on every order path) opens the terms prompt; once accepted, the same call is made again, so
+ * each screen's order goes through without knowing of the prompt. Dismissed, the refusal stands.
+ */
 export async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
-  const res = await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input);
-  return res.data;
+  const once = async () => (await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input)).data;
+  try {
+    return await once();
+  } catch (err) {
+    if (callableError(err).reason !== TERMS_NOT_ACCEPTED || !(await askTerms())) throw err;
+    return once();
+  }
 }
 
 /** What a failed call tells the screen. */

@@ -17,6 +17,7 @@ export const validationMessages: Record<string, MessageDescriptor> = {
   name_too_short: msg`Name must be at least 2 characters long`,
   name_too_long: msg`Name must be at most 100 characters long`,
   terms_required: msg`You must accept the Terms of Service to continue`,
+  privacy_required: msg`You must accept the Privacy Policy to continue`,
   company_too_long: msg`Company must be at most 100 characters long`,
   phone_invalid: msg`Please enter a valid phone number`,
   province_required: msg`Choose your province or territory`,

@@ -35,14 +35,15 @@ export interface OrderGateContext {
 }
 
 /**
- * A rule an order must pass before anything is charged (the terms a person has accepted). It runs in the transaction's read phase, after the price is known: it may read
+ * A rule an order must pass before anything is charged. It runs in the transaction's read phase, after the price is known: it may read
  * through `tx` but must not write, and refuses by throwing an HttpsError. Gates run only for
  * orders not yet paid; a card order meets them at checkout, before the customer pays.
  */
 export type OrderGate = (tx: Transaction, ctx: OrderGateContext) => Promise<void>;
 
 /**
- * The seams of the submission path. Empty today. A team's approval rule is not a gate: it does not
+ * The seams of the submission path. The terms check is not a gate: prepareOrder applies it to every
+ * order not yet paid (lib/consents.ts), and card orders meet it at checkout. A team's approval rule is not a gate: it does not
  * refuse but holds the order as a request, which prepareOrder itself does (lib/approvals/).
  */
 export interface OrderRules {

@@ -16,6 +16,7 @@ import { moveCredits, readWallet, type WalletSnapshot } from '../credits.js';
 import { ledgerText } from '../ledger-text.js';
 import { afterEnqueue } from '../queue.js';
 import { col } from '../collections.js';
+import { assertTermsAccepted } from '../consents.js';
 import { readSettings } from '../settings.js';
 import { resolveAccount, type ActingAccount } from '../teams.js';
 import { approvalNeeded, prepareApprovalRequest, type HeldForApproval } from '../approvals/request.js';
@@ -77,7 +78,7 @@ function checked(actor: OrderActor, acting: ActingAccount): CheckedActor {
  * THE submission path, read phase: every way of ordering a task (the task form, a card payment,
  * and later a schedule or an API key) runs it inside its own transaction, before any write, then
  * calls `commit()` in its write phase. Applied once here: the account check, the price, the
- * rules' gates, and on commit the member's monthly cap, the wallet (or the card's payment), the
+ * current terms' acceptance, the rules' gates, and on commit the member's monthly cap, the wallet (or the card's payment), the
  * task and its queue entry, the statistics and the audit entries.
  *
  * A credits order re-checks inside the transaction that the person may act for the account (a
@@ -122,6 +123,9 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
         : listed;
   if (acting) {
     const who = checked(actor, acting);
+    // The current terms, accepted by the person ordering (an owner's approval of a member's request
+    // is not their order: the member accepted when asking).
+    if (!order.approved) await assertTermsAccepted(actor.uid, tx);
     for (const gate of rules.gates ?? []) await gate(tx, { actor: who, input, price, settings });
     // The team's approval rule: a member's order it catches becomes a request, charged on approval.
     if (!order.approved && approvalNeeded(acting, price.credits)) {

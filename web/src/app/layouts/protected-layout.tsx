@@ -14,6 +14,8 @@ import { preloadSignedInWidgets } from '../shell/header';
 
 // Its own chunk, with the app's messages: it uses Firestore, which public pages must never download.
 const QueueWatcher = appLazy(() => import('../../features/tasks/components/queue-watcher'));
+// The prompt a refused order opens when the current terms are not accepted (lib/terms-gate.ts).
+const TermsPrompt = appLazy(() => import('../../features/consents/components/terms-prompt'));
 
 /**
  * What a screen shows while Auth, Firestore and its own code load, for a browser that was signed
@@ -97,6 +99,7 @@ export function ProtectedLayout({
         {afterScreenData && (
           <Suspense fallback={null}>
             <QueueWatcher />
+            <TermsPrompt />
           </Suspense>
         )}
         <Outlet />

@@ -1,5 +1,8 @@
 import type {
   ApprovalRequest,
+  Consent,
+  IncidentAddendum,
+  PrivacyIncident,
   Team,
   TeamInvitation,
   TeamMember,
@@ -86,6 +89,9 @@ const converters = {
   approvalRequest: readOnly<ApprovalRequest>(C.approvalRequests),
   memorySummary: readOnly<MemorySummary>(C.translationMemories),
   memoryPair: readOnly<MemoryPairDoc>('translation memory pairs'),
+  consent: readOnly<Consent>(C.consents),
+  privacyIncident: readOnly<PrivacyIncident>(C.privacyIncidents),
+  incidentAddendum: readOnly<IncidentAddendum>('incident addenda'),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -140,6 +146,12 @@ export const webRefs = {
     collection(db, C.threads, threadId, C.messages).withConverter(converters.threadMessage),
   /** approvalRequests: a team's owners read the team's; a member reads their own (rules). */
   approvalRequests: (db: Firestore) => collection(db, C.approvalRequests).withConverter(converters.approvalRequest),
+  /** consents: a person's acceptances of the terms and the privacy policy (rules: their own, filtered on userId). */
+  consents: (db: Firestore) => collection(db, C.consents).withConverter(converters.consent),
+  /** privacyIncidents: the incident register (admins only, rules); written only by admin callables. */
+  privacyIncidents: (db: Firestore) => collection(db, C.privacyIncidents).withConverter(converters.privacyIncident),
+  incidentAddenda: (db: Firestore, incidentId: string) =>
+    collection(db, C.privacyIncidents, incidentId, C.addenda).withConverter(converters.incidentAddendum),
   /** brandKits/{accountId}: its owner and admins read it (rules); written only by saveBrandKit. */
   brandKit: (db: Firestore, accountId: string) => doc(db, C.brandKits, accountId).withConverter(converters.brandKit),
   /** translationMemories/{accountId}: the memory's count and monthly use (members, reviewers on its tasks, admins). */

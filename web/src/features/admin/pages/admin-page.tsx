@@ -22,6 +22,7 @@ const ReviewerDesk = lazy(() => import('./reviewer-desk'));
 const ReviewersPanel = lazy(() => import('./reviewers-panel'));
 const AdminsOnly = lazy(() => import('./admins-only'));
 const RatingsPanel = lazy(() => import('./ratings-panel'));
+const PrivacyIncidents = lazy(() => import('./privacy-incidents'));
 
 /**
  * A reviewer who is not an admin gets the desk and the review workspace only: no admin tab, and
@@ -116,6 +117,11 @@ function AdminOnlyPage() {
                 <Trans>Analytics</Trans>
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.adminIncidents.getHref()} className={tab}>
+                <Trans>Incidents</Trans>
+              </NavLink>
+            </li>
           </ul>
         </div>
         <Suspense fallback={<PageLoader />}>
@@ -132,6 +138,7 @@ function AdminOnlyPage() {
             <Route path={childPath(paths.admin, paths.adminAnalytics)} element={<AnalyticsPanel />} />
             <Route path={childPath(paths.admin, paths.adminReviewers)} element={<ReviewersPanel />} />
             <Route path={childPath(paths.admin, paths.adminRatings)} element={<RatingsPanel />} />
+            <Route path={childPath(paths.admin, paths.adminIncidents)} element={<PrivacyIncidents />} />
           </Routes>
         </Suspense>
       </div>

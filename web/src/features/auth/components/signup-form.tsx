@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signUpFormSchema, type Locale, type SignUpFormInput } from '@tasklane/domain';
+import { CURRENT_LEGAL_VERSIONS, signUpFormSchema, type Locale, type SignUpFormInput } from '@tasklane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,9 +10,12 @@ import { useAutofocus } from '../hooks/use-autofocus';
 import { useDraft } from '../hooks/use-draft';
 import { clearDraft, loadDraft } from '../utils/auth-storage';
 import { CheckboxField, SelectField, TextField } from '../../../components/fields/controls';
+import { Field } from '../../../components/fields/field';
 import { SubmitButton, keepFocus } from '../../../components/submit-button';
 import { rememberAfterVerify } from '../../../lib/after-verify';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { ProvinceSelect } from '../../../components/province-select';
+import { localizedHref } from '../../../config/public-pages';
 
 export function SignupForm({
   redirectTo,
@@ -42,17 +45,29 @@ export function SignupForm({
       company: draft.company ?? '',
       locale: draft.locale ?? ((i18n.locale === 'fr' ? 'fr' : 'en') as Locale),
       acceptTerms: false,
+      acceptPrivacy: false,
+      englishChosen: false,
     },
   });
   useAutofocus(() => setFocus('name'));
   useDraft('signup', watch);
   const password = watch('password');
+  // Bill 96: in Québec the French terms come first; the English ones bind only by an explicit choice.
+  const quebec = watch('province') === 'QC';
 
-  const submit = handleSubmit(async ({ name, email, password: pw, company, locale }) => {
+  const submit = handleSubmit(async ({ name, email, password: pw, company, locale, province, englishChosen }) => {
     setBusy(true);
     onError(null);
     try {
-      await signUpWithPassword({ name, email, password: pw, company, locale });
+      // Both boxes are ticked (the schema refuses otherwise): two records, each with the version
+      // the links open and the language the page is in (DECISIONS, "Privacy and language law").
+      const consent = {
+        terms: CURRENT_LEGAL_VERSIONS.terms,
+        privacy: CURRENT_LEGAL_VERSIONS.privacy,
+        language: (quebec ? (englishChosen ? 'en' : 'fr') : i18n.locale === 'fr' ? 'fr' : 'en') as Locale,
+        ...(quebec ? { englishChosen } : {}),
+      };
+      await signUpWithPassword({ name, email, password: pw, company, locale, province, consent });
       // Back to where they came from (a team's join link) once the e-mail is confirmed.
       rememberAfterVerify(redirectTo);
       clearDraft('signup');
@@ -95,6 +110,30 @@ export function SignupForm({
         <option value="en">English</option>
         <option value="fr">Français</option>
       </SelectField>
+      <Field id="signup-province" label={t`Province or territory`} error={errors.province}>
+        {(aria) => <ProvinceSelect {...aria} {...register('province')} />}
+      </Field>
+      {quebec && (
+        <div className="field" data-testid="signup-french-first">
+          <p lang="fr" className="mb-1">
+            <a href={localizedHref(paths.termsOfService.getHref(), 'fr')} target="_blank" rel="noopener">
+              Conditions d'utilisation (version française)
+            </a>
+          </p>
+          <CheckboxField
+            id="signup-english-chosen"
+            label={
+              <>
+                <span lang="fr">Je choisis expressément d'être lié par la version anglaise.</span>{' '}
+                <span lang="en">I expressly choose to be bound by the English version.</span>
+              </>
+            }
+            className="mb-0"
+            data-testid="signup-english-chosen"
+            {...register('englishChosen')}
+          />
+        </div>
+      )}
       <CheckboxField
         id="signup-terms"
         label={
@@ -108,6 +147,20 @@ export function SignupForm({
         error={errors.acceptTerms}
         data-testid="accept-terms"
         {...register('acceptTerms')}
+      />
+      <CheckboxField
+        id="signup-privacy"
+        label={
+          <Trans>
+            I accept the{' '}
+            <Link to={paths.privacyPolicy.getHref()} target="_blank" rel="noopener">
+              Privacy Policy
+            </Link>
+          </Trans>
+        }
+        error={errors.acceptPrivacy}
+        data-testid="accept-privacy"
+        {...register('acceptPrivacy')}
       />
       <SubmitButton busy={busy}>
         <Trans>Create Account</Trans>

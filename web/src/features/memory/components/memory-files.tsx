@@ -6,6 +6,7 @@ import { fileErrorMessages } from '../../../components/files/file-messages';
 import { callableError } from '../../../lib/callable';
 import { FileRequestError, uploadMemoryImport } from '../../../lib/files';
 import { exportMemory, importMemory, saveFile } from '../api/memory-api';
+import { Field } from '../../../components/fields/field';
 
 /** Files up to this size go through the import callable; larger ones through the upload path (30 MB). */
 export const CALLABLE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -80,32 +81,31 @@ export function MemoryFiles({ accountId }: { accountId: string }) {
   };
   return (
     <div className="box" data-testid="memory-files">
-      <div className="field">
-        <label className="label" htmlFor={inputId}>
-          <Trans>Import a TMX or CSV file</Trans>
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".tmx,.xml,.csv"
-          disabled={busy !== null}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void onFile(file);
-            e.target.value = '';
-          }}
-          data-testid="memory-import"
-        />
-        {progress !== null ? (
-          <progress className="progress is-small" value={progress} max={1} data-testid="memory-import-progress" />
-        ) : null}
-        <p className="help">
-          <Trans>
-            Up to 30 MB. The whole file is checked first: if any line is wrong, nothing is imported and each problem is
-            listed.
-          </Trans>
-        </p>
-      </div>
+      <Field
+        id={inputId}
+        label={<Trans>Import a TMX or CSV file</Trans>}
+        hint={t`Up to 30 MB. The whole file is checked first: if any line is wrong, nothing is imported and each problem is listed.`}
+      >
+        {(aria) => (
+          <>
+            <input
+              {...aria}
+              type="file"
+              accept=".tmx,.xml,.csv"
+              disabled={busy !== null}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void onFile(file);
+                e.target.value = '';
+              }}
+              data-testid="memory-import"
+            />
+            {progress !== null ? (
+              <progress className="progress is-small" value={progress} max={1} data-testid="memory-import-progress" />
+            ) : null}
+          </>
+        )}
+      </Field>
       {errors.length > 0 ? (
         <div className="notification is-danger is-light" role="alert" data-testid="memory-import-errors">
           <p>

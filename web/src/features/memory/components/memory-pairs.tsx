@@ -3,6 +3,7 @@ import type { MemoryPairDoc, WithId } from '@tasklane/domain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoader } from '../../../components/page-loader';
+import { TextField } from '../../../components/fields/controls';
 import {
   MEMORY_PAGE_SIZE,
   deletePair,
@@ -28,22 +29,15 @@ export function MemoryPairs({ accountId }: { accountId: string }) {
   };
   return (
     <div className="box" data-testid="memory-pairs">
-      <div className="field">
-        <label className="label" htmlFor={searchId}>
-          <Trans>Search the memory (English or French)</Trans>
-        </label>
-        <div className="control">
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            value={search}
-            placeholder={t`Words, such as heated patio or terrasse chauffée`}
-            onChange={(e) => onSearch(e.target.value)}
-            data-testid="memory-search"
-          />
-        </div>
-      </div>
+      <TextField
+        id={searchId}
+        label={<Trans>Search the memory (English or French)</Trans>}
+        type="search"
+        value={search}
+        placeholder={t`Words, such as heated patio or terrasse chauffée`}
+        onChange={(e) => onSearch(e.target.value)}
+        data-testid="memory-search"
+      />
       {cursors.map((cursor, i) => (
         <PairsPage
           key={cursor?.id ?? 'first'}

@@ -17,6 +17,7 @@ import {
 } from '../api/profile-api';
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount } from '../components/account-security';
 import { ProfileForm } from '../components/profile-form';
+import { MyConsents } from '../components/my-consents';
 
 /** Container: subscribes to the profile and wires the presentation components to the api. */
 function ProfileScreen({ uid, email }: { uid: string; email: string }) {
@@ -62,6 +63,12 @@ function ProfileScreen({ uid, email }: { uid: string; email: string }) {
             <Trans>Your details</Trans>
           </h2>
           <ProfileForm key={profile.updatedAt ? 'loaded' : 'new'} profile={profile} onSave={saveProfile} />
+        </div>
+        <div className="box" data-testid="profile-consents">
+          <h2 className="title is-5">
+            <Trans>What you accepted</Trans>
+          </h2>
+          <MyConsents uid={uid} />
         </div>
       </div>
       <div className="column is-5">
