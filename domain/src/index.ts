@@ -47,3 +47,5 @@ export * from './brand-kit.js';
 export * from './kit-access.js';
 export * from './bilingual.js';
 export * from './team-balance.js';
+export * from './schemas/schedule.js';
+export * from './schedules.js';
