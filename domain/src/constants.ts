@@ -52,6 +52,10 @@ export const NOTIFICATION_TEMPLATES = [
   'task_waiting',
   /** To the task's reviewer and admins: a task in review has less than a fifth of its hours left. */
   'review_at_risk',
+  /** To a schedule's creator and a team's owners: tomorrow's occurrences, batched per account. */
+  'schedule_notice',
+  /** To a schedule's creator and a team's owners: an occurrence skipped, late, missed, or the schedule paused. */
+  'schedule_update',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

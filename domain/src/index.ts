@@ -6,6 +6,7 @@ export * from './sla.js';
 export * from './text.js';
 export * from './task-rules.js';
 export * from './contracts/index.js';
+export type { ScheduleTickResult } from './contracts/schedules.js';
 export * from './schemas/common.js';
 export * from './millis.js';
 export * from './intl.js';

@@ -143,3 +143,34 @@ export function occurrenceTaskId(scheduleId: string, localDate: string): string 
 export function upcomingOf(slots: readonly OccurrenceSlot[]): UpcomingOccurrence[] {
   return slots.map((s) => ({ localDate: s.localDate, runAtMs: s.runAtMs }));
 }
+
+/** The fields a schedule's write derives from its timing: the next run, its notice and the next few dates. */
+export interface SchedulePlan {
+  status: 'active' | 'ended';
+  nextRunAtMs: number | null;
+  nextLocalDate: string | null;
+  noticeAtMs: number | null;
+  upcoming: UpcomingOccurrence[];
+}
+
+/**
+ * The plan of an active schedule after `afterMs`: the next occurrence (or none: ended), its
+ * notice 24 hours before (none when that moment has passed: the write itself is the news), and
+ * the next `shown` dates.
+ */
+export function planOf(
+  timing: ScheduleTiming,
+  q: { afterMs: number; nowMs: number; skipDates?: readonly string[]; done?: number; shown: number },
+): SchedulePlan {
+  const slots = nextOccurrences(timing, { afterMs: q.afterMs, limit: q.shown, skipDates: q.skipDates, done: q.done });
+  const next = slots[0];
+  if (!next) return { status: 'ended', nextRunAtMs: null, nextLocalDate: null, noticeAtMs: null, upcoming: [] };
+  const noticeAtMs = next.runAtMs - NOTICE_BEFORE_MS;
+  return {
+    status: 'active',
+    nextRunAtMs: next.runAtMs,
+    nextLocalDate: next.localDate,
+    noticeAtMs: noticeAtMs > q.nowMs ? noticeAtMs : null,
+    upcoming: upcomingOf(slots),
+  };
+}

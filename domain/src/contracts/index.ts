@@ -16,6 +16,7 @@ import { receiptsContracts } from './receipts.js';
 import { quotesContracts } from './quotes.js';
 import { teamsContracts } from './teams.js';
 import { brandKitsContracts } from './brand-kits.js';
+import { schedulesContracts } from './schedules.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -41,6 +42,7 @@ export const contracts = {
   ...threadContracts,
   ...brandKitsContracts,
   ...closedTeamContracts,
+  ...schedulesContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -59,6 +59,14 @@ export const AUDIT_ACTIONS = [
   'team_balance_settled',
   'team_plan_stopped',
   'team_plan_stop_failed',
+  'schedule_created',
+  'schedule_updated',
+  'schedule_paused',
+  'schedule_resumed',
+  'schedule_date_skipped',
+  'schedule_deleted',
+  'schedule_occurrence_skipped',
+  'schedule_occurrence_missed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -81,6 +89,7 @@ export const auditLogSchema = z.object({
     'team',
     'thread',
     'brand_kit',
+    'schedule',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

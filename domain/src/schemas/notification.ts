@@ -17,6 +17,17 @@ export const notificationPayloadSchema = z.object({
   quote_refund: z.enum(['declined']).optional(),
   /** A thread message: which thread, and what it is about. */
   thread_id: z.string().optional(),
+  /** A schedule's notices: which schedule, and (schedule_update) what happened and why. */
+  schedule_id: z.string().optional(),
+  schedule_event: z.enum(['skipped', 'submitted_late', 'missed', 'paused_creator_gone']).optional(),
+  schedule_reason: z.string().optional(),
+  /** schedule_notice: tomorrow's occurrences of one account, with the balance they draw on. */
+  schedule_items: z
+    .array(z.object({ title: z.string(), runAtMs: z.number(), priceCredits: z.number(), dueAtMs: z.number() }))
+    .max(50)
+    .optional(),
+  /** schedule_notice: tomorrow's occurrences together cost more than the balance. */
+  over_balance: z.boolean().optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

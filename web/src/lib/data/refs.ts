@@ -12,6 +12,8 @@ import type {
   Profile,
   PublicSettings,
   Quote,
+  Schedule,
+  Occurrence,
   RefundRequest,
   StaffDraft,
   StaffReview,
@@ -81,6 +83,8 @@ const converters = {
   thread: readOnly<Thread>(C.threads),
   threadMessage: readOnly<ThreadMessage>('thread messages'),
   brandKit: readOnly<BrandKit>(C.brandKits),
+  schedule: readOnly<Schedule>(C.schedules),
+  occurrence: readOnly<Occurrence>(C.occurrences),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -135,6 +139,11 @@ export const webRefs = {
     collection(db, C.threads, threadId, C.messages).withConverter(converters.threadMessage),
   /** brandKits/{accountId}: its owner and admins read it (rules); written only by saveBrandKit. */
   brandKit: (db: Firestore, accountId: string) => doc(db, C.brandKits, accountId).withConverter(converters.brandKit),
+  /** schedules/{id}: the account's side reads them (rules); written only by callables and the scheduler. */
+  schedules: (db: Firestore) => collection(db, C.schedules).withConverter(converters.schedule),
+  schedule: (db: Firestore, id: string) => doc(db, C.schedules, id).withConverter(converters.schedule),
+  occurrences: (db: Firestore, id: string) =>
+    collection(db, C.schedules, id, C.occurrences).withConverter(converters.occurrence),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this
   // module, which every signed-in screen loads, brings no schema and no zod.
   checkoutDraft: (db: Firestore, draftId: string) => doc(db, C.checkoutDrafts, draftId),
