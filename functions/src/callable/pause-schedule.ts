@@ -11,7 +11,12 @@ export const pauseSchedule = defineCallable('pauseSchedule', 'user', async ({ sc
     const { ref, schedule } = await manageableSchedule(tx, uid, scheduleId);
     if (schedule.status !== 'active')
       throw new HttpsError('failed-precondition', 'This schedule is not running', { reason: 'schedule_not_active' });
-    tx.update(ref, { status: 'paused', pausedReason: 'by_user', ...idleFields, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      status: 'paused',
+      pausedReason: 'by_user',
+      ...idleFields,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     writeAudit(tx, {
       actorUserId: uid,
       subjectUserId: schedule.accountId,

@@ -15,7 +15,12 @@ export const skipScheduleDate = defineCallable('skipScheduleDate', 'user', async
     const { ref, schedule } = await manageableSchedule(tx, uid, input.scheduleId);
     const rest = schedule.skipDates.filter((d) => d !== input.localDate);
     const skipDates = input.skip ? [...rest, input.localDate] : rest;
-    const plan = plannedFields(schedule.timing, { afterMs: now, nowMs: now, skipDates, done: schedule.occurrencesDone });
+    const plan = plannedFields(schedule.timing, {
+      afterMs: now,
+      nowMs: now,
+      skipDates,
+      done: schedule.occurrencesDone,
+    });
     const active = schedule.status === 'active';
     tx.update(ref, { ...(active ? plan : { skipDates: plan.skipDates }), updatedAt: FieldValue.serverTimestamp() });
     writeAudit(tx, {

@@ -45,6 +45,7 @@ export const paths = {
   profile: simple('/profile'),
   brand: simple('/brand'),
   credits: simple('/credits'),
+  schedules: simple('/schedules'),
   subscription: simple('/subscription'),
   aiFeatures: simple('/ai-features'),
   analytics: simple('/analytics'),

@@ -102,5 +102,7 @@ async function mailNotice(uid: string, items: NoticeItem[], balance: number, ove
   const email = profile.email || (await auth.getUser(uid)).email;
   if (!email) return;
   const locale: Locale = profile.locale === 'fr' ? 'fr' : 'en';
-  await sendMail(scheduleNoticeMail({ email, name: profile.name || email, locale }, items, balance, over, APP_ORIGIN.value()));
+  await sendMail(
+    scheduleNoticeMail({ email, name: profile.name || email, locale }, items, balance, over, APP_ORIGIN.value()),
+  );
 }

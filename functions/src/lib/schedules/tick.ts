@@ -19,10 +19,7 @@ const PARALLEL = 8;
  * then the 24-hour notices. Safe to run twice at once: each occurrence is one transaction that
  * re-reads its schedule, and its task id derives from the schedule and the local date.
  */
-export async function runScheduleTick(
-  nowMs: number,
-  opts: { limit?: number } = {},
-): Promise<ScheduleTickResult> {
+export async function runScheduleTick(nowMs: number, opts: { limit?: number } = {}): Promise<ScheduleTickResult> {
   const count: OpCount = { reads: 0, writes: 0 };
   const result: ScheduleTickResult = {
     due: 0,

@@ -169,6 +169,7 @@ function NotificationCenter({ uid }: { uid: string }) {
         quote: paths.quote.getHref,
         subscription: paths.subscription.getHref(),
         review: paths.adminReview.getHref,
+        schedules: paths.schedules.getHref(),
       }),
     );
   };

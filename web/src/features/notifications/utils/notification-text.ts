@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { formatCad, relativeTimeFormat, type Notification } from '@tasklane/domain';
 import { intlLocale } from '../../../lib/i18n';
 import { quoteStatusLabels, statusLabels } from '../../../lib/labels';
+import { scheduleNotificationText } from './schedule-notification-text';
 
 /**
  * A notification's text, rendered in the reader's language from its template key and payload
@@ -124,6 +125,9 @@ export function notificationText(
         title: i18n._(msg`We need your answer to continue`),
         body: i18n._(msg`We asked a question about “${title}”. Its clock is paused until you answer.`),
       };
+    case 'schedule_notice':
+    case 'schedule_update':
+      return scheduleNotificationText(i18n, n);
   }
 }
 
@@ -136,8 +140,13 @@ export function notificationTarget(
     quote?(id: string): string;
     subscription?: string;
     review?(id: string): string;
+    schedules?: string;
   },
 ): string {
+  // A skipped occurrence leads to buying credits; every other schedule notice to the schedules.
+  if (n.templateKey === 'schedule_update' && n.payload.schedule_event === 'skipped') return paths.credits;
+  if ((n.templateKey === 'schedule_update' || n.templateKey === 'schedule_notice') && paths.schedules)
+    return paths.schedules;
   // A customer's message tells the reviewer: it leads to the review workspace, not the customer's page.
   if (n.payload.task_id && n.payload.message === 'staff' && paths.review) return paths.review(n.payload.task_id);
   // Staff notices lead to the review workspace, not to the customer's page.
