@@ -1,4 +1,4 @@
-import { TIME_ZONE, type Locale } from '@tasklane/domain';
+import { TIME_ZONE, dateTimeFormat, type Locale } from '@tasklane/domain';
 import { escapeHtml, layout, type Mail } from './mail.js';
 
 export interface NoticeItem {
@@ -12,7 +12,7 @@ const credits = (n: number, l: Locale) =>
   l === 'fr' ? `${n} crédit${n > 1 ? 's' : ''}` : `${n} credit${n === 1 ? '' : 's'}`;
 
 function when(ms: number, l: Locale, withDay: boolean): string {
-  return new Intl.DateTimeFormat(l === 'fr' ? 'fr-CA' : 'en-CA', {
+  return dateTimeFormat(l === 'fr' ? 'fr-CA' : 'en-CA', {
     timeZone: TIME_ZONE,
     ...(withDay ? { weekday: 'long' } : {}),
     hour: 'numeric',

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { TIME_ZONE, type Notification } from '@tasklane/domain';
+import { TIME_ZONE, dateTimeFormat, type Notification } from '@tasklane/domain';
 import { intlLocale } from '../../../lib/i18n';
 
 /** The text of a recurring task's notices (the 24-hour notice, and what became of an occurrence). */
@@ -12,7 +12,7 @@ export function scheduleNotificationText(
   const title = p.task_title ?? '';
   const credits = (count: number) => i18n._(plural(count, { one: '# credit', other: '# credits' }));
   const time = (ms: number, day: boolean) =>
-    new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    dateTimeFormat(intlLocale(i18n.locale), {
       timeZone: TIME_ZONE,
       ...(day ? { weekday: 'long' } : {}),
       hour: 'numeric',
@@ -41,7 +41,9 @@ export function scheduleNotificationText(
         body:
           p.schedule_reason === 'spending_cap'
             ? i18n._(msg`“${title}” of ${date} was not submitted: the monthly spending cap is reached.`)
-            : i18n._(msg`“${title}” of ${date} was not submitted: not enough credits. Buy credits to submit it by hand.`),
+            : i18n._(
+                msg`“${title}” of ${date} was not submitted: not enough credits. Buy credits to submit it by hand.`,
+              ),
       };
     case 'submitted_late':
       return {
@@ -51,7 +53,9 @@ export function scheduleNotificationText(
     case 'missed':
       return {
         title: i18n._(msg`Recurring task missed`),
-        body: i18n._(msg`“${title}” of ${date} was missed during an interruption of our service and was not submitted.`),
+        body: i18n._(
+          msg`“${title}” of ${date} was missed during an interruption of our service and was not submitted.`,
+        ),
       };
     default:
       return {
