@@ -226,6 +226,13 @@ export const TABLE: Entry[] = [
     ready: (p) => p.getByText('cabane à sucre').first(),
   },
   {
+    route: 'schedules',
+    state: 'a weekly schedule with a skipped occurrence',
+    role: 'customer',
+    href: simpleHref('schedules'),
+    ready: testId('schedule-skipped'),
+  },
+  {
     route: 'credits',
     state: 'a pack bought by card',
     role: 'customer',
