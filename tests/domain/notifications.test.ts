@@ -46,7 +46,15 @@ describe('notification helpers', () => {
       'task_waiting',
       'review_at_risk',
     ]);
-    expect(system).toEqual(['credit_low', 'payment_success', 'payment_failed', 'quote_update', 'quote_request']);
+    expect(system).toEqual([
+      'credit_low',
+      'payment_success',
+      'payment_failed',
+      'quote_update',
+      'quote_request',
+      'schedule_notice',
+      'schedule_update',
+    ]);
   });
 
   it('filters all / unread / tasks / system', () => {

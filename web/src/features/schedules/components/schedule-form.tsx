@@ -3,7 +3,6 @@ import {
   localDateOf,
   nextOccurrences,
   priceOf,
-  scheduleTimingSchema,
   type PublicSettings,
   type ScheduleTemplate,
   type ScheduleTiming,
@@ -65,9 +64,14 @@ export function ScheduleForm({
   const invalid = (f: string) => Object.keys(fields).some((k) => k.startsWith(f));
   const { template, timing } = values;
   const price = priceOf(template.category, template.tier, settings, { bilingual: template.bilingual }).credits;
+  // No schema here (it would bring zod and the task schemas into this screen): a half-filled rhythm
+  // simply has no dates yet, and the server checks the whole input.
   const preview = useMemo(() => {
-    const parsed = scheduleTimingSchema.safeParse(timing);
-    return parsed.success ? nextOccurrences(parsed.data, { afterMs: Date.now(), limit: 5 }) : [];
+    try {
+      return nextOccurrences(timing, { afterMs: Date.now(), limit: 5 }).filter((o) => Number.isFinite(o.runAtMs));
+    } catch {
+      return [];
+    }
   }, [timing]);
 
   const submit = async (e: React.FormEvent) => {
