@@ -8,6 +8,11 @@ import type { ScheduleEnd, ScheduleRhythm, ScheduleTiming, UpcomingOccurrence } 
 const HOUR = 3_600_000;
 /** An occurrence missed by less than this (downtime) is submitted late; older ones are missed. */
 export const LATE_SUBMIT_WINDOW_MS = 6 * HOUR;
+/**
+ * Within this of its time an occurrence counts as on time: the scheduler runs every 5 minutes, so
+ * every occurrence is found a few minutes after its time; only a longer delay (downtime) is "late".
+ */
+export const ON_TIME_MS = 15 * 60_000;
 /** The notice before each occurrence. */
 export const NOTICE_BEFORE_MS = 24 * HOUR;
 /** No rhythm leaves more than ~5 weeks between occurrences; looking 2 years ahead bounds every search. */
@@ -117,7 +122,7 @@ export function nextOccurrence(timing: ScheduleTiming, q: Omit<OccurrenceQuery, 
 /** What the scheduler does with a due occurrence found at `nowMs`. */
 export function dueAction(runAtMs: number, nowMs: number): 'submit' | 'submit_late' | 'missed' {
   const late = nowMs - runAtMs;
-  if (late <= 60_000) return 'submit';
+  if (late < ON_TIME_MS) return 'submit';
   return late < LATE_SUBMIT_WINDOW_MS ? 'submit_late' : 'missed';
 }
 
