@@ -1,5 +1,5 @@
 import type { Schedule } from '@tasklane/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { defineCallable } from '../lib/callable.js';
@@ -35,8 +35,8 @@ export const createSchedule = defineCallable('createSchedule', 'user', async (in
       priceCredits,
       approvedPriceCredits: priceCredits,
       ...plannedFields(input.timing, { afterMs: now, nowMs: now, skipDates: [], done: 0 }),
-      createdAt: FieldValue.serverTimestamp() as never,
-      updatedAt: FieldValue.serverTimestamp() as never,
+      createdAt: Timestamp.fromMillis(now),
+      updatedAt: Timestamp.fromMillis(now),
     };
     tx.create(ref, schedule);
     writeAudit(tx, {

@@ -48,7 +48,7 @@ function advanced(s: Schedule, runAtMs: number, nowMs: number) {
 }
 
 function record(tx: Transaction, scheduleId: string, o: Omit<Occurrence, 'at'>): void {
-  tx.set(col.occurrence(scheduleId, o.localDate), { ...o, at: FieldValue.serverTimestamp() as never });
+  tx.set(col.occurrence(scheduleId, o.localDate), { ...o, at: Timestamp.now() });
 }
 
 /** Why the submission path refused an occurrence, read from its error; null when it is not a refusal. */
