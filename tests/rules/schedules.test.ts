@@ -66,25 +66,31 @@ describe('schedules rules', () => {
     it(`${who}: reads the team's schedule and occurrences only while a member; writes nothing`, async () => {
       const db = as(who);
       const ok = readers.team.includes(who);
-      await check(ok, getDoc(doc(db, 'schedules/team1')));
-      await check(ok, getDocs(query(collection(db, 'schedules'), where('accountId', '==', TEAM))));
-      await check(ok, getDoc(doc(db, 'schedules/team1/occurrences/2026-03-09')));
-      await check(ok, getDocs(query(collection(db, 'schedules/team1/occurrences'), where('accountId', '==', TEAM))));
-      await assertFails(setDoc(doc(db, 'schedules/new1'), schedule(TEAM, UIDS[who as 'owner'] ?? 'x')));
-      await assertFails(updateDoc(doc(db, 'schedules/team1'), { status: 'paused' }));
-      await assertFails(deleteDoc(doc(db, 'schedules/team1')));
-      await assertFails(setDoc(doc(db, 'schedules/team1/occurrences/2026-03-16'), { accountId: TEAM }));
-      await assertFails(updateDoc(doc(db, 'schedules/team1/occurrences/2026-03-09'), { outcome: 'submitted' }));
-      await assertFails(deleteDoc(doc(db, 'schedules/team1/occurrences/2026-03-09')));
+      // Independent checks, sent together.
+      await Promise.all([
+        check(ok, getDoc(doc(db, 'schedules/team1'))),
+        check(ok, getDocs(query(collection(db, 'schedules'), where('accountId', '==', TEAM)))),
+        check(ok, getDoc(doc(db, 'schedules/team1/occurrences/2026-03-09'))),
+        check(ok, getDocs(query(collection(db, 'schedules/team1/occurrences'), where('accountId', '==', TEAM)))),
+        assertFails(setDoc(doc(db, 'schedules/new1'), schedule(TEAM, UIDS[who as 'owner'] ?? 'x'))),
+        assertFails(updateDoc(doc(db, 'schedules/team1'), { status: 'paused' })),
+        assertFails(deleteDoc(doc(db, 'schedules/team1'))),
+        assertFails(setDoc(doc(db, 'schedules/team1/occurrences/2026-03-16'), { accountId: TEAM })),
+        assertFails(updateDoc(doc(db, 'schedules/team1/occurrences/2026-03-09'), { outcome: 'submitted' })),
+        assertFails(deleteDoc(doc(db, 'schedules/team1/occurrences/2026-03-09'))),
+      ]);
     });
 
     it(`${who}: reads a person's own schedule only as that person (or admin)`, async () => {
       const db = as(who);
       const ok = readers.personal.includes(who);
-      await check(ok, getDoc(doc(db, 'schedules/mine')));
-      await check(ok, getDocs(query(collection(db, 'schedules'), where('accountId', '==', UIDS.owner))));
-      await assertFails(updateDoc(doc(db, 'schedules/mine'), { status: 'paused' }));
-      await assertFails(deleteDoc(doc(db, 'schedules/mine')));
+      await Promise.all([
+        check(ok, getDoc(doc(db, 'schedules/mine'))),
+        check(ok, getDocs(query(collection(db, 'schedules'), where('accountId', '==', UIDS.owner)))),
+        assertFails(setDoc(doc(db, 'schedules/mine2'), schedule(UIDS.owner, UIDS.owner))),
+        assertFails(updateDoc(doc(db, 'schedules/mine'), { status: 'paused' })),
+        assertFails(deleteDoc(doc(db, 'schedules/mine'))),
+      ]);
     });
   }
 
