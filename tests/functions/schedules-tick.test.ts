@@ -16,6 +16,7 @@ import {
   teamWith,
   tick,
 } from '../support/schedules';
+import { waitForMails } from '../support/maildev';
 import { buyer } from '../support/stripe';
 import { balanceOf, setSettings } from '../support/task-helpers';
 
@@ -28,8 +29,8 @@ afterAll(async () => {
   await closeTickClient();
   await Promise.all(opened.map((c) => c.close()));
 });
-async function person(balance: number) {
-  const c = await buyer({ balance });
+async function person(balance: number, locale: 'en' | 'fr' = 'en') {
+  const c = await buyer({ balance, locale });
   opened.push(c);
   return c;
 }
@@ -147,8 +148,8 @@ describe('the scheduler', () => {
     expect(await scheduleOf(made1.scheduleId)).toMatchObject({ status: 'active', createdBy: owner.uid });
   });
 
-  it('sends the 24-hour notice once per account, with price, delivery and balance, flagged over the balance', async () => {
-    const c = await person(1);
+  it('sends the 24-hour notice once per account, with price, delivery and balance, flagged over the balance, e-mailed in French', async () => {
+    const c = await person(1, 'fr');
     const uid = c.uid as string;
     const now = Date.now();
     const runAt = now + 23 * H;
@@ -166,6 +167,12 @@ describe('the scheduler', () => {
       { title: 'Monday captions', runAtMs: runAt + H, priceCredits: 1, dueAtMs: runAt + 25 * H },
     ]);
     expect((await scheduleOf(a.id)).noticeAt).toBeNull();
+    // E-mailed once, in the person's language.
+    const mails = await waitForMails(c.email as string);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Demain');
+    expect(mails[0]?.text).toContain('Votre solde est de 1 crédit.');
+    expect(mails[0]?.text).toContain('coûtent plus que votre solde');
   });
 
   it("deletes a person's own schedules with their account; a team's schedule they made stays, paused", async () => {

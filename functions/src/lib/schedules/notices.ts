@@ -48,10 +48,13 @@ export async function sendScheduleNotices(nowMs: number, count: OpCount): Promis
 
 async function noticeAccount(
   accountId: string,
-  docs: QueryDocumentSnapshot<Schedule>[],
+  found: QueryDocumentSnapshot<Schedule>[],
   settings: Settings,
   count: OpCount,
 ): Promise<number> {
+  // Soonest first, and in one order whatever the query's, so the notice's id is stable.
+  const runAt = (d: QueryDocumentSnapshot<Schedule>) => toMillis(d.data().nextRunAt) ?? 0;
+  const docs = [...found].sort((a, b) => runAt(a) - runAt(b) || a.id.localeCompare(b.id));
   const balance = (await col.wallet(accountId).get()).data()?.balance ?? 0;
   count.reads += 1;
   const items: NoticeItem[] = docs.map((d) => {
