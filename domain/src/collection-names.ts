@@ -61,6 +61,9 @@ export const COLLECTIONS = {
   settings: 'settings',
   publicContent: 'publicContent',
   rateLimits: 'rateLimits',
+  schedules: 'schedules',
+  /** schedules/{scheduleId}/occurrences/{localDate} */
+  occurrences: 'occurrences',
   /** system/{name}: server-only bookkeeping (the queue's lease). */
   system: 'system',
 } as const;

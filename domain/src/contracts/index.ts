@@ -18,6 +18,7 @@ import { teamsContracts } from './teams.js';
 import { brandKitsContracts } from './brand-kits.js';
 import { approvalsContracts } from './approvals.js';
 import { translationMemoryContracts } from './translation-memory.js';
+import { schedulesContracts } from './schedules.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -45,6 +46,7 @@ export const contracts = {
   ...closedTeamContracts,
   ...approvalsContracts,
   ...translationMemoryContracts,
+  ...schedulesContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -70,6 +70,14 @@ export const AUDIT_ACTIONS = [
   'approval_declined',
   'approval_withdrawn',
   'approval_expired',
+  'schedule_created',
+  'schedule_updated',
+  'schedule_paused',
+  'schedule_resumed',
+  'schedule_date_skipped',
+  'schedule_deleted',
+  'schedule_occurrence_skipped',
+  'schedule_occurrence_missed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -94,6 +102,7 @@ export const auditLogSchema = z.object({
     'brand_kit',
     'approval_request',
     'translation_memory',
+    'schedule',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

@@ -32,6 +32,8 @@ export interface Order {
   payment: OrderPayment;
   /** The brief check the form linked; null when the form linked none (recorded so), absent for a path without checks. */
   briefCheck?: BriefCheckLink | null;
+  /** The schedule whose occurrence this is (the task links back to it). */
+  scheduleId?: string;
   /** Recorded in the `task_submitted` audit entry (the request id a retry shares, for one). */
   auditMetadata?: Record<string, unknown>;
   /**
@@ -174,6 +176,7 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
         paymentMethod: payment.method,
         settings,
         ...(order.briefCheck !== undefined ? { briefCheck: briefCheck ?? null } : {}),
+        ...(order.scheduleId ? { scheduleId: order.scheduleId } : {}),
         auditMetadata: {
           via: actor.via,
           ...(payment.method === 'card' ? { paymentId: payment.paymentId } : {}),
