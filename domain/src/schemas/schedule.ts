@@ -66,8 +66,27 @@ export type ScheduleTemplate = z.infer<typeof scheduleTemplateSchema>;
 
 export const SCHEDULE_STATUSES = ['active', 'paused', 'ended'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
-/** Why a schedule is paused: by a person, or because its creator can no longer act for the account. */
-export const SCHEDULE_PAUSE_REASONS = ['by_user', 'creator_gone'] as const;
+/**
+ * Why a schedule is paused: by a person, because its creator can no longer act for the account, or
+ * held for a team owner's approval (a member's schedule): waiting, or its request declined, expired
+ * or withdrawn (DECISIONS, "Approvals in a team").
+ */
+export const SCHEDULE_PAUSE_REASONS = [
+  'by_user',
+  'creator_gone',
+  'awaiting_approval',
+  'approval_declined',
+  'approval_expired',
+  'approval_withdrawn',
+] as const;
+export type SchedulePauseReason = (typeof SCHEDULE_PAUSE_REASONS)[number];
+/** The pause reasons of a schedule held by the team's approval rule. */
+export const APPROVAL_HOLDS: readonly SchedulePauseReason[] = [
+  'awaiting_approval',
+  'approval_declined',
+  'approval_expired',
+  'approval_withdrawn',
+];
 
 /** At most this many skipped dates are kept (past ones are dropped first). */
 export const MAX_SKIP_DATES = 60;
@@ -101,7 +120,8 @@ export const scheduleSchema = z.object({
   priceCredits: z.number().int().min(0),
   /**
    * The price of one occurrence an approval covers (team approvals): occurrences run while their
-   * price does not exceed it. Today every schedule is approved at its price when written.
+   * price does not exceed it. Null when no approval applies (a personal schedule, an owner's, or a
+   * member's the rule does not catch): then no ceiling, and the submission path applies the rule.
    */
   approvedPriceCredits: z.number().int().min(0).nullable(),
   createdAt: timestampLike,

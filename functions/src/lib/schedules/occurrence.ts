@@ -26,9 +26,10 @@ export type OccurrenceResult =
   | { kind: 'paused'; schedule: Schedule; localDate: string };
 
 /**
- * Approval hook (team approvals): an occurrence runs without asking while its price does not rise
- * above the price its schedule was approved at. A gate of the one submission path, so it runs in
- * the order's read phase, after the price is known.
+ * Team approvals: an occurrence of an approved member schedule runs without asking while its price
+ * does not rise above the approved one (approvedPriceCredits; null for a schedule no approval
+ * covers, which has no ceiling). A gate of the one submission path, so it runs in the order's read
+ * phase, after the price is known.
  */
 const withinApprovedPrice =
   (schedule: Schedule): OrderGate =>
@@ -122,6 +123,7 @@ export async function runOccurrence(scheduleId: string, nowMs: number, count: Op
           input: schedule.template,
           payment: { method: 'credits' },
           scheduleId,
+          ...(schedule.approvedPriceCredits !== null ? { preApprovedUpTo: schedule.approvedPriceCredits } : {}),
           auditMetadata: { scheduleId, localDate, ...(lateByMs ? { lateByMs } : {}) },
         },
         { gates: [withinApprovedPrice(schedule)] },

@@ -41,6 +41,11 @@ export interface Order {
    * price is the one fixed when the member asked (DECISIONS, "Approvals in a team").
    */
   approved?: { requestId: string; priceCredits: number };
+  /**
+   * A schedule's occurrence whose schedule an owner approved at up to this price: the team's rule
+   * lets it through at or under it (a price above it is the schedule's gate's to refuse).
+   */
+  preApprovedUpTo?: number;
 }
 
 export interface PlacedOrder {
@@ -126,7 +131,8 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
     const who = checked(actor, acting);
     for (const gate of rules.gates ?? []) await gate(tx, { actor: who, input, price, settings });
     // The team's approval rule: a member's order it catches becomes a request, charged on approval.
-    if (!order.approved && approvalNeeded(acting, price.credits)) {
+    const preApproved = order.preApprovedUpTo !== undefined && price.credits <= order.preApprovedUpTo;
+    if (!order.approved && !preApproved && approvalNeeded(acting, price.credits)) {
       const held = await prepareApprovalRequest(tx, {
         requestId: ref.id,
         accountId: acting.accountId,
