@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { formatCad, relativeTimeFormat, type Notification } from '@tasklane/domain';
 import { intlLocale } from '../../../lib/i18n';
 import { quoteStatusLabels, statusLabels } from '../../../lib/labels';
-import { scheduleNotificationText } from './schedule-notification-text';
+import { scheduleApprovalText, scheduleNotificationText } from './schedule-notification-text';
 
 /**
  * A notification's text, rendered in the reader's language from its template key and payload
@@ -127,12 +127,20 @@ export function notificationText(
       };
     case 'approval_request': {
       const price = credits(p.amount ?? 0);
+      if (p.schedule_id)
+        return {
+          title: i18n._(msg`Approval needed`),
+          body: i18n._(
+            msg`A member asks to run the schedule “${title}” on the team's credits, at ${price} per occurrence.`,
+          ),
+        };
       return {
         title: i18n._(msg`Approval needed`),
         body: i18n._(msg`A member asks to spend ${price} of the team's credits on “${title}”.`),
       };
     }
     case 'approval_update':
+      if (p.schedule_id) return scheduleApprovalText(i18n, title, p.approval_status);
       if (p.approval_status === 'approved') {
         return {
           title: i18n._(msg`Request approved`),

@@ -64,3 +64,25 @@ export function scheduleNotificationText(
       };
   }
 }
+
+/** What became of a member's request to run a schedule (approved once, at the price of one occurrence). */
+export function scheduleApprovalText(
+  i18n: I18n,
+  title: string,
+  status: Notification['payload']['approval_status'],
+): { title: string; body: string } {
+  if (status === 'approved')
+    return {
+      title: i18n._(msg`Schedule approved`),
+      body: i18n._(msg`“${title}” was approved: its occurrences now run on the team's credits.`),
+    };
+  if (status === 'declined')
+    return {
+      title: i18n._(msg`Schedule declined`),
+      body: i18n._(msg`“${title}” was declined. The reason is on your requests page; edit the schedule to ask again.`),
+    };
+  return {
+    title: i18n._(msg`Schedule request expired`),
+    body: i18n._(msg`No owner decided on “${title}” within 7 days. Nothing runs; edit the schedule to ask again.`),
+  };
+}

@@ -26,6 +26,7 @@ export function ScheduleCard({
   onEdit: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const heldText = useHeldText();
   const [busy, setBusy] = useState(false);
   const id = schedule.id;
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -38,13 +39,23 @@ export function ScheduleCard({
       toast.error(
         reason === 'schedule_owner_required'
           ? t`Only the person who made this schedule, or an owner, can change it.`
-          : t`That did not work. Please try again.`,
+          : reason === 'approval_required'
+            ? t`Only a team owner can run this schedule before its approval.`
+            : t`That did not work. Please try again.`,
       );
     } finally {
       setBusy(false);
     }
   };
-  const status = schedule.status === 'active' ? t`Running` : schedule.status === 'paused' ? t`Paused` : t`Ended`;
+  const held = heldText(schedule.pausedReason);
+  const status =
+    schedule.status === 'active'
+      ? t`Running`
+      : schedule.pausedReason === 'awaiting_approval'
+        ? t`Waiting for an owner's approval`
+        : schedule.status === 'paused'
+          ? t`Paused`
+          : t`Ended`;
   const ends = endText(i18n, schedule.timing.end);
   return (
     <div className="box" data-testid="schedule-card">
@@ -65,6 +76,11 @@ export function ScheduleCard({
         {rhythmText(i18n, schedule.timing.rhythm, schedule.timing.time)}
         {ends ? `, ${ends}` : ''}
       </p>
+      {held ? (
+        <p className="notification is-warning is-light" data-testid="schedule-held">
+          {held}
+        </p>
+      ) : null}
       {schedule.pausedReason === 'creator_gone' ? (
         <p className="notification is-warning is-light">
           <Trans>
@@ -159,6 +175,28 @@ export function ScheduleCard({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Why a member's schedule is held by the team's approval rule, as its card says it; null when it
+ * is not held. Resuming it is an owner's (it then counts as approved); an edit asks again.
+ */
+function useHeldText() {
+  const { t } = useLingui();
+  return (reason: Schedule['pausedReason']): string | null => {
+    switch (reason) {
+      case 'awaiting_approval':
+        return t`Waiting for an owner's approval of the price of one occurrence. Nothing runs until then.`;
+      case 'approval_declined':
+        return t`An owner declined this schedule; the reason is on the team's requests page. Edit it to ask again, or delete it.`;
+      case 'approval_expired':
+        return t`No owner decided on this schedule within 7 days. Edit it to ask again, or delete it.`;
+      case 'approval_withdrawn':
+        return t`You withdrew this schedule's request for approval. Edit it to ask again, or delete it.`;
+      default:
+        return null;
+    }
+  };
 }
 
 /** Occurrences skipped for want of credits (or the cap), each submittable by hand until its window closes. */

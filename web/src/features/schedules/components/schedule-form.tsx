@@ -8,6 +8,7 @@ import {
   type ScheduleTiming,
 } from '@tasklane/domain';
 import { useMemo, useState } from 'react';
+import { codeError } from '../../../components/fields/field';
 import { callableError } from '../../../lib/callable';
 import { occurrenceTime } from './rhythm-text';
 import { TemplateFields } from './template-fields';
@@ -61,7 +62,8 @@ export function ScheduleForm({
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
-  const invalid = (f: string) => Object.keys(fields).some((k) => k.startsWith(f));
+  // The server's field errors (path → validation code), as each field shows them.
+  const errorOf = (f: string) => codeError(fields[f]);
   const { template, timing } = values;
   const price = priceOf(template.category, template.tier, settings, { bilingual: template.bilingual }).credits;
   // No schema here (it would bring zod and the task schemas into this screen): a half-filled rhythm
@@ -92,8 +94,8 @@ export function ScheduleForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} className="box" data-testid="schedule-form" noValidate>
-      <TemplateFields value={template} onChange={(v) => setValues({ ...values, template: v })} invalid={invalid} />
-      <TimingFields value={timing} onChange={(v) => setValues({ ...values, timing: v })} invalid={invalid} />
+      <TemplateFields value={template} onChange={(v) => setValues({ ...values, template: v })} errorOf={errorOf} />
+      <TimingFields value={timing} onChange={(v) => setValues({ ...values, timing: v })} errorOf={errorOf} />
       <div className="notification is-light" data-testid="schedule-preview">
         <p className="has-text-weight-semibold">
           <Trans>Next dates</Trans> · <Plural value={price} one="# credit each" other="# credits each" />
