@@ -29,6 +29,9 @@ const SERIAL: Record<string, string> = {
   'tests/functions/delete-account.test.ts': 'holds every slot so its submission stays queued',
   'tests/functions/card-refunds.test.ts':
     "sets the capacity to 1, and ticks at a time hours ahead, which refunds every other file's active tasks as late",
+  // The scheduler: a run submits every due schedule, whoever's.
+  'tests/functions/schedule-approvals.test.ts':
+    "makes schedules due and runs the scheduler over every due schedule, which schedules-tick's exact counts would see",
   // Global statistics: every payment, task and refund anywhere moves them.
   'tests/functions/stats.test.ts': 'wipes tasks, wallets, payments and the statistics, then asserts exact totals',
   // Global settings set to something other than the defaults every parallel file expects.

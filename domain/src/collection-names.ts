@@ -67,6 +67,9 @@ export const COLLECTIONS = {
   privacyIncidents: 'privacyIncidents',
   /** privacyIncidents/{id}/addenda: dated changes to an entry, each created once. */
   addenda: 'addenda',
+  schedules: 'schedules',
+  /** schedules/{scheduleId}/occurrences/{localDate} */
+  occurrences: 'occurrences',
   /** system/{name}: server-only bookkeeping (the queue's lease). */
   system: 'system',
 } as const;

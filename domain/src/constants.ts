@@ -56,6 +56,10 @@ export const NOTIFICATION_TEMPLATES = [
   'approval_request',
   /** To the member: their request was approved, declined or expired. */
   'approval_update',
+  /** To a schedule's creator and a team's owners: tomorrow's occurrences, batched per account. */
+  'schedule_notice',
+  /** To a schedule's creator and a team's owners: an occurrence skipped, late, missed, or the schedule paused. */
+  'schedule_update',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -54,6 +54,8 @@ describe('notification helpers', () => {
       'quote_request',
       'approval_request',
       'approval_update',
+      'schedule_notice',
+      'schedule_update',
     ]);
   });
 

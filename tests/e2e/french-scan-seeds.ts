@@ -185,6 +185,39 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
   ];
   await seedMemory(uid, memory);
   content.push(...memory.flatMap((p) => [p.en, p.fr]));
+  // A running weekly schedule with one occurrence skipped for want of credits (still submittable).
+  const schedule = await client.call('createSchedule', {
+    requestId: `scan-${stamp}`,
+    template: {
+      title: 'Publications du lundi',
+      category: 'marketing_content',
+      tier: 'standard',
+      brief: 'Trois publications pour nos spéciaux de la semaine, ton chaleureux.',
+      sourceText: '',
+      deliverableType: 'text',
+      language: 'fr',
+    },
+    timing: {
+      rhythm: { kind: 'weekly', weekdays: [1] },
+      time: '09:00',
+      startDate: '2030-01-07',
+      end: { kind: 'never' },
+    },
+  });
+  await adminDb.doc(`schedules/${schedule.scheduleId}/occurrences/2030-01-07`).set({
+    accountId: uid,
+    localDate: '2030-01-07',
+    runAt: at(-H),
+    outcome: 'skipped',
+    reason: 'insufficient_credits',
+    taskId: null,
+    priceCredits: 1,
+    lateByMs: 0,
+    submitBy: at(23 * H),
+    at: at(-H),
+  });
+  ids.scheduleTitle = 'Publications du lundi';
+  content.push('Publications du lundi');
 
   const { month } = statsBucket(now);
   const c = {

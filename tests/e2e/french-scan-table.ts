@@ -233,6 +233,13 @@ export const TABLE: Entry[] = [
     ready: testId('memory-pair'),
   },
   {
+    route: 'schedules',
+    state: 'a weekly schedule with a skipped occurrence',
+    role: 'customer',
+    href: simpleHref('schedules'),
+    ready: testId('schedule-skipped'),
+  },
+  {
     route: 'credits',
     state: 'a pack bought by card',
     role: 'customer',

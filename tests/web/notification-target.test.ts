@@ -21,3 +21,18 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ templateKey: 'task_delivered', payload: { task_id: 't1' } }, paths)).toBe('/tasks/t1');
   });
 });
+
+describe('a skipped recurring task', () => {
+  const withSchedules = { ...paths, schedules: '/schedules' };
+  const skipped = (schedule_reason: string) => ({
+    templateKey: 'schedule_update' as const,
+    payload: { schedule_id: 's1', schedule_event: 'skipped' as const, schedule_reason },
+  });
+
+  it('leads to buying credits only when credits were short; otherwise to the schedules', () => {
+    expect(notificationTarget(skipped('insufficient_credits'), withSchedules)).toBe('/credits');
+    expect(notificationTarget(skipped('terms_not_accepted'), withSchedules)).toBe('/schedules');
+    expect(notificationTarget(skipped('price_above_approved'), withSchedules)).toBe('/schedules');
+    expect(notificationTarget(skipped('spending_cap'), withSchedules)).toBe('/schedules');
+  });
+});

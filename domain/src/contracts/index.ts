@@ -20,6 +20,7 @@ import { approvalsContracts } from './approvals.js';
 import { translationMemoryContracts } from './translation-memory.js';
 import { consentsContracts } from './consents.js';
 import { privacyContracts } from './privacy.js';
+import { schedulesContracts } from './schedules.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -49,6 +50,7 @@ export const contracts = {
   ...translationMemoryContracts,
   ...consentsContracts,
   ...privacyContracts,
+  ...schedulesContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -73,6 +73,14 @@ export const AUDIT_ACTIONS = [
   'consent_recorded',
   'privacy_incident_recorded',
   'privacy_incident_amended',
+  'schedule_created',
+  'schedule_updated',
+  'schedule_paused',
+  'schedule_resumed',
+  'schedule_date_skipped',
+  'schedule_deleted',
+  'schedule_occurrence_skipped',
+  'schedule_occurrence_missed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,6 +107,7 @@ export const auditLogSchema = z.object({
     'translation_memory',
     'consent',
     'privacy_incident',
+    'schedule',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

@@ -22,6 +22,17 @@ export const notificationPayloadSchema = z.object({
   approval_id: z.string().optional(),
   team_id: z.string().optional(),
   approval_status: z.enum(APPROVAL_STATUSES).optional(),
+  /** A schedule's notices: which schedule, and (schedule_update) what happened and why. */
+  schedule_id: z.string().optional(),
+  schedule_event: z.enum(['skipped', 'submitted_late', 'missed', 'paused_creator_gone']).optional(),
+  schedule_reason: z.string().optional(),
+  /** schedule_notice: tomorrow's occurrences of one account, with the balance they draw on. */
+  schedule_items: z
+    .array(z.object({ title: z.string(), runAtMs: z.number(), priceCredits: z.number(), dueAtMs: z.number() }))
+    .max(50)
+    .optional(),
+  /** schedule_notice: tomorrow's occurrences together cost more than the balance. */
+  over_balance: z.boolean().optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

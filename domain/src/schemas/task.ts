@@ -93,6 +93,8 @@ export const taskSchema = z.object({
    * hours left in review). A revision or a pause moves the due time, so the task can be flagged again.
    */
   atRiskFor: timestampLike.nullable().optional(),
+  /** The schedule this task is an occurrence of (schedules/{id}); absent for a task ordered by hand. */
+  scheduleId: z.string().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 export type TaskWithId = WithId<Task>;

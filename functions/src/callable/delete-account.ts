@@ -14,6 +14,7 @@ import {
 } from '../lib/personal-data.js';
 import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS } from '../services/stripe.js';
+import { pauseCreatorSchedules } from '../lib/schedules/creator-gone.js';
 import { removeFromTeam } from '../lib/teams.js';
 import { deleteTaskFiles } from '../lib/storage.js';
 import { deleteLogoFiles } from '../lib/files/logo.js';
@@ -95,6 +96,7 @@ export const deleteAccount = defineCallable(
       if (!teamId) continue;
       const { closed } = await db.runTransaction((tx) => removeFromTeam(tx, teamId, uid, uid));
       if (closed) await cancelQueuedOfClosedTeam(teamId);
+      else await pauseCreatorSchedules(teamId, uid, uid);
     }
     const cancelled = await cancelQueued(uid);
     // A closed account must not be billed again: its plan ends now, before its records go.

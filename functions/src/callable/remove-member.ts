@@ -1,13 +1,14 @@
 import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { cancelQueuedOfClosedTeam } from '../lib/cancel-queued.js';
+import { pauseCreatorSchedules } from '../lib/schedules/creator-gone.js';
 import { removeFromTeam, requireTeamRole } from '../lib/teams.js';
 
 /**
  * Owners remove a member; any member removes themself (leaving). Access ends with the membership
  * document: rules and every server check read it, so an open screen's listener is refused at once.
  * Their tasks stay with the team, under their name. The last one out closes the team, and its
- * queued tasks are cancelled with their refunds.
+ * queued tasks are cancelled with their refunds. The schedules the person made pause.
  */
 export const removeMember = defineCallable('removeMember', 'user', async ({ teamId, uid: target }, { uid }) => {
   const out = await db.runTransaction(async (tx) => {
@@ -15,5 +16,7 @@ export const removeMember = defineCallable('removeMember', 'user', async ({ team
     return removeFromTeam(tx, teamId, target, uid);
   });
   if (out.closed) await cancelQueuedOfClosedTeam(teamId);
+  // The schedules the person made stop acting as them at once; the owners are told.
+  else await pauseCreatorSchedules(teamId, target, uid);
   return out;
 });

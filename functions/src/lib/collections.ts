@@ -15,6 +15,8 @@ import {
   receiptSchema,
   refundSchema,
   subscriptionSchema,
+  scheduleSchema,
+  occurrenceSchema,
   taskSchema,
   type ApprovalRequest,
   type AuditLog,
@@ -131,6 +133,8 @@ const cardRefundConverter = parsed(cardRefundSchema);
 const refundConverter = parsed(refundSchema);
 const subscriptionConverter = parsed(subscriptionSchema);
 const invoiceConverter = parsed(invoiceSchema);
+const scheduleConverter = parsed(scheduleSchema);
+const occurrenceConverter = parsed(occurrenceSchema);
 export const queueEntryConverter = parsed(queueEntrySchema);
 export const queueStateConverter = parsed(queueStateSchema);
 
@@ -261,6 +265,13 @@ export const refs = (db: Firestore = defaultDb) => ({
   customerMonths: (accountId: string) => db.collection(C.customerStats).doc(accountId).collection(C.months),
   /** Every account's monthly statistics at once (maintenance). */
   allCustomerMonths: () => db.collectionGroup(C.months),
+  schedules: () => db.collection(C.schedules).withConverter(scheduleConverter),
+  schedule: (id: string) => db.collection(C.schedules).doc(id).withConverter(scheduleConverter),
+  /** schedules/{id}/occurrences/{localDate}: what became of each occurrence. */
+  occurrences: (id: string) =>
+    db.collection(C.schedules).doc(id).collection(C.occurrences).withConverter(occurrenceConverter),
+  occurrence: (id: string, localDate: string) =>
+    db.collection(C.schedules).doc(id).collection(C.occurrences).doc(localDate).withConverter(occurrenceConverter),
   /** settings/app: public (prices, tiers, packs, plans). */
   settings: () => db.collection(C.settings).doc('app'),
   /** settings/staff: admins only (drafting provider, model, endpoint, prompts). */

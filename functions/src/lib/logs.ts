@@ -30,6 +30,14 @@ export const logs = {
     logger.info(`admin role ${admin ? 'granted' : 'revoked'}`, { uid, by }),
   accountDeleted: (counts: Record<string, number>) => logger.info('account deleted', counts),
   tick: (result: unknown) => logger.info('queue tick', { result }),
+  scheduleTick: (result: unknown) => logger.info('schedule tick', { result }),
+  scheduleOccurrence: (scheduleId: string, localDate: string, outcome: string) =>
+    logger.info(`schedule occurrence ${outcome}`, { scheduleId, localDate }),
+  scheduleFailed: (scheduleId: string, err: unknown) =>
+    logger.error('schedule occurrence failed; the next run tries again', {
+      scheduleId,
+      error: err instanceof Error ? err.message : String(err),
+    }),
   tickTaskFailed: (taskId: string, err: unknown) =>
     logger.error('queue tick: task step failed', { taskId, error: err instanceof Error ? err.message : String(err) }),
   draftAttemptFailed: (taskId: string, attempt: number, err: unknown) =>

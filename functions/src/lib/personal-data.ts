@@ -236,6 +236,26 @@ export const PERSONAL_DATA = {
     find: byUid(C.consents),
     erase: 'delete',
   },
+  schedules: {
+    why: "the person's own recurring tasks (template, brief, rhythm) with their record of occurrences (subcollection)",
+    find: (p) => [col.named(C.schedules).where('accountId', '==', p.uid)],
+    erase: 'delete',
+  },
+  teamSchedules: {
+    why: "a team's recurring tasks the person made stay with the team, paused (deleteAccount pauses them and tells the owners first), without the person",
+    find: (p) => [col.named(C.schedules).where('createdBy', '==', p.uid)],
+    // Their own schedules match too; the entry above deletes them after this update.
+    erase: (schedule) => ({
+      createdBy: DELETED_USER,
+      status: schedule.status === 'ended' ? 'ended' : 'paused',
+      pausedReason: schedule.status === 'ended' ? null : 'creator_gone',
+      nextRunAt: null,
+      nextLocalDate: null,
+      noticeAt: null,
+      upcoming: [],
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

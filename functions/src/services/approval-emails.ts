@@ -54,6 +54,26 @@ const TEXT: Record<ApprovalMail, Record<Locale, { subject: (t: string) => string
   },
 };
 
+/** A schedule's request: approved once at the price of one occurrence, charged as each one runs. */
+const SCHEDULE_BODY: Record<ApprovalMail, Record<Locale, string>> = {
+  pending: {
+    en: 'A member of your team asked to run a recurring schedule on the team’s credits, at the price of one occurrence shown on the requests page. Once approved, its occurrences run while their price does not rise above it; each one is charged when it is submitted. Without an answer the request expires in 7 days.',
+    fr: 'Un membre de votre équipe demande une tâche récurrente payée par les crédits de l’équipe, au prix d’une occurrence affiché sur la page des demandes. Une fois approuvée, ses occurrences sont soumises tant que leur prix ne dépasse pas ce montant ; chacune est débitée à sa soumission. Sans réponse, la demande expire dans 7 jours.',
+  },
+  approved: {
+    en: 'A team owner approved your schedule. Its occurrences now run on the team’s credits while their price does not rise above the approved one.',
+    fr: 'Un propriétaire de l’équipe a approuvé votre tâche récurrente. Ses occurrences sont maintenant soumises sur les crédits de l’équipe tant que leur prix ne dépasse pas le prix approuvé.',
+  },
+  declined: {
+    en: 'A team owner declined your schedule. Nothing runs and nothing was charged; the reason is on your requests page. Edit the schedule to ask again.',
+    fr: 'Un propriétaire de l’équipe a refusé votre tâche récurrente. Rien n’est soumis ni débité ; la raison figure sur la page de vos demandes. Modifiez la tâche récurrente pour demander de nouveau.',
+  },
+  expired: {
+    en: 'No team owner answered your schedule’s request within 7 days. Nothing runs and nothing was charged; edit the schedule to ask again.',
+    fr: 'Aucun propriétaire de l’équipe n’a répondu à la demande de votre tâche récurrente en 7 jours. Rien n’est soumis ni débité ; modifiez la tâche récurrente pour demander de nouveau.',
+  },
+};
+
 /** The team's requests page, opened in that team's space. */
 export function approvalsUrl(origin: string, teamId: string): string {
   return `${origin}/team/approvals?team=${encodeURIComponent(teamId)}`;
@@ -72,7 +92,8 @@ export function buildApprovalEmail(
   const title = n.payload.task_title ?? '';
   const url = approvalsUrl(origin, n.payload.team_id ?? '');
   const fr = to.locale === 'fr';
-  const lines = [fr ? `Bonjour ${to.name},` : `Hello ${to.name},`, fr ? `« ${title} »` : `“${title}”`, t.body];
+  const body = n.payload.schedule_id ? SCHEDULE_BODY[which][to.locale] : t.body;
+  const lines = [fr ? `Bonjour ${to.name},` : `Hello ${to.name},`, fr ? `« ${title} »` : `“${title}”`, body];
   const html = layout(
     `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#3a3f9e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(t.cta)}</a></p>`,
     fr

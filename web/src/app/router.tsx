@@ -49,6 +49,7 @@ const AiFeaturesPage = appLazy(() => import('../features/ai/pages/ai-features-pa
 const QuotesPage = appLazy(() => import('../features/quotes/pages/quotes-page'));
 const QuoteDetailPage = appLazy(() => import('../features/quotes/pages/quote-detail-page'));
 const AnalyticsPage = appLazy(() => import('../features/analytics/pages/analytics-page'));
+const SchedulesPage = appLazy(() => import('../features/schedules/pages/schedules-page'));
 
 // A customer's usual next screens from any signed-in screen: fetched while the browser is idle.
 const LIKELY_NEXT = [DashboardPage.preload, TasksPage.preload, TaskDetailPage.preload, TaskNewPage.preload];
@@ -96,6 +97,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.brand.path, element: <BrandPage /> },
   { path: paths.memory.path, element: <MemoryPage /> },
   { path: paths.credits.path, element: <CreditsPage /> },
+  { path: paths.schedules.path, element: <SchedulesPage /> },
   { path: paths.subscription.path, element: <SubscriptionPage /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
   { path: paths.analytics.path, element: <AnalyticsPage /> },

@@ -46,6 +46,7 @@ export const paths = {
   brand: simple('/brand'),
   memory: simple('/memory'),
   credits: simple('/credits'),
+  schedules: simple('/schedules'),
   subscription: simple('/subscription'),
   aiFeatures: simple('/ai-features'),
   analytics: simple('/analytics'),

@@ -5,6 +5,7 @@ import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { col } from '../collections.js';
 import { acceptQuoteWithCredits } from '../quotes/accept-credits.js';
+import { prepareScheduleDecision } from '../schedules/approval.js';
 import { afterOrder, prepareOrder, type PlacedOrder } from '../submission/submit.js';
 import { requireTeamRole } from '../teams.js';
 
@@ -102,8 +103,10 @@ export async function approve(requestId: string, ownerUid: string): Promise<Appr
         return { taskId: null, quoteId, balance: accepted.balance };
       }
       // A schedule is approved once at the price of one occurrence: nothing is charged now; the
-      // scheduler reads this approval (see docs/features/approvals.md).
+      // schedule gets its ceiling and runs from now on (see docs/features/approvals.md).
+      const schedule = await prepareScheduleDecision(tx, request);
       tx.update(ref, { ...decided, updatedAt: FieldValue.serverTimestamp() });
+      schedule.commit('approved');
       audit({ scheduleId: request.schedule?.scheduleId ?? null });
       return { taskId: null, quoteId: null, balance: null };
     })
@@ -128,6 +131,8 @@ export async function close(
       throw new HttpsError('not-found', 'Request not found', { reason: 'request_not_found' });
     }
     if (request.status !== 'pending') throw closed(request.status);
+    const schedule = await prepareScheduleDecision(tx, request);
+    schedule.commit(how.to);
     tx.update(ref, {
       status: how.to,
       decidedBy: uid,

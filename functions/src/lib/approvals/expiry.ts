@@ -4,6 +4,7 @@ import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { col } from '../collections.js';
 import { SYSTEM_ACTOR } from '../queue.js';
+import { prepareScheduleDecision } from '../schedules/approval.js';
 
 /** At most this many requests expire per run; the next run takes the rest. */
 const BATCH = 200;
@@ -27,6 +28,7 @@ export async function runApprovalExpiry(nowMs: number): Promise<{ expired: numbe
       const moved = await db.runTransaction(async (tx) => {
         const request = (await tx.get(doc.ref)).data();
         if (!request || request.status !== 'pending' || request.expiresAt > nowMs) return false;
+        (await prepareScheduleDecision(tx, request)).commit('expired');
         tx.update(doc.ref, {
           status: 'expired',
           decidedBy: SYSTEM_ACTOR,

@@ -20,6 +20,8 @@ export async function approvalNotices(
     team_id: after.accountId,
     task_title: after.title,
     amount: after.priceCredits,
+    // A schedule's request: the texts speak of a schedule and the price of one occurrence.
+    ...(after.kind === 'schedule' && after.schedule ? { schedule_id: after.schedule.scheduleId } : {}),
   };
   if (!before && after.status === 'pending') {
     const owners = await col.teamMembers(after.accountId).where('role', '==', 'owner').limit(50).get();

@@ -33,6 +33,8 @@ export interface Order {
   payment: OrderPayment;
   /** The brief check the form linked; null when the form linked none (recorded so), absent for a path without checks. */
   briefCheck?: BriefCheckLink | null;
+  /** The schedule whose occurrence this is (the task links back to it). */
+  scheduleId?: string;
   /** Recorded in the `task_submitted` audit entry (the request id a retry shares, for one). */
   auditMetadata?: Record<string, unknown>;
   /**
@@ -40,6 +42,11 @@ export interface Order {
    * price is the one fixed when the member asked (DECISIONS, "Approvals in a team").
    */
   approved?: { requestId: string; priceCredits: number };
+  /**
+   * A schedule's occurrence whose schedule an owner approved at up to this price: the team's rule
+   * lets it through at or under it (a price above it is the schedule's gate's to refuse).
+   */
+  preApprovedUpTo?: number;
 }
 
 export interface PlacedOrder {
@@ -128,7 +135,8 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
     if (!order.approved) await assertTermsAccepted(actor.uid, tx);
     for (const gate of rules.gates ?? []) await gate(tx, { actor: who, input, price, settings });
     // The team's approval rule: a member's order it catches becomes a request, charged on approval.
-    if (!order.approved && approvalNeeded(acting, price.credits)) {
+    const preApproved = order.preApprovedUpTo !== undefined && price.credits <= order.preApprovedUpTo;
+    if (!order.approved && !preApproved && approvalNeeded(acting, price.credits)) {
       const held = await prepareApprovalRequest(tx, {
         requestId: ref.id,
         accountId: acting.accountId,
@@ -178,6 +186,7 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
         paymentMethod: payment.method,
         settings,
         ...(order.briefCheck !== undefined ? { briefCheck: briefCheck ?? null } : {}),
+        ...(order.scheduleId ? { scheduleId: order.scheduleId } : {}),
         auditMetadata: {
           via: actor.via,
           ...(payment.method === 'card' ? { paymentId: payment.paymentId } : {}),

@@ -22,6 +22,7 @@ export function createQueuedTask(
     paymentMethod: Task['paymentMethod'];
     settings: Settings;
     briefCheck?: Task['briefCheck'];
+    scheduleId?: string;
     auditMetadata?: Record<string, unknown>;
   },
 ): Task {
@@ -51,6 +52,7 @@ export function createQueuedTask(
     history: [{ at: Timestamp.fromMillis(now), by: uid, from: null, to: 'submitted' }],
     updatedAt: Timestamp.fromMillis(now),
     ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
+    ...(submission.scheduleId ? { scheduleId: submission.scheduleId } : {}),
   };
   enqueueTask(tx, ref, task);
   // Statistics count the paying account: a team is one customer, however many members submit.

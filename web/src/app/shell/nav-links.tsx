@@ -22,6 +22,7 @@ export const signedInLinks: NavLinkDef[] = [
   { to: paths.dashboard.getHref(), label: msg`Dashboard` },
   { to: paths.tasks.getHref(), label: msg`Tasks` },
   { to: paths.quotes.getHref(), label: msg`Quotes` },
+  { to: paths.schedules.getHref(), label: msg`Recurring tasks` },
   { to: paths.credits.getHref(), label: msg`Credits` },
   { to: paths.brand.getHref(), label: msg`Brand kit` },
   { to: paths.admin.getHref(), label: msg`Admin`, adminOnly: true },

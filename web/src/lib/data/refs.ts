@@ -16,6 +16,8 @@ import type {
   Profile,
   PublicSettings,
   Quote,
+  Schedule,
+  Occurrence,
   RefundRequest,
   StaffDraft,
   StaffReview,
@@ -92,6 +94,8 @@ const converters = {
   consent: readOnly<Consent>(C.consents),
   privacyIncident: readOnly<PrivacyIncident>(C.privacyIncidents),
   incidentAddendum: readOnly<IncidentAddendum>('incident addenda'),
+  schedule: readOnly<Schedule>(C.schedules),
+  occurrence: readOnly<Occurrence>(C.occurrences),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -159,6 +163,11 @@ export const webRefs = {
     doc(db, C.translationMemories, accountId).withConverter(converters.memorySummary),
   memoryPairs: (db: Firestore, accountId: string) =>
     collection(db, C.translationMemories, accountId, C.memoryPairs).withConverter(converters.memoryPair),
+  /** schedules/{id}: the account's side reads them (rules); written only by callables and the scheduler. */
+  schedules: (db: Firestore) => collection(db, C.schedules).withConverter(converters.schedule),
+  schedule: (db: Firestore, id: string) => doc(db, C.schedules, id).withConverter(converters.schedule),
+  occurrences: (db: Firestore, id: string) =>
+    collection(db, C.schedules, id, C.occurrences).withConverter(converters.occurrence),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this
   // module, which every signed-in screen loads, brings no schema and no zod.
   checkoutDraft: (db: Firestore, draftId: string) => doc(db, C.checkoutDrafts, draftId),

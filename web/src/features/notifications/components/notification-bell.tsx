@@ -170,6 +170,7 @@ function NotificationCenter({ uid }: { uid: string }) {
         subscription: paths.subscription.getHref(),
         review: paths.adminReview.getHref,
         approvals: (teamId) => `${paths.teamApprovals.getHref()}?team=${encodeURIComponent(teamId)}`,
+        schedules: paths.schedules.getHref(),
       }),
     );
   };

@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { formatCad, relativeTimeFormat, type Notification } from '@tasklane/domain';
 import { intlLocale } from '../../../lib/i18n';
 import { quoteStatusLabels, statusLabels } from '../../../lib/labels';
+import { scheduleApprovalText, scheduleNotificationText } from './schedule-notification-text';
 
 /**
  * A notification's text, rendered in the reader's language from its template key and payload
@@ -126,12 +127,20 @@ export function notificationText(
       };
     case 'approval_request': {
       const price = credits(p.amount ?? 0);
+      if (p.schedule_id)
+        return {
+          title: i18n._(msg`Approval needed`),
+          body: i18n._(
+            msg`A member asks to run the schedule “${title}” on the team's credits, at ${price} per occurrence.`,
+          ),
+        };
       return {
         title: i18n._(msg`Approval needed`),
         body: i18n._(msg`A member asks to spend ${price} of the team's credits on “${title}”.`),
       };
     }
     case 'approval_update':
+      if (p.schedule_id) return scheduleApprovalText(i18n, title, p.approval_status);
       if (p.approval_status === 'approved') {
         return {
           title: i18n._(msg`Request approved`),
@@ -148,6 +157,9 @@ export function notificationText(
         title: i18n._(msg`Request expired`),
         body: i18n._(msg`No owner decided “${title}” within 7 days, so it expired. Nothing was charged.`),
       };
+    case 'schedule_notice':
+    case 'schedule_update':
+      return scheduleNotificationText(i18n, n);
   }
 }
 
@@ -161,10 +173,20 @@ export function notificationTarget(
     subscription?: string;
     review?(id: string): string;
     approvals?(teamId: string): string;
+    schedules?: string;
   },
 ): string {
   // A request waiting for an owner, or one declined or expired: the team's requests page.
   if (n.payload.approval_id && !n.payload.task_id && paths.approvals) return paths.approvals(n.payload.team_id ?? '');
+  // A skipped occurrence leads to buying credits; every other schedule notice to the schedules.
+  if (
+    n.templateKey === 'schedule_update' &&
+    n.payload.schedule_event === 'skipped' &&
+    n.payload.schedule_reason === 'insufficient_credits'
+  )
+    return paths.credits;
+  if ((n.templateKey === 'schedule_update' || n.templateKey === 'schedule_notice') && paths.schedules)
+    return paths.schedules;
   // A customer's message tells the reviewer: it leads to the review workspace, not the customer's page.
   if (n.payload.task_id && n.payload.message === 'staff' && paths.review) return paths.review(n.payload.task_id);
   // Staff notices lead to the review workspace, not to the customer's page.

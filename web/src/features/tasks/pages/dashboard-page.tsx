@@ -13,6 +13,7 @@ import { TaskList } from '../components/task-list';
 import { WaitingBanner } from '../../../components/thread/waiting-banner';
 import { useUnreadThreads } from '../../../lib/data/threads';
 import { formatDateTime } from '../../../lib/format';
+import { NextSchedules } from '../../../components/next-schedules';
 
 /** In progress: the dashboard lists these first, however old (a delivery reopened for a revision). */
 const ACTIVE: readonly TaskStatus[] = ['submitted', 'ai_drafted', 'in_review', 'reopened'];
@@ -143,6 +144,7 @@ export default function DashboardPage() {
                 <Trans>Buy credits and see the history</Trans>
               </Link>
             </div>
+            <NextSchedules accountId={space.accountId} />
           </div>
           <div className="column">
             <h2 className="title is-5">

@@ -37,7 +37,16 @@ function RequestSummary({ r, asker }: { r: Request; asker?: string }) {
   return (
     <div>
       <p>
-        <strong>{r.title}</strong> · <Plural value={n} one="# credit" other="# credits" />
+        <strong>{r.title}</strong> ·{' '}
+        {r.kind === 'schedule' ? (
+          <span data-testid="request-schedule">
+            <Plural value={n} one="# credit per occurrence" other="# credits per occurrence" />
+            {' · '}
+            <Trans>recurring schedule: approving lets its occurrences run up to this price</Trans>
+          </span>
+        ) : (
+          <Plural value={n} one="# credit" other="# credits" />
+        )}
         {r.kind === 'quote' ? (
           <>
             {' · '}
@@ -96,7 +105,11 @@ function PendingRow({ r, asker }: { r: Request; asker: string }) {
     setBusy('approve');
     try {
       await approveRequest(r.id);
-      toast.success(t`Approved: the team is charged and the work has started.`);
+      toast.success(
+        r.kind === 'schedule'
+          ? t`Approved: the schedule runs, and each occurrence is charged when it is submitted.`
+          : t`Approved: the team is charged and the work has started.`,
+      );
     } catch (err) {
       toast.error(errorText(err), { duration: 10_000 });
     } finally {
