@@ -113,31 +113,33 @@ export function PairsPageView(props: {
           {searching ? <Trans>No pair holds these words.</Trans> : <Trans>The memory holds no pairs yet.</Trans>}
         </p>
       ) : shown.length > 0 ? (
-        <table className="table is-fullwidth is-striped">
-          <thead className={first ? undefined : 'is-sr-only'}>
-            <tr>
-              <th>
-                <Trans>English</Trans>
-              </th>
-              <th>
-                <Trans>French</Trans>
-              </th>
-              <th>
-                <Trans>From</Trans>
-              </th>
-              <th>
-                <span className="is-sr-only">
-                  <Trans>Actions</Trans>
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((p) => (
-              <PairRow key={p.id} accountId={accountId} pair={p} />
-            ))}
-          </tbody>
-        </table>
+        <div className="table-container">
+          <table className="table is-fullwidth is-striped">
+            <thead className={first ? undefined : 'is-sr-only'}>
+              <tr>
+                <th>
+                  <Trans>English</Trans>
+                </th>
+                <th>
+                  <Trans>French</Trans>
+                </th>
+                <th>
+                  <Trans>From</Trans>
+                </th>
+                <th>
+                  <span className="is-sr-only">
+                    <Trans>Actions</Trans>
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((p) => (
+                <PairRow key={p.id} accountId={accountId} pair={p} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {full && last ? (
         <button type="button" className="button" onClick={onMore} data-testid="memory-more">

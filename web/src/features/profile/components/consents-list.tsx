@@ -35,45 +35,47 @@ export function ConsentsList({ status, consents }: { status: 'loading' | 'error'
   };
   const sorted = [...consents].sort((a, b) => b.acceptedAtMs - a.acceptedAtMs);
   return (
-    <table className="table is-fullwidth is-narrow" data-testid="consents-list">
-      <thead>
-        <tr>
-          <th>
-            <Trans>Document</Trans>
-          </th>
-          <th>
-            <Trans>Version</Trans>
-          </th>
-          <th>
-            <Trans>Language</Trans>
-          </th>
-          <th>
-            <Trans>Accepted</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((c) => (
-          <tr key={`${c.document}_${c.version}`} data-testid="consent-row">
-            <td>{docName[c.document]}</td>
-            <td>{c.version}</td>
-            <td>
-              {language[c.language]}
-              {c.englishChosen && (
-                <>
-                  {' '}
-                  <span className="tag is-light">
-                    <Trans>English chosen</Trans>
-                  </span>
-                </>
-              )}
-            </td>
-            <td>
-              {formatDateTime(c.acceptedAtMs, i18n.locale)} ({how[c.via]})
-            </td>
+    <div className="table-container">
+      <table className="table is-fullwidth is-narrow" data-testid="consents-list">
+        <thead>
+          <tr>
+            <th>
+              <Trans>Document</Trans>
+            </th>
+            <th>
+              <Trans>Version</Trans>
+            </th>
+            <th>
+              <Trans>Language</Trans>
+            </th>
+            <th>
+              <Trans>Accepted</Trans>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {sorted.map((c) => (
+            <tr key={`${c.document}_${c.version}`} data-testid="consent-row">
+              <td>{docName[c.document]}</td>
+              <td>{c.version}</td>
+              <td>
+                {language[c.language]}
+                {c.englishChosen && (
+                  <>
+                    {' '}
+                    <span className="tag is-light">
+                      <Trans>English chosen</Trans>
+                    </span>
+                  </>
+                )}
+              </td>
+              <td>
+                {formatDateTime(c.acceptedAtMs, i18n.locale)} ({how[c.via]})
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -89,30 +89,32 @@ export function ScheduleCard({
         </p>
       ) : null}
       {schedule.upcoming.length > 0 ? (
-        <table className="table is-narrow is-fullwidth" data-testid="schedule-upcoming">
-          <tbody>
-            {schedule.upcoming.map((o) => (
-              <tr key={o.localDate}>
-                <td>{occurrenceTime(o.runAtMs, i18n.locale)}</td>
-                <td>
-                  <Plural value={schedule.priceCredits} one="# credit" other="# credits" />
-                </td>
-                <td className="has-text-right">
-                  {canManage ? (
-                    <button
-                      type="button"
-                      className="button is-small is-text"
-                      disabled={busy}
-                      onClick={() => void run(() => skipScheduleDate(id, o.localDate, true), t`Date skipped.`)}
-                    >
-                      <Trans>Skip this date</Trans>
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-container">
+          <table className="table is-narrow is-fullwidth" data-testid="schedule-upcoming">
+            <tbody>
+              {schedule.upcoming.map((o) => (
+                <tr key={o.localDate}>
+                  <td>{occurrenceTime(o.runAtMs, i18n.locale)}</td>
+                  <td>
+                    <Plural value={schedule.priceCredits} one="# credit" other="# credits" />
+                  </td>
+                  <td className="has-text-right">
+                    {canManage ? (
+                      <button
+                        type="button"
+                        className="button is-small is-text"
+                        disabled={busy}
+                        onClick={() => void run(() => skipScheduleDate(id, o.localDate, true), t`Date skipped.`)}
+                      >
+                        <Trans>Skip this date</Trans>
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {schedule.skipDates.length > 0 ? (
         <p className="is-size-7 mb-2">
