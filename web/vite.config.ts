@@ -29,9 +29,19 @@ const shell = signedInShell(import.meta.dirname, [
   'src/app/shell/signed-in-widgets.tsx',
   'src/features/tasks/components/queue-watcher.tsx',
 ]);
-/** Signed-in modules too small for a file of their own (the task calls, the file limits' wording). */
+/**
+ * Signed-in modules too small for a file of their own (the task calls, the file limits' wording,
+ * the paying account of a task).
+ */
 const TINY_SHARED =
-  /[\\/]src[\\/](features[\\/]tasks[\\/]api[\\/]task-actions|components[\\/]files[\\/]use-file-limits-text)\.ts$/;
+  /[\\/]src[\\/](features[\\/]tasks[\\/]api[\\/]task-actions|components[\\/]files[\\/]use-file-limits-text|accounts)\.ts$/;
+/**
+ * The file pickers, lists and their wording, with the file kinds they check: one chunk. Left to
+ * the signed-in grouping, the thread (which attaches files) and the file components were dealt
+ * into two chunks that imported each other.
+ */
+const FILES =
+  /[\\/]web[\\/]src[\\/](components[\\/]files[\\/][^\\/]+|lib[\\/]files)\.tsx?$|[\\/]domain[\\/]src[\\/]file-kinds\.ts$/;
 const FIRESTORE =
   /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore|reactfire)[\\/]|\0firebase-unused|[\\/]src[\\/](lib[\\/](firebase-data\.ts|data-providers\.tsx))$/;
 const siteOrigin = process.env.SITE_ORIGIN ?? 'https://tasklane.ca';
@@ -127,6 +137,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: /[\\/]src[\\/]components[\\/]brief-check[\\/]brief-check-panel\.tsx$/,
             },
+            { name: 'files', includeDependenciesRecursively: false, test: FILES },
             // The toaster and its library, always loaded together.
             {
               name: 'toasts',
