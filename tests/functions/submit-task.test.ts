@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { PROJECT_ID } from '../support/emulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
+import {
+  acceptCurrentTerms,
+  adminDb,
+  anonymousClient,
+  errorOf,
+  signedInClient,
+  type TestClient,
+} from '../support/functions-client';
 import { auditFor, balanceOf, giveWallet, holdAllSlots, setSettings, submitInput } from '../support/task-helpers';
 
 const clients: TestClient[] = [];
@@ -151,7 +158,8 @@ describe('submitTask under concurrency', () => {
     { timeout: 300_000 },
     async () => {
       const uid = `burst-${randomUUID()}`;
-      await giveWallet(uid, 4);
+      // A person made directly here, not through sign-up: they accept the current terms as sign-up would.
+      await Promise.all([giveWallet(uid, 4), acceptCurrentTerms(uid)]);
       const { submitTask } = loadFunctions();
       const call = (data: unknown) =>
         submitTask.run({ data, auth: { uid, token: {} }, rawRequest: {} } as never) as Promise<{ duplicate: boolean }>;
