@@ -16,7 +16,7 @@ export function IncidentSummary({ fields }: { fields: IncidentFields }) {
     [t`Happened`, fields.occurredTo ? `${fields.occurredFrom} – ${fields.occurredTo}` : fields.occurredFrom],
     [t`Discovered`, fields.discoveredOn],
     [t`What happened`, fields.description],
-    [t`Information`, fields.information],
+    [t`Personal information concerned`, fields.information],
     [t`People`, fields.peopleCount === null ? t`Unknown` : String(fields.peopleCount)],
     [t`Risk of serious injury`, `${risk[fields.risk]}: ${fields.riskReasons}`],
     [t`Commission notified`, notified(fields.notifications.commission)],
