@@ -17,7 +17,7 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { randomBytes } from 'node:crypto';
+import { openAccountUpload } from './account-upload.js';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
 import { brandKitRef, mayUseBrandKit } from '../brand-kit.js';
@@ -28,7 +28,6 @@ import { filesBucket } from '../storage.js';
 import { FileError } from './errors.js';
 import type { FileCaller } from './http.js';
 import { sniffStored, storedSize } from './stored-object.js';
-import { col } from '../collections.js';
 
 /**
  * A brand kit's logo rides the task files' upload path (startUpload / finishUpload, the same
@@ -65,28 +64,7 @@ export async function startLogoUpload(req: Request, res: Response, caller: FileC
   const limits = filesOf(await readSettings());
   if (size > Math.min(maxBytesFor('png', limits), UPLOAD_HARD_LIMIT_BYTES)) throw new FileError('file_too_large', 413);
 
-  const fileId = randomBytes(12).toString('hex');
-  const path = logoObjectPath(accountId, fileId);
-  const origin = req.header('origin');
-  const [sessionUri] = await filesBucket()
-    .file(path)
-    .createResumableUpload({
-      metadata: { contentType: 'application/octet-stream', contentLength: size, metadata: { originalName: name } },
-      ...(origin ? { origin } : {}),
-    });
-  const ref = col.pendingUploads().doc();
-  await ref.create({
-    purpose: 'logo',
-    accountId,
-    fileId,
-    objectPath: path,
-    name,
-    declaredSize: size,
-    userId: caller.uid,
-    createdAt: Timestamp.now(),
-  });
-  logs.uploadOpened(accountId, 'logo', size);
-  res.status(201).json({ upload: { id: ref.id, sessionUri } });
+  await openAccountUpload(req, res, caller, { purpose: 'logo', accountId, name, size, objectPath: logoObjectPath });
 }
 
 /**

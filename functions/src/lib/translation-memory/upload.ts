@@ -11,9 +11,8 @@ import {
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { randomBytes } from 'node:crypto';
+import { openAccountUpload } from '../files/account-upload.js';
 import { mayUseBrandKit } from '../brand-kit.js';
-import { col } from '../collections.js';
 import { FileError } from '../files/errors.js';
 import type { FileCaller } from '../files/http.js';
 import { storedSize } from '../files/stored-object.js';
@@ -54,28 +53,13 @@ export async function startMemoryImportUpload(
   if (!memoryImportFormat(name)) throw new FileError('file_type_not_memory', 415);
   if (size === 0) throw new FileError('file_empty', 400);
   if (size > MEMORY_UPLOAD_MAX_BYTES) throw new FileError('file_too_large', 413);
-  const fileId = randomBytes(12).toString('hex');
-  const path = memoryImportObjectPath(accountId, fileId);
-  const origin = req.header('origin');
-  const [sessionUri] = await filesBucket()
-    .file(path)
-    .createResumableUpload({
-      metadata: { contentType: 'application/octet-stream', contentLength: size, metadata: { originalName: name } },
-      ...(origin ? { origin } : {}),
-    });
-  const ref = col.pendingUploads().doc();
-  await ref.create({
+  await openAccountUpload(req, res, caller, {
     purpose: 'memory_import',
     accountId,
-    fileId,
-    objectPath: path,
     name,
-    declaredSize: size,
-    userId: caller.uid,
-    createdAt: Timestamp.now(),
+    size,
+    objectPath: memoryImportObjectPath,
   });
-  logs.uploadOpened(accountId, 'memory_import', size);
-  res.status(201).json({ upload: { id: ref.id, sessionUri } });
 }
 
 /** An invalid file: every problem's line (the first 200), and nothing imported. */
