@@ -111,64 +111,68 @@ test.describe('tasks and credits', () => {
 
   // Started: the task turns active first, then its draft lands. Drafted at once: queued → ai_drafted in
   // one snapshot, as a loaded client may see a fast draft, so the task leaves the watcher's query
-  // without ever showing as active. Each gets its own deadline keys, so the two never share a count.
-  for (const start of ['started', 'drafted at once'] as const) {
-    test(`raises the queue toasts when a queued task moves up and when it starts (${start})`, async ({ page }) => {
-      // Sign-in, two live counts and the drafting trigger all run on the shared emulators: give a loaded machine room.
-      test.setTimeout(120_000);
-      const user = await createUser({ credits: 0, locale: 'en' });
-      const { adminDb } = await import('../support/functions-client');
-      const { taskDoc } = await import('../support/factories');
-      const { QUEUE_STATE_PATH, queueOrder } = await import('@tasklane/domain');
-      // Tiny deadline keys put this task and the two entries ahead of it before any real task, so
-      // the count is ours alone. The index holds order keys only, as functions write it.
-      const base = start === 'started' ? 10 : 20;
-      const ref = adminDb.collection('tasks').doc();
-      await ref.set(
-        taskDoc(user.uid, { title: 'Menu FR', queuePosition: null, queueKey: base, submittedAt: new Date(0) }),
-      );
-      const mine = adminDb.doc(`queue/${ref.id}`);
-      const ahead = [1, 2].map((i) => adminDb.doc(`queue/${ref.id}-ahead-${i}`));
-      await mine.set({ order: queueOrder(base, 0, ref.id) });
-      await Promise.all(ahead.map((a, i) => a.set({ order: queueOrder(base - 1 - i, 0, a.id) })));
-      const bump = (reason: string) => adminDb.doc(QUEUE_STATE_PATH).set({ changedAt: new Date(), reason });
-      try {
-        await signInAs(page, user);
-        await page.goto('/dashboard');
-        await expect(page.getByTestId('task-row')).toHaveCount(1);
-        const shown = page.getByTestId('task-row').getByTestId('queue-position');
-        await expect(shown).toHaveText(/\d+/);
-        const before = Number((await shown.innerText()).match(/\d+/)?.[0]);
-        expect(before).toBeGreaterThanOrEqual(3);
-        // The dashboard gives the estimate the task page gives: start and delivery, with their times.
-        const row = page.getByTestId('task-row');
-        await expect(row.getByTestId('estimated-start')).toContainText('starts about');
-        await expect(row.getByTestId('estimated-start')).toContainText(/\d{1,2}( h |:)\d{2}/);
-        await expect(row.getByTestId('estimated-delivery')).toContainText('delivered about');
-        await expect(row.getByTestId('estimated-delivery')).toContainText(/\d{1,2}( h |:)\d{2}/);
-
-        // A task ahead is cancelled: its entry goes and the queue state changes, as cancelTask does.
-        await ahead[0]!.delete();
-        await bump('cancelled');
-        await expect(page.getByTestId('toast-queue-position')).toContainText(`is now #${before - 1} in the queue`);
-        await expect(shown).toContainText(String(before - 1));
-
-        // The scheduler starts it: its entry removed, the task active or already drafted.
-        const started = { activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) };
-        await ref.update(
-          start === 'started'
-            ? { queueStatus: 'active', ...started }
-            : { status: 'ai_drafted', queueStatus: null, ...started },
+  // without ever showing as active. Both put entries at the head of the one queue, so they run one after
+  // the other (fullyParallel would run them side by side, and one would count the other's entries).
+  test.describe('queue toasts', () => {
+    test.describe.configure({ mode: 'default' });
+    for (const start of ['started', 'drafted at once'] as const) {
+      test(`raises the queue toasts when a queued task moves up and when it starts (${start})`, async ({ page }) => {
+        // Sign-in, two live counts and the drafting trigger all run on the shared emulators: give a loaded machine room.
+        test.setTimeout(120_000);
+        const user = await createUser({ credits: 0, locale: 'en' });
+        const { adminDb } = await import('../support/functions-client');
+        const { taskDoc } = await import('../support/factories');
+        const { QUEUE_STATE_PATH, queueOrder } = await import('@tasklane/domain');
+        // Tiny deadline keys put this task and the two entries ahead of it before any real task, so
+        // the count is ours alone. The index holds order keys only, as functions write it.
+        const base = start === 'started' ? 10 : 20;
+        const ref = adminDb.collection('tasks').doc();
+        await ref.set(
+          taskDoc(user.uid, { title: 'Menu FR', queuePosition: null, queueKey: base, submittedAt: new Date(0) }),
         );
-        await mine.delete();
-        await bump('activated');
-        await expect(page.getByTestId('toast-task-processing')).toContainText('Task Now Processing!');
-        await expect(page.getByTestId('toast-task-processing')).toContainText('24');
-        await expect(page.getByTestId('due-countdown')).toContainText('Due in 23h');
-      } finally {
-        await Promise.all([mine, ...ahead].map((d) => d.delete()));
-        await ref.delete();
-      }
-    });
-  }
+        const mine = adminDb.doc(`queue/${ref.id}`);
+        const ahead = [1, 2].map((i) => adminDb.doc(`queue/${ref.id}-ahead-${i}`));
+        await mine.set({ order: queueOrder(base, 0, ref.id) });
+        await Promise.all(ahead.map((a, i) => a.set({ order: queueOrder(base - 1 - i, 0, a.id) })));
+        const bump = (reason: string) => adminDb.doc(QUEUE_STATE_PATH).set({ changedAt: new Date(), reason });
+        try {
+          await signInAs(page, user);
+          await page.goto('/dashboard');
+          await expect(page.getByTestId('task-row')).toHaveCount(1);
+          const shown = page.getByTestId('task-row').getByTestId('queue-position');
+          await expect(shown).toHaveText(/\d+/);
+          const before = Number((await shown.innerText()).match(/\d+/)?.[0]);
+          expect(before).toBeGreaterThanOrEqual(3);
+          // The dashboard gives the estimate the task page gives: start and delivery, with their times.
+          const row = page.getByTestId('task-row');
+          await expect(row.getByTestId('estimated-start')).toContainText('starts about');
+          await expect(row.getByTestId('estimated-start')).toContainText(/\d{1,2}( h |:)\d{2}/);
+          await expect(row.getByTestId('estimated-delivery')).toContainText('delivered about');
+          await expect(row.getByTestId('estimated-delivery')).toContainText(/\d{1,2}( h |:)\d{2}/);
+
+          // A task ahead is cancelled: its entry goes and the queue state changes, as cancelTask does.
+          await ahead[0]!.delete();
+          await bump('cancelled');
+          await expect(page.getByTestId('toast-queue-position')).toContainText(`is now #${before - 1} in the queue`);
+          await expect(shown).toContainText(String(before - 1));
+
+          // The scheduler starts it: its entry removed, the task active or already drafted.
+          const started = { activatedAt: new Date(), dueAt: new Date(Date.now() + 24 * 3_600_000) };
+          await ref.update(
+            start === 'started'
+              ? { queueStatus: 'active', ...started }
+              : { status: 'ai_drafted', queueStatus: null, ...started },
+          );
+          await mine.delete();
+          await bump('activated');
+          await expect(page.getByTestId('toast-task-processing')).toContainText('Task Now Processing!');
+          await expect(page.getByTestId('toast-task-processing')).toContainText('24');
+          await expect(page.getByTestId('due-countdown')).toContainText('Due in 23h');
+        } finally {
+          await Promise.all([mine, ...ahead].map((d) => d.delete()));
+          await ref.delete();
+        }
+      });
+    }
+  });
 });
