@@ -143,6 +143,8 @@ test.describe('tasks and credits', () => {
           await expect(shown).toHaveText(/\d+/);
           const before = Number((await shown.innerText()).match(/\d+/)?.[0]);
           expect(before).toBeGreaterThanOrEqual(3);
+          // The watcher counts on its own: a move before its first count is recorded raises no toast.
+          await expect(page.getByTestId('queue-watcher')).toHaveAttribute('data-ready', 'yes');
           // The dashboard gives the estimate the task page gives: start and delivery, with their times.
           const row = page.getByTestId('task-row');
           await expect(row.getByTestId('estimated-start')).toContainText('starts about');
