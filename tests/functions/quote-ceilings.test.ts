@@ -118,8 +118,12 @@ describe('a higher ceiling paid by card', () => {
     return { quoteId, firstPaymentId };
   }
 
-  /** Pays the raise's Checkout, then delivers its completed event 3 times while the return page confirms. */
-  async function payRaise(c: TestClient, quoteId: string): Promise<string> {
+  /**
+   * Pays the raise's Checkout. Racing: delivers its completed event 3 times while the return page
+   * confirms (the first test proves that fulfils once); otherwise the return page alone confirms, as
+   * the race costs the emulator's transaction back-off each time and proves nothing new.
+   */
+  async function payRaise(c: TestClient, quoteId: string, racing = false): Promise<string> {
     const [a, b] = await Promise.all(
       [0, 1].map(() => c.call('acceptQuote', { quoteId, version: 2, paymentMethod: 'card', locale: 'en' })),
     );
@@ -132,6 +136,10 @@ describe('a higher ceiling paid by card', () => {
       amount_total: 12_430,
     });
     expect((await payAt(a!.url as string)).status).toBe(303);
+    if (!racing) {
+      expect(await c.call('confirmQuoteCheckout', { sessionId })).toEqual({ status: 'paid', quoteId });
+      return sessionId;
+    }
     const [event] = await until(async () => {
       const found = await eventsAbout(sessionId, 'checkout.session.completed');
       return found.length > 0 ? found : null;
@@ -162,7 +170,7 @@ describe('a higher ceiling paid by card', () => {
       reasonOf(await errorOf(c.call('acceptQuote', { quoteId, version: 1, paymentMethod: 'card', locale: 'en' }))),
     ).toBe('version_changed');
 
-    await payRaise(c, quoteId);
+    await payRaise(c, quoteId, true);
     const payments = await quotePayments(quoteId);
     expect(payments).toHaveLength(2);
     const raisePayment = payments.find((p) => p.id !== firstPaymentId)!;
