@@ -107,3 +107,4 @@ export { deleteSchedule } from './callable/delete-schedule.js';
 export { submitSkippedOccurrence } from './callable/submit-skipped-occurrence.js';
 export { runScheduleTickDev } from './callable/run-schedule-tick-dev.js';
 export { scheduleTick } from './scheduled/schedule-tick.js';
+export { api } from './http/api.js';

@@ -162,6 +162,8 @@ export const apiProblemSchema = z.object({
   status: z.number().int(),
   code: z.enum(API_PROBLEM_CODES),
   detail: z.string(),
+  /** The request's path. */
+  instance: z.string().optional(),
   /** Field → message code, for `invalid_request`. */
   fields: z.record(z.string(), z.string()).optional(),
 });
