@@ -16,6 +16,11 @@ export const API_KEY_REVOKE_REASONS = ['by_user', 'creator_left', 'creator_not_o
 export const apiKeySchema = z.object({
   accountId: z.string(),
   createdBy: z.string(),
+  /**
+   * The creator's role when they made it: a personal account's key, or a team's made by an owner
+   * (it needs the owner role from then on) or by a member (their cap and the approval rule apply).
+   */
+  creatorRole: z.enum(['personal', 'owner', 'member']),
   name: z.string(),
   scope: z.enum(API_KEY_SCOPES),
   prefix: z.string(),

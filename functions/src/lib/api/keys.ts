@@ -30,16 +30,18 @@ export interface ApiCaller {
 
 /**
  * Whether the key's creator may still act for its account: a personal key's account is the
- * creator; a team key needs its creator to be an owner of the active team now (DECISIONS, "Who an
- * automated order acts as"). Checked on every request, so a removal or a demotion stops it at once.
+ * creator; a team key needs its creator in the active team now, and an owner's key the owner role
+ * (DECISIONS, "Who an automated order acts as"). Checked on every request, so a removal or a
+ * demotion stops it at once.
  */
-export async function creatorMayAct(key: Pick<ApiKey, 'accountId' | 'createdBy'>): Promise<boolean> {
+export async function creatorMayAct(key: Pick<ApiKey, 'accountId' | 'createdBy' | 'creatorRole'>): Promise<boolean> {
   if (key.accountId === key.createdBy) return true;
   const [team, member] = await Promise.all([
     col.team(key.accountId).get(),
     col.teamMember(key.accountId, key.createdBy).get(),
   ]);
-  return team.data()?.status === 'active' && member.data()?.role === 'owner';
+  const role = member.data()?.role;
+  return team.data()?.status === 'active' && !!role && (key.creatorRole !== 'owner' || role === 'owner');
 }
 
 /** Reads `Authorization: Bearer tl_live_…`, or refuses with the problem's code. */
