@@ -25,7 +25,10 @@ const order = (extra: object = {}) => ({ ...taskInput(), metadata: { cms_id: '84
 beforeAll(async () => {
   await setSettings();
   const other = await buyer({ balance: 5 });
-  [person, team] = await Promise.all([buyer({ balance: 200 }), approvalTeam('API team', { credits: 50, rule: { mode: 'all' } }, opened)]);
+  [person, team] = await Promise.all([
+    buyer({ balance: 200 }),
+    approvalTeam('API team', { credits: 50, rule: { mode: 'all' } }, opened),
+  ]);
   opened.push(person, other);
   [key, readKey, otherTaskId] = await Promise.all([
     seedKey(person.uid!, person.uid!),
@@ -179,7 +182,9 @@ describe('the ordering API', () => {
 
   it('posts and lists a task’s messages', async () => {
     const taskId = await putTask(person.uid!);
-    const posted = await call(key.secret, 'POST', `/tasks/${taskId}/messages`, { body: { text: 'Merci, voici le ton.' } });
+    const posted = await call(key.secret, 'POST', `/tasks/${taskId}/messages`, {
+      body: { text: 'Merci, voici le ton.' },
+    });
     expect(posted.status).toBe(201);
     const listed = await call(readKey.secret, 'GET', `/tasks/${taskId}/messages`);
     expect(listed.body.data).toEqual([expect.objectContaining({ id: posted.body.id, side: 'customer' })]);

@@ -48,7 +48,9 @@ const validators = new Map<string, Validate>();
 
 /** The document the function serves (fetched once per file). */
 export function openApi() {
-  doc ??= fetch(`${API}/openapi.json`).then(async (r) => (await r.json()) as { paths: Record<string, Record<string, Op>> });
+  doc ??= fetch(`${API}/openapi.json`).then(
+    async (r) => (await r.json()) as { paths: Record<string, Record<string, Op>> },
+  );
   return doc;
 }
 

@@ -120,7 +120,8 @@ const PROBLEM_STATUSES: Record<string, string> = {
   '400': 'Invalid request (`invalid_request`, `idempotency_key_required`)',
   '401': 'No key, or a key that no longer works (`unauthenticated`, `key_revoked`, `key_creator_gone`)',
   '402': 'The wallet holds too few credits (`insufficient_credits`)',
-  '403': 'The key lacks the scope, or the order is refused (`insufficient_scope`, `spending_cap`, `terms_not_accepted`)',
+  '403':
+    'The key lacks the scope, or the order is refused (`insufficient_scope`, `spending_cap`, `terms_not_accepted`)',
   '404': 'No such task for this account (`not_found`)',
   '409': 'Idempotency-Key used with another body, or the task cannot be cancelled',
   '429': 'Rate limited (`rate_limited`); see Retry-After',
@@ -150,7 +151,8 @@ export function buildOpenApi(serverUrl = '/api/v1'): Record<string, unknown> {
         description: status === '202' ? 'Waiting for an owner’s approval' : 'OK',
         content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
       };
-    for (const [status, description] of Object.entries(PROBLEM_STATUSES)) responses[status] = { description, content: problem };
+    for (const [status, description] of Object.entries(PROBLEM_STATUSES))
+      responses[status] = { description, content: problem };
     paths[e.path] = {
       ...paths[e.path],
       [e.method]: {
@@ -159,7 +161,9 @@ export function buildOpenApi(serverUrl = '/api/v1'): Record<string, unknown> {
         'x-scope': e.scope,
         parameters,
         ...(e.body
-          ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } }
+          ? {
+              requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } },
+            }
           : {}),
         responses,
       },
@@ -170,11 +174,14 @@ export function buildOpenApi(serverUrl = '/api/v1'): Record<string, unknown> {
     info: {
       title: 'Tasklane ordering API',
       version: '1.0.0',
-      description: 'Order and follow tasks with an API key. No test mode in this version; source files by API are not in this version.',
+      description:
+        'Order and follow tasks with an API key. No test mode in this version; source files by API are not in this version.',
     },
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],
-    components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer tl_live_…' } } },
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer tl_live_…' } },
+    },
     paths,
   };
 }

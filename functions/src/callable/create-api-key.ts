@@ -24,7 +24,9 @@ export const createApiKey = defineCallable('createApiKey', 'user', async ({ acco
       col.apiKeys().where('accountId', '==', accountId).where('revokedAt', '==', null).limit(MAX_ACTIVE_KEYS),
     );
     if (active.size >= MAX_ACTIVE_KEYS)
-      throw new HttpsError('failed-precondition', `At most ${MAX_ACTIVE_KEYS} working keys`, { reason: 'too_many_keys' });
+      throw new HttpsError('failed-precondition', `At most ${MAX_ACTIVE_KEYS} working keys`, {
+        reason: 'too_many_keys',
+      });
     tx.create(col.apiKey(made.keyId), {
       accountId,
       createdBy: uid,

@@ -31,7 +31,9 @@ function key(): Promise<Buffer> {
 }
 
 const sign = async (taskId: string, fileId: string, exp: number) =>
-  createHmac('sha256', await key()).update(`${taskId}\n${fileId}\n${exp}`).digest('base64url');
+  createHmac('sha256', await key())
+    .update(`${taskId}\n${fileId}\n${exp}`)
+    .digest('base64url');
 
 /** The download function's address: this checkout's Functions emulator locally, Cloud Functions in production. */
 function downloadBase(): string {

@@ -63,7 +63,10 @@ export async function handleApi(req: Request, res: Response, nowMs = Date.now())
     const creating = req.method === 'POST' && route.pattern === '/tasks';
     if (!creating) await takeRequest(caller.keyId, nowMs);
     const answer = await handler(req, caller, route.id, nowMs);
-    res.set(answer.headers ?? {}).status(answer.status).json(answer.body);
+    res
+      .set(answer.headers ?? {})
+      .status(answer.status)
+      .json(answer.body);
   } catch (err) {
     sendProblem(res, err, instance);
   }

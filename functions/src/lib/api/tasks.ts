@@ -1,10 +1,4 @@
-import {
-  accountOf,
-  apiTaskCreateSchema,
-  apiTaskListQuerySchema,
-  approvedTaskId,
-  type Task,
-} from '@tasklane/domain';
+import { accountOf, apiTaskCreateSchema, apiTaskListQuerySchema, approvedTaskId, type Task } from '@tasklane/domain';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';

@@ -28,7 +28,10 @@ export function useApiKeys(accountId: string, mine: string | null) {
 /** The caller's role in the space's team ('owner' for a personal space): a member sees only the keys they made. */
 export function useKeyRole(teamId: string | null, uid: string) {
   const db = useFirestore();
-  const member = useLiveDoc(teamId ? `developers-role/${teamId}/${uid}` : '', webRefs.teamMember(db, teamId ?? '_', uid));
+  const member = useLiveDoc(
+    teamId ? `developers-role/${teamId}/${uid}` : '',
+    webRefs.teamMember(db, teamId ?? '_', uid),
+  );
   if (!teamId) return 'owner';
   return member.status === 'loading' ? null : (member.data?.role ?? 'none');
 }

@@ -58,8 +58,8 @@ export function ApiDocs() {
           <Trans>
             Send your key in the <code>Authorization: Bearer</code> header of every request. A key acts as the person
             who made it: their role, their monthly cap in a team, the team's approval rule and their acceptance of the
-            current terms. A team's key stops working at once when its maker leaves the team or is no longer an owner.
-            A read-only key cannot order, cancel or post messages.
+            current terms. A team's key stops working at once when its maker leaves the team, and an owner's key when
+            its maker is no longer an owner. A read-only key cannot order, cancel or post messages.
           </Trans>
         </p>
         <Code id="api-doc-create">{CREATE}</Code>
