@@ -45,7 +45,7 @@ export const createApiKey = defineCallable('createApiKey', 'user', async ({ acco
       action: 'api_key_created',
       entityType: 'api_key',
       entityId: made.keyId,
-      metadata: { name, scope, prefix: made.prefix, creatorRole },
+      metadata: { scope, prefix: made.prefix, creatorRole },
     });
   });
   return made;

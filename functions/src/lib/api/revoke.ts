@@ -17,7 +17,7 @@ export function revokeKey(tx: Transaction, ref: DocumentReference<ApiKey>, key: 
     action: 'api_key_revoked',
     entityType: 'api_key',
     entityId: ref.id,
-    metadata: { prefix: key.prefix, name: key.name, reason, createdBy: key.createdBy },
+    metadata: { prefix: key.prefix, reason, createdBy: key.createdBy },
   });
 }
 
