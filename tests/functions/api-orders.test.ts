@@ -151,7 +151,7 @@ describe('the ordering API', () => {
     const file = {
       id: fileId,
       name: 'livrable.txt',
-      kind: 'text',
+      kind: 'txt',
       contentType: 'text/plain',
       size: bytes.length,
       sha256: 'x',
@@ -174,7 +174,7 @@ describe('the ordering API', () => {
     expect(got.body).toMatchObject({ text: 'The English text', textFr: 'Le texte français', status: 'delivered' });
     const link = new URL(got.body.files[0].url);
     const res = await fetch(link);
-    expect(res.status).toBe(200);
+    expect(res.status, link.toString()).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('Livrable / Deliverable');
     link.searchParams.set('exp', String(Number(link.searchParams.get('exp')) + 1));
     expect((await fetch(link)).status).toBe(404);
