@@ -56,10 +56,10 @@ export function ApiDocs() {
       <Section id="keys" title={<Trans>Keys</Trans>}>
         <p>
           <Trans>
-            Send your key in the <code>Authorization: Bearer</code> header of every request. A key acts as the person
-            who made it: their role, their monthly cap in a team, the team's approval rule and their acceptance of the
-            current terms. A team's key stops working at once when its maker leaves the team, and an owner's key when
-            its maker is no longer an owner. A read-only key cannot order, cancel or post messages.
+            Send your key as a bearer token in the <code>Authorization</code> header of every request. A key acts as the
+            person who made it: their role, their monthly cap in a team, the team's approval rule and their acceptance
+            of the current terms. A team's key stops working at once when its maker leaves the team, and an owner's key
+            when its maker is no longer an owner. A read-only key cannot order, cancel or post messages.
           </Trans>
         </p>
         <Code id="api-doc-create">{CREATE}</Code>
@@ -70,9 +70,9 @@ export function ApiDocs() {
         <p>
           <Trans>
             Creating a task needs an <code>Idempotency-Key</code> header of at most 128 characters, unique in your
-            account and kept at least 24 hours. Sending it again with the same body returns the same task (with{' '}
-            <code>Idempotent-Replayed: true</code>) and counts against no limit; with another body the answer is 409. An
-            order that waits for an owner's approval answers 202 with the approval request.
+            account and kept at least 24 hours. Sending it again with the same body returns the same task (with the{' '}
+            <code>Idempotent-Replayed</code> header) and counts against no limit; with another body the answer is 409.
+            An order that waits for an owner's approval answers 202 with the approval request.
           </Trans>
         </p>
       </Section>
