@@ -57,6 +57,12 @@ const publicSettingsProxy = {
     changeOrigin: true,
     rewrite: () => `/${projectId}/northamerica-northeast1/publicSettings`,
   },
+  // The ordering API (firebase.json rewrites /api/v1/** to the `api` function).
+  '/api/v1': {
+    target: functionsOrigin,
+    changeOrigin: true,
+    rewrite: (path: string) => `/${projectId}/northamerica-northeast1/api${path.replace(/^\/api/, '')}`,
+  },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -24,5 +24,8 @@ export const ABUSE_LIMITS = {
   teamInviteGlobal: { max: 300, windowMs: HOUR },
   /** Thread messages per signed-in user (either side): a conversation, not a flood. */
   threadMessagePerUser: { max: 30, windowMs: 10 * 60 * 1000 },
+  /** The ordering API, per key: requests of any kind, and task creations (replays count neither). */
+  apiRequestsPerKey: { max: 60, windowMs: 60 * 1000 },
+  apiCreationsPerKey: { max: 10, windowMs: 60 * 1000 },
 } as const;
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -70,6 +70,10 @@ export const COLLECTIONS = {
   schedules: 'schedules',
   /** schedules/{scheduleId}/occurrences/{localDate} */
   occurrences: 'occurrences',
+  /** apiKeys/{sha256 of the secret}: an account's API keys (hashed; the secret is shown once). */
+  apiKeys: 'apiKeys',
+  /** apiIdempotency/{hash}: server-only; which task an Idempotency-Key made, kept at least 24 hours. */
+  apiIdempotency: 'apiIdempotency',
   /** system/{name}: server-only bookkeeping (the queue's lease). */
   system: 'system',
 } as const;

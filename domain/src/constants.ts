@@ -60,6 +60,8 @@ export const NOTIFICATION_TEMPLATES = [
   'schedule_notice',
   /** To a schedule's creator and a team's owners: an occurrence skipped, late, missed, or the schedule paused. */
   'schedule_update',
+  /** To a team's owners: an API key stopped working because its creator left or is no longer an owner. */
+  'api_key_revoked',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

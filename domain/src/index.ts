@@ -58,3 +58,6 @@ export * from './schemas/privacy-incident.js';
 export * from './privacy-incidents-csv.js';
 export * from './schemas/schedule.js';
 export * from './schedules.js';
+export * from './schemas/api-key.js';
+export * from './api/v1.js';
+export { API_ENDPOINTS, buildOpenApi } from './api/openapi.js';

@@ -107,3 +107,6 @@ export { deleteSchedule } from './callable/delete-schedule.js';
 export { submitSkippedOccurrence } from './callable/submit-skipped-occurrence.js';
 export { runScheduleTickDev } from './callable/run-schedule-tick-dev.js';
 export { scheduleTick } from './scheduled/schedule-tick.js';
+export { api } from './http/api.js';
+export { createApiKey } from './callable/create-api-key.js';
+export { revokeApiKey } from './callable/revoke-api-key.js';

@@ -143,6 +143,8 @@ function writeConfig(only) {
       `SMTP_PORT=${ports.maildevSmtp}`,
       `APP_ORIGIN=${process.env.TASKLANE_APP_ORIGIN ?? `http://${HOST}:${ports.hosting}`}`,
       `TASKLANE_MAILDEV_API=http://${HOST}:${ports.maildevWeb}`,
+      // The ordering API's file links point at this checkout's download function (lib/api/file-links.ts).
+      `TASKLANE_FUNCTIONS_ORIGIN=http://${HOST}:${ports.functions}`,
       // Both local copies of the app (the dev server and the Hosting emulator): Stripe sends a
       // customer back to whichever they paid from. Read only on the emulators (lib/return-origin.ts).
       `TASKLANE_LOCAL_ORIGINS=http://${HOST}:${ports.web},http://${HOST}:${ports.hosting}`,

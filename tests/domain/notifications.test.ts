@@ -56,6 +56,7 @@ describe('notification helpers', () => {
       'approval_update',
       'schedule_notice',
       'schedule_update',
+      'api_key_revoked',
     ]);
   });
 

@@ -217,7 +217,8 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
     at: at(-H),
   });
   ids.scheduleTitle = 'Publications du lundi';
-  content.push('Publications du lundi');
+  await client.call('createApiKey', { accountId: uid, name: 'Notre CMS', scope: 'read' });
+  content.push('Publications du lundi', 'Notre CMS');
 
   const { month } = statsBucket(now);
   const c = {

@@ -240,6 +240,13 @@ export const TABLE: Entry[] = [
     ready: testId('schedule-skipped'),
   },
   {
+    route: 'developers',
+    state: 'a read-only API key, and the endpoints from openapi.json',
+    role: 'customer',
+    href: simpleHref('developers'),
+    ready: testId('api-endpoint'),
+  },
+  {
     route: 'credits',
     state: 'a pack bought by card',
     role: 'customer',

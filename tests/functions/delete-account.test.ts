@@ -90,6 +90,7 @@ describe('deleteAccount', () => {
         locale: 'fr' as const,
       };
       await client.call('submitContact', contact);
+      await client.call('createApiKey', { accountId: uid, name: `CMS of ${name}`, scope: 'read' });
       await anon.call('submitContact', { ...contact, subject: 'Signed out' });
       await adminDb.collection('notifications').add(
         notificationDoc(uid, {
@@ -106,7 +107,7 @@ describe('deleteAccount', () => {
       ];
       // Every collection the person's data reached is in the registry (or is the audit log).
       const before = new Set((await mentions(needles, roots)).map(rootOf));
-      for (const c of ['profiles', 'wallets', 'tasks', 'refundRequests', 'contactMessages', 'notifications'])
+      for (const c of ['profiles', 'wallets', 'tasks', 'refundRequests', 'contactMessages', 'notifications', 'apiKeys'])
         expect(before.has(c), c).toBe(true);
       for (const c of before) expect([...Object.keys(PERSONAL_DATA), 'auditLogs'], c).toContain(c);
       const token = await client.idToken();

@@ -81,6 +81,8 @@ export const AUDIT_ACTIONS = [
   'schedule_deleted',
   'schedule_occurrence_skipped',
   'schedule_occurrence_missed',
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -108,6 +110,7 @@ export const auditLogSchema = z.object({
     'consent',
     'privacy_incident',
     'schedule',
+    'api_key',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

@@ -31,6 +31,9 @@ export const notificationPayloadSchema = z.object({
     .array(z.object({ title: z.string(), runAtMs: z.number(), priceCredits: z.number(), dueAtMs: z.number() }))
     .max(50)
     .optional(),
+  /** api_key_revoked: the key's name and visible prefix. */
+  api_key_name: z.string().optional(),
+  api_key_prefix: z.string().optional(),
   /** schedule_notice: tomorrow's occurrences together cost more than the balance. */
   over_balance: z.boolean().optional(),
 });

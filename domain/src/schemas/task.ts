@@ -95,9 +95,20 @@ export const taskSchema = z.object({
   atRiskFor: timestampLike.nullable().optional(),
   /** The schedule this task is an occurrence of (schedules/{id}); absent for a task ordered by hand. */
   scheduleId: z.string().optional(),
+  /** The customer's own reference (API orders): a small map of strings, returned with the task and in its webhooks. */
+  metadata: z.record(z.string(), z.string()).optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 export type TaskWithId = WithId<Task>;
+
+/** At most 20 keys of 1–40 characters (letters, digits, `_`, `-`, `.`), each value at most 500 characters. */
+export const TASK_METADATA_LIMITS = { maxKeys: 20, keyMaxChars: 40, valueMaxChars: 500 } as const;
+export const taskMetadataField = z
+  .record(
+    z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'metadata_key_invalid'),
+    z.string().max(TASK_METADATA_LIMITS.valueMaxChars, 'metadata_value_too_long'),
+  )
+  .refine((m) => Object.keys(m).length <= TASK_METADATA_LIMITS.maxKeys, 'metadata_too_many_keys');
 
 /** Fields of the submission form and of the submitTask callable (minus requestId), before cross-field checks. */
 export const taskInputBaseSchema = z.object({
@@ -122,6 +133,8 @@ export const taskInputBaseSchema = z.object({
   bilingual: z.boolean().optional(),
   /** The source text's language (translation and proofreading work); absent when not said. */
   sourceLanguage: z.enum(LOCALES).optional(),
+  /** The customer's own reference (sent through the API): stored on the task as `metadata`. */
+  metadata: taskMetadataField.optional(),
 });
 
 /** The sheet-row limit, which depends on the deliverable type. */

@@ -1,5 +1,6 @@
 import { REGION, downloadQuerySchema, safeFileName, type StoredFile } from '@tasklane/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 import type { Response } from 'express';
 import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '../lib/files/http.js';
 import { FileError } from '../lib/files/errors.js';
@@ -8,6 +9,7 @@ import { isStaffOnTask } from '../lib/reviewers.js';
 import { isCustomerSide } from '../lib/teams.js';
 import { serveLogo } from '../lib/files/logo.js';
 import { col } from '../lib/collections.js';
+import { linkValid } from '../lib/api/file-links.js';
 
 /**
  * `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). The name
@@ -31,22 +33,27 @@ export function contentDisposition(stored: string): string {
  * and a sandboxing CSP, so nothing a customer uploaded can run in our origin. Files a reviewer
  * attached but has not delivered yet are staff-only.
  */
+const apiLinkQuery = z.object({ taskId: z.string(), fileId: z.string(), exp: z.string(), token: z.string() });
+
 export async function handleDownload(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET') {
     res.status(405).json({ error: { code: 'bad_request' } });
     return;
   }
   try {
-    const caller = await callerOf(req);
-    if (req.query.purpose === 'logo') return await serveLogo(req, res, caller);
+    // A delivered file's link from the ordering API: an HMAC token and an expiry instead of an ID token.
+    const link = apiLinkQuery.safeParse(req.query);
+    const caller = link.success ? null : await callerOf(req);
+    if (caller && req.query.purpose === 'logo') return await serveLogo(req, res, caller);
     const query = downloadQuerySchema.safeParse(req.query);
     if (!query.success) throw new FileError('bad_request', 400);
     const { taskId, fileId } = query.data;
+    if (link.success && !(await linkValid(link.data))) throw new FileError('not_found', 404);
     const task = parseFileTask(await col.task(taskId).get());
-    const staff = !!task && isStaffOnTask(caller, task);
+    const staff = !!task && !!caller && isStaffOnTask(caller, task);
     // The task's customer side: its person, or a team's current members (not one who left).
-    if (!task || (!staff && !(await isCustomerSide(caller.uid, task)))) throw new FileError('not_found', 404);
-    let file: StoredFile | undefined = task.attachments?.find((f) => f.id === fileId);
+    if (!task || (caller && !staff && !(await isCustomerSide(caller.uid, task)))) throw new FileError('not_found', 404);
+    let file: StoredFile | undefined = caller ? task.attachments?.find((f) => f.id === fileId) : undefined;
     let purpose: 'attachment' | 'deliverable' = 'attachment';
     if (!file) {
       purpose = 'deliverable';

@@ -18,6 +18,8 @@ import {
   scheduleSchema,
   occurrenceSchema,
   taskSchema,
+  apiKeySchema,
+  apiIdempotencySchema,
   type ApprovalRequest,
   type AuditLog,
   type Consent,
@@ -135,6 +137,8 @@ const subscriptionConverter = parsed(subscriptionSchema);
 const invoiceConverter = parsed(invoiceSchema);
 const scheduleConverter = parsed(scheduleSchema);
 const occurrenceConverter = parsed(occurrenceSchema);
+const apiKeyConverter = parsed(apiKeySchema);
+const apiIdempotencyConverter = parsed(apiIdempotencySchema);
 export const queueEntryConverter = parsed(queueEntrySchema);
 export const queueStateConverter = parsed(queueStateSchema);
 
@@ -272,6 +276,13 @@ export const refs = (db: Firestore = defaultDb) => ({
     db.collection(C.schedules).doc(id).collection(C.occurrences).withConverter(occurrenceConverter),
   occurrence: (id: string, localDate: string) =>
     db.collection(C.schedules).doc(id).collection(C.occurrences).doc(localDate).withConverter(occurrenceConverter),
+  /** apiKeys/{sha256 of the secret}: an account's API keys. */
+  apiKeys: () => db.collection(C.apiKeys).withConverter(apiKeyConverter),
+  apiKey: (id: string) => db.collection(C.apiKeys).doc(id).withConverter(apiKeyConverter),
+  /** apiIdempotency/{hash of account and key}: server-only. */
+  apiIdempotency: (id: string) => db.collection(C.apiIdempotency).doc(id).withConverter(apiIdempotencyConverter),
+  /** system/apiLinks: the server-only HMAC key of the API's file links. */
+  apiLinkKey: () => db.collection(C.system).doc('apiLinks'),
   /** settings/app: public (prices, tiers, packs, plans). */
   settings: () => db.collection(C.settings).doc('app'),
   /** settings/staff: admins only (drafting provider, model, endpoint, prompts). */

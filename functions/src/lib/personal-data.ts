@@ -256,6 +256,16 @@ export const PERSONAL_DATA = {
       updatedAt: FieldValue.serverTimestamp(),
     }),
   },
+  apiKeys: {
+    why: "the API keys the person made (names, hashed secrets), for their own account or a team's: a team's key acts as its creator, so it goes with them (removal from a team revokes it first)",
+    find: byUid(C.apiKeys, 'createdBy'),
+    erase: 'delete',
+  },
+  apiIdempotency: {
+    why: "which task each Idempotency-Key of the person's own account made (hashes and a task id)",
+    find: byUid(C.apiIdempotency, 'accountId'),
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

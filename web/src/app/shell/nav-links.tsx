@@ -29,6 +29,7 @@ export const signedInLinks: NavLinkDef[] = [
   { to: paths.admin.getHref(), label: msg`Review desk`, reviewerOnly: true },
   { to: paths.aiFeatures.getHref(), label: msg`AI features` },
   { to: paths.analytics.getHref(), label: msg`Analytics` },
+  { to: paths.developers.getHref(), label: msg`Developers` },
   { to: paths.about.getHref(), label: msg`About` },
   { to: paths.whyUs.getHref(), label: msg`Why us` },
   { to: paths.contact.getHref(), label: msg`Contact` },

@@ -18,6 +18,7 @@ import type {
   Quote,
   Schedule,
   Occurrence,
+  ApiKey,
   RefundRequest,
   StaffDraft,
   StaffReview,
@@ -96,6 +97,7 @@ const converters = {
   incidentAddendum: readOnly<IncidentAddendum>('incident addenda'),
   schedule: readOnly<Schedule>(C.schedules),
   occurrence: readOnly<Occurrence>(C.occurrences),
+  apiKey: readOnly<ApiKey>(C.apiKeys),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -168,6 +170,8 @@ export const webRefs = {
   schedule: (db: Firestore, id: string) => doc(db, C.schedules, id).withConverter(converters.schedule),
   occurrences: (db: Firestore, id: string) =>
     collection(db, C.schedules, id, C.occurrences).withConverter(converters.occurrence),
+  /** apiKeys/{id}: a person's own keys, a team's for its owners (rules); written only by callables. */
+  apiKeys: (db: Firestore) => collection(db, C.apiKeys).withConverter(converters.apiKey),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this
   // module, which every signed-in screen loads, brings no schema and no zod.
   checkoutDraft: (db: Firestore, draftId: string) => doc(db, C.checkoutDrafts, draftId),

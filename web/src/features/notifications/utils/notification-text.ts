@@ -160,6 +160,16 @@ export function notificationText(
     case 'schedule_notice':
     case 'schedule_update':
       return scheduleNotificationText(i18n, n);
+    case 'api_key_revoked': {
+      const key = `${p.api_key_name ?? ''} (${p.api_key_prefix ?? ''})`;
+      return {
+        title: i18n._(msg`An API key stopped working`),
+        body:
+          p.message === 'creator_not_owner'
+            ? i18n._(msg`The key ${key} was revoked: the person who made it is no longer an owner of the team.`)
+            : i18n._(msg`The key ${key} was revoked: the person who made it left the team.`),
+      };
+    }
   }
 }
 
@@ -174,8 +184,10 @@ export function notificationTarget(
     review?(id: string): string;
     approvals?(teamId: string): string;
     schedules?: string;
+    developers?: string;
   },
 ): string {
+  if (n.templateKey === 'api_key_revoked' && paths.developers) return paths.developers;
   // A request waiting for an owner, or one declined or expired: the team's requests page.
   if (n.payload.approval_id && !n.payload.task_id && paths.approvals) return paths.approvals(n.payload.team_id ?? '');
   // A skipped occurrence leads to buying credits; every other schedule notice to the schedules.
