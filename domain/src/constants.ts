@@ -60,6 +60,8 @@ export const NOTIFICATION_TEMPLATES = [
   'schedule_notice',
   /** To a schedule's creator and a team's owners: an occurrence skipped, late, missed, or the schedule paused. */
   'schedule_update',
+  /** To the account's person or a team's owners: a webhook endpoint failing for 24 hours was disabled. */
+  'webhook_disabled',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -58,3 +58,6 @@ export * from './schemas/privacy-incident.js';
 export * from './privacy-incidents-csv.js';
 export * from './schemas/schedule.js';
 export * from './schedules.js';
+export * from './webhook-basics.js';
+export * from './webhook-events.js';
+export * from './schemas/webhook.js';

@@ -81,6 +81,12 @@ export const AUDIT_ACTIONS = [
   'schedule_deleted',
   'schedule_occurrence_skipped',
   'schedule_occurrence_missed',
+  'webhook_endpoint_created',
+  'webhook_endpoint_updated',
+  'webhook_endpoint_deleted',
+  'webhook_endpoint_disabled',
+  'webhook_secret_rotated',
+  'webhook_redelivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -108,6 +114,7 @@ export const auditLogSchema = z.object({
     'consent',
     'privacy_incident',
     'schedule',
+    'webhook_endpoint',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

@@ -47,6 +47,7 @@ export const paths = {
   memory: simple('/memory'),
   credits: simple('/credits'),
   schedules: simple('/schedules'),
+  developersWebhooks: simple('/developers/webhooks'),
   subscription: simple('/subscription'),
   aiFeatures: simple('/ai-features'),
   analytics: simple('/analytics'),

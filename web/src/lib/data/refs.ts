@@ -25,6 +25,8 @@ import type {
   Subscription,
   Task,
   Wallet,
+  WebhookDelivery,
+  WebhookEndpoint,
   WithId,
 } from '@tasklane/domain';
 import type { Rating, ReviewStatsDoc, ReviewerProfile } from '@tasklane/domain';
@@ -96,6 +98,8 @@ const converters = {
   incidentAddendum: readOnly<IncidentAddendum>('incident addenda'),
   schedule: readOnly<Schedule>(C.schedules),
   occurrence: readOnly<Occurrence>(C.occurrences),
+  webhookEndpoint: readOnly<WebhookEndpoint>(C.webhookEndpoints),
+  webhookDelivery: readOnly<WebhookDelivery>(C.webhookDeliveries),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -168,6 +172,10 @@ export const webRefs = {
   schedule: (db: Firestore, id: string) => doc(db, C.schedules, id).withConverter(converters.schedule),
   occurrences: (db: Firestore, id: string) =>
     collection(db, C.schedules, id, C.occurrences).withConverter(converters.occurrence),
+  /** webhookEndpoints/{id}: the person's own, or a team's for its owners (rules); written only by callables. */
+  webhookEndpoints: (db: Firestore) => collection(db, C.webhookEndpoints).withConverter(converters.webhookEndpoint),
+  /** webhookDeliveries/{id}: the log of what was sent, read like the endpoints. */
+  webhookDeliveries: (db: Firestore) => collection(db, C.webhookDeliveries).withConverter(converters.webhookDelivery),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this
   // module, which every signed-in screen loads, brings no schema and no zod.
   checkoutDraft: (db: Firestore, draftId: string) => doc(db, C.checkoutDrafts, draftId),

@@ -171,6 +171,7 @@ function NotificationCenter({ uid }: { uid: string }) {
         review: paths.adminReview.getHref,
         approvals: (teamId) => `${paths.teamApprovals.getHref()}?team=${encodeURIComponent(teamId)}`,
         schedules: paths.schedules.getHref(),
+        webhooks: paths.developersWebhooks.getHref(),
       }),
     );
   };

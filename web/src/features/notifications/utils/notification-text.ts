@@ -160,6 +160,13 @@ export function notificationText(
     case 'schedule_notice':
     case 'schedule_update':
       return scheduleNotificationText(i18n, n);
+    case 'webhook_disabled': {
+      const url = p.endpoint_url ?? '';
+      return {
+        title: i18n._(msg`Webhook endpoint disabled`),
+        body: i18n._(msg`Deliveries to ${url} failed for 24 hours, so we disabled it. Fix it, then enable it again.`),
+      };
+    }
   }
 }
 
@@ -174,8 +181,10 @@ export function notificationTarget(
     review?(id: string): string;
     approvals?(teamId: string): string;
     schedules?: string;
+    webhooks?: string;
   },
 ): string {
+  if (n.templateKey === 'webhook_disabled' && paths.webhooks) return paths.webhooks;
   // A request waiting for an owner, or one declined or expired: the team's requests page.
   if (n.payload.approval_id && !n.payload.task_id && paths.approvals) return paths.approvals(n.payload.team_id ?? '');
   // A skipped occurrence leads to buying credits; every other schedule notice to the schedules.
