@@ -5,6 +5,7 @@
 import { verifyWebhookSignature } from '@tasklane/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, type TestClient } from '../support/functions-client';
+import { waitForMails } from '../support/maildev';
 import { buyer } from '../support/stripe';
 import { putTask } from '../support/task-helpers';
 import {
@@ -107,6 +108,42 @@ describe('webhook delivery', () => {
       .where('templateKey', '==', 'webhook_disabled')
       .get();
     expect(told.docs.map((d) => d.get('payload.endpoint_url'))).toEqual([(await endpointOf(endpointId))?.url]);
+    await waitForMails(c.email as string, { where: (m) => m.subject === 'Webhook endpoint disabled · Tasklane' });
+  });
+
+  it('a message in a task thread and a balance falling below the low-credit threshold reach the receiver', async () => {
+    const c = await buyer({ balance: 5 });
+    opened.push(c);
+    const uid = c.uid as string;
+    const r = await receiver();
+    receivers.push(r);
+    await c.call('createWebhookEndpoint', { url: r.url, events: ['message.created', 'balance.low'] });
+    const taskId = await putTask(uid, { status: 'in_review', queueStatus: 'active' });
+    const thread = `task_${taskId}`;
+    await adminDb
+      .doc(`threads/${thread}`)
+      .set({ kind: 'task', entityId: taskId, userId: uid, accountId: uid, title: 'Menu' });
+    await adminDb.collection(`threads/${thread}/messages`).add({
+      userId: uid,
+      accountId: uid,
+      authorId: 'staff-1',
+      authorRole: 'staff',
+      type: 'message',
+      text: 'Which logo?',
+      files: [],
+      hidden: false,
+      hiddenAt: null,
+      createdAt: new Date(),
+    });
+    await adminDb.doc(`wallets/${uid}`).update({ balance: 0 });
+    await until(async () => r.received.length >= 2, 'both events');
+    const events = r.received.map((x) => JSON.parse(x.body) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => e.type).sort()).toEqual(['balance.low', 'message.created']);
+    expect(events.find((e) => e.type === 'message.created')?.data).toMatchObject({
+      task_id: taskId,
+      text: 'Which logo?',
+    });
+    expect(events.find((e) => e.type === 'balance.low')?.data).toMatchObject({ balance: 0 });
   });
 
   it('does not follow a redirect to a private address: the 3xx is a failed attempt', async () => {

@@ -60,9 +60,11 @@ export const notifyOnThreadMessage = onDocumentCreated(
     const data = event.data?.data() as ThreadMessage | undefined;
     if (!data) return;
     await handleThreadMessage(event.params.threadId, event.params.messageId, data);
-    // The account's webhooks (message.created), from the message's own account field.
-    const thread = (await col.thread(event.params.threadId).get()).data();
-    const webhook = thread && webhookEventForMessage(event.params.messageId, thread, data);
+    // The account's webhooks (message.created): the account from the message, the task or quote
+    // from the thread's id (task_<id> or quote_<id>), so no read is added.
+    const [kind, ...rest] = event.params.threadId.split('_');
+    const thread = { kind: kind ?? '', entityId: rest.join('_'), accountId: data.accountId };
+    const webhook = webhookEventForMessage(event.params.messageId, thread, data);
     if (webhook) await queueWebhookEvents([webhook], Date.now());
   },
 );

@@ -41,29 +41,24 @@ export function DeliveryLog({ accountId, endpointId }: { accountId: string; endp
     <ul data-testid="webhook-log">
       {deliveries.data.map((d) => (
         <li key={d.id} className="mb-3" data-testid="webhook-delivery">
-          <div className="level is-mobile mb-1">
-            <div className="level-left">
-              <span>
-                <code translate="no">{d.eventType}</code> · {formatDateTime(d.createdAt, i18n.locale)} ·{' '}
-                <span
-                  className={`tag is-light ${d.status === 'succeeded' ? 'is-success' : d.status === 'failed' ? 'is-danger' : 'is-warning'}`}
-                  data-testid="webhook-delivery-status"
-                >
-                  {statusText[d.status]}
-                </span>
-              </span>
-            </div>
-            <div className="level-right">
-              <button
-                type="button"
-                className={`button is-small ${busy === d.id ? 'is-loading' : ''}`}
-                disabled={busy !== null}
-                onClick={() => void redeliver(d.id)}
-                data-testid="webhook-redeliver"
-              >
-                <Trans>Redeliver</Trans>
-              </button>
-            </div>
+          <div className="is-flex is-flex-wrap-wrap is-align-items-center mb-1" style={{ gap: '0.5rem' }}>
+            <code translate="no">{d.eventType}</code>
+            <span>{formatDateTime(d.createdAt, i18n.locale)}</span>
+            <span
+              className={`tag is-light ${d.status === 'succeeded' ? 'is-success' : d.status === 'failed' ? 'is-danger' : 'is-warning'}`}
+              data-testid="webhook-delivery-status"
+            >
+              {statusText[d.status]}
+            </span>
+            <button
+              type="button"
+              className={`button is-small ${busy === d.id ? 'is-loading' : ''}`}
+              disabled={busy !== null}
+              onClick={() => void redeliver(d.id)}
+              data-testid="webhook-redeliver"
+            >
+              <Trans>Redeliver</Trans>
+            </button>
           </div>
           <ol className="ml-4">
             {d.attempts.map((a, i) => (
@@ -72,7 +67,11 @@ export function DeliveryLog({ accountId, endpointId }: { accountId: string; endp
                 {a.statusCode === null ? t`no answer` : <span data-testid="webhook-attempt-code">{a.statusCode}</span>}
                 {a.manual ? ` (${t`sent by hand`})` : ''}
                 {a.body ? (
-                  <pre className="is-size-7 p-2 mt-1" data-testid="webhook-attempt-body">
+                  <pre
+                    className="is-size-7 p-2 mt-1"
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    data-testid="webhook-attempt-body"
+                  >
                     {a.body}
                   </pre>
                 ) : null}

@@ -98,7 +98,7 @@ export function EndpointCard({
         </button>
         <button
           type="button"
-          className="button is-small is-danger is-outlined"
+          className="button is-small is-danger is-light"
           disabled={busy}
           onClick={() => {
             if (window.confirm(t`Delete this endpoint? Nothing more will be sent to it.`))

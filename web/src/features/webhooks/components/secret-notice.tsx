@@ -9,7 +9,11 @@ export function SecretNotice({ secret, onDone }: { secret: string; onDone: () =>
           <Trans>Your signing secret, shown only this once. Copy it now:</Trans>
         </strong>
       </p>
-      <pre className="mb-2" data-testid="webhook-secret-value">
+      <pre
+        className="mb-2"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        data-testid="webhook-secret-value"
+      >
         {secret}
       </pre>
       <p className="mb-2">
