@@ -1,5 +1,5 @@
 // npm run tick: one scheduler tick against the local emulators (the Pub/Sub-driven schedule does
-// not fire there): recurring tasks' occurrences and notices, quotes, then the queue.
+// not fire there): recurring tasks' occurrences and notices, quotes, webhook retries, then the queue.
 // `npm run tick -- --every 60` keeps ticking, which is what `npm start` runs.
 // Drafting follows on its own: the Functions emulator's trigger drafts each activated task.
 import { emulatorEnv } from './support/ports.mjs';
@@ -9,6 +9,7 @@ const { runQueueTick } = await import('../functions/src/lib/pipeline/tick.ts');
 const { runQuoteTick } = await import('../functions/src/lib/quotes/tick.ts');
 const { runApprovalExpiry } = await import('../functions/src/lib/approvals/expiry.ts');
 const { runScheduleTick } = await import('../functions/src/lib/schedules/tick.ts');
+const { runWebhookTick } = await import('../functions/src/lib/webhooks/tick.ts');
 
 const everyIdx = process.argv.indexOf('--every');
 const every = everyIdx > 0 ? Number(process.argv[everyIdx + 1]) : 0;
@@ -24,6 +25,12 @@ async function once() {
     if (!every || s.due || s.notices) {
       console.log(
         `tasklane tick: schedules due ${s.due}, submitted ${s.submitted + s.late}, skipped ${s.skipped}, missed ${s.missed}, paused ${s.paused}, notices ${s.notices}`,
+      );
+    }
+    const w = await runWebhookTick(Date.now());
+    if (!every || w.due) {
+      console.log(
+        `tasklane tick: webhooks due ${w.due}, delivered ${w.succeeded}, failed ${w.failed}, endpoints disabled ${w.disabled}`,
       );
     }
     const r = await runQueueTick(Date.now());

@@ -32,6 +32,9 @@ const SERIAL: Record<string, string> = {
   // The scheduler: a run submits every due schedule, whoever's.
   'tests/functions/schedule-approvals.test.ts':
     "makes schedules due and runs the scheduler over every due schedule, which schedules-tick's exact counts would see",
+  // Webhooks: a retry run at a time hours ahead tries every pending delivery, whoever's.
+  'tests/functions/webhook-delivery.test.ts':
+    "runs the webhook tick 24 hours ahead, which would retry (and disable) another file's endpoints",
   // Global statistics: every payment, task and refund anywhere moves them.
   'tests/functions/stats.test.ts': 'wipes tasks, wallets, payments and the statistics, then asserts exact totals',
   // Global settings set to something other than the defaults every parallel file expects.

@@ -76,6 +76,12 @@ export const COLLECTIONS = {
   apiIdempotency: 'apiIdempotency',
   /** system/{name}: server-only bookkeeping (the queue's lease). */
   system: 'system',
+  /** webhookEndpoints/{id}: an account's webhook endpoints (the account's side reads; owners manage). */
+  webhookEndpoints: 'webhookEndpoints',
+  /** webhookSecrets/{endpointId}: each endpoint's signing secret (server-only). */
+  webhookSecrets: 'webhookSecrets',
+  /** webhookDeliveries/{eventId}_{endpointId}: each event sent to an endpoint, with its attempts (30 days). */
+  webhookDeliveries: 'webhookDeliveries',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

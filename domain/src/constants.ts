@@ -62,6 +62,8 @@ export const NOTIFICATION_TEMPLATES = [
   'schedule_update',
   /** To a team's owners: an API key stopped working because its creator left or is no longer an owner. */
   'api_key_revoked',
+  /** To the account's person or a team's owners: a webhook endpoint failing for 24 hours was disabled. */
+  'webhook_disabled',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -61,3 +61,6 @@ export * from './schedules.js';
 export * from './schemas/api-key.js';
 export * from './api/v1.js';
 export { API_ENDPOINTS, buildOpenApi } from './api/openapi.js';
+export * from './webhook-basics.js';
+export * from './webhook-events.js';
+export * from './schemas/webhook.js';

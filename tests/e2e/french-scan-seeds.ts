@@ -1,6 +1,7 @@
 // The French scan's data, one role at a time: what each role's table entries show.
 import { createUser } from './support';
 import { QUOTE_STATES, TASK_STATES, H, DAY, type Seed } from './french-scan-table';
+import { seedWebhookLog } from './french-scan-webhooks';
 
 export async function seedVisitor(): Promise<Seed> {
   // The public pages show what the content files and the settings say: nothing to write.
@@ -219,6 +220,7 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
   ids.scheduleTitle = 'Publications du lundi';
   await client.call('createApiKey', { accountId: uid, name: 'Notre CMS', scope: 'read' });
   content.push('Publications du lundi', 'Notre CMS');
+  content.push(...(await seedWebhookLog(uid, at(-H))));
 
   const { month } = statsBucket(now);
   const c = {

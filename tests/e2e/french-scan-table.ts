@@ -247,6 +247,16 @@ export const TABLE: Entry[] = [
     ready: testId('api-endpoint'),
   },
   {
+    route: 'developersWebhooks',
+    state: 'an endpoint with its delivery log open',
+    role: 'customer',
+    href: simpleHref('developersWebhooks'),
+    open: async (page) => {
+      await page.getByTestId('webhook-show-log').first().click();
+    },
+    ready: testId('webhook-attempt'),
+  },
+  {
     route: 'credits',
     state: 'a pack bought by card',
     role: 'customer',

@@ -22,6 +22,7 @@ import { consentsContracts } from './consents.js';
 import { privacyContracts } from './privacy.js';
 import { schedulesContracts } from './schedules.js';
 import { apiKeysContracts } from './api-keys.js';
+import { webhooksContracts } from './webhooks.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -53,6 +54,7 @@ export const contracts = {
   ...privacyContracts,
   ...schedulesContracts,
   ...apiKeysContracts,
+  ...webhooksContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -83,6 +83,12 @@ export const AUDIT_ACTIONS = [
   'schedule_occurrence_missed',
   'api_key_created',
   'api_key_revoked',
+  'webhook_endpoint_created',
+  'webhook_endpoint_updated',
+  'webhook_endpoint_deleted',
+  'webhook_endpoint_disabled',
+  'webhook_secret_rotated',
+  'webhook_redelivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -111,6 +117,7 @@ export const auditLogSchema = z.object({
     'privacy_incident',
     'schedule',
     'api_key',
+    'webhook_endpoint',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

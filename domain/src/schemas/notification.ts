@@ -36,6 +36,8 @@ export const notificationPayloadSchema = z.object({
   api_key_prefix: z.string().optional(),
   /** schedule_notice: tomorrow's occurrences together cost more than the balance. */
   over_balance: z.boolean().optional(),
+  /** webhook_disabled: the endpoint's URL. */
+  endpoint_url: z.string().optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

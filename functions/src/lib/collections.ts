@@ -41,6 +41,8 @@ import {
   type TeamMember,
   type Thread,
   type Wallet,
+  type WebhookDelivery,
+  type WebhookEndpoint,
 } from '@tasklane/domain';
 import type {
   DocumentData,
@@ -120,6 +122,8 @@ const converters = {
   consent: typed<Consent>(),
   privacyIncident: typed<PrivacyIncident>(),
   incidentAddendum: typed<IncidentAddendum>(),
+  webhookEndpoint: typed<WebhookEndpoint>(),
+  webhookDelivery: typed<WebhookDelivery>(),
 };
 
 export const taskConverter = parsed(taskSchema);
@@ -288,6 +292,13 @@ export const refs = (db: Firestore = defaultDb) => ({
   /** settings/staff: admins only (drafting provider, model, endpoint, prompts). */
   staffSettings: () => db.collection(C.settings).doc('staff'),
   rateLimits: () => db.collection(C.rateLimits),
+  webhookEndpoints: () => db.collection(C.webhookEndpoints).withConverter(converters.webhookEndpoint),
+  webhookEndpoint: (id: string) => db.collection(C.webhookEndpoints).doc(id).withConverter(converters.webhookEndpoint),
+  /** webhookSecrets/{endpointId}: `{ accountId, secret }`, server-only. */
+  webhookSecret: (endpointId: string) =>
+    db.collection(C.webhookSecrets).doc(endpointId).withConverter(typed<{ accountId: string; secret: string }>()),
+  webhookDeliveries: () => db.collection(C.webhookDeliveries).withConverter(converters.webhookDelivery),
+  webhookDelivery: (id: string) => db.collection(C.webhookDeliveries).doc(id).withConverter(converters.webhookDelivery),
   /** A collection named at run time (maintenance that walks a list of collections). */
   named: (name: (typeof C)[keyof typeof C]) => db.collection(name),
 });

@@ -266,6 +266,27 @@ export const PERSONAL_DATA = {
     find: byUid(C.apiIdempotency, 'accountId'),
     erase: 'delete',
   },
+  webhookEndpoints: {
+    why: "the person's own webhook endpoints (URL, events); a team's stay with the team (below)",
+    find: (p) => [col.named(C.webhookEndpoints).where('accountId', '==', p.uid)],
+    erase: 'delete',
+  },
+  teamWebhookEndpoints: {
+    why: "a team's endpoints the person registered as an owner stay with the team, without the person",
+    find: (p) => [col.named(C.webhookEndpoints).where('createdBy', '==', p.uid)],
+    // Their own endpoints match too; the entry above deletes them after this update.
+    erase: () => ({ createdBy: DELETED_USER }),
+  },
+  webhookSecrets: {
+    why: "the signing secrets of the person's own endpoints",
+    find: (p) => [col.named(C.webhookSecrets).where('accountId', '==', p.uid)],
+    erase: 'delete',
+  },
+  webhookDeliveries: {
+    why: "what was sent to the person's own endpoints (their tasks' titles, messages) and the answers, otherwise kept 30 days",
+    find: (p) => [col.named(C.webhookDeliveries).where('accountId', '==', p.uid)],
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;

@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../lib/admin.js';
 import { col } from '../lib/collections.js';
 import { logs } from '../lib/logs.js';
+import { purgeOldWebhookDeliveries } from '../lib/webhooks/tick.js';
 
 /**
  * Deletes notifications older than 90 days, oldest first, in batches of `batchSize`, at most
@@ -33,5 +34,7 @@ export const notificationRetention = onSchedule(
   async () => {
     const { deleted, more } = await purgeOldNotifications();
     logs.notificationsPurged(deleted, more);
+    // Webhook deliveries are kept 30 days (their log), then go the same night.
+    await purgeOldWebhookDeliveries();
   },
 );

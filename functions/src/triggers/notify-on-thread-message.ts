@@ -1,8 +1,9 @@
-import { REGION, type NotificationPayload, type ThreadMessage } from '@tasklane/domain';
+import { REGION, webhookEventForMessage, type NotificationPayload, type ThreadMessage } from '@tasklane/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { writeNotification } from '../lib/notify.js';
 import { isCustomerSide } from '../lib/teams.js';
 import { col } from '../lib/collections.js';
+import { queueWebhookEvents } from '../lib/webhooks/queue.js';
 
 /**
  * A new thread message tells the other side at once, in the bell: the customer when staff wrote
@@ -59,5 +60,11 @@ export const notifyOnThreadMessage = onDocumentCreated(
     const data = event.data?.data() as ThreadMessage | undefined;
     if (!data) return;
     await handleThreadMessage(event.params.threadId, event.params.messageId, data);
+    // The account's webhooks (message.created): the account from the message, the task or quote
+    // from the thread's id (task_<id> or quote_<id>), so no read is added.
+    const [kind, ...rest] = event.params.threadId.split('_');
+    const thread = { kind: kind ?? '', entityId: rest.join('_'), accountId: data.accountId };
+    const webhook = webhookEventForMessage(event.params.messageId, thread, data);
+    if (webhook) await queueWebhookEvents([webhook], Date.now());
   },
 );

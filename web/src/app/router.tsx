@@ -51,6 +51,7 @@ const QuoteDetailPage = appLazy(() => import('../features/quotes/pages/quote-det
 const AnalyticsPage = appLazy(() => import('../features/analytics/pages/analytics-page'));
 const SchedulesPage = appLazy(() => import('../features/schedules/pages/schedules-page'));
 const DevelopersPage = appLazy(() => import('../features/developers/pages/developers-page'));
+const WebhooksPage = appLazy(() => import('../features/webhooks/pages/webhooks-page'));
 
 // A customer's usual next screens from any signed-in screen: fetched while the browser is idle.
 const LIKELY_NEXT = [DashboardPage.preload, TasksPage.preload, TaskDetailPage.preload, TaskNewPage.preload];
@@ -100,6 +101,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.credits.path, element: <CreditsPage /> },
   { path: paths.schedules.path, element: <SchedulesPage /> },
   { path: paths.developers.path, element: <DevelopersPage /> },
+  { path: paths.developersWebhooks.path, element: <WebhooksPage /> },
   { path: paths.subscription.path, element: <SubscriptionPage /> },
   { path: paths.aiFeatures.path, element: <AiFeaturesPage /> },
   { path: paths.analytics.path, element: <AnalyticsPage /> },

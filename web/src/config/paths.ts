@@ -48,6 +48,7 @@ export const paths = {
   credits: simple('/credits'),
   schedules: simple('/schedules'),
   developers: simple('/developers'),
+  developersWebhooks: simple('/developers/webhooks'),
   subscription: simple('/subscription'),
   aiFeatures: simple('/ai-features'),
   analytics: simple('/analytics'),

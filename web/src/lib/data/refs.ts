@@ -26,6 +26,8 @@ import type {
   Subscription,
   Task,
   Wallet,
+  WebhookDelivery,
+  WebhookEndpoint,
   WithId,
 } from '@tasklane/domain';
 import type { Rating, ReviewStatsDoc, ReviewerProfile } from '@tasklane/domain';
@@ -98,6 +100,8 @@ const converters = {
   schedule: readOnly<Schedule>(C.schedules),
   occurrence: readOnly<Occurrence>(C.occurrences),
   apiKey: readOnly<ApiKey>(C.apiKeys),
+  webhookEndpoint: readOnly<WebhookEndpoint>(C.webhookEndpoints),
+  webhookDelivery: readOnly<WebhookDelivery>(C.webhookDeliveries),
 };
 
 /** Every document and collection the web app reads, typed. The only module that names paths. */
@@ -172,6 +176,10 @@ export const webRefs = {
     collection(db, C.schedules, id, C.occurrences).withConverter(converters.occurrence),
   /** apiKeys/{id}: a person's own keys, a team's for its owners (rules); written only by callables. */
   apiKeys: (db: Firestore) => collection(db, C.apiKeys).withConverter(converters.apiKey),
+  /** webhookEndpoints/{id}: the person's own, or a team's for its owners (rules); written only by callables. */
+  webhookEndpoints: (db: Firestore) => collection(db, C.webhookEndpoints).withConverter(converters.webhookEndpoint),
+  /** webhookDeliveries/{id}: the log of what was sent, read like the endpoints. */
+  webhookDeliveries: (db: Firestore) => collection(db, C.webhookDeliveries).withConverter(converters.webhookDelivery),
   // Read raw here and parsed with their zod schema where read (the credits feature), so this
   // module, which every signed-in screen loads, brings no schema and no zod.
   checkoutDraft: (db: Firestore, draftId: string) => doc(db, C.checkoutDrafts, draftId),

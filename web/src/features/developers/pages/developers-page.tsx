@@ -10,7 +10,7 @@ import { ApiDocs } from '../components/api-docs';
 import { ApiKeys } from '../components/api-keys';
 
 /** The webhooks' screen, built beside this one (its route lives with the webhooks). */
-const WEBHOOKS_HREF = `${paths.developers.getHref()}/webhooks`;
+const WEBHOOKS_HREF = paths.developersWebhooks.getHref();
 
 /** /developers: the account's API keys and the ordering API's documentation. */
 export default function DevelopersPage() {

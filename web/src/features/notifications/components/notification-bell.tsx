@@ -172,6 +172,7 @@ function NotificationCenter({ uid }: { uid: string }) {
         approvals: (teamId) => `${paths.teamApprovals.getHref()}?team=${encodeURIComponent(teamId)}`,
         schedules: paths.schedules.getHref(),
         developers: paths.developers.getHref(),
+        webhooks: paths.developersWebhooks.getHref(),
       }),
     );
   };

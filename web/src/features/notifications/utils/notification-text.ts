@@ -170,6 +170,13 @@ export function notificationText(
             : i18n._(msg`The key ${key} was revoked: the person who made it left the team.`),
       };
     }
+    case 'webhook_disabled': {
+      const url = p.endpoint_url ?? '';
+      return {
+        title: i18n._(msg`Webhook endpoint disabled`),
+        body: i18n._(msg`Deliveries to ${url} failed for 24 hours, so we disabled it. Fix it, then enable it again.`),
+      };
+    }
   }
 }
 
@@ -185,9 +192,11 @@ export function notificationTarget(
     approvals?(teamId: string): string;
     schedules?: string;
     developers?: string;
+    webhooks?: string;
   },
 ): string {
   if (n.templateKey === 'api_key_revoked' && paths.developers) return paths.developers;
+  if (n.templateKey === 'webhook_disabled' && paths.webhooks) return paths.webhooks;
   // A request waiting for an owner, or one declined or expired: the team's requests page.
   if (n.payload.approval_id && !n.payload.task_id && paths.approvals) return paths.approvals(n.payload.team_id ?? '');
   // A skipped occurrence leads to buying credits; every other schedule notice to the schedules.
