@@ -58,3 +58,4 @@ export * from './schemas/privacy-incident.js';
 export * from './privacy-incidents-csv.js';
 export * from './schemas/schedule.js';
 export * from './schedules.js';
+export * from './schemas/data-export.js';

@@ -107,3 +107,6 @@ export { deleteSchedule } from './callable/delete-schedule.js';
 export { submitSkippedOccurrence } from './callable/submit-skipped-occurrence.js';
 export { runScheduleTickDev } from './callable/run-schedule-tick-dev.js';
 export { scheduleTick } from './scheduled/schedule-tick.js';
+export { requestDataExport } from './callable/request-data-export.js';
+export { buildDataExportOnCreate } from './triggers/build-data-export.js';
+export { downloadDataExport } from './http/download-data-export.js';

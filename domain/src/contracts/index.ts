@@ -21,6 +21,7 @@ import { translationMemoryContracts } from './translation-memory.js';
 import { consentsContracts } from './consents.js';
 import { privacyContracts } from './privacy.js';
 import { schedulesContracts } from './schedules.js';
+import { dataExportContracts } from './data-export.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -51,6 +52,7 @@ export const contracts = {
   ...consentsContracts,
   ...privacyContracts,
   ...schedulesContracts,
+  ...dataExportContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -81,6 +81,11 @@ export const AUDIT_ACTIONS = [
   'schedule_deleted',
   'schedule_occurrence_skipped',
   'schedule_occurrence_missed',
+  'data_export_requested',
+  'data_export_ready',
+  'data_export_failed',
+  'data_export_downloaded',
+  'data_export_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -108,6 +113,7 @@ export const auditLogSchema = z.object({
     'consent',
     'privacy_incident',
     'schedule',
+    'data_export',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

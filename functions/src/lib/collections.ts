@@ -21,6 +21,7 @@ import {
   type ApprovalRequest,
   type AuditLog,
   type Consent,
+  type DataExport,
   type IncidentAddendum,
   type PrivacyIncident,
   type ContactMessage,
@@ -277,6 +278,9 @@ export const refs = (db: Firestore = defaultDb) => ({
   /** settings/staff: admins only (drafting provider, model, endpoint, prompts). */
   staffSettings: () => db.collection(C.settings).doc('staff'),
   rateLimits: () => db.collection(C.rateLimits),
+  /** dataExports/{id}: a "Download my data" archive's request, progress and file (server-written). */
+  dataExports: () => db.collection(C.dataExports).withConverter(typed<DataExport>()),
+  dataExport: (id: string) => db.collection(C.dataExports).doc(id).withConverter(typed<DataExport>()),
   /** A collection named at run time (maintenance that walks a list of collections). */
   named: (name: (typeof C)[keyof typeof C]) => db.collection(name),
 });
