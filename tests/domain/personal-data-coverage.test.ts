@@ -53,7 +53,7 @@ describe('the archive’s records', () => {
         signingSecret: 'shh',
         history: [
           { by: 'u1', to: 'submitted', note: 'mine' },
-          { by: 'staff', to: 'in_review', note: 'internal remark', staff: true },
+          { by: 'staff-uid', to: 'in_review', note: 'internal remark', staff: true },
         ],
         createdAt: new Date('2026-11-29T01:00:00Z'),
       },

@@ -37,9 +37,10 @@ export const SECRET_FIELD = /hash|secret|token|password/i;
 
 const STAFF_HISTORY = (d: DocumentData) => ({
   ...d,
-  // A staff member's note in the history is a staff note: the change of status stays, the note goes.
-  history: ((d.history as { note?: string; staff?: boolean }[] | undefined) ?? []).map(({ note, ...h }) =>
-    h.staff ? h : { ...h, ...(note !== undefined ? { note } : {}) },
+  // A staff member's note in the history is a staff note, and who they are is not the person's
+  // data: the change of status stays, marked as staff's, without the note.
+  history: ((d.history as { note?: string; staff?: boolean; by?: string }[] | undefined) ?? []).map(({ note, ...h }) =>
+    h.staff ? { ...h, by: 'staff' } : { ...h, ...(note !== undefined ? { note } : {}) },
   ),
 });
 
