@@ -6,6 +6,11 @@ import { filesBucket } from '../storage.js';
 /** What an entry's bytes come from: text, a buffer, or a stream read as the zip takes it. */
 export type EntrySource = string | Buffer | Readable | AsyncIterable<string | Buffer>;
 
+/** A generator's text as bytes: the zip reads a byte stream, never objects. */
+async function* asBuffers(source: AsyncIterable<string | Buffer>): AsyncGenerator<Buffer> {
+  for await (const chunk of source) yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+}
+
 export interface ZipWriter {
   /** Adds one entry and resolves once the zip has taken all of it: one entry in flight at a time. */
   add(name: string, source: EntrySource): Promise<void>;
@@ -42,7 +47,7 @@ export function openZip(objectPath: string): ZipWriter {
           ? source
           : source instanceof Readable
             ? source
-            : Readable.from(source);
+            : Readable.from(asBuffers(source), { objectMode: false });
       const taken = new Promise<void>((resolve, reject) => {
         const onEntry = () => {
           zip.off('error', onError);
