@@ -7,13 +7,14 @@ import { filesBucket } from '../storage.js';
 
 /**
  * Deletes the archives of exports past their 24 hours (the document stays, `expired`, so /profile
- * lists past exports), and marks failed the builds that died without finishing. At most `max`
+ * lists past exports) and those whose document is gone (deleteAccount deletes the documents), and
+ * marks failed the builds that died without finishing. At most `max`
  * of each per run; the rest go on the next.
  */
 export async function purgeExpiredExports(
   now: Date = new Date(),
   { max = 200 }: { max?: number } = {},
-): Promise<{ expired: number; abandoned: number }> {
+): Promise<{ expired: number; abandoned: number; orphans: number }> {
   const due = await col
     .dataExports()
     .where('status', '==', 'ready')
@@ -44,5 +45,15 @@ export async function purgeExpiredExports(
     await filesBucket().file(dataExportObjectPath(doc.id)).delete({ ignoreNotFound: true });
     await doc.ref.update({ status: 'failed', step: null, error: 'build_abandoned' });
   }
-  return { expired: due.size, abandoned: dead.size };
+  // An archive whose document is gone (its requester deleted their account) goes too.
+  const [objects] = await filesBucket().getFiles({ prefix: 'exports/', maxResults: max });
+  let orphans = 0;
+  for (const object of objects) {
+    const id = object.name.slice('exports/'.length).replace(/\.zip$/, '');
+    if (id && !(await col.dataExport(id).get()).exists) {
+      await object.delete({ ignoreNotFound: true });
+      orphans++;
+    }
+  }
+  return { expired: due.size, abandoned: dead.size, orphans };
 }
