@@ -14,7 +14,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ADMIN, OTHER, OWNER, rulesEnv } from '../support/rules-env';
 
 const MEMBER = { uid: 'member-user' };
@@ -61,11 +61,9 @@ const canRead: Record<Caller, boolean> = {
 };
 
 let env: RulesTestEnvironment;
+// Seeded once: every write below is refused, so nothing changes between tests.
 beforeAll(async () => {
   env = await rulesEnv('data-exports');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
@@ -75,11 +73,19 @@ beforeEach(async () => {
     await db.doc(`teams/${TEAM}/members/${OWNER.uid}`).set({ uid: OWNER.uid, role: 'owner' });
   });
 });
+afterAll(async () => env.cleanup());
 
+const clients = new Map<Caller, Firestore>();
 function dbOf(who: Caller): Firestore {
-  if (who === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const known = clients.get(who);
+  if (known) return known;
   const token = who === 'admin' ? ADMIN.token : who === 'reviewer' ? REVIEWER.token : {};
-  return env.authenticatedContext(UID[who], token).firestore() as unknown as Firestore;
+  const db = (who === 'signedOut'
+    ? env.unauthenticatedContext()
+    : env.authenticatedContext(UID[who], token)
+  ).firestore() as unknown as Firestore;
+  clients.set(who, db);
+  return db;
 }
 
 describe('dataExports', () => {
