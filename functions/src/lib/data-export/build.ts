@@ -2,13 +2,14 @@ import {
   DATA_EXPORT_STALE_MS,
   DATA_EXPORT_TTL_MS,
   dataExportObjectPath,
+  receiptSchema,
   safeFileName,
   type DataExport,
 } from '@tasklane/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { writeAudit } from '../audit.js';
-import { col, receiptConverter } from '../collections.js';
+import { col } from '../collections.js';
 import { logoPrefix } from '../files/logo.js';
 import { logs } from '../logs.js';
 import { filesBucket } from '../storage.js';
@@ -145,7 +146,10 @@ async function writeArchive(exportId: string, data: DataExport, scope: ExportSco
     }
     for (const doc of got.receipts) {
       await progress(0.9, 'receipts/');
-      const receipt = receiptConverter.fromFirestore(doc as FirebaseFirestore.QueryDocumentSnapshot);
+      // One that does not read as a receipt stays in receipts.json, without its PDF.
+      const parsed = receiptSchema.safeParse(doc.data());
+      if (!parsed.success) continue;
+      const receipt = parsed.data;
       await zip.add(`receipts/${safeFileName(receiptFilename(receipt))}`, await renderReceiptPdf(receipt));
     }
     const generatedAt = new Date().toISOString();
