@@ -67,6 +67,8 @@ export const COLLECTIONS = {
   privacyIncidents: 'privacyIncidents',
   /** privacyIncidents/{id}/addenda: dated changes to an entry, each created once. */
   addenda: 'addenda',
+  /** dataExports/{exportId}: a "Download my data" archive being built, ready (24 hours) or gone. */
+  dataExports: 'dataExports',
   schedules: 'schedules',
   /** schedules/{scheduleId}/occurrences/{localDate} */
   occurrences: 'occurrences',

@@ -64,3 +64,4 @@ export { API_ENDPOINTS, buildOpenApi } from './api/openapi.js';
 export * from './webhook-basics.js';
 export * from './webhook-events.js';
 export * from './schemas/webhook.js';
+export * from './schemas/data-export.js';

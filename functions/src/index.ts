@@ -117,3 +117,6 @@ export { rotateWebhookSecret } from './callable/rotate-webhook-secret.js';
 export { redeliverWebhook } from './callable/redeliver-webhook.js';
 export { runWebhookTickDev } from './callable/run-webhook-tick-dev.js';
 export { webhookTick } from './scheduled/webhook-tick.js';
+export { requestDataExport } from './callable/request-data-export.js';
+export { buildDataExportOnCreate } from './triggers/build-data-export.js';
+export { downloadDataExport } from './http/download-data-export.js';

@@ -1,5 +1,6 @@
 // The French scan's data, one role at a time: what each role's table entries show.
 import { createUser } from './support';
+import { seedDataExports } from './french-scan-exports';
 import { QUOTE_STATES, TASK_STATES, H, DAY, type Seed } from './french-scan-table';
 import { seedWebhookLog } from './french-scan-webhooks';
 
@@ -242,6 +243,8 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
   };
   await adminDb.doc(`customerStats/${uid}`).set({ accountId: uid, month: 'total', c });
   await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ accountId: uid, month, c });
+
+  await seedDataExports(uid, now);
 
   // A team whose owner invited this customer: the join page opens on the invitation.
   const { waitForMails } = await import('../support/maildev');

@@ -213,10 +213,10 @@ export const TABLE: Entry[] = [
   })),
   {
     route: 'profile',
-    state: 'filled in',
+    state: 'filled in, with data exports building, ready, failed and deleted',
     role: 'customer',
     href: simpleHref('profile'),
-    ready: testId('profile-title'),
+    ready: testId('data-exports-list'),
   },
   {
     route: 'brand',

@@ -23,6 +23,7 @@ import { privacyContracts } from './privacy.js';
 import { schedulesContracts } from './schedules.js';
 import { apiKeysContracts } from './api-keys.js';
 import { webhooksContracts } from './webhooks.js';
+import { dataExportContracts } from './data-export.js';
 
 /**
  * Each callable's input and output, by name. Functions parse with `input`; the web's typed
@@ -55,6 +56,7 @@ export const contracts = {
   ...schedulesContracts,
   ...apiKeysContracts,
   ...webhooksContracts,
+  ...dataExportContracts,
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -89,6 +89,11 @@ export const AUDIT_ACTIONS = [
   'webhook_endpoint_disabled',
   'webhook_secret_rotated',
   'webhook_redelivered',
+  'data_export_requested',
+  'data_export_ready',
+  'data_export_failed',
+  'data_export_downloaded',
+  'data_export_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -118,6 +123,7 @@ export const auditLogSchema = z.object({
     'schedule',
     'api_key',
     'webhook_endpoint',
+    'data_export',
   ]),
   entityId: z.string(),
   metadata: z.record(z.string(), z.unknown()),

@@ -23,6 +23,7 @@ import {
   type ApprovalRequest,
   type AuditLog,
   type Consent,
+  type DataExport,
   type IncidentAddendum,
   type PrivacyIncident,
   type ContactMessage,
@@ -299,6 +300,9 @@ export const refs = (db: Firestore = defaultDb) => ({
     db.collection(C.webhookSecrets).doc(endpointId).withConverter(typed<{ accountId: string; secret: string }>()),
   webhookDeliveries: () => db.collection(C.webhookDeliveries).withConverter(converters.webhookDelivery),
   webhookDelivery: (id: string) => db.collection(C.webhookDeliveries).doc(id).withConverter(converters.webhookDelivery),
+  /** dataExports/{id}: a "Download my data" archive's request, progress and file (server-written). */
+  dataExports: () => db.collection(C.dataExports).withConverter(typed<DataExport>()),
+  dataExport: (id: string) => db.collection(C.dataExports).doc(id).withConverter(typed<DataExport>()),
   /** A collection named at run time (maintenance that walks a list of collections). */
   named: (name: (typeof C)[keyof typeof C]) => db.collection(name),
 });

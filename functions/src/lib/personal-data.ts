@@ -287,6 +287,19 @@ export const PERSONAL_DATA = {
     find: (p) => [col.named(C.webhookDeliveries).where('accountId', '==', p.uid)],
     erase: 'delete',
   },
+  ratings: {
+    why: "the person's ratings of delivered tasks; the stars stay for the reviewers' averages, the person, their comment and their quote consent go (a team's rating stays with the team, losing only the person)",
+    find: byUid(C.ratings),
+    erase: (rating) => ({
+      userId: DELETED_USER,
+      ...(isTeamRecord(rating) ? {} : { accountId: DELETED_USER, comment: '', quote: null, published: false }),
+    }),
+  },
+  dataExports: {
+    why: "the person's data-export requests; their archives are deleted by the retention job within a day",
+    find: byUid(C.dataExports, 'requestedBy'),
+    erase: 'delete',
+  },
 } satisfies Record<string, PersonalDataEntry>;
 
 export type PersonalCollection = keyof typeof PERSONAL_DATA;
@@ -302,3 +315,36 @@ export const TASK_FILES = {
 
 /** Documents under a task that belong to its content (the AI draft of the person's brief). */
 export const TASK_CONTENT_SUBCOLLECTIONS = [C.staff] as const;
+
+/**
+ * Every other collection, and why it is not in PERSONAL_DATA: it holds nobody's data, or it is
+ * under a listed parent. personal-data-coverage.test.ts fails when a collection is in neither.
+ */
+export const OUTSIDE_PERSONAL_DATA: Partial<Record<CollectionName, string>> = {
+  [C.ledger]: 'wallets/{id}/ledger: deleted and exported with the wallet',
+  [C.staff]:
+    "tasks/{id}/staff: the AI draft and review notes, deleted with the task's content; staff notes are never exported",
+  [C.auditLogs]: 'kept with anonymized ids (deleteAccount); not exported: our record of what happened',
+  [C.stripeEvents]: "Stripe's events, keyed by Stripe ids",
+  [C.counters]: 'sequence numbers',
+  [C.teams]: "a team's name and status; a person's membership (members) is removed by deleteAccount",
+  [C.members]: 'teams/{id}/members: removed by deleteAccount (removeFromTeam); in a team export',
+  [C.invitations]: 'teams/{id}/invitations: expire; revoked when the team closes',
+  [C.memoryPairs]: 'translationMemories/{id}/pairs: deleted and exported with the memory',
+  [C.memoryShards]: 'translationMemories/{id}/shards: the pairs packed for the matcher (deleted with the memory)',
+  [C.memoryImports]: 'translationMemories/{id}/imports: deleted with the memory',
+  [C.reviewStats]: "reviewers' averages (no customer)",
+  [C.reviewerProfiles]: "staff's own profiles (staff accounts are closed by an admin)",
+  [C.messages]: 'threads/{id}/messages: listed as threadMessages (above)',
+  [C.queue]: "a waiting task's order key",
+  [C.queueState]: 'one counter document',
+  [C.statsPlatform]: 'platform totals (no person)',
+  [C.months]: 'customerStats/{id}/months: deleted with customerStats',
+  [C.settings]: 'the app settings',
+  [C.publicContent]: 'published testimonials: first name, initial and city the person agreed to show',
+  [C.rateLimits]: 'hashed counters that expire',
+  [C.privacyIncidents]: 'the incident register names no user (kept 5 years)',
+  [C.addenda]: 'privacyIncidents/{id}/addenda: as the register',
+  [C.occurrences]: 'schedules/{id}/occurrences: deleted with the schedule',
+  [C.system]: 'server bookkeeping',
+};

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import { col } from '../lib/collections.js';
 import { markThreadFilesPurged } from '../lib/threads/retention.js';
+import { purgeExpiredExports } from '../lib/data-export/retention.js';
 import { writeAudit } from '../lib/audit.js';
 import { logs } from '../lib/logs.js';
 import { SYSTEM_ACTOR } from '../lib/queue.js';
@@ -103,5 +104,7 @@ export const fileRetention = onSchedule(
     const { tasks, objects, more } = await purgeExpiredFiles();
     const abandoned = await purgeAbandonedUploads();
     logs.filesPurged(tasks, objects, more || abandoned.more, abandoned.abandoned);
+    // Data exports past their 24 hours (docs/features/data-export.md).
+    await purgeExpiredExports();
   },
 );

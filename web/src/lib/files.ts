@@ -118,18 +118,40 @@ export async function fetchTaskFile(taskId: string, fileId: string): Promise<Blo
   return res.blob();
 }
 
-/** Saves a file to the person's device under its own name. */
-export async function saveTaskFile(taskId: string, file: { id: string; name: string }): Promise<void> {
-  const blob = await fetchTaskFile(taskId, file.id);
+/** A finished data export's archive, fetched with the caller's token (only its requester gets it). */
+export async function fetchDataExport(exportId: string): Promise<Blob> {
+  const token = await idToken();
+  let res: Response;
+  try {
+    res = await fetch(functionUrl('downloadDataExport', { exportId }), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch {
+    throw new FileRequestError('network');
+  }
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => null)) as { error?: { code?: FileErrorCode } } | null;
+    throw new FileRequestError(answer?.error?.code ?? 'not_found');
+  }
+  return res.blob();
+}
+
+/** Hands a blob to the browser as a download under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = file.name;
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();
   // Give the browser time to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Saves a file to the person's device under its own name. */
+export async function saveTaskFile(taskId: string, file: { id: string; name: string }): Promise<void> {
+  saveBlob(await fetchTaskFile(taskId, file.id), file.name);
 }
 
 /**

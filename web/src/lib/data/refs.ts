@@ -1,6 +1,7 @@
 import type {
   ApprovalRequest,
   Consent,
+  DataExport,
   IncidentAddendum,
   PrivacyIncident,
   Team,
@@ -95,6 +96,7 @@ const converters = {
   memorySummary: readOnly<MemorySummary>(C.translationMemories),
   memoryPair: readOnly<MemoryPairDoc>('translation memory pairs'),
   consent: readOnly<Consent>(C.consents),
+  dataExport: readOnly<DataExport>(C.dataExports),
   privacyIncident: readOnly<PrivacyIncident>(C.privacyIncidents),
   incidentAddendum: readOnly<IncidentAddendum>('incident addenda'),
   schedule: readOnly<Schedule>(C.schedules),
@@ -158,6 +160,8 @@ export const webRefs = {
   approvalRequests: (db: Firestore) => collection(db, C.approvalRequests).withConverter(converters.approvalRequest),
   /** consents: a person's acceptances of the terms and the privacy policy (rules: their own, filtered on userId). */
   consents: (db: Firestore) => collection(db, C.consents).withConverter(converters.consent),
+  /** dataExports: a person's "Download my data" requests (rules: their own, filtered on requestedBy). */
+  dataExports: (db: Firestore) => collection(db, C.dataExports).withConverter(converters.dataExport),
   /** privacyIncidents: the incident register (admins only, rules); written only by admin callables. */
   privacyIncidents: (db: Firestore) => collection(db, C.privacyIncidents).withConverter(converters.privacyIncident),
   incidentAddenda: (db: Firestore, incidentId: string) =>

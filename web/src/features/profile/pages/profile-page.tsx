@@ -18,6 +18,7 @@ import {
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccount } from '../components/account-security';
 import { ProfileForm } from '../components/profile-form';
 import { MyConsents } from '../components/my-consents';
+import { MyDataExport } from '../components/my-data-export';
 
 /** Container: subscribes to the profile and wires the presentation components to the api. */
 function ProfileScreen({ uid, email }: { uid: string; email: string }) {
@@ -69,6 +70,12 @@ function ProfileScreen({ uid, email }: { uid: string; email: string }) {
             <Trans>What you accepted</Trans>
           </h2>
           <MyConsents uid={uid} />
+        </div>
+        <div className="box" data-testid="profile-data-export">
+          <h2 className="title is-5">
+            <Trans>Download my data</Trans>
+          </h2>
+          <MyDataExport uid={uid} />
         </div>
       </div>
       <div className="column is-5">
