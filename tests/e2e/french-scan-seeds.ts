@@ -2,7 +2,7 @@
 import { createUser } from './support';
 import { seedDataExports } from './french-scan-exports';
 import { QUOTE_STATES, TASK_STATES, H, DAY, type Seed } from './french-scan-table';
-import { seedWebhookLog } from './french-scan-webhooks';
+import { seedDevelopers } from './french-scan-webhooks';
 
 export async function seedVisitor(): Promise<Seed> {
   // The public pages show what the content files and the settings say: nothing to write.
@@ -219,9 +219,7 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
     at: at(-H),
   });
   ids.scheduleTitle = 'Publications du lundi';
-  await client.call('createApiKey', { accountId: uid, name: 'Notre CMS', scope: 'read' });
-  content.push('Publications du lundi', 'Notre CMS');
-  content.push(...(await seedWebhookLog(uid, at(-H))));
+  content.push('Publications du lundi', ...(await seedDevelopers(client, uid, at(-H))));
 
   const { month } = statsBucket(now);
   const c = {
@@ -243,7 +241,6 @@ export async function seedCustomer(): Promise<{ seed: Seed; user: { email: strin
   };
   await adminDb.doc(`customerStats/${uid}`).set({ accountId: uid, month: 'total', c });
   await adminDb.doc(`customerStats/${uid}/months/${month}`).set({ accountId: uid, month, c });
-
   await seedDataExports(uid, now);
 
   // A team whose owner invited this customer: the join page opens on the invitation.

@@ -1,3 +1,13 @@
+// The French scan's /developers: a read-only API key, made as the customer makes one.
+export async function seedDevelopers(
+  client: { call(name: string, data: unknown): Promise<unknown> },
+  accountId: string,
+  at: Date,
+): Promise<string[]> {
+  await client.call('createApiKey', { accountId, name: 'Notre CMS', scope: 'read' });
+  return ['Notre CMS', ...(await seedWebhookLog(accountId, at))];
+}
+
 // The French scan's webhooks: one endpoint with one delivery in its log, written directly (nothing
 // is sent). Returns the text it wrote as the customer's own (their URL, their server's answer).
 export async function seedWebhookLog(accountId: string, at: Date): Promise<string[]> {
