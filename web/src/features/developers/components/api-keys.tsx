@@ -195,7 +195,7 @@ export function ApiKeys({ accountId, mine }: { accountId: string; mine: string |
                     ) : (
                       <button
                         type="button"
-                        className={`button is-small is-danger is-outlined${revoking === k.id ? ' is-loading' : ''}`}
+                        className={`button is-small is-danger is-light${revoking === k.id ? ' is-loading' : ''}`}
                         disabled={revoking !== null}
                         onClick={() => void revoke(k.id)}
                         data-testid="api-key-revoke"
