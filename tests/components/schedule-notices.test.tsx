@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // What a held or skipped schedule says: the card of a member's schedule held by the team's
 // approval rule (each hold), its skipped occurrences with each reason (a short wallet's leads to
-// buying credits), and the bell's notice of each skip with where it leads, in English and French.
-import type { Occurrence, Schedule, SkipReason, WithId } from '@tasklane/domain';
-import { SKIP_REASONS } from '@tasklane/domain';
+// buying credits), and the bell's notice of each skip with where it leads, in English and French;
+// and a task repeated on a schedule (its fields and files).
+import type { Occurrence, Schedule, SkipReason, Task, WithId } from '@tasklane/domain';
+import { DEFAULT_SETTINGS, SKIP_REASONS, splitSettings } from '@tasklane/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,13 +12,15 @@ import type { NotificationItem } from '../../web/src/features/notifications/api/
 import { NotificationPanel } from '../../web/src/features/notifications/components/notification-panel';
 import { notificationTarget } from '../../web/src/features/notifications/utils/notification-text';
 import { ScheduleCard } from '../../web/src/features/schedules/components/schedule-card';
-import { notificationDoc } from '../support/factories';
+import { RepeatTaskForm } from '../../web/src/features/schedules/components/repeat-task-form';
+import { notificationDoc, taskDoc } from '../support/factories';
 import { renderIn } from './render';
 
-const skipped = vi.hoisted(() => ({ data: [] as Occurrence[] }));
+const skipped = vi.hoisted(() => ({ data: [] as Occurrence[], task: undefined as Task | undefined }));
 vi.mock('../../web/src/features/schedules/api/schedules-api', async (actual) => ({
   ...(await actual<object>()),
   useSkippedOccurrences: () => ({ status: 'success', data: skipped.data }),
+  useRepeatedTask: () => ({ status: 'success', data: skipped.task }),
 }));
 
 afterEach(() => {
@@ -26,7 +29,7 @@ afterEach(() => {
 });
 
 const NOW = Date.UTC(2026, 0, 15, 14);
-const schedule = (overrides: Partial<Schedule> = {}): WithId<Schedule> => ({
+const schedule = (overrides: Partial<WithId<Schedule>> = {}): WithId<Schedule> => ({
   id: 's1',
   accountId: 'team1',
   createdBy: 'member1',
@@ -172,5 +175,37 @@ describe('skipped occurrences', () => {
     await renderIn('fr', <NotificationPanel {...props} {...handlers} />);
     const fr = screen.getAllByTestId('notification-item');
     SKIP_REASONS.forEach((reason, i) => expect(fr[i]!.textContent).toContain(EXPECTED[reason].fr));
+  });
+});
+
+describe('repeating a task on a schedule', () => {
+  const form = (accountId: string) => (
+    <RepeatTaskForm
+      taskId="t1"
+      accountId={accountId}
+      teamId={null}
+      settings={splitSettings(DEFAULT_SETTINGS).app}
+      onDone={() => {}}
+    />
+  );
+  it("starts from the task's fields and says its files are copied; another account's task is refused", async () => {
+    const file = { id: 'f1', name: 'menu.txt', kind: 'txt', contentType: 'text/plain', size: 4, sha256: 'x' };
+    skipped.task = taskDoc('u1', {
+      title: 'Weekly menu',
+      attachments: [
+        { ...file, uploadedBy: 'u1', uploadedAt: new Date() },
+        { ...file, id: 'f2', uploadedBy: 'u1', uploadedAt: new Date(), purgedAt: new Date() },
+      ],
+    } as Partial<Task>);
+    const { container } = await renderIn('en', form('u1'));
+    expect(screen.getByTestId('repeat-task-files').textContent).toBe(
+      "The task's file is copied to the schedule, and each occurrence gets its own copy.",
+    );
+    expect(container.querySelector<HTMLInputElement>('input[value="Weekly menu"]')).not.toBeNull();
+    cleanup();
+    await renderIn('fr', form('team9'));
+    expect(screen.getByTestId('repeat-task-missing').textContent).toBe(
+      'Cette tâche n’appartient pas à ce compte : elle ne peut pas être répétée ici.',
+    );
   });
 });
