@@ -7,6 +7,7 @@ import { filesBucket, objectPath } from '../lib/storage.js';
 import { isStaffOnTask } from '../lib/reviewers.js';
 import { isCustomerSide } from '../lib/teams.js';
 import { serveLogo } from '../lib/files/logo.js';
+import { serveMemoryExport } from '../lib/translation-memory/export-file.js';
 import { col } from '../lib/collections.js';
 
 /**
@@ -39,6 +40,7 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
   try {
     const caller = await callerOf(req);
     if (req.query.purpose === 'logo') return await serveLogo(req, res, caller);
+    if (req.query.purpose === 'memory_export') return await serveMemoryExport(req, res, caller);
     const query = downloadQuerySchema.safeParse(req.query);
     if (!query.success) throw new FileError('bad_request', 400);
     const { taskId, fileId } = query.data;
