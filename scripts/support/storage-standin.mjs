@@ -5,7 +5,7 @@
 // sessions (opened by a function, then fed by the browser in one PUT or in Content-Range chunks,
 // answered 308 Resume Incomplete until the last byte), object metadata, downloads (alt=media,
 // whole with x-goog-hash so the client's integrity check runs, or a byte range), deletes and
-// prefix listings. Resumable bytes go to disk as they arrive, never held whole in memory. The Firebase Storage emulator cannot run offline (it fetches
+// prefix listings, copies (rewriteTo). Resumable bytes go to disk as they arrive, never held whole in memory. The Firebase Storage emulator cannot run offline (it fetches
 // its rules runtime at every start), and clients never touch the bucket anyway: only functions do.
 // Objects persist on disk under .tasklane/storage/, so `npm start` keeps them across restarts.// Its objects on disk (storage-standin/objects.mjs) and its HTTP helpers (storage-standin/http.mjs)
 // are modules of their own; the routes and the resumable uploads are here.
@@ -55,6 +55,7 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
     dropSession,
     describe,
     store,
+    rewrite,
   } = makeObjectStore({ dir, port });
 
   /**
@@ -219,6 +220,14 @@ export async function startStorageStandin({ port = ports.storage, dir = STORAGE_
       return json(res, 200, body);
     }
 
+    // Objects: rewrite (file.copy), within or across buckets; names are URL-encoded, so their slashes are %2F.
+    m = /^\/b\/([^/]+)\/o\/([^/]+)\/rewriteTo\/b\/([^/]+)\/o\/([^/]+)$/.exec(route);
+    if (m?.[1] && m[2] && m[3] && m[4] && req.method === 'POST') {
+      const [bucket, name, destBucket, destName] = [m[1], m[2], m[3], m[4]].map(decodeURIComponent);
+      const body = (await readBody(req)).toString();
+      const done = await rewrite(`${bucket}`, `${name}`, `${destBucket}`, `${destName}`, JSON.parse(body || '{}'));
+      return done ? json(res, 200, done) : notFound(res, `${bucket}/${name}`);
+    }
     m = /^\/b\/([^/]+)\/o\/(.+)$/.exec(route);
     if (m?.[1] && m[2]) {
       const bucket = decodeURIComponent(m[1]);

@@ -4,7 +4,8 @@
 import type { MemoryPairDoc, WithId } from '@tasklane/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdsAll, searchWords } from '../../web/src/features/memory/api/memory-api';
+import { searchWordsOf } from '@tasklane/domain';
+import { meetingSearch, searchOf } from '../../web/src/features/memory/api/memory-api';
 import { PairsPageView, type PageState } from '../../web/src/features/memory/components/memory-pairs';
 import { renderIn } from './render';
 
@@ -67,10 +68,27 @@ describe('the memory’s pairs', () => {
     expect(screen.getByTestId('memory-more')).toBeTruthy();
   });
 
-  it('searches every word: the longest keys the query, the others filter its page', () => {
-    expect(searchWords('  Terrasse  CHAUFFÉES terrasse ')).toEqual({ key: 'chauffées', others: ['terrasse'] });
-    expect(searchWords('')).toEqual({ key: '', others: [] });
-    expect(holdsAll({ words: ['notre', 'terrasse', 'chauffée'] }, ['terrasse'])).toBe(true);
-    expect(holdsAll({ words: ['notre', 'chauffée'] }, ['terrasse'])).toBe(false);
+  it('finds a phrase by its start: one bounded key, then the phrase filters and leads the page', () => {
+    // A word being typed keys on itself and its opening; whole words key on the longest.
+    expect(searchOf('pat')).toMatchObject({ words: ['pat'], partial: true, keys: ['pat', 'pat*'] });
+    expect(searchOf('pa').keys).toEqual(['pa']);
+    expect(searchOf('Terras')).toMatchObject({ partial: true, keys: ['terras', 'ter*'] });
+    expect(searchOf('our patio is hea').keys).toEqual(['patio']);
+    expect(searchOf('our patio ').keys).toEqual(['patio']);
+    expect(searchOf('  ').keys).toEqual([]);
+    // The stored keys hold each word and its opening, so the query finds "heated" from "hea".
+    expect(searchWordsOf('Our patio is heated.', 'Notre terrasse est chauffée.')).toEqual(
+      expect.arrayContaining(['patio', 'heated', 'hea*', 'terrasse', 'ter*', 'chauffée', 'cha*']),
+    );
+    const pairs = [
+      pair('p1', 'The heated room is near the patio.', 'La salle chauffée est près de la terrasse.'),
+      pair('p2', 'Our patio is heated all winter.', 'Notre terrasse est chauffée tout l’hiver.'),
+      pair('p3', 'Our patio is closed.', 'Notre terrasse est fermée.'),
+    ];
+    // The phrase's start, in either language, in a row first; every word elsewhere after.
+    expect(meetingSearch(pairs, searchOf('patio is hea')).map((p) => p.id)).toEqual(['p2', 'p1']);
+    expect(meetingSearch(pairs, searchOf('« Notre TERRASSE est chauf')).map((p) => p.id)).toEqual(['p2']);
+    expect(meetingSearch(pairs, searchOf('patio is closed ')).map((p) => p.id)).toEqual(['p3']);
+    expect(meetingSearch(pairs, searchOf('patio is hot')).map((p) => p.id)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The translation memory, end to end in English: a first bilingual task is delivered by the
 // reviewer and its sentences join the customer's memory; a second task, a translation of a text
 // that reuses one of them, is drafted by the pipeline with the match, which the reviewer sees
-// beside the work; the customer finds the pair on /memory by two words and exports the memory as TMX.
+// beside the work; the customer finds the pair on /memory by two words and by a phrase's start, and exports the memory as TMX.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from './fixtures';
 import { createUser, expectAccessible, signInAs, useLanguage } from './support';
@@ -99,6 +99,10 @@ test.describe('translation memory', () => {
     await cust.page.getByTestId('memory-search').fill('heated patio');
     await expect(cust.page.getByTestId('memory-pair')).toHaveCount(1);
     await expect(cust.page.getByTestId('memory-pair')).toContainText(PATIO_FR);
+    // The start of a phrase, as it is being typed, finds it too.
+    await cust.page.getByTestId('memory-search').fill('Notre terrasse est chau');
+    await expect(cust.page.getByTestId('memory-pair')).toHaveCount(1);
+    await expect(cust.page.getByTestId('memory-pair')).toContainText(PATIO_EN);
     await expectAccessible(cust.page);
     const [download] = await Promise.all([
       cust.page.waitForEvent('download'),

@@ -14,6 +14,8 @@ import {
 } from '../support/functions-client';
 import { buyer, payAt, stripeTest, until } from '../support/stripe';
 import { eventually } from '../support/pipeline';
+import { bucket, objectsUnder } from '../support/files';
+import { seedMemory } from '../support/tm-seed';
 import { deliveredTask, holdAllSlots, putTask, cardTaskOrder, submitInput } from '../support/task-helpers';
 
 /** Every document under `ref`'s subcollections, depth first. */
@@ -98,16 +100,30 @@ describe('deleteAccount', () => {
         }),
       );
       const other = await adminDb.collection('tasks').add(taskDoc(admin.uid as string, { queuePosition: 2 }));
+      // The translation memory: pairs, shards, an import's record, and a large export not downloaded yet.
+      await seedMemory(uid, [{ en: `${name} says hello.`, fr: `${name} dit bonjour.` }]);
+      await adminDb.doc(`translationMemories/${uid}/imports/i1`).set({ status: 'done', format: 'csv', count: 1 });
+      await bucket().file(`memory-exports/${uid}/e1`).save('<tmx/>');
 
       const needles = [uid, email, name];
       const roots = [
         adminDb.doc(`wallets/${uid}`),
         adminDb.doc(`tasks/${queued.taskId}`),
         adminDb.doc(`tasks/${delivered}`),
+        adminDb.doc(`translationMemories/${uid}`),
       ];
       // Every collection the person's data reached is in the registry (or is the audit log).
       const before = new Set((await mentions(needles, roots)).map(rootOf));
-      for (const c of ['profiles', 'wallets', 'tasks', 'refundRequests', 'contactMessages', 'notifications', 'apiKeys'])
+      for (const c of [
+        'profiles',
+        'wallets',
+        'tasks',
+        'refundRequests',
+        'contactMessages',
+        'notifications',
+        'apiKeys',
+        'translationMemories',
+      ])
         expect(before.has(c), c).toBe(true);
       for (const c of before) expect([...Object.keys(PERSONAL_DATA), 'auditLogs'], c).toContain(c);
       const token = await client.idToken();
@@ -115,6 +131,9 @@ describe('deleteAccount', () => {
       expect(await client.call('deleteAccount', { confirm: 'DELETE' })).toEqual({ ok: true });
 
       expect(await mentions(needles, roots)).toEqual([]);
+      for (const sub of ['pairs', 'shards', 'imports'])
+        expect((await roots[3]!.collection(sub).limit(1).get()).empty, sub).toBe(true);
+      expect(await objectsUnder(`memory-exports/${uid}/`)).toEqual([]);
       await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 
       // The queued task was cancelled (it no longer holds a place in the queue), and kept anonymized.

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, errorOf, type TestClient } from '../support/functions-client';
 import { approvalTeam, reasonOf, requestOf } from '../support/approvals';
 import { closeTickClient, createInput, dropSchedules, scheduleOf, template, tick } from '../support/schedules';
+import { runApprovalExpiry } from '../../functions/src/lib/approvals/expiry';
 import { buyer } from '../support/stripe';
 import { balanceOf, setSettings } from '../support/task-helpers';
 
@@ -95,6 +96,38 @@ describe('a member schedule under the team rule', () => {
     await member.call('updateSchedule', { scheduleId, template: dearer, timing: input.timing });
     expect(await scheduleOf(scheduleId)).toMatchObject({ status: 'paused', pausedReason: 'awaiting_approval' });
     expect(await requestOf(`${again}_r2`)).toMatchObject({ status: 'pending', priceCredits: PREMIUM });
+  });
+
+  it("is left paused when the member withdraws its request, and when the edit's new request expires", async () => {
+    const { owner, member, teamId } = await approvalTeam('Lapse Co', { credits: 20, rule: { mode: 'all' } }, opened);
+    const input = createInput({ accountId: teamId });
+    const { scheduleId } = await member.call('createSchedule', input);
+    made.push(scheduleId);
+    const first = scheduleApprovalId(scheduleId, PRICE);
+    await member.call('withdrawRequest', { requestId: first });
+    expect(await requestOf(first)).toMatchObject({ kind: 'schedule', status: 'withdrawn' });
+    expect(await scheduleOf(scheduleId)).toMatchObject({
+      status: 'paused',
+      pausedReason: 'approval_withdrawn',
+      nextRunAt: null,
+    });
+
+    // An edit asks again; undecided for 7 days (for this request only), it expires.
+    await member.call('updateSchedule', { scheduleId, template: input.template, timing: input.timing });
+    const second = `${first}_r2`;
+    expect(await requestOf(second)).toMatchObject({ status: 'pending' });
+    await adminDb.doc(`approvalRequests/${second}`).update({ expiresAt: Date.now() - 1 });
+    expect((await runApprovalExpiry(Date.now())).expired).toBeGreaterThanOrEqual(1);
+    expect(await requestOf(second)).toMatchObject({ status: 'expired', decidedBy: 'system' });
+    expect(await scheduleOf(scheduleId)).toMatchObject({
+      status: 'paused',
+      pausedReason: 'approval_expired',
+      approvedPriceCredits: null,
+    });
+    // Neither can be approved any more, and nothing runs.
+    for (const requestId of [first, second])
+      expect(reasonOf(await errorOf(owner.call('approveRequest', { requestId })))).toBe('request_closed');
+    expect(await scheduleOf(scheduleId)).toMatchObject({ status: 'paused', nextRunAt: null });
   });
 });
 

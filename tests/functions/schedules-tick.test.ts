@@ -4,7 +4,8 @@
 // who left the team pauses the schedule; the 24-hour notice; account deletion.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestClient } from '../support/functions-client';
+import { localDateOf } from '@tasklane/domain';
+import { adminDb, errorOf, type TestClient } from '../support/functions-client';
 import {
   closeTickClient,
   createInput,
@@ -13,9 +14,11 @@ import {
   scheduleNotices,
   scheduleOf,
   seedDue,
+  taskWithFile,
   teamWith,
   tick,
 } from '../support/schedules';
+import { bucket, objectsUnder } from '../support/files';
 import { waitForMails } from '../support/maildev';
 import { buyer } from '../support/stripe';
 import { balanceOf, setSettings } from '../support/task-helpers';
@@ -148,6 +151,39 @@ describe('the scheduler', () => {
     expect(await scheduleOf(made1.scheduleId)).toMatchObject({ status: 'active', createdBy: owner.uid });
   });
 
+  it("carries the repeated task's files: each occurrence gets its own copy; deleting the schedule deletes its own", async () => {
+    const c = await person(5);
+    const uid = c.uid as string;
+    const { taskId, fileId } = await taskWithFile(uid, Buffer.from('Soupe de la semaine'));
+    const { scheduleId } = await c.call('createSchedule', createInput({ fromTaskId: taskId }));
+    made.push(scheduleId);
+    expect((await scheduleOf(scheduleId)).attachments?.map((f) => f.id)).toEqual([fileId]);
+    // The original task's file goes (retention, or the task deleted): the schedule keeps its copy.
+    await bucket().file(`tasks/${taskId}/attachments/${fileId}`).delete();
+    expect(await objectsUnder(`schedules/${scheduleId}/`)).toEqual([`schedules/${scheduleId}/attachments/${fileId}`]);
+
+    const now = Date.now();
+    const localDate = localDateOf(now);
+    await adminDb.doc(`schedules/${scheduleId}`).update({
+      nextRunAt: Timestamp.fromMillis(now - 60_000),
+      nextLocalDate: localDate,
+    });
+    expect((await tick(now)).submitted).toBe(1);
+    const [task] = await tasksOf(scheduleId);
+    expect(task?.data()).toMatchObject({ filesHeld: true, attachments: [{ id: fileId, name: 'menu.txt' }] });
+    const [bytes] = await bucket().file(`tasks/${task?.id}/attachments/${fileId}`).download();
+    expect(bytes.toString()).toBe('Soupe de la semaine');
+
+    // A task of another account is refused.
+    const other = await person(0);
+    const refused = await errorOf(other.callRaw('createSchedule', createInput({ fromTaskId: taskId })));
+    expect(refused.code).toBe('functions/not-found');
+
+    await c.call('deleteSchedule', { scheduleId });
+    expect(await objectsUnder(`schedules/${scheduleId}/`)).toEqual([]);
+    expect(await objectsUnder(`tasks/${task?.id}/`)).toHaveLength(1);
+  });
+
   it('sends the 24-hour notice once per account, with price, delivery and balance, flagged over the balance, e-mailed in French', async () => {
     const c = await person(1, 'fr');
     const uid = c.uid as string;
@@ -177,7 +213,9 @@ describe('the scheduler', () => {
 
   it("deletes a person's own schedules with their account; a team's schedule they made stays, paused", async () => {
     const { owner, member, teamId } = await teamWith(10, opened);
-    const mine = await member.call('createSchedule', createInput());
+    const { taskId } = await taskWithFile(member.uid as string, Buffer.from('menu'));
+    const mine = await member.call('createSchedule', createInput({ fromTaskId: taskId }));
+    expect(await objectsUnder(`schedules/${mine.scheduleId}/`)).toHaveLength(1);
     const team = await member.call('createSchedule', createInput({ accountId: teamId }));
     made.push(team.scheduleId);
     await adminDb.doc(`schedules/${mine.scheduleId}/occurrences/2031-01-06`).set({ accountId: member.uid });
@@ -185,6 +223,7 @@ describe('the scheduler', () => {
     await member.call('deleteAccount', { confirm: 'DELETE' });
     expect((await adminDb.doc(`schedules/${mine.scheduleId}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`schedules/${mine.scheduleId}/occurrences/2031-01-06`).get()).exists).toBe(false);
+    expect(await objectsUnder(`schedules/${mine.scheduleId}/`)).toEqual([]);
     expect(await scheduleOf(team.scheduleId)).toMatchObject({
       accountId: teamId,
       createdBy: 'deleted-user',

@@ -9,7 +9,8 @@ import { randomId } from '../support/emulators';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { eventually } from '../support/pipeline';
 import { CAFE_EN, CAFE_FR } from '../support/tm-samples';
-import { memoryCount, pairsOf, seedMemory } from '../support/tm-seed';
+import { memoryCount, pairsOf, seedMemory, seedShards } from '../support/tm-seed';
+import { functionUrl, objectsUnder } from '../support/files';
 
 let owner: TestClient;
 let stranger: TestClient;
@@ -44,10 +45,10 @@ describe('import and export', () => {
     expect(imported.get('status')).toBe('done');
 
     const tmx = await owner.call('exportMemory', { format: 'tmx' });
-    expect(tmx).toMatchObject({ count: 2, mimeType: 'application/x-tmx+xml' });
+    expect(tmx).toMatchObject({ count: 2, mimeType: 'application/x-tmx+xml', exportId: null });
     expect(tmx.content).toContain('<seg>Hi &amp; welcome.</seg>');
     const csv = await owner.call('exportMemory', { format: 'csv' });
-    expect(csv.content.startsWith('\uFEFFen,fr\r\n')).toBe(true);
+    expect(csv.content?.startsWith('\uFEFFen,fr\r\n')).toBe(true);
     expect(csv.content).toContain('Our patio is heated all winter.,Notre terrasse est chauffée tout l’hiver.\r\n');
   });
 
@@ -79,33 +80,53 @@ describe('import and export', () => {
     const shards = await adminDb.collection(`translationMemories/${uid}/shards`).get();
     expect(shards.docs.every((d) => Object.keys((d.get('pairs') as object) ?? {}).length === 0)).toBe(true);
   });
+
+  it('exports a memory too large for the answer as a stored file, downloaded once by who may use it', async () => {
+    const uid = stranger.uid!;
+    // 4,000 pairs of about 150 characters a side: over a megabyte of TMX.
+    const line = 'Our patio is heated all winter, and the terrace opens at noon every day of the week';
+    await seedShards(uid, 4_000, (k) => ({ en: `${line} (${k}).`, fr: `${line} en français (${k}).` }));
+    const out = await stranger.call('exportMemory', { format: 'tmx' });
+    expect(out).toMatchObject({ count: 4_000, content: null, fileName: expect.stringMatching(/\.tmx$/) });
+    const query = { purpose: 'memory_export', accountId: uid, exportId: out.exportId! };
+    const get = async (c: TestClient) =>
+      fetch(functionUrl('downloadFile', query), { headers: { Authorization: `Bearer ${await c.idToken()}` } });
+    // Another account's person gets nothing.
+    expect((await get(owner)).status).toBe(404);
+    const res = await get(stranger);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${out.fileName}"`);
+    const tmx = await res.text();
+    expect(tmx.length).toBeGreaterThan(1_000_000);
+    expect(tmx.match(/<tu[\s>]/g)).toHaveLength(4_000);
+    // Downloaded once, then gone.
+    expect((await get(stranger)).status).toBe(404);
+    expect(await objectsUnder(`memory-exports/${uid}/`)).toEqual([]);
+  });
 });
 
 describe('editing, deleting and pasting', () => {
   it('edits a pair into an approved edit, deletes one, and aligns two pasted texts (saved unapproved)', async () => {
-    const client = await signedInClient();
-    try {
-      const own = client.uid!;
-      const [a, b] = await seedMemory(own, [
-        { en: 'We are open.', fr: 'Nous sommes ouvert.' },
-        { en: 'Closed Monday.', fr: 'Fermé lundi.' },
-      ]);
-      await client.call('editMemoryPair', { pairId: a!, en: 'We are open.', fr: 'Nous sommes ouverts.' });
-      const edited = (await pairsOf(own)).find((p) => p.id === a);
-      expect(edited).toMatchObject({ fr: 'Nous sommes ouverts.', source: 'edit', approved: true });
-      expect(await client.call('deleteMemoryPair', { pairId: b! })).toEqual({ deleted: true });
-      expect(await client.call('deleteMemoryPair', { pairId: b! })).toEqual({ deleted: false });
-      expect(await memoryCount(own)).toBe(1);
+    // The owner's memory holds the pairs the import above added; these come on top.
+    const own = owner.uid!;
+    const before = await memoryCount(own);
+    const [a, b] = await seedMemory(own, [
+      { en: 'We are open.', fr: 'Nous sommes ouvert.' },
+      { en: 'Closed Monday.', fr: 'Fermé lundi.' },
+    ]);
+    await owner.call('editMemoryPair', { pairId: a!, en: 'We are open.', fr: 'Nous sommes ouverts.' });
+    const edited = (await pairsOf(own)).find((p) => p.id === a);
+    expect(edited).toMatchObject({ fr: 'Nous sommes ouverts.', source: 'edit', approved: true });
+    expect(await owner.call('deleteMemoryPair', { pairId: b! })).toEqual({ deleted: true });
+    expect(await owner.call('deleteMemoryPair', { pairId: b! })).toEqual({ deleted: false });
+    expect(await memoryCount(own)).toBe(before + 1);
 
-      const preview = await client.call('alignMemoryTexts', { en: CAFE_EN, fr: CAFE_FR, save: false });
-      expect(preview.added).toBe(0);
-      expect(preview.pairs.length).toBeGreaterThanOrEqual(6);
-      const saved = await client.call('alignMemoryTexts', { en: CAFE_EN, fr: CAFE_FR, save: true });
-      expect(saved.added).toBe(preview.pairs.length);
-      expect((await pairsOf(own)).filter((p) => p.source === 'paste' && !p.approved)).toHaveLength(saved.added);
-    } finally {
-      await client.close();
-    }
+    const preview = await owner.call('alignMemoryTexts', { en: CAFE_EN, fr: CAFE_FR, save: false });
+    expect(preview.added).toBe(0);
+    expect(preview.pairs.length).toBeGreaterThanOrEqual(6);
+    const saved = await owner.call('alignMemoryTexts', { en: CAFE_EN, fr: CAFE_FR, save: true });
+    expect(saved.added).toBe(preview.pairs.length);
+    expect((await pairsOf(own)).filter((p) => p.source === 'paste' && !p.approved)).toHaveLength(saved.added);
   });
 });
 

@@ -10,7 +10,7 @@ import { randomId } from '../support/emulators';
 import { startFakeAi, type FakeServer } from '../support/fake-ai-server';
 import { adminDb, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { createTask } from '../support/pipeline';
-import { giveWallet, setSettings } from '../support/task-helpers';
+import { setSettings } from '../support/task-helpers';
 import { CAFE_EN, CAFE_FR } from '../support/tm-samples';
 import { memoryCount, pairsOf, seedMemory } from '../support/tm-seed';
 
@@ -40,7 +40,6 @@ const active = { status: 'submitted' as const, queueStatus: 'active' as const, a
 describe('deliveries feed the memory', () => {
   it('a bilingual delivery adds its confident pairs; a revision replaces them', async () => {
     const uid = customer.uid!;
-    await giveWallet(uid, 3);
     const id = await createTask(uid, inReview(admin.uid!));
     await admin.call('deliverTask', { taskId: id, result: CAFE_EN, resultFr: CAFE_FR });
     const first = await pairsOf(uid);
@@ -49,8 +48,13 @@ describe('deliveries feed the memory', () => {
     expect(first.map((p) => p.en)).toContain('Our patio is heated all winter.');
     expect(await memoryCount(uid)).toBe(first.length);
 
-    await customer.call('requestRevision', { taskId: id, note: 'Say that brunch is on Sundays only.' });
-    await admin.call('pickUpTask', { taskId: id });
+    // The revision, as requestRevision and pickUpTask leave it (their own tests cover them): in review again.
+    await adminDb.doc(`tasks/${id}`).update({
+      status: 'in_review',
+      revisionCount: 1,
+      revisionNote: 'Say that brunch is on Sundays only.',
+      closedAt: null,
+    });
     await admin.call('deliverTask', {
       taskId: id,
       result: 'Our patio is heated all winter.\n\nBrunch is served on Sundays only.',

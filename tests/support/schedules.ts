@@ -10,7 +10,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, signedInClient, type TestClient } from './functions-client';
+import { bucket } from './files';
 import { buyer } from './stripe';
+import { putTask } from './task-helpers';
 
 export const template = {
   title: 'Monday captions',
@@ -124,4 +126,22 @@ export async function closeTickClient() {
 export async function dropSchedules(ids: string[]) {
   await Promise.all(ids.map((id) => adminDb.recursiveDelete(adminDb.doc(`schedules/${id}`))));
   ids.length = 0;
+}
+
+/** A task of `uid` holding one attached file, its bytes in the bucket (as the upload path leaves them). */
+export async function taskWithFile(uid: string, bytes: Buffer): Promise<{ taskId: string; fileId: string }> {
+  const fileId = randomUUID();
+  const file = {
+    id: fileId,
+    name: 'menu.txt',
+    kind: 'txt' as const,
+    contentType: 'text/plain',
+    size: bytes.length,
+    sha256: 'x',
+    uploadedBy: uid,
+    uploadedAt: Timestamp.now(),
+  };
+  const taskId = await putTask(uid, { attachments: [file], filesHeld: true });
+  await bucket().file(`tasks/${taskId}/attachments/${fileId}`).save(bytes, { contentType: 'text/plain' });
+  return { taskId, fileId };
 }

@@ -48,3 +48,22 @@ export async function pairsOf(accountId: string): Promise<(MemoryPairDoc & { id:
 export async function memoryCount(accountId: string): Promise<number> {
   return ((await adminDb.doc(`translationMemories/${accountId}`).get()).get('count') as number | undefined) ?? 0;
 }
+
+/**
+ * A large memory as the matcher and the export read it: only its shards and its summary (pair
+ * documents are the customer's list, which an export never reads), written in a few batches.
+ */
+export async function seedShards(accountId: string, count: number, text: (k: number) => { en: string; fr: string }) {
+  const root = adminDb.doc(`translationMemories/${accountId}`);
+  const shards = new Map<number, Record<string, [string, string, number]>>();
+  for (let k = 0; k < count; k++) {
+    const id = `p${k}`;
+    const { en, fr } = text(k);
+    const n = shardOf(id);
+    shards.set(n, { ...shards.get(n), [id]: [en, fr, 1] });
+  }
+  const batch = adminDb.batch();
+  for (const [n, pairs] of shards) batch.set(root.collection('shards').doc(String(n)), { pairs });
+  batch.set(root, { accountId, count, updatedAt: Timestamp.now() });
+  await batch.commit();
+}

@@ -36,6 +36,8 @@ export const schedulesContracts = {
     input: z.object({
       requestId: z.string().trim().min(8, 'request_id_required').max(128),
       accountId: accountIdField,
+      /** The task it repeats, whose attached files the schedule keeps a copy of (same account). */
+      fromTaskId: docIdField.optional(),
       template: scheduleTemplateSchema,
       timing: scheduleTimingSchema,
     }),

@@ -41,7 +41,15 @@ export const translationMemoryContracts = {
   },
   exportMemory: {
     input: z.object({ accountId, format: z.enum(MEMORY_FORMATS) }),
-    output: z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), count: z.number().int() }),
+    output: z.object({
+      fileName: z.string(),
+      mimeType: z.string(),
+      count: z.number().int(),
+      /** The file itself, up to MEMORY_INLINE_EXPORT_BYTES; null when it is stored instead. */
+      content: z.string().nullable(),
+      /** The stored export file to download (downloadFile, purpose memory_export); null when inline. */
+      exportId: z.string().nullable(),
+    }),
   },
   alignMemoryTexts: {
     input: z.object({

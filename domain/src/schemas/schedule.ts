@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedFileSchema } from '../files.js';
 import { timestampLike } from './common.js';
 import { taskInputBaseSchema, taskInputRefine } from './task.js';
 
@@ -88,6 +89,8 @@ export const APPROVAL_HOLDS: readonly SchedulePauseReason[] = [
   'approval_withdrawn',
 ];
 
+/** At most this many files a schedule carries (the settings' own attachment limit is at most 20). */
+export const SCHEDULE_MAX_FILES = 20;
 /** At most this many skipped dates are kept (past ones are dropped first). */
 export const MAX_SKIP_DATES = 60;
 /** How many upcoming occurrences a schedule document carries for the screens. */
@@ -124,6 +127,11 @@ export const scheduleSchema = z.object({
    * member's the rule does not catch): then no ceiling, and the submission path applies the rule.
    */
   approvedPriceCredits: z.number().int().min(0).nullable(),
+  /**
+   * The files of the task it repeats (createSchedule's fromTaskId), copied under
+   * `schedules/{id}/attachments/`; each occurrence gets its own copy of them. Absent: none.
+   */
+  attachments: z.array(storedFileSchema).max(SCHEDULE_MAX_FILES).optional(),
   createdAt: timestampLike,
   updatedAt: timestampLike,
 });

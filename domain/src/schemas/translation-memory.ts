@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEGMENT_CHARS } from '../tm/align.js';
-import { normalizeSentence, sentenceWords } from '../tm/segment.js';
-import { timestampLike } from './common.js';
+import { searchKeysOf } from '../tm/search.js';
+import { docIdField, timestampLike } from './common.js';
 
 /** Where a pair came from. Delivered tasks, imports and a customer's edits are approved; pasted texts are not. */
 export const MEMORY_SOURCES = ['delivery', 'import', 'edit', 'paste'] as const;
@@ -23,7 +23,7 @@ export const memoryPairSchema = z.object({
   accountId: z.string(),
   en: z.string().min(1).max(MAX_SEGMENT_CHARS),
   fr: z.string().min(1).max(MAX_SEGMENT_CHARS),
-  /** Distinct normalised words of both sides, for the customer's bounded word search. */
+  /** Distinct normalised words of both sides and their openings (`hea*`), for the customer's bounded search. */
   words: z.array(z.string()),
   source: z.enum(MEMORY_SOURCES),
   taskId: z.string().nullable(),
@@ -57,8 +57,23 @@ export function shardOf(pairId: string): number {
   return (h >>> 0) % MEMORY_LIMITS.shards;
 }
 
-/** The distinct words of both sides, normalised, for the customer's word search. */
+/**
+ * The customer's search keys of a pair: the distinct words of both sides, normalised, then each
+ * word's opening (`hea*`), so typing the start of a phrase finds it (tm/search.ts).
+ */
 export function searchWordsOf(en: string, fr: string): string[] {
-  const words = [...sentenceWords(normalizeSentence(en)), ...sentenceWords(normalizeSentence(fr))];
-  return [...new Set(words)].slice(0, MEMORY_LIMITS.searchWords);
+  return searchKeysOf(en, fr, MEMORY_LIMITS.searchWords);
 }
+
+/**
+ * An export up to this size comes back in the callable's answer; a larger one (a full memory's TMX
+ * is about 10 MB, over a callable's limit) is stored as an export file that the browser downloads
+ * through downloadFile (`purpose=memory_export`).
+ */
+export const MEMORY_INLINE_EXPORT_BYTES = 1_000_000;
+/** downloadFile's query for a stored memory export. */
+export const memoryExportQuerySchema = z.object({
+  purpose: z.literal('memory_export'),
+  accountId: docIdField,
+  exportId: docIdField,
+});

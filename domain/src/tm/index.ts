@@ -5,3 +5,4 @@ export * from './matcher.js';
 export * from './use.js';
 export * from './feed.js';
 export * from './files.js';
+export * from './search.js';

@@ -16,7 +16,8 @@ import { endPlanOfDeletedAccount } from '../lib/subscriptions/sync.js';
 import { STRIPE_SECRETS } from '../services/stripe.js';
 import { pauseCreatorSchedules } from '../lib/schedules/creator-gone.js';
 import { removeFromTeam } from '../lib/teams.js';
-import { deleteTaskFiles } from '../lib/storage.js';
+import { deleteScheduleFiles, deleteTaskFiles } from '../lib/storage.js';
+import { deleteMemoryExports } from '../lib/translation-memory/export-file.js';
 import { deleteLogoFiles } from '../lib/files/logo.js';
 import { col } from '../lib/collections.js';
 
@@ -127,6 +128,8 @@ export const deleteAccount = defineCallable(
       for (const ref of refs.values()) {
         if (entry.erase === 'delete') {
           deletions.push(ref);
+          // A schedule's files (the bucket's schedules/{id}/ folder) go with it.
+          if (name === 'schedules') counts.files = (counts.files ?? 0) + (await deleteScheduleFiles(ref.id));
         } else {
           const data = (await ref.get()).data() ?? {};
           track(writer.update(ref, entry.erase(data)));
@@ -169,6 +172,8 @@ export const deleteAccount = defineCallable(
     for (const ref of deletions) await db.recursiveDelete(ref);
     // The personal brand kit's logo (its document went with the personal data above).
     counts.files = (counts.files ?? 0) + (await deleteLogoFiles(uid));
+    // A large memory export not downloaded yet (the memory's documents went with the personal data).
+    counts.files += await deleteMemoryExports(uid);
 
     try {
       await auth.deleteUser(uid);

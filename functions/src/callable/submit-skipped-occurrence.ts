@@ -5,6 +5,7 @@ import { db } from '../lib/admin.js';
 import { defineCallable } from '../lib/callable.js';
 import { col } from '../lib/collections.js';
 import { manageableSchedule } from '../lib/schedules/access.js';
+import { copyScheduleFilesToTask, occurrenceFiles } from '../lib/schedules/files.js';
 import { afterOrder, prepareOrder } from '../lib/submission/submit.js';
 
 /**
@@ -36,6 +37,7 @@ export const submitSkippedOccurrence = defineCallable(
         input: schedule.template,
         payment: { method: 'credits' },
         scheduleId,
+        attachments: occurrenceFiles(schedule, Date.now()),
         auditMetadata: { scheduleId, localDate, byHand: true },
       });
       const out = prepared.commit();
@@ -47,6 +49,8 @@ export const submitSkippedOccurrence = defineCallable(
       });
       return out;
     });
+    if (!placed.duplicate && placed.task?.attachments?.length)
+      await copyScheduleFilesToTask(scheduleId, taskId, placed.task.attachments);
     await afterOrder('submitSkippedOccurrence', taskId, placed);
     return { taskId, priceCredits: placed.priceCredits, balance: placed.balance ?? 0 };
   },

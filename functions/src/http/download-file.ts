@@ -8,6 +8,7 @@ import { filesBucket, objectPath } from '../lib/storage.js';
 import { isStaffOnTask } from '../lib/reviewers.js';
 import { isCustomerSide } from '../lib/teams.js';
 import { serveLogo } from '../lib/files/logo.js';
+import { serveMemoryExport } from '../lib/translation-memory/export-file.js';
 import { col } from '../lib/collections.js';
 import { linkValid } from '../lib/api/file-links.js';
 
@@ -45,6 +46,7 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
     const link = apiLinkQuery.safeParse(req.query);
     const caller = link.success ? null : await callerOf(req);
     if (caller && req.query.purpose === 'logo') return await serveLogo(req, res, caller);
+    if (caller && req.query.purpose === 'memory_export') return await serveMemoryExport(req, res, caller);
     const query = downloadQuerySchema.safeParse(req.query);
     if (!query.success) throw new FileError('bad_request', 400);
     const { taskId, fileId } = query.data;

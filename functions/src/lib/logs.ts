@@ -33,6 +33,8 @@ export const logs = {
   scheduleTick: (result: unknown) => logger.info('schedule tick', { result }),
   scheduleOccurrence: (scheduleId: string, localDate: string, outcome: string) =>
     logger.info(`schedule occurrence ${outcome}`, { scheduleId, localDate }),
+  scheduleFileMissing: (scheduleId: string, taskId: string, fileId: string) =>
+    logger.error("a schedule's file was missing when its occurrence was copied", { scheduleId, taskId, fileId }),
   scheduleFailed: (scheduleId: string, err: unknown) =>
     logger.error('schedule occurrence failed; the next run tries again', {
       scheduleId,

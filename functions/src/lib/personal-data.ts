@@ -237,7 +237,7 @@ export const PERSONAL_DATA = {
     erase: 'delete',
   },
   schedules: {
-    why: "the person's own recurring tasks (template, brief, rhythm) with their record of occurrences (subcollection)",
+    why: "the person's own recurring tasks (template, brief, rhythm) with their record of occurrences (subcollection) and their files (deleteAccount deletes each one's bucket folder)",
     find: (p) => [col.named(C.schedules).where('accountId', '==', p.uid)],
     erase: 'delete',
   },

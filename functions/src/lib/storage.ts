@@ -22,3 +22,30 @@ export async function deleteTaskFiles(taskId: string): Promise<number> {
   await Promise.all(files.map((f) => f.delete({ ignoreNotFound: true })));
   return files.length;
 }
+
+/** Where a schedule's files live (the files of the task it repeats), one folder per schedule. */
+export const scheduleFilesPrefix = (scheduleId: string) => `schedules/${scheduleId}/`;
+export const scheduleObjectPath = (scheduleId: string, fileId: string) =>
+  `${scheduleFilesPrefix(scheduleId)}attachments/${fileId}`;
+
+/**
+ * Copies one object within the bucket (Cloud Storage's rewrite: the bytes never leave the
+ * service). False when the source is gone (retention purged it, or it was never stored).
+ */
+export async function copyObject(from: string, to: string): Promise<boolean> {
+  const bucket = filesBucket();
+  try {
+    await bucket.file(from).copy(bucket.file(to));
+    return true;
+  } catch (err) {
+    if ((err as { code?: number }).code === 404) return false;
+    throw err;
+  }
+}
+
+/** Deletes every object of a schedule; returns how many went. */
+export async function deleteScheduleFiles(scheduleId: string): Promise<number> {
+  const [files] = await filesBucket().getFiles({ prefix: scheduleFilesPrefix(scheduleId) });
+  await Promise.all(files.map((f) => f.delete({ ignoreNotFound: true })));
+  return files.length;
+}

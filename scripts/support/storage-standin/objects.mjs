@@ -1,7 +1,7 @@
 // @ts-check
 // The stand-in's objects and resumable sessions on disk: their paths, hashes and resources.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../ports.mjs';
 
@@ -132,7 +132,28 @@ export function makeObjectStore({ dir, port }) {
     return describe(bucket, name, meta);
   }
 
+  /**
+   * Objects: rewrite (what the client's file.copy() calls): the source's bytes and metadata under
+   * another name, in one call (done: true, no rewriteToken), answered as Cloud Storage does. Null
+   * when the source does not exist. Metadata sent with the call replaces the source's.
+   * @param {string} bucket @param {string} name @param {string} destBucket @param {string} destName @param {ObjectMeta} patch
+   */
+  async function rewrite(bucket, name, destBucket, destName, patch = {}) {
+    const source = readMeta(bucket, name);
+    if (!source) return null;
+    mkdirSync(bucketDir(destBucket), { recursive: true });
+    copyFileSync(dataPath(bucket, name), dataPath(destBucket, destName));
+    const resource = await describe(destBucket, destName, {
+      contentType: patch.contentType ?? source.contentType,
+      contentDisposition: patch.contentDisposition ?? source.contentDisposition,
+      metadata: patch.metadata ?? source.metadata,
+    });
+    const size = resource.size;
+    return { kind: 'storage#rewriteResponse', totalBytesRewritten: size, objectSize: size, done: true, resource };
+  }
+
   return {
+    rewrite,
     bucketDir,
     dataPath,
     metaPath,

@@ -213,3 +213,18 @@ export async function fetchBrandLogo(accountId: string, fileId: string): Promise
   if (!res.ok) throw new FileRequestError('not_found');
   return res.blob();
 }
+
+/** A large translation-memory export the server stored (exportMemory's exportId), fetched with the caller's token. */
+export async function fetchMemoryExport(accountId: string, exportId: string): Promise<Blob> {
+  const token = await idToken();
+  let res: Response;
+  try {
+    res = await fetch(functionUrl('downloadFile', { purpose: 'memory_export', accountId, exportId }), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch {
+    throw new FileRequestError('network');
+  }
+  if (!res.ok) throw new FileRequestError('not_found');
+  return res.blob();
+}

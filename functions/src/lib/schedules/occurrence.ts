@@ -17,6 +17,7 @@ import { afterOrder, prepareOrder, type PlacedOrder } from '../submission/submit
 import type { OrderGate } from '../submission/order.js';
 import { idleFields, plannedFields } from './access.js';
 import { counting, type OpCount } from './counting.js';
+import { copyScheduleFilesToTask, occurrenceFiles } from './files.js';
 
 /** What became of one due schedule in one scheduler run. */
 export type OccurrenceResult =
@@ -125,6 +126,7 @@ export async function runOccurrence(scheduleId: string, nowMs: number, count: Op
           input: schedule.template,
           payment: { method: 'credits' },
           scheduleId,
+          attachments: occurrenceFiles(schedule, nowMs),
           ...(schedule.approvedPriceCredits !== null ? { preApprovedUpTo: schedule.approvedPriceCredits } : {}),
           auditMetadata: { scheduleId, localDate, ...(lateByMs ? { lateByMs } : {}) },
         },
@@ -143,7 +145,11 @@ export async function runOccurrence(scheduleId: string, nowMs: number, count: Op
       tx.update(col.schedule(scheduleId), advanced(schedule, runAtMs, nowMs));
       return { kind: lateByMs ? 'late' : 'submitted', schedule, localDate, taskId, placed };
     });
-    if (out.kind === 'submitted' || out.kind === 'late') await afterOrder('scheduleTick', out.taskId, out.placed);
+    if (out.kind === 'submitted' || out.kind === 'late') {
+      if (!out.placed.duplicate && out.placed.task?.attachments?.length)
+        await copyScheduleFilesToTask(scheduleId, out.taskId, out.placed.task.attachments);
+      await afterOrder('scheduleTick', out.taskId, out.placed);
+    }
     return out;
   } catch (err) {
     const refusal = refusalOf(err);

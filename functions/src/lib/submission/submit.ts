@@ -5,6 +5,7 @@ import {
   type BriefCheckLink,
   type Price,
   type Settings,
+  type StoredFile,
   type Task,
   type TaskInput,
 } from '@tasklane/domain';
@@ -35,6 +36,8 @@ export interface Order {
   briefCheck?: BriefCheckLink | null;
   /** The schedule whose occurrence this is (the task links back to it). */
   scheduleId?: string;
+  /** Files the task starts with (a schedule's, whose bytes are copied to the task's folder after the commit). */
+  attachments?: StoredFile[];
   /** Recorded in the `task_submitted` audit entry (the request id a retry shares, for one). */
   auditMetadata?: Record<string, unknown>;
   /**
@@ -187,6 +190,7 @@ export async function prepareOrder(tx: Transaction, order: Order, rules: OrderRu
         settings,
         ...(order.briefCheck !== undefined ? { briefCheck: briefCheck ?? null } : {}),
         ...(order.scheduleId ? { scheduleId: order.scheduleId } : {}),
+        ...(order.attachments?.length ? { attachments: order.attachments } : {}),
         auditMetadata: {
           via: actor.via,
           ...(payment.method === 'card' ? { paymentId: payment.paymentId } : {}),

@@ -1,4 +1,4 @@
-import { queueKey, type Price, type Settings, type Task, type TaskInput } from '@tasklane/domain';
+import { queueKey, type Price, type Settings, type StoredFile, type Task, type TaskInput } from '@tasklane/domain';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../audit.js';
 import { enqueueTask } from '../queue.js';
@@ -23,6 +23,7 @@ export function createQueuedTask(
     settings: Settings;
     briefCheck?: Task['briefCheck'];
     scheduleId?: string;
+    attachments?: StoredFile[];
     auditMetadata?: Record<string, unknown>;
   },
 ): Task {
@@ -53,6 +54,7 @@ export function createQueuedTask(
     updatedAt: Timestamp.fromMillis(now),
     ...(submission.briefCheck !== undefined ? { briefCheck: submission.briefCheck } : {}),
     ...(submission.scheduleId ? { scheduleId: submission.scheduleId } : {}),
+    ...(submission.attachments?.length ? { attachments: submission.attachments, filesHeld: true } : {}),
   };
   enqueueTask(tx, ref, task);
   // Statistics count the paying account: a team is one customer, however many members submit.

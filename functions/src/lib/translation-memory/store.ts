@@ -11,6 +11,7 @@ import {
 import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { refs } from '../collections.js';
+import { deleteMemoryExports } from './export-file.js';
 
 export { searchWordsOf, shardOf };
 
@@ -142,6 +143,8 @@ export async function loadMemoryIndex(accountId: string, db: Firestore = default
 /** Deletes the whole memory (account deletion, a team's closing): summary, pairs, shards, imports. */
 export async function deleteMemory(accountId: string, db: Firestore = defaultDb): Promise<void> {
   await db.recursiveDelete(memoryRefs(db).summary(accountId));
+  // Its stored exports, if any (a large export waits in the bucket until downloaded).
+  await deleteMemoryExports(accountId);
 }
 
 export const monthKey = (ms: number) => new Date(ms).toISOString().slice(0, 7);

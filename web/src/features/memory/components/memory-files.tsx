@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { fileErrorMessages } from '../../../components/files/file-messages';
 import { callableError } from '../../../lib/callable';
 import { FileRequestError, uploadMemoryImport } from '../../../lib/files';
-import { exportMemory, importMemory, saveFile } from '../api/memory-api';
+import { exportAndSave, importMemory } from '../api/memory-api';
 import { Field } from '../../../components/fields/field';
 
 /** Files up to this size go through the import callable; larger ones through the upload path (30 MB). */
@@ -60,8 +60,7 @@ export function MemoryFiles({ accountId }: { accountId: string }) {
   const onExport = async (format: 'tmx' | 'csv') => {
     setBusy(format);
     try {
-      const out = await exportMemory(accountId, format);
-      saveFile(out.fileName, out.mimeType, out.content);
+      await exportAndSave(accountId, format);
     } catch {
       toast.error(t`The export failed. Try again.`);
     } finally {

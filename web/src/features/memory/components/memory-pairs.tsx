@@ -8,8 +8,8 @@ import {
   MEMORY_PAGE_SIZE,
   deletePair,
   editPair,
-  holdsAll,
-  searchWords,
+  meetingSearch,
+  searchOf,
   useMemoryPage,
   type PairSnap,
 } from '../api/memory-api';
@@ -34,7 +34,7 @@ export function MemoryPairs({ accountId }: { accountId: string }) {
         label={<Trans>Search the memory (English or French)</Trans>}
         type="search"
         value={search}
-        placeholder={t`Words, such as heated patio or terrasse chauffée`}
+        placeholder={t`Words or the start of a sentence, such as heated patio or Our patio is hea`}
         onChange={(e) => onSearch(e.target.value)}
         data-testid="memory-search"
       />
@@ -67,12 +67,15 @@ function PairsPage(props: {
   const { accountId, search, cursor, onMore } = props;
   const { status, data, error } = useMemoryPage(accountId, search, cursor);
   if (status === 'error') console.error('Memory pairs fetch failed', error);
-  const { others } = searchWords(search);
+  const searched = searchOf(search);
   const state: PageState =
     status === 'success'
       ? {
           status,
-          pairs: data.map((d) => d.data()).filter((p) => holdsAll(p, others)),
+          pairs: meetingSearch(
+            data.map((d) => d.data()),
+            searched,
+          ),
           full: data.length === MEMORY_PAGE_SIZE,
         }
       : { status };

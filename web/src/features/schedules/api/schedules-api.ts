@@ -35,6 +35,12 @@ export function useSkippedOccurrences(scheduleId: string, accountId: string) {
   );
 }
 
+/** The task a new schedule repeats (/schedules?from=<taskId>), live; refused or absent when not the caller's to read. */
+export function useRepeatedTask(taskId: string) {
+  const db = useFirestore();
+  return useLiveDoc(`schedule-from/${taskId}`, webRefs.task(db, taskId));
+}
+
 export const createSchedule = (input: CallableInput<'createSchedule'>) => call('createSchedule', input);
 export const updateSchedule = (input: CallableInput<'updateSchedule'>) => call('updateSchedule', input);
 export const pauseSchedule = (scheduleId: string) => call('pauseSchedule', { scheduleId });

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { toMillis, type Schedule, type WithId } from '@tasklane/domain';
+import { toMillis, type Occurrence, type Schedule, type WithId } from '@tasklane/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -201,9 +201,33 @@ function useHeldText() {
   };
 }
 
-/** Occurrences skipped for want of credits (or the cap), each submittable by hand until its window closes. */
+/** Why an occurrence was skipped, as the card says it. */
+function useSkipText() {
+  const { t } = useLingui();
+  return (reason: Occurrence['reason']): string => {
+    switch (reason) {
+      case 'insufficient_credits':
+        return t`Not enough credits.`;
+      case 'spending_cap':
+        return t`The monthly spending cap was reached.`;
+      case 'price_above_approved':
+        return t`Its price rose above the one an owner approved.`;
+      case 'terms_not_accepted':
+        return t`The new terms of service were not accepted yet. Submitting it now asks for them first.`;
+      default:
+        return t`The order was refused.`;
+    }
+  };
+}
+
+/**
+ * Occurrences the scheduler skipped (a short wallet, the cap, a price above the approved one, the
+ * terms not accepted), each with its reason and submittable by hand until its window closes; a
+ * short wallet's leads to buying credits.
+ */
 function SkippedOccurrences({ schedule, canManage }: { schedule: WithId<Schedule>; canManage: boolean }) {
   const { t, i18n } = useLingui();
+  const skipText = useSkipText();
   const skipped = useSkippedOccurrences(schedule.id, schedule.accountId);
   const [sending, setSending] = useState<string | null>(null);
   if (skipped.status !== 'success' || skipped.data.length === 0) return null;
@@ -211,17 +235,22 @@ function SkippedOccurrences({ schedule, canManage }: { schedule: WithId<Schedule
   return (
     <div className="notification is-warning is-light" data-testid="schedule-skipped">
       <p className="has-text-weight-semibold">
-        <Trans>Skipped: not enough credits or the spending cap reached.</Trans>{' '}
-        <Link to={paths.credits.getHref()}>
-          <Trans>Buy credits</Trans>
-        </Link>
+        <Trans>Skipped occurrences</Trans>
+        {skipped.data.some((o) => o.reason === 'insufficient_credits') ? (
+          <>
+            {' '}
+            <Link to={paths.credits.getHref()} data-testid="schedule-skipped-credits">
+              <Trans>Buy credits</Trans>
+            </Link>
+          </>
+        ) : null}
       </p>
       <ul>
         {skipped.data.map((o) => {
           const open = (toMillis(o.submitBy) ?? 0) > now;
           return (
-            <li key={o.localDate}>
-              {occurrenceTime(toMillis(o.runAt) ?? 0, i18n.locale)}{' '}
+            <li key={o.localDate} data-testid="schedule-skipped-item">
+              {occurrenceTime(toMillis(o.runAt) ?? 0, i18n.locale)}: {skipText(o.reason)}{' '}
               {open && canManage ? (
                 <button
                   type="button"

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schedule, WithId } from '@tasklane/domain';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageMeta } from '../../../components/page-meta';
 import { useSignedInUser } from '../../../hooks/use-session';
 import { useSpace } from '../../../hooks/use-space';
 import { useSettings } from '../../../lib/data/use-settings';
 import { createSchedule, updateSchedule, useMyRole, useSchedules } from '../api/schedules-api';
+import { RepeatTaskForm } from '../components/repeat-task-form';
 import { ScheduleCard } from '../components/schedule-card';
 import { ScheduleForm, emptySchedule } from '../components/schedule-form';
 
@@ -23,6 +25,9 @@ export default function SchedulesPage() {
   // One request id per new schedule, so a retried create makes one.
   const requestId = useRef(crypto.randomUUID());
   const canManage = (s: Schedule) => role === 'owner' || s.createdBy === user.uid;
+  // A task page's "Repeat on a schedule" opens this page with ?from=<taskId>.
+  const [params, setParams] = useSearchParams();
+  const repeatFrom = params.get('from');
 
   return (
     <section className="section">
@@ -35,7 +40,7 @@ export default function SchedulesPage() {
             </h1>
           </div>
           <div className="level-right">
-            {editing === null ? (
+            {editing === null && !repeatFrom ? (
               <button
                 type="button"
                 className="button is-primary"
@@ -53,7 +58,15 @@ export default function SchedulesPage() {
           </Trans>
         </p>
 
-        {editing === 'new' ? (
+        {repeatFrom && editing === null ? (
+          <RepeatTaskForm
+            taskId={repeatFrom}
+            accountId={space.accountId}
+            teamId={space.teamId}
+            settings={settings}
+            onDone={() => setParams({}, { replace: true })}
+          />
+        ) : editing === 'new' ? (
           <ScheduleForm
             initial={emptySchedule(Date.now())}
             settings={settings}

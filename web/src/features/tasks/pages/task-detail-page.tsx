@@ -128,7 +128,11 @@ function TaskDetail({ id, uid, task }: { id: string; uid: string; task: Task }) 
           {i18n._(deliverableLabels[task.deliverableType])} ·{' '}
           <span data-testid="task-price">
             {task.priceCredits === 1 ? <Trans>1 credit</Trans> : <Trans>{task.priceCredits} credits</Trans>}
-          </span>
+          </span>{' '}
+          ·{' '}
+          <Link to={`${paths.schedules.getHref()}?from=${encodeURIComponent(id)}`} data-testid="task-repeat">
+            <Trans>Repeat on a schedule</Trans>
+          </Link>
         </p>
 
         <div className="box" data-testid="task-progress">
