@@ -57,6 +57,7 @@ describe('notification helpers', () => {
       'schedule_notice',
       'schedule_update',
       'api_key_revoked',
+      'webhook_disabled',
     ]);
   });
 
