@@ -50,6 +50,44 @@ describe('the terms prompt', () => {
     fireEvent.click(screen.getByTestId('terms-prompt-submit'));
     expect(onAccept).toHaveBeenLastCalledWith({ language: 'en', englishChosen: true });
   });
+
+  it('a new privacy policy alone: its own checkbox, no terms box; both: two boxes, both needed', async () => {
+    const props = { version: '2026-11-22', privacyVersion: '2026-11-29', busy: false, failed: false };
+    const onAccept = vi.fn();
+    const view = await renderIn(
+      'fr',
+      <TermsDialog
+        {...props}
+        documents={['privacy']}
+        uiLocale="fr"
+        quebec={false}
+        onAccept={onAccept}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('terms-prompt').textContent).toContain('Notre politique de confidentialité a changé');
+    expect(screen.queryByTestId('terms-prompt-accept')).toBeNull();
+    fireEvent.click(screen.getByTestId('terms-prompt-privacy'));
+    fireEvent.click(screen.getByTestId('terms-prompt-submit'));
+    expect(onAccept).toHaveBeenCalledWith({ language: 'fr' });
+    view.unmount();
+    await renderIn(
+      'en',
+      <TermsDialog
+        {...props}
+        documents={['terms', 'privacy']}
+        uiLocale="en"
+        quebec={false}
+        onAccept={onAccept}
+        onCancel={() => {}}
+      />,
+    );
+    const submit = screen.getByTestId('terms-prompt-submit') as HTMLButtonElement;
+    fireEvent.click(screen.getByTestId('terms-prompt-accept'));
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('terms-prompt-privacy'));
+    expect(submit.disabled).toBe(false);
+  });
 });
 
 const consent = (over: Partial<Consent>): Consent => ({
