@@ -7,6 +7,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TermsDialog } from '../../web/src/features/consents/components/terms-dialog';
 import { ConsentsList } from '../../web/src/features/profile/components/consents-list';
+import { ProvinceStepDialog } from '../../web/src/features/profile/components/province-step';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -87,6 +88,20 @@ describe('the terms prompt', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(screen.getByTestId('terms-prompt-privacy'));
     expect(submit.disabled).toBe(false);
+  });
+});
+
+describe('the province step after a first Google or Facebook sign-in', () => {
+  it('in French: the province is required, then saved', async () => {
+    const onSave = vi.fn();
+    await renderIn('fr', <ProvinceStepDialog busy={false} failed={false} onSave={onSave} />);
+    expect(screen.getByTestId('province-step').textContent).toContain('Où est située votre entreprise?');
+    fireEvent.click(screen.getByTestId('province-step-submit'));
+    expect(screen.getByRole('alert').textContent).toBe('Choisissez votre province ou territoire');
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('province-step-select'), { target: { value: 'QC' } });
+    fireEvent.click(screen.getByTestId('province-step-submit'));
+    expect(onSave).toHaveBeenCalledWith('QC');
   });
 });
 
