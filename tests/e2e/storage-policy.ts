@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 /**
- * The names the cookie policy lists as stored in the browser: each `code` name in the first column
- * of its storage table (web/src/content/legal/cookie-policy.<lang>.md, the table under the heading
- * with id "storage-list"). A name ending in "…" stands for every name it begins.
+ * The names the cookie policy lists as stored in the browser: the list under its "Exactly what is
+ * stored" heading (web/src/content/legal/cookie-policy.<lang>.md), one item a name, written
+ * "- `name` — where, set by: what for". A name ending in "…" stands for every name it begins.
  */
 export function policyEntries(lang: 'en' | 'fr'): string[] {
   const md = readFileSync(new URL(`../../web/src/content/legal/cookie-policy.${lang}.md`, import.meta.url), 'utf8');
-  return [...md.matchAll(/^\| *((?:`[^`]+`(?:, *)?)+) *\|/gm)].flatMap((m) =>
-    [...m[1]!.matchAll(/`([^`]+)`/g)].map((n) => n[1]!),
-  );
+  return [...md.matchAll(/^- `([^`]+)` — /gm)].map((m) => m[1]!);
 }
 
 /** Whether the policy's entries cover a stored name (exactly, or by an entry's prefix). */
