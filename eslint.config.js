@@ -156,7 +156,12 @@ export default tseslint.config(
           paths: [
             {
               name: '@tasklane/domain',
-              importNames: ['DEFAULT_SETTINGS', 'DEFAULT_SUPPLIER', 'DEFAULT_FILES_SETTINGS'],
+              importNames: [
+                'DEFAULT_SETTINGS',
+                'DEFAULT_SUPPLIER',
+                'DEFAULT_FILES_SETTINGS',
+                'DEFAULT_PRIVACY_OFFICER',
+              ],
               message: 'Public pages show the live public settings: use usePublicSettings(), not the defaults.',
             },
           ],

@@ -5,7 +5,14 @@
 // are counted in the scheduler's own queries and transactions (functions/src/lib/schedules/
 // counting.ts); the work after each commit (starting a task when a slot is free) is not.
 //   TASKLANE_PORT_OFFSET=6000 npm run bench -- schedule-tick [schedules:due …]   (default 1000:100 10000:10 10000:100)
-import { CURRENT_LEGAL_VERSIONS, DEFAULT_SETTINGS, consentId, localDateOf, splitSettings } from '@tasklane/domain';
+import {
+  CURRENT_LEGAL_VERSIONS,
+  DEFAULT_SETTINGS,
+  LEGAL_DOCUMENTS,
+  consentId,
+  localDateOf,
+  splitSettings,
+} from '@tasklane/domain';
 
 const { startEmulators } = await import('../scripts/support/emulators.mjs');
 const { emulatorEnv } = await import('../scripts/support/ports.mjs');
@@ -78,16 +85,19 @@ try {
       });
       if (due) {
         void writer.set(db.doc(`wallets/${account}`), { userId: account, balance: 10, updatedAt: Timestamp.now() });
-        // Every order path refuses an account that has not accepted the current terms (as sign-up records them).
-        const version = CURRENT_LEGAL_VERSIONS.terms;
-        void writer.set(db.doc(`consents/${consentId(account, 'terms', version)}`), {
-          userId: account,
-          document: 'terms',
-          version,
-          language: 'en',
-          via: 'sign_up',
-          acceptedAtMs: Date.now(),
-        });
+        // Every order path refuses an account that has not accepted the current terms and privacy
+        // policy (as sign-up records them).
+        for (const document of LEGAL_DOCUMENTS) {
+          const version = CURRENT_LEGAL_VERSIONS[document];
+          void writer.set(db.doc(`consents/${consentId(account, document, version)}`), {
+            userId: account,
+            document,
+            version,
+            language: 'en',
+            via: 'sign_up',
+            acceptedAtMs: Date.now(),
+          });
+        }
       }
     }
     await writer.close();

@@ -13,7 +13,7 @@ export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
  * web/src/content/legal/{terms-of-service,privacy-policy}.{en,fr}.md (a unit test keeps them equal,
  * and fails when a text changes without a new version here).
  */
-export const CURRENT_LEGAL_VERSIONS: Record<LegalDocument, string> = { terms: '2026-11-22', privacy: '2026-11-22' };
+export const CURRENT_LEGAL_VERSIONS: Record<LegalDocument, string> = { terms: '2026-11-22', privacy: '2026-11-29' };
 
 /** How an acceptance was given: the sign-up form, the prompt before an order, or a provider's first sign-in. */
 export const CONSENT_VIAS = ['sign_up', 'prompt', 'provider_first_sign_in'] as const;

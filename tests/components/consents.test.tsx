@@ -7,6 +7,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TermsDialog } from '../../web/src/features/consents/components/terms-dialog';
 import { ConsentsList } from '../../web/src/features/profile/components/consents-list';
+import { ProvinceStepDialog } from '../../web/src/features/profile/components/province-step';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -49,6 +50,58 @@ describe('the terms prompt', () => {
     fireEvent.click(screen.getByTestId('terms-prompt-english'));
     fireEvent.click(screen.getByTestId('terms-prompt-submit'));
     expect(onAccept).toHaveBeenLastCalledWith({ language: 'en', englishChosen: true });
+  });
+
+  it('a new privacy policy alone: its own checkbox, no terms box; both: two boxes, both needed', async () => {
+    const props = { version: '2026-11-22', privacyVersion: '2026-11-29', busy: false, failed: false };
+    const onAccept = vi.fn();
+    const view = await renderIn(
+      'fr',
+      <TermsDialog
+        {...props}
+        documents={['privacy']}
+        uiLocale="fr"
+        quebec={false}
+        onAccept={onAccept}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('terms-prompt').textContent).toContain('Notre politique de confidentialité a changé');
+    expect(screen.queryByTestId('terms-prompt-accept')).toBeNull();
+    fireEvent.click(screen.getByTestId('terms-prompt-privacy'));
+    fireEvent.click(screen.getByTestId('terms-prompt-submit'));
+    expect(onAccept).toHaveBeenCalledWith({ language: 'fr' });
+    view.unmount();
+    await renderIn(
+      'en',
+      <TermsDialog
+        {...props}
+        documents={['terms', 'privacy']}
+        uiLocale="en"
+        quebec={false}
+        onAccept={onAccept}
+        onCancel={() => {}}
+      />,
+    );
+    const submit = screen.getByTestId('terms-prompt-submit') as HTMLButtonElement;
+    fireEvent.click(screen.getByTestId('terms-prompt-accept'));
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('terms-prompt-privacy'));
+    expect(submit.disabled).toBe(false);
+  });
+});
+
+describe('the province step after a first Google or Facebook sign-in', () => {
+  it('in French: the province is required, then saved', async () => {
+    const onSave = vi.fn();
+    await renderIn('fr', <ProvinceStepDialog busy={false} failed={false} onSave={onSave} />);
+    expect(screen.getByTestId('province-step').textContent).toContain('Où est située votre entreprise?');
+    fireEvent.click(screen.getByTestId('province-step-submit'));
+    expect(screen.getByRole('alert').textContent).toBe('Choisissez votre province ou territoire');
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('province-step-select'), { target: { value: 'QC' } });
+    fireEvent.click(screen.getByTestId('province-step-submit'));
+    expect(onSave).toHaveBeenCalledWith('QC');
   });
 });
 

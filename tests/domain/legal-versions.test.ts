@@ -21,6 +21,10 @@ const RECORDED: Record<LegalDocument, Record<string, { en: string; fr: string }>
       en: '24d293dcad677f30a9c7a6e5e0fca3b11bb4f033e2c36c19bc9206986a1a927a',
       fr: '9e353481ce377402557ed71c6dd6a992782a1b5b3e342e1c75e98ff8c51e27df',
     },
+    '2026-11-29': {
+      en: '9ab2f759310beaa1093585857082d2817d117d945762af28689807fee0cac1d4',
+      fr: 'a080a6e7bc9556e8cefa49e0eda426eee9352c372751d3fc682bf21d7e082e92',
+    },
   },
 };
 

@@ -24,7 +24,9 @@ test.describe('accounts: social, profile, admin', () => {
   });
 
   for (const provider of ['google', 'facebook'] as const) {
-    test(`${provider} sign-in lands on the dashboard with a profile and a wallet`, async ({ page }) => {
+    test(`${provider} sign-in lands on the dashboard with a profile and a wallet, then asks the province once`, async ({
+      page,
+    }) => {
       const email = `social-${provider}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
       await page.goto('/auth');
       await socialSignIn(page, provider, email);
@@ -36,6 +38,18 @@ test.describe('accounts: social, profile, admin', () => {
       await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).get('locale')).toBe('en');
       expect((await adminDb.doc(`profiles/${user.uid}`).get()).get('role')).toBe('customer');
       expect((await adminDb.doc(`wallets/${user.uid}`).get()).get('balance')).toBe(0);
+      // The provider skipped the sign-up form: the province is asked before anything else, and required.
+      const step = page.getByTestId('province-step');
+      await expect(step).toBeVisible(CALLABLE);
+      await step.getByTestId('province-step-submit').click();
+      await expect(step.getByRole('alert')).toHaveText('Choose your province or territory');
+      await step.getByTestId('province-step-select').selectOption('QC');
+      await step.getByTestId('province-step-submit').click();
+      await expect(step).toBeHidden();
+      await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).get('province')).toBe('QC');
+      await page.reload();
+      await expect(page.getByTestId('user-menu')).toBeVisible(CALLABLE);
+      await expect(step).toBeHidden();
     });
   }
 

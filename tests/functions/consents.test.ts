@@ -139,6 +139,7 @@ describe('every order path refuses until the new terms version is accepted, then
     const refused = await errorOf(client.call('submitTask', submitInput(client.uid as string)));
     expect([refused.code, reasonOf(refused)]).toEqual(['functions/failed-precondition', TERMS_NOT_ACCEPTED]);
     expect((refused.details as { version?: string }).version).toBe(TERMS);
+    expect((refused.details as { documents?: string[] }).documents).toEqual(['terms']);
     await acceptTerms(client);
     expect((await client.call('submitTask', submitInput(client.uid as string))).taskId).toBeTruthy();
     // The old acceptance stays on record beside the new one.
@@ -185,12 +186,40 @@ describe('every order path refuses until the new terms version is accepted, then
     expect((await client.call('startSubscription', input)).url).toBeTruthy();
   });
 
+  it('a new privacy policy version alone is asked at the next order, and accepted alone', async () => {
+    const client = await buyer({ province: 'ON', balance: 20 });
+    opened.push(client);
+    const uid = client.uid as string;
+    const old: Consent = {
+      userId: uid,
+      document: 'privacy',
+      version: '2020-01-01',
+      language: 'fr',
+      via: 'sign_up',
+      acceptedAtMs: 1,
+    };
+    await Promise.all([
+      adminDb.doc(`consents/${consentId(uid, 'privacy', PRIVACY)}`).delete(),
+      adminDb.doc(`consents/${consentId(uid, 'privacy', old.version)}`).set(old),
+    ]);
+    const refused = await errorOf(client.call('submitTask', submitInput(uid)));
+    expect(reasonOf(refused)).toBe(TERMS_NOT_ACCEPTED);
+    expect((refused.details as { documents?: string[] }).documents).toEqual(['privacy']);
+    await client.call('acceptConsents', {
+      accepted: [{ document: 'privacy', version: PRIVACY, language: 'fr' }],
+      via: 'prompt',
+    });
+    expect((await client.call('submitTask', submitInput(uid))).taskId).toBeTruthy();
+    expect(await consentOf(uid, 'privacy', PRIVACY)).toMatchObject({ via: 'prompt', language: 'fr' });
+    expect(await consentOf(uid, 'privacy', old.version)).toBeDefined();
+  });
+
   it('an account with no record at all accepts at its first order', async () => {
     const client = await signedInClient({ consent: false });
     opened.push(client);
     await giveWallet(client.uid as string, 20);
-    expect(reasonOf(await errorOf(client.call('submitTask', submitInput(client.uid as string))))).toBe(
-      TERMS_NOT_ACCEPTED,
-    );
+    const refused = await errorOf(client.call('submitTask', submitInput(client.uid as string)));
+    expect(reasonOf(refused)).toBe(TERMS_NOT_ACCEPTED);
+    expect((refused.details as { documents?: string[] }).documents).toEqual(['terms', 'privacy']);
   });
 });

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { privacyFacts, type PublicSettings } from '@tasklane/domain';
 import { describe, expect, it } from 'vitest';
 
 type Lang = 'en' | 'fr';
@@ -157,6 +158,19 @@ describe.each(['en', 'fr'] as const)('prerendered public pages (%s)', (lang) => 
     const fr = await get(urlOf('/faq', lang));
     if (lang === 'en') expect(fr.description).toBe(en.description);
     else expect(fr.description).not.toBe(en.description);
+  });
+
+  it('the privacy policy names the officer and the retention periods of the settings it was built with', async () => {
+    const html = await (await fetch(`${origin}${urlOf('/privacy-policy', lang)}`)).text();
+    const seed = /<script type="application\/json" id="tasklane-settings">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    // What the code makes of those settings: the officer (or the default one) and the jobs' periods.
+    const facts = privacyFacts(JSON.parse(seed ?? 'null') as PublicSettings);
+    const body = text(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+    expect(body).toContain(facts.officer.contactEmail);
+    expect(body).toContain(facts.officer.title[lang]);
+    expect(body).toContain(`${facts.fileDays} ${lang === 'fr' ? 'jours' : 'days'}`);
+    expect(body).toContain(`${facts.notificationDays} ${lang === 'fr' ? 'jours' : 'days'}`);
+    expect(body).not.toContain('{{');
   });
 
   it('the FAQ carries FAQPage data, the city pages LocalBusiness data', async () => {

@@ -91,6 +91,13 @@ const publicSettings = shape({
   ),
   threads: optional(shape({ waitingDays: (v) => int(v) && (v as number) >= 1 && (v as number) <= 30 })),
   bilingualSurchargeCredits: optional((v) => countInt(v) && (v as number) <= 100),
+  privacyOfficer: optional(
+    shape({
+      name: optional(text(0, 120)),
+      title: shape({ en: text(1, 120), fr: text(1, 120) }),
+      contactEmail: text(0, 200, /^[^\s@]+@[^\s@]+\.[^\s@]+$/),
+    }),
+  ),
 });
 
 /** The public settings if `data` is a valid settings/app document, else null. */

@@ -1,8 +1,9 @@
 // Zod-free on purpose: the public pricing pages import these defaults and the pricing functions
 // without pulling the settings schema (and zod) into their bundle.
-import { DEFAULT_WAITING_DAYS, type Category, type Locale, type TaskClass, type Tier } from '../constants.js';
+import { DEFAULT_WAITING_DAYS, LIMITS, type Category, type Locale, type TaskClass, type Tier } from '../constants.js';
 import type {
   FilesSettings,
+  PrivacyOfficerSettings,
   PublicSettings,
   Settings,
   StaffSettings,
@@ -89,6 +90,12 @@ export const DEFAULT_FILES_SETTINGS: FilesSettings = {
   retentionDays: 90,
 };
 
+/** The person in charge of protecting personal information until an admin names them (title and contact). */
+export const DEFAULT_PRIVACY_OFFICER: PrivacyOfficerSettings = {
+  title: { en: 'Privacy Officer', fr: 'Responsable de la protection des renseignements personnels' },
+  contactEmail: 'privacy@tasklane.ca',
+};
+
 /** A task ordered in English and French costs this many credits more, unless an admin changed it. */
 export const DEFAULT_BILINGUAL_SURCHARGE_CREDITS = 1;
 
@@ -130,6 +137,7 @@ export const DEFAULT_SETTINGS: Settings = {
   files: DEFAULT_FILES_SETTINGS,
   threads: { waitingDays: DEFAULT_WAITING_DAYS },
   bilingualSurchargeCredits: DEFAULT_BILINGUAL_SURCHARGE_CREDITS,
+  privacyOfficer: DEFAULT_PRIVACY_OFFICER,
 };
 
 export function classOf(category: Category, settings: PublicSettings): TaskClass {
@@ -160,6 +168,24 @@ export function waitingDaysOf(settings: { threads?: ThreadsSettings | undefined 
   return settings.threads?.waitingDays ?? DEFAULT_WAITING_DAYS;
 }
 
+/** The person in charge of protecting personal information: the admin-edited one, else the default. */
+export function privacyOfficerOf(settings: PublicSettings): PrivacyOfficerSettings {
+  return settings.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER;
+}
+
+/**
+ * What the privacy policy states that the code decides: the officer, and the retention periods the
+ * jobs apply (notification-retention: `LIMITS.notificationRetentionDays`; file-retention: the files
+ * setting). The policy's placeholders are filled from this, so the page cannot say otherwise.
+ */
+export function privacyFacts(settings: PublicSettings) {
+  return {
+    officer: privacyOfficerOf(settings),
+    notificationDays: LIMITS.notificationRetentionDays,
+    fileDays: filesOf(settings).retentionDays,
+  };
+}
+
 /** The fields that live in settings/staff; everything else lives in settings/app. */
 export const STAFF_SETTINGS_FIELDS = ['drafter', 'prompts'] as const;
 
@@ -183,5 +209,6 @@ export function editableSettings(app: PublicSettings, staff: StaffSettings): Set
     prompts: staffPart.prompts ?? DEFAULT_SETTINGS.prompts,
     supplier: appPart.supplier ?? DEFAULT_SETTINGS.supplier,
     files: appPart.files ?? DEFAULT_SETTINGS.files,
+    privacyOfficer: appPart.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER,
   };
 }

@@ -98,6 +98,25 @@ export const threadsSettingsSchema = z.object({
 });
 export type ThreadsSettings = z.infer<typeof threadsSettingsSchema>;
 
+/**
+ * The person in charge of protecting personal information (Law 25 s.3.1): their title in both
+ * languages and how to reach them, published on the privacy policy; the name is optional (the
+ * title alone is what the law asks for).
+ */
+export const privacyOfficerSettingsSchema = z.object({
+  name: z.string().trim().max(120, 'text_too_long').optional(),
+  title: z.object({
+    en: z.string().trim().min(1, 'text_required').max(120, 'text_too_long'),
+    fr: z.string().trim().min(1, 'text_required').max(120, 'text_too_long'),
+  }),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(200, 'text_too_long')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email_invalid'),
+});
+export type PrivacyOfficerSettings = z.infer<typeof privacyOfficerSettingsSchema>;
+
 /** Drafting instruction per category and language; the scope rules are appended to each (pipeline.ts). */
 const promptSettings = z.record(
   z.enum(CATEGORIES),
@@ -136,6 +155,8 @@ export const publicSettingsSchema = z.object({
    * falls back to the default.
    */
   bilingualSurchargeCredits: countInt().max(100, 'bilingual_surcharge_too_high').optional(),
+  /** Public: the privacy policy names them. Optional so an older document parses; `privacyOfficerOf` falls back. */
+  privacyOfficer: privacyOfficerSettingsSchema.optional(),
   updatedAt: z.unknown().optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,5 +1,6 @@
 import {
   CURRENT_LEGAL_VERSIONS,
+  LEGAL_DOCUMENTS,
   TERMS_NOT_ACCEPTED,
   consentId,
   type Consent,
@@ -14,25 +15,34 @@ import { db } from './admin.js';
 import { writeAudit } from './audit.js';
 import { col } from './collections.js';
 
-/** The refusal every order path gives when the caller has not accepted the current terms. */
-export function termsRefusal(): HttpsError {
-  return new HttpsError('failed-precondition', 'The current terms of service must be accepted', {
+/**
+ * The refusal every order path gives when the caller has not accepted the current terms, or the
+ * current privacy policy: `documents` names which (the web's prompt asks for those alone), and
+ * `version` stays the terms' version.
+ */
+export function termsRefusal(documents: LegalDocument[]): HttpsError {
+  return new HttpsError('failed-precondition', 'The current terms of service and privacy policy must be accepted', {
     reason: TERMS_NOT_ACCEPTED,
     version: CURRENT_LEGAL_VERSIONS.terms,
+    documents,
+    versions: CURRENT_LEGAL_VERSIONS,
   });
 }
 
-const currentTermsRef = (uid: string) => col.consents().doc(consentId(uid, 'terms', CURRENT_LEGAL_VERSIONS.terms));
+const currentRef = (uid: string, document: LegalDocument) =>
+  col.consents().doc(consentId(uid, document, CURRENT_LEGAL_VERSIONS[document]));
 
 /**
- * Refuses (reason `terms_not_accepted`) unless `uid` accepted the current terms version. In a
+ * Refuses (reason `terms_not_accepted`) unless `uid` accepted the current terms version and the
+ * current privacy policy version: a new version of either is accepted at the next order. In a
  * transaction's read phase pass `tx`; a callable that checks before anything else may omit it.
- * An account with no record at all is refused the same way: it accepts at its next order.
+ * An account with no record at all is refused the same way: it accepts both at its next order.
  */
 export async function assertTermsAccepted(uid: string, tx?: Transaction): Promise<void> {
-  const ref = currentTermsRef(uid);
-  const snap = tx ? await tx.get(ref) : await ref.get();
-  if (!snap.exists) throw termsRefusal();
+  const refs = LEGAL_DOCUMENTS.map((d) => currentRef(uid, d));
+  const snaps = tx ? await tx.getAll(...refs) : await db.getAll(...refs);
+  const missing = LEGAL_DOCUMENTS.filter((_, i) => !snaps[i]?.exists);
+  if (missing.length > 0) throw termsRefusal(missing);
 }
 
 export interface Acceptance {

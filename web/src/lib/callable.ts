@@ -1,9 +1,11 @@
 import {
+  LEGAL_DOCUMENTS,
   REGION,
   TERMS_NOT_ACCEPTED,
   type CallableInput,
   type CallableName,
   type CallableOutput,
+  type LegalDocument,
 } from '@tasklane/domain';
 import type { Functions } from 'firebase/functions';
 import { askTerms } from './terms-gate';
@@ -37,9 +39,16 @@ export async function call<N extends CallableName>(name: N, input: CallableInput
   try {
     return await once();
   } catch (err) {
-    if (callableError(err).reason !== TERMS_NOT_ACCEPTED || !(await askTerms())) throw err;
+    if (callableError(err).reason !== TERMS_NOT_ACCEPTED || !(await askTerms(missingDocuments(err)))) throw err;
     return once();
   }
+}
+
+/** Which documents a `terms_not_accepted` refusal names (the terms, the privacy policy, or both). */
+function missingDocuments(err: unknown): LegalDocument[] {
+  const named = (err as { details?: { documents?: unknown } }).details?.documents;
+  const known = Array.isArray(named) ? LEGAL_DOCUMENTS.filter((d) => named.includes(d)) : [];
+  return known.length > 0 ? known : ['terms'];
 }
 
 /** What a failed call tells the screen. */

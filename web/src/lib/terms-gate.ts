@@ -1,8 +1,12 @@
 // The prompt an order refused with `terms_not_accepted` opens (components/terms-prompt.tsx
 // registers itself here while a signed-in screen is shown). No React: lib/callable.ts asks it.
+import type { LegalDocument } from '@tasklane/domain';
 
-/** Shows the prompt; resolves true once the current terms were accepted and recorded, false if dismissed. */
-type Asker = () => Promise<boolean>;
+/**
+ * Shows the prompt for `documents` (those whose current version is not accepted); resolves true
+ * once they were accepted and recorded, false if dismissed.
+ */
+type Asker = (documents: LegalDocument[]) => Promise<boolean>;
 
 let asker: Asker | null = null;
 
@@ -11,6 +15,6 @@ export function setTermsAsker(next: Asker | null): void {
 }
 
 /** False when no prompt is mounted (a public page): the caller then sees the refusal itself. */
-export function askTerms(): Promise<boolean> {
-  return asker ? asker() : Promise.resolve(false);
+export function askTerms(documents: LegalDocument[]): Promise<boolean> {
+  return asker ? asker(documents) : Promise.resolve(false);
 }

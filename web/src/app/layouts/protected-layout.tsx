@@ -8,6 +8,7 @@ import { afterNextPaint } from '../../lib/when-idle';
 import { useAfterScreenData } from '../../lib/screen-data';
 import { appLazy } from '../../lib/app-lazy';
 import { RequireAuth } from '../guards/require-auth';
+import { useSession } from '../../hooks/use-session';
 import { LazyDataProviders, preloadDataProviders } from '../providers/lazy-data-providers';
 import { IdlePrefetch } from './idle-prefetch';
 import { preloadSignedInWidgets } from '../shell/header';
@@ -16,6 +17,15 @@ import { preloadSignedInWidgets } from '../shell/header';
 const QueueWatcher = appLazy(() => import('../../features/tasks/components/queue-watcher'));
 // The prompt a refused order opens when the current terms are not accepted (lib/terms-gate.ts).
 const TermsPrompt = appLazy(() => import('../../features/consents/components/terms-prompt'));
+// The province, asked once after a first sign-in through Google or Facebook (no sign-up form).
+const ProvinceStep = appLazy(() => import('../../features/profile/components/province-step'));
+
+/** Only accounts without a password (Google, Facebook) skipped the sign-up form's province. */
+function ProvinceStepForProviders() {
+  const { user } = useSession();
+  const providerOnly = !!user && !user.providerData.some((p) => p.providerId === 'password');
+  return providerOnly ? <ProvinceStep /> : null;
+}
 
 /**
  * What a screen shows while Auth, Firestore and its own code load, for a browser that was signed
@@ -100,6 +110,7 @@ export function ProtectedLayout({
           <Suspense fallback={null}>
             <QueueWatcher />
             <TermsPrompt />
+            <ProvinceStepForProviders />
           </Suspense>
         )}
         <Outlet />

@@ -1,4 +1,4 @@
-import { CURRENT_LEGAL_VERSIONS, type Locale } from '@tasklane/domain';
+import { CURRENT_LEGAL_VERSIONS, type LegalDocument, type Locale } from '@tasklane/domain';
 import { getDoc } from 'firebase/firestore';
 import { useCallback } from 'react';
 import { useFirestore } from 'reactfire';
@@ -17,11 +17,23 @@ export function useIsInQuebec(): (uid: string) => Promise<boolean> {
   );
 }
 
-/** Records the acceptance of the current terms from the prompt. */
-export function acceptCurrentTerms(choice: { language: Locale; englishChosen?: boolean }) {
+/**
+ * Records the acceptance from the prompt of each document asked: the terms in the language the
+ * person is bound by (`choice`), the privacy policy in the language it was read in. One record each.
+ */
+export function acceptCurrentDocuments(
+  documents: LegalDocument[],
+  choice: { language: Locale; englishChosen?: boolean },
+  uiLocale: Locale,
+) {
+  const terms = documents.includes('terms');
   return call('acceptConsents', {
-    accepted: [{ document: 'terms', version: CURRENT_LEGAL_VERSIONS.terms, language: choice.language }],
+    accepted: documents.map((document) => ({
+      document,
+      version: CURRENT_LEGAL_VERSIONS[document],
+      language: document === 'terms' ? choice.language : uiLocale,
+    })),
     via: 'prompt',
-    ...(choice.englishChosen !== undefined ? { englishChosen: choice.englishChosen } : {}),
+    ...(terms && choice.englishChosen !== undefined ? { englishChosen: choice.englishChosen } : {}),
   });
 }

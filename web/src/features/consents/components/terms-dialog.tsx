@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '@tasklane/domain';
+import type { LegalDocument, Locale } from '@tasklane/domain';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { localizedHref } from '../../../config/public-pages';
@@ -12,13 +12,17 @@ export interface TermsChoice {
 }
 
 /**
- * Presentation: the prompt an order refused with `terms_not_accepted` opens. A customer in Québec
+ * Presentation: the prompt an order refused with `terms_not_accepted` opens, for the documents
+ * whose current version is not accepted (`documents`: the terms, the privacy policy or both), each
+ * with its own checkbox, so that each is accepted apart (Law 25). For the terms, a customer in Québec
  * (Bill 96) is shown the French terms first and is bound by them unless they explicitly choose the
  * English version, a choice worded in both languages and recorded with the acceptance; anyone
  * else accepts the version in the language they read the site in.
  */
 export function TermsDialog({
   version,
+  privacyVersion,
+  documents = ['terms'],
   uiLocale,
   quebec,
   busy,
@@ -27,6 +31,8 @@ export function TermsDialog({
   onCancel,
 }: {
   version: string;
+  privacyVersion?: string;
+  documents?: LegalDocument[];
   uiLocale: Locale;
   quebec: boolean;
   busy: boolean;
@@ -35,6 +41,10 @@ export function TermsDialog({
   onCancel: () => void;
 }) {
   const [checked, setChecked] = useState(false);
+  const [privacyChecked, setPrivacyChecked] = useState(false);
+  const terms = documents.includes('terms');
+  const privacy = documents.includes('privacy');
+  const ready = (!terms || checked) && (!privacy || privacyChecked);
   const [english, setEnglish] = useState(false);
   const cancel = useRef(onCancel);
   useEffect(() => {
@@ -48,6 +58,7 @@ export function TermsDialog({
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   const termsIn = (l: Locale) => localizedHref(paths.termsOfService.getHref(), l);
+  const privacyHref = localizedHref(paths.privacyPolicy.getHref(), uiLocale);
   const choice: TermsChoice = quebec
     ? english
       ? { language: 'en', englishChosen: true }
@@ -65,16 +76,31 @@ export function TermsDialog({
       <div className="modal-card">
         <header className="modal-card-head">
           <h2 id="terms-prompt-title" className="modal-card-title">
-            <Trans>Our Terms of Service have changed</Trans>
+            {terms && privacy ? (
+              <Trans>Our Terms of Service and Privacy Policy</Trans>
+            ) : privacy ? (
+              <Trans>Our Privacy Policy has changed</Trans>
+            ) : (
+              <Trans>Our Terms of Service have changed</Trans>
+            )}
           </h2>
         </header>
         <section className="modal-card-body">
-          <p className="mb-3">
-            <Trans>
-              Before your next order, please read and accept the current Terms of Service (version {version}).
-            </Trans>
-          </p>
-          {quebec ? (
+          {terms && (
+            <p className="mb-3">
+              <Trans>
+                Before your next order, please read and accept the current Terms of Service (version {version}).
+              </Trans>
+            </p>
+          )}
+          {privacy && (
+            <p className="mb-3">
+              <Trans>
+                Before your next order, please read and accept the current Privacy Policy (version {privacyVersion}).
+              </Trans>
+            </p>
+          )}
+          {!terms ? null : quebec ? (
             <>
               <p className="mb-2" lang="fr" data-testid="terms-prompt-french-first">
                 <a href={termsIn('fr')} target="_blank" rel="noopener">
@@ -106,17 +132,39 @@ export function TermsDialog({
               </a>
             </p>
           )}
-          <label className="checkbox" htmlFor="terms-prompt-accept">
-            <input
-              id="terms-prompt-accept"
-              type="checkbox"
-              className="mr-2"
-              checked={checked}
-              onChange={(e) => setChecked(e.target.checked)}
-              data-testid="terms-prompt-accept"
-            />
-            <Trans>I accept the Terms of Service</Trans>
-          </label>
+          {terms && (
+            <label className="checkbox mb-3" htmlFor="terms-prompt-accept">
+              <input
+                id="terms-prompt-accept"
+                type="checkbox"
+                className="mr-2"
+                checked={checked}
+                onChange={(e) => setChecked(e.target.checked)}
+                data-testid="terms-prompt-accept"
+              />
+              <Trans>I accept the Terms of Service</Trans>
+            </label>
+          )}
+          {privacy && (
+            <>
+              <p className="mb-2">
+                <a href={privacyHref} target="_blank" rel="noopener">
+                  <Trans>Read the Privacy Policy</Trans>
+                </a>
+              </p>
+              <label className="checkbox" htmlFor="terms-prompt-privacy">
+                <input
+                  id="terms-prompt-privacy"
+                  type="checkbox"
+                  className="mr-2"
+                  checked={privacyChecked}
+                  onChange={(e) => setPrivacyChecked(e.target.checked)}
+                  data-testid="terms-prompt-privacy"
+                />
+                <Trans>I accept the Privacy Policy</Trans>
+              </label>
+            </>
+          )}
           {failed && (
             <p className="help is-danger" role="alert" data-testid="terms-prompt-error">
               <Trans>We could not record your acceptance. Please try again.</Trans>
@@ -127,7 +175,7 @@ export function TermsDialog({
           <button
             type="button"
             className={`button is-primary ${busy ? 'is-loading' : ''}`}
-            disabled={!checked || busy}
+            disabled={!ready || busy}
             onClick={() => onAccept(choice)}
             data-testid="terms-prompt-submit"
           >

@@ -1,5 +1,5 @@
-import type { ProfileUpdate } from '@tasklane/domain';
-import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { isProvince, type ProfileUpdate } from '@tasklane/domain';
+import { getDoc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useCallback } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { call } from '../../../lib/callable';
@@ -14,14 +14,29 @@ export function useProfile(uid: string) {
 }
 
 /** The one profile write clients make: rules allow exactly these fields, stamped with the server time. */
-export async function updateProfile(db: Firestore, uid: string, changes: ProfileUpdate) {
+export async function updateProfile(db: Firestore, uid: string, changes: Partial<ProfileUpdate>) {
   await updateDoc(profileRef(db, uid), { ...changes, updatedAt: serverTimestamp() });
+}
+
+/**
+ * Reads once whether the profile lacks a province: true when it exists without one, false when it
+ * has one, null when it is not there yet or cannot be read.
+ */
+export function useReadProvinceMissing(uid: string): () => Promise<boolean | null> {
+  const db = useFirestore();
+  return useCallback(
+    () =>
+      getDoc(profileRef(db, uid))
+        .then((snap) => (snap.exists() ? !isProvince(snap.data()?.province) : null))
+        .catch(() => null),
+    [db, uid],
+  );
 }
 
 /** `updateProfile` bound to the signed-in user's Firestore instance. */
 export function useUpdateProfile(uid: string) {
   const db = useFirestore();
-  return useCallback((changes: ProfileUpdate) => updateProfile(db, uid, changes), [db, uid]);
+  return useCallback((changes: Partial<ProfileUpdate>) => updateProfile(db, uid, changes), [db, uid]);
 }
 
 async function authSdk() {

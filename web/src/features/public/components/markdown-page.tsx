@@ -4,13 +4,15 @@ import NotFound from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { loadDoc, type ContentKind } from '../content/content';
 import { useContent, useLocale } from '../content/use-content';
+import { useFillSettings } from '../content/fill-settings';
 import { ContentError } from '../../../components/content-state';
 import { formatDay } from './format';
 import { ContentHtml } from './markdown';
 
 /**
  * A page whose text is a markdown file in content/<kind>/<slug>.<locale>.md: the title and
- * description come from its front matter; `after` adds page-specific blocks below the text.
+ * description come from its front matter; `after` adds page-specific blocks below the text. Its
+ * placeholders ({{privacy.officer}}, {{privacy.fileDays}}…) are filled from the live public settings.
  */
 export function MarkdownPage({
   kind,
@@ -25,6 +27,7 @@ export function MarkdownPage({
 }) {
   const locale = useLocale();
   const state = useContent((l) => loadDoc(kind, slug, l), `${kind}/${slug}`);
+  const fill = useFillSettings({ html: true });
 
   if (state.status === 'error')
     return (
@@ -54,7 +57,7 @@ export function MarkdownPage({
       </section>
       <section className="section">
         <div className="container is-max-desktop">
-          <ContentHtml html={html} testId="page-body" />
+          <ContentHtml html={fill(html)} testId="page-body" />
           {after}
         </div>
       </section>

@@ -19,7 +19,7 @@ import { Section, type P } from './settings-fields';
 import { PricesSection, CategoryClassesSection, TiersSection } from './pricing-sections';
 import { QueueSection, FilesSection, ConversationsSection } from './operations-sections';
 import { DraftingSection } from './drafting-section';
-import { SupplierSection } from './supplier-section';
+import { PrivacyOfficerSection, SupplierSection } from './supplier-section';
 import { SettingsReview } from './settings-review';
 
 /** Presentation and form: every setting, validated by the shared schema, saved after a review of the changes. */
@@ -117,6 +117,7 @@ export function SettingsForm({
       <ConversationsSection {...f} />
       <DraftingSection {...f} />
       <SupplierSection {...f} />
+      <PrivacyOfficerSection {...f} />
 
       <div className="buttons">
         <button type="submit" className="button is-primary" data-testid="settings-review-button">

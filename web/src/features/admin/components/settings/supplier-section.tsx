@@ -44,3 +44,36 @@ export function SupplierSection({ register, errors }: SettingsFieldProps) {
     </Section>
   );
 }
+
+/** The person in charge of protecting personal information, named on the privacy policy (Law 25 s.3.1). */
+export function PrivacyOfficerSection({ register, errors }: SettingsFieldProps) {
+  const { t } = useLingui();
+  const f = { register, errors };
+  return (
+    <Section title={t`Person in charge of personal information`}>
+      <div className="columns is-multiline">
+        <div className="column is-half-tablet">
+          <SettingsField path="privacyOfficer.title.en" label={t`Title (English)`} {...f} />
+        </div>
+        <div className="column is-half-tablet">
+          <SettingsField path="privacyOfficer.title.fr" label={t`Title (French)`} {...f} />
+        </div>
+        <div className="column is-half-tablet">
+          <SettingsField
+            path="privacyOfficer.name"
+            label={t`Name`}
+            kind="optional-text"
+            hint={t`Optional: the title alone is enough.`}
+            {...f}
+          />
+        </div>
+        <div className="column is-half-tablet">
+          <SettingsField path="privacyOfficer.contactEmail" label={t`Contact e-mail`} {...f} />
+        </div>
+      </div>
+      <p className="help">
+        <Trans>Shown on the privacy policy; public pages show a change within 5 minutes.</Trans>
+      </p>
+    </Section>
+  );
+}
