@@ -1,16 +1,18 @@
 // The ordering API end to end in English: an owner makes a key on /developers, a script (Node's
-// fetch, through Hosting's /api/v1 rewrite) orders a task with it, the admin delivers it, and the
-// script reads it delivered with its deliverable.
+// fetch, through Hosting's /api/v1 rewrite) orders a task with it, the admin delivers it, the
+// script's local receiver gets task.delivered, signed, and the script reads the delivery.
 import { randomUUID } from 'node:crypto';
+import { verifyWebhookSignature } from '@tasklane/domain';
 import { expect, test } from './fixtures';
 import { createUser, expectAccessible, signInAs, useLanguage } from './support';
+import { receiver, until } from '../support/webhook-receiver';
 
 // A function's first run starts a Functions emulator worker; on a loaded machine that takes a while.
 const CALL = { timeout: 45_000 };
 
 test.describe('the ordering API', () => {
   test.describe.configure({ timeout: 150_000 });
-  test('an owner makes a key, a script orders with it, the admin delivers, the script reads the delivery', async ({
+  test('an owner makes a key, a script orders with it, the admin delivers; its receiver gets task.delivered signed', async ({
     page,
     baseURL,
   }) => {
@@ -28,6 +30,17 @@ test.describe('the ordering API', () => {
     const secret = await page.getByTestId('api-key-secret').inputValue(CALL);
     expect(secret).toMatch(/^tl_live_/);
     await expect(page.getByTestId('api-key-row')).toContainText(secret.slice(0, 12), CALL);
+
+    // The script's receiver, registered for task.delivered (the webhooks journey covers the screen).
+    const { adminDb, passwordClient, signedInClient } = await import('../support/functions-client');
+    const hook = await receiver({ status: 200, body: 'ok' });
+    const ownerClient = await passwordClient(owner.email, owner.password);
+    const { secret: hookSecret } = (await ownerClient.call('createWebhookEndpoint', {
+      accountId: owner.uid,
+      url: hook.url,
+      events: ['task.delivered'],
+    })) as { secret: string };
+    await ownerClient.close();
 
     // The script: plain HTTP with the key, as a CMS would send it.
     const api = async (method: string, path: string, body?: unknown) => {
@@ -56,7 +69,6 @@ test.describe('the ordering API', () => {
     const taskId = made.body.id as string;
 
     // The admin delivers it (put in review as the pipeline would, then the deliverTask callable).
-    const { adminDb, signedInClient } = await import('../support/functions-client');
     const admin = await signedInClient({ admin: true });
     try {
       await adminDb.doc(`tasks/${taskId}`).update({
@@ -69,6 +81,23 @@ test.describe('the ordering API', () => {
       await admin.call('deliverTask', { taskId, result: 'Our polished About page.' });
     } finally {
       await admin.close();
+    }
+
+    try {
+      const got = await until(
+        async () => hook.received.find((r) => (JSON.parse(r.body) as { type: string }).type === 'task.delivered'),
+        'task.delivered at the receiver',
+        45_000,
+      );
+      expect(JSON.parse(got.body)).toMatchObject({
+        type: 'task.delivered',
+        data: { task_id: taskId, metadata: { cms_id: '842' } },
+      });
+      expect(await verifyWebhookSignature(got.headers['tasklane-signature'] as string, got.body, hookSecret)).toBe(
+        true,
+      );
+    } finally {
+      await hook.close();
     }
 
     const delivered = await api('GET', `/tasks/${taskId}`);
