@@ -5,7 +5,7 @@ import { db } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { col } from '../lib/collections.js';
 import { FileError } from '../lib/files/errors.js';
-import { callerOf, sendError } from '../lib/files/http.js';
+import { callerOf, sendDownloadError, streamTo } from '../lib/files/http.js';
 import { filesBucket } from '../lib/storage.js';
 import { contentDisposition } from './download-file.js';
 
@@ -47,17 +47,9 @@ export async function handleExportDownload(req: Request, res: Response): Promise
       'Cache-Control': 'private, no-store',
       'Access-Control-Expose-Headers': 'Content-Disposition',
     });
-    await new Promise<void>((resolve, reject) => {
-      const stream = object.createReadStream();
-      stream.on('error', reject);
-      res.on('finish', () => resolve());
-      res.on('close', () => resolve());
-      stream.pipe(res);
-    });
+    await streamTo(res, object.createReadStream());
   } catch (err) {
-    if (!res.headersSent)
-      for (const h of ['Content-Type', 'Content-Length', 'Content-Disposition']) res.removeHeader(h);
-    sendError(res, err, 'downloadDataExport');
+    sendDownloadError(res, err, 'downloadDataExport');
   }
 }
 

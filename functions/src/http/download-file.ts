@@ -2,7 +2,7 @@ import { REGION, downloadQuerySchema, safeFileName, type StoredFile } from '@tas
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { Response } from 'express';
-import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendError } from '../lib/files/http.js';
+import { callerOf, parseFileTask, pendingFilesOf, reviewRef, sendDownloadError, streamTo } from '../lib/files/http.js';
 import { FileError } from '../lib/files/errors.js';
 import { filesBucket, objectPath } from '../lib/storage.js';
 import { isStaffOnTask } from '../lib/reviewers.js';
@@ -74,17 +74,9 @@ export async function handleDownload(req: Request, res: Response): Promise<void>
       'Cache-Control': 'private, no-store',
       'Access-Control-Expose-Headers': 'Content-Disposition',
     });
-    await new Promise<void>((resolve, reject) => {
-      const stream = object.createReadStream();
-      stream.on('error', reject);
-      res.on('finish', () => resolve());
-      res.on('close', () => resolve());
-      stream.pipe(res);
-    });
+    await streamTo(res, object.createReadStream());
   } catch (err) {
-    if (!res.headersSent)
-      for (const h of ['Content-Type', 'Content-Length', 'Content-Disposition']) res.removeHeader(h);
-    sendError(res, err, 'downloadFile');
+    sendDownloadError(res, err, 'downloadFile');
   }
 }
 

@@ -69,3 +69,22 @@ export function sendError(res: Response, err: unknown, fn: string): void {
   if (!res.headersSent) res.status(500).json({ error: { code, internal: true } });
   else res.destroy();
 }
+
+/**
+ * Streams a stored object into the answer. Resolves true once it is all sent, false when the
+ * client went away first; rejects when the read fails (before anything was sent, as a rule).
+ */
+export function streamTo(res: Response, stream: NodeJS.ReadableStream): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    stream.on('error', reject);
+    res.on('finish', () => resolve(true));
+    res.on('close', () => resolve(res.writableFinished));
+    stream.pipe(res);
+  });
+}
+
+/** A download's failure: the file's headers go (unless its body started), then the error's answer. */
+export function sendDownloadError(res: Response, err: unknown, fn: string): void {
+  if (!res.headersSent) for (const h of ['Content-Type', 'Content-Length', 'Content-Disposition']) res.removeHeader(h);
+  sendError(res, err, fn);
+}

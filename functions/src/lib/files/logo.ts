@@ -26,7 +26,7 @@ import { logs } from '../logs.js';
 import { readSettings } from '../settings.js';
 import { filesBucket } from '../storage.js';
 import { FileError } from './errors.js';
-import type { FileCaller } from './http.js';
+import { streamTo, type FileCaller } from './http.js';
 import { sniffStored, storedSize } from './stored-object.js';
 
 /**
@@ -155,11 +155,5 @@ export async function serveLogo(req: Request, res: Response, caller: FileCaller)
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Cache-Control': 'private, no-store',
   });
-  await new Promise<void>((resolve, reject) => {
-    const stream = filesBucket().file(logo.path).createReadStream();
-    stream.on('error', reject);
-    res.on('finish', () => resolve());
-    res.on('close', () => resolve());
-    stream.pipe(res);
-  });
+  await streamTo(res, filesBucket().file(logo.path).createReadStream());
 }

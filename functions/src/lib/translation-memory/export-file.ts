@@ -4,7 +4,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
 import { mayUseBrandKit } from '../brand-kit.js';
 import { FileError } from '../files/errors.js';
-import type { FileCaller } from '../files/http.js';
+import { streamTo, type FileCaller } from '../files/http.js';
 import { filesBucket } from '../storage.js';
 
 /**
@@ -63,12 +63,6 @@ export async function serveMemoryExport(req: Request, res: Response, caller: Fil
     'Cache-Control': 'private, no-store',
     'Access-Control-Expose-Headers': 'Content-Disposition',
   });
-  const sent = await new Promise<boolean>((resolve, reject) => {
-    const stream = object.createReadStream();
-    stream.on('error', reject);
-    res.on('finish', () => resolve(true));
-    res.on('close', () => resolve(res.writableFinished));
-    stream.pipe(res);
-  });
+  const sent = await streamTo(res, object.createReadStream());
   if (sent) await object.delete({ ignoreNotFound: true }).catch(() => undefined);
 }
