@@ -1,13 +1,13 @@
-// Cold start of a function instance: the time to load functions/lib/index.js in a fresh Node, as built and with what it used to load eagerly.
+// Cold start of a function instance: what a fresh Node loads before it runs its first call.
 //
-// Every function instance, in production and in each Functions emulator worker, loads the whole
-// bundle before it runs one call. The file parsers (exceljs, mammoth, unpdf, music-metadata) and
-// pdfkit are loaded on first use, and the logger comes from firebase-functions/logger rather than
-// the package's root (which loads every v1 provider). The second variant requires all of those up
-// front, as the bundle did before, so the two medians (alternated in one run) give the saving as
-// a ratio.
+// functions/lib/index.js exports each function as a getter that loads its module on first use
+// (functions/src/index.ts). A function's worker, in the emulator and on Cloud Run, reads only its
+// own export (FUNCTION_TARGET), so it loads that function's code and packages; deployment and the
+// emulator's discovery read every export, which is what every worker loaded before. Both variants
+// run in fresh processes, alternated in one run, for a few functions of different weight; the
+// medians and the resident memory after loading give the saving as ratios.
 //
-//   npm run build -w functions && npm run bench -- functions-cold-start [--runs=15]
+//   npm run build -w functions && npm run bench -- functions-cold-start [--runs=9]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,54 +20,43 @@ if (!existsSync(bundle)) {
   console.error('bench: functions/lib/index.js is missing; run `npm run build -w functions` first.');
   process.exit(2);
 }
-const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 15);
-const LAZY = ['exceljs', 'mammoth', 'unpdf', 'music-metadata', 'pdfkit', 'firebase-functions'];
+const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 9);
+// A light callable, the busiest one, the card webhook, and the export builder (zip, PDFs).
+const TARGETS = ['previewPrice', 'submitTask', 'stripeWebhook', 'buildDataExportOnCreate'];
 
-/** Runs `code` in a fresh Node in functions/ and returns the milliseconds it printed. */
-function timed(code) {
+/**
+ * Loads the bundle in a fresh Node in functions/ and reads `target`'s export (every export when
+ * `target` is undefined); returns the milliseconds and the resident set in MB after loading.
+ */
+function load(target) {
+  const read = target ? `m[${JSON.stringify(target)}];` : 'for (const k of Object.keys(m)) m[k];';
+  const code = `const t=performance.now();const m=require(${JSON.stringify(bundle)});${read}process.stdout.write(JSON.stringify([performance.now()-t,process.memoryUsage().rss/1048576]))`;
   const r = spawnSync(process.execPath, ['-e', code], { cwd: functionsDir, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr);
-  return Number(r.stdout);
+  return JSON.parse(r.stdout);
 }
-
-/** Milliseconds from a fresh process's first line to the bundle loaded, measured inside it. */
-function load(eager) {
-  const pre = eager ? LAZY.map((p) => `require(${JSON.stringify(p)});`).join('') : '';
-  return timed(
-    `const t=performance.now();${pre}require(${JSON.stringify(bundle)});process.stdout.write(String(performance.now()-t))`,
-  );
-}
-
-/** Milliseconds each lazy package adds when required alone after the bundle. */
-const alone = (pkg) =>
-  timed(
-    `require(${JSON.stringify(bundle)});const t=performance.now();require(${JSON.stringify(pkg)});process.stdout.write(String(performance.now()-t))`,
-  );
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-load(false); // warm the disk cache, not measured
-const lazy = [];
-const eager = [];
+load(undefined); // warm the disk cache, not measured
+const all = [];
+const one = Object.fromEntries(TARGETS.map((t) => [t, []]));
 for (let i = 0; i < runs; i++) {
-  lazy.push(load(false));
-  eager.push(load(true));
+  all.push(load(undefined));
+  for (const t of TARGETS) one[t].push(load(t));
 }
-const mLazy = median(lazy);
-const mEager = median(eager);
-console.log(`functions cold start, ${runs} fresh processes each, alternated (Node ${process.version})`);
+const ms = (xs) => median(xs.map((x) => x[0]));
+const mb = (xs) => median(xs.map((x) => x[1]));
+console.log(`functions cold start, ${runs} fresh processes per variant, alternated (Node ${process.version})`);
 console.log(
-  `  as built (deferred until first use):         median ${mLazy.toFixed(0)} ms  [${Math.min(...lazy).toFixed(0)}–${Math.max(...lazy).toFixed(0)}]`,
+  `  every export (discovery, and every worker before): median ${ms(all).toFixed(0)} ms, ${mb(all).toFixed(0)} MB`,
 );
-console.log(
-  `  with them eagerly, as before:               median ${mEager.toFixed(0)} ms  [${Math.min(...eager).toFixed(0)}–${Math.max(...eager).toFixed(0)}]`,
-);
-console.log(
-  `  ratio as built / before: ${(mLazy / mEager).toFixed(2)}  (saves ${(mEager - mLazy).toFixed(0)} ms per instance)`,
-);
-console.log('  each deferred module, required after the bundle (median of 5):');
-for (const pkg of LAZY)
-  console.log(`    ${pkg.padEnd(18)} ${median(Array.from({ length: 5 }, () => alone(pkg))).toFixed(0)} ms`);
+for (const t of TARGETS) {
+  console.log(
+    `  ${t.padEnd(24)} its own export only: median ${ms(one[t]).toFixed(0)} ms, ${mb(one[t]).toFixed(0)} MB` +
+      `  (ratio ${(ms(one[t]) / ms(all)).toFixed(2)} time, ${(mb(one[t]) / mb(all)).toFixed(2)} memory)`,
+  );
+}

@@ -47,6 +47,19 @@ Object.defineProperty(RuntimeWorker.prototype, 'state', {
 const pools = new Set();
 let reaped = 0;
 let started = 0;
+// CPU seconds the stopped workers used (user + system, from /proc on Linux), to compare runs.
+let cpuSeconds = 0;
+
+/** The CPU seconds a worker process has used so far, or 0 where /proc is not there. */
+function cpuOf(worker) {
+  try {
+    const stat = require('node:fs').readFileSync(`/proc/${worker.runtime.process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
 
 /** Stops stale and surplus idle workers of every pool, except `keep` (about to serve a call). */
 function sweep(keep) {
@@ -61,6 +74,7 @@ function sweep(keep) {
   const surplus = Math.max(0, idle.length - MAX_IDLE);
   idle.forEach((w, i) => {
     if (i < surplus || now - (w.tasklaneIdleSince ?? now) > IDLE_MS) {
+      cpuSeconds += cpuOf(w);
       w.state = RuntimeWorkerState.FINISHING;
       w.runtime.process.kill();
       reaped += 1;
@@ -88,7 +102,9 @@ setInterval(() => sweep(undefined), SWEEP_MS).unref();
 process.on('exit', () => {
   const log = process.env.TASKLANE_FUNCTIONS_REAPER_LOG;
   if (!log) return;
-  const line = `functions-worker-reaper: started ${started} workers, stopped ${reaped} idle ones (idle limit ${IDLE_MS} ms, at most ${MAX_IDLE} idle)\n`;
+  for (const pool of pools)
+    for (const workers of pool.workers.values()) for (const w of workers) cpuSeconds += cpuOf(w);
+  const line = `functions-worker-reaper: started ${started} workers, stopped ${reaped} idle ones (idle limit ${IDLE_MS} ms, at most ${MAX_IDLE} idle); workers used ${cpuSeconds.toFixed(0)} CPU seconds\n`;
   // A path: append the line there (the emulators' own output is quiet in test runs); otherwise stderr.
   if (log.includes('/')) require('node:fs').appendFileSync(log, line);
   else process.stderr.write(line);
