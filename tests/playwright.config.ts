@@ -27,12 +27,9 @@ export default defineConfig({
   // Tests, not files, are dealt to the workers: a long file no longer leaves the other worker idle.
   fullyParallel: true,
   workers: 2,
-  // The target is no retry: a journey that passes only on a second try is a flake to fix, and the
-  // runner's summary names each one. Until the journeys that still time out on a loaded 2-core
-  // machine are fixed (the brand kit journey), CI keeps one retry so that one flake does not stop
-  // every change from landing; locally there is none. TASKLANE_RETRIES=0 measures a run as the
-  // target wants it.
-  retries: Number(process.env.TASKLANE_RETRIES ?? (process.env.CI ? 1 : 0)),
+  // No retry: a journey that passes only on a second try is a flake to fix. TASKLANE_RETRIES=1
+  // allows one while hunting a flake; the runner's summary then names each test that needed it.
+  retries: Number(process.env.TASKLANE_RETRIES ?? 0),
   reporter: [['list']],
   // Recording a trace costs every test CPU (screenshots, DOM snapshots) on a 2-core machine, so
   // CI records none; locally every test records and a failing one keeps its trace.
