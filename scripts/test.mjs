@@ -35,6 +35,14 @@ const filter = (process.env.TASKLANE_TEST_FILTER ?? '').split(/[\s,]+/).filter(B
 // A filter names files of one or two stages; the other stages then match nothing, which is not a failure.
 const vitestArgs = filter.length > 0 ? ['--passWithNoTests', ...filter] : [];
 const stages = wanted.length > 0 ? wanted : ALL;
+// Idle Functions workers kept (scripts/support/functions-worker-reaper.cjs): each one kept saves a
+// cold start, which is most of the CPU the workers use. A test run keeps more than `npm start`
+// (16 for 90 s): its emulators' budget is 8 GB, `npm start`'s whole budget 6 GB (bench/start-memory.md).
+process.env.TASKLANE_FUNCTIONS_MAX_IDLE ??= '20';
+process.env.TASKLANE_FUNCTIONS_IDLE_MS ??= '180000';
+// The reaper's count of workers started and the CPU seconds they used, printed with the cost.
+const reaperLog = join(tmpdir(), `tasklane-reaper-${process.pid}.log`);
+process.env.TASKLANE_FUNCTIONS_REAPER_LOG ??= reaperLog;
 const env = { ...process.env, ...emulatorEnv() };
 /** @type {{ label: string, ok: boolean, secs: number, failures?: string[], retried?: string[], report?: string }[]} */
 const results = [];
@@ -308,6 +316,10 @@ console.log(
 console.log(
   `peak memory (summed RSS of the run's processes, sampled every 2 s): ${gb(peak.total)} in all; emulators ${gb(peak.emulators)} (budget 8 GB), Chromium ${gb(peak.chromium)}, runners and tools ${gb(peak.other)}`,
 );
+if (existsSync(reaperLog)) {
+  for (const line of readFileSync(reaperLog, 'utf8').trim().split('\n')) console.log(line);
+  rmSync(reaperLog, { force: true });
+}
 console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);
