@@ -6,7 +6,17 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonymousClient, errorOf, signedInClient, type TestClient } from '../support/functions-client';
 import { bucket, objectsUnder } from '../support/files';
-import { createInput, futureTiming, occurrenceOf, scheduleOf, seedDue, teamWith, template } from '../support/schedules';
+import {
+  createInput,
+  futureTiming,
+  occurrenceOf,
+  scheduleOf,
+  seedDue,
+  seedTeam,
+  taskWithFile,
+  teamWith,
+  template,
+} from '../support/schedules';
 import { buyer } from '../support/stripe';
 import { balanceOf, setSettings } from '../support/task-helpers';
 
@@ -126,6 +136,18 @@ describe('schedule callables', () => {
     expect(await objectsUnder(kept)).toEqual([kept]);
   });
 
+  it("createSchedule from a task copies the task's files into the schedule; another account's task is refused", async () => {
+    const { taskId, fileId } = await taskWithFile(owner.uid as string, Buffer.from('Soupe de la semaine'));
+    const { scheduleId: id } = await owner.call('createSchedule', createInput({ fromTaskId: taskId }));
+    ours.push(id);
+    expect((await scheduleOf(id)).attachments?.map((f) => f.id)).toEqual([fileId]);
+    // The original task's file goes (retention, or the task deleted): the schedule keeps its copy.
+    await bucket().file(`tasks/${taskId}/attachments/${fileId}`).delete();
+    expect(await objectsUnder(`schedules/${id}/`)).toEqual([`schedules/${id}/attachments/${fileId}`]);
+    const refused = await errorOf(outsider.callRaw('createSchedule', createInput({ fromTaskId: taskId })));
+    expect(refused.code).toBe('functions/not-found');
+  });
+
   it('submitSkippedOccurrence submits a skipped occurrence by hand, once however often asked', async () => {
     // As the scheduler leaves an occurrence the wallet could not pay: skipped, submittable for a while.
     await adminDb.doc(`schedules/${scheduleId}/occurrences/2031-01-20`).set({
@@ -150,17 +172,23 @@ describe('schedule callables', () => {
     expect(await balanceOf(teamId)).toBe(4);
   });
 
-  it('resumeSchedule: an owner resuming a schedule whose creator left the team adopts it', async () => {
-    // As removeMember leaves it (schedules-tick proves that): paused, its creator gone.
-    const gone = await seedDue(teamId, 'someone-who-left', Date.now() + 86_400_000, {
-      // In 2031, so that no scheduler run of schedules-tick finds it due or announces it.
-      timing: futureTiming,
-      status: 'paused',
-      pausedReason: 'creator_gone',
-      nextRunAt: null,
-      nextLocalDate: null,
-    });
-    ours.push(gone.id);
+  it("resumeSchedule: an owner resuming a schedule whose creator left the team adopts it; a member's schedule held for approval stays held", async () => {
+    // In 2031, so that no scheduler run of schedules-tick finds them due or announces them.
+    const paused = { timing: futureTiming, status: 'paused' as const, nextRunAt: null, nextLocalDate: null };
+    const ruled = await seedTeam(owner, member, { balance: 0, rule: { mode: 'all' } });
+    const [gone, held] = await Promise.all([
+      // As removeMember leaves it (schedules-tick proves that): paused, its creator gone.
+      seedDue(teamId, 'someone-who-left', Date.now(), { ...paused, pausedReason: 'creator_gone' }),
+      // As createSchedule leaves a member's under a rule that holds all their spending (approvals.test.ts).
+      seedDue(ruled, member.uid as string, Date.now(), {
+        ...paused,
+        pausedReason: 'awaiting_approval',
+        approvedPriceCredits: null,
+      }),
+    ]);
+    ours.push(gone.id, held.id);
+    const refused = await errorOf(member.call('resumeSchedule', { scheduleId: held.id }));
+    expect(refused.details).toMatchObject({ reason: 'approval_required' });
     await owner.call('resumeSchedule', { scheduleId: gone.id });
     expect(await scheduleOf(gone.id)).toMatchObject({
       status: 'active',

@@ -1,24 +1,25 @@
 // The scheduler: each occurrence submitted once through the one submission path, acting as the
 // schedule's creator, paid with credits; a short wallet or a member's cap skips it (told at once,
 // submittable by hand); downtime under 6 hours submits late, beyond records it missed; a creator
-// who left the team pauses the schedule; the 24-hour notice; a member's schedule held until an
-// owner approves it, then run as tasks; account deletion (schedules and approval requests).
+// who left the team pauses the schedule; the schedule's files copied into each occurrence; the
+// 24-hour notice; an approved member's schedule run as tasks; account deletion (schedules and
+// approval requests). Schedules are seeded as the callables leave them (those are schedule-callables').
 // Every scheduler run of the functions stage is in this file (a run submits every due schedule,
 // whoever's, and these tests count what a run did), so its tests never overlap one another's runs.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, localDateOf, occurrenceTaskId, priceOf } from '@tasklane/domain';
-import { adminDb, errorOf, type TestClient } from '../support/functions-client';
+import { DEFAULT_SETTINGS, priceOf } from '@tasklane/domain';
+import { adminDb, type TestClient } from '../support/functions-client';
 import { approvalTeam, requestDoc, requestOf } from '../support/approvals';
 import {
   closeTickClient,
-  createInput,
   dropSchedules,
+  futureTiming,
   occurrenceOf,
   scheduleNotices,
   scheduleOf,
+  scheduleFile,
   seedDue,
-  taskWithFile,
   teamWith,
   template,
   tick,
@@ -45,16 +46,6 @@ async function person(balance: number, locale: 'en' | 'fr' = 'en') {
 }
 const tasksOf = async (scheduleId: string) =>
   (await adminDb.collection('tasks').where('scheduleId', '==', scheduleId).get()).docs;
-
-/** Makes a schedule's next occurrence due a minute ago, as the scheduler would find it; returns its task id. */
-async function makeDue(scheduleId: string, fields: Record<string, unknown> = {}) {
-  const runAtMs = Date.now() - 60_000;
-  const localDate = localDateOf(runAtMs);
-  await adminDb
-    .doc(`schedules/${scheduleId}`)
-    .update({ nextRunAt: Timestamp.fromMillis(runAtMs), nextLocalDate: localDate, ...fields });
-  return occurrenceTaskId(scheduleId, localDate);
-}
 
 describe('the scheduler', () => {
   it('submits an occurrence exactly once under two overlapping runs, as the creator, and moves to the next', async () => {
@@ -128,15 +119,17 @@ describe('the scheduler', () => {
 
   it('pauses the schedules of a creator who leaves the team and tells the owners', async () => {
     const { owner, member, teamId } = await teamWith(10, opened);
-    const made1 = await member.call('createSchedule', createInput({ accountId: teamId }));
-    made.push(made1.scheduleId);
-    // A schedule whose creator is already gone when it falls due: the run pauses it instead of ordering.
     const now = Date.now();
-    const stray = await seedDue(teamId, 'someone-who-left', now - 60_000);
-    made.push(stray.id);
+    const [made1, stray] = await Promise.all([
+      // The member's, running (in 2031), as createSchedule leaves it.
+      seedDue(teamId, member.uid as string, Date.parse('2031-01-06T14:00:00Z'), { timing: futureTiming }),
+      // A schedule whose creator is already gone when it falls due: the run pauses it instead of ordering.
+      seedDue(teamId, 'someone-who-left', now - 60_000),
+    ]);
+    made.push(made1.id, stray.id);
 
     await member.call('removeMember', { teamId, uid: member.uid as string });
-    expect(await scheduleOf(made1.scheduleId)).toMatchObject({
+    expect(await scheduleOf(made1.id)).toMatchObject({
       status: 'paused',
       pausedReason: 'creator_gone',
       nextRunAt: null,
@@ -149,28 +142,23 @@ describe('the scheduler', () => {
     // An owner resuming such a schedule adopts it: resumeSchedule's own case, in schedule-callables.
   });
 
-  it("carries the repeated task's files: the schedule and each occurrence get their own copy", async () => {
-    const [c, other] = await Promise.all([person(5), person(0)]);
+  it("gives each occurrence its own copy of the schedule's files", async () => {
+    // A schedule repeating a task with a file, as createSchedule leaves it (the copy into the
+    // schedule is createSchedule's case, in schedule-callables).
+    const c = await person(5);
     const uid = c.uid as string;
-    const { taskId, fileId } = await taskWithFile(uid, Buffer.from('Soupe de la semaine'));
-    const { scheduleId } = await c.call('createSchedule', createInput({ fromTaskId: taskId }));
-    made.push(scheduleId);
-    expect((await scheduleOf(scheduleId)).attachments?.map((f) => f.id)).toEqual([fileId]);
-    // The original task's file goes (retention, or the task deleted): the schedule keeps its copy.
-    await bucket().file(`tasks/${taskId}/attachments/${fileId}`).delete();
-    expect(await objectsUnder(`schedules/${scheduleId}/`)).toEqual([`schedules/${scheduleId}/attachments/${fileId}`]);
+    const due = await seedDue(uid, uid, Date.now() - 60_000);
+    made.push(due.id);
+    const file = await scheduleFile(due.id, uid, Buffer.from('Soupe de la semaine'));
+    await adminDb.doc(`schedules/${due.id}`).update({ attachments: [file] });
 
-    await makeDue(scheduleId);
     expect((await tick(Date.now())).submitted).toBe(1);
-    const [task] = await tasksOf(scheduleId);
-    expect(task?.data()).toMatchObject({ filesHeld: true, attachments: [{ id: fileId, name: 'menu.txt' }] });
-    const [bytes] = await bucket().file(`tasks/${task?.id}/attachments/${fileId}`).download();
+    const [task] = await tasksOf(due.id);
+    expect(task?.data()).toMatchObject({ filesHeld: true, attachments: [{ id: file.id, name: 'menu.txt' }] });
+    const [bytes] = await bucket().file(`tasks/${task?.id}/attachments/${file.id}`).download();
     expect(bytes.toString()).toBe('Soupe de la semaine');
-
-    // A task of another account is refused.
-    const refused = await errorOf(other.callRaw('createSchedule', createInput({ fromTaskId: taskId })));
-    expect(refused.code).toBe('functions/not-found');
-    // Deleting a schedule deletes its files and keeps its tasks' copies: deleteSchedule's case, in schedule-callables.
+    // Its own copy: the schedule keeps its file.
+    expect(await objectsUnder(`schedules/${due.id}/`)).toEqual([`schedules/${due.id}/attachments/${file.id}`]);
   });
 
   it('sends the 24-hour notice once per account, with price, delivery and balance, flagged over the balance, e-mailed in French', async () => {
@@ -232,12 +220,19 @@ describe('schedules and approvals', () => {
 describe('deleting an account', () => {
   it("deletes a person's own schedules and approval requests; a team's schedule they made stays, paused; an owner's decision stays, anonymous", async () => {
     const { owner, owner2, member, teamId } = await approvalTeam('Gone Co', { credits: 10 }, opened);
-    const { taskId } = await taskWithFile(member.uid as string, Buffer.from('menu'));
-    const mine = await member.call('createSchedule', createInput({ fromTaskId: taskId }));
-    expect(await objectsUnder(`schedules/${mine.scheduleId}/`)).toHaveLength(1);
-    const team = await member.call('createSchedule', createInput({ accountId: teamId }));
-    made.push(team.scheduleId);
-    await adminDb.doc(`schedules/${mine.scheduleId}/occurrences/2031-01-06`).set({ accountId: member.uid });
+    // The member's own schedule with a file, and one they made for the team, as createSchedule leaves them.
+    const m = member.uid as string;
+    const in2031 = Date.parse('2031-01-06T14:00:00Z');
+    const [mine, team] = await Promise.all([
+      seedDue(m, m, in2031, { timing: futureTiming }),
+      seedDue(teamId, m, in2031, { timing: futureTiming }),
+    ]);
+    made.push(team.id);
+    const file = await scheduleFile(mine.id, m, Buffer.from('menu'));
+    await Promise.all([
+      adminDb.doc(`schedules/${mine.id}`).update({ attachments: [file] }),
+      adminDb.doc(`schedules/${mine.id}/occurrences/2031-01-06`).set({ accountId: m }),
+    ]);
     // The member's requests, as submitTask and declineRequest leave them (their own tests cover
     // them): one pending, one the second owner declined.
     const [pending, decided] = ['req-pending', 'req-declined'].map((p) => `${p}-${teamId}`) as [string, string];
@@ -260,10 +255,10 @@ describe('deleting an account', () => {
     });
 
     await member.call('deleteAccount', { confirm: 'DELETE' });
-    expect((await adminDb.doc(`schedules/${mine.scheduleId}`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`schedules/${mine.scheduleId}/occurrences/2031-01-06`).get()).exists).toBe(false);
-    expect(await objectsUnder(`schedules/${mine.scheduleId}/`)).toEqual([]);
-    expect(await scheduleOf(team.scheduleId)).toMatchObject({
+    expect((await adminDb.doc(`schedules/${mine.id}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`schedules/${mine.id}/occurrences/2031-01-06`).get()).exists).toBe(false);
+    expect(await objectsUnder(`schedules/${mine.id}/`)).toEqual([]);
+    expect(await scheduleOf(team.id)).toMatchObject({
       accountId: teamId,
       createdBy: 'deleted-user',
       status: 'paused',

@@ -176,3 +176,22 @@ export async function taskWithFile(uid: string, bytes: Buffer): Promise<{ taskId
   await bucket().file(`tasks/${taskId}/attachments/${fileId}`).save(bytes, { contentType: 'text/plain' });
   return { taskId, fileId };
 }
+
+/**
+ * A schedule's own copy of a file, as createSchedule leaves it when it repeats a task: the bytes under
+ * `schedules/{id}/attachments/`, and the record for the schedule's `attachments`.
+ */
+export async function scheduleFile(scheduleId: string, uid: string, bytes: Buffer) {
+  const fileId = randomUUID();
+  await bucket().file(`schedules/${scheduleId}/attachments/${fileId}`).save(bytes, { contentType: 'text/plain' });
+  return {
+    id: fileId,
+    name: 'menu.txt',
+    kind: 'txt' as const,
+    contentType: 'text/plain',
+    size: bytes.length,
+    sha256: 'x',
+    uploadedBy: uid,
+    uploadedAt: Timestamp.now(),
+  };
+}
