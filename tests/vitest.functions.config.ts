@@ -29,9 +29,6 @@ const SERIAL: Record<string, string> = {
   'tests/functions/delete-account.test.ts': 'holds every slot so its submission stays queued',
   'tests/functions/card-refunds.test.ts':
     "sets the capacity to 1, and ticks at a time hours ahead, which refunds every other file's active tasks as late",
-  // The scheduler: a run submits every due schedule, whoever's.
-  'tests/functions/schedule-approvals.test.ts':
-    "makes schedules due and runs the scheduler over every due schedule, which schedules-tick's exact counts would see",
   // Webhooks: a retry run at a time hours ahead tries every pending delivery, whoever's.
   'tests/functions/webhook-delivery.test.ts':
     "runs the webhook tick 24 hours ahead, which would retry (and disable) another file's endpoints",

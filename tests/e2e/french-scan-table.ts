@@ -234,9 +234,14 @@ export const TABLE: Entry[] = [
   },
   {
     route: 'schedules',
-    state: 'a weekly schedule with a skipped occurrence',
+    state: 'a weekly schedule with a skipped occurrence, and the form for a new one with its next dates',
     role: 'customer',
     href: simpleHref('schedules'),
+    // The form above the list, with its preview of the next 5 dates and their price.
+    open: async (p) => {
+      await p.getByTestId('schedule-new').click();
+      await p.getByTestId('schedule-preview').locator('li').nth(4).waitFor();
+    },
     ready: testId('schedule-skipped'),
   },
   {

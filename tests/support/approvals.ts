@@ -3,6 +3,7 @@
 import { DEFAULT_SETTINGS, priceOf, type ApprovalRequest, type ApprovalRule } from '@tasklane/domain';
 import { adminDb, type TestClient } from './functions-client';
 import { buyer } from './stripe';
+import { taskInput } from './task-helpers';
 
 /** The price of the task `submitInput(accountId)` orders, in credits. */
 export const TASK_PRICE = priceOf('admin_docs', 'standard', DEFAULT_SETTINGS).credits;
@@ -14,10 +15,10 @@ export interface ApprovalTeam {
   teamId: string;
 }
 
-async function join(teamId: string, name: string, c: TestClient, role: 'owner' | 'member') {
-  await adminDb.doc(`teams/${teamId}/members/${c.uid}`).set({
+function membership(teamName: string, c: TestClient, role: 'owner' | 'member') {
+  return {
     uid: c.uid,
-    teamName: name,
+    teamName,
     email: c.email,
     name: role === 'owner' ? 'Dominique' : 'Camille',
     role,
@@ -25,22 +26,35 @@ async function join(teamId: string, name: string, c: TestClient, role: 'owner' |
     monthlyCapCredits: null,
     spentMonth: '2026-01',
     spentCredits: 0,
-  });
+  };
 }
 
-export async function approvalTeam(
-  name: string,
-  opts: { credits?: number; rule?: ApprovalRule },
-  opened: TestClient[],
-): Promise<ApprovalTeam> {
+/** The team's three people: an owner, a second owner who reads French, and a member. */
+export type ApprovalPeople = Omit<ApprovalTeam, 'teamId'>;
+
+/** Three signed-in customers, made at once, to reuse across teams (each test seeds its own team). */
+export async function approvalPeople(opened: TestClient[]): Promise<ApprovalPeople> {
   // The second owner reads French: the mails to owners go in each one's language.
   const [owner, owner2, member] = await Promise.all([buyer(), buyer({ locale: 'fr' }), buyer()]);
   opened.push(owner, owner2, member);
-  // As createTeam leaves it (its own tests cover it): the team, its owners and member, its wallet.
+  return { owner, owner2, member };
+}
+
+/**
+ * A team of these people, as createTeam leaves it (its own tests cover it): the team, its owners
+ * and member, its wallet (holding `credits`) and its approval rule, written in one batch.
+ */
+export async function seedApprovalTeam(
+  people: ApprovalPeople,
+  name: string,
+  opts: { credits?: number; rule?: ApprovalRule } = {},
+): Promise<ApprovalTeam> {
+  const { owner, owner2, member } = people;
   const teamRef = adminDb.collection('teams').doc();
   const teamId = teamRef.id;
   const now = new Date();
-  await teamRef.set({
+  const batch = adminDb.batch();
+  batch.set(teamRef, {
     name,
     legalName: `${name} inc.`,
     province: 'ON',
@@ -52,15 +66,54 @@ export async function approvalTeam(
     closedAt: null,
     ...(opts.rule ? { approvalRule: opts.rule } : {}),
   });
-  await Promise.all([
-    join(teamId, name, owner, 'owner'),
-    join(teamId, name, owner2, 'owner'),
-    join(teamId, name, member, 'member'),
-    adminDb
-      .doc(`wallets/${teamId}`)
-      .set({ userId: teamId, accountId: teamId, balance: opts.credits ?? 0, updatedAt: now }),
-  ]);
-  return { owner, owner2, member, teamId };
+  for (const [c, role] of [
+    [owner, 'owner'],
+    [owner2, 'owner'],
+    [member, 'member'],
+  ] as const)
+    batch.set(adminDb.doc(`teams/${teamId}/members/${c.uid}`), membership(name, c, role));
+  batch.set(adminDb.doc(`wallets/${teamId}`), {
+    userId: teamId,
+    accountId: teamId,
+    balance: opts.credits ?? 0,
+    updatedAt: now,
+  });
+  await batch.commit();
+  return { ...people, teamId };
+}
+
+/** A team of three new people (for tests that delete one, or need people of their own). */
+export async function approvalTeam(
+  name: string,
+  opts: { credits?: number; rule?: ApprovalRule },
+  opened: TestClient[],
+): Promise<ApprovalTeam> {
+  return seedApprovalTeam(await approvalPeople(opened), name, opts);
+}
+
+/** A member's pending task request, as submitTask leaves it (for tests that need one to exist, not to be made). */
+export function requestDoc(accountId: string, userId: string): ApprovalRequest {
+  const task = taskInput();
+  const now = new Date();
+  return {
+    accountId,
+    userId,
+    kind: 'task',
+    status: 'pending',
+    title: task.title,
+    priceCredits: TASK_PRICE,
+    task,
+    quote: null,
+    schedule: null,
+    via: 'app',
+    createdAt: now,
+    expiresAt: now.getTime() + 7 * 86_400_000,
+    decidedAt: null,
+    decidedBy: null,
+    declineReason: null,
+    taskId: null,
+    updatedAt: now,
+  };
 }
 
 export const requestOf = async (id: string) =>

@@ -3,6 +3,7 @@
 import {
   localDateOf,
   occurrenceTaskId,
+  type ApprovalRule,
   type CallableInput,
   type Schedule,
   type ScheduleTiming,
@@ -85,30 +86,60 @@ export async function scheduleNotices(uid: string, templateKey = 'schedule_updat
   return snap.docs.map((d) => d.data());
 }
 
-/** A team whose owner (and, when asked, member) are customers with profiles; the team's wallet holds `balance`. */
-export async function teamWith(balance: number, opened: TestClient[]) {
-  const owner = await buyer();
-  const member = await buyer();
-  opened.push(owner, member);
-  const { teamId } = await owner.call('createTeam', {
-    name: 'Café du Canal',
-    legalName: 'Café du Canal inc.',
-    province: 'QC',
-    address: '12 rue du Canal, Montréal QC',
-  });
-  await adminDb.doc(`teams/${teamId}/members/${member.uid}`).set({
-    uid: member.uid,
-    teamName: 'Café du Canal',
-    email: member.email,
-    name: 'Camille',
-    role: 'member',
-    joinedAt: new Date(),
+/**
+ * A team of an owner and a member, written directly as createTeam leaves it (its own tests cover
+ * it), in one batch: the team (with an approval rule, when given), both memberships, the wallet.
+ */
+export async function seedTeam(
+  owner: TestClient,
+  member: TestClient,
+  opts: { balance: number; rule?: ApprovalRule },
+): Promise<string> {
+  const teamRef = adminDb.collection('teams').doc();
+  const teamId = teamRef.id;
+  const now = new Date();
+  const name = 'Café du Canal';
+  const membership = (c: TestClient, role: 'owner' | 'member') => ({
+    uid: c.uid,
+    teamName: name,
+    email: c.email,
+    name: role === 'owner' ? 'Dominique' : 'Camille',
+    role,
+    joinedAt: now,
     monthlyCapCredits: null,
     spentMonth: '2026-01',
     spentCredits: 0,
   });
-  await adminDb.doc(`wallets/${teamId}`).set({ userId: teamId, balance, updatedAt: new Date() });
-  return { owner, member, teamId };
+  const batch = adminDb.batch();
+  batch.set(teamRef, {
+    name,
+    legalName: `${name} inc.`,
+    province: 'QC',
+    address: '12 rue du Canal, Montréal QC',
+    status: 'active',
+    createdBy: owner.uid,
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+    ...(opts.rule ? { approvalRule: opts.rule } : {}),
+  });
+  batch.set(adminDb.doc(`teams/${teamId}/members/${owner.uid}`), membership(owner, 'owner'));
+  batch.set(adminDb.doc(`teams/${teamId}/members/${member.uid}`), membership(member, 'member'));
+  batch.set(adminDb.doc(`wallets/${teamId}`), {
+    userId: teamId,
+    accountId: teamId,
+    balance: opts.balance,
+    updatedAt: now,
+  });
+  await batch.commit();
+  return teamId;
+}
+
+/** A team whose owner and member are new customers with profiles; the team's wallet holds `balance`. */
+export async function teamWith(balance: number, opened: TestClient[]) {
+  const [owner, member] = await Promise.all([buyer(), buyer()]);
+  opened.push(owner, member);
+  return { owner, member, teamId: await seedTeam(owner, member, { balance }) };
 }
 
 let adminClient: Promise<TestClient> | null = null;
@@ -144,4 +175,23 @@ export async function taskWithFile(uid: string, bytes: Buffer): Promise<{ taskId
   const taskId = await putTask(uid, { attachments: [file], filesHeld: true });
   await bucket().file(`tasks/${taskId}/attachments/${fileId}`).save(bytes, { contentType: 'text/plain' });
   return { taskId, fileId };
+}
+
+/**
+ * A schedule's own copy of a file, as createSchedule leaves it when it repeats a task: the bytes under
+ * `schedules/{id}/attachments/`, and the record for the schedule's `attachments`.
+ */
+export async function scheduleFile(scheduleId: string, uid: string, bytes: Buffer) {
+  const fileId = randomUUID();
+  await bucket().file(`schedules/${scheduleId}/attachments/${fileId}`).save(bytes, { contentType: 'text/plain' });
+  return {
+    id: fileId,
+    name: 'menu.txt',
+    kind: 'txt' as const,
+    contentType: 'text/plain',
+    size: bytes.length,
+    sha256: 'x',
+    uploadedBy: uid,
+    uploadedAt: Timestamp.now(),
+  };
 }
