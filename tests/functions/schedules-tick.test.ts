@@ -8,7 +8,7 @@
 // whoever's, and these tests count what a run did), so its tests never overlap one another's runs.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, priceOf } from '@tasklane/domain';
+import { CURRENT_LEGAL_VERSIONS, DEFAULT_SETTINGS, consentId, priceOf } from '@tasklane/domain';
 import { adminDb, type TestClient } from '../support/functions-client';
 import { approvalTeam, requestDoc, requestOf } from '../support/approvals';
 import {
@@ -72,21 +72,40 @@ describe('the scheduler', () => {
   });
 
   // Submitting a skipped occurrence by hand is submitSkippedOccurrence's success case, in schedule-callables.
-  it("one run: skips what a wallet or a member's cap cannot pay (no debt, told at once, submittable until its time plus its tier's hours), submits one missed by under 6 hours late and records an older one missed", async () => {
-    const [poor, rich, { owner, member, teamId }] = await Promise.all([person(0), person(5), teamWith(10, opened)]);
-    const [p, r] = [poor.uid as string, rich.uid as string];
-    await adminDb.doc(`teams/${teamId}/members/${member.uid}`).update({ monthlyCapCredits: 0 });
+  it("one run: skips what a wallet, a member's cap or outdated terms refuse (no debt, told at once, submittable until its time plus its tier's hours), submits one missed by under 6 hours late and records an older one missed", async () => {
+    const [poor, rich, stale, { owner, member, teamId }] = await Promise.all([
+      person(0),
+      person(5),
+      person(5),
+      teamWith(10, opened),
+    ]);
+    const [p, r, s] = [poor.uid as string, rich.uid as string, stale.uid as string];
+    await Promise.all([
+      adminDb.doc(`teams/${teamId}/members/${member.uid}`).update({ monthlyCapCredits: 0 }),
+      // The terms changed since this creator accepted them: their occurrences wait for a new acceptance.
+      adminDb.doc(`consents/${consentId(s, 'terms', CURRENT_LEGAL_VERSIONS.terms)}`).delete(),
+    ]);
     const now = Date.now();
-    const [short, capped, late, old] = await Promise.all([
+    const [short, capped, late, old, unsigned] = await Promise.all([
       seedDue(p, p, now - 60_000),
       seedDue(teamId, member.uid as string, now - 60_000),
       seedDue(r, r, now - 2 * H),
       seedDue(r, r, now - 7 * H),
+      seedDue(s, s, now - 60_000),
     ]);
-    made.push(short.id, capped.id, late.id, old.id);
+    made.push(short.id, capped.id, late.id, old.id, unsigned.id);
 
     const run = await tick(now);
-    expect([run.skipped, run.late, run.missed]).toEqual([2, 1, 1]);
+    expect([run.skipped, run.late, run.missed]).toEqual([3, 1, 1]);
+
+    // Outdated terms: skipped, nothing charged, the creator told; submittable by hand once accepted.
+    expect(await occurrenceOf(unsigned.id, unsigned.localDate)).toMatchObject({
+      outcome: 'skipped',
+      reason: 'terms_not_accepted',
+    });
+    expect(await tasksOf(unsigned.id)).toHaveLength(0);
+    expect(await balanceOf(s)).toBe(5);
+    expect(await scheduleNotices(s)).toHaveLength(1);
 
     // The short wallet: skipped with no debt, until its time plus the standard tier's 24 hours.
     expect(await tasksOf(short.id)).toHaveLength(0);
