@@ -43,6 +43,9 @@ process.env.TASKLANE_FUNCTIONS_IDLE_MS ??= '180000';
 // The reaper's count of workers started and the CPU seconds they used, printed with the cost.
 const reaperLog = join(tmpdir(), `tasklane-reaper-${process.pid}.log`);
 process.env.TASKLANE_FUNCTIONS_REAPER_LOG ??= reaperLog;
+// Node's compile cache for every process of the run (vitest and Playwright workers, eslint, tsc,
+// the emulators' function workers): each one compiles the same packages again without it.
+process.env.NODE_COMPILE_CACHE ??= join(ROOT, '.tasklane', 'compile-cache');
 const env = { ...process.env, ...emulatorEnv() };
 /** @type {{ label: string, ok: boolean, secs: number, failures?: string[], retried?: string[], report?: string }[]} */
 const results = [];
