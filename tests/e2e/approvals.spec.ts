@@ -7,45 +7,22 @@ test.describe('approvals in a team', () => {
   test("a member's order waits for approval; the owner approves it and the task starts", async ({ page, browser }) => {
     // Cold Functions workers: the first calls of a run can take tens of seconds each.
     test.setTimeout(180_000);
-    const { adminDb } = await import('../support/functions-client');
+    const { writeTeam } = await import('../support/teams');
     const [owner, member] = await Promise.all([
       createUser({ locale: 'en', name: 'Camille Owner' }),
       createUser({ locale: 'en', name: 'Sam Member' }),
     ]);
     // The team, as createTeam leaves it, with its member, credits and rule, written directly
     // (their screens have their own journeys).
-    const teamName = `Canal Print ${Date.now()}`;
-    const teamRef = adminDb.collection('teams').doc();
-    const teamId = teamRef.id;
-    const now = new Date();
-    const membership = (u: typeof owner, role: 'owner' | 'member') => ({
-      uid: u.uid,
-      teamName,
-      email: u.email,
-      name: u.name,
-      role,
-      joinedAt: now,
-      monthlyCapCredits: null,
-      spentMonth: '2026-01',
-      spentCredits: 0,
+    const teamId = await writeTeam({
+      name: `Canal Print ${Date.now()}`,
+      members: [
+        { ...owner, role: 'owner' },
+        { ...member, role: 'member' },
+      ],
+      balance: 3,
+      rule: { mode: 'all' },
     });
-    const batch = adminDb.batch();
-    batch.set(teamRef, {
-      name: teamName,
-      legalName: `${teamName} inc.`,
-      province: 'ON',
-      address: '12 Bank Street, Ottawa ON',
-      status: 'active',
-      createdBy: owner.uid,
-      createdAt: now,
-      updatedAt: now,
-      closedAt: null,
-      approvalRule: { mode: 'all' },
-    });
-    batch.set(adminDb.doc(`teams/${teamId}/members/${owner.uid}`), membership(owner, 'owner'));
-    batch.set(adminDb.doc(`teams/${teamId}/members/${member.uid}`), membership(member, 'member'));
-    batch.set(adminDb.doc(`wallets/${teamId}`), { userId: teamId, accountId: teamId, balance: 3, updatedAt: now });
-    await batch.commit();
     const requestsPage = `/team/approvals?team=${teamId}`;
 
     // The owner opens the team's requests meanwhile (the list is live), and sees the member's arrive.

@@ -14,7 +14,6 @@ import {
   priceOf,
   scheduleApprovalId,
   type ApprovalRule,
-  type CallableInput,
   type Quote,
   type Task,
 } from '@tasklane/domain';
@@ -24,7 +23,7 @@ import { adminDb, anonymousClient, errorOf, type TestClient } from '../support/f
 import { waitForMails } from '../support/maildev';
 import { quoteDoc, versionOf } from '../support/quotes';
 import { createInput, dropSchedules, scheduleOf, template } from '../support/schedules';
-import { until } from '../support/stripe';
+import { cardTaskInput, until } from '../support/stripe';
 import { balanceOf, setSettings, submitInput } from '../support/task-helpers';
 import {
   TASK_PRICE,
@@ -318,30 +317,14 @@ describe('declineRequest, withdrawRequest and expiry', () => {
   });
 });
 
-const cardTask = (accountId: string): CallableInput<'createCheckoutSession'> => ({
-  kind: 'task',
-  requestId: `card-${Math.random().toString(36).slice(2)}`,
-  task: {
-    title: 'Menu du midi',
-    category: 'admin_docs',
-    tier: 'standard',
-    brief: 'Translate our lunch menu, keep the dish names.',
-    sourceText: 'Soupe du jour',
-    deliverableType: 'text',
-    language: 'fr',
-  },
-  locale: 'en',
-  accountId,
-});
-
 describe('a card task for the team', () => {
   it("is refused to a member the rule catches, before any checkout (approval_required); an owner's is not", async () => {
     const { owner, member, teamId } = await team('Card Co', { rule: { mode: 'all' } });
-    const err = await errorOf(member.call('createCheckoutSession', cardTask(teamId)));
+    const err = await errorOf(member.call('createCheckoutSession', cardTaskInput(teamId)));
     expect([err.code, reasonOf(err)]).toEqual(['functions/failed-precondition', 'approval_required']);
     const drafts = await adminDb.collection('checkoutDrafts').where('userId', '==', member.uid).get();
     expect(drafts.size).toBe(0);
-    const mine = await owner.call('createCheckoutSession', cardTask(teamId));
+    const mine = await owner.call('createCheckoutSession', cardTaskInput(teamId));
     expect(mine.url).toMatch(/^http/);
   });
 });

@@ -1,11 +1,11 @@
 // A credit pack bought in a team space: paid for the team (its wallet, its Stripe customer), taxed
 // by the team's billing province, with a receipt in the team's legal name; only owners buy. A task
 // paid by card and a plan bought in a team space are the team's the same way.
-import type { CallableInput, Invoice, Payment, Receipt, Subscription, Task } from '@tasklane/domain';
+import type { Invoice, Payment, Receipt, Subscription, Task } from '@tasklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, errorOf, signedInClient, type TestClient } from '../support/functions-client';
-import { advance, buyer, granted, payAt, stripeTest } from '../support/stripe';
+import { advance, buyer, cardTaskInput, granted, payAt, stripeTest } from '../support/stripe';
 import { setSettings, submitInput } from '../support/task-helpers';
 
 const opened: TestClient[] = [];
@@ -33,21 +33,6 @@ async function addMember(teamId: string, c: TestClient, role: 'owner' | 'member'
     spentCredits: 0,
   });
 }
-const cardTask = (accountId?: string): CallableInput<'createCheckoutSession'> => ({
-  kind: 'task',
-  requestId: `card-${Math.random().toString(36).slice(2)}`,
-  task: {
-    title: 'Menu du midi',
-    category: 'admin_docs',
-    tier: 'standard',
-    brief: 'Translate our lunch menu, keep the dish names.',
-    sourceText: 'Soupe du jour',
-    deliverableType: 'text',
-    language: 'fr',
-  },
-  locale: 'en',
-  ...(accountId ? { accountId } : {}),
-});
 
 describe('buying a pack in a team space', () => {
   it("fills the team's wallet; the receipt names the team's legal name and is taxed by its province, not the buyer's", async () => {
@@ -121,7 +106,7 @@ describe('a task paid by card in a team space', () => {
     // A plain member who lives in Ontario (HST 13%): the team's Quebec taxes apply, not theirs.
     const colleague = await customer({ province: 'ON', balance: 0 });
     await addMember(teamId, colleague);
-    const { url, sessionId, draftId } = await colleague.call('createCheckoutSession', cardTask(teamId));
+    const { url, sessionId, draftId } = await colleague.call('createCheckoutSession', cardTaskInput(teamId));
     const session = await stripeTest.checkout.sessions.retrieve(sessionId);
     // 1 credit = 29 $ + GST 1.45 + QST 2.89 (Ontario would be 29 + HST 3.77).
     expect(session).toMatchObject({ amount_subtotal: 2_900, amount_total: 3_334 });
@@ -158,10 +143,10 @@ describe('a task paid by card in a team space', () => {
       address: '8 av. du Parc, Québec QC',
     });
     const outsider = await customer({ province: 'ON' });
-    const err = await errorOf(outsider.call('createCheckoutSession', cardTask(teamId)));
+    const err = await errorOf(outsider.call('createCheckoutSession', cardTaskInput(teamId)));
     expect(err.code).toBe('functions/permission-denied');
     expect(err.details).toEqual({ reason: 'not_a_member' });
-    const { draftId } = await outsider.call('createCheckoutSession', cardTask());
+    const { draftId } = await outsider.call('createCheckoutSession', cardTaskInput());
     const draft = (await adminDb.doc(`checkoutDrafts/${draftId}`).get()).data();
     expect(draft).toMatchObject({ userId: outsider.uid, accountId: outsider.uid, province: 'ON' });
     expect(draft?.billTo).toBeUndefined();

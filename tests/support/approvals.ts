@@ -3,6 +3,7 @@
 import { DEFAULT_SETTINGS, priceOf, type ApprovalRequest, type ApprovalRule } from '@tasklane/domain';
 import { adminDb, type TestClient } from './functions-client';
 import { buyer } from './stripe';
+import { writeTeam } from './teams';
 import { taskInput } from './task-helpers';
 
 /** The price of the task `submitInput(accountId)` orders, in credits. */
@@ -13,20 +14,6 @@ export interface ApprovalTeam {
   owner2: TestClient;
   member: TestClient;
   teamId: string;
-}
-
-function membership(teamName: string, c: TestClient, role: 'owner' | 'member') {
-  return {
-    uid: c.uid,
-    teamName,
-    email: c.email,
-    name: role === 'owner' ? 'Dominique' : 'Camille',
-    role,
-    joinedAt: new Date(),
-    monthlyCapCredits: null,
-    spentMonth: '2026-01',
-    spentCredits: 0,
-  };
 }
 
 /** The team's three people: an owner, a second owner who reads French, and a member. */
@@ -50,35 +37,16 @@ export async function seedApprovalTeam(
   opts: { credits?: number; rule?: ApprovalRule } = {},
 ): Promise<ApprovalTeam> {
   const { owner, owner2, member } = people;
-  const teamRef = adminDb.collection('teams').doc();
-  const teamId = teamRef.id;
-  const now = new Date();
-  const batch = adminDb.batch();
-  batch.set(teamRef, {
+  const teamId = await writeTeam({
     name,
-    legalName: `${name} inc.`,
-    province: 'ON',
-    address: '12 Bank Street, Ottawa ON',
-    status: 'active',
-    createdBy: owner.uid,
-    createdAt: now,
-    updatedAt: now,
-    closedAt: null,
-    ...(opts.rule ? { approvalRule: opts.rule } : {}),
-  });
-  for (const [c, role] of [
-    [owner, 'owner'],
-    [owner2, 'owner'],
-    [member, 'member'],
-  ] as const)
-    batch.set(adminDb.doc(`teams/${teamId}/members/${c.uid}`), membership(name, c, role));
-  batch.set(adminDb.doc(`wallets/${teamId}`), {
-    userId: teamId,
-    accountId: teamId,
+    members: [
+      { ...owner, name: 'Dominique', role: 'owner' },
+      { ...owner2, name: 'Dominique', role: 'owner' },
+      { ...member, name: 'Camille', role: 'member' },
+    ],
     balance: opts.credits ?? 0,
-    updatedAt: now,
+    rule: opts.rule,
   });
-  await batch.commit();
   return { ...people, teamId };
 }
 

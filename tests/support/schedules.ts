@@ -14,6 +14,7 @@ import { adminDb, signedInClient, type TestClient } from './functions-client';
 import { bucket } from './files';
 import { buyer } from './stripe';
 import { putTask } from './task-helpers';
+import { writeTeam } from './teams';
 
 export const template = {
   title: 'Monday captions',
@@ -95,44 +96,16 @@ export async function seedTeam(
   member: TestClient,
   opts: { balance: number; rule?: ApprovalRule },
 ): Promise<string> {
-  const teamRef = adminDb.collection('teams').doc();
-  const teamId = teamRef.id;
-  const now = new Date();
-  const name = 'Café du Canal';
-  const membership = (c: TestClient, role: 'owner' | 'member') => ({
-    uid: c.uid,
-    teamName: name,
-    email: c.email,
-    name: role === 'owner' ? 'Dominique' : 'Camille',
-    role,
-    joinedAt: now,
-    monthlyCapCredits: null,
-    spentMonth: '2026-01',
-    spentCredits: 0,
-  });
-  const batch = adminDb.batch();
-  batch.set(teamRef, {
-    name,
-    legalName: `${name} inc.`,
+  return writeTeam({
+    name: 'Café du Canal',
     province: 'QC',
-    address: '12 rue du Canal, Montréal QC',
-    status: 'active',
-    createdBy: owner.uid,
-    createdAt: now,
-    updatedAt: now,
-    closedAt: null,
-    ...(opts.rule ? { approvalRule: opts.rule } : {}),
-  });
-  batch.set(adminDb.doc(`teams/${teamId}/members/${owner.uid}`), membership(owner, 'owner'));
-  batch.set(adminDb.doc(`teams/${teamId}/members/${member.uid}`), membership(member, 'member'));
-  batch.set(adminDb.doc(`wallets/${teamId}`), {
-    userId: teamId,
-    accountId: teamId,
+    members: [
+      { ...owner, name: 'Dominique', role: 'owner' },
+      { ...member, name: 'Camille', role: 'member' },
+    ],
     balance: opts.balance,
-    updatedAt: now,
+    rule: opts.rule,
   });
-  await batch.commit();
-  return teamId;
 }
 
 /** A team whose owner and member are new customers with profiles; the team's wallet holds `balance`. */
@@ -159,19 +132,22 @@ export async function dropSchedules(ids: string[]) {
   ids.length = 0;
 }
 
+/** The stored record of a text file `uid` uploaded, as the upload path writes it. */
+const menuFile = (uid: string, bytes: Buffer) => ({
+  id: randomUUID(),
+  name: 'menu.txt',
+  kind: 'txt' as const,
+  contentType: 'text/plain',
+  size: bytes.length,
+  sha256: 'x',
+  uploadedBy: uid,
+  uploadedAt: Timestamp.now(),
+});
+
 /** A task of `uid` holding one attached file, its bytes in the bucket (as the upload path leaves them). */
 export async function taskWithFile(uid: string, bytes: Buffer): Promise<{ taskId: string; fileId: string }> {
-  const fileId = randomUUID();
-  const file = {
-    id: fileId,
-    name: 'menu.txt',
-    kind: 'txt' as const,
-    contentType: 'text/plain',
-    size: bytes.length,
-    sha256: 'x',
-    uploadedBy: uid,
-    uploadedAt: Timestamp.now(),
-  };
+  const file = menuFile(uid, bytes);
+  const fileId = file.id;
   const taskId = await putTask(uid, { attachments: [file], filesHeld: true });
   await bucket().file(`tasks/${taskId}/attachments/${fileId}`).save(bytes, { contentType: 'text/plain' });
   return { taskId, fileId };
@@ -182,16 +158,7 @@ export async function taskWithFile(uid: string, bytes: Buffer): Promise<{ taskId
  * `schedules/{id}/attachments/`, and the record for the schedule's `attachments`.
  */
 export async function scheduleFile(scheduleId: string, uid: string, bytes: Buffer) {
-  const fileId = randomUUID();
-  await bucket().file(`schedules/${scheduleId}/attachments/${fileId}`).save(bytes, { contentType: 'text/plain' });
-  return {
-    id: fileId,
-    name: 'menu.txt',
-    kind: 'txt' as const,
-    contentType: 'text/plain',
-    size: bytes.length,
-    sha256: 'x',
-    uploadedBy: uid,
-    uploadedAt: Timestamp.now(),
-  };
+  const file = menuFile(uid, bytes);
+  await bucket().file(`schedules/${scheduleId}/attachments/${file.id}`).save(bytes, { contentType: 'text/plain' });
+  return file;
 }

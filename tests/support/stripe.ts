@@ -200,3 +200,20 @@ export async function advance(
 /** Waits until the webhook (or the success page) has granted a plan invoice. */
 export const granted = (invoiceId: string) =>
   until(async () => (await adminDb.doc(`invoices/${invoiceId}`).get()).exists, `invoice ${invoiceId} to be granted`);
+
+/** A card-paid task order for createCheckoutSession, for a team when `accountId` is given. */
+export const cardTaskInput = (accountId?: string): CallableInput<'createCheckoutSession'> => ({
+  kind: 'task',
+  requestId: `card-${Math.random().toString(36).slice(2)}`,
+  task: {
+    title: 'Menu du midi',
+    category: 'admin_docs',
+    tier: 'standard',
+    brief: 'Translate our lunch menu, keep the dish names.',
+    sourceText: 'Soupe du jour',
+    deliverableType: 'text',
+    language: 'fr',
+  },
+  locale: 'en',
+  ...(accountId ? { accountId } : {}),
+});
