@@ -188,9 +188,16 @@ export async function startEmulators({ only = ['auth', 'firestore', 'functions',
   // The reaper bounds the Functions emulator's idle workers (see the file); it is loaded into
   // firebase-tools' own process only, never into the function workers it spawns.
   const reaper = path.join(ROOT, 'scripts', 'support', 'functions-worker-reaper.cjs');
+  // One pool of workers that serve any function (see the file), unless asked for the emulator's
+  // own pool per function.
+  const shared =
+    process.env.TASKLANE_FUNCTIONS_WORKERS === 'per-function'
+      ? []
+      : ['--require', path.join(ROOT, 'scripts', 'support', 'functions-shared-workers.cjs')];
   const child = spawn(
     process.execPath,
     [
+      ...shared,
       '--require',
       reaper,
       firebaseCli,

@@ -1,12 +1,13 @@
 // Preloaded into the firebase-tools process (node --require) by scripts/support/emulators.mjs.
 //
-// The Functions emulator starts one worker process per function, plus one per concurrent call,
-// and never stops an idle one: each holds the whole bundle (about 100-130 MB), so a test run or a
-// long `npm start` piles up a hundred of them and 15 GB. This bounds the pool: a worker idle for
-// longer than TASKLANE_FUNCTIONS_IDLE_MS is stopped, and past TASKLANE_FUNCTIONS_MAX_IDLE idle
-// workers the least recently used go first. A busy or starting worker is never touched, so calls
-// still run side by side (concurrency tests race for real); a function whose worker was stopped
-// gets a new one on its next call, as at its first.
+// The Functions emulator starts a worker process for each call that finds no idle one (with
+// functions-shared-workers.cjs any idle worker serves any function; without it, only one of the
+// same function), and never stops an idle one: after a burst of concurrent calls, or with a pool
+// per function, a test run or a long `npm start` piled up a hundred of them and 15 GB. This bounds
+// the pool: a worker idle for longer than TASKLANE_FUNCTIONS_IDLE_MS is stopped, and past
+// TASKLANE_FUNCTIONS_MAX_IDLE idle workers the least recently used go first. A busy or starting
+// worker is never touched, so calls still run side by side (concurrency tests race for real); a
+// call that finds no idle worker gets a new one, as at the first.
 //
 // It stops a worker the way the emulator's own refresh() does on a code reload (state FINISHING,
 // then kill), so the pool drops it when the process exits. firebase-tools is pinned (package.json);
@@ -46,19 +47,22 @@ Object.defineProperty(RuntimeWorker.prototype, 'state', {
 
 const pools = new Set();
 let reaped = 0;
-let started = 0;
-// CPU seconds the stopped workers used (user + system, from /proc on Linux), to compare runs.
-let cpuSeconds = 0;
+// Every worker started, with the CPU seconds it had used when last seen (user + system, from /proc
+// on Linux; read every 5 s and when it is stopped), to compare runs. A worker that exits on its
+// own or at shutdown keeps its last reading, at most one sweep old.
+const everyWorker = new Set();
 
 /** The CPU seconds a worker process has used so far, or 0 where /proc is not there. */
 function cpuOf(worker) {
+  if (worker.state === RuntimeWorkerState.FINISHED) return worker.tasklaneCpu ?? 0;
   try {
     const stat = require('node:fs').readFileSync(`/proc/${worker.runtime.process.pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+    worker.tasklaneCpu = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in ticks of 1/100 s
   } catch {
-    return 0;
+    // Gone already: its last reading stands.
   }
+  return worker.tasklaneCpu ?? 0;
 }
 
 /** Stops stale and surplus idle workers of every pool, except `keep` (about to serve a call). */
@@ -74,7 +78,7 @@ function sweep(keep) {
   const surplus = Math.max(0, idle.length - MAX_IDLE);
   idle.forEach((w, i) => {
     if (i < surplus || now - (w.tasklaneIdleSince ?? now) > IDLE_MS) {
-      cpuSeconds += cpuOf(w);
+      cpuOf(w);
       w.state = RuntimeWorkerState.FINISHING;
       w.runtime.process.kill();
       reaped += 1;
@@ -85,8 +89,9 @@ function sweep(keep) {
 const addWorker = RuntimeWorkerPool.prototype.addWorker;
 RuntimeWorkerPool.prototype.addWorker = function (...args) {
   pools.add(this);
-  started += 1;
-  return addWorker.apply(this, args);
+  const worker = addWorker.apply(this, args);
+  everyWorker.add(worker);
+  return worker;
 };
 
 // Called just before a call is handed to a worker (synchronously, no await in between): the one
@@ -98,13 +103,16 @@ RuntimeWorkerPool.prototype.getIdleWorker = function (...args) {
   return worker;
 };
 
-setInterval(() => sweep(undefined), SWEEP_MS).unref();
+setInterval(() => {
+  for (const w of everyWorker) cpuOf(w);
+  sweep(undefined);
+}, SWEEP_MS).unref();
 process.on('exit', () => {
   const log = process.env.TASKLANE_FUNCTIONS_REAPER_LOG;
   if (!log) return;
-  for (const pool of pools)
-    for (const workers of pool.workers.values()) for (const w of workers) cpuSeconds += cpuOf(w);
-  const line = `functions-worker-reaper: started ${started} workers, stopped ${reaped} idle ones (idle limit ${IDLE_MS} ms, at most ${MAX_IDLE} idle); workers used ${cpuSeconds.toFixed(0)} CPU seconds\n`;
+  let cpuSeconds = 0;
+  for (const w of everyWorker) cpuSeconds += cpuOf(w);
+  const line = `functions-worker-reaper: started ${everyWorker.size} workers, stopped ${reaped} idle ones (idle limit ${IDLE_MS} ms, at most ${MAX_IDLE} idle); workers used ${cpuSeconds.toFixed(0)} CPU seconds\n`;
   // A path: append the line there (the emulators' own output is quiet in test runs); otherwise stderr.
   if (log.includes('/')) require('node:fs').appendFileSync(log, line);
   else process.stderr.write(line);
