@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const offset = Number.parseInt(process.env.TASKLANE_PORT_OFFSET ?? '0', 10) || 0;
 const baseURL = process.env.TASKLANE_HOSTING_ORIGIN ?? `http://127.0.0.1:${5050 + offset}`;
 
-// Debian's Chromium, never a downloaded browser. The resolver rule keeps it off the network.
+// Debian's Chromium, never a downloaded browser: its headless shell where installed (Debian's
+// chromium-headless-shell, the same engine without the browser's UI layers, which .ci/run installs),
+// otherwise the browser. The resolver rule keeps it off the network.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',

@@ -2,9 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { transformPlugins } from '../web/transform-plugins.ts';
 
 const FILES = 'tests/functions/**/*.test.ts';
+// Files run at a time in the parallel group (both of its projects: vitest wants one figure per group).
+const PARALLEL = Number(process.env.TASKLANE_FUNCTIONS_FILES ?? 4);
 
-// Files that read or write state other files share. They run one at a time, after the parallel
-// group, so nothing else touches that state while they do. A file joins this list when it:
+// Files that read or write state other files share. They run one at a time, before the parallel
+// group, so nothing else touches that state while they do. First, because they mostly wait (on
+// ticks, triggers and mail): in a full run they overlap lint, unit and rules, which keep both
+// cores busy, and the parallel group, which needs both, comes after them. A file joins this list when it:
 // counts or holds the queue's slots, changes the global settings to anything but the defaults,
 // asserts on global counters, wipes a whole collection, or fills a service-wide rate limit that
 // another parallel file's calls would hit. When in doubt, a file belongs here.
@@ -70,10 +74,11 @@ export default defineConfig({
           name: 'functions',
           include: [FILES],
           exclude: Object.keys(SERIAL),
-          // Most of a file's time is spent waiting on the emulators, so two files share the two cores well.
+          // Most of a file's time is spent waiting on the emulators (triggers, transactions' back-off,
+          // mail), and the Functions workers are shared, so four files at a time share two cores.
           fileParallelism: true,
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          maxWorkers: PARALLEL,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -85,8 +90,8 @@ export default defineConfig({
           name: 'functions-web',
           include: ['tests/functions/**/*.test.tsx'],
           fileParallelism: true,
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          maxWorkers: PARALLEL,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -96,6 +101,7 @@ export default defineConfig({
           include: Object.keys(SERIAL),
           fileParallelism: false,
           maxWorkers: 1,
+          // Not 0: vitest puts a one-worker project of group 0 last, whatever the other groups.
           sequence: { groupOrder: 1 },
         },
       },
