@@ -46,6 +46,8 @@ function withNodeOnPath(nodeBin) {
 export function ensureInstalled() {
   const want = lockHash();
   if (existsSync(STAMP) && existsSync(NODE24) && readFileSync(STAMP, 'utf8') === want) return;
+  // Printed apart from the runner's own wall time, which starts after it: download speed is not ours.
+  const started = Date.now();
   let installerNode = NODE24;
   if (!existsSync(NODE24)) {
     // npm skips engine-gated optional packages (native bindings) when it runs under an older
@@ -66,6 +68,7 @@ export function ensureInstalled() {
   // Hashed after the install: npm may rewrite the lock (a binding the registry newly serves), and
   // a stamp of the lock as it was would send every later run back to install.
   writeFileSync(STAMP, lockHash());
+  console.log(`tasklane: install took ${((Date.now() - started) / 1000).toFixed(1)}s (not counted in the run's time)`);
 }
 
 /**
