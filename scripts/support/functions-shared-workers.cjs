@@ -15,11 +15,11 @@
 // the emulator's concurrent mode: calls still run side by side, each in its own worker, so
 // concurrency tests race for real.
 //
-// Four changes make sharing safe:
+// Three changes make sharing safe (and functions-worker-reaper.cjs takes a worker killed for an
+// unhandled error out of service at once, which matters more when any call can be handed it):
 // - a worker is marked busy before its function's name is sent, not after (the emulator awaits the
 //   message in between, and another call could take the same idle worker);
 // - a call that finds no idle worker (one it started was taken by another call) waits for one;
-// - a worker killed for an unhandled error is out of service at once (below);
 // - the emulator is in debug mode only for the worker protocol: startNode sees it off, so no
 //   --inspect flag and no debug port.
 //
@@ -42,7 +42,6 @@ if (
   typeof RuntimeWorkerPool.prototype.getKey !== 'function' ||
   typeof RuntimeWorkerPool.prototype.submitRequest !== 'function' ||
   typeof RuntimeWorkerPool.prototype.getIdleWorker !== 'function' ||
-  typeof RuntimeWorkerPool.prototype.addWorker !== 'function' ||
   typeof FunctionsEmulator.prototype.startNode !== 'function' ||
   typeof FunctionsEmulator.prototype.getEmulatorEnvs !== 'function' ||
   typeof EmulatorLogger?.forFunction !== 'function'
@@ -74,20 +73,6 @@ RuntimeWorkerPool.prototype.submitRequest = async function (triggerId, req, resp
   }
   await worker.sendDebugMsg(debug);
   return worker.request(req, resp, body, true);
-};
-
-// A worker whose function raised an unhandled error is killed by the emulator (it logs FATAL, and
-// the emulator kills the process), but the call still ends first and marks it idle, and until the
-// process has exited the pool would hand it the next call, which then fails with ECONNRESET. With a
-// pool per function that next call had to be the same function's; shared, it is any call. So a
-// worker is taken out of service (FINISHING, which the pool never hands out) the moment it is killed.
-const addWorker = RuntimeWorkerPool.prototype.addWorker;
-RuntimeWorkerPool.prototype.addWorker = function (...args) {
-  const worker = addWorker.apply(this, args);
-  worker.runtime.events.on('log', (log) => {
-    if (log.type === 'runtime-status' && log.text === 'killed') worker.state = RuntimeWorkerState.FINISHING;
-  });
-  return worker;
 };
 
 // Debug mode for the worker protocol (FUNCTION_DEBUG_MODE in the worker's environment, the

@@ -86,11 +86,20 @@ function sweep(keep) {
   });
 }
 
+// A worker whose function raised an unhandled error is killed by the emulator (it logs FATAL, and
+// the emulator kills the process), but the call still ends first and marks it idle, and until the
+// process has exited the pool would hand it the next call, which then fails with ECONNRESET. With a
+// pool per function that next call has to be the same function's; with functions-shared-workers.cjs
+// it is any call. So a worker is taken out of service (FINISHING, which the pool never hands out and
+// this sweep never touches) the moment it is killed.
 const addWorker = RuntimeWorkerPool.prototype.addWorker;
 RuntimeWorkerPool.prototype.addWorker = function (...args) {
   pools.add(this);
   const worker = addWorker.apply(this, args);
   everyWorker.add(worker);
+  worker.runtime.events.on('log', (log) => {
+    if (log.type === 'runtime-status' && log.text === 'killed') worker.state = RuntimeWorkerState.FINISHING;
+  });
   return worker;
 };
 
